@@ -1,0 +1,611 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ViewerModel } from '../modules/viewer/viewer-model.ts';
+import type { Context } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar date, YYYY-MM-DD. */
+  Date: { input: string; output: string; }
+  /** An instant in time, ISO 8601 with offset (e.g. 2026-11-22T09:30:00+11:00). */
+  DateTime: { input: string; output: string; }
+};
+
+export type Branding = {
+  __typename?: 'Branding';
+  faviconUrl: Maybe<Scalars['String']['output']>;
+  logoInverseUrl: Maybe<Scalars['String']['output']>;
+  /** Served by the BFF under /storage/. */
+  logoUrl: Maybe<Scalars['String']['output']>;
+  subDomain: Scalars['String']['output'];
+};
+
+export type ChangePasswordInput = {
+  confirmPassword: Scalars['String']['input'];
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  ok: Scalars['Boolean']['output'];
+};
+
+export type ClientSummary = {
+  __typename?: 'ClientSummary';
+  id: Scalars['ID']['output'];
+  subDomain: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** The shape of one entry of `extensions.fieldErrors` on a BAD_USER_INPUT error. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  messages: Array<Scalars['String']['output']>;
+  /** Field path, dot separated for nested fields (password.first). */
+  name: Scalars['String']['output'];
+};
+
+export type LoginInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  viewer: Viewer;
+};
+
+export type LogoutPayload = {
+  __typename?: 'LogoutPayload';
+  ok: Scalars['Boolean']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  changePassword: ChangePasswordPayload;
+  /**
+   * Signs in. On success the session cookie is set and the viewer returned. Wrong credentials give
+   * UNAUTHENTICATED with reason INVALID_CREDENTIALS and the message
+   * "Either your email or password is incorrect".
+   */
+  login: LoginPayload;
+  /** Ends the session, clears the cookie and closes the session's sockets. */
+  logout: LogoutPayload;
+  /** Does nothing; present so every domain can extend Mutation. */
+  noop: Scalars['Boolean']['output'];
+  requestPasswordReset: RequestPasswordResetPayload;
+  resetPassword: ResetPasswordPayload;
+  updateProfile: UpdateProfilePayload;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+export type NavPermissions = {
+  __typename?: 'NavPermissions';
+  /** /admin/audience (needs the audience feature; admin and super admin). */
+  adminAudience: Scalars['Boolean']['output'];
+  /** /admin-tools (needs the admin-tools flag). */
+  adminTools: Scalars['Boolean']['output'];
+  /** Whether the Admin Tools item shows in the navigation (admin-tools flag, admin and super admin). */
+  adminToolsNav: Scalars['Boolean']['output'];
+  /** /audience (needs the audience feature; neither admin nor agent user). */
+  audience: Scalars['Boolean']['output'];
+  campaigns: Scalars['Boolean']['output'];
+  clients: Scalars['Boolean']['output'];
+  globalReport: Scalars['Boolean']['output'];
+  notifications: Scalars['Boolean']['output'];
+  offices: Scalars['Boolean']['output'];
+  orders: Scalars['Boolean']['output'];
+  packages: Scalars['Boolean']['output'];
+  partnerLogs: Scalars['Boolean']['output'];
+  reports: Scalars['Boolean']['output'];
+  users: Scalars['Boolean']['output'];
+  /** View (basic). */
+  view: Scalars['Boolean']['output'];
+};
+
+export type OfficePermissions = {
+  __typename?: 'OfficePermissions';
+  canViewMediaOrders: Scalars['Boolean']['output'];
+  canViewPastOrders: Scalars['Boolean']['output'];
+  canViewPaymentDetails: Scalars['Boolean']['output'];
+};
+
+export type OfficeSummary = {
+  __typename?: 'OfficeSummary';
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  slug: Maybe<Scalars['String']['output']>;
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  hasMore: Scalars['Boolean']['output'];
+  /** Cursor of the next page; null when there is no next page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
+export type Profile = {
+  __typename?: 'Profile';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  mobile: Maybe<Scalars['String']['output']>;
+  passwordChangeable: Scalars['Boolean']['output'];
+  role: RoleLabel;
+  username: Scalars['String']['output'];
+};
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type Query = {
+  __typename?: 'Query';
+  /**
+   * White-label branding for the sub-domain of `host` (its first label). Null when the host has no
+   * client sub-domain (localhost, an IP address, the staging host) or the client is unknown; the
+   * portal then shows the product logo.
+   */
+  branding: Maybe<Branding>;
+  /** Liveness of the API itself; always true. */
+  ok: Scalars['Boolean']['output'];
+  /** The signed-in user, or null when the request carries no live session. */
+  viewer: Maybe<Viewer>;
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryBrandingArgs = {
+  host: Scalars['String']['input'];
+};
+
+export type RequestPasswordResetInput = {
+  email: Scalars['String']['input'];
+};
+
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** Success! We have sent password reset instructions to your email. */
+  message: Scalars['String']['output'];
+};
+
+export type ResetPasswordInput = {
+  confirmPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  ok: Scalars['Boolean']['output'];
+};
+
+export type Role =
+  | 'ADMIN'
+  /** Labelled Office Admin. */
+  | 'AGENT_ADMIN'
+  /** Labelled Agent. */
+  | 'AGENT_USER'
+  | 'CLIENT_ADMIN'
+  | 'CLIENT_USER'
+  | 'SUPER_ADMIN';
+
+export type RoleLabel = {
+  __typename?: 'RoleLabel';
+  name: Scalars['String']['output'];
+  value: Role;
+};
+
+export type UpdateProfileInput = {
+  firstName: Scalars['String']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  mobile?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  /** User settings updated */
+  message: Scalars['String']['output'];
+  profile: Profile;
+};
+
+export type User = {
+  __typename?: 'User';
+  enabled: Scalars['Boolean']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  mobile: Maybe<Scalars['String']['output']>;
+  passwordChangeable: Scalars['Boolean']['output'];
+  /** The username, an e-mail address. */
+  username: Scalars['String']['output'];
+};
+
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** Whether the admin-tool access check allowed this user. */
+  adminTools: Scalars['Boolean']['output'];
+  /** Which areas of the portal this user may open (the role table of the platform spec). */
+  can: NavPermissions;
+  /** The client the user belongs to; null for platform staff. */
+  client: Maybe<ClientSummary>;
+  /** Enabled client feature keys (from the legacy dashboard API), e.g. audience. */
+  features: Array<Scalars['String']['output']>;
+  /** Slug of the user's home office, if any. */
+  homeOfficeSlug: Maybe<Scalars['String']['output']>;
+  /**
+   * Where the user lands after sign-in (the spec's landing order), or null when the user has no
+   * usable permission ("Please check your permissions").
+   */
+  homePath: Maybe<Scalars['String']['output']>;
+  /** The offices the user may act for. */
+  offices: Array<OfficeSummary>;
+  /** Per-office view permissions of an agent user (all true for other roles). */
+  permissions: OfficePermissions;
+  /** The full profile (GET users/profile). */
+  profile: Profile;
+  role: Role;
+  /** The role's label: Super Admin, Today Admin, Client Admin, Office Admin, Agent, Client User. */
+  roleLabel: Scalars['String']['output'];
+  user: User;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Branding: ResolverTypeWrapper<Branding>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  ClientSummary: ResolverTypeWrapper<ClientSummary>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FieldError: ResolverTypeWrapper<FieldError>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  LoginInput: LoginInput;
+  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NavPermissions: ResolverTypeWrapper<NavPermissions>;
+  OfficePermissions: ResolverTypeWrapper<OfficePermissions>;
+  OfficeSummary: ResolverTypeWrapper<OfficeSummary>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Profile: ResolverTypeWrapper<Profile>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  Role: Role;
+  RoleLabel: ResolverTypeWrapper<RoleLabel>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: ResolverTypeWrapper<UpdateProfilePayload>;
+  User: ResolverTypeWrapper<User>;
+  Viewer: ResolverTypeWrapper<ViewerModel>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Boolean: Scalars['Boolean']['output'];
+  Branding: Branding;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ChangePasswordPayload;
+  ClientSummary: ClientSummary;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  FieldError: FieldError;
+  ID: Scalars['ID']['output'];
+  LoginInput: LoginInput;
+  LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  LogoutPayload: LogoutPayload;
+  Mutation: Record<PropertyKey, never>;
+  NavPermissions: NavPermissions;
+  OfficePermissions: OfficePermissions;
+  OfficeSummary: OfficeSummary;
+  PageInfo: PageInfo;
+  Profile: Profile;
+  Query: Record<PropertyKey, never>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResetPasswordPayload;
+  RoleLabel: RoleLabel;
+  String: Scalars['String']['output'];
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: UpdateProfilePayload;
+  User: User;
+  Viewer: ViewerModel;
+};
+
+export type BrandingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Branding'] = ResolversParentTypes['Branding']> = {
+  faviconUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoInverseUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChangePasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ClientSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientSummary'] = ResolversParentTypes['ClientSummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type FieldErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
+  messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type LogoutPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+};
+
+export type NavPermissionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NavPermissions'] = ResolversParentTypes['NavPermissions']> = {
+  adminAudience?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  adminTools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  adminToolsNav?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  audience?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  campaigns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clients?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  globalReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  packages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  partnerLogs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reports?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OfficePermissionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficePermissions'] = ResolversParentTypes['OfficePermissions']> = {
+  canViewMediaOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canViewPastOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canViewPaymentDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OfficeSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeSummary'] = ResolversParentTypes['OfficeSummary']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passwordChangeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['RoleLabel'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  branding?: Resolver<Maybe<ResolversTypes['Branding']>, ParentType, ContextType, RequireFields<QueryBrandingArgs, 'host'>>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type RequestPasswordResetPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResetPasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RoleLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoleLabel'] = ResolversParentTypes['RoleLabel']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type UpdateProfilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passwordChangeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  adminTools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  can?: Resolver<ResolversTypes['NavPermissions'], ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['ClientSummary']>, ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  homeOfficeSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  homePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offices?: Resolver<Array<ResolversTypes['OfficeSummary']>, ParentType, ContextType>;
+  permissions?: Resolver<ResolversTypes['OfficePermissions'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = Context> = {
+  Branding?: BrandingResolvers<ContextType>;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  ClientSummary?: ClientSummaryResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  FieldError?: FieldErrorResolvers<ContextType>;
+  LoginPayload?: LoginPayloadResolvers<ContextType>;
+  LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  NavPermissions?: NavPermissionsResolvers<ContextType>;
+  OfficePermissions?: OfficePermissionsResolvers<ContextType>;
+  OfficeSummary?: OfficeSummaryResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  RoleLabel?: RoleLabelResolvers<ContextType>;
+  UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+};
+

@@ -1,0 +1,45 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * One configuration for both sides of the contract in schema/graphql:
+ *  - the BFF's resolver types, with mappers from GraphQL types to the models resolvers return;
+ *  - the portal's typed documents (client preset) for operations colocated in web/src.
+ * CODEGEN_OUT_DIR lets `npm run codegen:check` generate into a scratch folder and compare.
+ */
+const out = process.env.CODEGEN_OUT_DIR ? `${process.env.CODEGEN_OUT_DIR}/` : '';
+
+const config: CodegenConfig = {
+  overwrite: true,
+  ignoreNoDocuments: true,
+  schema: 'schema/graphql/*.graphql',
+  emitLegacyCommonJSImports: false,
+  generates: {
+    [`${out}bff/src/__generated__/resolvers-types.ts`]: {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        immutableTypes: false,
+        contextType: '../context.ts#Context',
+        mappers: {
+          Viewer: '../modules/viewer/viewer-model.ts#ViewerModel',
+        },
+        scalars: { DateTime: 'string', Date: 'string' },
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        resolversNonOptionalTypename: false,
+      },
+    },
+    [`${out}web/src/__generated__/`]: {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', Date: 'string' },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,79 @@
+/**
+ * The platform forms' rules as zod schemas, with the specification's messages. The BFF validates
+ * every mutation input with these and the portal's forms use the same schemas.
+ */
+import { z } from 'zod';
+import { messages as m } from './messages.ts';
+import { isEmail, matches, passwordStrength, phoneFormat } from './validators.ts';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+
+export const loginSchema = z.object({
+  email: required(m.emailRequiredField).refine(isEmail, { error: m.emailInvalid }),
+  password: z.string({ error: m.passwordRequiredField }).min(1, { error: m.passwordRequiredField }),
+});
+export type LoginValues = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: required(m.emailRequired).refine(isEmail, { error: m.emailInvalid }),
+});
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+
+export const RESET_PASSWORD_MIN_LENGTH = 6;
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1),
+    password: z
+      .string({ error: m.passwordRequired })
+      .min(1, { error: m.passwordRequired })
+      .min(RESET_PASSWORD_MIN_LENGTH, { error: m.passwordTooShort }),
+    confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, { error: m.confirmPasswordRequired }),
+  })
+  .refine((v) => matches(v.password, v.confirmPassword), {
+    error: m.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: m.currentPasswordRequired }).min(1, { error: m.currentPasswordRequired }),
+    newPassword: z
+      .string({ error: m.newPasswordRequired })
+      .min(1, { error: m.newPasswordRequired })
+      .refine(passwordStrength, { error: m.passwordNotStrong }),
+    confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, { error: m.confirmPasswordRequired }),
+  })
+  .refine((v) => matches(v.newPassword, v.confirmPassword), {
+    error: m.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+
+const optionalText = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => v ?? '');
+
+export const updateProfileSchema = z.object({
+  firstName: required(m.firstNameRequired),
+  lastName: optionalText,
+  mobile: optionalText.refine((v) => v === '' || phoneFormat(v), { error: m.phoneTooShort }),
+});
+export type UpdateProfileValues = z.input<typeof updateProfileSchema>;
+
+export type FieldErrors = { name: string; messages: string[] }[];
+
+/** Flattens a zod error into the GraphQL `fieldErrors` shape (first error per field kept in order). */
+export const toFieldErrors = (error: z.ZodError): FieldErrors => {
+  const byName = new Map<string, string[]>();
+  for (const issue of error.issues) {
+    const name = issue.path.map(String).join('.');
+    const list = byName.get(name) ?? [];
+    if (!list.includes(issue.message)) list.push(issue.message);
+    byName.set(name, list);
+  }
+  return [...byName].map(([name, list]) => ({ name, messages: list }));
+};

@@ -1,0 +1,70 @@
+/**
+ * The one catalogue of texts users see. Texts marked `spec` are reproduced verbatim from the
+ * specification; the few marked `product` fill gaps the specification leaves (a rule it names
+ * without giving a text) and are listed in docs/decisions/004-validation-and-messages.md.
+ */
+export const messages = {
+  // Login (spec)
+  emailRequiredField: 'Email is a required field',
+  emailInvalid: 'Email is invalid',
+  passwordRequiredField: 'Password is a required field',
+  loginFailed: 'Either your email or password is incorrect',
+  checkPermissions: 'Please check your permissions',
+  userDeniedRequest: 'User denied request',
+  sessionTimeoutTitle: 'Session timeout',
+  sessionTimeoutText: 'Please login',
+
+  // Forgot / reset password (spec)
+  emailRequired: 'Email is required',
+  resetSent: 'Success! We have sent password reset instructions to your email.',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password is too short',
+  confirmPasswordRequired: 'Confirm password is required',
+  passwordMismatch: 'Password does not match',
+
+  // Change password (spec)
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  // product: the spec names the strength rule without a text
+  passwordNotStrong:
+    'Password must be at least 8 characters with upper and lower case letters and a number or symbol',
+  passwordChanged: 'Password changed',
+
+  // User settings (spec)
+  firstNameRequired: 'First name is required',
+  userSettingsUpdated: 'User settings updated',
+  // product: the spec names the phone rule without a text
+  phoneTooShort: 'Phone Number must be at least 9 characters',
+
+  // product: dropdown-selected has no text in the spec
+  dropdownRequired: 'Please select an option',
+
+  // Shared (spec)
+  unknownError: 'Unknown Error',
+  generalSystemError: 'A general system error occurred',
+  couldNotGetEndPoint: 'Could not get End Point',
+  unauthorisedAccess: 'Unauthorised Access',
+  fileNotFound: 'File Not Found',
+  noAccessTitle: "Oops, you don't have access to view this content",
+  backToHomepage: 'Back to homepage',
+  notFoundTitle: "Oops, It seems we can't find what you're looking for.",
+  goBack: 'Go back',
+
+  // Generic dialogs (spec)
+  unsavedChangesText: 'Are you sure? Unsaved changes will be lost.',
+  unsavedChangesConfirm: 'YES',
+  unsavedChangesCancel: 'No, I have changes to save',
+  deleteConfirm: 'Yes, continue!',
+  deleteCancel: 'No, cancel!',
+
+  // product: transport failures the spec leaves unnamed
+  upstreamUnavailable: 'The service is unavailable right now. Please try again shortly.',
+  rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  forbidden: 'You do not have permission to do that.',
+  notFound: 'Not found',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** `Welcome, {name}!` */
+export const welcome = (name: string): string => `Welcome, ${name}!`;
