@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { messages as m } from './messages.ts';
 import { isEmail, matches, passwordStrength, phoneFormat } from './validators.ts';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 export const loginSchema = z.object({
   email: required(m.emailRequiredField).refine(isEmail, { error: m.emailInvalid }),
@@ -26,7 +26,7 @@ export const resetPasswordSchema = z
     token: z.string().min(1),
     password: z
       .string({ error: m.passwordRequired })
-      .min(1, { error: m.passwordRequired })
+      .min(1, { error: m.passwordRequired, abort: true })
       .min(RESET_PASSWORD_MIN_LENGTH, { error: m.passwordTooShort }),
     confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, { error: m.confirmPasswordRequired }),
   })
@@ -41,7 +41,7 @@ export const changePasswordSchema = z
     currentPassword: z.string({ error: m.currentPasswordRequired }).min(1, { error: m.currentPasswordRequired }),
     newPassword: z
       .string({ error: m.newPasswordRequired })
-      .min(1, { error: m.newPasswordRequired })
+      .min(1, { error: m.newPasswordRequired, abort: true })
       .refine(passwordStrength, { error: m.passwordNotStrong }),
     confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, { error: m.confirmPasswordRequired }),
   })

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const url = (name: string) =>
+  z.url({ error: `${name} must be an absolute http(s) URL` }).refine((v) => /^https?:\/\//.test(v), {
+    error: `${name} must be an absolute http(s) URL`,
+  });
+
+const int = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: `${name} must be at least ${min}` })
+    .max(max, { error: `${name} must be at most ${max}` });
+
+const ENV = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' }).default('development'),
+  PORT: int('PORT', 0, 65535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  MAIN_API_URL: url('MAIN_API_URL'),
+  DASHBOARD_API_URL: url('DASHBOARD_API_URL'),
+  DASHBOARD_API_KEY: z.string({ error: 'DASHBOARD_API_KEY is required' }).min(8, { error: 'DASHBOARD_API_KEY must be at least 8 characters' }),
+  DASHBOARD_API_KEY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, { error: 'DASHBOARD_API_KEY_HEADER must be a header name' }).default('x-access-key'),
+  DASHBOARD_AUTH_ID_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, { error: 'DASHBOARD_AUTH_ID_HEADER must be a header name' }).default('x-auth-id'),
+  STORAGE_BASE_URL: url('STORAGE_BASE_URL').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' }).optional(),
+  UPSTREAM_TIMEOUT_MS: int('UPSTREAM_TIMEOUT_MS', 100, 120000).default(10000),
+  SESSION_TTL_SECONDS: int('SESSION_TTL_SECONDS', 60, 60 * 60 * 24 * 30).default(60 * 60 * 12),
+  COOKIE_SECURE: bool,
+  ALLOWED_ORIGINS: z.string().optional().transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+  GRAPHIQL: bool,
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: int('SHUTDOWN_TIMEOUT_MS', 0, 120000).default(10000),
+  TRUST_PROXY: z.string().optional(),
+  STAGING_HOST: z.string().optional(),
+});
+
+export type Env = z.input<typeof ENV>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  production: boolean;
+  port: number;
+  host: string;
+  mainApiUrl: string;
+  dashboardApiUrl: string;
+  dashboardApiKey: string;
+  dashboardApiKeyHeader: string;
+  dashboardAuthIdHeader: string;
+  storageBaseUrl: string;
+  redisUrl: string | undefined;
+  upstreamTimeoutMs: number;
+  sessionTtlSeconds: number;
+  cookieSecure: boolean;
+  cookieName: string;
+  allowedOrigins: string[];
+  graphiql: boolean;
+  webDistDir: string | undefined;
+  logLevel: string;
+  shutdownTimeoutMs: number;
+  trustProxy: string | undefined;
+  stagingHost: string | undefined;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+const withSlash = (u: string) => (u.endsWith('/') ? u : `${u}/`);
+
+/** Parses and checks the environment; throws ConfigError naming every bad variable. */
+export const loadConfig = (source: Record<string, string | undefined> = process.env): Config => {
+  const parsed = ENV.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => {
+        const name = i.path.join('.');
+        return i.message.startsWith(name) ? i.message : `${name}: ${i.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const cookieSecure = e.COOKIE_SECURE ?? production;
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    mainApiUrl: withSlash(e.MAIN_API_URL),
+    dashboardApiUrl: withSlash(e.DASHBOARD_API_URL),
+    dashboardApiKey: e.DASHBOARD_API_KEY,
+    dashboardApiKeyHeader: e.DASHBOARD_API_KEY_HEADER.toLowerCase(),
+    dashboardAuthIdHeader: e.DASHBOARD_AUTH_ID_HEADER.toLowerCase(),
+    storageBaseUrl: withSlash(e.STORAGE_BASE_URL ?? new URL('../storage/', withSlash(e.MAIN_API_URL)).toString()),
+    redisUrl: e.REDIS_URL,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    cookieSecure,
+    cookieName: cookieSecure ? '__Host-portal_session' : 'portal_session',
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    graphiql: e.GRAPHIQL ?? !production,
+    webDistDir: e.WEB_DIST_DIR,
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
+    stagingHost: e.STAGING_HOST,
+  };
+};

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { safePath, type Logger } from '../logger.ts';
+
+const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    id: string;
+  }
+}
+
+/** Gives every request an id (reusing a well-formed X-Request-Id) and logs one line per request. */
+export const requestLog = (log: Logger) => (req: Request, res: Response, next: NextFunction) => {
+  const incoming = req.headers['x-request-id'];
+  req.id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader('x-request-id', req.id);
+  const started = performance.now();
+  res.on('finish', () => {
+    const entry = { reqId: req.id, method: req.method, path: safePath(req.originalUrl), status: res.statusCode, ms: Math.round(performance.now() - started) };
+    if (res.statusCode >= 500) log.error(entry, 'request');
+    else if (req.path.startsWith('/assets/')) log.debug(entry, 'request');
+    else log.info(entry, 'request');
+  });
+  next();
+};

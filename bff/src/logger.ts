@@ -1,0 +1,43 @@
+import { pino, type Logger } from 'pino';
+
+/** Every place a secret could sit in a log object; pino replaces them before writing. */
+export const REDACT_PATHS = [
+  'token',
+  'refresh_token',
+  'refreshToken',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'accessKey',
+  'authorization',
+  'cookie',
+  '*.token',
+  '*.refresh_token',
+  '*.refreshToken',
+  '*.password',
+  '*.accessKey',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["set-cookie"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+];
+
+export const createLogger = (level: string, destination?: NodeJS.WritableStream): Logger =>
+  pino(
+    {
+      level,
+      base: { service: 'bff' },
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
+    destination as pino.DestinationStream | undefined,
+  );
+
+/** Paths that carry a secret in the URL itself (password reset links) are logged without it. */
+export const safePath = (path: string): string =>
+  path.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]').replace(/\?.*$/, '');
+
+export type { Logger };

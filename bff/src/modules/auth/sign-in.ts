@@ -1,0 +1,29 @@
+import type { Context } from '../../context.ts';
+import type { SessionData } from '../../session/session-types.ts';
+import { authenticate, hasAdminToolAccess } from '../../upstream/main/auth.ts';
+
+/**
+ * The login sequence: authenticate → a new server-side session holding the tokens → the
+ * admin-tool access check (204 sets the flag) → the client's features from the legacy API.
+ * A failing access check or feature call leaves the flag off / the list empty and is logged;
+ * it does not stop the sign-in.
+ */
+export const signIn = async (ctx: Context, email: string, password: string): Promise<SessionData> => {
+  const auth = await authenticate(ctx.main, email, password);
+  await ctx.startSession({ token: auth.token, refreshToken: auth.refresh_token, user: auth.user, adminTools: false, features: [], createdAt: Date.now() });
+
+  const [adminTools, features] = await Promise.all([
+    hasAdminToolAccess(ctx.main).catch((err: Error) => {
+      ctx.log.warn({ err: err.message }, 'admin-tool access check failed');
+      return false;
+    }),
+    ctx.loaders.clientFeatures().catch((err: Error) => {
+      ctx.log.warn({ err: err.message }, 'client features unavailable');
+      return [] as string[];
+    }),
+  ]);
+  const session = { ...ctx.requireSession(), adminTools, features };
+  await ctx.saveSession(session);
+  ctx.log.info({ event: 'login', userId: auth.user.id }, 'signed in');
+  return session;
+};

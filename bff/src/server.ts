@@ -1,0 +1,147 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import express from 'express';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import type { Config } from './config.ts';
+import { createContext, type Context } from './context.ts';
+import type { Logger } from './logger.ts';
+import { createSchema } from './schema.ts';
+import { createServices, type Services } from './services.ts';
+import { cookieWriter, readSessionId, sessionIdOf } from './security/cookies.ts';
+import { originAllowed } from './security/origin.ts';
+import { createFormatError } from './http/format-error.ts';
+import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { serveWeb } from './http/static-web.ts';
+import { storageProxy } from './http/storage-proxy.ts';
+import { readiness } from './http/health.ts';
+import { createMemoryStore } from './session/memory-store.ts';
+import { createRedisStore } from './session/redis-store.ts';
+import type { SessionStore } from './session/store.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  services: Services;
+  httpServer: Server;
+  /** Stops accepting, closes sockets, drains in-flight requests, then releases the stores. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+const NOOP_COOKIE = { set: () => undefined, clear: () => undefined };
+
+export const createStore = (config: Config): SessionStore => (config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore());
+
+export const startServer = async (config: Config, log: Logger, opts: { store?: SessionStore } = {}): Promise<RunningServer> => {
+  const store = opts.store ?? createStore(config);
+  const services = createServices(config, log, store);
+  const schema = createSchema();
+  const app = express();
+  const httpServer = createServer(app);
+  let shuttingDown = false;
+
+  app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  app.use(requestLog(log));
+  app.use(securityHeaders);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', readiness(services, () => shuttingDown));
+  app.get('/storage/{*path}', storageProxy(config.storageBaseUrl, config.upstreamTimeoutMs, log));
+
+  if (config.graphiql) {
+    let page: string | undefined;
+    app.get('/graphiql', (_req, res) => {
+      page ??= renderGraphiQL({ endpoint: '/graphql', title: 'Campaign Portal GraphiQL', subscriptionsProtocol: 'WS', credentials: 'same-origin' } as never);
+      res.type('html').setHeader('cache-control', 'no-cache').send(page);
+    });
+  }
+
+  const wsServer = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const wsCleanup = useServer<Record<string, unknown>, { sessionId: string | null; release?: () => void }>(
+    {
+      schema,
+      context: (ctx) => createContext(services, { requestId: randomUUID(), sessionId: ctx.extra.sessionId ?? null, cookie: NOOP_COOKIE }),
+      onConnect: async (ctx) => {
+        const sessionId = readSessionId(ctx.extra.request.headers.cookie, config.cookieName);
+        const session = sessionId ? await store.get(sessionId).catch(() => null) : null;
+        if (!sessionId || !session) return false;
+        ctx.extra.sessionId = sessionId;
+        ctx.extra.release = services.sockets.add(sessionId, ctx.extra.socket);
+        return true;
+      },
+      onClose: (ctx) => ctx.extra.release?.(),
+    },
+    wsServer,
+  );
+
+  httpServer.on('upgrade', (req, socket, head) => {
+    const pathname = new URL(req.url ?? '/', 'http://local').pathname;
+    if (pathname !== '/graphql' || shuttingDown) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    if (!originAllowed(req, config.allowedOrigins)) {
+      log.warn({ origin: req.headers.origin }, 'websocket origin refused');
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
+  });
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    csrfPrevention: true,
+    introspection: !config.production,
+    hideSchemaDetailsFromClientErrors: config.production,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    formatError: createFormatError(log),
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '256kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => createContext(services, { requestId: req.id, sessionId: sessionIdOf(config, req), cookie: cookieWriter(config, res) }),
+    }),
+  );
+
+  serveWeb(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      shuttingDown = true;
+      services.sockets.closeAll();
+      for (const client of wsServer.clients) client.terminate();
+      await wsCleanup.dispose();
+      const drained = apollo.stop();
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownTimeoutMs).unref());
+      await Promise.race([drained, timeout]);
+      httpServer.closeAllConnections();
+      await store.close();
+    })());
+
+  return { url, port, services, httpServer, close };
+};

@@ -1,0 +1,35 @@
+import type { AxiosInstance } from 'axios';
+import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
+import { RefreshCoordinator } from './session/refresh.ts';
+import type { SessionStore } from './session/store.ts';
+import { createHttp } from './upstream/http.ts';
+import { refreshTokens } from './upstream/main/auth.ts';
+import { MainApi } from './upstream/main/client.ts';
+import { SocketRegistry } from './realtime/socket-registry.ts';
+
+/** The long-lived parts of one BFF instance, made once at start and shared by every request. */
+export interface Services {
+  config: Config;
+  log: Logger;
+  store: SessionStore;
+  mainHttp: AxiosInstance;
+  dashboardHttp: AxiosInstance;
+  refresher: RefreshCoordinator;
+  sockets: SocketRegistry;
+}
+
+export const createServices = (config: Config, log: Logger, store: SessionStore): Services => {
+  const mainHttp = createHttp({ baseURL: config.mainApiUrl, timeoutMs: config.upstreamTimeoutMs, name: 'main' });
+  const dashboardHttp = createHttp({ baseURL: config.dashboardApiUrl, timeoutMs: config.upstreamTimeoutMs, name: 'dashboard' });
+  const sockets = new SocketRegistry();
+  const anonymousMain = new MainApi(mainHttp, log, null);
+  const refresher = new RefreshCoordinator({
+    store,
+    exchange: (refreshToken) => refreshTokens(anonymousMain, refreshToken),
+    ttlSeconds: config.sessionTtlSeconds,
+    log,
+    onExpired: (sessionId) => sockets.closeSession(sessionId),
+  });
+  return { config, log, store, mainHttp, dashboardHttp, refresher, sockets };
+};

@@ -1,0 +1,52 @@
+import type { SessionData } from './session-types.ts';
+import type { SessionStore } from './store.ts';
+
+export const createMemoryStore = (now: () => number = Date.now): SessionStore => {
+  const sessions = new Map<string, { data: SessionData; expiresAt: number }>();
+  const locks = new Map<string, Promise<unknown>>();
+  const sweep = setInterval(() => {
+    const t = now();
+    for (const [id, entry] of sessions) if (entry.expiresAt <= t) sessions.delete(id);
+  }, 60_000);
+  sweep.unref();
+
+  return {
+    async get(id) {
+      const entry = sessions.get(id);
+      if (!entry) return null;
+      if (entry.expiresAt <= now()) {
+        sessions.delete(id);
+        return null;
+      }
+      return structuredClone(entry.data);
+    },
+    async set(id, data, ttlSeconds) {
+      sessions.set(id, { data: structuredClone(data), expiresAt: now() + ttlSeconds * 1000 });
+    },
+    async touch(id, ttlSeconds) {
+      const entry = sessions.get(id);
+      if (entry) entry.expiresAt = now() + ttlSeconds * 1000;
+    },
+    async destroy(id) {
+      sessions.delete(id);
+    },
+    async withLock(key, fn) {
+      const previous = locks.get(key) ?? Promise.resolve();
+      const run = previous.then(fn, fn);
+      const tail = run.catch(() => undefined);
+      locks.set(key, tail);
+      try {
+        return await run;
+      } finally {
+        if (locks.get(key) === tail) locks.delete(key);
+      }
+    },
+    async ping() {
+      return true;
+    },
+    async close() {
+      clearInterval(sweep);
+      sessions.clear();
+    },
+  };
+};

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Redis } from 'ioredis';
+import type { SessionData } from './session-types.ts';
+import type { SessionStore } from './store.ts';
+
+const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+/**
+ * Sessions in Redis (JSON under sess:<id> with an expiry) so any instance can serve any request.
+ * Locks are SET NX PX with a token and a compare-and-delete release. When Redis is unreachable
+ * every call fails, so sessions fail closed (no request is treated as signed in).
+ */
+export const createRedisStore = (url: string, opts: { lockTtlMs?: number; lockWaitMs?: number } = {}): SessionStore & { client: Redis } => {
+  const client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+  client.on('error', () => undefined); // reported through ping() and failing calls
+  const lockTtlMs = opts.lockTtlMs ?? 10_000;
+  const lockWaitMs = opts.lockWaitMs ?? 10_000;
+  const key = (id: string) => `sess:${id}`;
+
+  return {
+    client,
+    async get(id) {
+      const raw = await client.get(key(id));
+      return raw ? (JSON.parse(raw) as SessionData) : null;
+    },
+    async set(id, data, ttlSeconds) {
+      await client.set(key(id), JSON.stringify(data), 'EX', ttlSeconds);
+    },
+    async touch(id, ttlSeconds) {
+      await client.expire(key(id), ttlSeconds);
+    },
+    async destroy(id) {
+      await client.del(key(id));
+    },
+    async withLock(name, fn) {
+      const lockKey = `lock:${name}`;
+      const token = randomUUID();
+      const deadline = Date.now() + lockWaitMs;
+      for (;;) {
+        if ((await client.set(lockKey, token, 'PX', lockTtlMs, 'NX')) === 'OK') break;
+        if (Date.now() > deadline) throw new Error(`lock ${name} not acquired`);
+        await sleep(25);
+      }
+      try {
+        return await fn();
+      } finally {
+        await client.eval(RELEASE, 1, lockKey, token).catch(() => undefined);
+      }
+    },
+    async ping() {
+      try {
+        return (await client.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      client.disconnect();
+    },
+  };
+};

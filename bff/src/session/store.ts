@@ -1,0 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import type { SessionData } from './session-types.ts';
+
+/** Session persistence; the memory store serves one instance, the Redis store any number. */
+export interface SessionStore {
+  get(id: string): Promise<SessionData | null>;
+  set(id: string, data: SessionData, ttlSeconds: number): Promise<void>;
+  touch(id: string, ttlSeconds: number): Promise<void>;
+  destroy(id: string): Promise<void>;
+  /** Runs fn while holding a lock named key, across instances where the store is shared. */
+  withLock<T>(key: string, fn: () => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** 256 random bits, URL-safe: the only thing the browser holds. */
+export const newSessionId = (): string => randomBytes(32).toString('base64url');
+
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,0 +1,72 @@
+import { GraphQLError } from 'graphql';
+import { messages, type FieldErrors } from '@portal/schema';
+
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_CONTRACT'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_SERVER_ERROR';
+
+export const KNOWN_CODES: ReadonlySet<string> = new Set<ErrorCode>([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_CONTRACT',
+  'RATE_LIMITED',
+]);
+
+export type UnauthenticatedReason = 'INVALID_CREDENTIALS' | 'SESSION_TIMEOUT' | 'SIGNED_OUT';
+
+export class AppError extends GraphQLError {
+  constructor(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
+    super(message, { extensions: { code, ...extensions } });
+  }
+}
+
+export class BadUserInputError extends AppError {
+  constructor(fieldErrors: FieldErrors, message?: string) {
+    super('BAD_USER_INPUT', message ?? fieldErrors[0]?.messages[0] ?? messages.unknownError, { fieldErrors });
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor(reason: UnauthenticatedReason, message: string = reason === 'SESSION_TIMEOUT' ? messages.sessionTimeoutTitle : 'Not signed in') {
+    super('UNAUTHENTICATED', message, { reason });
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string = messages.forbidden) {
+    super('FORBIDDEN', message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message: string = messages.notFound) {
+    super('NOT_FOUND', message);
+  }
+}
+
+export class UpstreamUnavailableError extends AppError {
+  constructor(message: string = messages.upstreamUnavailable) {
+    super('UPSTREAM_UNAVAILABLE', message);
+  }
+}
+
+export class UpstreamContractError extends AppError {
+  constructor() {
+    super('UPSTREAM_CONTRACT', messages.generalSystemError);
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(retryAfterSeconds?: number) {
+    super('RATE_LIMITED', messages.rateLimited, retryAfterSeconds ? { retryAfterSeconds } : {});
+  }
+}

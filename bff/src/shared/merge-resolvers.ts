@@ -1,0 +1,21 @@
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+
+/** Merges per-module resolver maps; two modules defining the same field is a startup error. */
+export const mergeResolvers = (maps: Resolvers[]): Resolvers => {
+  const out: Record<string, unknown> = {};
+  for (const map of maps) {
+    for (const [typeName, value] of Object.entries(map)) {
+      if (value && typeof value === 'object' && !(value.constructor && value.constructor.name === 'GraphQLScalarType')) {
+        const target = (out[typeName] ??= {}) as Record<string, unknown>;
+        for (const [field, resolver] of Object.entries(value)) {
+          if (field in target) throw new Error(`resolver ${typeName}.${field} defined twice`);
+          target[field] = resolver;
+        }
+      } else {
+        if (typeName in out) throw new Error(`resolver ${typeName} defined twice`);
+        out[typeName] = value;
+      }
+    }
+  }
+  return out as Resolvers;
+};

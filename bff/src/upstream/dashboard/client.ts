@@ -1,0 +1,41 @@
+import type { AxiosInstance } from 'axios';
+import type { Logger } from '../../logger.ts';
+import { UnauthenticatedError } from '../../shared/errors.ts';
+import { parse, send, toAppError, type CallOptions } from '../http.ts';
+
+const NAME = 'dashboard';
+
+export interface DashboardAuth {
+  keyHeader: string;
+  key: string;
+  authIdHeader: string;
+}
+
+/**
+ * The legacy dashboard API: the access key and the auth-id (the signed-in user's id) are added
+ * here and nowhere else. Header names and the key come from configuration.
+ */
+export class DashboardApi {
+  readonly #http: AxiosInstance;
+  readonly #log: Logger;
+  readonly #auth: DashboardAuth;
+  readonly #userId: string | null;
+
+  constructor(http: AxiosInstance, log: Logger, auth: DashboardAuth, userId: string | null) {
+    this.#http = http;
+    this.#log = log;
+    this.#auth = auth;
+    this.#userId = userId;
+  }
+
+  headers(): Record<string, string> {
+    if (this.#userId === null) throw new UnauthenticatedError('SIGNED_OUT');
+    return { [this.#auth.keyHeader]: this.#auth.key, [this.#auth.authIdHeader]: this.#userId };
+  }
+
+  async call<T>(opts: CallOptions<T>): Promise<T> {
+    const res = await send(this.#http, NAME, this.#log, { ...opts, headers: { ...opts.headers, ...this.headers() } });
+    if (res.status >= 200 && res.status < 300) return parse(res, opts.schema, NAME, opts.url, this.#log);
+    throw toAppError(res, opts.fieldNames);
+  }
+}

@@ -1,0 +1,90 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { z } from 'zod';
+import { createLogger } from '../logger.ts';
+import { json, stubUpstream } from '../testing/stub-upstream.ts';
+import { createHttp, path } from './http.ts';
+import { DashboardApi } from './dashboard/client.ts';
+import { listClientFeatures, setClientFeature } from './dashboard/features.ts';
+import { MainApi } from './main/client.ts';
+
+const log = createLogger('silent');
+
+describe('path()', () => {
+  it('encodes ids', () => assert.equal(path`clients/logo/${'a b/c?d'}`, 'clients/logo/a%20b%2Fc%3Fd'));
+  it('refuses dot segments and empty ids', () => {
+    assert.throws(() => path`clients/logo/${'..'}`);
+    assert.throws(() => path`clients/logo/${'.'}`);
+    assert.throws(() => path`clients/logo/${''}`);
+  });
+  it('encodes path tricks into one harmless segment', () => {
+    assert.equal(path`x/${'../../admin'}`, 'x/..%2F..%2Fadmin');
+    assert.equal(path`x/${'//evil.test'}`, 'x/%2F%2Fevil.test');
+    assert.equal(path`x/${'http://evil.test'}`, 'x/http%3A%2F%2Fevil.test');
+  });
+});
+
+describe('upstream clients', () => {
+  let stub: Awaited<ReturnType<typeof stubUpstream>>;
+  before(async () => {
+    stub = await stubUpstream((call, res) => {
+      if (call.url.startsWith('/slow')) return void setTimeout(() => json(res, 200, {}), 500);
+      if (call.url.startsWith('/garbage')) return json(res, 200, { unexpected: true });
+      if (call.url.startsWith('/features/client/')) return json(res, 200, { data: [{ id: 1, key: 'audience', name: 'Audience', description: null, enabled: true }] });
+      if (call.url.startsWith('/features/')) return json(res, 200, { data: { id: 1, key: 'audience', name: 'Audience', enabled: false } });
+      return json(res, 500, { message: 'internal details http://10.0.0.1/secret' });
+    });
+  });
+  after(() => stub.close());
+
+  it('the dashboard API gets the access key and auth-id headers, with names from config', async () => {
+    stub.calls.length = 0;
+    const api = new DashboardApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'dashboard' }), log, { keyHeader: 'x-legacy-key', key: 'k-123456789', authIdHeader: 'x-legacy-user' }, '42');
+    const features = await listClientFeatures(api, '7');
+    assert.deepEqual(features, [{ id: '1', key: 'audience', name: 'Audience', description: '', enabled: true }]);
+    assert.equal(stub.calls[0]?.headers['x-legacy-key'], 'k-123456789');
+    assert.equal(stub.calls[0]?.headers['x-legacy-user'], '42');
+    assert.equal(stub.calls[0]?.headers.authorization, undefined);
+  });
+
+  it('the feature switch is a POST with the PATCH method override', async () => {
+    stub.calls.length = 0;
+    const api = new DashboardApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'dashboard' }), log, { keyHeader: 'x-access-key', key: 'k-123456789', authIdHeader: 'x-auth-id' }, '42');
+    await setClientFeature(api, 'audience', '7', false);
+    assert.equal(stub.calls[0]?.method, 'POST');
+    assert.equal(stub.calls[0]?.url, '/features/audience/client/7/disable');
+    assert.equal(stub.calls[0]?.headers['x-http-method-override'], 'PATCH');
+  });
+
+  it('the dashboard API refuses to call without a signed-in user', async () => {
+    const api = new DashboardApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'dashboard' }), log, { keyHeader: 'x-access-key', key: 'k', authIdHeader: 'x-auth-id' }, null);
+    await assert.rejects(listClientFeatures(api, '7'), (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UNAUTHENTICATED');
+  });
+
+  it('a timeout gives UPSTREAM_UNAVAILABLE', async () => {
+    const api = new MainApi(createHttp({ baseURL: stub.url, timeoutMs: 100, name: 'main' }), log, null);
+    await assert.rejects(api.call({ method: 'GET', url: 'slow', schema: z.unknown(), anonymous: true }), (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE');
+  });
+
+  it('a body that breaks the contract gives UPSTREAM_CONTRACT', async () => {
+    const api = new MainApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'main' }), log, null);
+    await assert.rejects(api.call({ method: 'GET', url: 'garbage', schema: z.object({ token: z.string() }), anonymous: true }), (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_CONTRACT');
+  });
+
+  it('a 500 gives UPSTREAM_UNAVAILABLE without upstream details', async () => {
+    const api = new MainApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'main' }), log, null);
+    await assert.rejects(api.call({ method: 'GET', url: 'boom', schema: z.unknown(), anonymous: true }), (e: Error & { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE' && !e.message.includes('10.0.0.1'));
+  });
+
+  it('absolute URLs are never sent', async () => {
+    stub.calls.length = 0;
+    const api = new MainApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'main' }), log, null);
+    await assert.rejects(api.call({ method: 'GET', url: 'http://evil.test/x', schema: z.unknown(), anonymous: true }));
+    await assert.rejects(api.call({ method: 'GET', url: '//evil.test/x', schema: z.unknown(), anonymous: true }));
+    assert.equal(stub.calls.length, 0);
+  });
+  it('a refused connection gives UPSTREAM_UNAVAILABLE', async () => {
+    const api = new MainApi(createHttp({ baseURL: 'http://127.0.0.1:1/', timeoutMs: 2000, name: 'main' }), log, null);
+    await assert.rejects(api.call({ method: 'GET', url: 'x', schema: z.unknown(), anonymous: true }), (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE');
+  });
+});

@@ -1,0 +1,119 @@
+import http from 'node:http';
+import https from 'node:https';
+import axios, { type AxiosInstance, type AxiosResponse, type Method } from 'axios';
+import type { z } from 'zod';
+import type { Logger } from '../logger.ts';
+import { AppError, BadUserInputError, ForbiddenError, NotFoundError, RateLimitedError, UpstreamContractError, UpstreamUnavailableError } from '../shared/errors.ts';
+import { normalizeError } from './normalize-error.ts';
+
+/**
+ * What every upstream API shares: a keep-alive axios instance bound to one base URL, a timeout on
+ * every call, no redirects, no automatic retries, and responses parsed with zod.
+ */
+export interface UpstreamHttpOptions {
+  baseURL: string;
+  timeoutMs: number;
+  name: string;
+}
+
+export const createHttp = ({ baseURL, timeoutMs }: UpstreamHttpOptions): AxiosInstance =>
+  axios.create({
+    baseURL,
+    timeout: timeoutMs,
+    maxRedirects: 0,
+    validateStatus: () => true,
+    httpAgent: new http.Agent({ keepAlive: true, maxSockets: 256 }),
+    httpsAgent: new https.Agent({ keepAlive: true, maxSockets: 256 }),
+    headers: { accept: 'application/json' },
+    transitional: { clarifyTimeoutError: true },
+    // Upstream bodies are parsed here, never eval'd as anything but JSON.
+    responseType: 'json',
+  });
+
+const SEGMENT_FORBIDDEN = /^\.{1,2}$/;
+
+/**
+ * Builds a relative path from literal parts and interpolated ids; every id is URI-encoded and ids
+ * that could escape the base (empty, "." or "..") are refused.
+ */
+export const path = (strings: TemplateStringsArray, ...ids: (string | number)[]): string =>
+  strings.reduce((acc, part, i) => {
+    if (i === 0) return part;
+    const raw = String(ids[i - 1]);
+    if (raw === '' || SEGMENT_FORBIDDEN.test(raw)) throw new NotFoundError();
+    return acc + encodeURIComponent(raw) + part;
+  }, '');
+
+export interface CallOptions<T> {
+  method: Method;
+  url: string;
+  data?: unknown;
+  headers?: Record<string, string>;
+  schema: z.ZodType<T>;
+  /** Maps an upstream field name (e.g. password.first) to the input's field name. */
+  fieldNames?: Record<string, string>;
+}
+
+export class UpstreamStatusError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown) {
+    super(`upstream answered ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Sends one request; transport failures become UPSTREAM_UNAVAILABLE. */
+export const send = async (
+  instance: AxiosInstance,
+  name: string,
+  log: Logger,
+  opts: { method: Method; url: string; data?: unknown; headers?: Record<string, string> },
+): Promise<AxiosResponse> => {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(opts.url)) throw new NotFoundError();
+  const started = performance.now();
+  try {
+    const res = await instance.request({ method: opts.method, url: opts.url, data: opts.data, headers: opts.headers });
+    log.debug({ upstream: name, method: opts.method, path: opts.url, status: res.status, ms: Math.round(performance.now() - started) }, 'upstream call');
+    return res;
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    log.warn({ upstream: name, method: opts.method, path: opts.url, code, ms: Math.round(performance.now() - started) }, 'upstream unreachable');
+    throw new UpstreamUnavailableError();
+  }
+};
+
+const renameFields = (fieldErrors: { name: string; messages: string[] }[], names?: Record<string, string>) =>
+  fieldErrors.map((f) => ({ ...f, name: names?.[f.name] ?? f.name }));
+
+/** Turns a non-2xx answer into the typed GraphQL error the portal understands. */
+export const toAppError = (res: AxiosResponse, fieldNames?: Record<string, string>): AppError => {
+  const normalized = normalizeError(res.data);
+  switch (res.status) {
+    case 400:
+    case 422:
+      return normalized.fieldErrors.length
+        ? new BadUserInputError(renameFields(normalized.fieldErrors, fieldNames))
+        : new AppError('BAD_USER_INPUT', normalized.message, { fieldErrors: [] });
+    case 403:
+      return new ForbiddenError();
+    case 404:
+      return new NotFoundError(normalized.message);
+    case 429:
+      return new RateLimitedError(Number(res.headers['retry-after']) || undefined);
+    default:
+      return new UpstreamUnavailableError();
+  }
+};
+
+/** Parses a 2xx body with its zod schema; a body that breaks the contract is logged and typed. */
+export const parse = <T>(res: AxiosResponse, schema: z.ZodType<T>, name: string, url: string, log: Logger): T => {
+  const body = res.status === 204 || res.data === '' ? undefined : res.data;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    log.error({ upstream: name, path: url, status: res.status, issues: parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), code: i.code })) }, 'upstream contract broken');
+    throw new UpstreamContractError();
+  }
+  return parsed.data;
+};

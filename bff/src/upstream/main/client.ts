@@ -1,0 +1,70 @@
+import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { Logger } from '../../logger.ts';
+import { UnauthenticatedError } from '../../shared/errors.ts';
+import { parse, send, toAppError, type CallOptions } from '../http.ts';
+
+/** The bearer token of one session and how to renew it (see RefreshCoordinator). */
+export interface TokenSource {
+  current(): Promise<string | null>;
+  refresh(failedToken: string): Promise<string>;
+  expire(): Promise<void>;
+}
+
+const NAME = 'main';
+
+/**
+ * The main REST API. Every call carries the session's bearer token; on a 401 the token is
+ * refreshed once (single-flight per session) and the call retried once. A second 401 ends the
+ * session with SESSION_TIMEOUT. Calls made without a session (sign-in, password reset) go bare.
+ */
+export class MainApi {
+  readonly #http: AxiosInstance;
+  readonly #log: Logger;
+  readonly #tokens: TokenSource | null;
+
+  constructor(http: AxiosInstance, log: Logger, tokens: TokenSource | null) {
+    this.#http = http;
+    this.#log = log;
+    this.#tokens = tokens;
+  }
+
+  get log(): Logger {
+    return this.#log;
+  }
+
+  get signedIn(): boolean {
+    return this.#tokens !== null;
+  }
+
+  /** Sends a call and answers the raw response after the refresh rule; for status-driven calls. */
+  async raw(opts: Omit<CallOptions<unknown>, 'schema'> & { anonymous?: boolean }): Promise<AxiosResponse> {
+    const request = (token: string | null) =>
+      send(this.#http, NAME, this.#log, {
+        method: opts.method,
+        url: opts.url,
+        data: opts.data,
+        headers: token ? { ...opts.headers, authorization: `Bearer ${token}` } : opts.headers,
+      });
+    if (opts.anonymous) return request(null);
+    const tokens = this.#tokens;
+    if (!tokens) throw new UnauthenticatedError('SIGNED_OUT');
+    const token = await tokens.current();
+    if (!token) throw new UnauthenticatedError('SESSION_TIMEOUT');
+    const first = await request(token);
+    if (first.status !== 401) return first;
+    const renewed = await tokens.refresh(token);
+    const second = await request(renewed);
+    if (second.status === 401) {
+      await tokens.expire();
+      throw new UnauthenticatedError('SESSION_TIMEOUT');
+    }
+    return second;
+  }
+
+  /** Sends a call and answers its parsed 2xx body, or throws the typed error. */
+  async call<T>(opts: CallOptions<T> & { anonymous?: boolean }): Promise<T> {
+    const res = await this.raw(opts);
+    if (res.status >= 200 && res.status < 300) return parse(res, opts.schema, NAME, opts.url, this.#log);
+    throw toAppError(res, opts.fieldNames);
+  }
+}
