@@ -13,58 +13,128 @@ export interface SessionCookie {
   clear(): void;
 }
 
-export interface Context {
-  requestId: string;
-  log: Logger;
-  services: Services;
-  sessionId: string | null;
-  session: SessionData | null;
-  /** True when the session store could not be read: nothing is treated as signed in. */
-  sessionUnavailable: boolean;
-  main: MainApi;
-  dashboard: DashboardApi;
-  loaders: Loaders;
-  /** The signed-in session, or UNAUTHENTICATED (UPSTREAM_UNAVAILABLE when the store is down). */
-  requireSession(): SessionData;
-  /** Replaces any current session with a new one (new id) and sets the cookie. */
-  startSession(data: SessionData): Promise<void>;
-  /** Ends the current session: store, cookie and open sockets. */
-  endSession(): Promise<void>;
-  /** Persists changes to the current session (e.g. a renamed user). */
-  saveSession(data: SessionData): Promise<void>;
-}
-
 export interface ContextInput {
   requestId: string;
   sessionId: string | null;
   cookie: SessionCookie;
 }
 
-const sessionTokens = (ctx: Context): TokenSource => ({
-  current: async () => ctx.session?.token ?? null,
-  refresh: async (failed) => {
-    const token = await ctx.services.refresher.refresh(ctx.sessionId!, failed);
-    if (ctx.session) ctx.session = { ...ctx.session, token };
-    return token;
-  },
-  expire: () => ctx.endSession(),
-});
+/** The per-request state that sign-in and sign-out replace. */
+interface RequestState {
+  sessionId: string | null;
+  session: SessionData | null;
+  main: MainApi;
+  dashboard: DashboardApi;
+  loaders: Loaders;
+}
 
-const bindApis = (ctx: Context) => {
-  const { services } = ctx;
-  const signedIn = ctx.session !== null && ctx.sessionId !== null;
-  ctx.main = new MainApi(services.mainHttp, ctx.log, signedIn ? sessionTokens(ctx) : null);
-  ctx.dashboard = new DashboardApi(
-    services.dashboardHttp,
-    ctx.log,
-    { keyHeader: services.config.dashboardApiKeyHeader, key: services.config.dashboardApiKey, authIdHeader: services.config.dashboardAuthIdHeader },
-    ctx.session?.user.id ?? null,
-  );
-  ctx.loaders = createLoaders(ctx);
-};
+/**
+ * Everything a resolver reaches for one request. Apollo shallow-copies the context object per
+ * operation, so the mutable part lives in one shared `state` object and is read through getters
+ * on the prototype: a sign-in in one resolver is seen by every later one.
+ */
+export class Context {
+  readonly requestId: string;
+  readonly log: Logger;
+  readonly services: Services;
+  /** True when the session store could not be read: nothing is treated as signed in. */
+  readonly sessionUnavailable: boolean;
+  readonly state: RequestState;
+  readonly cookie: SessionCookie;
+  readonly hadCookie: boolean;
+
+  constructor(services: Services, input: ContextInput, session: SessionData | null, unavailable: boolean) {
+    this.requestId = input.requestId;
+    this.log = services.log.child({ reqId: input.requestId });
+    this.services = services;
+    this.sessionUnavailable = unavailable;
+    this.cookie = input.cookie;
+    this.hadCookie = input.sessionId !== null;
+    this.state = {} as RequestState;
+    this.bind(session ? input.sessionId : null, session);
+  }
+
+  get sessionId(): string | null {
+    return this.state.sessionId;
+  }
+  get session(): SessionData | null {
+    return this.state.session;
+  }
+  get main(): MainApi {
+    return this.state.main;
+  }
+  get dashboard(): DashboardApi {
+    return this.state.dashboard;
+  }
+  get loaders(): Loaders {
+    return this.state.loaders;
+  }
+
+  /** The signed-in session, or UNAUTHENTICATED (UPSTREAM_UNAVAILABLE when the store is down). */
+  requireSession(): SessionData {
+    if (this.sessionUnavailable) throw new UpstreamUnavailableError();
+    if (!this.state.session) throw new UnauthenticatedError(this.hadCookie ? 'SESSION_TIMEOUT' : 'SIGNED_OUT');
+    return this.state.session;
+  }
+
+  /** Replaces any current session with a new one (new id, so no fixation) and sets the cookie. */
+  async startSession(data: SessionData): Promise<void> {
+    const { store, config } = this.services;
+    if (this.state.sessionId) await store.destroy(this.state.sessionId);
+    const id = newSessionId();
+    await store.set(id, data, config.sessionTtlSeconds);
+    this.cookie.set(id);
+    this.bind(id, data);
+  }
+
+  /** Ends the current session: store, cookie and open sockets. */
+  async endSession(): Promise<void> {
+    const id = this.state.sessionId;
+    this.cookie.clear();
+    this.bind(null, null);
+    if (id) {
+      this.services.sockets.closeSession(id);
+      await this.services.store.destroy(id);
+    }
+  }
+
+  /** Persists changes to the current session (e.g. a renamed user). */
+  async saveSession(data: SessionData): Promise<void> {
+    const id = this.state.sessionId;
+    if (!id) throw new UnauthenticatedError('SIGNED_OUT');
+    this.state.session = data;
+    await this.services.store.set(id, data, this.services.config.sessionTtlSeconds);
+  }
+
+  private bind(sessionId: string | null, session: SessionData | null): void {
+    const { services } = this;
+    const state = this.state;
+    state.sessionId = sessionId;
+    state.session = session;
+    const tokens: TokenSource | null =
+      sessionId && session
+        ? {
+            current: async () => state.session?.token ?? null,
+            refresh: async (failed) => {
+              const token = await services.refresher.refresh(sessionId, failed);
+              if (state.session && state.sessionId === sessionId) state.session = { ...state.session, token };
+              return token;
+            },
+            expire: () => this.endSession(),
+          }
+        : null;
+    state.main = new MainApi(services.mainHttp, this.log, tokens);
+    state.dashboard = new DashboardApi(
+      services.dashboardHttp,
+      this.log,
+      { keyHeader: services.config.dashboardApiKeyHeader, key: services.config.dashboardApiKey, authIdHeader: services.config.dashboardAuthIdHeader },
+      session?.user.id ?? null,
+    );
+    state.loaders = createLoaders(this);
+  }
+}
 
 export const createContext = async (services: Services, input: ContextInput): Promise<Context> => {
-  const log = services.log.child({ reqId: input.requestId });
   let session: SessionData | null = null;
   let unavailable = false;
   if (input.sessionId) {
@@ -73,48 +143,8 @@ export const createContext = async (services: Services, input: ContextInput): Pr
       if (session) void services.store.touch(input.sessionId, services.config.sessionTtlSeconds).catch(() => undefined);
     } catch (err) {
       unavailable = true;
-      log.error({ err: (err as Error).message }, 'session store unavailable');
+      services.log.error({ reqId: input.requestId, err: (err as Error).message }, 'session store unavailable');
     }
   }
-
-  const ctx = {
-    requestId: input.requestId,
-    log,
-    services,
-    sessionId: session ? input.sessionId : null,
-    session,
-    sessionUnavailable: unavailable,
-    requireSession() {
-      if (unavailable) throw new UpstreamUnavailableError();
-      if (!ctx.session) throw new UnauthenticatedError(input.sessionId ? 'SESSION_TIMEOUT' : 'SIGNED_OUT');
-      return ctx.session;
-    },
-    async startSession(data: SessionData) {
-      if (ctx.sessionId) await services.store.destroy(ctx.sessionId);
-      const id = newSessionId();
-      await services.store.set(id, data, services.config.sessionTtlSeconds);
-      ctx.sessionId = id;
-      ctx.session = data;
-      input.cookie.set(id);
-      bindApis(ctx);
-    },
-    async endSession() {
-      const id = ctx.sessionId;
-      ctx.session = null;
-      ctx.sessionId = null;
-      input.cookie.clear();
-      if (id) {
-        services.sockets.closeSession(id);
-        await services.store.destroy(id);
-      }
-      bindApis(ctx);
-    },
-    async saveSession(data: SessionData) {
-      if (!ctx.sessionId) throw new UnauthenticatedError('SIGNED_OUT');
-      ctx.session = data;
-      await services.store.set(ctx.sessionId, data, services.config.sessionTtlSeconds);
-    },
-  } as Context;
-  bindApis(ctx);
-  return ctx;
+  return new Context(services, input, session, unavailable);
 };

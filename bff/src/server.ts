@@ -58,7 +58,7 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     res.json({ status: 'ok' });
   });
   app.get('/readyz', readiness(services, () => shuttingDown));
-  app.get('/storage/{*path}', storageProxy(config.storageBaseUrl, config.upstreamTimeoutMs, log));
+  app.use('/storage', storageProxy(config.storageBaseUrl, config.upstreamTimeoutMs, log));
 
   if (config.graphiql) {
     let page: string | undefined;

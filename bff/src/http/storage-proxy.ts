@@ -10,6 +10,10 @@ const SAFE_PATH = /^[A-Za-z0-9._\-/]+$/;
  * talks to the BFF. Paths are restricted to plain segments; traversal and absolute URLs are refused.
  */
 export const storageProxy = (baseUrl: string, timeoutMs: number, log: Logger) => async (req: Request, res: Response) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.status(405).end();
+    return;
+  }
   const rel = req.path.replace(/^\/+/, '');
   if (!SAFE_PATH.test(rel) || rel.split('/').some((s) => s === '..' || s === '.' || s === '')) {
     res.status(404).end();

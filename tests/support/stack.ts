@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { startSandbox } from '../../upstream/src/app.ts';
+import { silentLogger } from '../../upstream/src/logger.ts';
+import { loadConfig } from '../../bff/src/config.ts';
+import { createLogger } from '../../bff/src/logger.ts';
+import { startServer, type RunningServer } from '../../bff/src/server.ts';
+
+export const PASSWORD = 'Sandbox#2026';
+export const ACCESS_KEY = 'test-access-key-0123456789';
+
+export interface Stack {
+  url: string;
+  sandboxUrl: string;
+  bff: RunningServer;
+  /** Every line the BFF logged, for tests that look for leaks. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  env?: Record<string, string>;
+  sandbox?: { tokenTtlSeconds?: number; refreshTtlSeconds?: number; accessKey?: string };
+  /** Reuse a sandbox started elsewhere (several BFF instances against one upstream). */
+  sandboxUrl?: string;
+}
+
+/** A real sandbox upstream and a real BFF on loopback ports, each test file its own. */
+export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-sandbox-'));
+  const sandbox = opts.sandboxUrl
+    ? null
+    : await startSandbox({ port: 0, host: '127.0.0.1', dataDir, accessKey: opts.sandbox?.accessKey ?? ACCESS_KEY, logger: silentLogger, portalUrl: 'http://localhost:4000', ...opts.sandbox });
+  const sandboxUrl = opts.sandboxUrl ?? sandbox!.url;
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      logs.push(String(chunk));
+      cb();
+    },
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    MAIN_API_URL: `${sandboxUrl}/api`,
+    DASHBOARD_API_URL: `${sandboxUrl}/dashboard-api`,
+    DASHBOARD_API_KEY: ACCESS_KEY,
+    LOG_LEVEL: 'debug',
+    UPSTREAM_TIMEOUT_MS: '3000',
+    ...opts.env,
+  });
+  const bff = await startServer(config, createLogger(config.logLevel, sink));
+  return {
+    url: bff.url,
+    sandboxUrl,
+    bff,
+    logs,
+    close: async () => {
+      await bff.close();
+      await sandbox?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
