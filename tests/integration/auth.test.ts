@@ -183,7 +183,6 @@ describe('sign-in and session (BFF against the sandbox over HTTP)', () => {
     assert.match(img.headers.get('content-type') ?? '', /image\/svg\+xml/);
     assert.equal((await b.gql<{ branding: null }>(q, { h: 'localhost:4000' })).data?.branding, null);
     assert.equal((await b.gql<{ branding: null }>(q, { h: 'nosuchclient.localhost' })).data?.branding, null);
-    assert.equal((await b.fetch('/storage/%2e%2e/%2e%2e/etc/passwd')).status, 404);
     assert.equal((await b.fetch('/storage/clients/..%2f..%2fsecret')).status, 404);
   });
 
