@@ -1,0 +1,37 @@
+/**
+ * `npm test`: every check and suite, in the order that fails fastest. Stops at the first failure.
+ *   static:      generated code is fresh, lint, types
+ *   unit:        schema, bff, upstream
+ *   integration: the BFF against the sandbox over real HTTP
+ *   e2e:         the built portal in Chromium
+ * `npm test -- unit integration` runs only the named stages.
+ */
+import { NODE, run } from './lib.ts';
+
+const stages: Record<string, () => Promise<void>> = {
+  static: async () => {
+    await run(NODE, ['scripts/codegen-check.ts']);
+    await run('npx', ['eslint', '.', '--max-warnings=0']);
+    await run('npm', ['run', 'typecheck', '--silent']);
+  },
+  unit: () => run(NODE, ['--test', 'schema/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'upstream/src/**/*.test.ts']),
+  integration: () => run(NODE, ['--test', '--test-concurrency=1', 'tests/integration/**/*.test.ts']),
+  e2e: async () => {
+    await run('npm', ['run', 'build', '--silent']);
+    await run(NODE, ['--test', '--test-concurrency=1', 'tests/e2e/**/*.test.ts']);
+  },
+};
+
+const wanted = process.argv.slice(2).filter((a) => a in stages);
+const order = wanted.length ? wanted : Object.keys(stages);
+for (const name of order) {
+  process.stdout.write(`\n== ${name} ==\n`);
+  const started = Date.now();
+  try {
+    await stages[name]!();
+  } catch (err) {
+    process.stderr.write(`\n${name} failed: ${(err as Error).message}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(`== ${name} passed in ${((Date.now() - started) / 1000).toFixed(1)} s ==\n`);
+}
