@@ -1,0 +1,124 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { WebSocket } from 'ws';
+import { Browserish } from '../support/graphql-client.ts';
+import { ACCESS_KEY, PASSWORD, startStack, type Stack } from '../support/stack.ts';
+
+const wsOpen = (url: string, headers: Record<string, string>): Promise<{ opened: boolean; status?: number; socket?: WebSocket }> =>
+  new Promise((resolve) => {
+    const socket = new WebSocket(url, 'graphql-transport-ws', { headers });
+    socket.once('open', () => resolve({ opened: true, socket }));
+    socket.once('unexpected-response', (_req, res) => resolve({ opened: false, status: res.statusCode }));
+    socket.once('error', () => resolve({ opened: false }));
+  });
+
+describe('HTTP surface of the BFF', () => {
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack();
+  });
+  after(() => stack.close());
+
+  it('/healthz answers ok and /readyz checks both upstreams and the store', async () => {
+    assert.deepEqual(await (await fetch(`${stack.url}/healthz`)).json(), { status: 'ok' });
+    const ready = await fetch(`${stack.url}/readyz`);
+    assert.equal(ready.status, 200);
+    assert.deepEqual(((await ready.json()) as { checks: unknown }).checks, { mainApi: true, dashboardApi: true, sessionStore: true });
+  });
+
+  it('cross-site request shapes are refused (CSRF prevention)', async () => {
+    const body = JSON.stringify({ query: 'mutation { logout { ok } }' });
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': type }, body });
+      assert.ok(res.status >= 400 && res.status < 500, `${type} → ${res.status}`);
+    }
+    const get = await fetch(`${stack.url}/graphql?query=${encodeURIComponent('mutation { logout { ok } }')}`);
+    assert.ok(get.status >= 400, `GET mutation → ${get.status}`);
+  });
+
+  it('batched requests are refused', async () => {
+    const res = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify([{ query: '{ ok }' }, { query: '{ ok }' }]) });
+    assert.equal(res.status, 400);
+  });
+
+  it('unexpected errors are masked: no stack, URL or header', async () => {
+    const res = await new Browserish(stack.url).gql('{ nope }');
+    assert.equal(res.errors?.[0]?.extensions?.code, 'GRAPHQL_VALIDATION_FAILED');
+    assert.ok(!JSON.stringify(res).includes('stacktrace'));
+  });
+
+  it('GraphiQL is self-hosted in development (no CDN)', async () => {
+    const res = await fetch(`${stack.url}/graphiql`);
+    assert.equal(res.status, 200);
+    const html = await res.text();
+    assert.ok(html.includes('<div id="root">'));
+    assert.ok(!/<script[^>]+src="https?:/.test(html) && !/<link[^>]+href="https?:/.test(html), 'no external script or stylesheet');
+  });
+
+  it('WebSocket upgrades from a foreign Origin are refused; same origin with a session is accepted', async () => {
+    const b = new Browserish(stack.url);
+    await b.login('admin@sandbox.test', PASSWORD);
+    const wsUrl = `${stack.url.replace('http', 'ws')}/graphql`;
+    const foreign = await wsOpen(wsUrl, { origin: 'https://evil.test', cookie: b.cookieHeader });
+    assert.equal(foreign.opened, false);
+    assert.equal(foreign.status, 403);
+    const none = await wsOpen(wsUrl, { cookie: b.cookieHeader });
+    assert.equal(none.status, 403);
+    const same = await wsOpen(wsUrl, { origin: stack.url, cookie: b.cookieHeader });
+    assert.equal(same.opened, true);
+    same.socket!.close();
+  });
+
+  it('logout closes the session\'s sockets', async () => {
+    const b = new Browserish(stack.url);
+    await b.login('admin@sandbox.test', PASSWORD);
+    const { socket } = await wsOpen(`${stack.url.replace('http', 'ws')}/graphql`, { origin: stack.url, cookie: b.cookieHeader });
+    const closed = new Promise<number>((resolve) => socket!.once('close', (code) => resolve(code)));
+    socket!.send(JSON.stringify({ type: 'connection_init' }));
+    await new Promise((r) => socket!.once('message', r));
+    await b.gql('mutation { logout { ok } }');
+    assert.equal(await closed, 4401);
+  });
+
+  it('no token, refresh token or access key in responses or logs', async () => {
+    const b = new Browserish(stack.url);
+    const login = await b.login('superadmin@sandbox.test', PASSWORD);
+    const viewer = await b.gql('{ viewer { role user { username } profile { firstName } offices { id } } }');
+    const text = JSON.stringify([login, viewer]);
+    assert.ok(!text.includes(ACCESS_KEY));
+    assert.ok(!/token/i.test(JSON.stringify(login.data)), 'no token field in the login payload');
+    const logs = stack.logs.join('');
+    assert.ok(!logs.includes(ACCESS_KEY), 'access key not logged');
+    assert.ok(!logs.includes(PASSWORD), 'password not logged');
+    assert.ok(!/Bearer [A-Za-z0-9_-]{10,}/.test(logs), 'bearer token not logged');
+  });
+});
+
+describe('bad configuration and unreachable upstreams', () => {
+  it('malformed config stops the BFF with a message naming the variable', () => {
+    const res = spawnSync(process.execPath, ['bff/src/main.ts'], {
+      env: { PATH: process.env.PATH, MAIN_API_URL: 'not a url', DASHBOARD_API_URL: 'http://127.0.0.1:1/x', DASHBOARD_API_KEY: 'k', PORT: 'abc' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    assert.notEqual(res.status, 0);
+    assert.match(res.stderr, /MAIN_API_URL/);
+    assert.match(res.stderr, /PORT/);
+    assert.match(res.stderr, /DASHBOARD_API_KEY/);
+  });
+
+  it('an unreachable upstream gives UPSTREAM_UNAVAILABLE quickly and the BFF stays up', async () => {
+    const stack = await startStack({ sandboxUrl: 'http://127.0.0.1:9', env: { UPSTREAM_TIMEOUT_MS: '1000' } });
+    try {
+      const started = Date.now();
+      const res = await new Browserish(stack.url).login('admin@sandbox.test', PASSWORD);
+      assert.equal(res.errors?.[0]?.extensions?.code, 'UPSTREAM_UNAVAILABLE');
+      assert.ok(Date.now() - started < 2000);
+      assert.equal((await fetch(`${stack.url}/healthz`)).status, 200);
+      assert.equal((await fetch(`${stack.url}/readyz`)).status, 503);
+    } finally {
+      await stack.close();
+    }
+  });
+});
