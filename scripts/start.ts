@@ -29,7 +29,7 @@ const webIsStale = (): boolean => {
 };
 
 const start = (name: string, script: string, childEnv: NodeJS.ProcessEnv): ChildProcess => {
-  const child = spawn(NODE, [script], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(NODE, ['--disable-warning=ExperimentalWarning', script], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       process.stderr.write(`${name} stopped (${code ?? signal}); shutting down.\n`);

@@ -14,11 +14,11 @@ const stages: Record<string, () => Promise<void>> = {
     await run('npx', ['eslint', '.', '--max-warnings=0']);
     await run('npm', ['run', 'typecheck', '--silent']);
   },
-  unit: () => run(NODE, ['--test', 'schema/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'upstream/src/**/*.test.ts']),
-  integration: () => run(NODE, ['--test', '--test-concurrency=1', 'tests/integration/**/*.test.ts']),
+  unit: () => run(NODE, ['--disable-warning=ExperimentalWarning', '--test', 'schema/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'upstream/src/**/*.test.ts']),
+  integration: () => run(NODE, ['--disable-warning=ExperimentalWarning', '--test', '--test-concurrency=1', 'tests/integration/**/*.test.ts']),
   e2e: async () => {
     await run('npm', ['run', 'build', '--silent']);
-    await run(NODE, ['--test', '--test-concurrency=1', 'tests/e2e/**/*.test.ts']);
+    await run(NODE, ['--disable-warning=ExperimentalWarning', '--test', '--test-concurrency=1', 'tests/e2e/**/*.test.ts']);
   },
 };
 

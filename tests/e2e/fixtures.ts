@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import { PASSWORD, startStack, type Stack, type StackOptions } from '../support/stack.ts';
+
+export { PASSWORD };
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface E2E {
+  stack: Stack;
+  browser: Browser;
+  /** A fresh browser context (own cookies and storage) with a page on it. */
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/** The real stack (sandbox + BFF serving the built portal) and a headless Chromium. */
+export const startE2E = async (opts: StackOptions = {}): Promise<E2E> => {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
+  const stack = await startStack({ ...opts, env: { LOG_LEVEL: 'warn', ...opts.env } });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  return {
+    stack,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ baseURL: stack.url, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+      context.setDefaultTimeout(10_000);
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      await stack.close();
+    },
+  };
+};
+
+/** Signs in through the login form as a person would. */
+export const signIn = async (page: Page, email: string, password = PASSWORD): Promise<void> => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+};
+
+/** No serious or critical axe-core violation on the current page. */
+export const expectAccessible = async (page: Page, label: string): Promise<void> => {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+    [],
+    `${label}: accessibility violations`,
+  );
+};
+
+/** Everything the page's origin stores in the browser, for secret checks. */
+export const browserStorage = (page: Page): Promise<string> =>
+  page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));

@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import express, { type Express } from 'express';
+import { createCallLog, recordCalls } from './call-log.ts';
+import { defaults, resolveConfig, type SandboxOptions } from './config.ts';
+import type { SandboxContext } from './context.ts';
+import { dataPaths } from './data-dir.ts';
+import { handleErrors, unknownRoute } from './errors.ts';
+import { consoleLogger } from './logger.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { agencyRoutes } from './routes/agencies.ts';
+import { authRoutes } from './routes/auth.ts';
+import { clientRoutes } from './routes/clients.ts';
+import { controlRoutes } from './routes/control.ts';
+import { featureRoutes } from './routes/features.ts';
+import { storageRoutes } from './routes/storage.ts';
+import { userRoutes } from './routes/users.ts';
+import { seed } from './seed.ts';
+import { isEmpty, openStore, type Store } from './store/database.ts';
+
+export type { SandboxOptions } from './config.ts';
+
+export type SandboxApp = { app: Express; store: Store; close(): void };
+export type StartOptions = SandboxOptions & { port?: number; host?: string };
+export type RunningSandbox = { url: string; port: number; close(): Promise<void> };
+
+const callLogSize = 500;
+
+export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
+  const config = resolveConfig(options);
+  const paths = dataPaths(config.dataDir);
+  mkdirSync(config.dataDir, { recursive: true });
+  const store = openStore(paths.database);
+  const log = options.logger ?? consoleLogger;
+  const ctx: SandboxContext = {
+    store,
+    config,
+    storageDir: paths.storage,
+    log,
+    now: options.now ?? Date.now,
+    calls: createCallLog(callLogSize),
+  };
+  if (isEmpty(store)) {
+    seed(store, paths.storage);
+    log.info(`seeded a new database in ${config.dataDir}`);
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    ['/api', '/dashboard-api', '/storage'],
+    recordCalls(ctx.calls, ['authorization', 'cookie', config.accessKeyHeader], ctx.now),
+  );
+  app.use(express.json());
+  app.use('/api', authRoutes(ctx), userRoutes(ctx), clientRoutes(ctx), adminRoutes(ctx), agencyRoutes(ctx));
+  app.use('/dashboard-api', featureRoutes(ctx));
+  app.use('/storage', storageRoutes(ctx));
+  app.use('/sandbox', controlRoutes(ctx));
+  app.use(unknownRoute);
+  app.use(handleErrors(log));
+
+  return { app, store, close: () => store.close() };
+}
+
+export async function startSandbox(options: StartOptions = {}): Promise<RunningSandbox> {
+  const { app, close: closeApp } = createSandboxApp(options);
+  const host = options.host ?? defaults.host;
+  const server = app.listen(options.port ?? defaults.port, host);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve).once('error', reject);
+    });
+  } catch (error) {
+    closeApp();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return {
+    url,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          closeApp();
+          if (error) reject(error);
+          else resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,62 @@
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import type { SandboxContext } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { reseed } from '../seed.ts';
+import { clearOutbox, listEmails } from '../store/outbox.ts';
+import { expireTokens, type TokenKind } from '../store/tokens.ts';
+import { findUserByUsername } from '../store/users.ts';
+import { parseForm, requiredText, type FormShape } from '../validation.ts';
+
+const userShape = { username: null } satisfies FormShape;
+const userForm = z.object({ username: requiredText() });
+
+export function controlRoutes(ctx: SandboxContext): Router {
+  const { store, calls, now, log } = ctx;
+  const router = Router();
+
+  const expireTokensOf =
+    (kinds: readonly TokenKind[]): RequestHandler =>
+    async (req, res) => {
+      const { username } = await parseForm(userForm, userShape, req.body);
+      const user = findUserByUsername(store, username);
+      if (!user) throw notFound();
+      for (const kind of kinds) expireTokens(store, kind, user.id, now());
+      res.status(204).end();
+    };
+
+  router.get('/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+
+  router.get('/outbox', (req, res) => {
+    const to = typeof req.query.to === 'string' ? req.query.to : undefined;
+    res.json(listEmails(store, to));
+  });
+
+  router.delete('/outbox', (_req, res) => {
+    clearOutbox(store);
+    res.status(204).end();
+  });
+
+  router.post('/reset', (_req, res) => {
+    reseed(store, ctx.storageDir);
+    calls.clear();
+    log.info('data reset to the seed');
+    res.status(204).end();
+  });
+
+  router.post('/tokens/expire', expireTokensOf(['access']));
+  router.post('/tokens/revoke', expireTokensOf(['access', 'refresh']));
+
+  router.get('/calls', (_req, res) => {
+    res.json(calls.list());
+  });
+
+  router.delete('/calls', (_req, res) => {
+    calls.clear();
+    res.status(204).end();
+  });
+
+  return router;
+}
