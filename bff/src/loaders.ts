@@ -7,13 +7,13 @@ import { getOfficeLookup, getProfile } from './upstream/main/users.ts';
 /** Per-request loaders; each upstream resource is fetched at most once per request. */
 export interface Loaders {
   profile: () => Promise<ProfileDto>;
-  offices: () => Promise<OfficeLookupDto['data']['lookups']>;
+  offices: () => Promise<OfficeLookupDto['lookups']>;
   clientFeatures: () => Promise<string[]>;
 }
 
 export const createLoaders = (ctx: Context): Loaders => ({
   profile: once(() => getProfile(ctx.main)),
-  offices: once(async () => (await getOfficeLookup(ctx.main)).data.lookups),
+  offices: once(async () => (await getOfficeLookup(ctx.main)).lookups),
   clientFeatures: once(async () => {
     const clientId = ctx.session?.user.clientId;
     if (!clientId) return [];

@@ -7,7 +7,7 @@ export function agencyRoutes(ctx: SandboxContext): Router {
   const router = Router();
 
   router.get('/agencies/lookup', requireBearer(ctx), (_req, res) => {
-    res.json({ data: { lookups: listOfficesFor(ctx.store, currentUser(res)) } });
+    res.json({ lookups: listOfficesFor(ctx.store, currentUser(res)) });
   });
 
   return router;

@@ -2,7 +2,48 @@
 import * as types from './graphql.js';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query Branding($host: String!) {\n    branding(host: $host) {\n      subDomain\n      logoUrl\n      logoInverseUrl\n      faviconUrl\n    }\n  }\n": typeof types.BrandingDocument,
+    "\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  query SessionViewer {\n    viewer {\n      homePath\n      client {\n        id\n        subDomain\n      }\n      can {\n        view\n        clients\n        offices\n        users\n        packages\n        campaigns\n        notifications\n        orders\n        reports\n        globalReport\n        partnerLogs\n        audience\n        adminAudience\n        adminTools\n        adminToolsNav\n      }\n      ...Header_viewer\n      ...PrimaryNav_viewer\n    }\n  }\n": typeof types.SessionViewerDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query PreferencesPage {\n    viewer {\n      profile {\n        id\n        passwordChangeable\n        ...ProfileForm_profile\n      }\n    }\n  }\n": typeof types.PreferencesPageDocument,
+    "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    firstName\n    lastName\n    mobile\n    role {\n      name\n    }\n  }\n": typeof types.ProfileForm_ProfileFragmentDoc,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        id\n        ...ProfileForm_profile\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  fragment Header_viewer on Viewer {\n    ...PrimaryNav_viewer\n    ...UserMenu_viewer\n  }\n": typeof types.Header_ViewerFragmentDoc,
+    "\n  fragment PrimaryNav_viewer on Viewer {\n    can {\n      clients\n      offices\n      users\n      packages\n      orders\n      reports\n      globalReport\n      audience\n      adminAudience\n      adminToolsNav\n    }\n  }\n": typeof types.PrimaryNav_ViewerFragmentDoc,
+    "\n  fragment UserMenu_viewer on Viewer {\n    user {\n      id\n      firstName\n    }\n  }\n": typeof types.UserMenu_ViewerFragmentDoc,
+};
+const documents: Documents = {
+    "\n  query Branding($host: String!) {\n    branding(host: $host) {\n      subDomain\n      logoUrl\n      logoInverseUrl\n      faviconUrl\n    }\n  }\n": types.BrandingDocument,
+    "\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n": types.LogoutDocument,
+    "\n  query SessionViewer {\n    viewer {\n      homePath\n      client {\n        id\n        subDomain\n      }\n      can {\n        view\n        clients\n        offices\n        users\n        packages\n        campaigns\n        notifications\n        orders\n        reports\n        globalReport\n        partnerLogs\n        audience\n        adminAudience\n        adminTools\n        adminToolsNav\n      }\n      ...Header_viewer\n      ...PrimaryNav_viewer\n    }\n  }\n": types.SessionViewerDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query PreferencesPage {\n    viewer {\n      profile {\n        id\n        passwordChangeable\n        ...ProfileForm_profile\n      }\n    }\n  }\n": types.PreferencesPageDocument,
+    "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    firstName\n    lastName\n    mobile\n    role {\n      name\n    }\n  }\n": types.ProfileForm_ProfileFragmentDoc,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        id\n        ...ProfileForm_profile\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  fragment Header_viewer on Viewer {\n    ...PrimaryNav_viewer\n    ...UserMenu_viewer\n  }\n": types.Header_ViewerFragmentDoc,
+    "\n  fragment PrimaryNav_viewer on Viewer {\n    can {\n      clients\n      offices\n      users\n      packages\n      orders\n      reports\n      globalReport\n      audience\n      adminAudience\n      adminToolsNav\n    }\n  }\n": types.PrimaryNav_ViewerFragmentDoc,
+    "\n  fragment UserMenu_viewer on Viewer {\n    user {\n      id\n      firstName\n    }\n  }\n": types.UserMenu_ViewerFragmentDoc,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +57,59 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Branding($host: String!) {\n    branding(host: $host) {\n      subDomain\n      logoUrl\n      logoInverseUrl\n      faviconUrl\n    }\n  }\n"): (typeof documents)["\n  query Branding($host: String!) {\n    branding(host: $host) {\n      subDomain\n      logoUrl\n      logoInverseUrl\n      faviconUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionViewer {\n    viewer {\n      homePath\n      client {\n        id\n        subDomain\n      }\n      can {\n        view\n        clients\n        offices\n        users\n        packages\n        campaigns\n        notifications\n        orders\n        reports\n        globalReport\n        partnerLogs\n        audience\n        adminAudience\n        adminTools\n        adminToolsNav\n      }\n      ...Header_viewer\n      ...PrimaryNav_viewer\n    }\n  }\n"): (typeof documents)["\n  query SessionViewer {\n    viewer {\n      homePath\n      client {\n        id\n        subDomain\n      }\n      can {\n        view\n        clients\n        offices\n        users\n        packages\n        campaigns\n        notifications\n        orders\n        reports\n        globalReport\n        partnerLogs\n        audience\n        adminAudience\n        adminTools\n        adminToolsNav\n      }\n      ...Header_viewer\n      ...PrimaryNav_viewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreferencesPage {\n    viewer {\n      profile {\n        id\n        passwordChangeable\n        ...ProfileForm_profile\n      }\n    }\n  }\n"): (typeof documents)["\n  query PreferencesPage {\n    viewer {\n      profile {\n        id\n        passwordChangeable\n        ...ProfileForm_profile\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    firstName\n    lastName\n    mobile\n    role {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    firstName\n    lastName\n    mobile\n    role {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        id\n        ...ProfileForm_profile\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        id\n        ...ProfileForm_profile\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Header_viewer on Viewer {\n    ...PrimaryNav_viewer\n    ...UserMenu_viewer\n  }\n"): (typeof documents)["\n  fragment Header_viewer on Viewer {\n    ...PrimaryNav_viewer\n    ...UserMenu_viewer\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PrimaryNav_viewer on Viewer {\n    can {\n      clients\n      offices\n      users\n      packages\n      orders\n      reports\n      globalReport\n      audience\n      adminAudience\n      adminToolsNav\n    }\n  }\n"): (typeof documents)["\n  fragment PrimaryNav_viewer on Viewer {\n    can {\n      clients\n      offices\n      users\n      packages\n      orders\n      reports\n      globalReport\n      audience\n      adminAudience\n      adminToolsNav\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserMenu_viewer on Viewer {\n    user {\n      id\n      firstName\n    }\n  }\n"): (typeof documents)["\n  fragment UserMenu_viewer on Viewer {\n    user {\n      id\n      firstName\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -59,15 +59,13 @@ export const brandingDto = z.object({
 export type BrandingDto = z.infer<typeof brandingDto>;
 
 export const officeLookupDto = z.object({
-  data: z.object({
-    lookups: z.array(
-      z.object({
-        id: z.union([z.number(), z.string()]).transform(String),
-        displayName: z.string(),
-        slug: z.string().nullable().optional().transform((v) => v ?? null),
-      }),
-    ),
-  }),
+  lookups: z.array(
+    z.object({
+      id: z.union([z.number(), z.string()]).transform(String),
+      displayName: z.string(),
+      slug: z.string().nullable().optional().transform((v) => v ?? null),
+    }),
+  ),
 });
 export type OfficeLookupDto = z.infer<typeof officeLookupDto>;
 
