@@ -1,0 +1,19 @@
+import { ApolloLink, HttpLink } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
+
+const GRAPHQL_PATH = '/graphql';
+
+const socketUrl = (): string => {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
+};
+
+/** Subscriptions over graphql-ws (opened on first use), everything else over HTTP with the session cookie. */
+export const createTransportLink = (): ApolloLink =>
+  ApolloLink.split(
+    ({ query }) => isSubscriptionOperation(query),
+    new GraphQLWsLink(createClient({ url: socketUrl, lazy: true })),
+    new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' }),
+  );

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useRouteTitle } from '../router/route-handle.ts';
+import { texts } from '../texts.ts';
+
+export function RootLayout() {
+  const title = useRouteTitle();
+  useEffect(() => {
+    document.title = title ? `${title} | ${texts.productName}` : texts.productName;
+  }, [title]);
+  return <Outlet />;
+}

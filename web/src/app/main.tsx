@@ -1,0 +1,33 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './styles/brand.css';
+import './styles/forms.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createApolloClient } from './apollo/apollo-client.ts';
+import { applyFavicon, readBranding } from './branding/branding-storage.ts';
+import { Providers } from './providers.tsx';
+import { createRoutes } from './router/routes.tsx';
+import { sessionEvents } from './session/session-events.ts';
+
+applyFavicon(readBranding()?.favicon);
+
+const client = createApolloClient(
+  sessionEvents(
+    () => client,
+    () => router,
+  ),
+);
+const router = createBrowserRouter(createRoutes(client));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

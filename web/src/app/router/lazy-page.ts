@@ -1,0 +1,6 @@
+import type { ComponentType } from 'react';
+
+/** A route `lazy` function that loads a page module and picks its component. */
+export const lazyPage =
+  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async (): Promise<{ Component: ComponentType }> => ({ Component: pick(await load()) });

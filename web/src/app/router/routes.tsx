@@ -1,0 +1,144 @@
+import type { ApolloClient } from '@apollo/client';
+import { replace, type RouteObject } from 'react-router';
+import { FullPageLoader } from '../../components/ui/full-page-loader.tsx';
+import { notFoundPath } from '../../features/errors/urls.ts';
+import { AdminToolsLayout } from '../layouts/admin-tools-layout.tsx';
+import { PlainLayout } from '../layouts/plain-layout.tsx';
+import { RootLayout } from '../layouts/root-layout.tsx';
+import { ShellLayout } from '../layouts/shell-layout.tsx';
+import { texts } from '../texts.ts';
+import { createGuard } from './guard.ts';
+import { lazyPage } from './lazy-page.ts';
+import { titled } from './route-handle.ts';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { TestScreen } from './test-screen.tsx';
+import { TitledScreen } from './titled-screen.tsx';
+
+const t = texts.titles;
+
+const loginPage = lazyPage(() => import('../../features/auth/login-page.tsx'), (m) => m.LoginPage);
+const forgotPasswordPage = lazyPage(
+  () => import('../../features/auth/forgot-password-page.tsx'),
+  (m) => m.ForgotPasswordPage,
+);
+const resetPasswordPage = lazyPage(
+  () => import('../../features/auth/reset-password-page.tsx'),
+  (m) => m.ResetPasswordPage,
+);
+const errorPage = lazyPage(() => import('../../features/errors/error-page.tsx'), (m) => m.ErrorPage);
+const preferencesPage = lazyPage(
+  () => import('../../features/preferences/preferences-page.tsx'),
+  (m) => m.PreferencesPage,
+);
+
+function RouteLoading() {
+  return <FullPageLoader label={texts.loading} />;
+}
+
+/** A screen that later work fills in: for now its title only. */
+const screen = (id: string, path: string | undefined, title: string, loader?: () => Promise<null>): RouteObject => ({
+  id,
+  ...(path === undefined ? { index: true } : { path }),
+  handle: titled(title),
+  loader,
+  Component: TitledScreen,
+});
+
+/**
+ * The platform route table. Route ids are the specification's route names. Routes under the
+ * plain layout are open; everything under the shell layout passes the guard.
+ */
+export const createRoutes = (client: ApolloClient): RouteObject[] => {
+  const guard = createGuard(client);
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: RouteLoading,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        { index: true, loader: guard.home, element: null },
+        {
+          Component: PlainLayout,
+          children: [
+            { id: 'login', path: 'login', loader: guard.signedOut, handle: titled(texts.auth.loginTitle), lazy: loginPage },
+            {
+              id: 'forgot-password',
+              path: 'forgot-password',
+              handle: titled(texts.auth.forgotPasswordTitle),
+              lazy: forgotPasswordPage,
+            },
+            {
+              id: 'reset-password',
+              path: 'reset-password/:token',
+              handle: titled(texts.auth.resetPasswordTitle),
+              lazy: resetPasswordPage,
+            },
+            { id: 'error', path: 'error/:error/:message', handle: titled(t.error), lazy: errorPage },
+            { id: '404', path: '404', handle: titled(t.notFound), lazy: errorPage },
+            screen('order-campaign-report', ':campaignId/campaign-report/:token', t.campaignReport),
+          ],
+        },
+        {
+          id: 'signed-in',
+          loader: guard.signedIn,
+          Component: ShellLayout,
+          children: [
+            { id: 'test', path: 'test', handle: titled(t.test), Component: TestScreen },
+            {
+              path: 'clients',
+              loader: guard.permitted('clients', '/offices'),
+              children: [screen('Clients', undefined, t.clients)],
+            },
+            screen('agenciesList', 'offices/:client?', t.offices, guard.permitted('offices')),
+            screen('Packages', 'packages', t.packages, guard.permitted('packages')),
+            screen('UsersList', 'users', t.users, guard.permitted('users')),
+            screen('signifi-logs', 'signifi-logs/:campaignId?', t.signifiLogs, guard.permitted('partnerLogs')),
+            screen('campaignsList', 'campaigns', t.campaigns),
+            screen('ordersList', 'orders', t.orders, guard.permitted('orders')),
+            screen('reports', 'reports', t.reports),
+            screen('global-report', 'global-report', t.globalReport, guard.permitted('globalReport')),
+            {
+              id: 'preferences',
+              path: 'preferences',
+              handle: titled(texts.preferences.title),
+              lazy: preferencesPage,
+            },
+            screen('notifications', 'notifications', t.notifications, guard.permitted('notifications')),
+            {
+              path: 'office/:agency',
+              children: [
+                screen('AgencyOrders', 'campaigns', t.campaigns),
+                screen('agent-campaign-order', 'agent-campaigns/order', t.agentOrder),
+                screen('agent-campaign-dashboard', 'agent-campaigns/:campaignId', t.agentCampaignDashboard),
+                screen('property-campaign-order', 'property-campaigns/order', t.propertyOrder),
+                screen('property-campaign-dashboard', 'property-campaigns/:campaignId', t.propertyCampaignDashboard),
+                screen('office-campaign-order', 'office-campaigns/order', t.officeOrder),
+                screen('office-campaign-dashboard', 'office-campaigns/:campaignId', t.officeCampaignDashboard),
+              ],
+            },
+            {
+              path: 'audience',
+              loader: guard.permitted('audience'),
+              children: [screen('audience', undefined, t.audience), screen('AudienceFormPage', 'form', t.audienceForm)],
+            },
+            screen('admin-audience', 'admin/audience', t.adminAudience, guard.permitted('adminAudience')),
+            {
+              id: 'admin-tools',
+              path: 'admin-tools',
+              loader: guard.permitted('adminTools'),
+              handle: titled(t.adminTools),
+              Component: AdminToolsLayout,
+              children: [
+                { index: true, loader: () => replace('/admin-tools/campaign'), element: null },
+                screen('admin-tools-campaign', 'campaign', t.campaignDashboard),
+                screen('admin-tools-email-configuration', 'email-configuration', t.emailConfiguration),
+              ],
+            },
+          ],
+        },
+        { path: '*', loader: () => replace(notFoundPath), element: null },
+      ],
+    },
+  ];
+};

@@ -1,0 +1,21 @@
+import type { ApolloClient } from '@apollo/client';
+import { notifications } from '@mantine/notifications';
+import type { DataRouter } from 'react-router';
+import { loginPath, sessionTimeoutLoginPath } from '../../features/auth/urls.ts';
+import { sessionEndedState } from '../../lib/navigation-state.ts';
+import type { SessionEvents } from '../apollo/error-link.ts';
+import { logout } from './logout.ts';
+
+/**
+ * What the portal does when the API ends the session or cannot be reached. Takes getters because
+ * the Apollo client and the router are created after (and from) these handlers.
+ */
+export const sessionEvents = (client: () => ApolloClient, router: () => DataRouter): SessionEvents => {
+  const leaveTo = (path: string) => router().navigate(path, { replace: true, state: sessionEndedState });
+  return {
+    sessionTimedOut: () => void client().clearStore().then(() => leaveTo(sessionTimeoutLoginPath)),
+    signedOut: () => void client().clearStore().then(() => leaveTo(loginPath)),
+    forbidden: () => void logout(client()).then(() => leaveTo('/')),
+    networkFailed: (message) => notifications.show({ color: 'red', message }),
+  };
+};

@@ -1,0 +1,32 @@
+import { graphql } from '../../__generated__';
+
+export const SessionViewerQuery = graphql(`
+  query SessionViewer {
+    viewer {
+      homePath
+      client {
+        id
+        subDomain
+      }
+      can {
+        view
+        clients
+        offices
+        users
+        packages
+        campaigns
+        notifications
+        orders
+        reports
+        globalReport
+        partnerLogs
+        audience
+        adminAudience
+        adminTools
+        adminToolsNav
+      }
+      ...Header_viewer
+      ...PrimaryNav_viewer
+    }
+  }
+`);

@@ -1,0 +1,95 @@
+export const texts = {
+  // product
+  productName: 'Campaign Portal',
+  skipToContent: 'Skip to main content',
+  home: 'Home',
+  loading: 'Loading',
+  ok: 'OK',
+
+  nav: {
+    // product
+    main: 'Main navigation',
+    toggle: 'Toggle navigation',
+    close: 'Close navigation',
+    adminTools: 'Admin tools navigation',
+    userMenu: 'User menu',
+    // spec
+    clientManager: 'Client Manager',
+    offices: 'Offices',
+    users: 'Users',
+    packages: 'Packages',
+    orders: 'Orders',
+    reports: 'Reports',
+    globalReport: 'Global Report',
+    audience: 'Audience',
+    adminToolsItem: 'Admin Tools',
+    preferences: 'Preferences',
+    logout: 'Logout',
+    campaignDashboard: 'Campaign Dashboard',
+    emailConfiguration: 'Email Configuration',
+  },
+
+  auth: {
+    // product
+    loginTitle: 'Login',
+    forgotPasswordTitle: 'Forgot password',
+    passwordResetDone: 'Your password has been reset.',
+    // spec
+    email: 'Email',
+    password: 'Password',
+    forgottenPassword: 'Forgotten password?',
+    login: 'Login',
+    reset: 'Reset',
+    backToLogin: 'Back to login',
+    resetPasswordTitle: 'Reset your password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm Password',
+  },
+
+  preferences: {
+    // spec
+    title: 'User settings',
+    username: 'Username',
+    role: 'Role',
+    firstName: 'First name',
+    lastName: 'Last name',
+    phoneNumber: 'Phone Number',
+    save: 'Save',
+    changePassword: 'Change password',
+    currentPassword: 'Current Password',
+    newPassword: 'New Password',
+    confirmNewPassword: 'Confirm new Password',
+    // product
+    updatePassword: 'Update password',
+  },
+
+  titles: {
+    // spec (route table and screen names)
+    test: 'Test',
+    campaignReport: 'Campaign Report',
+    clients: 'Clients',
+    offices: 'Offices',
+    packages: 'Packages',
+    users: 'Users',
+    signifiLogs: 'Signifi Logs',
+    campaigns: 'Campaigns',
+    orders: 'Orders',
+    reports: 'Reports',
+    globalReport: 'Global Report',
+    notifications: 'Notifications',
+    propertyOrder: 'Property Order',
+    agentOrder: 'Agent Order',
+    officeOrder: 'Office Order',
+    propertyCampaignDashboard: 'Property Campaign Dashboard',
+    agentCampaignDashboard: 'Agent Campaign Dashboard',
+    officeCampaignDashboard: 'Office Campaign Dashboard',
+    audience: 'Audience',
+    audienceForm: 'Audience Form',
+    adminAudience: 'Audience Admin Dashboard',
+    adminTools: 'Admin Tools',
+    campaignDashboard: 'Campaign Dashboard',
+    emailConfiguration: 'Email Configuration',
+    notFound: 'Not Found',
+    error: 'Error',
+  },
+} as const;

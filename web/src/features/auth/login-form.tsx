@@ -1,0 +1,97 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { loginSchema, messages, type LoginValues } from '@portal/schema';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { graphql } from '../../__generated__';
+import { texts } from '../../app/texts.ts';
+import { FormError } from '../../components/ui/form-error.tsx';
+import { applyFieldErrors, SERVER_ERROR, setServerError, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
+import { hasErrorCode } from '../../lib/graphql-errors.ts';
+import { forgotPasswordPath } from './urls.ts';
+
+const LoginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      viewer {
+        homePath
+      }
+    }
+  }
+`);
+
+const serverFields: ServerFieldNames<LoginValues> = {
+  email: 'email',
+  username: 'email',
+  password: 'password',
+};
+
+export function LoginForm() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [login] = useMutation(LoginMutation);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const refuse = (email: string, message: string) => {
+    reset({ email, password: '' });
+    setError(SERVER_ERROR, { type: 'server', message });
+    setFocus('password');
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { data } = await login({ variables: { input: values } });
+      await client.clearStore();
+      const homePath = data?.login.viewer.homePath;
+      if (homePath) await navigate(homePath, { replace: true });
+      else refuse(values.email, messages.checkPermissions);
+    } catch (error) {
+      if (hasErrorCode(error, 'UNAUTHENTICATED', 'INVALID_CREDENTIALS')) refuse(values.email, messages.loginFailed);
+      else if (!applyFieldErrors(error, setError, serverFields)) setServerError(error, setError);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <FormError message={errors.root?.['server']?.message} />
+        <TextInput
+          label={texts.auth.email}
+          type="email"
+          autoComplete="username"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextInput
+          label={texts.auth.password}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Group justify="space-between" align="center">
+          <Anchor component={Link} to={forgotPasswordPath} size="sm">
+            {texts.auth.forgottenPassword}
+          </Anchor>
+          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+            {texts.auth.login}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

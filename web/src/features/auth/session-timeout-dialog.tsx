@@ -1,0 +1,21 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { messages } from '@portal/schema';
+import { texts } from '../../app/texts.ts';
+
+interface SessionTimeoutDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function SessionTimeoutDialog({ opened, onClose }: SessionTimeoutDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={messages.sessionTimeoutTitle} withCloseButton={false} centered>
+      <Text>{messages.sessionTimeoutText}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button onClick={onClose} data-autofocus>
+          {texts.ok}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { messages, type FieldErrors } from '@portal/schema';
+import type { GraphQLFormattedError } from 'graphql';
+import { z } from 'zod';
+
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_CONTRACT'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_SERVER_ERROR';
+
+export type UnauthenticatedReason = 'INVALID_CREDENTIALS' | 'SESSION_TIMEOUT' | 'SIGNED_OUT';
+
+const fieldErrorsSchema = z.array(z.object({ name: z.string(), messages: z.array(z.string()) }));
+
+export const graphQLErrors = (error: unknown): readonly GraphQLFormattedError[] =>
+  CombinedGraphQLErrors.is(error) ? error.errors : [];
+
+export const hasErrorCode = (error: unknown, code: ErrorCode, reason?: UnauthenticatedReason): boolean =>
+  graphQLErrors(error).some(
+    ({ extensions }) => extensions?.['code'] === code && (reason === undefined || extensions['reason'] === reason),
+  );
+
+export const fieldErrorsOf = (error: unknown): FieldErrors =>
+  graphQLErrors(error).flatMap(({ extensions }) => {
+    if (extensions?.['code'] !== 'BAD_USER_INPUT') return [];
+    const parsed = fieldErrorsSchema.safeParse(extensions['fieldErrors']);
+    return parsed.success ? parsed.data : [];
+  });
+
+export const errorMessage = (error: unknown): string => {
+  const [first] = graphQLErrors(error);
+  if (first) return first.message || messages.unknownError;
+  if (error instanceof Error && error.message) return error.message;
+  return messages.generalSystemError;
+};

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+
+export const storageKeys = {
+  branding: 'portal.branding',
+  usersFilters: 'portal.filters.users',
+  packagesFilters: 'portal.filters.packages',
+  ordersFilters: 'portal.filters.orders',
+  features: 'portal.features',
+  adminTools: 'portal.admin-tools',
+} as const;
+
+type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+const clearedOnLogout: readonly StorageKey[] = [
+  storageKeys.usersFilters,
+  storageKeys.packagesFilters,
+  storageKeys.ordersFilters,
+  storageKeys.features,
+  storageKeys.adminTools,
+];
+
+export const readStored = <T>(key: StorageKey, schema: z.ZodType<T>): T | null => {
+  try {
+    const raw = localStorage.getItem(key);
+    if (raw === null) return null;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+export const writeStored = (key: StorageKey, value: unknown): void => {
+  localStorage.setItem(key, JSON.stringify(value));
+};
+
+export const removeStored = (key: StorageKey): void => {
+  localStorage.removeItem(key);
+};
+
+export const clearUserStorage = (): void => {
+  clearedOnLogout.forEach(removeStored);
+};
