@@ -1,23 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { escapeXml, font, svg } from './svg.ts';
 
 export type Brand = { title: string; subDomain: string; colour: string };
-export type BrandingPaths = { logo: string; logoInverse: string; favicon: string };
-
-const font = 'font-family="Helvetica, Arial, sans-serif" font-weight="700"';
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-function svg(width: number, height: number, title: string, body: string): string {
-  const size = `width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" ${size} role="img">`,
-    `  <title>${escapeXml(title)}</title>`,
-    body,
-    '</svg>',
-    '',
-  ].join('\n');
-}
+export type BrandingPaths = { logo: string; logoInverse: string; favicon: string; landingCover: string };
 
 function logo(brand: Brand, inverse: boolean): string {
   const markFill = inverse ? '#ffffff' : brand.colour;
@@ -50,9 +36,30 @@ function favicon(brand: Brand): string {
   );
 }
 
+function landingCover(brand: Brand): string {
+  return svg(
+    2560,
+    1440,
+    `${brand.title} cover`,
+    [
+      '  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">',
+      `    <stop offset="0" stop-color="${brand.colour}"/><stop offset="1" stop-color="#ffffff"/>`,
+      '  </linearGradient></defs>',
+      '  <rect width="2560" height="1440" fill="url(#sky)"/>',
+      '  <path d="M0 1100 L640 620 L1180 1020 L1720 560 L2560 1140 L2560 1440 L0 1440 Z" fill="#ffffff" opacity="0.55"/>',
+      `  <text x="1280" y="760" text-anchor="middle" ${font} font-size="140" fill="#ffffff">${escapeXml(brand.title)}</text>`,
+    ].join('\n'),
+  );
+}
+
 function brandingPaths(subDomain: string): BrandingPaths {
   const folder = `clients/${subDomain}`;
-  return { logo: `${folder}/logo.svg`, logoInverse: `${folder}/logo-inverse.svg`, favicon: `${folder}/favicon.svg` };
+  return {
+    logo: `${folder}/logo.svg`,
+    logoInverse: `${folder}/logo-inverse.svg`,
+    favicon: `${folder}/favicon.svg`,
+    landingCover: `${folder}/landing-cover.svg`,
+  };
 }
 
 export function writeBranding(storageDir: string, brand: Brand): BrandingPaths {
@@ -61,6 +68,7 @@ export function writeBranding(storageDir: string, brand: Brand): BrandingPaths {
     [paths.logo, logo(brand, false)],
     [paths.logoInverse, logo(brand, true)],
     [paths.favicon, favicon(brand)],
+    [paths.landingCover, landingCover(brand)],
   ];
   for (const [path, content] of files) {
     const file = join(storageDir, path);

@@ -113,6 +113,7 @@ describe('sign-in journeys in Chromium', () => {
     await page.getByText(messages.userSettingsUpdated).waitFor({ state: 'hidden', timeout: 6000 });
     await page.getByRole('button', { name: 'Welcome, Adeline!' }).waitFor();
     await page.getByLabel('First name').fill('');
+    await page.getByLabel('First name').press('Tab');
     await page.getByText(messages.firstNameRequired).waitFor();
     await page.getByLabel('First name').fill('Adeline');
     await page.getByRole('button', { name: /Change password/ }).click();

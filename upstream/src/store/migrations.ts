@@ -1,4 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { accountModel } from './migrations/0002-account-model.ts';
+import { campaignModel } from './migrations/0003-campaign-model.ts';
+import { notificationModel } from './migrations/0004-notification-model.ts';
 
 const migrations: readonly string[] = [
   `
@@ -108,19 +111,32 @@ const migrations: readonly string[] = [
   ) STRICT;
   CREATE INDEX outbox_to_address ON outbox (to_address);
   `,
+  accountModel,
+  campaignModel,
+  notificationModel,
 ];
 
 export function migrate(db: DatabaseSync): void {
   const { user_version: current } = db.prepare('PRAGMA user_version').get() as { user_version: number };
-  for (let version = current; version < migrations.length; version += 1) {
-    db.exec('BEGIN');
-    try {
-      db.exec(migrations[version] ?? '');
-      db.exec(`PRAGMA user_version = ${version + 1}`);
-      db.exec('COMMIT');
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
+  if (current >= migrations.length) return;
+  db.exec('PRAGMA foreign_keys = OFF');
+  try {
+    for (let version = current; version < migrations.length; version += 1) applyMigration(db, version);
+  } finally {
+    db.exec('PRAGMA foreign_keys = ON');
+  }
+}
+
+function applyMigration(db: DatabaseSync, version: number): void {
+  db.exec('BEGIN');
+  try {
+    db.exec(migrations[version] ?? '');
+    const broken = db.prepare('PRAGMA foreign_key_check').all();
+    if (broken.length > 0) throw new Error(`migration ${version + 1} breaks foreign keys: ${JSON.stringify(broken)}`);
+    db.exec(`PRAGMA user_version = ${version + 1}`);
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
   }
 }
