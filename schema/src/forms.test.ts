@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { z } from 'zod';
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, toFieldErrors, updateProfileSchema } from './forms.ts';
+import { capitalise, changePasswordSchema, emailRecipientSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, supportRequestSchema, toFieldErrors, updateProfileSchema } from './forms.ts';
 import { messages as m } from './messages.ts';
 
 const errorsOf = (schema: z.ZodType, value: unknown): Record<string, string[]> => {
@@ -29,12 +29,22 @@ const cases: [string, z.ZodType, unknown, Record<string, string[]>][] = [
   ['profile: no first name', updateProfileSchema, { firstName: ' ', lastName: '', mobile: '' }, { firstName: [m.firstNameRequired] }],
   ['profile: short phone', updateProfileSchema, { firstName: 'Ada', mobile: '0412' }, { mobile: [m.phoneTooShort] }],
   ['profile: valid, optional empty', updateProfileSchema, { firstName: 'Ada', lastName: null, mobile: null }, {}],
+  ['support: empty', supportRequestSchema, { name: '', email: '', officeId: '', concern: '', details: ' ' }, { name: [m.nameRequired], email: [m.emailRequired], officeId: [m.officeRequired], concern: [m.concernRequired], details: [m.detailsRequired] }],
+  ['support: unknown concern', supportRequestSchema, { name: 'A', email: 'a@b.test', officeId: '1', concern: 'Billing', details: 'x' }, { concern: [m.concernRequired] }],
+  ['support: valid', supportRequestSchema, { name: 'A', email: 'a@b.test', officeId: '1', concern: 'Report a bug', details: 'x' }, {}],
+  ['recipient: empty', emailRecipientSchema, { email: '', type: '' }, { email: [m.emailRequired], type: [m.emailTypeRequired] }],
+  ['recipient: invalid email', emailRecipientSchema, { email: 'ops@', type: 'finance' }, { email: [m.emailInvalid] }],
+  ['recipient: valid', emailRecipientSchema, { email: 'ops@acme.test', type: 'finance' }, {}],
 ];
 
 describe('platform form rules', () => {
   for (const [name, schema, value, expected] of cases) {
     it(name, () => assert.deepEqual(errorsOf(schema, value), expected));
   }
+  it('capitalises type names', () => {
+    assert.equal(capitalise('finance'), 'Finance');
+    assert.equal(capitalise(''), '');
+  });
   it('profile trims and defaults optional fields', () => {
     assert.deepEqual(updateProfileSchema.parse({ firstName: ' Ada ', lastName: null, mobile: ' 0412345678 ' }), { firstName: 'Ada', lastName: '', mobile: '0412345678' });
   });

@@ -64,6 +64,26 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileValues = z.input<typeof updateProfileSchema>;
 
+export const SUPPORT_CONCERNS = ['Booking a campaign', 'Current campaign', 'Report a bug', 'Other'] as const;
+
+export const supportRequestSchema = z.object({
+  name: required(m.nameRequired),
+  email: required(m.emailRequired).refine(isEmail, { error: m.emailInvalid }),
+  officeId: required(m.officeRequired),
+  concern: z.enum(SUPPORT_CONCERNS, { error: m.concernRequired }),
+  details: required(m.detailsRequired),
+});
+export type SupportRequestValues = z.infer<typeof supportRequestSchema>;
+
+export const emailRecipientSchema = z.object({
+  email: required(m.emailRequired).refine(isEmail, { error: m.emailInvalid }),
+  type: required(m.emailTypeRequired),
+});
+export type EmailRecipientValues = z.infer<typeof emailRecipientSchema>;
+
+/** A lower-case type name as the Type column shows it. */
+export const capitalise = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);
+
 export type FieldErrors = { name: string; messages: string[] }[];
 
 /** Flattens a zod error into the GraphQL `fieldErrors` shape (first error per field kept in order). */

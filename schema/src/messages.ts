@@ -57,6 +57,45 @@ export const messages = {
   deleteConfirm: 'Yes, continue!',
   deleteCancel: 'No, cancel!',
 
+  // Notifications (spec)
+  viewAll: 'View all',
+  loadMore: 'Load more',
+
+  // Contact Support (spec)
+  supportTitle: 'Contact Support',
+  supportConcernLabel: 'What do you need help with?',
+  supportSubmittedTitle: 'Support Form Submitted!',
+  supportSubmittedText: 'Thank you for your submission to support.',
+  supportFailedTitle: 'An error occured',
+  supportFailedText: 'Could not submit your support query at this time.',
+  // product: the spec says the support fields are required without texts
+  nameRequired: 'Name is required',
+  officeRequired: 'Office is required',
+  concernRequired: 'Please choose what you need help with',
+  detailsRequired: 'Details are required',
+
+  // Admin tools (spec)
+  campaignDashboard: 'Campaign Dashboard',
+  emailConfiguration: 'Email Configuration',
+  searchCampaignId: 'Search Campaign ID',
+  campaignNotFound: 'Campaign could not be found.',
+  campaignSearchFailed: 'An error occured while searching for the campaign.',
+  fetchingPreview: 'Fetching Preview...',
+  noPreview: 'No Facebook Ad Preview available',
+  previewFailed: 'Error fetching Facebook Ad Preview',
+  addEmailRecipient: 'Add Email Recipient',
+  selectEmailType: 'Select Email Type',
+  emailRecipients: 'Email Recipients',
+  success: 'Success',
+  recipientAdded: 'Email recipient added successfully',
+  error: 'Error',
+  recipientAddFailed: 'Failed to add email recipient',
+  recipientsFetchFailed: 'Failed to fetch email recipients',
+  deleteRecipientTitle: 'Delete Recipient?',
+  recipientDeleteFailed: 'Failed to delete email recipient',
+  // product: the spec requires the type without a text
+  emailTypeRequired: 'Email type is required',
+
   // product: transport failures the spec leaves unnamed
   upstreamUnavailable: 'The service is unavailable right now. Please try again shortly.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
@@ -65,6 +104,12 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** Are you sure you want to delete {email} under {name} type? */
+export const deleteRecipientText = (email: string, type: string): string => `Are you sure you want to delete ${email} under ${type} type?`;
+
+/** Deleted email recipient: {email} */
+export const recipientDeleted = (email: string): string => `Deleted email recipient: ${email}`;
 
 /** `Welcome, {name}!` */
 export const welcome = (name: string): string => `Welcome, ${name}!`;

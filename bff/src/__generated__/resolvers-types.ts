@@ -18,6 +18,18 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+export type AddEmailRecipientInput = {
+  email: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+export type AddEmailRecipientPayload = {
+  __typename?: 'AddEmailRecipientPayload';
+  /** Email recipient added successfully */
+  message: Scalars['String']['output'];
+  recipient: EmailRecipient;
+};
+
 export type Branding = {
   __typename?: 'Branding';
   faviconUrl: Maybe<Scalars['String']['output']>;
@@ -45,6 +57,29 @@ export type ClientSummary = {
   title: Scalars['String']['output'];
 };
 
+export type DeleteEmailRecipientInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteEmailRecipientPayload = {
+  __typename?: 'DeleteEmailRecipientPayload';
+  id: Scalars['ID']['output'];
+  /** Deleted email recipient: {email} */
+  message: Scalars['String']['output'];
+};
+
+/** A recipient of platform e-mails of one type (admin tools, email configuration). */
+export type EmailRecipient = {
+  __typename?: 'EmailRecipient';
+  /** yyyy-MM-dd HH:mm:ss as the upstream records it. */
+  createdAt: Scalars['String']['output'];
+  createdBy: Maybe<PersonName>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Lower-case type name as the server knows it; the portal capitalises it. */
+  type: Scalars['String']['output'];
+};
+
 /** The shape of one entry of `extensions.fieldErrors` on a BAD_USER_INPUT error. */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -68,9 +103,20 @@ export type LogoutPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type MarkNotificationsReadInput = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type MarkNotificationsReadPayload = {
+  __typename?: 'MarkNotificationsReadPayload';
+  unreadCount: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  addEmailRecipient: AddEmailRecipientPayload;
   changePassword: ChangePasswordPayload;
+  deleteEmailRecipient: DeleteEmailRecipientPayload;
   /**
    * Signs in. On success the session cookie is set and the viewer returned. Wrong credentials give
    * UNAUTHENTICATED with reason INVALID_CREDENTIALS and the message
@@ -79,11 +125,23 @@ export type Mutation = {
   login: LoginPayload;
   /** Ends the session, clears the cookie and closes the session's sockets. */
   logout: LogoutPayload;
+  /** Marks notifications read: the given ids, or all of the user's when ids is empty or absent. */
+  markNotificationsRead: MarkNotificationsReadPayload;
   /** Does nothing; present so every domain can extend Mutation. */
   noop: Scalars['Boolean']['output'];
   requestPasswordReset: RequestPasswordResetPayload;
   resetPassword: ResetPasswordPayload;
+  /**
+   * Sends the Contact Support form. `concern` is one of the support concern options
+   * (Booking a campaign, Current campaign, Report a bug, Other); `officeId` one of `viewer.offices`.
+   */
+  submitSupportRequest: SubmitSupportRequestPayload;
   updateProfile: UpdateProfilePayload;
+};
+
+
+export type MutationAddEmailRecipientArgs = {
+  input: AddEmailRecipientInput;
 };
 
 
@@ -92,8 +150,18 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationDeleteEmailRecipientArgs = {
+  input: DeleteEmailRecipientInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationMarkNotificationsReadArgs = {
+  input: MarkNotificationsReadInput;
 };
 
 
@@ -104,6 +172,11 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSubmitSupportRequestArgs = {
+  input: SubmitSupportRequestInput;
 };
 
 
@@ -135,6 +208,24 @@ export type NavPermissions = {
   view: Scalars['Boolean']['output'];
 };
 
+/** A notification (an activity of the main API) for the signed-in user. */
+export type Notification = {
+  __typename?: 'Notification';
+  createdAt: Scalars['DateTime']['output'];
+  /** Initials of the user whose action created it (context.byUserInitials). */
+  creatorInitials: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isClientUser: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  read: Scalars['Boolean']['output'];
+};
+
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  items: Array<Notification>;
+  pageInfo: PageInfo;
+};
+
 export type OfficePermissions = {
   __typename?: 'OfficePermissions';
   canViewMediaOrders: Scalars['Boolean']['output'];
@@ -154,6 +245,12 @@ export type PageInfo = {
   hasMore: Scalars['Boolean']['output'];
   /** Cursor of the next page; null when there is no next page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+};
+
+export type PersonName = {
+  __typename?: 'PersonName';
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
 };
 
 export type Profile = {
@@ -189,8 +286,21 @@ export type Query = {
    * portal then shows the product logo.
    */
   branding: Maybe<Branding>;
+  /** Email recipient types from the server. Needs the admin-tools flag. */
+  emailRecipientTypes: Array<Scalars['String']['output']>;
+  /** All email recipients. Needs the admin-tools flag. */
+  emailRecipients: Array<EmailRecipient>;
+  /** Unread notifications of the signed-in user (the bell's count). */
+  notificationCount: Scalars['Int']['output'];
+  /**
+   * The signed-in user's notifications, newest first, 10 per page; `search` filters by message text.
+   * Needs the notifications permission.
+   */
+  notifications: NotificationConnection;
   /** Liveness of the API itself; always true. */
   ok: Scalars['Boolean']['output'];
+  /** The newest notifications, for the bell's dropdown. */
+  topNotifications: Array<Notification>;
   /** The signed-in user, or null when the request carries no live session. */
   viewer: Maybe<Viewer>;
 };
@@ -212,6 +322,26 @@ export type Query = {
  */
 export type QueryBrandingArgs = {
   host: Scalars['String']['input'];
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryNotificationsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RequestPasswordResetInput = {
@@ -249,6 +379,28 @@ export type RoleLabel = {
   __typename?: 'RoleLabel';
   name: Scalars['String']['output'];
   value: Role;
+};
+
+export type SubmitSupportRequestInput = {
+  concern: Scalars['String']['input'];
+  details: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  officeId: Scalars['ID']['input'];
+};
+
+export type SubmitSupportRequestPayload = {
+  __typename?: 'SubmitSupportRequestPayload';
+  /** Thank you for your submission to support. */
+  message: Scalars['String']['output'];
+  /** Support Form Submitted! */
+  title: Scalars['String']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The signed-in user's unread count, pushed whenever it changes (first value on subscribe). */
+  notificationCount: Scalars['Int']['output'];
 };
 
 export type UpdateProfileInput = {
@@ -378,6 +530,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddEmailRecipientInput: AddEmailRecipientInput;
+  AddEmailRecipientPayload: ResolverTypeWrapper<AddEmailRecipientPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branding: ResolverTypeWrapper<Branding>;
   ChangePasswordInput: ChangePasswordInput;
@@ -385,16 +539,25 @@ export type ResolversTypes = {
   ClientSummary: ResolverTypeWrapper<ClientSummary>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteEmailRecipientInput: DeleteEmailRecipientInput;
+  DeleteEmailRecipientPayload: ResolverTypeWrapper<DeleteEmailRecipientPayload>;
+  EmailRecipient: ResolverTypeWrapper<EmailRecipient>;
   FieldError: ResolverTypeWrapper<FieldError>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  MarkNotificationsReadInput: MarkNotificationsReadInput;
+  MarkNotificationsReadPayload: ResolverTypeWrapper<MarkNotificationsReadPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavPermissions: ResolverTypeWrapper<NavPermissions>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationConnection: ResolverTypeWrapper<NotificationConnection>;
   OfficePermissions: ResolverTypeWrapper<OfficePermissions>;
   OfficeSummary: ResolverTypeWrapper<OfficeSummary>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PersonName: ResolverTypeWrapper<PersonName>;
   Profile: ResolverTypeWrapper<Profile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -404,6 +567,9 @@ export type ResolversTypes = {
   Role: Role;
   RoleLabel: ResolverTypeWrapper<RoleLabel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitSupportRequestInput: SubmitSupportRequestInput;
+  SubmitSupportRequestPayload: ResolverTypeWrapper<SubmitSupportRequestPayload>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<UpdateProfilePayload>;
   User: ResolverTypeWrapper<User>;
@@ -412,6 +578,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddEmailRecipientInput: AddEmailRecipientInput;
+  AddEmailRecipientPayload: AddEmailRecipientPayload;
   Boolean: Scalars['Boolean']['output'];
   Branding: Branding;
   ChangePasswordInput: ChangePasswordInput;
@@ -419,16 +587,25 @@ export type ResolversParentTypes = {
   ClientSummary: ClientSummary;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteEmailRecipientInput: DeleteEmailRecipientInput;
+  DeleteEmailRecipientPayload: DeleteEmailRecipientPayload;
+  EmailRecipient: EmailRecipient;
   FieldError: FieldError;
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   LogoutPayload: LogoutPayload;
+  MarkNotificationsReadInput: MarkNotificationsReadInput;
+  MarkNotificationsReadPayload: MarkNotificationsReadPayload;
   Mutation: Record<PropertyKey, never>;
   NavPermissions: NavPermissions;
+  Notification: Notification;
+  NotificationConnection: NotificationConnection;
   OfficePermissions: OfficePermissions;
   OfficeSummary: OfficeSummary;
   PageInfo: PageInfo;
+  PersonName: PersonName;
   Profile: Profile;
   Query: Record<PropertyKey, never>;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -437,10 +614,18 @@ export type ResolversParentTypes = {
   ResetPasswordPayload: ResetPasswordPayload;
   RoleLabel: RoleLabel;
   String: Scalars['String']['output'];
+  SubmitSupportRequestInput: SubmitSupportRequestInput;
+  SubmitSupportRequestPayload: SubmitSupportRequestPayload;
+  Subscription: Record<PropertyKey, never>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: UpdateProfilePayload;
   User: User;
   Viewer: ViewerModel;
+};
+
+export type AddEmailRecipientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddEmailRecipientPayload'] = ResolversParentTypes['AddEmailRecipientPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['EmailRecipient'], ParentType, ContextType>;
 };
 
 export type BrandingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Branding'] = ResolversParentTypes['Branding']> = {
@@ -468,6 +653,19 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteEmailRecipientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteEmailRecipientPayload'] = ResolversParentTypes['DeleteEmailRecipientPayload']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailRecipientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailRecipient'] = ResolversParentTypes['EmailRecipient']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['PersonName']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FieldErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -481,13 +679,21 @@ export type LogoutPayloadResolvers<ContextType = Context, ParentType extends Res
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MarkNotificationsReadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MarkNotificationsReadPayload'] = ResolversParentTypes['MarkNotificationsReadPayload']> = {
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addEmailRecipient?: Resolver<ResolversTypes['AddEmailRecipientPayload'], ParentType, ContextType, RequireFields<MutationAddEmailRecipientArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  deleteEmailRecipient?: Resolver<ResolversTypes['DeleteEmailRecipientPayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailRecipientArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'input'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  submitSupportRequest?: Resolver<ResolversTypes['SubmitSupportRequestPayload'], ParentType, ContextType, RequireFields<MutationSubmitSupportRequestArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
@@ -509,6 +715,20 @@ export type NavPermissionsResolvers<ContextType = Context, ParentType extends Re
   view?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creatorInitials?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isClientUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type OfficePermissionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficePermissions'] = ResolversParentTypes['OfficePermissions']> = {
   canViewMediaOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canViewPastOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -526,6 +746,11 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PersonNameResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonName'] = ResolversParentTypes['PersonName']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -538,7 +763,12 @@ export type ProfileResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   branding?: Resolver<Maybe<ResolversTypes['Branding']>, ParentType, ContextType, RequireFields<QueryBrandingArgs, 'host'>>;
+  emailRecipientTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  emailRecipients?: Resolver<Array<ResolversTypes['EmailRecipient']>, ParentType, ContextType>;
+  notificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  topNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
@@ -553,6 +783,15 @@ export type ResetPasswordPayloadResolvers<ContextType = Context, ParentType exte
 export type RoleLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoleLabel'] = ResolversParentTypes['RoleLabel']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type SubmitSupportRequestPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitSupportRequestPayload'] = ResolversParentTypes['SubmitSupportRequestPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  notificationCount?: SubscriptionResolver<ResolversTypes['Int'], "notificationCount", ParentType, ContextType>;
 };
 
 export type UpdateProfilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
@@ -586,24 +825,33 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
 };
 
 export type Resolvers<ContextType = Context> = {
+  AddEmailRecipientPayload?: AddEmailRecipientPayloadResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ClientSummary?: ClientSummaryResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteEmailRecipientPayload?: DeleteEmailRecipientPayloadResolvers<ContextType>;
+  EmailRecipient?: EmailRecipientResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MarkNotificationsReadPayload?: MarkNotificationsReadPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavPermissions?: NavPermissionsResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   OfficePermissions?: OfficePermissionsResolvers<ContextType>;
   OfficeSummary?: OfficeSummaryResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PersonName?: PersonNameResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   RoleLabel?: RoleLabelResolvers<ContextType>;
+  SubmitSupportRequestPayload?: SubmitSupportRequestPayloadResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
