@@ -61,6 +61,7 @@ if (useSandbox) {
   env.DASHBOARD_API_KEY ??= ensureDevAccessKey();
   env.MAIN_API_URL = `http://127.0.0.1:${port}/api`;
   env.DASHBOARD_API_URL = `http://127.0.0.1:${port}/dashboard-api`;
+  env.PUSH_SSE_URL ??= `http://127.0.0.1:${port}/push/notifications-channel`;
   env.SANDBOX_PORTAL_URL ??= `http://localhost:${env.PORT ?? '4000'}`;
   const sandbox = start('sandbox', 'upstream/src/main.ts', { ...env, SANDBOX_PORT: port });
   await waitForHttp(`http://127.0.0.1:${port}/sandbox/health`, sandbox);

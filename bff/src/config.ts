@@ -38,6 +38,11 @@ const ENV = z.object({
   SHUTDOWN_TIMEOUT_MS: int('SHUTDOWN_TIMEOUT_MS', 0, 120000).default(10000),
   TRUST_PROXY: z.string().optional(),
   STAGING_HOST: z.string().optional(),
+  PUSH_SSE_URL: url('PUSH_SSE_URL').optional(),
+  PUSHER_URL: z.string().regex(/^wss?:\/\//, { error: 'PUSHER_URL must start with ws:// or wss://' }).optional(),
+  PUSHER_KEY: z.string().min(1).optional(),
+  PUSHER_CHANNEL: z.string().min(1).default('notifications-channel'),
+  PUSHER_EVENT: z.string().min(1).default('notifications-pushed'),
 });
 
 export type Env = z.input<typeof ENV>;
@@ -65,6 +70,10 @@ export interface Config {
   shutdownTimeoutMs: number;
   trustProxy: string | undefined;
   stagingHost: string | undefined;
+  push:
+    | { kind: 'sse'; url: string }
+    | { kind: 'pusher'; url: string; appKey: string; channel: string; event: string }
+    | { kind: 'none' };
 }
 
 export class ConfigError extends Error {
@@ -89,6 +98,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     );
   }
   const e = parsed.data;
+  if (Boolean(e.PUSHER_URL) !== Boolean(e.PUSHER_KEY)) throw new ConfigError(['PUSHER_URL and PUSHER_KEY must be set together']);
   const production = e.NODE_ENV === 'production';
   const cookieSecure = e.COOKIE_SECURE ?? production;
   return {
@@ -114,5 +124,10 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     stagingHost: e.STAGING_HOST,
+    push: e.PUSHER_URL && e.PUSHER_KEY
+      ? { kind: 'pusher', url: e.PUSHER_URL, appKey: e.PUSHER_KEY, channel: e.PUSHER_CHANNEL, event: e.PUSHER_EVENT }
+      : e.PUSH_SSE_URL
+        ? { kind: 'sse', url: e.PUSH_SSE_URL }
+        : { kind: 'none' },
   };
 };

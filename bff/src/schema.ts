@@ -7,6 +7,9 @@ import { mergeResolvers } from './shared/merge-resolvers.ts';
 import { authResolvers } from './modules/auth/resolvers.ts';
 import { brandingResolvers } from './modules/branding/resolvers.ts';
 import { viewerResolvers } from './modules/viewer/resolvers.ts';
+import { notificationResolvers } from './modules/notifications/resolvers.ts';
+import { supportResolvers } from './modules/support/resolvers.ts';
+import { adminToolsResolvers } from './modules/admin-tools/resolvers.ts';
 import type { Resolvers } from './__generated__/resolvers-types.ts';
 
 const sdlDir = dirname(createRequire(import.meta.url).resolve('@portal/schema/graphql/base.graphql'));
@@ -45,5 +48,5 @@ const base: Resolvers = {
 export const createSchema = (): GraphQLSchema =>
   makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: mergeResolvers([scalars, base, viewerResolvers, authResolvers, brandingResolvers]) as never,
+    resolvers: mergeResolvers([scalars, base, viewerResolvers, authResolvers, brandingResolvers, notificationResolvers, supportResolvers, adminToolsResolvers]) as never,
   });

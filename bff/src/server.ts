@@ -14,7 +14,7 @@ import type { Config } from './config.ts';
 import { createContext, type Context } from './context.ts';
 import type { Logger } from './logger.ts';
 import { createSchema } from './schema.ts';
-import { createServices, type Services } from './services.ts';
+import { createPushSource, createServices, type Services } from './services.ts';
 import { cookieWriter, readSessionId, sessionIdOf } from './security/cookies.ts';
 import { originAllowed } from './security/origin.ts';
 import { createFormatError } from './http/format-error.ts';
@@ -23,6 +23,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { serveWeb } from './http/static-web.ts';
 import { storageProxy } from './http/storage-proxy.ts';
 import { readiness } from './http/health.ts';
+import { versionFile } from './http/version.ts';
+import { startRelay } from './realtime/relay.ts';
 import { createMemoryStore } from './session/memory-store.ts';
 import { createRedisStore } from './session/redis-store.ts';
 import type { SessionStore } from './session/store.ts';
@@ -58,6 +60,8 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     res.json({ status: 'ok' });
   });
   app.get('/readyz', readiness(services, () => shuttingDown));
+  const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
+  app.get('/version.json', versionFile(webDist));
   app.use('/storage', storageProxy(config.storageBaseUrl, config.upstreamTimeoutMs, log));
 
   if (config.graphiql) {
@@ -120,19 +124,21 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     }),
   );
 
-  serveWeb(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  serveWeb(app, webDist);
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.port, config.host, () => resolve());
   });
   const { port } = httpServer.address() as AddressInfo;
+  const relay = startRelay({ source: createPushSource(config, log), hub: services.hub, redisUrl: config.redisUrl, log });
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       shuttingDown = true;
+      await relay.stop();
       services.sockets.closeAll();
       for (const client of wsServer.clients) client.terminate();
       await wsCleanup.dispose();

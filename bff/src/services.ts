@@ -7,6 +7,10 @@ import { createHttp } from './upstream/http.ts';
 import { refreshTokens } from './upstream/main/auth.ts';
 import { MainApi } from './upstream/main/client.ts';
 import { SocketRegistry } from './realtime/socket-registry.ts';
+import { NotificationHub } from './realtime/notification-hub.ts';
+import type { PushSource } from './realtime/push-source.ts';
+import { createSseSource } from './realtime/sse-source.ts';
+import { createPusherSource } from './realtime/pusher-source.ts';
 
 /** The long-lived parts of one BFF instance, made once at start and shared by every request. */
 export interface Services {
@@ -17,7 +21,16 @@ export interface Services {
   dashboardHttp: AxiosInstance;
   refresher: RefreshCoordinator;
   sockets: SocketRegistry;
+  hub: NotificationHub;
 }
+
+/** The configured upstream push channel, or null when none is configured. */
+export const createPushSource = (config: Config, log: Logger): PushSource | null => {
+  const push = config.push;
+  if (push.kind === 'sse') return createSseSource({ url: push.url, headers: { [config.dashboardApiKeyHeader]: config.dashboardApiKey }, log });
+  if (push.kind === 'pusher') return createPusherSource({ url: push.url, appKey: push.appKey, channel: push.channel, event: push.event, log });
+  return null;
+};
 
 export const createServices = (config: Config, log: Logger, store: SessionStore): Services => {
   const mainHttp = createHttp({ baseURL: config.mainApiUrl, timeoutMs: config.upstreamTimeoutMs, name: 'main' });
@@ -31,5 +44,5 @@ export const createServices = (config: Config, log: Logger, store: SessionStore)
     log,
     onExpired: (sessionId) => sockets.closeSession(sessionId),
   });
-  return { config, log, store, mainHttp, dashboardHttp, refresher, sockets };
+  return { config, log, store, mainHttp, dashboardHttp, refresher, sockets, hub: new NotificationHub() };
 };

@@ -48,6 +48,7 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
     MAIN_API_URL: `${sandboxUrl}/api`,
     DASHBOARD_API_URL: `${sandboxUrl}/dashboard-api`,
     DASHBOARD_API_KEY: ACCESS_KEY,
+    PUSH_SSE_URL: `${sandboxUrl}/push/notifications-channel`,
     LOG_LEVEL: 'debug',
     UPSTREAM_TIMEOUT_MS: '3000',
     ...opts.env,

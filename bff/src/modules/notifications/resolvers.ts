@@ -1,0 +1,52 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import { requirePermission } from '../../shared/permissions.ts';
+import { countUnreadActivities, listActivities, markActivitiesRead, topActivities, type ActivityDto } from '../../upstream/main/activities.ts';
+
+export const toNotification = (a: ActivityDto) => ({
+  id: a.id,
+  message: a.activity.message,
+  createdAt: a.activity.createdAt,
+  isClientUser: a.activity.isClientUser,
+  creatorInitials: a.activity.context?.byUserInitials ?? null,
+  read: a.read,
+});
+
+export const notificationResolvers: Resolvers = {
+  Query: {
+    notifications: async (_root, { search, cursor }, ctx) => {
+      requirePermission(ctx, 'notifications');
+      const page = await listActivities(ctx.main, { cursor, search: search?.trim() || null });
+      return { items: page.activities.map(toNotification), pageInfo: { nextCursor: page.meta.cursor.next, hasMore: page.meta.cursor.next !== null } };
+    },
+    notificationCount: async (_root, _args, ctx) => {
+      requirePermission(ctx, 'notifications');
+      return countUnreadActivities(ctx.main);
+    },
+    topNotifications: async (_root, _args, ctx) => {
+      requirePermission(ctx, 'notifications');
+      return (await topActivities(ctx.main)).map(toNotification);
+    },
+  },
+  Mutation: {
+    markNotificationsRead: async (_root, { input }, ctx) => {
+      requirePermission(ctx, 'notifications');
+      const ids = (input.ids ?? []).map(String);
+      await markActivitiesRead(ctx.main, ids);
+      return { unreadCount: await countUnreadActivities(ctx.main) };
+    },
+  },
+  Subscription: {
+    notificationCount: {
+      subscribe: async function* (_root, _args, ctx) {
+        const session = requirePermission(ctx, 'notifications');
+        const updates = ctx.services.hub.subscribe(session.user.username);
+        try {
+          yield { notificationCount: await countUnreadActivities(ctx.main) };
+          for await (const count of updates) yield { notificationCount: count };
+        } finally {
+          await updates.return?.();
+        }
+      },
+    },
+  },
+};
