@@ -1,0 +1,115 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import { createLogger } from '../logger.ts';
+import { NotificationHub, type CountEvent } from './notification-hub.ts';
+import { parseCountPayload } from './push-source.ts';
+import { createPusherSource } from './pusher-source.ts';
+import { createSseSource } from './sse-source.ts';
+
+const log = createLogger('silent');
+const waitFor = async (cond: () => boolean, ms = 2000) => {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+describe('parseCountPayload', () => {
+  const cases: [string, unknown, CountEvent[]][] = [
+    ['object', { username: 'a@b.test', count: 3 }, [{ username: 'a@b.test', count: 3 }]],
+    ['JSON string', '{"username":"a@b.test","count":0}', [{ username: 'a@b.test', count: 0 }]],
+    ['map keyed by username', { 'a@b.test': 2, 'c@d.test': 5 }, [{ username: 'a@b.test', count: 2 }, { username: 'c@d.test', count: 5 }]],
+    ['negative count', { username: 'a', count: -1 }, []],
+    ['fraction', { username: 'a', count: 1.5 }, []],
+    ['garbage string', 'not json', []],
+    ['array', [1, 2], []],
+    ['null', null, []],
+  ];
+  for (const [name, input, expected] of cases) it(name, () => assert.deepEqual(parseCountPayload(input), expected));
+});
+
+describe('NotificationHub', () => {
+  it('delivers only to the user\'s subscribers, case-insensitively, and cleans up on return', async () => {
+    const hub = new NotificationHub();
+    const mine = hub.subscribe('Admin@Sandbox.test');
+    const other = hub.subscribe('agent@sandbox.test');
+    assert.equal(hub.publish({ username: 'admin@sandbox.test', count: 4 }), 1);
+    assert.deepEqual(await mine.next(), { value: 4, done: false });
+    let otherGot = false;
+    void other.next().then((r) => (otherGot = !r.done));
+    await new Promise((r) => setTimeout(r, 20));
+    assert.equal(otherGot, false);
+    await mine.return!();
+    await other.return!();
+    assert.equal(hub.subscriberCount, 0);
+    assert.equal(hub.publish({ username: 'admin@sandbox.test', count: 5 }), 0);
+  });
+
+  it('a slow subscriber keeps only the newest count', async () => {
+    const hub = new NotificationHub();
+    const it1 = hub.subscribe('u');
+    hub.publish({ username: 'u', count: 1 });
+    hub.publish({ username: 'u', count: 2 });
+    assert.deepEqual(await it1.next(), { value: 2, done: false });
+    await it1.return!();
+  });
+});
+
+describe('push sources', () => {
+  it('the SSE source parses notifications-pushed events and sends the access key', async () => {
+    let seenKey: string | undefined;
+    const server = createServer((req, res) => {
+      seenKey = req.headers['x-access-key'] as string;
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(': heartbeat\n\n');
+      res.write('event: other\ndata: {"username":"x","count":9}\n\n');
+      res.write('event: notifications-pushed\ndata: {"username":"admin@sandbox.test","count":7}\n\n');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const events: CountEvent[] = [];
+    const source = createSseSource({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/push`, headers: { 'x-access-key': 'k' }, log });
+    source.start((e) => events.push(e));
+    await waitFor(() => events.length === 1);
+    assert.deepEqual(events, [{ username: 'admin@sandbox.test', count: 7 }]);
+    assert.equal(seenKey, 'k');
+    await source.stop();
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it('the Pusher source subscribes to the channel, answers pings, and reconnects', async () => {
+    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    const received: string[] = [];
+    let connections = 0;
+    wss.on('connection', (ws, req) => {
+      connections += 1;
+      assert.match(req.url ?? '', /^\/app\/app-key\?protocol=7/);
+      ws.on('message', (m) => {
+        const msg = JSON.parse(String(m));
+        received.push(msg.event);
+        if (msg.event === 'pusher:subscribe') {
+          ws.send(JSON.stringify({ event: 'pusher_internal:subscription_succeeded', channel: msg.data.channel, data: '{}' }));
+          ws.send(JSON.stringify({ event: 'pusher:ping', data: '{}' }));
+          ws.send(JSON.stringify({ event: 'notifications-pushed', channel: 'notifications-channel', data: JSON.stringify({ username: 'admin@sandbox.test', count: 2 }) }));
+          ws.send(JSON.stringify({ event: 'notifications-pushed', channel: 'another-channel', data: JSON.stringify({ username: 'admin@sandbox.test', count: 99 }) }));
+        }
+      });
+      ws.send(JSON.stringify({ event: 'pusher:connection_established', data: JSON.stringify({ socket_id: '1.1', activity_timeout: 120 }) }));
+    });
+    await new Promise((r) => wss.once('listening', r));
+    const events: CountEvent[] = [];
+    const source = createPusherSource({ url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`, appKey: 'app-key', channel: 'notifications-channel', event: 'notifications-pushed', log });
+    source.start((e) => events.push(e));
+    await waitFor(() => events.length === 1);
+    assert.deepEqual(events, [{ username: 'admin@sandbox.test', count: 2 }]);
+    await waitFor(() => received.includes('pusher:pong'));
+    for (const client of wss.clients) client.terminate();
+    await waitFor(() => connections === 2 && events.length === 2, 20_000);
+    await source.stop();
+    wss.close();
+  });
+});
