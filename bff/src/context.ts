@@ -15,6 +15,8 @@ export interface SessionCookie {
 
 export interface ContextInput {
   requestId: string;
+  /** The client's address (express req.ip, honouring TRUST_PROXY). */
+  clientIp?: string;
   sessionId: string | null;
   cookie: SessionCookie;
 }
@@ -42,6 +44,7 @@ export class Context {
   readonly state: RequestState;
   readonly cookie: SessionCookie;
   readonly hadCookie: boolean;
+  readonly clientIp: string;
 
   constructor(services: Services, input: ContextInput, session: SessionData | null, unavailable: boolean) {
     this.requestId = input.requestId;
@@ -50,6 +53,7 @@ export class Context {
     this.sessionUnavailable = unavailable;
     this.cookie = input.cookie;
     this.hadCookie = input.sessionId !== null;
+    this.clientIp = input.clientIp ?? 'unknown';
     this.state = {} as RequestState;
     this.bind(session ? input.sessionId : null, session);
   }

@@ -10,6 +10,8 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type GraphQLFormattedError } from 'graphql';
+import { QUERY_LIMITS, queryLimitsRule } from './security/query-limits.ts';
 import type { Config } from './config.ts';
 import { createContext, type Context } from './context.ts';
 import type { Logger } from './logger.ts';
@@ -72,10 +74,23 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     });
   }
 
+  const formatError = createFormatError(log);
+  const limitRules = [queryLimitsRule(), ...(config.production ? [NoSchemaIntrospectionCustomRule] : [])];
+  const wsRules = [...specifiedRules, ...limitRules];
+  const maskForSocket = (errors: readonly GraphQLError[]): GraphQLError[] =>
+    errors.map((e) => {
+      const f: GraphQLFormattedError = formatError(e.toJSON(), e);
+      return new GraphQLError(f.message, { path: f.path, extensions: f.extensions });
+    });
+
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const wsCleanup = useServer<Record<string, unknown>, { sessionId: string | null; release?: () => void }>(
     {
       schema,
+      parse: (source) => parse(source, { maxTokens: QUERY_LIMITS.maxTokens }),
+      validate: (schemaArg, document) => validate(schemaArg, document, wsRules),
+      onError: (_ctx, _id, _payload, errors) => maskForSocket(errors),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors?.length ? { ...result, errors: maskForSocket(result.errors) } : result),
       context: (ctx) => createContext(services, { requestId: randomUUID(), sessionId: ctx.extra.sessionId ?? null, cookie: NOOP_COOKIE }),
       onConnect: async (ctx) => {
         const sessionId = readSessionId(ctx.extra.request.headers.cookie, config.cookieName);
@@ -111,7 +126,9 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     hideSchemaDetailsFromClientErrors: config.production,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
-    formatError: createFormatError(log),
+    formatError,
+    validationRules: limitRules,
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
@@ -120,7 +137,7 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     '/graphql',
     express.json({ limit: '256kb' }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => createContext(services, { requestId: req.id, sessionId: sessionIdOf(config, req), cookie: cookieWriter(config, res) }),
+      context: async ({ req, res }) => createContext(services, { requestId: req.id, clientIp: req.ip, sessionId: sessionIdOf(config, req), cookie: cookieWriter(config, res) }),
     }),
   );
 
@@ -147,6 +164,7 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
       await Promise.race([drained, timeout]);
       httpServer.closeAllConnections();
       await store.close();
+      await services.throttle.close();
     })());
 
   return { url, port, services, httpServer, close };

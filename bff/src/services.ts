@@ -11,6 +11,7 @@ import { NotificationHub } from './realtime/notification-hub.ts';
 import type { PushSource } from './realtime/push-source.ts';
 import { createSseSource } from './realtime/sse-source.ts';
 import { createPusherSource } from './realtime/pusher-source.ts';
+import { createMemoryThrottle, createRedisThrottle, type LoginThrottle } from './security/login-throttle.ts';
 
 /** The long-lived parts of one BFF instance, made once at start and shared by every request. */
 export interface Services {
@@ -22,6 +23,7 @@ export interface Services {
   refresher: RefreshCoordinator;
   sockets: SocketRegistry;
   hub: NotificationHub;
+  throttle: LoginThrottle;
 }
 
 /** The configured upstream push channel, or null when none is configured. */
@@ -44,5 +46,5 @@ export const createServices = (config: Config, log: Logger, store: SessionStore)
     log,
     onExpired: (sessionId) => sockets.closeSession(sessionId),
   });
-  return { config, log, store, mainHttp, dashboardHttp, refresher, sockets, hub: new NotificationHub() };
+  return { config, log, store, mainHttp, dashboardHttp, refresher, sockets, hub: new NotificationHub(), throttle: config.redisUrl ? createRedisThrottle(config.redisUrl) : createMemoryThrottle() };
 };

@@ -2,7 +2,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { WebSocket } from 'ws';
+import { messages } from '@portal/schema';
 import { Browserish } from '../support/graphql-client.ts';
+import { collect, waitUntil, wsClient } from '../support/ws-client.ts';
 import { ACCESS_KEY, PASSWORD, startStack, type Stack } from '../support/stack.ts';
 
 const wsOpen = (url: string, headers: Record<string, string>): Promise<{ opened: boolean; status?: number; socket?: WebSocket }> =>
@@ -117,6 +119,65 @@ describe('bad configuration and unreachable upstreams', () => {
       assert.ok(Date.now() - started < 2000);
       assert.equal((await fetch(`${stack.url}/healthz`)).status, 200);
       assert.equal((await fetch(`${stack.url}/readyz`)).status, 503);
+    } finally {
+      await stack.close();
+    }
+  });
+});
+
+describe('limits and throttling over HTTP and WebSocket', () => {
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack();
+  });
+  after(() => stack.close());
+
+  it('a too-deep or too-aliased query is refused on HTTP', async () => {
+    const b = new Browserish(stack.url);
+    const aliases = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: ok`).join(' ')} }`;
+    const res = await b.gql(aliases);
+    assert.equal(res.errors?.[0]?.extensions?.code, 'GRAPHQL_VALIDATION_FAILED');
+    assert.match(res.errors![0]!.message, /aliases/);
+    const tokens = await b.gql(`{ ${'ok '.repeat(3000)} }`);
+    assert.equal(tokens.errors?.[0]?.extensions?.code, 'GRAPHQL_PARSE_FAILED');
+  });
+
+  it('the same limits apply on the WebSocket', async () => {
+    const b = new Browserish(stack.url);
+    await b.login('admin@sandbox.test', PASSWORD);
+    const client = wsClient(stack.url, { cookie: b.cookieHeader });
+    const aliased = `subscription { ${Array.from({ length: 20 }, (_, i) => `a${i}: notificationCount`).join(' ')} }`;
+    const sub = collect(client, aliased);
+    await waitUntil(() => sub.errors.length === 1, 3000, 'refusal');
+    assert.match(JSON.stringify(sub.errors[0]), /aliases/);
+    await client.dispose();
+  });
+
+  it('sign-in is throttled per account with the spec\'s failure text, for unknown accounts alike', async () => {
+    for (const email of ['officeadmin@sandbox.test', 'nobody-here@sandbox.test']) {
+      const b = new Browserish(stack.url);
+      for (let i = 0; i < 5; i++) {
+        const res = await b.login(email, `wrong-${i}`);
+        assert.equal(res.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
+      }
+      const blocked = await b.login(email, PASSWORD);
+      assert.equal(blocked.errors?.[0]?.extensions?.code, 'RATE_LIMITED');
+      assert.equal(blocked.errors?.[0]?.message, messages.loginFailed);
+      assert.ok(Number(blocked.errors?.[0]?.extensions?.retryAfterSeconds) > 0);
+    }
+  });
+});
+
+describe('production mode', () => {
+  it('introspection, suggestions and GraphiQL are off', async () => {
+    const stack = await startStack({ env: { NODE_ENV: 'production', COOKIE_SECURE: 'false' } });
+    try {
+      const b = new Browserish(stack.url);
+      const intro = await b.gql('{ __schema { types { name } } }');
+      assert.ok(intro.errors?.length);
+      const typo = await b.gql('{ viewr { role } }');
+      assert.ok(!/Did you mean/.test(typo.errors?.[0]?.message ?? ''));
+      assert.equal((await fetch(`${stack.url}/graphiql`)).status, 404);
     } finally {
       await stack.close();
     }

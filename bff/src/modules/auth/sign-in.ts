@@ -1,4 +1,6 @@
+import { messages } from '@portal/schema';
 import type { Context } from '../../context.ts';
+import { AppError, UnauthenticatedError } from '../../shared/errors.ts';
 import type { SessionData } from '../../session/session-types.ts';
 import { authenticate, hasAdminToolAccess } from '../../upstream/main/auth.ts';
 
@@ -9,7 +11,20 @@ import { authenticate, hasAdminToolAccess } from '../../upstream/main/auth.ts';
  * it does not stop the sign-in.
  */
 export const signIn = async (ctx: Context, email: string, password: string): Promise<SessionData> => {
-  const auth = await authenticate(ctx.main, email, password);
+  const { throttle } = ctx.services;
+  const wait = await throttle.check(email, ctx.clientIp);
+  if (wait > 0) {
+    ctx.log.warn({ event: 'login-throttled' }, 'sign-in throttled');
+    throw new AppError('RATE_LIMITED', messages.loginFailed, { retryAfterSeconds: wait });
+  }
+  let auth;
+  try {
+    auth = await authenticate(ctx.main, email, password);
+  } catch (err) {
+    if (err instanceof UnauthenticatedError) await throttle.recordFailure(email, ctx.clientIp);
+    throw err;
+  }
+  await throttle.recordSuccess(email);
   await ctx.startSession({ token: auth.token, refreshToken: auth.refresh_token, user: auth.user, adminTools: false, features: [], createdAt: Date.now() });
 
   const [adminTools, features] = await Promise.all([
