@@ -1,0 +1,60 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { loadConfig } from '../../bff/src/config.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const read = (p: string) => readFileSync(join(ROOT, p), 'utf8');
+
+/** What can be checked of docker/ without a container engine. */
+describe('docker/ files', () => {
+  const compose = parse(read('docker/compose.yaml')) as {
+    services: Record<string, { build?: { context: string; dockerfile: string }; environment?: Record<string, string>; healthcheck?: unknown; deploy?: { replicas?: number }; depends_on?: Record<string, { condition: string }>; volumes?: string[] }>;
+  };
+
+  it('has a load balancer, two or more BFF replicas, Redis and the sandbox, each with a health check', () => {
+    const s = compose.services;
+    assert.ok(s.lb && s.bff && s.redis && s.sandbox);
+    assert.ok((s.bff.deploy?.replicas ?? 1) >= 2);
+    for (const name of ['lb', 'bff', 'redis']) assert.ok(s[name]!.healthcheck, `${name} has a health check`);
+    assert.equal(s.bff.depends_on?.redis?.condition, 'service_healthy');
+    assert.equal(s.lb.depends_on?.bff?.condition, 'service_healthy');
+  });
+
+  it('the BFF environment in compose is a valid configuration', () => {
+    const env = Object.fromEntries(Object.entries(compose.services.bff!.environment!).map(([k, v]) => [k, String(v).replace(/\$\{DASHBOARD_API_KEY[^}]*\}/, 'k'.repeat(32)).replace(/\$\{COOKIE_SECURE:-(\w+)\}/, '$1')]));
+    const config = loadConfig(env);
+    assert.equal(config.production, true);
+    assert.ok(config.redisUrl);
+    assert.equal(config.push.kind, 'sse');
+  });
+
+  it('every file a Dockerfile copies exists, and the images run Node 24 as a non-root user', () => {
+    for (const file of ['docker/bff.Dockerfile', 'docker/sandbox.Dockerfile']) {
+      const text = read(file);
+      assert.match(text, /^FROM node:24-/m);
+      assert.match(text, /^USER node$/m);
+      assert.match(text, /^HEALTHCHECK /m);
+      for (const line of text.split('\n').filter((l) => l.startsWith('COPY ') && !l.includes('--from='))) {
+        const parts = line.split(/\s+/).slice(1, -1);
+        for (const p of parts) assert.ok(existsSync(join(ROOT, p)), `${file}: ${p} exists`);
+      }
+    }
+  });
+
+  it('compose build contexts and mounted files exist', () => {
+    for (const service of Object.values(compose.services)) {
+      if (service.build) assert.ok(existsSync(join(ROOT, 'docker', service.build.context, service.build.dockerfile)));
+      for (const v of service.volumes ?? []) if (v.startsWith('./')) assert.ok(existsSync(join(ROOT, 'docker', v.split(':')[0]!)));
+    }
+  });
+
+  it('nginx passes WebSocket upgrades and the request id', () => {
+    const conf = read('docker/nginx.conf');
+    assert.match(conf, /proxy_set_header Upgrade \$http_upgrade/);
+    assert.match(conf, /proxy_set_header Connection \$connection_upgrade/);
+    assert.match(conf, /server bff:4000/);
+  });
+});
