@@ -126,6 +126,7 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     hideSchemaDetailsFromClientErrors: config.production,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    stopOnTerminationSignals: false,
     formatError,
     validationRules: limitRules,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
