@@ -26,6 +26,7 @@ import { serveWeb } from './http/static-web.ts';
 import { storageProxy } from './http/storage-proxy.ts';
 import { readiness } from './http/health.ts';
 import { versionFile } from './http/version.ts';
+import { jsonErrors } from './http/json-errors.ts';
 import { startRelay } from './realtime/relay.ts';
 import { createMemoryStore } from './session/memory-store.ts';
 import { createRedisStore } from './session/redis-store.ts';
@@ -143,6 +144,7 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
   );
 
   serveWeb(app, webDist);
+  app.use(jsonErrors(log));
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
