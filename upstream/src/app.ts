@@ -7,13 +7,18 @@ import type { SandboxContext } from './context.ts';
 import { dataPaths } from './data-dir.ts';
 import { handleErrors, unknownRoute } from './errors.ts';
 import { consoleLogger } from './logger.ts';
+import { createPushHub } from './push-hub.ts';
+import { activityRoutes } from './routes/activities.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { agencyRoutes } from './routes/agencies.ts';
 import { authRoutes } from './routes/auth.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { controlRoutes } from './routes/control.ts';
+import { emailRecipientRoutes } from './routes/email-recipients.ts';
 import { featureRoutes } from './routes/features.ts';
+import { pushRoutes } from './routes/push.ts';
 import { storageRoutes } from './routes/storage.ts';
+import { supportSubmissionRoutes } from './routes/support-submissions.ts';
 import { userRoutes } from './routes/users.ts';
 import { seed } from './seed.ts';
 import { isEmpty, openStore, type Store } from './store/database.ts';
@@ -39,9 +44,10 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     log,
     now: options.now ?? Date.now,
     calls: createCallLog(callLogSize),
+    push: createPushHub(),
   };
   if (isEmpty(store)) {
-    seed(store, paths.storage);
+    seed(store, paths.storage, ctx.now());
     log.info(`seeded a new database in ${config.dataDir}`);
   }
 
@@ -52,9 +58,20 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     recordCalls(ctx.calls, ['authorization', 'cookie', config.accessKeyHeader], ctx.now),
   );
   app.use(express.json());
-  app.use('/api', authRoutes(ctx), userRoutes(ctx), clientRoutes(ctx), adminRoutes(ctx), agencyRoutes(ctx));
+  app.use(
+    '/api',
+    authRoutes(ctx),
+    userRoutes(ctx),
+    clientRoutes(ctx),
+    adminRoutes(ctx),
+    agencyRoutes(ctx),
+    activityRoutes(ctx),
+    supportSubmissionRoutes(ctx),
+    emailRecipientRoutes(ctx),
+  );
   app.use('/dashboard-api', featureRoutes(ctx));
   app.use('/storage', storageRoutes(ctx));
+  app.use('/push', pushRoutes(ctx));
   app.use('/sandbox', controlRoutes(ctx));
   app.use(unknownRoute);
   app.use(handleErrors(log));

@@ -11,6 +11,7 @@ export type SandboxOptions = {
   tokenTtlSeconds?: number;
   refreshTtlSeconds?: number;
   portalUrl?: string;
+  pushHeartbeatMs?: number;
   logger?: Logger;
   now?: () => number;
 };
@@ -23,6 +24,7 @@ export type SandboxConfig = {
   tokenTtlMs: number;
   refreshTtlMs: number;
   portalUrl: string;
+  pushHeartbeatMs: number;
 };
 
 export const defaults = {
@@ -33,6 +35,7 @@ export const defaults = {
   tokenTtlSeconds: 3600,
   refreshTtlSeconds: 2_592_000,
   portalUrl: 'http://localhost:4000',
+  pushHeartbeatMs: 15_000,
 };
 
 export function resolveConfig(options: SandboxOptions): SandboxConfig {
@@ -45,6 +48,7 @@ export function resolveConfig(options: SandboxOptions): SandboxConfig {
     tokenTtlMs: (options.tokenTtlSeconds ?? defaults.tokenTtlSeconds) * 1000,
     refreshTtlMs: (options.refreshTtlSeconds ?? defaults.refreshTtlSeconds) * 1000,
     portalUrl: (options.portalUrl ?? defaults.portalUrl).replace(/\/+$/, ''),
+    pushHeartbeatMs: options.pushHeartbeatMs ?? defaults.pushHeartbeatMs,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { CallLog } from './call-log.ts';
 import type { SandboxConfig } from './config.ts';
 import type { Logger } from './logger.ts';
+import type { PushHub } from './push-hub.ts';
 import type { Store } from './store/database.ts';
 
 export type SandboxContext = {
@@ -10,4 +11,5 @@ export type SandboxContext = {
   log: Logger;
   now: () => number;
   calls: CallLog;
+  push: PushHub;
 };

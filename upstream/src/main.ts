@@ -8,7 +8,7 @@ const log = options.logger ?? consoleLogger;
 const sandbox = await startSandbox(options);
 const dataDir = options.dataDir ?? defaultDataDir;
 
-log.info(`listening on ${sandbox.url}: /api, /dashboard-api, /storage and /sandbox`);
+log.info(`listening on ${sandbox.url}: /api, /dashboard-api, /storage, /push and /sandbox`);
 log.info(`data in ${dataDir}`);
 if (options.accessKey === undefined) log.info(`dashboard access key read from ${dataPaths(dataDir).accessKey}`);
 

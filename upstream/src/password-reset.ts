@@ -1,9 +1,10 @@
 import type { SandboxContext } from './context.ts';
 import { sendEmail } from './mailer.ts';
+import { accountMessages, notify } from './notifications.ts';
 import { transaction } from './store/database.ts';
 import { consumeResetToken, issueResetToken } from './store/reset-tokens.ts';
 import { expireTokens } from './store/tokens.ts';
-import { setPasswordHash, type User } from './store/users.ts';
+import { findUserById, setPasswordHash, type User } from './store/users.ts';
 
 const resetTtlMs = 60 * 60 * 1000;
 
@@ -25,14 +26,18 @@ export function sendPasswordResetEmail(ctx: SandboxContext, user: User): void {
   });
 }
 
-export function completePasswordReset({ store, now }: SandboxContext, token: string, passwordHash: string): boolean {
-  return transaction(store, () => {
+export function completePasswordReset(ctx: SandboxContext, token: string, passwordHash: string): boolean {
+  const { store, now } = ctx;
+  const userId = transaction(store, () => {
     const at = now();
-    const userId = consumeResetToken(store, token, at);
-    if (userId === undefined) return false;
-    setPasswordHash(store, userId, passwordHash);
-    expireTokens(store, 'access', userId, at);
-    expireTokens(store, 'refresh', userId, at);
-    return true;
+    const owner = consumeResetToken(store, token, at);
+    if (owner === undefined) return undefined;
+    setPasswordHash(store, owner, passwordHash, at);
+    expireTokens(store, 'access', owner, at);
+    expireTokens(store, 'refresh', owner, at);
+    return owner;
   });
+  const user = userId === undefined ? undefined : findUserById(store, userId);
+  if (user) notify(ctx, accountMessages.passwordChanged, user, [user]);
+  return user !== undefined;
 }

@@ -12,11 +12,37 @@ export const messages = {
   tooLong: (max: number) => `This value is too long. It should have ${max} characters or less.`,
   notCurrentPassword: "This value should be the user's current password.",
   weakPassword: 'Password must be at least 8 characters with upper and lower case letters and a number or symbol',
+  invalidEmail: 'This value is not a valid email address.',
+  invalidChoice: 'The value you selected is not a valid choice.',
+  alreadyUsed: 'This value is already used.',
 };
+
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+export const isEmail = (value: string): boolean => value.length <= 180 && emailPattern.test(value);
 
 export const text = () => z.string({ error: (issue) => (issue.input == null ? messages.blank : messages.invalid) });
 
 export const requiredText = () => text().min(1, { error: messages.blank, abort: true });
+
+export const toId = (value: unknown): number | undefined => {
+  const id = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+export const requiredId = () =>
+  z.unknown().transform((value, check) => {
+    const blank = value === undefined || value === null || value === '';
+    const id = toId(value);
+    if (blank || id === undefined) {
+      check.issues.push({ code: 'custom', message: blank ? messages.blank : messages.invalid, input: value });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+export const fieldErrors = (errors: Record<string, string[]>): HttpError => new HttpError(422, { errors });
 
 function emptyTree(shape: FormShape): FormNode {
   return {
@@ -40,7 +66,7 @@ export function validationFailed(shape: FormShape, issues: readonly FieldIssue[]
   return new HttpError(422, { code: 422, message: 'Validation Failed', errors: tree });
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export async function parseForm<T extends z.ZodType>(schema: T, shape: FormShape, body: unknown): Promise<z.output<T>> {

@@ -57,7 +57,7 @@ export const createMemoryThrottle = (limits = THROTTLE, now: () => number = Date
 };
 
 export const createRedisThrottle = (url: string, limits = THROTTLE): LoginThrottle => {
-  const client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   client.on('error', () => undefined);
   return {
     async check(email, address) {

@@ -12,7 +12,7 @@ const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call
  * every call fails, so sessions fail closed (no request is treated as signed in).
  */
 export const createRedisStore = (url: string, opts: { lockTtlMs?: number; lockWaitMs?: number } = {}): SessionStore & { client: Redis } => {
-  const client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+  const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   client.on('error', () => undefined); // reported through ping() and failing calls
   const lockTtlMs = opts.lockTtlMs ?? 10_000;
   const lockWaitMs = opts.lockWaitMs ?? 10_000;

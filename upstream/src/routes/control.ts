@@ -1,12 +1,13 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
-import { notFound } from '../errors.ts';
+import { HttpError, notFound } from '../errors.ts';
+import { notify } from '../notifications.ts';
 import { reseed } from '../seed.ts';
 import { clearOutbox, listEmails } from '../store/outbox.ts';
 import { expireTokens, type TokenKind } from '../store/tokens.ts';
 import { findUserByUsername } from '../store/users.ts';
-import { parseForm, requiredText, type FormShape } from '../validation.ts';
+import { isRecord, parseForm, requiredText, type FormShape } from '../validation.ts';
 
 const userShape = { username: null } satisfies FormShape;
 const userForm = z.object({ username: requiredText() });
@@ -40,7 +41,7 @@ export function controlRoutes(ctx: SandboxContext): Router {
   });
 
   router.post('/reset', (_req, res) => {
-    reseed(store, ctx.storageDir);
+    reseed(store, ctx.storageDir, now());
     calls.clear();
     log.info('data reset to the seed');
     res.status(204).end();
@@ -48,6 +49,16 @@ export function controlRoutes(ctx: SandboxContext): Router {
 
   router.post('/tokens/expire', expireTokensOf(['access']));
   router.post('/tokens/revoke', expireTokensOf(['access', 'refresh']));
+
+  router.post('/activities', (req, res) => {
+    const { username, message } = isRecord(req.body) ? req.body : {};
+    if (typeof username !== 'string' || typeof message !== 'string' || !username.trim() || !message.trim()) {
+      throw new HttpError(400, { message: 'username and message are required' });
+    }
+    const user = findUserByUsername(store, username);
+    if (!user) throw notFound();
+    res.status(201).json({ id: notify(ctx, message.trim(), null, [user]) });
+  });
 
   router.get('/calls', (_req, res) => {
     res.json(calls.list());

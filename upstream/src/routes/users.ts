@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
 import { accessDenied } from '../errors.ts';
 import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
+import { accountMessages, notify } from '../notifications.ts';
 import { completePasswordReset, sendPasswordResetEmail } from '../password-reset.ts';
 import { hashPassword, isStrongPassword, verifyPassword } from '../passwords.ts';
 import { findResetTokenUser } from '../store/reset-tokens.ts';
@@ -86,7 +87,8 @@ export function userRoutes(ctx: SandboxContext): Router {
     const user = currentUser(res);
     if (!user.passwordChangeable) throw accessDenied();
     const form = await parseForm(changePasswordForm(user), changePasswordShape, req.body);
-    setPasswordHash(store, user.id, await hashPassword(form.password.first));
+    setPasswordHash(store, user.id, await hashPassword(form.password.first), now());
+    notify(ctx, accountMessages.passwordChanged, user, [user]);
     res.status(204).end();
   });
 
@@ -97,7 +99,8 @@ export function userRoutes(ctx: SandboxContext): Router {
   router.put('/users/profile', bearer, async (req, res) => {
     const user = currentUser(res);
     const form = await parseForm(profileForm, profileShape, req.body);
-    updateProfile(store, user.id, form);
+    updateProfile(store, user.id, form, now());
+    notify(ctx, accountMessages.profileUpdated, user, [user]);
     res.json(profileView(findUserById(store, user.id) ?? user));
   });
 

@@ -62,11 +62,17 @@ export function tableNames(store: Store): string[] {
 }
 
 export function replaceContents(store: Store, fill: () => void): void {
-  transaction(store, () => {
-    store.exec('PRAGMA defer_foreign_keys = ON');
-    for (const table of tableNames(store)) store.exec(`DELETE FROM "${table}"`);
-    fill();
-  });
+  store.exec('PRAGMA foreign_keys = OFF');
+  try {
+    transaction(store, () => {
+      for (const table of tableNames(store)) store.exec(`DELETE FROM "${table}"`);
+      fill();
+      const broken = many(store, 'PRAGMA foreign_key_check');
+      if (broken.length > 0) throw new Error(`new contents break foreign keys: ${JSON.stringify(broken.slice(0, 5))}`);
+    });
+  } finally {
+    store.exec('PRAGMA foreign_keys = ON');
+  }
 }
 
 export function isEmpty(store: Store): boolean {

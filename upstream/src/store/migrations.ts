@@ -116,14 +116,15 @@ const migrations: readonly string[] = [
   notificationModel,
 ];
 
-export function migrate(db: DatabaseSync): void {
+export function migrate(db: DatabaseSync, target = migrations.length): void {
   const { user_version: current } = db.prepare('PRAGMA user_version').get() as { user_version: number };
-  if (current >= migrations.length) return;
+  if (current >= target) return;
+  const { foreign_keys: enforced } = db.prepare('PRAGMA foreign_keys').get() as { foreign_keys: number };
   db.exec('PRAGMA foreign_keys = OFF');
   try {
-    for (let version = current; version < migrations.length; version += 1) applyMigration(db, version);
+    for (let version = current; version < target; version += 1) applyMigration(db, version);
   } finally {
-    db.exec('PRAGMA foreign_keys = ON');
+    db.exec(`PRAGMA foreign_keys = ${enforced}`);
   }
 }
 

@@ -30,21 +30,21 @@ export function findFirstOfficeAccess(store: Store, userId: number): OfficeAcces
 export type OfficeLookup = { id: number; displayName: string; slug: string };
 
 /**
- * The offices a user may act for: every active office for platform staff, the client's offices
+ * The offices a user may act for: every published office for platform staff, the client's offices
  * for client-level roles, and the offices of the user's permission records otherwise.
  */
 export function listOfficesFor(store: Store, user: { id: number; role: string; clientId: number | null }): OfficeLookup[] {
   const columns = 'o.id, o.display_name AS displayName, o.slug';
   if (user.role === 'ROLE_SUPER_ADMIN' || user.role === 'ROLE_ADMIN') {
-    return many<OfficeLookup>(store, `SELECT ${columns} FROM offices o WHERE o.status = 'active' ORDER BY o.display_name COLLATE NOCASE`);
+    return many<OfficeLookup>(store, `SELECT ${columns} FROM offices o WHERE o.status = 'published' ORDER BY o.display_name COLLATE NOCASE`);
   }
   if ((user.role === 'ROLE_CLIENT_ADMIN' || user.role === 'ROLE_CLIENT_USER') && user.clientId !== null) {
-    return many<OfficeLookup>(store, `SELECT ${columns} FROM offices o WHERE o.client_id = ? AND o.status = 'active' ORDER BY o.display_name COLLATE NOCASE`, user.clientId);
+    return many<OfficeLookup>(store, `SELECT ${columns} FROM offices o WHERE o.client_id = ? AND o.status = 'published' ORDER BY o.display_name COLLATE NOCASE`, user.clientId);
   }
   return many<OfficeLookup>(
     store,
     `SELECT ${columns} FROM office_permissions p JOIN offices o ON o.id = p.office_id
-     WHERE p.user_id = ? AND o.status = 'active' ORDER BY o.display_name COLLATE NOCASE`,
+     WHERE p.user_id = ? AND o.status = 'published' ORDER BY o.display_name COLLATE NOCASE`,
     user.id,
   );
 }

@@ -47,17 +47,18 @@ export function findUserByUsername(store: Store, username: string): User | undef
   return toUser(one<UserRow>(store, `${selectUser} WHERE u.username = ?`, username.trim()));
 }
 
-export function setPasswordHash(store: Store, userId: number, passwordHash: string): void {
-  run(store, 'UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, userId);
+export function setPasswordHash(store: Store, userId: number, passwordHash: string, now: number): void {
+  run(store, 'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?', passwordHash, now, userId);
 }
 
-export function updateProfile(store: Store, userId: number, changes: ProfileChanges): void {
+export function updateProfile(store: Store, userId: number, changes: ProfileChanges, now: number): void {
   run(
     store,
-    'UPDATE users SET first_name = ?, last_name = ?, mobile = ? WHERE id = ?',
+    'UPDATE users SET first_name = ?, last_name = ?, mobile = ?, updated_at = ? WHERE id = ?',
     changes.firstName,
     changes.lastName,
     changes.mobile,
+    now,
     userId,
   );
 }

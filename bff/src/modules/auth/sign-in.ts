@@ -1,6 +1,6 @@
 import { messages } from '@portal/schema';
 import type { Context } from '../../context.ts';
-import { AppError, UnauthenticatedError } from '../../shared/errors.ts';
+import { AppError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
 import type { SessionData } from '../../session/session-types.ts';
 import { authenticate, hasAdminToolAccess } from '../../upstream/main/auth.ts';
 
@@ -12,7 +12,10 @@ import { authenticate, hasAdminToolAccess } from '../../upstream/main/auth.ts';
  */
 export const signIn = async (ctx: Context, email: string, password: string): Promise<SessionData> => {
   const { throttle } = ctx.services;
-  const wait = await throttle.check(email, ctx.clientIp);
+  const wait = await throttle.check(email, ctx.clientIp).catch((err: Error) => {
+    ctx.log.error({ err: err.message }, 'sign-in throttle unavailable');
+    throw new UpstreamUnavailableError();
+  });
   if (wait > 0) {
     ctx.log.warn({ event: 'login-throttled' }, 'sign-in throttled');
     throw new AppError('RATE_LIMITED', messages.loginFailed, { retryAfterSeconds: wait });
@@ -21,10 +24,10 @@ export const signIn = async (ctx: Context, email: string, password: string): Pro
   try {
     auth = await authenticate(ctx.main, email, password);
   } catch (err) {
-    if (err instanceof UnauthenticatedError) await throttle.recordFailure(email, ctx.clientIp);
+    if (err instanceof UnauthenticatedError) await throttle.recordFailure(email, ctx.clientIp).catch(() => undefined);
     throw err;
   }
-  await throttle.recordSuccess(email);
+  await throttle.recordSuccess(email).catch(() => undefined);
   await ctx.startSession({ token: auth.token, refreshToken: auth.refresh_token, user: auth.user, adminTools: false, features: [], createdAt: Date.now() });
 
   const [adminTools, features] = await Promise.all([

@@ -1,0 +1,82 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { activityView, decodeCursor, encodeCursor } from '../activity-views.ts';
+import type { SandboxContext } from '../context.ts';
+import { HttpError } from '../errors.ts';
+import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
+import { markActivitiesRead } from '../notifications.ts';
+import { countUnread, listActivities, type ActivityQuery } from '../store/activities.ts';
+import { messages, parseForm, toId, type FormShape } from '../validation.ts';
+
+const defaultLimit = 10;
+const maxLimit = 50;
+const topCount = 5;
+
+const markReadShape = { ids: null } satisfies FormShape;
+const markReadForm = z.object({
+  ids: z
+    .unknown()
+    .optional()
+    .transform((value, check) => {
+      if (value === undefined || value === null) return null;
+      const ids = Array.isArray(value) ? value.map(toId) : [undefined];
+      if (ids.some((id) => id === undefined)) {
+        check.issues.push({ code: 'custom', message: messages.invalid, input: value });
+        return z.NEVER;
+      }
+      return ids.length > 0 ? (ids as number[]) : null;
+    }),
+});
+
+const badRequest = (message: string) => new HttpError(400, { message });
+
+function queryText(req: Request, name: string): string {
+  const value = req.query[name];
+  if (value === undefined) return '';
+  if (typeof value !== 'string') throw badRequest(`${name} must be given once`);
+  return value.trim();
+}
+
+function activityQuery(req: Request): ActivityQuery {
+  const cursor = queryText(req, 'cursor');
+  const after = cursor === '' || cursor === '0' ? null : decodeCursor(cursor);
+  if (after === undefined) throw badRequest('Invalid cursor');
+  const limitText = queryText(req, 'limit');
+  if (limitText !== '' && !/^[1-9]\d{0,5}$/.test(limitText)) throw badRequest('limit must be a positive integer');
+  const limit = limitText === '' ? defaultLimit : Math.min(Number(limitText), maxLimit);
+  return { after, limit, search: queryText(req, 'search') };
+}
+
+export function activityRoutes(ctx: SandboxContext): Router {
+  const { store } = ctx;
+  const router = Router();
+  router.use('/activities', requireBearer(ctx));
+
+  router.get('/activities', (req, res) => {
+    const query = activityQuery(req);
+    const rows = listActivities(store, currentUser(res).id, { ...query, limit: query.limit + 1 });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    res.json({
+      activities: page.map(activityView),
+      meta: { cursor: { next: rows.length > query.limit && last ? encodeCursor(last) : null } },
+    });
+  });
+
+  router.get('/activities/count', (_req, res) => {
+    res.json({ total: countUnread(store, currentUser(res).id) });
+  });
+
+  router.get('/activities/top', (_req, res) => {
+    const rows = listActivities(store, currentUser(res).id, { after: null, limit: topCount, search: '' });
+    res.json({ activities: rows.map(activityView) });
+  });
+
+  router.post('/activities', async (req, res) => {
+    const { ids } = await parseForm(markReadForm, markReadShape, req.body);
+    markActivitiesRead(ctx, currentUser(res), ids);
+    res.status(204).end();
+  });
+
+  return router;
+}
