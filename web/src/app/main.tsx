@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createApolloClient } from './apollo/apollo-client.ts';
+import { createOperationTracker } from './apollo/operation-tracker.ts';
 import { applyFavicon, readBranding } from './branding/branding-storage.ts';
 import { Providers } from './providers.tsx';
 import { createRoutes } from './router/routes.tsx';
@@ -13,11 +14,13 @@ import { sessionEvents } from './session/session-events.ts';
 
 applyFavicon(readBranding()?.favicon);
 
+const operations = createOperationTracker();
 const client = createApolloClient(
   sessionEvents(
     () => client,
     () => router,
   ),
+  operations,
 );
 const router = createBrowserRouter(createRoutes(client));
 
@@ -26,7 +29,7 @@ if (!root) throw new Error('The #root element is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <Providers client={client}>
+    <Providers client={client} operations={operations}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

@@ -5,6 +5,7 @@ export const texts = {
   home: 'Home',
   loading: 'Loading',
   ok: 'OK',
+  dismissNotification: 'Dismiss notification',
 
   nav: {
     // product
@@ -61,6 +62,46 @@ export const texts = {
     confirmNewPassword: 'Confirm new Password',
     // product
     updatePassword: 'Update password',
+  },
+
+  notifications: {
+    // product
+    bell: 'Notifications',
+    bellLabel: (count: number): string => `Notifications, ${count} unread`,
+    dropdownLabel: 'Latest notifications',
+    search: 'Search notifications',
+    empty: 'You have no notifications.',
+    noMatch: 'No notifications match your search.',
+    listLabel: 'Notifications list',
+  },
+
+  support: {
+    // spec
+    name: 'Name',
+    email: 'Email',
+    office: 'Office',
+    details: 'Details',
+    submit: 'Submit',
+    // product
+    minimise: 'Minimise Contact Support',
+    close: 'Close Contact Support',
+    selectOffice: 'Select an office',
+    selectConcern: 'Select an option',
+    noOffices: 'No offices available',
+  },
+
+  adminTools: {
+    // spec
+    type: 'Type',
+    email: 'Email',
+    createdBy: 'Created By',
+    createdAt: 'Created At',
+    delete: 'Delete',
+    add: 'Add',
+    yes: 'Yes',
+    // product
+    deleteRecipient: (email: string): string => `Delete ${email}`,
+    noRecipients: 'There are no email recipients yet.',
   },
 
   titles: {

@@ -2,6 +2,7 @@ import {
   colorsTuple,
   createTheme,
   MultiSelect,
+  Notification,
   NumberInput,
   PasswordInput,
   Select,
@@ -9,6 +10,7 @@ import {
   TextInput,
   type CSSVariablesResolver,
 } from '@mantine/core';
+import { texts } from './texts.ts';
 
 /** The brand palette reads the white-label CSS variables (styles/brand.css), so a client colour is one variable away. */
 const brand = colorsTuple(Array.from({ length: 10 }, (_, shade) => `var(--brand-${shade})`));
@@ -18,6 +20,12 @@ const brand = colorsTuple(Array.from({ length: 10 }, (_, shade) => `var(--brand-
  * (and the names tests query by) stay exactly the specification's texts.
  */
 const noAsterisk = { defaultProps: { withAsterisk: false } };
+
+/** Toasts: a named close button, and description text dark enough for AA contrast under a title. */
+const notification = Notification.extend({
+  defaultProps: { closeButtonProps: { 'aria-label': texts.dismissNotification } },
+  styles: { description: { color: 'var(--mantine-color-gray-7)' } },
+});
 
 export const theme = createTheme({
   primaryColor: 'brand',
@@ -34,6 +42,7 @@ export const theme = createTheme({
     NumberInput: NumberInput.extend(noAsterisk),
     Select: Select.extend(noAsterisk),
     MultiSelect: MultiSelect.extend(noAsterisk),
+    Notification: notification,
   },
 });
 

@@ -7,6 +7,8 @@ export const storageKeys = {
   ordersFilters: 'portal.filters.orders',
   features: 'portal.features',
   adminTools: 'portal.admin-tools',
+  /** Whether the Contact Support widget is minimised to its side tab; kept across sign-ins, like the spec's. */
+  supportMinimised: 'portal.support-minimised',
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,10 +1,11 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { createCache } from './cache.ts';
 import { createErrorLink, type SessionEvents } from './error-link.ts';
+import type { OperationTracker } from './operation-tracker.ts';
 import { createTransportLink } from './transport-link.ts';
 
-export const createApolloClient = (events: SessionEvents): ApolloClient =>
+export const createApolloClient = (events: SessionEvents, operations: OperationTracker): ApolloClient =>
   new ApolloClient({
     cache: createCache(),
-    link: ApolloLink.from([createErrorLink(events), createTransportLink()]),
+    link: ApolloLink.from([operations.link, createErrorLink(events), createTransportLink()]),
   });

@@ -1,8 +1,30 @@
-import { InMemoryCache } from '@apollo/client';
+import { InMemoryCache, type FieldPolicy } from '@apollo/client';
+
+interface Connection {
+  items: readonly unknown[];
+  pageInfo: unknown;
+}
+
+/**
+ * A cursor-paged connection (`items` + `pageInfo`) kept as one growing list per `keyArgs`: a call
+ * without a cursor starts the list again, a call with one (Load more) appends its page.
+ */
+const cursorConnection = (keyArgs: string[]): FieldPolicy<Connection> => ({
+  keyArgs,
+  merge(existing, incoming, { args }) {
+    if (!existing || !args?.['cursor']) return incoming;
+    return { ...incoming, items: [...existing.items, ...incoming.items] };
+  },
+});
 
 export const createCache = (): InMemoryCache =>
   new InMemoryCache({
     typePolicies: {
+      Query: {
+        fields: {
+          notifications: cursorConnection(['search']),
+        },
+      },
       Viewer: { keyFields: [] },
       Branding: { keyFields: ['subDomain'] },
       NavPermissions: { merge: true },

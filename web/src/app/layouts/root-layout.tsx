@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useRouteTitle } from '../router/route-handle.ts';
 import { texts } from '../texts.ts';
+import { useVersionRefresh } from '../version/use-version-refresh.ts';
 
 export function RootLayout() {
   const title = useRouteTitle();
+  useVersionRefresh();
   useEffect(() => {
     document.title = title ? `${title} | ${texts.productName}` : texts.productName;
   }, [title]);

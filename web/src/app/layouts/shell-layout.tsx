@@ -16,11 +16,13 @@ import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
 const MAIN_ID = 'main-content';
 
 interface ShellLayoutProps {
+  /** Slot for the notifications bell in the header. */
+  notifications?: ReactNode;
   /** Slot for the floating Contact Support widget. */
   supportWidget?: ReactNode;
 }
 
-export function ShellLayout({ supportWidget }: ShellLayoutProps) {
+export function ShellLayout({ notifications, supportWidget }: ShellLayoutProps) {
   const { data } = useQuery(SessionViewerQuery);
   const branding = useBranding();
   const logout = useLogout();
@@ -41,6 +43,7 @@ export function ShellLayout({ supportWidget }: ShellLayoutProps) {
           navOpened={navOpened}
           onToggleNav={nav.toggle}
           onLogout={logout}
+          notifications={notifications}
         />
       </AppShell.Header>
       <Drawer

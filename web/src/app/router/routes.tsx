@@ -5,7 +5,7 @@ import { notFoundPath } from '../../features/errors/urls.ts';
 import { AdminToolsLayout } from '../layouts/admin-tools-layout.tsx';
 import { PlainLayout } from '../layouts/plain-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
-import { ShellLayout } from '../layouts/shell-layout.tsx';
+import { PortalShell } from '../layouts/portal-shell.tsx';
 import { texts } from '../texts.ts';
 import { createGuard } from './guard.ts';
 import { lazyPage } from './lazy-page.ts';
@@ -26,6 +26,14 @@ const resetPasswordPage = lazyPage(
   (m) => m.ResetPasswordPage,
 );
 const errorPage = lazyPage(() => import('../../features/errors/error-page.tsx'), (m) => m.ErrorPage);
+const notificationsPage = lazyPage(
+  () => import('../../features/notifications/notifications-page.tsx'),
+  (m) => m.NotificationsPage,
+);
+const emailConfigurationPage = lazyPage(
+  () => import('../../features/admin-tools/email-configuration-page.tsx'),
+  (m) => m.EmailConfigurationPage,
+);
 const preferencesPage = lazyPage(
   () => import('../../features/preferences/preferences-page.tsx'),
   (m) => m.PreferencesPage,
@@ -82,7 +90,7 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => {
         {
           id: 'signed-in',
           loader: guard.signedIn,
-          Component: ShellLayout,
+          Component: PortalShell,
           children: [
             { id: 'test', path: 'test', handle: titled(t.test), Component: TestScreen },
             {
@@ -104,7 +112,13 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => {
               handle: titled(texts.preferences.title),
               lazy: preferencesPage,
             },
-            screen('notifications', 'notifications', t.notifications, guard.permitted('notifications')),
+            {
+              id: 'notifications',
+              path: 'notifications',
+              loader: guard.permitted('notifications'),
+              handle: titled(t.notifications),
+              lazy: notificationsPage,
+            },
             {
               path: 'office/:agency',
               children: [
@@ -132,7 +146,12 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => {
               children: [
                 { index: true, loader: () => replace('/admin-tools/campaign'), element: null },
                 screen('admin-tools-campaign', 'campaign', t.campaignDashboard),
-                screen('admin-tools-email-configuration', 'email-configuration', t.emailConfiguration),
+                {
+                  id: 'admin-tools-email-configuration',
+                  path: 'email-configuration',
+                  handle: titled(t.emailConfiguration),
+                  lazy: emailConfigurationPage,
+                },
               ],
             },
           ],

@@ -27,6 +27,7 @@ export const SessionViewerQuery = graphql(`
       }
       ...Header_viewer
       ...PrimaryNav_viewer
+      ...SupportForm_viewer
     }
   }
 `);

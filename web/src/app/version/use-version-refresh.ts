@@ -1,0 +1,50 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { z } from 'zod';
+
+export const VERSION_POLL_MS = 120_000;
+const VERSION_URL = '/version.json';
+
+const versionSchema = z.object({ hash: z.string().min(1) });
+
+/** The deployed version's hash, or null when the file cannot be read (a background poll stays silent). */
+export const fetchVersionHash = async (signal?: AbortSignal): Promise<string | null> => {
+  try {
+    const response = await fetch(`${VERSION_URL}?t=${Date.now()}`, { cache: 'no-store', signal });
+    if (!response.ok) return null;
+    const parsed = versionSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data.hash : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Polls the deployed-version file every 120000 ms; when its hash differs from the one seen before,
+ * the current screen reloads its data (the active queries are fetched again).
+ */
+export function useVersionRefresh(intervalMs: number = VERSION_POLL_MS): void {
+  const client = useApolloClient();
+  useEffect(() => {
+    const controller = new AbortController();
+    let known: string | null = null;
+    const check = async () => {
+      const hash = await fetchVersionHash(controller.signal);
+      if (hash === null || controller.signal.aborted) return;
+      if (known !== null && hash !== known) {
+        try {
+          await client.refetchQueries({ include: 'active' });
+        } catch {
+          // A failed refetch shows on the screen that owns the query; the poll itself stays quiet.
+        }
+      }
+      known = hash;
+    };
+    void check();
+    const timer = window.setInterval(() => void check(), intervalMs);
+    return () => {
+      controller.abort();
+      window.clearInterval(timer);
+    };
+  }, [client, intervalMs]);
+}

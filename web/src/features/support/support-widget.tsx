@@ -1,0 +1,132 @@
+import { ActionIcon, Button, CloseButton, Group, Paper, Title, UnstyledButton } from '@mantine/core';
+import { messages } from '@portal/schema';
+import { IconHelpCircle, IconMinus } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { z } from 'zod';
+import type { FragmentType } from '../../__generated__';
+import { texts } from '../../app/texts.ts';
+import { readStored, storageKeys, writeStored } from '../../lib/storage.ts';
+import { SupportForm, type SupportFormFragment } from './support-form.tsx';
+import classes from './support-widget.module.css';
+
+type FocusTarget = 'launcher' | 'tab' | 'panel';
+
+const readMinimised = (): boolean => readStored(storageKeys.supportMinimised, z.boolean()) ?? false;
+
+interface SupportWidgetProps {
+  viewer: FragmentType<typeof SupportFormFragment>;
+}
+
+/**
+ * The floating Contact Support control, at the bottom right of every signed-in page.
+ *
+ * - closed: a "Contact Support" launcher button; it opens the form.
+ * - open: a non-modal panel with the form, a minimise button and a close icon (back to the launcher).
+ * - minimised: only a slim side tab at the right edge; clicking it opens the form again. This flag
+ *   is remembered in the browser, so a reload comes back minimised; the form's open state is not.
+ *
+ * The form stays mounted while hidden, so closing or minimising keeps what was typed; a successful
+ * submission resets it and closes the panel.
+ */
+export function SupportWidget({ viewer }: SupportWidgetProps) {
+  const [minimised, setMinimised] = useState(readMinimised);
+  const [open, setOpen] = useState(false);
+  const focusNext = useRef<FocusTarget | null>(null);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const tab = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const panelId = useId();
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'launcher') launcher.current?.focus();
+    else if (target === 'tab') tab.current?.focus();
+    else if (target === 'panel') panel.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, [open, minimised]);
+
+  const remember = (value: boolean) => {
+    setMinimised(value);
+    writeStored(storageKeys.supportMinimised, value);
+  };
+
+  const openForm = () => {
+    if (minimised) remember(false);
+    focusNext.current = 'panel';
+    setOpen(true);
+  };
+
+  const close = () => {
+    focusNext.current = 'launcher';
+    setOpen(false);
+  };
+
+  const minimise = () => {
+    focusNext.current = 'tab';
+    setOpen(false);
+    remember(true);
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    // Escape in an open dropdown closes the dropdown, not the panel.
+    if ((event.target as HTMLElement).getAttribute('aria-expanded') === 'true') return;
+    close();
+  };
+
+  const shown = open && !minimised;
+
+  return (
+    <>
+      {minimised && (
+        <UnstyledButton ref={tab} className={classes.tab} onClick={openForm} aria-controls={panelId} aria-expanded={false}>
+          <IconHelpCircle size={18} aria-hidden />
+          <span className={classes.tabLabel}>{messages.supportTitle}</span>
+        </UnstyledButton>
+      )}
+      {!minimised && !open && (
+        <Button
+          ref={launcher}
+          className={classes.launcher}
+          radius="xl"
+          size="md"
+          leftSection={<IconHelpCircle size={20} aria-hidden />}
+          onClick={openForm}
+          aria-controls={panelId}
+          aria-expanded={false}
+        >
+          {messages.supportTitle}
+        </Button>
+      )}
+      <Paper
+        ref={panel}
+        id={panelId}
+        role="dialog"
+        aria-modal={false}
+        aria-labelledby={titleId}
+        className={classes.panel}
+        data-open={shown || undefined}
+        shadow="xl"
+        radius="md"
+        withBorder
+        onKeyDown={onPanelKeyDown}
+      >
+        <Group justify="space-between" wrap="nowrap" className={classes.header}>
+          <Title order={2} size="h4" id={titleId}>
+            {messages.supportTitle}
+          </Title>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon variant="subtle" color="dark" onClick={minimise} aria-label={texts.support.minimise}>
+              <IconMinus size={18} aria-hidden />
+            </ActionIcon>
+            <CloseButton onClick={close} aria-label={texts.support.close} />
+          </Group>
+        </Group>
+        <div className={classes.body}>
+          <SupportForm viewer={viewer} onSubmitted={close} />
+        </div>
+      </Paper>
+    </>
+  );
+}
