@@ -30,7 +30,7 @@ interface EmailRecipientsTableProps {
 export function EmailRecipientsTable({ recipients, labelledBy, onDelete }: EmailRecipientsTableProps) {
   const t = texts.adminTools;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={560}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={labelledBy}>
         <Table.Thead>
           <Table.Tr>

@@ -1,0 +1,30 @@
+import { Browserish } from '../../support/graphql-client.ts';
+import type { Op, Req } from './load.ts';
+
+export interface BenchOptions {
+  quick: boolean;
+}
+
+/** The screen of the overhead scenario: two independent upstream calls (users/profile, agencies/lookup). */
+export const SCREEN_QUERY = 'query Screen { viewer { profile { firstName } offices { id displayName } } }';
+
+export const gqlRequest = (cookie: string, query: string, variables?: Record<string, unknown>): Req => ({
+  method: 'POST',
+  path: '/graphql',
+  headers: { 'content-type': 'application/json', cookie },
+  body: JSON.stringify(variables ? { query, variables } : { query }),
+});
+
+export const gqlOp = (cookie: string, query: string): Op => ({ requests: [gqlRequest(cookie, query)] });
+
+/** Signs in to a BFF with the portal's Login mutation; answers the browser holding the cookie. */
+export const signInBff = async (url: string, email: string, password = 'any-password'): Promise<Browserish> => {
+  const browser = new Browserish(url);
+  const res = await browser.login(email, password);
+  if (res.errors?.length || !browser.cookies.size) throw new Error(`sign-in to the BFF failed: ${JSON.stringify(res.errors)}`);
+  return browser;
+};
+
+export const LOGIN_MUTATION = 'mutation Login($input: LoginInput!) { login(input: $input) { viewer { homePath } } }';
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

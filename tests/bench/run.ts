@@ -1,0 +1,80 @@
+/**
+ * The benchmark suite (never part of `npm test`). Loopback only, bounded in time.
+ *
+ *   npm run bench                         every scenario (about 5 minutes on 2 cores)
+ *   npm run bench -- overhead fanout      only the named scenarios
+ *   npm run bench -- --quick              a short smoke run of the same measurements
+ *
+ * Scenarios: overhead, fanout, subscriptions, signin. Prints a table per scenario with each target
+ * and PASS / MISS, and writes bench-results/<timestamp>.json. Method and results:
+ * docs/performance.md. Exit code 0 when every scenario ran (targets may still be missed), 1 when
+ * a scenario failed to run.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BenchOptions } from './lib/common.ts';
+import { printReport, printTable, verdict, type ScenarioReport } from './lib/report.ts';
+import { ROOT, machine, pinSelf, waitForQuiet } from './lib/system.ts';
+import { fanout } from './scenarios/fanout.ts';
+import { overhead } from './scenarios/overhead.ts';
+import { signin } from './scenarios/signin.ts';
+import { subscriptions } from './scenarios/subscriptions.ts';
+
+const SCENARIOS: Record<string, (opts: BenchOptions) => Promise<ScenarioReport>> = { overhead, fanout, subscriptions, signin };
+
+const args = process.argv.slice(2);
+const unknown = args.filter((a) => !a.startsWith('--') && !(a in SCENARIOS));
+if (unknown.length || args.includes('--help')) {
+  process.stderr.write(`usage: npm run bench -- [${Object.keys(SCENARIOS).join('|')} ...] [--quick]\n`);
+  process.exit(unknown.length ? 2 : 0);
+}
+const quick = args.includes('--quick');
+const wanted = args.filter((a) => a in SCENARIOS);
+const names = wanted.length ? wanted : Object.keys(SCENARIOS);
+
+pinSelf();
+const started = new Date();
+const info = machine();
+process.stdout.write(
+  `bench ${quick ? '(quick) ' : ''}${names.join(', ')} on ${info.cpus} CPUs (${info.cpuModel}), ${info.memoryGiB} GiB, node ${info.node}; ` +
+    (info.placement.pinned ? `server under test pinned to CPU ${info.placement.serverCpu}, load generator, clients, fake upstream and Redis on CPU ${info.placement.clientCpu}\n` : 'not pinned (taskset unavailable or one CPU)\n'),
+);
+
+const reports: ScenarioReport[] = [];
+const failures: { scenario: string; error: string }[] = [];
+for (const name of names) {
+  const t0 = performance.now();
+  process.stderr.write(`\n[${name}]\n`);
+  const others = await waitForQuiet(0.15, quick ? 10 : 60);
+  if (others >= 0.15) process.stderr.write(`  … other processes still use ${others.toFixed(2)} cores; measuring anyway\n`);
+  try {
+    const report = await SCENARIOS[name]!({ quick });
+    report.data.seconds = Math.round((performance.now() - t0) / 100) / 10;
+    report.data.otherProcessesCoresAtStart = Math.round(others * 100) / 100;
+    reports.push(report);
+    printReport(report);
+  } catch (err) {
+    const error = err instanceof Error ? (err.stack ?? err.message) : String(err);
+    failures.push({ scenario: name, error });
+    process.stdout.write(`\n== ${name} FAILED TO RUN ==\n${error}\n`);
+  }
+}
+
+const checks = reports.flatMap((r) => r.checks.map((c) => ({ scenario: r.name.split(':')[0]!, ...c })));
+printTable(
+  'summary of targets',
+  ['scenario', 'target', 'measured', 'result'],
+  checks.map((c) => [c.scenario, c.target, c.measured, verdict(c.pass)]),
+);
+const missed = checks.filter((c) => c.pass === false).length;
+process.stdout.write(`\n${checks.length - missed} of ${checks.length} targets met${missed ? `, ${missed} MISSED` : ''}${failures.length ? `; ${failures.length} scenario(s) failed to run` : ''}.\n`);
+
+const dir = join(ROOT, 'bench-results');
+mkdirSync(dir, { recursive: true });
+const file = join(dir, `${started.toISOString().replace(/[:.]/g, '-')}${quick ? '-quick' : ''}.json`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ startedAt: started.toISOString(), seconds: Math.round((Date.now() - started.getTime()) / 1000), quick, machine: info, scenarios: reports, failures }, null, 2)}\n`,
+);
+process.stdout.write(`results: ${file}\n`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,203 @@
+/**
+ * BFF overhead.
+ * Part 1 (the targets): one GraphQL query `{ viewer { profile { firstName } offices { id displayName } } }`
+ * against the hand-written express reference (tests/bench/reference-server.ts) that makes the same two
+ * upstream calls; both against the fake upstream, each alone on the server CPU. Throughput at
+ * saturation (interleaved rounds), then latency of both at the same fixed rate: half of what one
+ * core of the BFF serves.
+ * Part 2 (the issue's legacy comparison): the same data fetched directly from the sandbox's REST
+ * endpoints as the legacy portal does, call after call, versus one GraphQL query through the BFF;
+ * the server side (sandbox, or sandbox + BFF) on the server CPU.
+ */
+import { deepStrictEqual } from 'node:assert/strict';
+import http from 'node:http';
+import { SCREEN_QUERY, gqlOp, signInBff, type BenchOptions } from '../lib/common.ts';
+import { paced, request, saturate, sequential, undisturbed, type Op, type PacedResult, type SaturationResult } from '../lib/load.ts';
+import { fmt, int, ms, newReport, progress, ratio, type ScenarioReport } from '../lib/report.ts';
+import { ACCESS_KEY, placement, startBff, startNodeChild, startSandboxProcess, startUpstream, type Measured } from '../lib/system.ts';
+
+const TARGET = { throughputRatio: 0.8, perCoreBaseline: 830, apolloBaselineRatio: 0.72, p50DeltaMs: 0.5, p99DeltaMs: 3 };
+
+const timings = (quick: boolean) =>
+  quick
+    ? { warmup: 1, saturation: 2, rounds: 1, paced: 2, pacedWarmup: 0.5, connections: 16, callSample: 20 }
+    : { warmup: 3, saturation: 5, rounds: 2, paced: 8, pacedWarmup: 1, connections: 16, callSample: 50 };
+
+interface Variant {
+  name: string;
+  url: string;
+  op: Op;
+  proc: Measured[];
+}
+
+const once = async (v: Variant) => {
+  const res = await request(new http.Agent({ keepAlive: false }), new URL(v.url), v.op.requests[0]!);
+  return res;
+};
+
+/** Upstream calls per operation, counted exactly over `n` operations made one after another. */
+const callsPerOp = async (v: Variant, n: number, count: () => Promise<number>, reset: () => Promise<void>) => {
+  await reset();
+  const { errors } = await sequential(v.url, v.op, n);
+  if (errors) throw new Error(`${v.name}: ${errors} failed operations while counting calls`);
+  return (await count()) / n;
+};
+
+const saturationRounds = async (variants: Variant[], t: ReturnType<typeof timings>) => {
+  const results = new Map<string, (SaturationResult & { disturbed: boolean })[]>();
+  for (const v of variants) {
+    progress(`warm-up ${v.name}`);
+    await saturate(v.url, v.op, { connections: t.connections, seconds: t.warmup, pids: v.proc.map((p) => p.pid) });
+  }
+  for (let round = 0; round < t.rounds; round++) {
+    for (const v of variants) {
+      progress(`saturation ${v.name}, round ${round + 1}/${t.rounds}`);
+      const r = await undisturbed(`saturation ${v.name}`, () => saturate(v.url, v.op, { connections: t.connections, seconds: t.saturation, pids: v.proc.map((p) => p.pid) }));
+      if (r.errors || r.non2xx || !r.ops) throw new Error(`${v.name}: ${r.ops} operations, ${r.errors} errors, ${r.non2xx} non-2xx answers under load`);
+      results.set(v.name, [...(results.get(v.name) ?? []), r]);
+    }
+  }
+  /** Rounds are merged: total operations over total time and CPU. */
+  const merged = new Map<string, SaturationResult & { disturbed: boolean; rounds: SaturationResult[] }>();
+  for (const [name, rs] of results) {
+    const ops = rs.reduce((s, r) => s + r.ops, 0);
+    const seconds = rs.reduce((s, r) => s + r.seconds, 0);
+    const cpuSeconds = rs.reduce((s, r) => s + r.cores * r.seconds, 0);
+    const last = rs[rs.length - 1]!;
+    const foreignCores = rs.reduce((s, r) => s + r.foreignCores * r.seconds, 0) / seconds;
+    const clientCores = rs.reduce((s, r) => s + r.clientCores * r.seconds, 0) / seconds;
+    merged.set(name, { ...last, ops, seconds, opsPerSec: ops / seconds, cores: cpuSeconds / seconds, opsPerCoreSecond: ops / cpuSeconds, foreignCores, clientCores, disturbed: rs.some((r) => r.disturbed), rounds: rs });
+  }
+  return merged;
+};
+
+const pacedAll = async (variants: Variant[], rate: number, t: ReturnType<typeof timings>) => {
+  const out = new Map<string, PacedResult & { disturbed: boolean }>();
+  for (const v of variants) {
+    progress(`${rate}/s fixed rate: ${v.name}`);
+    const r = await undisturbed(`${rate}/s ${v.name}`, () => paced(v.url, v.op, { rate, seconds: t.paced, warmupSeconds: t.pacedWarmup, pids: v.proc.map((p) => p.pid) }));
+    if (r.errors) throw new Error(`${v.name}: ${r.errors} errors at ${rate}/s`);
+    out.set(v.name, r);
+  }
+  return out;
+};
+
+const noteDisturbance = (report: ScenarioReport, results: { foreignCores: number; disturbed: boolean }[]) => {
+  const worst = Math.max(...results.map((r) => r.foreignCores));
+  if (results.some((r) => r.disturbed)) report.notes.push(`DISTURBED: other processes on this machine used up to ${fmt(worst)} cores during some of these measurements (after retries); treat those numbers as unreliable`);
+};
+
+export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
+  const report = newReport('overhead: GraphQL through the BFF vs a hand-written endpoint and vs the legacy portal');
+  const t = timings(opts.quick);
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    // ---------------------------------------------------------------- part 1: BFF vs reference
+    progress('starting fake upstream, reference server, BFF');
+    const upstream = await startUpstream();
+    stops.push(upstream.stop);
+    const reference = await startNodeChild('tests/bench/reference-server.ts', { MAIN_API_URL: `${upstream.url}/api` }, { probe: true, cpu: placement.serverCpu });
+    stops.push(reference.stop);
+    const bff = await startBff({ MAIN_API_URL: `${upstream.url}/api`, DASHBOARD_API_URL: `${upstream.url}/dashboard-api` });
+    stops.push(bff.stop);
+
+    const browser = await signInBff(bff.url, 'bench@bench.test');
+    const refLogin = await fetch(`${reference.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }) });
+    const refCookie = refLogin.headers.getSetCookie()[0]!.split(';')[0]!;
+
+    const graphql: Variant = { name: 'GraphQL query (BFF)', url: bff.url, op: gqlOp(browser.cookieHeader, SCREEN_QUERY), proc: [bff] };
+    const handWritten: Variant = { name: 'hand-written express endpoint', url: reference.url, op: { requests: [{ method: 'GET', path: '/screen', headers: { cookie: refCookie } }] }, proc: [reference] };
+
+    // Both answer the same data.
+    const g = JSON.parse((await once(graphql)).body) as { data: { viewer: unknown } };
+    const r = JSON.parse((await once(handWritten)).body) as unknown;
+    deepStrictEqual(g.data.viewer, r, 'the reference endpoint and the GraphQL query must answer the same data');
+
+    const count = async () => (await upstream.stats()).total;
+    const calls1 = {
+      graphql: await callsPerOp(graphql, t.callSample, count, upstream.reset),
+      reference: await callsPerOp(handWritten, t.callSample, count, upstream.reset),
+    };
+
+    const sat = await saturationRounds([handWritten, graphql], t);
+    const satRef = sat.get(handWritten.name)!;
+    const satGql = sat.get(graphql.name)!;
+    // Half a core's load: half of the requests per second one core of the BFF serves.
+    const rate = Math.max(50, Math.round((satGql.opsPerCoreSecond * 0.5) / 10) * 10);
+    const fixed = await pacedAll([handWritten, graphql], rate, t);
+    const pRef = fixed.get(handWritten.name)!;
+    const pGql = fixed.get(graphql.name)!;
+
+    report.tables.push({
+      title: `part 1: the screen through the BFF vs the hand-written reference (fake upstream, 0 ms; server alone on CPU ${placement.serverCpu}; ${t.connections} connections)`,
+      headers: ['variant', 'req/s', 'cores used', 'req/s per core', 'p50 @sat', 'p99 @sat', `p50 @${rate}/s`, `p99 @${rate}/s`, `max @${rate}/s`, `cores @${rate}/s`, 'upstream calls/req'],
+      rows: [
+        [handWritten.name, int(satRef.opsPerSec), fmt(satRef.cores), int(satRef.opsPerCoreSecond), ms(satRef.latency.p50), ms(satRef.latency.p99), ms(pRef.latency.p50), ms(pRef.latency.p99), ms(pRef.latency.max), fmt(pRef.cores), fmt(calls1.reference)],
+        [graphql.name, int(satGql.opsPerSec), fmt(satGql.cores), int(satGql.opsPerCoreSecond), ms(satGql.latency.p50), ms(satGql.latency.p99), ms(pGql.latency.p50), ms(pGql.latency.p99), ms(pGql.latency.max), fmt(pGql.cores), fmt(calls1.graphql)],
+        ['ratio BFF / reference', ratio(satGql.opsPerSec / satRef.opsPerSec), '', ratio(satGql.opsPerCoreSecond / satRef.opsPerCoreSecond), '', '', `+${ms(pGql.latency.p50 - pRef.latency.p50)}`, `+${ms(pGql.latency.p99 - pRef.latency.p99)}`, '', '', ''],
+      ],
+    });
+    for (const v of [satRef, satGql]) if (v.clientCores > 0.9) report.notes.push(`the load generator and fake upstream used ${fmt(v.clientCores)} cores of their one CPU during a saturation run: they may have limited it`);
+    if (satRef.cores < 0.9) report.notes.push(`the reference used only ${fmt(satRef.cores)} cores at saturation: the load generator or upstream may be limiting it, which flatters the ratio`);
+
+    noteDisturbance(report, [...sat.values(), ...fixed.values()]);
+    const throughputRatio = satGql.opsPerSec / satRef.opsPerSec;
+    report.checks.push(
+      { target: `GraphQL throughput >= ${TARGET.throughputRatio}x the hand-written endpoint`, measured: `${ratio(throughputRatio)} (${int(satGql.opsPerSec)} vs ${int(satRef.opsPerSec)} req/s)`, pass: throughputRatio >= TARGET.throughputRatio },
+      { target: `GraphQL per core > ${TARGET.perCoreBaseline} req/s (plain Apollo + DataLoader baseline)`, measured: `${int(satGql.opsPerCoreSecond)} req/s per core`, pass: satGql.opsPerCoreSecond > TARGET.perCoreBaseline },
+      { target: `p50 at half a core (${rate}/s) within ${TARGET.p50DeltaMs} ms of the reference`, measured: `+${ms(pGql.latency.p50 - pRef.latency.p50)} (${ms(pGql.latency.p50)} vs ${ms(pRef.latency.p50)})`, pass: pGql.latency.p50 - pRef.latency.p50 <= TARGET.p50DeltaMs },
+      { target: `p99 at half a core (${rate}/s) within ${TARGET.p99DeltaMs} ms of the reference`, measured: `+${ms(pGql.latency.p99 - pRef.latency.p99)} (${ms(pGql.latency.p99)} vs ${ms(pRef.latency.p99)})`, pass: pGql.latency.p99 - pRef.latency.p99 <= TARGET.p99DeltaMs },
+      { target: 'upstream calls per screen query = 2 (the minimum; all operations: tests/integration/upstream-call-counts.test.ts)', measured: `${fmt(calls1.graphql)} over ${t.callSample} queries`, pass: calls1.graphql === 2 },
+    );
+    report.data.part1 = { rateAtHalfCore: rate, saturation: Object.fromEntries(sat), fixedRate: Object.fromEntries(fixed), upstreamCallsPerOp: calls1 };
+    for (const s of stops.splice(0).reverse()) await s();
+
+    // ---------------------------------------------------------------- part 2: BFF vs legacy portal
+    progress('starting the sandbox and a BFF on it');
+    const sandbox = await startSandboxProcess(placement.serverCpu);
+    stops.push(sandbox.stop);
+    const bff2 = await startBff({ MAIN_API_URL: `${sandbox.url}/api`, DASHBOARD_API_URL: `${sandbox.url}/dashboard-api`, DASHBOARD_API_KEY: ACCESS_KEY });
+    stops.push(bff2.stop);
+    const user = 'clientadmin@sandbox.test';
+    const password = 'Sandbox#2026';
+    const b2 = await signInBff(bff2.url, user, password);
+    const auth = (await (await fetch(`${sandbox.url}/api/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user, password, function: 'login' }) })).json()) as { token: string };
+    const bearer = { authorization: `Bearer ${auth.token}`, accept: 'application/json' };
+    const legacy: Variant = {
+      name: 'legacy portal: 2 REST calls, one after the other',
+      url: sandbox.url,
+      op: { requests: [{ method: 'GET', path: '/api/users/profile', headers: bearer }, { method: 'GET', path: '/api/agencies/lookup', headers: bearer }] },
+      proc: [sandbox],
+    };
+    const viaBff: Variant = { name: 'one GraphQL query through the BFF', url: bff2.url, op: gqlOp(b2.cookieHeader, SCREEN_QUERY), proc: [bff2, sandbox] };
+
+    const sandboxCalls = async () => ((await (await fetch(`${sandbox.url}/sandbox/calls`)).json()) as unknown[]).length;
+    const clearSandboxCalls = async () => void (await fetch(`${sandbox.url}/sandbox/calls`, { method: 'DELETE' }));
+    const sample = Math.min(t.callSample, 200);
+    const calls2 = { legacy: await callsPerOp(legacy, sample, sandboxCalls, clearSandboxCalls), bff: await callsPerOp(viaBff, sample, sandboxCalls, clearSandboxCalls) };
+    const unloaded = { legacy: await sequential(legacy.url, legacy.op, sample), bff: await sequential(viaBff.url, viaBff.op, sample) };
+
+    const sat2 = await saturationRounds([legacy, viaBff], { ...t, rounds: 1 });
+    const sLegacy = sat2.get(legacy.name)!;
+    const sBff = sat2.get(viaBff.name)!;
+    const rate2 = Math.max(20, Math.round((Math.min(sLegacy.opsPerSec, sBff.opsPerSec) * 0.5) / 10) * 10);
+    const fixed2 = await pacedAll([legacy, viaBff], rate2, t);
+    const fLegacy = fixed2.get(legacy.name)!;
+    const fBff = fixed2.get(viaBff.name)!;
+
+    report.tables.push({
+      title: `part 2: the same screen from the sandbox, legacy-style vs through the BFF (server side on CPU ${placement.serverCpu}: sandbox, or sandbox + BFF)`,
+      headers: ['variant', 'screens/s', 'server cores', `p50 @${rate2}/s`, `p99 @${rate2}/s`, 'p50 one at a time', 'HTTP requests from the browser', 'upstream calls/screen'],
+      rows: [
+        [legacy.name, int(sLegacy.opsPerSec), fmt(sLegacy.cores), ms(fLegacy.latency.p50), ms(fLegacy.latency.p99), ms(unloaded.legacy.latency.p50), 2, fmt(calls2.legacy)],
+        [viaBff.name, int(sBff.opsPerSec), fmt(sBff.cores), ms(fBff.latency.p50), ms(fBff.latency.p99), ms(unloaded.bff.latency.p50), 1, fmt(calls2.bff)],
+        ['ratio BFF / legacy', ratio(sBff.opsPerSec / sLegacy.opsPerSec), '', ratio(fBff.latency.p50 / fLegacy.latency.p50), ratio(fBff.latency.p99 / fLegacy.latency.p99), ratio(unloaded.bff.latency.p50 / unloaded.legacy.latency.p50), ratio(1 / 2), ratio(calls2.bff / calls2.legacy)],
+      ],
+    });
+    noteDisturbance(report, [...sat2.values(), ...fixed2.values()]);
+    report.data.part2 = { rate: rate2, saturation: Object.fromEntries(sat2), fixedRate: Object.fromEntries(fixed2), unloaded, upstreamCallsPerScreen: calls2 };
+  } finally {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+  }
+  return report;
+};

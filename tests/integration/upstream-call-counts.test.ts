@@ -1,0 +1,207 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { Browserish } from '../support/graphql-client.ts';
+import { sandboxControl } from '../support/sandbox-control.ts';
+import { PASSWORD, startStack, type Stack } from '../support/stack.ts';
+import { collect, waitUntil, wsClient } from '../support/ws-client.ts';
+
+/**
+ * Every portal operation makes exactly the minimum number of upstream calls: one per distinct
+ * upstream resource it needs, each at most once per request, none for data the session already
+ * holds. Counted at the sandbox (/sandbox/calls lists every /api and /dashboard-api call).
+ * The operation texts are the portal's own (web/src, see web/src/__generated__/gql.ts).
+ */
+
+const SESSION_VIEWER = `query SessionViewer {
+  viewer {
+    homePath
+    client { id subDomain }
+    can { view clients offices users packages campaigns notifications orders reports globalReport partnerLogs audience adminAudience adminTools adminToolsNav }
+    ...Header_viewer
+    ...SupportForm_viewer
+  }
+}
+fragment Header_viewer on Viewer { ...PrimaryNav_viewer ...UserMenu_viewer }
+fragment PrimaryNav_viewer on Viewer { can { clients offices users packages orders reports globalReport audience adminAudience adminToolsNav } }
+fragment UserMenu_viewer on Viewer { user { id firstName } }
+fragment SupportForm_viewer on Viewer { user { id firstName lastName username } offices { id displayName } }`;
+
+const PREFERENCES_PAGE = `query PreferencesPage {
+  viewer { profile { id passwordChangeable ...ProfileForm_profile } }
+}
+fragment ProfileForm_profile on Profile { id username firstName lastName mobile role { name } }`;
+
+const NOTIFICATION_ITEM = 'fragment NotificationItem_notification on Notification { id message createdAt creatorInitials }';
+const NOTIFICATIONS_PAGE = `query NotificationsPage($search: String, $cursor: String) {
+  notifications(search: $search, cursor: $cursor) { items { id read ...NotificationItem_notification } pageInfo { nextCursor } }
+}
+${NOTIFICATION_ITEM}`;
+const TOP_NOTIFICATIONS = `query TopNotifications { topNotifications { id ...NotificationItem_notification } }
+${NOTIFICATION_ITEM}`;
+
+type Call = { method: string; path: string };
+
+describe('upstream calls per operation are exactly the minimum', () => {
+  let stack: Stack;
+  let control: ReturnType<typeof sandboxControl>;
+
+  before(async () => {
+    stack = await startStack();
+    control = sandboxControl(stack.sandboxUrl);
+  });
+  after(() => stack.close());
+
+  /** Runs `op` and answers the upstream calls it caused, as "METHOD /path" without the query string, sorted. */
+  const callsOf = async (op: () => Promise<unknown>): Promise<string[]> => {
+    await control.clearCalls();
+    await op();
+    const calls = (await control.calls()) as Call[];
+    return calls.map((c) => `${c.method} ${c.path.replace(/\?.*$/, '')}`).sort();
+  };
+
+  const ok = async <T,>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
+    const res = await b.gql<T>(query, variables);
+    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+    return res.data!;
+  };
+
+  const signedIn = async (email: string) => {
+    const b = new Browserish(stack.url);
+    const res = await b.login(email, PASSWORD);
+    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+    return b;
+  };
+
+  it('login of a client user: authenticate, admin-tool access, the client\'s features (3)', async () => {
+    const b = new Browserish(stack.url);
+    const calls = await callsOf(() => b.login('clientadmin@sandbox.test', PASSWORD));
+    assert.equal(calls.length, 3, calls.join(', '));
+    assert.deepEqual(
+      calls.map((c) => c.replace(/\/features\/client\/[^/]+$/, '/features/client/{id}')),
+      ['GET /api/admin/campaigns/admin-tool-access', 'GET /dashboard-api/features/client/{id}', 'POST /api/authenticate'],
+    );
+  });
+
+  it('login of platform staff (no client): authenticate and admin-tool access only (2)', async () => {
+    const b = new Browserish(stack.url);
+    assert.deepEqual(await callsOf(() => b.login('admin@sandbox.test', PASSWORD)), ['GET /api/admin/campaigns/admin-tool-access', 'POST /api/authenticate']);
+  });
+
+  it('a failed login: authenticate only (1)', async () => {
+    const b = new Browserish(stack.url);
+    assert.deepEqual(await callsOf(() => b.login('nobody@sandbox.test', 'wrong-password')), ['POST /api/authenticate']);
+  });
+
+  it('the session viewer (shell, navigation, support form): the office lookup only (1)', async () => {
+    const b = await signedIn('clientadmin@sandbox.test');
+    assert.deepEqual(await callsOf(() => ok(b, SESSION_VIEWER)), ['GET /api/agencies/lookup']);
+  });
+
+  it('viewer fields held by the session need no upstream call (0)', async () => {
+    const b = await signedIn('clientadmin@sandbox.test');
+    assert.deepEqual(await callsOf(() => ok(b, '{ viewer { user { id firstName username } role roleLabel client { id } homePath features adminTools permissions { canViewPastOrders } can { notifications } } }')), []);
+  });
+
+  it('viewer with profile and offices: two independent calls (2)', async () => {
+    const b = await signedIn('clientadmin@sandbox.test');
+    assert.deepEqual(await callsOf(() => ok(b, '{ viewer { profile { firstName } offices { id displayName } } }')), ['GET /api/agencies/lookup', 'GET /api/users/profile']);
+  });
+
+  it('the same resources asked for several times in one query are fetched once each (2)', async () => {
+    const b = await signedIn('clientadmin@sandbox.test');
+    const query = '{ a: viewer { profile { firstName } offices { id } } b: viewer { profile { lastName } offices { displayName } } c: viewer { profile { username } } }';
+    assert.deepEqual(await callsOf(() => ok(b, query)), ['GET /api/agencies/lookup', 'GET /api/users/profile']);
+  });
+
+  it('the preferences page: the profile only (1)', async () => {
+    const b = await signedIn('clientadmin@sandbox.test');
+    assert.deepEqual(await callsOf(() => ok(b, PREFERENCES_PAGE)), ['GET /api/users/profile']);
+  });
+
+  it('notifications: bell count (1), top list (1), a page (1), mark read then the new count (2)', async () => {
+    const b = await signedIn('clientadmin@sandbox.test');
+    assert.deepEqual(await callsOf(() => ok(b, 'query NotificationBellCount { notificationCount }')), ['GET /api/activities/count']);
+    assert.deepEqual(await callsOf(() => ok(b, TOP_NOTIFICATIONS)), ['GET /api/activities/top']);
+    assert.deepEqual(await callsOf(() => ok(b, NOTIFICATIONS_PAGE, { search: null, cursor: null })), ['GET /api/activities']);
+    assert.deepEqual(
+      await callsOf(() => ok(b, 'mutation MarkNotificationsRead($input: MarkNotificationsReadInput!) { markNotificationsRead(input: $input) { unreadCount } }', { input: {} })),
+      ['GET /api/activities/count', 'POST /api/activities'],
+    );
+  });
+
+  it('a refused operation (no permission) makes no upstream call (0)', async () => {
+    const b = await signedIn('agent@sandbox.test');
+    assert.deepEqual(await callsOf(() => b.gql('{ notificationCount }')), []);
+  });
+
+  it('the notification-count subscription: one count call on subscribe (1), none per push (0)', async () => {
+    const b = await signedIn('clientadmin@sandbox.test');
+    const client = wsClient(stack.url, { cookie: b.cookieHeader });
+    try {
+      let sub: ReturnType<typeof collect<{ notificationCount: number }>> | undefined;
+      const onSubscribe = await callsOf(async () => {
+        sub = collect<{ notificationCount: number }>(client, 'subscription NotificationCountPushed { notificationCount }');
+        await waitUntil(() => sub!.values.length === 1, 3000, 'initial count');
+      });
+      assert.deepEqual(onSubscribe, ['GET /api/activities/count']);
+      const onPush = await callsOf(async () => {
+        const res = await fetch(`${stack.sandboxUrl}/sandbox/activities`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'clientadmin@sandbox.test', message: 'Counted push' }) });
+        assert.equal(res.status, 201);
+        await waitUntil(() => sub!.values.length === 2, 3000, 'pushed count');
+      });
+      assert.deepEqual(onPush, []);
+      sub!.stop();
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('branding: one anonymous logo call (1); a host without a sub-domain none (0)', async () => {
+    const b = new Browserish(stack.url);
+    const query = 'query Branding($host: String!) { branding(host: $host) { subDomain logoUrl logoInverseUrl faviconUrl } }';
+    assert.deepEqual(await callsOf(() => ok(b, query, { host: 'acme.localhost:4000' })), ['GET /api/clients/logo/acme']);
+    assert.deepEqual(await callsOf(() => ok(b, query, { host: 'localhost:4000' })), []);
+  });
+
+  it('admin tools: types (1), list (1), add (1), delete: the list for the e-mail, then the delete (2)', async () => {
+    const b = await signedIn('admin@sandbox.test');
+    assert.deepEqual(await callsOf(() => ok(b, 'query EmailRecipientTypes { emailRecipientTypes }')), ['GET /api/admin/email-recipients/types']);
+    assert.deepEqual(await callsOf(() => ok(b, 'query EmailRecipients { emailRecipients { id email type createdAt createdBy { firstName lastName } } }')), ['GET /api/admin/email-recipients']);
+    const types = (await ok<{ emailRecipientTypes: string[] }>(b, '{ emailRecipientTypes }')).emailRecipientTypes;
+    let id = '';
+    assert.deepEqual(
+      await callsOf(async () => {
+        const data = await ok<{ addEmailRecipient: { recipient: { id: string } } }>(b, 'mutation AddEmailRecipient($input: AddEmailRecipientInput!) { addEmailRecipient(input: $input) { recipient { id } } }', { input: { email: 'counted@acme.test', type: types[0] } });
+        id = data.addEmailRecipient.recipient.id;
+      }),
+      ['POST /api/admin/email-recipients'],
+    );
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation DeleteEmailRecipient($input: DeleteEmailRecipientInput!) { deleteEmailRecipient(input: $input) { id } }', { input: { id } })), [
+      `DELETE /api/admin/email-recipients/${id}`,
+      'GET /api/admin/email-recipients',
+    ]);
+  });
+
+  it('profile update (1), password change (1), support request: the office check, then the submission (2)', async () => {
+    const b = await signedIn('agent@sandbox.test');
+    assert.deepEqual(
+      await callsOf(() => ok(b, 'mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { profile { id firstName } } }', { input: { firstName: 'Amelia', lastName: 'Agent', mobile: '0400000000' } })),
+      ['PUT /api/users/profile'],
+    );
+    // A wrong current password: the upstream decides, once.
+    assert.deepEqual(
+      await callsOf(() => b.gql('mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { ok } }', { input: { currentPassword: 'Not-the-password1', newPassword: 'Another#Pass2026', confirmPassword: 'Another#Pass2026' } })),
+      ['POST /api/users/change-password'],
+    );
+    const offices = (await ok<{ viewer: { offices: { id: string }[] } }>(b, '{ viewer { offices { id } } }')).viewer.offices;
+    assert.deepEqual(
+      await callsOf(() => ok(b, 'mutation SubmitSupportRequest($input: SubmitSupportRequestInput!) { submitSupportRequest(input: $input) { title message } }', { input: { name: 'Amelia', email: 'agent@sandbox.test', officeId: offices[0]!.id, concern: 'Other', details: 'Counting calls.' } })),
+      ['GET /api/agencies/lookup', 'POST /api/support-submissions'],
+    );
+  });
+
+  it('logout makes no upstream call (0)', async () => {
+    const b = await signedIn('clientadmin@sandbox.test');
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation Logout { logout { ok } }')), []);
+  });
+});
