@@ -29,6 +29,7 @@ describe('sign-in journeys in Chromium', () => {
       await signIn(page, email);
       await page.waitForURL((u) => u.pathname === path);
       await page.getByRole('button', { name: /Welcome, .+!/ }).waitFor();
+      await expectAccessible(page, `${path} as ${email}`);
       const stored = await browserStorage(page);
       assert.ok(!/token|Bearer/i.test(stored), `no token in browser storage: ${stored}`);
       assert.ok(!stored.includes(ACCESS_KEY));
