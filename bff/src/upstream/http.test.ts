@@ -10,6 +10,18 @@ import { MainApi } from './main/client.ts';
 
 const log = createLogger('silent');
 
+let stub: Awaited<ReturnType<typeof stubUpstream>>;
+before(async () => {
+  stub = await stubUpstream((call, res) => {
+    if (call.url.startsWith('/slow')) return void setTimeout(() => json(res, 200, {}), 500);
+    if (call.url.startsWith('/garbage')) return json(res, 200, { unexpected: true });
+    if (call.url.startsWith('/features/client/')) return json(res, 200, { data: [{ id: 1, key: 'audience', name: 'Audience', description: null, enabled: true }] });
+    if (call.url.startsWith('/features/')) return json(res, 200, { data: { id: 1, key: 'audience', name: 'Audience', enabled: false } });
+    return json(res, 500, { message: 'internal details http://10.0.0.1/secret' });
+  });
+});
+after(() => stub.close());
+
 describe('path()', () => {
   it('encodes ids', () => assert.equal(path`clients/logo/${'a b/c?d'}`, 'clients/logo/a%20b%2Fc%3Fd'));
   it('refuses dot segments and empty ids', () => {
@@ -25,17 +37,6 @@ describe('path()', () => {
 });
 
 describe('upstream clients', () => {
-  let stub: Awaited<ReturnType<typeof stubUpstream>>;
-  before(async () => {
-    stub = await stubUpstream((call, res) => {
-      if (call.url.startsWith('/slow')) return void setTimeout(() => json(res, 200, {}), 500);
-      if (call.url.startsWith('/garbage')) return json(res, 200, { unexpected: true });
-      if (call.url.startsWith('/features/client/')) return json(res, 200, { data: [{ id: 1, key: 'audience', name: 'Audience', description: null, enabled: true }] });
-      if (call.url.startsWith('/features/')) return json(res, 200, { data: { id: 1, key: 'audience', name: 'Audience', enabled: false } });
-      return json(res, 500, { message: 'internal details http://10.0.0.1/secret' });
-    });
-  });
-  after(() => stub.close());
 
   it('the dashboard API gets the access key and auth-id headers, with names from config', async () => {
     stub.calls.length = 0;
@@ -86,5 +87,37 @@ describe('upstream clients', () => {
   it('a refused connection gives UPSTREAM_UNAVAILABLE', async () => {
     const api = new MainApi(createHttp({ baseURL: 'http://127.0.0.1:1/', timeoutMs: 2000, name: 'main' }), log, null);
     await assert.rejects(api.call({ method: 'GET', url: 'x', schema: z.unknown(), anonymous: true }), (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE');
+  });
+});
+
+describe('circuit breaker', () => {
+  it('opens after 5 consecutive failures, answers fast while open, probes once after the cooldown', async () => {
+    const { CircuitBreaker } = await import('./circuit-breaker.ts');
+    let t = 0;
+    const b = new CircuitBreaker({ threshold: 5, cooldownMs: 1000, now: () => t });
+    for (let i = 0; i < 4; i++) b.failure();
+    assert.equal(b.state, 'closed');
+    b.failure();
+    assert.equal(b.state, 'open');
+    assert.throws(() => b.before(), (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE');
+    t = 1001;
+    assert.equal(b.state, 'half-open');
+    b.before();
+    assert.throws(() => b.before(), 'only one probe at a time');
+    b.failure();
+    assert.equal(b.state, 'open');
+    t = 2002;
+    b.before();
+    b.success();
+    assert.equal(b.state, 'closed');
+  });
+
+  it('five upstream 5xx answers trip the breaker; the next call is not sent at all', async () => {
+    stub.calls.length = 0;
+    const api = new MainApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'main' }), log, null);
+    for (let i = 0; i < 5; i++) await assert.rejects(api.call({ method: 'GET', url: 'boom', schema: z.unknown(), anonymous: true }));
+    assert.equal(stub.calls.length, 5);
+    await assert.rejects(api.call({ method: 'GET', url: 'boom', schema: z.unknown(), anonymous: true }), (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE');
+    assert.equal(stub.calls.length, 5, 'refused while open, without a request');
   });
 });

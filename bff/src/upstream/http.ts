@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Logger } from '../logger.ts';
 import { AppError, BadUserInputError, ForbiddenError, NotFoundError, RateLimitedError, UpstreamContractError, UpstreamUnavailableError } from '../shared/errors.ts';
 import { normalizeError } from './normalize-error.ts';
+import { CircuitBreaker } from './circuit-breaker.ts';
 
 /**
  * What every upstream API shares: a keep-alive axios instance bound to one base URL, a timeout on
@@ -15,6 +16,15 @@ export interface UpstreamHttpOptions {
   timeoutMs: number;
   name: string;
 }
+
+const breakers = new WeakMap<AxiosInstance, CircuitBreaker>();
+
+/** The breaker guarding calls made through `instance` (one per upstream API). */
+export const breakerOf = (instance: AxiosInstance): CircuitBreaker => {
+  let breaker = breakers.get(instance);
+  if (!breaker) breakers.set(instance, (breaker = new CircuitBreaker()));
+  return breaker;
+};
 
 export const createHttp = ({ baseURL, timeoutMs }: UpstreamHttpOptions): AxiosInstance =>
   axios.create({
@@ -64,7 +74,10 @@ export class UpstreamStatusError extends Error {
   }
 }
 
-/** Sends one request; transport failures become UPSTREAM_UNAVAILABLE. */
+/**
+ * Sends one request through the API's circuit breaker; transport failures (and an open breaker)
+ * become UPSTREAM_UNAVAILABLE.
+ */
 export const send = async (
   instance: AxiosInstance,
   name: string,
@@ -72,12 +85,17 @@ export const send = async (
   opts: { method: Method; url: string; data?: unknown; headers?: Record<string, string> },
 ): Promise<AxiosResponse> => {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(opts.url)) throw new NotFoundError();
+  const breaker = breakerOf(instance);
+  breaker.before();
   const started = performance.now();
   try {
     const res = await instance.request({ method: opts.method, url: opts.url, data: opts.data, headers: opts.headers });
+    if (res.status >= 500) breaker.failure();
+    else breaker.success();
     log.debug({ upstream: name, method: opts.method, path: opts.url, status: res.status, ms: Math.round(performance.now() - started) }, 'upstream call');
     return res;
   } catch (err) {
+    breaker.failure();
     const code = (err as { code?: string }).code;
     log.warn({ upstream: name, method: opts.method, path: opts.url, code, ms: Math.round(performance.now() - started) }, 'upstream unreachable');
     throw new UpstreamUnavailableError();
