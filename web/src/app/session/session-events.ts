@@ -6,15 +6,26 @@ import { sessionEndedState } from '../../lib/navigation-state.ts';
 import type { SessionEvents } from '../apollo/error-link.ts';
 import { logout } from './logout.ts';
 
+const SESSION_END_GRACE_MS = 5000;
+
 /**
  * What the portal does when the API ends the session or cannot be reached. Takes getters because
  * the Apollo client and the router are created after (and from) these handlers.
  */
 export const sessionEvents = (client: () => ApolloClient, router: () => DataRouter): SessionEvents => {
   const leaveTo = (path: string) => router().navigate(path, { replace: true, state: sessionEndedState });
+  // Requests in flight when a session times out come back as "signed out" once the cookie is
+  // gone; the timeout is the more specific news, so it wins for a moment.
+  let timedOutAt = 0;
   return {
-    sessionTimedOut: () => void client().clearStore().then(() => leaveTo(sessionTimeoutLoginPath)),
-    signedOut: () => void client().clearStore().then(() => leaveTo(loginPath)),
+    sessionTimedOut: () => {
+      timedOutAt = Date.now();
+      void client().clearStore().then(() => leaveTo(sessionTimeoutLoginPath));
+    },
+    signedOut: () => {
+      if (Date.now() - timedOutAt < SESSION_END_GRACE_MS) return;
+      void client().clearStore().then(() => leaveTo(loginPath));
+    },
     forbidden: () => void logout(client()).then(() => leaveTo('/')),
     networkFailed: (message) => notifications.show({ color: 'red', message }),
   };

@@ -1,14 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { capitalise, emailRecipientSchema, messages, type EmailRecipientValues } from '@portal/schema';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { graphql } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { applyFieldErrors, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 const AddEmailRecipientMutation = graphql(`
   mutation AddEmailRecipient($input: AddEmailRecipientInput!) {
@@ -42,11 +42,7 @@ export function EmailRecipientForm({ types, typesError, onAdded }: EmailRecipien
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EmailRecipientValues>({
-    resolver: zodResolver(emailRecipientSchema),
-    mode: 'onTouched',
-    defaultValues: emptyValues,
-  });
+  } = useSchemaForm(emailRecipientSchema, emptyValues);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

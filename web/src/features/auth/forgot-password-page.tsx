@@ -1,9 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { forgotPasswordSchema, messages, type ForgotPasswordValues } from '@portal/schema';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
@@ -11,6 +9,7 @@ import { FormError } from '../../components/ui/form-error.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { applyFieldErrors, setServerError, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
 import { loginPath } from './urls.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
@@ -30,11 +29,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
+  } = useSchemaForm(forgotPasswordSchema, { email: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,8 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { loginSchema, messages, type LoginValues } from '@portal/schema';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { graphql } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
@@ -10,6 +8,7 @@ import { FormError } from '../../components/ui/form-error.tsx';
 import { applyFieldErrors, SERVER_ERROR, setServerError, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
 import { hasErrorCode } from '../../lib/graphql-errors.ts';
 import { forgotPasswordPath } from './urls.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
@@ -38,11 +37,7 @@ export function LoginForm() {
     setError,
     setFocus,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
+  } = useSchemaForm(loginSchema, { email: '', password: '' });
 
   const refuse = (email: string, message: string) => {
     reset({ email, password: '' });

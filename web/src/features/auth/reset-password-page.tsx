@@ -1,9 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { resetPasswordSchema, type ResetPasswordValues } from '@portal/schema';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { graphql } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
@@ -11,6 +9,7 @@ import { FormError } from '../../components/ui/form-error.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { applyFieldErrors, setServerError, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
 import { loginPath } from './urls.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -36,11 +35,7 @@ export function ResetPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { token, password: '', confirmPassword: '' },
-  });
+  } = useSchemaForm(resetPasswordSchema, { token, password: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

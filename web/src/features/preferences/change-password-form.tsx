@@ -1,13 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { changePasswordSchema, type ChangePasswordValues } from '@portal/schema';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { graphql } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { applyFieldErrors, setServerError, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
@@ -39,11 +38,7 @@ export function ChangePasswordForm({ id, onChanged, onDirtyChange }: ChangePassw
     handleSubmit,
     setError,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  } = useSchemaForm(changePasswordSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 

@@ -1,13 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { updateProfileSchema, type UpdateProfileValues } from '@portal/schema';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { applyFieldErrors, setServerError, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 export const ProfileFormFragment = graphql(`
   fragment ProfileForm_profile on Profile {
@@ -54,15 +53,11 @@ export function ProfileForm({ profile: profileRef, onSaved, onDirtyChange }: Pro
     reset,
     setError,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(updateProfileSchema),
-    mode: 'onTouched',
-    defaultValues: {
+  } = useSchemaForm(updateProfileSchema, {
       firstName: profile.firstName,
       lastName: profile.lastName,
       mobile: profile.mobile ?? '',
-    },
-  });
+    });
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 

@@ -1,14 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, SUPPORT_CONCERNS, supportRequestSchema, type SupportRequestValues } from '@portal/schema';
 import { useMemo } from 'react';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { Controller, type DefaultValues } from 'react-hook-form';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { applyFieldErrors, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 export const SupportFormFragment = graphql(`
   fragment SupportForm_viewer on Viewer {
@@ -80,11 +80,7 @@ export function SupportForm({ viewer, onSubmitted }: SupportFormProps) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SupportRequestValues>({
-    resolver: zodResolver(supportRequestSchema),
-    mode: 'onTouched',
-    defaultValues: defaults,
-  });
+  } = useSchemaForm(supportRequestSchema, defaults);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
