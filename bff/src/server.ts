@@ -14,7 +14,6 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type GraphQLFormattedError } from 'graphql';
 import { QUERY_LIMITS, queryLimitsRule } from './security/query-limits.ts';
 import type { Config } from './config.ts';
@@ -73,6 +72,8 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
   app.use('/storage', storageProxy(config.storageBaseUrl, config.upstreamTimeoutMs, log));
 
   if (config.graphiql) {
+    // The GraphiQL bundle is large (about 50 MB of heap): load it only where GraphiQL is on.
+    const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
     let page: string | undefined;
     app.get('/graphiql', (_req, res) => {
       page ??= renderGraphiQL({ endpoint: '/graphql', title: 'Campaign Portal GraphiQL', subscriptionsProtocol: 'WS', credentials: 'same-origin' } as never);
