@@ -64,7 +64,7 @@ const checks = reports.flatMap((r) => r.checks.map((c) => ({ scenario: r.name.sp
 printTable(
   'summary of targets',
   ['scenario', 'target', 'measured', 'result'],
-  checks.map((c) => [c.scenario, c.target, c.measured, verdict(c.pass)]),
+  checks.map((c) => [c.scenario, c.target, c.measured + (c.note ? ` (${c.note})` : ''), verdict(c.pass)]),
 );
 const missed = checks.filter((c) => c.pass === false).length;
 process.stdout.write(`\n${checks.length - missed} of ${checks.length} targets met${missed ? `, ${missed} MISSED` : ''}${failures.length ? `; ${failures.length} scenario(s) failed to run` : ''}.\n`);

@@ -22,6 +22,7 @@ export const newReport = (name: string): ScenarioReport => ({ name, tables: [], 
 
 export const fmt = (n: number, digits = 2): string => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 export const ms = (n: number): string => `${fmt(n, 2)} ms`;
+export const signedMs = (n: number): string => `${n >= 0 ? '+' : '-'}${fmt(Math.abs(n), 2)} ms`;
 export const int = (n: number): string => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a');
 export const ratio = (n: number): string => `${fmt(n, 2)}x`;
 export const kib = (bytes: number): string => `${fmt(bytes / 1024, 1)} KiB`;

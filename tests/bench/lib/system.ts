@@ -47,7 +47,7 @@ export const placement = (() => {
   } catch {
     available = false;
   }
-  return { pinned: available, serverCpu: available ? '1' : 'any', clientCpu: available ? '0' : 'any' };
+  return { pinned: available, serverCpu: available ? '1' : 'any', clientCpu: available ? '0' : 'any', allCpus: available ? `0-${os.availableParallelism() - 1}` : 'any' };
 })();
 
 export const pin = (pid: number, cpus: string): void => {
@@ -195,7 +195,10 @@ export const startNodeChild = async (script: string, env: Record<string, string>
   });
   children.add(proc);
   let output = '';
-  proc.stderr!.on('data', (d) => (output += String(d)));
+  proc.stderr!.on('data', (d) => {
+    output += String(d);
+    if (process.env.BENCH_DEBUG) process.stderr.write(`[${script}] ${d}`);
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let buffer = '';
     const onData = (d: Buffer) => {

@@ -10,7 +10,7 @@
  */
 import { gqlOp, signInBff, type BenchOptions } from '../lib/common.ts';
 import { sequential, type Op } from '../lib/load.ts';
-import { fmt, ms, newReport, progress, ratio, type ScenarioReport } from '../lib/report.ts';
+import { fmt, ms, newReport, progress, ratio, signedMs, type ScenarioReport } from '../lib/report.ts';
 import { startBff, startUpstream } from '../lib/system.ts';
 
 const DELAYS: Record<string, number> = {
@@ -83,7 +83,7 @@ export const fanout = async (opts: BenchOptions): Promise<ScenarioReport> => {
         `${sum} ms`,
         ms(one.latency.p50),
         ms(one.latency.p99),
-        `+${ms(one.latency.p50 - slowest)}`,
+        signedMs(one.latency.p50 - slowest),
         stats.peakInflight,
         fmt(stats.total / n.screen),
         ms(legacy.latency.p50),

@@ -6,7 +6,7 @@
  */
 import { LOGIN_MUTATION, type BenchOptions } from '../lib/common.ts';
 import { paced, saturate, sequential, undisturbed, type Op } from '../lib/load.ts';
-import { fmt, int, ms, newReport, progress, ratio, type ScenarioReport } from '../lib/report.ts';
+import { fmt, int, ms, newReport, progress, ratio, signedMs, type ScenarioReport } from '../lib/report.ts';
 import { startBff, startUpstream, type Upstream } from '../lib/system.ts';
 import { startRedis } from '../../support/redis.ts';
 
@@ -61,7 +61,7 @@ export const signin = async (opts: BenchOptions): Promise<ScenarioReport> => {
     report.tables.push({
       title: 'sign-in (distinct user per login, 3 upstream calls each; BFF alone on the server CPU; 16 connections)',
       headers: ['session store', 'logins/s', 'BFF cores', 'logins/s per core', 'p50 @sat', 'p99 @sat', `p50 @${memory.rate}/s`, `p99 @${memory.rate}/s`, `max @${memory.rate}/s`, 'upstream calls/login'],
-      rows: [row(memory), row(redis), ['ratio Redis / memory', ratio(redis.sat.opsPerSec / memory.sat.opsPerSec), '', ratio(redis.sat.opsPerCoreSecond / memory.sat.opsPerCoreSecond), '', '', `+${ms(redis.fixed.latency.p50 - memory.fixed.latency.p50)}`, `+${ms(redis.fixed.latency.p99 - memory.fixed.latency.p99)}`, '', '']],
+      rows: [row(memory), row(redis), ['ratio Redis / memory', ratio(redis.sat.opsPerSec / memory.sat.opsPerSec), '', ratio(redis.sat.opsPerCoreSecond / memory.sat.opsPerCoreSecond), '', '', signedMs(redis.fixed.latency.p50 - memory.fixed.latency.p50), signedMs(redis.fixed.latency.p99 - memory.fixed.latency.p99), '', '']],
     });
     report.checks.push({ target: 'upstream calls per sign-in = 3 (authenticate, admin-tool access, features)', measured: `${fmt(memory.calls)} (memory), ${fmt(redis.calls)} (Redis)`, pass: memory.calls === 3 && redis.calls === 3 });
     const disturbed = [memory.sat, memory.fixed, redis.sat, redis.fixed].filter((r) => r.disturbed);

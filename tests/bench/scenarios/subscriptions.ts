@@ -15,9 +15,9 @@ import http from 'node:http';
 import { createClient, type Client } from 'graphql-ws';
 import { WebSocket } from 'ws';
 import { LOGIN_MUTATION, sleep, type BenchOptions } from '../lib/common.ts';
-import { latencyOf, pool, type Latency } from '../lib/load.ts';
+import { DISTURBED_CORES, latencyOf, pool, type Latency } from '../lib/load.ts';
 import { fmt, int, kib, ms, newReport, progress, type ScenarioReport } from '../lib/report.ts';
-import { cpuMeter, memoryOf, startBff, startUpstream, type Upstream } from '../lib/system.ts';
+import { cpuMeter, memoryOf, startBff, startUpstream, waitForQuiet, type Upstream } from '../lib/system.ts';
 import { startPushChannel } from '../push-channel.ts';
 import { startRedis } from '../../support/redis.ts';
 
@@ -80,6 +80,7 @@ const run = async (mode: 'memory' | 'redis', upstream: Upstream, n: number, t: {
     const origin = bff.url;
     const wsUrl = `${bff.url.replace(/^http/, 'ws')}/graphql`;
     let broadcastSentAt = 0;
+    let broadcastCount = BROADCAST_COUNT;
     const connectStart = performance.now();
     let failedConnects = 0;
     await pool(Array.from({ length: n }, (_, i) => i), 200, async (i) => {
@@ -107,7 +108,7 @@ const run = async (mode: 'memory' | 'redis', upstream: Upstream, n: number, t: {
                 sub.initial = true;
                 clearTimeout(timer);
                 resolve();
-              } else if (count === BROADCAST_COUNT) broadcast.push(now - broadcastSentAt);
+              } else if (count === broadcastCount) broadcast.push(now - broadcastSentAt);
               else if (typeof count === 'number' && count > 0 && count < sentAt.length && sentAt[count]! > 0) targeted.push(now - sentAt[count]!);
               else unexpected += 1;
             },
@@ -168,17 +169,32 @@ const run = async (mode: 'memory' | 'redis', upstream: Upstream, n: number, t: {
     const targetedLatency = latencyOf(targeted);
 
     // ------------------------------------------------------------------ one broadcast
-    await sleep(500);
-    progress(`${mode}: one broadcast to ${int(t.broadcastTo)} subscribers`);
-    const map: Record<string, number> = {};
-    for (let i = 0; i < t.broadcastTo; i++) map[username(i)] = BROADCAST_COUNT;
-    const broadcastMeter = cpuMeter([bff.pid]);
-    broadcastSentAt = performance.now();
-    push.send([map]);
-    const broadcastDeadline = performance.now() + 10_000;
-    while (broadcast.length < t.broadcastTo && performance.now() < broadcastDeadline) await sleep(5);
-    const broadcastCpu = broadcastMeter();
-    const broadcastLatency = latencyOf(broadcast);
+    // Repeated (at most 3 times) only when other processes on the machine disturbed it.
+    type BroadcastRun = { latency: Latency; delivered: number; cpu: ReturnType<ReturnType<typeof cpuMeter>> };
+    let best: BroadcastRun | undefined;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await sleep(500);
+      if (best) {
+        progress(`${mode}: other processes used ${fmt(best.cpu.foreignCores)} cores during the broadcast; waiting for quiet, once more`);
+        await waitForQuiet(DISTURBED_CORES * 0.75, 30);
+      }
+      progress(`${mode}: one broadcast to ${int(t.broadcastTo)} subscribers`);
+      broadcast.length = 0;
+      broadcastCount = BROADCAST_COUNT + attempt;
+      const map: Record<string, number> = {};
+      for (let i = 0; i < t.broadcastTo; i++) map[username(i)] = broadcastCount;
+      const broadcastMeter = cpuMeter([bff.pid]);
+      broadcastSentAt = performance.now();
+      push.send([map]);
+      const broadcastDeadline = performance.now() + 10_000;
+      while (broadcast.length < t.broadcastTo && performance.now() < broadcastDeadline) await sleep(5);
+      const run: BroadcastRun = { latency: latencyOf(broadcast), delivered: broadcast.length, cpu: broadcastMeter() };
+      if (!best || run.cpu.foreignCores < best.cpu.foreignCores) best = run;
+      if (run.cpu.foreignCores <= DISTURBED_CORES) break;
+    }
+    const broadcastCpu = best!.cpu;
+    const broadcastLatency = best!.latency;
+    const broadcastDelivered = best!.delivered;
 
     return {
       mode,
@@ -186,8 +202,26 @@ const run = async (mode: 'memory' | 'redis', upstream: Upstream, n: number, t: {
       signIn: { users: n, seconds: signSeconds, perSecond: n / signSeconds },
       memory: { signedIn: memSignedIn, subscribed: memSubscribed, perSubscriberRss, perSubscriberHeap },
       idleCpu,
-      targeted: { sent: total, delivered: targeted.length, sendSeconds, rate: total / sendSeconds, latency: targetedLatency, cpu: pushCpu, cpuMicrosPerMessage: (pushCpu.cpuSeconds * 1e6) / Math.max(1, targeted.length) },
-      broadcast: { to: t.broadcastTo, delivered: broadcast.length, latency: broadcastLatency, cpu: broadcastCpu, cpuMicrosPerMessage: (broadcastCpu.cpuSeconds * 1e6) / Math.max(1, broadcast.length) },
+      targeted: {
+        sent: total,
+        delivered: targeted.length,
+        sendSeconds,
+        rate: total / sendSeconds,
+        latency: targetedLatency,
+        cpu: pushCpu,
+        cpuMicrosPerMessage: (pushCpu.cpuSeconds * 1e6) / Math.max(1, targeted.length),
+        /** Without what the idle subscribers cost anyway over the same time (keep-alive pings). */
+        netCpuMicrosPerMessage: (Math.max(0, pushCpu.cpuSeconds - idleCpu.cores * pushCpu.seconds) * 1e6) / Math.max(1, targeted.length),
+      },
+      broadcast: {
+        to: t.broadcastTo,
+        delivered: broadcastDelivered,
+        latency: broadcastLatency,
+        cpu: broadcastCpu,
+        cpuMicrosPerMessage: (broadcastCpu.cpuSeconds * 1e6) / Math.max(1, broadcastDelivered),
+        /** CPU the bench process (the receiving clients) and Redis used meanwhile, per message. */
+        clientCpuMicrosPerMessage: (broadcastCpu.clientCores * broadcastCpu.seconds * 1e6) / Math.max(1, broadcastDelivered),
+      },
     };
   } finally {
     progress(`${mode}: closing`);
@@ -216,7 +250,7 @@ export const subscriptions = async (opts: BenchOptions): Promise<ScenarioReport>
   }
   report.tables.push({
     title: `${int(n)} subscribers of ${int(n)} distinct users; BFF alone on the server CPU; clients and push channel in the bench process`,
-    headers: ['store / relay', 'connected', 'connects/s', 'idle BFF cores', 'RSS per subscriber', 'heap per subscriber', `targeted ${TARGET.rate}/s: delivered`, 'p50 / p99 / max', 'CPU per message', `broadcast to ${int(t.broadcastTo)}: delivered`, 'p50 / p99 / max', 'CPU per message'],
+    headers: ['store / relay', 'connected', 'connects/s', 'idle BFF cores', 'RSS per subscriber', 'heap per subscriber', `targeted ${TARGET.rate}/s: delivered`, 'p50 / p99 / max', 'BFF CPU per message (net of idle)', `broadcast to ${int(t.broadcastTo)}: delivered`, 'p50 / p99 / max', 'BFF CPU per message', 'CPU of the rest (clients, Redis) per message'],
     rows: runs.map((r) => [
       r.mode,
       `${int(r.subscribers.connected)} of ${int(r.subscribers.wanted)}`,
@@ -226,10 +260,11 @@ export const subscriptions = async (opts: BenchOptions): Promise<ScenarioReport>
       kib(r.memory.perSubscriberHeap),
       `${int(r.targeted.delivered)} of ${int(r.targeted.sent)}`,
       lat(r.targeted.latency),
-      `${int(r.targeted.cpuMicrosPerMessage)} µs`,
+      `${int(r.targeted.cpuMicrosPerMessage)} µs (${int(r.targeted.netCpuMicrosPerMessage)} µs)`,
       `${int(r.broadcast.delivered)} of ${int(r.broadcast.to)}`,
       lat(r.broadcast.latency),
       `${int(r.broadcast.cpuMicrosPerMessage)} µs`,
+      `${int(r.broadcast.clientCpuMicrosPerMessage)} µs`,
     ]),
   });
   report.tables.push({
@@ -253,19 +288,21 @@ export const subscriptions = async (opts: BenchOptions): Promise<ScenarioReport>
         target: `${r.mode}: ${TARGET.rate} targeted pushes/s delivered within ${TARGET.targetedP99Ms} ms p99${scale}`,
         measured: `p99 ${ms(r.targeted.latency.p99)}, ${int(r.targeted.delivered)} of ${int(r.targeted.sent)} delivered at ${int(r.targeted.rate)}/s`,
         pass: all && r.targeted.latency.p99 <= TARGET.targetedP99Ms && r.targeted.rate >= TARGET.rate * 0.98 && (!full || r.subscribers.connected >= TARGET.subscribers),
+        ...(r.targeted.cpu.foreignCores > DISTURBED_CORES ? { note: 'DISTURBED by other processes' } : {}),
       },
       {
         target: `${r.mode}: one broadcast to ${int(TARGET.broadcastTo)} subscribers within ${TARGET.broadcastP99Ms} ms p99${full ? '' : ` [quick: to ${int(t.broadcastTo)}]`}`,
         measured: `p99 ${ms(r.broadcast.latency.p99)}, ${int(r.broadcast.delivered)} of ${int(r.broadcast.to)} delivered`,
         pass: r.broadcast.delivered === r.broadcast.to && (!full || r.broadcast.to >= TARGET.broadcastTo) && r.broadcast.latency.p99 <= TARGET.broadcastP99Ms,
+        ...(r.broadcast.cpu.foreignCores > DISTURBED_CORES ? { note: 'DISTURBED by other processes' } : {}),
       },
       {
         target: `${r.mode}: <= ${TARGET.idleKiB} KiB of memory per idle subscriber${scale}`,
-        measured: `${kib(r.memory.perSubscriberRss)} RSS (${kib(r.memory.perSubscriberHeap)} JS heap)`,
-        pass: r.memory.perSubscriberRss <= TARGET.idleKiB * 1024 && (!full || r.subscribers.connected >= TARGET.subscribers),
+        measured: `${kib(r.memory.perSubscriberRss)} RSS, ${kib(r.memory.perSubscriberHeap)} JS heap (the larger is judged)`,
+        pass: Math.max(r.memory.perSubscriberRss, r.memory.perSubscriberHeap) <= TARGET.idleKiB * 1024 && (!full || r.subscribers.connected >= TARGET.subscribers),
       },
     );
-    const disturbed = [r.targeted.cpu, r.broadcast.cpu].filter((c) => c.foreignCores > 0.2);
+    const disturbed = [r.targeted.cpu, r.broadcast.cpu].filter((c) => c.foreignCores > DISTURBED_CORES);
     if (disturbed.length) report.notes.push(`DISTURBED (${r.mode}): other processes used up to ${fmt(Math.max(...disturbed.map((c) => c.foreignCores)))} cores during the pushes`);
   }
   if (opts.quick) report.notes.push(`quick run: ${int(n)} subscribers and a broadcast to ${int(t.broadcastTo)}; latency and memory are judged at that scale, the subscriber count is not judged`);
