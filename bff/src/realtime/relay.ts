@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
-import type { NotificationHub } from './notification-hub.ts';
+import type { CountEvent, NotificationHub } from './notification-hub.ts';
 import { parseCountPayload, type PushSource } from './push-source.ts';
 
 const CHANNEL = 'portal:notification-counts';
@@ -20,7 +20,7 @@ export interface Relay {
  * Brings upstream pushes to this instance's subscribers.
  * Alone (no Redis): the instance consumes the push source and delivers locally.
  * With Redis: one instance holds a renewed lease and alone consumes the source, publishing each
- * event once on a Redis channel; every instance delivers what arrives on that channel to its own
+ * event once on a Redis channel (events that arrive together in one message); every instance delivers what arrives on that channel to its own
  * subscribers, so each subscriber receives each event exactly once wherever it is connected.
  * When the leader dies its lease lapses and another instance takes over.
  */
@@ -37,8 +37,22 @@ export const startRelay = (opts: { source: PushSource | null; hub: NotificationH
   sub.on('error', () => undefined);
   sub.subscribe(CHANNEL).catch((err: Error) => log.warn({ err: err.message }, 'push relay subscribe failed'));
   sub.on('message', (_channel: string, message: string) => {
-    for (const e of parseCountPayload(message)) hub.publish(e);
+    let batch: unknown;
+    try {
+      batch = JSON.parse(message);
+    } catch {
+      return;
+    }
+    for (const item of Array.isArray(batch) ? batch : [batch]) for (const e of parseCountPayload(item)) hub.publish(e);
   });
+
+  // Events arriving together (a broadcast) travel as one Redis message per turn of the event loop.
+  let pending: CountEvent[] = [];
+  const flush = () => {
+    const batch = pending;
+    pending = [];
+    pub.publish(CHANNEL, JSON.stringify(batch)).catch((err: Error) => log.warn({ err: err.message, events: batch.length }, 'push relay publish failed'));
+  };
 
   const token = randomUUID();
   let leader = false;
@@ -58,7 +72,8 @@ export const startRelay = (opts: { source: PushSource | null; hub: NotificationH
         leader = true;
         log.info({ source: source.name }, 'push relay: leading');
         source.start((e) => {
-          pub.publish(CHANNEL, JSON.stringify(e)).catch((err: Error) => log.warn({ err: err.message }, 'push relay publish failed'));
+          pending.push(e);
+          if (pending.length === 1) setImmediate(flush);
         });
       }
     } catch (err) {
