@@ -143,8 +143,7 @@ export const createContext = async (services: Services, input: ContextInput): Pr
   let unavailable = false;
   if (input.sessionId) {
     try {
-      session = await services.store.get(input.sessionId);
-      if (session) void services.store.touch(input.sessionId, services.config.sessionTtlSeconds).catch(() => undefined);
+      session = await services.store.get(input.sessionId, services.config.sessionTtlSeconds);
     } catch (err) {
       unavailable = true;
       services.log.error({ reqId: input.requestId, err: (err as Error).message }, 'session store unavailable');

@@ -11,21 +11,18 @@ export const createMemoryStore = (now: () => number = Date.now): SessionStore =>
   sweep.unref();
 
   return {
-    async get(id) {
+    async get(id, slideTtlSeconds) {
       const entry = sessions.get(id);
       if (!entry) return null;
       if (entry.expiresAt <= now()) {
         sessions.delete(id);
         return null;
       }
+      if (slideTtlSeconds !== undefined) entry.expiresAt = now() + slideTtlSeconds * 1000;
       return structuredClone(entry.data);
     },
     async set(id, data, ttlSeconds) {
       sessions.set(id, { data: structuredClone(data), expiresAt: now() + ttlSeconds * 1000 });
-    },
-    async touch(id, ttlSeconds) {
-      const entry = sessions.get(id);
-      if (entry) entry.expiresAt = now() + ttlSeconds * 1000;
     },
     async destroy(id) {
       sessions.delete(id);

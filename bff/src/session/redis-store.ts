@@ -20,15 +20,12 @@ export const createRedisStore = (url: string, opts: { lockTtlMs?: number; lockWa
 
   return {
     client,
-    async get(id) {
-      const raw = await client.get(key(id));
+    async get(id, slideTtlSeconds) {
+      const raw = slideTtlSeconds === undefined ? await client.get(key(id)) : await client.getex(key(id), 'EX', slideTtlSeconds);
       return raw ? (JSON.parse(raw) as SessionData) : null;
     },
     async set(id, data, ttlSeconds) {
       await client.set(key(id), JSON.stringify(data), 'EX', ttlSeconds);
-    },
-    async touch(id, ttlSeconds) {
-      await client.expire(key(id), ttlSeconds);
     },
     async destroy(id) {
       await client.del(key(id));

@@ -3,9 +3,9 @@ import type { SessionData } from './session-types.ts';
 
 /** Session persistence; the memory store serves one instance, the Redis store any number. */
 export interface SessionStore {
-  get(id: string): Promise<SessionData | null>;
+  /** The session, or null; with `slideTtlSeconds` its expiry is renewed in the same operation. */
+  get(id: string, slideTtlSeconds?: number): Promise<SessionData | null>;
   set(id: string, data: SessionData, ttlSeconds: number): Promise<void>;
-  touch(id: string, ttlSeconds: number): Promise<void>;
   destroy(id: string): Promise<void>;
   /** Runs fn while holding a lock named key, across instances where the store is shared. */
   withLock<T>(key: string, fn: () => Promise<T>): Promise<T>;
