@@ -17,10 +17,9 @@ export const requestLog = (log: Logger) => (req: Request, res: Response, next: N
   res.setHeader('x-request-id', req.id);
   const started = performance.now();
   res.on('finish', () => {
-    const entry = { reqId: req.id, method: req.method, path: safePath(req.originalUrl), status: res.statusCode, ms: Math.round(performance.now() - started) };
-    if (res.statusCode >= 500) log.error(entry, 'request');
-    else if (req.path.startsWith('/assets/')) log.debug(entry, 'request');
-    else log.info(entry, 'request');
+    const level = res.statusCode >= 500 ? 'error' : req.path.startsWith('/assets/') ? 'debug' : 'info';
+    if (!log.isLevelEnabled(level)) return;
+    log[level]({ reqId: req.id, method: req.method, path: safePath(req.originalUrl), status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
   });
   next();
 };
