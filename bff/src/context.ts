@@ -121,7 +121,12 @@ export class Context {
             current: async () => state.session?.token ?? null,
             refresh: async (failed) => {
               const token = await services.refresher.refresh(sessionId, failed);
-              if (state.session && state.sessionId === sessionId) state.session = { ...state.session, token };
+              if (state.session && state.sessionId === sessionId) {
+                // Take the rotated refresh token too: a later saveSession in this request must not
+                // write the spent one back (the next refresh would then end the session).
+                const renewed = await services.store.get(sessionId);
+                if (state.session && state.sessionId === sessionId) state.session = { ...state.session, token, refreshToken: renewed?.refreshToken ?? state.session.refreshToken };
+              }
               return token;
             },
             expire: () => this.endSession(),

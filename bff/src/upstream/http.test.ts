@@ -15,6 +15,20 @@ before(async () => {
   stub = await stubUpstream((call, res) => {
     if (call.url.startsWith('/slow')) return void setTimeout(() => json(res, 200, {}), 500);
     if (call.url.startsWith('/garbage')) return json(res, 200, { unexpected: true });
+    if (call.url.startsWith('/drip')) {
+      // A live but slow upstream: the body arrives one byte every 50 ms, 2 s in all.
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '40' });
+      let sent = 0;
+      const timer = setInterval(() => {
+        if (res.destroyed) return void clearInterval(timer);
+        res.write(' ');
+        if (++sent === 40) {
+          clearInterval(timer);
+          res.end();
+        }
+      }, 50);
+      return;
+    }
     if (call.url.startsWith('/features/client/')) return json(res, 200, { data: [{ id: 1, key: 'audience', name: 'Audience', description: null, enabled: true }] });
     if (call.url.startsWith('/features/')) return json(res, 200, { data: { id: 1, key: 'audience', name: 'Audience', enabled: false } });
     return json(res, 500, { message: 'internal details http://10.0.0.1/secret' });
@@ -65,6 +79,15 @@ describe('upstream clients', () => {
   it('a timeout gives UPSTREAM_UNAVAILABLE', async () => {
     const api = new MainApi(createHttp({ baseURL: stub.url, timeoutMs: 100, name: 'main' }), log, null);
     await assert.rejects(api.call({ method: 'GET', url: 'slow', schema: z.unknown(), anonymous: true }), (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE');
+  });
+
+  it('an answer that trickles in is cut at the timeout as a whole, not only between bytes', async () => {
+    stub.calls.length = 0;
+    const api = new MainApi(createHttp({ baseURL: stub.url, timeoutMs: 300, name: 'main' }), log, null);
+    const started = performance.now();
+    await assert.rejects(api.call({ method: 'POST', url: 'drip', data: {}, schema: z.unknown(), anonymous: true }), (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE');
+    assert.ok(performance.now() - started < 1500, 'not after the whole 2 s body');
+    assert.equal(stub.calls.length, 1, 'sent once');
   });
 
   it('a body that breaks the contract gives UPSTREAM_CONTRACT', async () => {

@@ -75,8 +75,10 @@ export class UpstreamStatusError extends Error {
 }
 
 /**
- * Sends one request through the API's circuit breaker; transport failures (and an open breaker)
- * become UPSTREAM_UNAVAILABLE.
+ * Sends one request through the API's circuit breaker, once: nothing here retries. Transport
+ * failures (and an open breaker) become UPSTREAM_UNAVAILABLE. The timeout bounds the whole call:
+ * axios's own `timeout` only limits the wait for the response head and idle gaps after it, so an
+ * answer that trickles in slowly is ended by a deadline signal.
  */
 export const send = async (
   instance: AxiosInstance,
@@ -88,8 +90,10 @@ export const send = async (
   const breaker = breakerOf(instance);
   breaker.before();
   const started = performance.now();
+  const deadline = new AbortController();
+  const timer = instance.defaults.timeout ? setTimeout(() => deadline.abort(), instance.defaults.timeout) : undefined;
   try {
-    const res = await instance.request({ method: opts.method, url: opts.url, data: opts.data, headers: opts.headers });
+    const res = await instance.request({ method: opts.method, url: opts.url, data: opts.data, headers: opts.headers, signal: deadline.signal });
     if (res.status >= 500) breaker.failure();
     else breaker.success();
     log.debug({ upstream: name, method: opts.method, path: opts.url, status: res.status, ms: Math.round(performance.now() - started) }, 'upstream call');
@@ -99,6 +103,8 @@ export const send = async (
     const code = (err as { code?: string }).code;
     log.warn({ upstream: name, method: opts.method, path: opts.url, code, ms: Math.round(performance.now() - started) }, 'upstream unreachable');
     throw new UpstreamUnavailableError();
+  } finally {
+    clearTimeout(timer);
   }
 };
 

@@ -1,0 +1,42 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { z } from 'zod';
+import { loadConfig } from './config.ts';
+import { createContext } from './context.ts';
+import { createLogger } from './logger.ts';
+import { createServices } from './services.ts';
+import { createMemoryStore } from './session/memory-store.ts';
+import type { SessionData } from './session/session-types.ts';
+import { json, stubUpstream } from './testing/stub-upstream.ts';
+
+const log = createLogger('silent');
+const user = { id: '1', firstName: 'A', lastName: 'B', username: 'a@b.test', mobile: null, role: 'ROLE_ADMIN', clientId: null, agency: null, permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true }, passwordChangeable: true, enabled: true, client: null } as unknown as SessionData['user'];
+
+describe('request context', () => {
+  let stub: Awaited<ReturnType<typeof stubUpstream>>;
+  before(async () => {
+    stub = await stubUpstream((call, res) => {
+      if (call.url === '/token/refresh') return json(res, 200, { token: 'token-2', refresh_token: 'refresh-2' });
+      if (call.headers.authorization !== 'Bearer token-2') return json(res, 401, { code: 401, message: 'Expired JWT Token' });
+      return json(res, 200, { ok: true });
+    });
+  });
+  after(() => stub.close());
+
+  it('a session saved after a refresh in the same request keeps the rotated refresh token', async () => {
+    const store = createMemoryStore();
+    const config = loadConfig({ NODE_ENV: 'test', MAIN_API_URL: stub.url, DASHBOARD_API_URL: stub.url, DASHBOARD_API_KEY: 'test-access-key-0123456789' });
+    const services = createServices(config, log, store);
+    await store.set('sid', { token: 'token-1', refreshToken: 'refresh-1', user, adminTools: false, features: [], createdAt: 0 }, 600);
+    const ctx = await createContext(services, { requestId: 'r1', sessionId: 'sid', cookie: { set: () => undefined, clear: () => undefined } });
+
+    await ctx.main.call({ method: 'PUT', url: 'users/profile', data: {}, schema: z.object({ ok: z.boolean() }) });
+    await ctx.saveSession({ ...ctx.session!, user: { ...ctx.session!.user, firstName: 'Renamed' } });
+
+    const saved = await store.get('sid');
+    assert.equal(saved?.token, 'token-2');
+    assert.equal(saved?.refreshToken, 'refresh-2', 'not the spent refresh-1');
+    assert.equal(saved?.user.firstName, 'Renamed');
+    await store.close();
+  });
+});
