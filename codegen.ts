@@ -23,6 +23,8 @@ const config: CodegenConfig = {
         contextType: '../context.ts#Context',
         mappers: {
           Viewer: '../modules/viewer/viewer-model.ts#ViewerModel',
+          Office: '../modules/offices/office-model.ts#OfficeModel',
+          Client: '../modules/offices/office-model.ts#ClientModel',
         },
         scalars: { DateTime: 'string', Date: 'string' },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

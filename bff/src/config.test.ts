@@ -12,6 +12,8 @@ describe('config', () => {
     assert.equal(c.storageBaseUrl, 'http://127.0.0.1:4010/storage/');
     assert.equal(c.graphiql, true);
     assert.equal(c.redisUrl, undefined);
+    assert.equal(c.loaderBatching, true);
+    assert.equal(loadConfig({ ...base, LOADER_BATCHING: 'off' }).loaderBatching, false);
   });
   it('production turns GraphiQL off unless enabled', () => {
     assert.equal(loadConfig({ ...base, NODE_ENV: 'production' }).graphiql, false);
@@ -25,6 +27,7 @@ describe('config', () => {
     ['missing key', { ...base, DASHBOARD_API_KEY: undefined }, /DASHBOARD_API_KEY/],
     ['bad redis', { ...base, REDIS_URL: 'localhost:6379' }, /REDIS_URL/],
     ['bad env', { ...base, NODE_ENV: 'staging' }, /NODE_ENV/],
+    ['bad loader switch', { ...base, LOADER_BATCHING: 'false' }, /LOADER_BATCHING must be on or off/],
   ];
   for (const [name, env, pattern] of bad) {
     it(`names the problem: ${name}`, () => {

@@ -43,6 +43,7 @@ const ENV = z.object({
   PUSHER_KEY: z.string().min(1).optional(),
   PUSHER_CHANNEL: z.string().min(1).default('notifications-channel'),
   PUSHER_EVENT: z.string().min(1).default('notifications-pushed'),
+  LOADER_BATCHING: z.enum(['on', 'off'], { error: 'LOADER_BATCHING must be on or off' }).default('on'),
 });
 
 export type Env = z.input<typeof ENV>;
@@ -70,6 +71,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   trustProxy: string | undefined;
   stagingHost: string | undefined;
+  /** Diagnostic: false turns off the per-request loaders' batching and caching (benchmarks). */
+  loaderBatching: boolean;
   push:
     | { kind: 'sse'; url: string }
     | { kind: 'pusher'; url: string; appKey: string; channel: string; event: string }
@@ -124,6 +127,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     stagingHost: e.STAGING_HOST,
+    loaderBatching: e.LOADER_BATCHING === 'on',
     push: e.PUSHER_URL && e.PUSHER_KEY
       ? { kind: 'pusher', url: e.PUSHER_URL, appKey: e.PUSHER_KEY, channel: e.PUSHER_CHANNEL, event: e.PUSHER_EVENT }
       : e.PUSH_SSE_URL

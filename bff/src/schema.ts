@@ -10,6 +10,7 @@ import { viewerResolvers } from './modules/viewer/resolvers.ts';
 import { notificationResolvers } from './modules/notifications/resolvers.ts';
 import { supportResolvers } from './modules/support/resolvers.ts';
 import { adminToolsResolvers } from './modules/admin-tools/resolvers.ts';
+import { officeResolvers } from './modules/offices/resolvers.ts';
 import type { Resolvers } from './__generated__/resolvers-types.ts';
 
 const sdlDir = dirname(createRequire(import.meta.url).resolve('@portal/schema/graphql/base.graphql'));
@@ -48,5 +49,5 @@ const base: Resolvers = {
 export const createSchema = (): GraphQLSchema =>
   makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: mergeResolvers([scalars, base, viewerResolvers, authResolvers, brandingResolvers, notificationResolvers, supportResolvers, adminToolsResolvers]) as never,
+    resolvers: mergeResolvers([scalars, base, viewerResolvers, authResolvers, brandingResolvers, notificationResolvers, supportResolvers, adminToolsResolvers, officeResolvers]) as never,
   });

@@ -7,8 +7,14 @@
  *   sign-in also loads the client's features); every other username is a distinct ROLE_ADMIN user
  *   (notifications permission; the admin-tool check answers 204).
  * - Main API calls need `Authorization: Bearer …`, dashboard calls the access key, as upstream.
+ * - Offices for the fan-out measurement: `GET agencies?limit=N` answers N offices (ids 1…N, -1 =
+ *   all 100) spread over 3 clients (office i belongs to client (i - 1) % 3 + 1), embedding each
+ *   client with `include=client` unless the config says `"embedClients": false` (an upstream that
+ *   ignores the include); `GET clients/{id}` and `GET agencies/{id}/campaign/count` answer any id.
+ * - Calls are counted, and delays keyed, by route: numeric path segments become `{id}`
+ *   (`GET /api/agencies/{id}/campaign/count`).
  * - Control (never counted): GET /__bench/stats, POST /__bench/reset, POST /__bench/config
- *   `{"delays": {"GET /api/users/profile": 20, …}, "defaultDelayMs": 0}`.
+ *   `{"delays": {"GET /api/users/profile": 20, …}, "defaultDelayMs": 0, "embedClients": true}`.
  *
  * Run as its own process: `node tests/bench/fake-upstream.ts` (FAKE_PORT, FAKE_ACCESS_KEY); it
  * prints `{"port":N}` on its first stdout line.
@@ -54,6 +60,45 @@ const RECIPIENT_TYPES = json({ data: ['finance', 'operations', 'support'] });
 const RECIPIENTS = json({
   data: Array.from({ length: 3 }, (_, i) => ({ id: 70 + i, email: `ops${i}@bench.test`, type: 'finance', createdBy: { firstName: 'Bench', lastName: 'User' }, createdAt: '2026-11-01 10:00:00' })),
 });
+export const FAKE_OFFICE_CLIENTS = 3;
+const MAX_OFFICES = 100;
+const fakeClient = (id: number) => ({
+  id,
+  title: `Bench Client ${id}`,
+  subDomain: `bench${id}`,
+  status: 'published',
+  propertyCampaignPaymentOption: 'credit-card',
+  agentCampaignPaymentOption: 'credit-card',
+  officeCampaignPaymentOption: id % 2 ? 'trading-terms' : 'credit-card',
+});
+const fakeOffice = (id: number, embed: boolean) => {
+  const clientId = ((id - 1) % FAKE_OFFICE_CLIENTS) + 1;
+  return {
+    id,
+    title: `Office ${id}`,
+    displayName: `Bench Office ${String(id).padStart(3, '0')}`,
+    status: 'published',
+    slug: { name: `bench-office-${id}` },
+    imageLogo: { id: 1000 + clientId, location: `clients/bench${clientId}/logo.svg` },
+    propertyCampaignPaymentOption: null,
+    agentCampaignPaymentOption: null,
+    officeCampaignPaymentOption: null,
+    client: embed ? fakeClient(clientId) : { id: clientId },
+  };
+};
+/** Office pages by "limit:embed", made once. */
+const officePages = new Map<string, Buffer>();
+const officePage = (limit: number, embed: boolean): Buffer => {
+  const key = `${limit}:${embed}`;
+  let page = officePages.get(key);
+  if (!page) {
+    page = json({ agencies: Array.from({ length: limit }, (_, i) => fakeOffice(i + 1, embed)), meta: { cursor: { next: limit < MAX_OFFICES ? { cursor: `bench-${limit}` } : null } } });
+    officePages.set(key, page);
+  }
+  return page;
+};
+const CLIENTS = Array.from({ length: FAKE_OFFICE_CLIENTS + 1 }, (_, id) => json(fakeClient(id)));
+const CAMPAIGN_COUNT = json({ activePropertyCampaignCount: 4, activeAgencyCampaignCount: 2, propertyCampaignCount: 120, agencyCampaignCount: 45 });
 const INVALID_JWT = json({ code: 401, message: 'Invalid JWT Token' });
 const INVALID_KEY = json({ message: 'Invalid access key' });
 const NOT_FOUND = json({ message: 'Not found' });
@@ -74,6 +119,7 @@ export const startFakeUpstream = async (opts: { port?: number; accessKey: string
   let peakInflight = 0;
   let delays: Record<string, number> = {};
   let defaultDelayMs = 0;
+  let embedClients = true;
   const users = new Map<string, number>();
 
   const userFor = (username: string) => {
@@ -117,9 +163,10 @@ export const startFakeUpstream = async (opts: { port?: number; accessKey: string
       peakInflight = inflight;
       res.writeHead(204).end();
     } else if (path === '/__bench/config' && req.method === 'POST') {
-      const body = JSON.parse((await readBody(req)) || '{}') as { delays?: Record<string, number>; defaultDelayMs?: number };
+      const body = JSON.parse((await readBody(req)) || '{}') as { delays?: Record<string, number>; defaultDelayMs?: number; embedClients?: boolean };
       delays = body.delays ?? {};
       defaultDelayMs = body.defaultDelayMs ?? 0;
+      embedClients = body.embedClients ?? true;
       res.writeHead(204).end();
     } else res.writeHead(404, JSON_HEADERS).end(NOT_FOUND);
   };
@@ -155,6 +202,16 @@ export const startFakeUpstream = async (opts: { port?: number; accessKey: string
             return [200, RECIPIENTS];
         }
         if (route.startsWith('activities?')) return [200, PAGE];
+        if (route.startsWith('agencies?')) {
+          const query = new URLSearchParams(route.slice('agencies?'.length));
+          const limit = Number(query.get('limit') ?? 10);
+          const size = limit === -1 ? MAX_OFFICES : Math.min(Math.max(1, Math.trunc(limit) || 10), MAX_OFFICES);
+          const embed = embedClients && (query.get('include') ?? '').split(',').includes('client');
+          return [200, officePage(size, embed)];
+        }
+        const client = /^clients\/(\d+)$/.exec(route);
+        if (client) return CLIENTS[Number(client[1])] ? [200, CLIENTS[Number(client[1])]!] : [404, NOT_FOUND];
+        if (/^agencies\/\d+\/campaign\/count$/.test(route)) return [200, CAMPAIGN_COUNT];
       }
       return [404, NOT_FOUND];
     }
@@ -172,7 +229,7 @@ export const startFakeUpstream = async (opts: { port?: number; accessKey: string
       void control(req, res, path);
       return;
     }
-    const key = `${req.method} ${path.replace(/\?.*$/, '')}`;
+    const key = `${req.method} ${path.replace(/\?.*$/, '').replace(/\/\d+(?=\/|$)/g, '/{id}')}`;
     byRoute.set(key, (byRoute.get(key) ?? 0) + 1);
     total += 1;
     inflight += 1;

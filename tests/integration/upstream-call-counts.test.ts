@@ -200,8 +200,72 @@ describe('upstream calls per operation are exactly the minimum', () => {
     );
   });
 
+  it('offices: the list (1) plus one campaign count per office (N), clients embedded in the list (0 client calls)', async () => {
+    const b = await signedIn('admin@sandbox.test');
+    const screen = (first: number) => `{ offices(first: ${first}) { items { client { title } campaignCounts { total } } } }`;
+    const normalise = (calls: string[]) => calls.map((c) => c.replace(/^GET \/api\/agencies\/\d+\/campaign\/count$/, 'GET /api/agencies/{id}/campaign/count'));
+    for (const first of [1, 10, 28]) {
+      const calls = normalise(await callsOf(() => ok(b, screen(first))));
+      assert.deepEqual(calls, ['GET /api/agencies', ...Array<string>(first).fill('GET /api/agencies/{id}/campaign/count')], `first: ${first}`);
+    }
+    // 28 offices of 3 clients: every count call is for a distinct office, no client call at all.
+    await control.clearCalls();
+    await ok(b, screen(28));
+    const raw = (await control.calls()) as Call[];
+    assert.equal(new Set(raw.map((c) => c.path)).size, 29);
+    assert.match(raw.find((c) => c.path.startsWith('/api/agencies?'))!.path, /[?&]include=client(&|$)/);
+  });
+
+  it('offices: the same office fields asked for twice under aliases are fetched once each (1 + N)', async () => {
+    const b = await signedIn('clientadmin@sandbox.test');
+    const query = '{ offices { items { a: campaignCounts { total } b: campaignCounts { active } client { title } c: client { id } paymentMethods { office } } } }';
+    const calls = await callsOf(() => ok(b, query));
+    assert.equal(calls.filter((c) => c === 'GET /api/agencies').length, 1);
+    assert.equal(calls.filter((c) => /^GET \/api\/agencies\/\d+\/campaign\/count$/.test(c)).length, 10);
+    assert.equal(calls.length, 11, calls.join(', '));
+  });
+
+  it('offices without client fields: the list only, without include=client (1)', async () => {
+    const b = await signedIn('admin@sandbox.test');
+    await control.clearCalls();
+    await ok(b, '{ offices(first: 10) { items { id displayName slug status logoUrl } pageInfo { nextCursor hasMore } } }');
+    const calls = (await control.calls()) as Call[];
+    assert.equal(calls.length, 1);
+    assert.match(calls[0]!.path, /^\/api\/agencies\?/);
+    assert.doesNotMatch(calls[0]!.path, /include=/);
+  });
+
+  it('a refused offices query (agent; client admin asking for another client) makes no upstream call (0)', async () => {
+    const agent = await signedIn('agent@sandbox.test');
+    assert.deepEqual(await callsOf(() => agent.gql('{ offices { items { id } } }')), []);
+    const b = await signedIn('clientadmin@sandbox.test');
+    assert.deepEqual(await callsOf(() => b.gql('{ offices(clientId: "2") { items { id } } }')), []);
+  });
+
   it('logout makes no upstream call (0)', async () => {
     const b = await signedIn('clientadmin@sandbox.test');
     assert.deepEqual(await callsOf(() => ok(b, 'mutation Logout { logout { ok } }')), []);
+  });
+});
+
+describe('with LOADER_BATCHING=off (the diagnostic switch for "without" benchmarks)', () => {
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack({ env: { LOADER_BATCHING: 'off' } });
+  });
+  after(() => stack.close());
+
+  it('offices: the list, then a client call and a count call per office (1 + 2N)', async () => {
+    const control = sandboxControl(stack.sandboxUrl);
+    const b = new Browserish(stack.url);
+    assert.equal((await b.login('admin@sandbox.test', PASSWORD)).errors, undefined);
+    await control.clearCalls();
+    const res = await b.gql('{ offices(first: 10) { items { client { title } campaignCounts { total } } } }');
+    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+    const calls = ((await control.calls()) as Call[]).map((c) => c.path.replace(/\?.*$/, '').replace(/\/\d+/g, '/{id}'));
+    assert.equal(calls.filter((c) => c === '/api/agencies').length, 1);
+    assert.equal(calls.filter((c) => c === '/api/clients/{id}').length, 10);
+    assert.equal(calls.filter((c) => c === '/api/agencies/{id}/campaign/count').length, 10);
+    assert.equal(calls.length, 21);
   });
 });

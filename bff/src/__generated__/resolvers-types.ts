@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerModel } from '../modules/viewer/viewer-model.ts';
+import type { OfficeModel, ClientModel } from '../modules/offices/office-model.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -49,6 +50,24 @@ export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
   ok: Scalars['Boolean']['output'];
 };
+
+/**
+ * A client (an organisation that owns offices). So far reached through an office
+ * (`Office.client`); the clients area adds its own queries and fields.
+ */
+export type Client = {
+  __typename?: 'Client';
+  id: Scalars['ID']['output'];
+  /** The client's default payment methods, which its offices fall back to. */
+  paymentMethods: PaymentMethods;
+  status: ClientStatus;
+  subDomain: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type ClientStatus =
+  | 'ARCHIVED'
+  | 'PUBLISHED';
 
 export type ClientSummary = {
   __typename?: 'ClientSummary';
@@ -226,12 +245,61 @@ export type NotificationConnection = {
   pageInfo: PageInfo;
 };
 
+export type Office = {
+  __typename?: 'Office';
+  /**
+   * The office's campaign counts (one upstream call per office; the calls of a page run in
+   * parallel). Null while unavailable; the list shows - then.
+   */
+  campaignCounts: Maybe<OfficeCampaignCounts>;
+  /** The client the office belongs to. */
+  client: Maybe<Client>;
+  /** The office's name; its title when it has none. */
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Served by the BFF under /storage/; null when the office has no logo (show the placeholder). */
+  logoUrl: Maybe<Scalars['String']['output']>;
+  /** Payment method per campaign type, each falling back to the client's. */
+  paymentMethods: Maybe<PaymentMethods>;
+  /** Used in the office's routes, e.g. /office/{slug}/campaigns. */
+  slug: Maybe<Scalars['String']['output']>;
+  status: OfficeStatus;
+  /** The agent ID. */
+  title: Scalars['String']['output'];
+};
+
+/** Ordered campaigns of an office: property campaigns (of a listing) and agency campaigns (agent and office). */
+export type OfficeCampaignCounts = {
+  __typename?: 'OfficeCampaignCounts';
+  /** Active (in progress) property and agency campaigns: the list's Active Campaigns. */
+  active: Scalars['Int']['output'];
+  activeAgency: Scalars['Int']['output'];
+  activeProperty: Scalars['Int']['output'];
+  agency: Scalars['Int']['output'];
+  property: Scalars['Int']['output'];
+  /** All property and agency campaigns: the list's Total Campaigns. */
+  total: Scalars['Int']['output'];
+};
+
+export type OfficeConnection = {
+  __typename?: 'OfficeConnection';
+  items: Array<Office>;
+  pageInfo: PageInfo;
+};
+
 export type OfficePermissions = {
   __typename?: 'OfficePermissions';
   canViewMediaOrders: Scalars['Boolean']['output'];
   canViewPastOrders: Scalars['Boolean']['output'];
   canViewPaymentDetails: Scalars['Boolean']['output'];
 };
+
+/** Offices (the main API's agencies): the Offices list of the administration spec. */
+export type OfficeStatus =
+  /** The Archived tab (super admin and admin only). */
+  | 'ARCHIVED'
+  /** My Offices. */
+  | 'PUBLISHED';
 
 export type OfficeSummary = {
   __typename?: 'OfficeSummary';
@@ -245,6 +313,24 @@ export type PageInfo = {
   hasMore: Scalars['Boolean']['output'];
   /** Cursor of the next page; null when there is no next page. */
   nextCursor: Maybe<Scalars['String']['output']>;
+};
+
+/** How a campaign is paid. */
+export type PaymentMethod =
+  /** Shown as Credit Card (credit-card upstream). */
+  | 'CREDIT_CARD'
+  /** Shown as Trading Terms (trading-terms upstream). */
+  | 'TRADING_TERMS';
+
+/** A payment method per campaign type; null where none is set. */
+export type PaymentMethods = {
+  __typename?: 'PaymentMethods';
+  /** Agent campaigns. */
+  agent: Maybe<PaymentMethod>;
+  /** Office campaigns. */
+  office: Maybe<PaymentMethod>;
+  /** Property campaigns (the list's Payment Method - Vendor). */
+  property: Maybe<PaymentMethod>;
 };
 
 export type PersonName = {
@@ -297,6 +383,14 @@ export type Query = {
    * Needs the notifications permission.
    */
   notifications: NotificationConnection;
+  /**
+   * The Offices list, sorted by name; needs the offices permission (super admin, admin, client admin,
+   * office admin). `clientId` filters by client for super admin and admin (absent = All Clients);
+   * everyone else always gets their own client's offices (another client's id is FORBIDDEN), office
+   * admins only the offices they are permitted on. ARCHIVED is for super admin and admin only.
+   * `search` matches part of the name. `first` is the page size, 1 to 100 (10 by default).
+   */
+  offices: OfficeConnection;
   /** Liveness of the API itself; always true. */
   ok: Scalars['Boolean']['output'];
   /** The newest notifications, for the bell's dropdown. */
@@ -342,6 +436,29 @@ export type QueryBrandingArgs = {
 export type QueryNotificationsArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryOfficesArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OfficeStatus>;
 };
 
 export type RequestPasswordResetInput = {
@@ -536,6 +653,8 @@ export type ResolversTypes = {
   Branding: ResolverTypeWrapper<Branding>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  Client: ResolverTypeWrapper<ClientModel>;
+  ClientStatus: ClientStatus;
   ClientSummary: ResolverTypeWrapper<ClientSummary>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -554,9 +673,15 @@ export type ResolversTypes = {
   NavPermissions: ResolverTypeWrapper<NavPermissions>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationConnection: ResolverTypeWrapper<NotificationConnection>;
+  Office: ResolverTypeWrapper<OfficeModel>;
+  OfficeCampaignCounts: ResolverTypeWrapper<OfficeCampaignCounts>;
+  OfficeConnection: ResolverTypeWrapper<Omit<OfficeConnection, 'items'> & { items: Array<ResolversTypes['Office']> }>;
   OfficePermissions: ResolverTypeWrapper<OfficePermissions>;
+  OfficeStatus: OfficeStatus;
   OfficeSummary: ResolverTypeWrapper<OfficeSummary>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentMethod: PaymentMethod;
+  PaymentMethods: ResolverTypeWrapper<PaymentMethods>;
   PersonName: ResolverTypeWrapper<PersonName>;
   Profile: ResolverTypeWrapper<Profile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -584,6 +709,7 @@ export type ResolversParentTypes = {
   Branding: Branding;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
+  Client: ClientModel;
   ClientSummary: ClientSummary;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -602,9 +728,13 @@ export type ResolversParentTypes = {
   NavPermissions: NavPermissions;
   Notification: Notification;
   NotificationConnection: NotificationConnection;
+  Office: OfficeModel;
+  OfficeCampaignCounts: OfficeCampaignCounts;
+  OfficeConnection: Omit<OfficeConnection, 'items'> & { items: Array<ResolversParentTypes['Office']> };
   OfficePermissions: OfficePermissions;
   OfficeSummary: OfficeSummary;
   PageInfo: PageInfo;
+  PaymentMethods: PaymentMethods;
   PersonName: PersonName;
   Profile: Profile;
   Query: Record<PropertyKey, never>;
@@ -637,6 +767,14 @@ export type BrandingResolvers<ContextType = Context, ParentType extends Resolver
 
 export type ChangePasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ClientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentMethods?: Resolver<ResolversTypes['PaymentMethods'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClientStatus'], ParentType, ContextType>;
+  subDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ClientSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientSummary'] = ResolversParentTypes['ClientSummary']> = {
@@ -729,6 +867,32 @@ export type NotificationConnectionResolvers<ContextType = Context, ParentType ex
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type OfficeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Office'] = ResolversParentTypes['Office']> = {
+  campaignCounts?: Resolver<Maybe<ResolversTypes['OfficeCampaignCounts']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethods?: Resolver<Maybe<ResolversTypes['PaymentMethods']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OfficeStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfficeCampaignCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeCampaignCounts'] = ResolversParentTypes['OfficeCampaignCounts']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activeAgency?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activeProperty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  agency?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OfficeConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeConnection'] = ResolversParentTypes['OfficeConnection']> = {
+  items?: Resolver<Array<ResolversTypes['Office']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type OfficePermissionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficePermissions'] = ResolversParentTypes['OfficePermissions']> = {
   canViewMediaOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canViewPastOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -744,6 +908,12 @@ export type OfficeSummaryResolvers<ContextType = Context, ParentType extends Res
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentMethodsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentMethods'] = ResolversParentTypes['PaymentMethods']> = {
+  agent?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  office?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  property?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
 };
 
 export type PersonNameResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonName'] = ResolversParentTypes['PersonName']> = {
@@ -767,6 +937,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   emailRecipients?: Resolver<Array<ResolversTypes['EmailRecipient']>, ParentType, ContextType>;
   notificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
+  offices?: Resolver<ResolversTypes['OfficeConnection'], ParentType, ContextType, RequireFields<QueryOfficesArgs, 'first' | 'status'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   topNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -828,6 +999,7 @@ export type Resolvers<ContextType = Context> = {
   AddEmailRecipientPayload?: AddEmailRecipientPayloadResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  Client?: ClientResolvers<ContextType>;
   ClientSummary?: ClientSummaryResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -841,9 +1013,13 @@ export type Resolvers<ContextType = Context> = {
   NavPermissions?: NavPermissionsResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  Office?: OfficeResolvers<ContextType>;
+  OfficeCampaignCounts?: OfficeCampaignCountsResolvers<ContextType>;
+  OfficeConnection?: OfficeConnectionResolvers<ContextType>;
   OfficePermissions?: OfficePermissionsResolvers<ContextType>;
   OfficeSummary?: OfficeSummaryResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentMethods?: PaymentMethodsResolvers<ContextType>;
   PersonName?: PersonNameResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

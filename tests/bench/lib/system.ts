@@ -278,7 +278,7 @@ export const startUpstream = async () => {
     ...child,
     stats: async () => (await (await fetch(`${child.url}/__bench/stats`)).json()) as { total: number; byRoute: Record<string, number>; inflight: number; peakInflight: number },
     reset: async () => void (await post('reset')),
-    configure: async (config: { delays?: Record<string, number>; defaultDelayMs?: number }) => void (await post('config', config)),
+    configure: async (config: { delays?: Record<string, number>; defaultDelayMs?: number; embedClients?: boolean }) => void (await post('config', config)),
   };
 };
 export type Upstream = Awaited<ReturnType<typeof startUpstream>>;

@@ -1,4 +1,4 @@
-import { one, type Store } from './database.ts';
+import { many, one, type Store } from './database.ts';
 
 export type Client = {
   id: number;
@@ -20,4 +20,39 @@ export function findClientById(store: Store, id: number): Client | undefined {
 
 export function findClientBySubDomain(store: Store, subDomain: string): Client | undefined {
   return one<Client>(store, `${selectClient} WHERE sub_domain = ?`, subDomain);
+}
+
+export type ClientRecord = Client & {
+  product: string | null;
+  companyName: string | null;
+  abnNumber: string | null;
+  accountEmail: string | null;
+  vendorNumber: string | null;
+  workflowNumber: string | null;
+  emailFromName: string | null;
+  clientDomains: string;
+  tradingTerms: string | null;
+  propertyCampaignPaymentOption: 'credit-card' | 'trading-terms';
+  agentCampaignPaymentOption: 'credit-card' | 'trading-terms';
+  officeCampaignPaymentOption: 'credit-card' | 'trading-terms';
+};
+
+const selectClientRecord = `
+  SELECT id, title, sub_domain AS subDomain, status, logo, logo_inverse AS logoInverse, favicon,
+    product, company_name AS companyName, abn_number AS abnNumber, account_email AS accountEmail,
+    vendor_number AS vendorNumber, workflow_number AS workflowNumber, email_from_name AS emailFromName,
+    client_domains AS clientDomains, trading_terms AS tradingTerms,
+    property_campaign_payment_option AS propertyCampaignPaymentOption,
+    agent_campaign_payment_option AS agentCampaignPaymentOption,
+    office_campaign_payment_option AS officeCampaignPaymentOption
+  FROM clients`;
+
+export function findClientRecord(store: Store, id: number): ClientRecord | undefined {
+  return one<ClientRecord>(store, `${selectClientRecord} WHERE id = ?`, id);
+}
+
+/** The clients with those ids (for embedding in office lists), by id. */
+export function findClientRecords(store: Store, ids: readonly number[]): Map<number, ClientRecord> {
+  const rows = many<ClientRecord>(store, `${selectClientRecord} WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }
