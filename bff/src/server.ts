@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import express from 'express';
@@ -100,9 +101,21 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors?.length ? { ...result, errors: maskForSocket(result.errors) } : result),
       context: (ctx) => createContext(services, { requestId: randomUUID(), sessionId: ctx.extra.sessionId ?? null, cookie: NOOP_COOKIE }),
       onConnect: async (ctx) => {
+        const { socket } = ctx.extra;
         const sessionId = readSessionId(ctx.extra.request.headers.cookie, config.cookieName);
-        const session = sessionId ? await store.get(sessionId).catch(() => null) : null;
-        if (!sessionId || !session) return false;
+        if (!sessionId) return false;
+        let session: Awaited<ReturnType<SessionStore['get']>>;
+        try {
+          session = await store.get(sessionId);
+        } catch {
+          // The store is unreachable, not the session unknown: 1013 Try Again Later is retried by
+          // the portal, while the 4403 that `false` sends ends its subscription for good.
+          socket.close(1013, 'Try again later');
+          return false;
+        }
+        if (!session) return false;
+        // Closed while the store answered: onClose has already run and would never release it.
+        if (socket.readyState !== socket.OPEN) return false;
         ctx.extra.sessionId = sessionId;
         ctx.extra.release = services.sockets.add(sessionId, ctx.extra.socket);
         return true;
@@ -112,16 +125,19 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     wsServer,
   );
 
+  // While draining, the connection may already have been ended under a just-parsed upgrade:
+  // writing to it then would throw from this listener.
+  const refuseUpgrade = (socket: Duplex, status: string) => {
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+    else socket.destroy();
+  };
   httpServer.on('upgrade', (req, socket, head) => {
     const pathname = new URL(req.url ?? '/', 'http://local').pathname;
-    if (pathname !== '/graphql' || shuttingDown) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
-      return;
-    }
+    if (pathname !== '/graphql') return refuseUpgrade(socket, '404 Not Found');
+    if (shuttingDown) return refuseUpgrade(socket, '503 Service Unavailable');
     if (!originAllowed(req, config.allowedOrigins)) {
       log.warn({ origin: req.headers.origin }, 'websocket origin refused');
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
-      return;
+      return refuseUpgrade(socket, '403 Forbidden');
     }
     wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
   });
@@ -171,13 +187,17 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
   const close = () =>
     (closing ??= (async () => {
       shuttingDown = true;
-      await relay.stop();
-      services.sockets.closeAll();
-      for (const client of wsServer.clients) client.terminate();
-      await wsCleanup.dispose();
-      const drained = apollo.stop();
       const timeout = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownTimeoutMs).unref());
-      await Promise.race([drained, timeout]);
+      await relay.stop();
+      // 1012 Service Restart, with a close handshake (not a bare TCP reset): clients reconnect with
+      // their jittered backoff, and each socket's subscriptions and registry entry end with it.
+      const sockets = [...wsServer.clients];
+      const socketsClosed = Promise.all(sockets.map((ws) => new Promise((resolve) => ws.once('close', resolve))));
+      for (const ws of sockets) ws.close(1012, 'Service restart');
+      await Promise.race([socketsClosed, timeout]);
+      for (const ws of wsServer.clients) ws.terminate();
+      await wsCleanup.dispose();
+      await Promise.race([apollo.stop(), timeout]);
       httpServer.closeAllConnections();
       await store.close();
       await services.throttle.close();

@@ -2,3 +2,4 @@ export * from './messages.ts';
 export * from './validators.ts';
 export * from './forms.ts';
 export * from './access.ts';
+export * from './reconnect.ts';

@@ -73,3 +73,43 @@ export class NotificationHub {
     };
   }
 }
+
+/**
+ * `first()`'s value, then `rest`'s. Used instead of an async generator on purpose: a generator
+ * queues `return()` until its body next reaches a `yield`, so a subscription waiting for a push
+ * that never comes would keep its hub listener after the client completed or the socket closed.
+ * Here `return()` ends `rest` at once (the hub removes the listener and ends a waiting `next()`),
+ * also while `first()` is still running; a failing `first()` ends `rest` before rethrowing.
+ */
+export const startWith = <T>(first: () => Promise<T>, rest: AsyncIterableIterator<T>): AsyncIterableIterator<T> => {
+  let started = false;
+  let done = false;
+  const end = async (): Promise<IteratorResult<T>> => {
+    done = true;
+    await rest.return?.();
+    return { value: undefined, done: true };
+  };
+  return {
+    async next() {
+      if (done) return { value: undefined, done: true };
+      if (started) return rest.next();
+      started = true;
+      let value: T;
+      try {
+        value = await first();
+      } catch (err) {
+        await end();
+        throw err;
+      }
+      return done ? { value: undefined, done: true } : { value, done: false };
+    },
+    return: end,
+    async throw(err?: unknown) {
+      await end();
+      throw err;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+};

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { createLogger } from '../logger.ts';
-import { NotificationHub, type CountEvent } from './notification-hub.ts';
+import { NotificationHub, startWith, type CountEvent } from './notification-hub.ts';
 import { parseCountPayload } from './push-source.ts';
 import { createPusherSource } from './pusher-source.ts';
 import { createSseSource } from './sse-source.ts';
@@ -56,6 +56,39 @@ describe('NotificationHub', () => {
     hub.publish({ username: 'u', count: 2 });
     assert.deepEqual(await it1.next(), { value: 2, done: false });
     await it1.return!();
+  });
+});
+
+describe('startWith (the notificationCount subscription)', () => {
+  it('yields the first value, then the pushes; return() while waiting for a push frees the listener at once', async () => {
+    const hub = new NotificationHub();
+    const counts = startWith(async () => 3, hub.subscribe('u'));
+    assert.deepEqual(await counts.next(), { value: 3, done: false });
+    hub.publish({ username: 'u', count: 4 });
+    assert.deepEqual(await counts.next(), { value: 4, done: false });
+    const waiting = counts.next(); // no push is coming
+    await counts.return!();
+    assert.equal(hub.subscriberCount, 0);
+    assert.deepEqual(await waiting, { value: undefined, done: true });
+  });
+
+  it('return() during the first read frees the listener and the read ends the iterator', async () => {
+    const hub = new NotificationHub();
+    let answer!: (n: number) => void;
+    const counts = startWith(() => new Promise<number>((r) => (answer = r)), hub.subscribe('u'));
+    const first = counts.next();
+    await counts.return!();
+    assert.equal(hub.subscriberCount, 0);
+    answer(5);
+    assert.deepEqual(await first, { value: undefined, done: true });
+  });
+
+  it('a failing first read frees the listener and rethrows', async () => {
+    const hub = new NotificationHub();
+    const counts = startWith(() => Promise.reject(new Error('upstream down')), hub.subscribe('u'));
+    await assert.rejects(counts.next(), /upstream down/);
+    assert.equal(hub.subscriberCount, 0);
+    assert.deepEqual(await counts.next(), { value: undefined, done: true });
   });
 });
 

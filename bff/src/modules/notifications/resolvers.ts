@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { requirePermission } from '../../shared/permissions.ts';
+import { startWith } from '../../realtime/notification-hub.ts';
 import { countUnreadActivities, listActivities, markActivitiesRead, topActivities, type ActivityDto } from '../../upstream/main/activities.ts';
 
 export const toNotification = (a: ActivityDto) => ({
@@ -37,16 +38,14 @@ export const notificationResolvers: Resolvers = {
   },
   Subscription: {
     notificationCount: {
-      subscribe: async function* (_root, _args, ctx) {
+      // The current count, then each pushed one. The hub listener is added before the count is read
+      // (a push meanwhile is kept) and is removed as soon as graphql-ws returns the iterator: the
+      // client completes, the socket closes (sign-out, restart) or the first read fails.
+      subscribe: (_root, _args, ctx) => {
         const session = requirePermission(ctx, 'notifications');
-        const updates = ctx.services.hub.subscribe(session.user.username);
-        try {
-          yield { notificationCount: await countUnreadActivities(ctx.main) };
-          for await (const count of updates) yield { notificationCount: count };
-        } finally {
-          await updates.return?.();
-        }
+        return startWith(() => countUnreadActivities(ctx.main), ctx.services.hub.subscribe(session.user.username));
       },
+      resolve: (count: number) => count,
     },
   },
 };

@@ -2,6 +2,7 @@ import { ApolloLink, HttpLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
+import { reconnectOptions } from '@portal/schema';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -10,10 +11,14 @@ const socketUrl = (): string => {
   return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
 };
 
-/** Subscriptions over graphql-ws (opened on first use), everything else over HTTP with the session cookie. */
+/**
+ * Subscriptions over graphql-ws (opened on first use), everything else over HTTP with the session
+ * cookie. A dropped socket (BFF restart, deploy, network) is reopened and resubscribed forever with
+ * the shared jittered backoff, so the bell recovers and a fleet of portals does not reconnect at once.
+ */
 export const createTransportLink = (): ApolloLink =>
   ApolloLink.split(
     ({ query }) => isSubscriptionOperation(query),
-    new GraphQLWsLink(createClient({ url: socketUrl, lazy: true })),
+    new GraphQLWsLink(createClient({ url: socketUrl, lazy: true, ...reconnectOptions() })),
     new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' }),
   );
