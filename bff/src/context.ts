@@ -1,4 +1,4 @@
-import type { Logger } from './logger.ts';
+import { lazyLog, type Logger } from './logger.ts';
 import type { Services } from './services.ts';
 import { UnauthenticatedError, UpstreamUnavailableError } from './shared/errors.ts';
 import type { SessionData } from './session/session-types.ts';
@@ -23,41 +23,68 @@ export interface ContextInput {
 
 /** The per-request state that sign-in and sign-out replace. */
 interface RequestState {
+  readonly requestId: string;
+  readonly services: Services;
+  readonly sessionUnavailable: boolean;
+  readonly cookie: SessionCookie;
+  readonly hadCookie: boolean;
+  readonly clientIp: string;
   sessionId: string | null;
   session: SessionData | null;
   main: MainApi;
   dashboard: DashboardApi;
   loaders: Loaders;
+  /** The request's child logger, made on first use (most requests never log). */
+  log?: Logger;
 }
 
 /**
  * Everything a resolver reaches for one request. Apollo shallow-copies the context object per
- * operation, so the mutable part lives in one shared `state` object and is read through getters
- * on the prototype: a sign-in in one resolver is seen by every later one.
+ * operation, so everything lives in one shared `state` object (the only own property, which keeps
+ * that copy cheap) and is read through getters on the prototype: a sign-in in one resolver is seen
+ * by every later one.
  */
 export class Context {
-  readonly requestId: string;
-  readonly log: Logger;
-  readonly services: Services;
-  /** True when the session store could not be read: nothing is treated as signed in. */
-  readonly sessionUnavailable: boolean;
   readonly state: RequestState;
-  readonly cookie: SessionCookie;
-  readonly hadCookie: boolean;
-  readonly clientIp: string;
 
   constructor(services: Services, input: ContextInput, session: SessionData | null, unavailable: boolean) {
-    this.requestId = input.requestId;
-    this.log = services.log.child({ reqId: input.requestId });
-    this.services = services;
-    this.sessionUnavailable = unavailable;
-    this.cookie = input.cookie;
-    this.hadCookie = input.sessionId !== null;
-    this.clientIp = input.clientIp ?? 'unknown';
-    this.state = {} as RequestState;
+    this.state = {
+      requestId: input.requestId,
+      services,
+      sessionUnavailable: unavailable,
+      cookie: input.cookie,
+      hadCookie: input.sessionId !== null,
+      clientIp: input.clientIp ?? 'unknown',
+      sessionId: null,
+      session: null,
+    } as RequestState;
     this.bind(session ? input.sessionId : null, session);
   }
 
+  get requestId(): string {
+    return this.state.requestId;
+  }
+  get services(): Services {
+    return this.state.services;
+  }
+  /** True when the session store could not be read: nothing is treated as signed in. */
+  get sessionUnavailable(): boolean {
+    return this.state.sessionUnavailable;
+  }
+  get cookie(): SessionCookie {
+    return this.state.cookie;
+  }
+  get hadCookie(): boolean {
+    return this.state.hadCookie;
+  }
+  get clientIp(): string {
+    return this.state.clientIp;
+  }
+
+  /** The logger of this request, bound to its request id. */
+  get log(): Logger {
+    return (this.state.log ??= this.services.log.child({ reqId: this.requestId }));
+  }
   get sessionId(): string | null {
     return this.state.sessionId;
   }
@@ -132,10 +159,11 @@ export class Context {
             expire: () => this.endSession(),
           }
         : null;
-    state.main = new MainApi(services.mainHttp, this.log, tokens);
+    const log = lazyLog(services.log, () => this.log);
+    state.main = new MainApi(services.mainHttp, log, tokens);
     state.dashboard = new DashboardApi(
       services.dashboardHttp,
-      this.log,
+      log,
       { keyHeader: services.config.dashboardApiKeyHeader, key: services.config.dashboardApiKey, authIdHeader: services.config.dashboardAuthIdHeader },
       session?.user.id ?? null,
     );

@@ -40,4 +40,18 @@ export const createLogger = (level: string, destination?: NodeJS.WritableStream)
 export const safePath = (path: string): string =>
   path.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]').replace(/\?.*$/, '');
 
+/**
+ * A logger made on first use (a request's child logger: most requests never write a line), with
+ * `debug` telling, without making it, whether debug lines are written at all.
+ */
+export interface LazyLog {
+  (): Logger;
+  readonly debug: boolean;
+}
+
+export const lazyLog = (root: Logger, make: () => Logger): LazyLog => Object.assign(make, { debug: root.isLevelEnabled('debug') });
+
+/** A logger as a LazyLog (for callers that already hold one). */
+export const asLazyLog = (log: Logger | LazyLog): LazyLog => (typeof log === 'function' ? log : lazyLog(log, () => log));
+
 export type { Logger };

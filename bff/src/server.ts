@@ -5,8 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
@@ -32,6 +30,8 @@ import { storageProxy } from './http/storage-proxy.ts';
 import { readiness } from './http/health.ts';
 import { versionFile } from './http/version.ts';
 import { jsonErrors } from './http/json-errors.ts';
+import { graphqlRoute } from './http/graphql-route.ts';
+import { drainHttpServer } from './http/drain.ts';
 import { startRelay } from './realtime/relay.ts';
 import { createMemoryStore } from './session/memory-store.ts';
 import { createRedisStore } from './session/redis-store.ts';
@@ -47,6 +47,8 @@ export interface RunningServer {
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+/** The largest GraphQL request body accepted (the portal's largest operation is a few KiB). */
+const GRAPHQL_BODY_LIMIT_BYTES = 256 * 1024;
 const NOOP_COOKIE = { set: () => undefined, clear: () => undefined };
 
 export const createStore = (config: Config): SessionStore => (config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore());
@@ -63,6 +65,40 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.use(requestLog(log));
   app.use(securityHeaders);
+
+  const formatError = createFormatError(log);
+  const limitRules = [queryLimitsRule(), ...(config.production ? [NoSchemaIntrospectionCustomRule] : [])];
+  const wsRules = [...specifiedRules, ...limitRules];
+
+  // The GraphQL route comes first: it is the hot path, matched before any other route.
+  const apollo = new ApolloServer<Context>({
+    schema,
+    csrfPrevention: true,
+    introspection: !config.production,
+    hideSchemaDetailsFromClientErrors: config.production,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    stopOnTerminationSignals: false,
+    formatError,
+    validationRules: limitRules,
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
+    // No HTTP caching of GraphQL answers and no Apollo reporting: skip that per-field work.
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+    ],
+  });
+  await apollo.start();
+
+  app.all(
+    '/graphql',
+    graphqlRoute(apollo, {
+      limitBytes: GRAPHQL_BODY_LIMIT_BYTES,
+      context: (req, res) => createContext(services, { requestId: req.id, clientIp: req.ip, sessionId: sessionIdOf(config, req), cookie: cookieWriter(config, res) }),
+    }),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -82,9 +118,6 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     });
   }
 
-  const formatError = createFormatError(log);
-  const limitRules = [queryLimitsRule(), ...(config.production ? [NoSchemaIntrospectionCustomRule] : [])];
-  const wsRules = [...specifiedRules, ...limitRules];
   const maskForSocket = (errors: readonly GraphQLError[]): GraphQLError[] =>
     errors.map((e) => {
       const f: GraphQLFormattedError = formatError(e.toJSON(), e);
@@ -142,36 +175,6 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
   });
 
-  const apollo = new ApolloServer<Context>({
-    schema,
-    csrfPrevention: true,
-    introspection: !config.production,
-    hideSchemaDetailsFromClientErrors: config.production,
-    includeStacktraceInErrorResponses: false,
-    allowBatchedHttpRequests: false,
-    stopOnTerminationSignals: false,
-    formatError,
-    validationRules: limitRules,
-    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
-    // No HTTP caching of GraphQL answers and no Apollo reporting: skip that per-field work.
-    plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
-      ApolloServerPluginLandingPageDisabled(),
-      ApolloServerPluginCacheControlDisabled(),
-      ApolloServerPluginInlineTraceDisabled(),
-      ApolloServerPluginUsageReportingDisabled(),
-    ],
-  });
-  await apollo.start();
-
-  app.use(
-    '/graphql',
-    express.json({ limit: '256kb' }),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) => createContext(services, { requestId: req.id, clientIp: req.ip, sessionId: sessionIdOf(config, req), cookie: cookieWriter(config, res) }),
-    }),
-  );
-
   serveWeb(app, webDist);
   app.use(jsonErrors(log));
 
@@ -197,8 +200,10 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
       await Promise.race([socketsClosed, timeout]);
       for (const ws of wsServer.clients) ws.terminate();
       await wsCleanup.dispose();
-      await Promise.race([apollo.stop(), timeout]);
+      // In-flight requests are answered before Apollo stops; whatever is left at the deadline is cut.
+      await drainHttpServer(httpServer, timeout);
       httpServer.closeAllConnections();
+      await Promise.race([apollo.stop(), timeout]);
       await store.close();
       await services.throttle.close();
     })());

@@ -10,11 +10,19 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Gives every request an id (reusing a well-formed X-Request-Id) and logs one line per request. */
+/**
+ * Gives every request an id (reusing a well-formed X-Request-Id) and, from LOG_LEVEL=info down,
+ * logs one line per request. Above info no per-request line is written (failures are logged where
+ * they happen: formatError, jsonErrors), so no per-request listener is attached either.
+ */
 export const requestLog = (log: Logger) => (req: Request, res: Response, next: NextFunction) => {
   const incoming = req.headers['x-request-id'];
   req.id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
   res.setHeader('x-request-id', req.id);
+  if (!log.isLevelEnabled('info')) {
+    next();
+    return;
+  }
   const started = performance.now();
   res.on('finish', () => {
     const level = res.statusCode >= 500 ? 'error' : req.path.startsWith('/assets/') ? 'debug' : 'info';

@@ -20,3 +20,21 @@ describe('memory session store', () => {
     await store.close();
   });
 });
+
+describe('memory session store isolation', () => {
+  it('stores a copy: later changes to the caller\'s object do not reach the store, and a read cannot be changed in place', async () => {
+    const store = createMemoryStore();
+    const mine = { token: 't1', refreshToken: 'r', user: { id: 1, firstName: 'Ann' } } as unknown as SessionData;
+    await store.set('a', mine, 10);
+    (mine as unknown as { token: string }).token = 'changed';
+    const read = await store.get('a');
+    assert.equal(read?.token, 't1');
+    assert.throws(() => {
+      (read as unknown as { token: string }).token = 'x';
+    }, TypeError);
+    assert.throws(() => {
+      (read as unknown as { user: { firstName: string } }).user.firstName = 'x';
+    }, TypeError);
+    await store.close();
+  });
+});

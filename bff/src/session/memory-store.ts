@@ -1,6 +1,19 @@
 import type { SessionData } from './session-types.ts';
 import type { SessionStore } from './store.ts';
 
+/** Freezes a value and everything it holds, so that a stored session can be handed out as is. */
+const deepFreeze = <T>(value: T): T => {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+};
+
+/**
+ * Sessions in this process's memory (one instance, or tests). A stored session is a frozen copy:
+ * reads hand out that same object without copying it, and nothing can change it in place.
+ */
 export const createMemoryStore = (now: () => number = Date.now): SessionStore => {
   const sessions = new Map<string, { data: SessionData; expiresAt: number }>();
   const locks = new Map<string, Promise<unknown>>();
@@ -19,10 +32,10 @@ export const createMemoryStore = (now: () => number = Date.now): SessionStore =>
         return null;
       }
       if (slideTtlSeconds !== undefined) entry.expiresAt = now() + slideTtlSeconds * 1000;
-      return structuredClone(entry.data);
+      return entry.data;
     },
     async set(id, data, ttlSeconds) {
-      sessions.set(id, { data: structuredClone(data), expiresAt: now() + ttlSeconds * 1000 });
+      sessions.set(id, { data: deepFreeze(structuredClone(data)), expiresAt: now() + ttlSeconds * 1000 });
     },
     async destroy(id) {
       sessions.delete(id);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import axios, { type AxiosInstance, type AxiosResponse, type Method } from 'axios';
 import type { z } from 'zod';
-import type { Logger } from '../logger.ts';
+import type { LazyLog, Logger } from '../logger.ts';
 import { AppError, BadUserInputError, ForbiddenError, NotFoundError, RateLimitedError, UpstreamContractError, UpstreamUnavailableError } from '../shared/errors.ts';
 import { normalizeError } from './normalize-error.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
@@ -83,7 +83,7 @@ export class UpstreamStatusError extends Error {
 export const send = async (
   instance: AxiosInstance,
   name: string,
-  log: Logger,
+  log: LazyLog,
   opts: { method: Method; url: string; data?: unknown; headers?: Record<string, string> },
 ): Promise<AxiosResponse> => {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(opts.url)) throw new NotFoundError();
@@ -96,12 +96,12 @@ export const send = async (
     const res = await instance.request({ method: opts.method, url: opts.url, data: opts.data, headers: opts.headers, signal: deadline.signal });
     if (res.status >= 500) breaker.failure();
     else breaker.success();
-    log.debug({ upstream: name, method: opts.method, path: opts.url, status: res.status, ms: Math.round(performance.now() - started) }, 'upstream call');
+    if (log.debug) log().debug({ upstream: name, method: opts.method, path: opts.url, status: res.status, ms: Math.round(performance.now() - started) }, 'upstream call');
     return res;
   } catch (err) {
     breaker.failure();
     const code = (err as { code?: string }).code;
-    log.warn({ upstream: name, method: opts.method, path: opts.url, code, ms: Math.round(performance.now() - started) }, 'upstream unreachable');
+    log().warn({ upstream: name, method: opts.method, path: opts.url, code, ms: Math.round(performance.now() - started) }, 'upstream unreachable');
     throw new UpstreamUnavailableError();
   } finally {
     clearTimeout(timer);
@@ -132,11 +132,11 @@ export const toAppError = (res: AxiosResponse, fieldNames?: Record<string, strin
 };
 
 /** Parses a 2xx body with its zod schema; a body that breaks the contract is logged and typed. */
-export const parse = <T>(res: AxiosResponse, schema: z.ZodType<T>, name: string, url: string, log: Logger): T => {
+export const parse = <T>(res: AxiosResponse, schema: z.ZodType<T>, name: string, url: string, log: Logger | LazyLog): T => {
   const body = res.status === 204 || res.data === '' ? undefined : res.data;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    log.error({ upstream: name, path: url, status: res.status, issues: parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), code: i.code })) }, 'upstream contract broken');
+    (typeof log === 'function' ? log() : log).error({ upstream: name, path: url, status: res.status, issues: parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), code: i.code })) }, 'upstream contract broken');
     throw new UpstreamContractError();
   }
   return parsed.data;

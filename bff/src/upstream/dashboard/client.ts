@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { Logger } from '../../logger.ts';
+import { asLazyLog, type LazyLog, type Logger } from '../../logger.ts';
 import { UnauthenticatedError } from '../../shared/errors.ts';
 import { parse, send, toAppError, type CallOptions } from '../http.ts';
 
@@ -17,13 +17,13 @@ export interface DashboardAuth {
  */
 export class DashboardApi {
   readonly #http: AxiosInstance;
-  readonly #log: Logger;
+  readonly #log: LazyLog;
   readonly #auth: DashboardAuth;
   readonly #userId: string | null;
 
-  constructor(http: AxiosInstance, log: Logger, auth: DashboardAuth, userId: string | null) {
+  constructor(http: AxiosInstance, log: Logger | LazyLog, auth: DashboardAuth, userId: string | null) {
     this.#http = http;
-    this.#log = log;
+    this.#log = asLazyLog(log);
     this.#auth = auth;
     this.#userId = userId;
   }

@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import type { Logger } from '../../logger.ts';
+import { asLazyLog, type LazyLog, type Logger } from '../../logger.ts';
 import { UnauthenticatedError } from '../../shared/errors.ts';
 import { parse, send, toAppError, type CallOptions } from '../http.ts';
 
@@ -19,17 +19,17 @@ const NAME = 'main';
  */
 export class MainApi {
   readonly #http: AxiosInstance;
-  readonly #log: Logger;
+  readonly #log: LazyLog;
   readonly #tokens: TokenSource | null;
 
-  constructor(http: AxiosInstance, log: Logger, tokens: TokenSource | null) {
+  constructor(http: AxiosInstance, log: Logger | LazyLog, tokens: TokenSource | null) {
     this.#http = http;
-    this.#log = log;
+    this.#log = asLazyLog(log);
     this.#tokens = tokens;
   }
 
   get log(): Logger {
-    return this.#log;
+    return this.#log();
   }
 
   get signedIn(): boolean {

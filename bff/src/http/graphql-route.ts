@@ -1,0 +1,124 @@
+import type { IncomingMessage } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+
+/** A refused request body, shaped like body-parser's errors so that `jsonErrors` answers it. */
+export class BodyError extends Error {
+  readonly status: number;
+  readonly type: string;
+  constructor(status: number, type: string, message: string) {
+    super(message);
+    this.status = status;
+    this.type = type;
+  }
+}
+
+const JSON_TYPE = 'application/json';
+const UTF8 = /^utf-?8$/i;
+
+/**
+ * Reads a JSON request body the way `express.json()` does for `/graphql` (same media type, UTF-8
+ * only, no compressed bodies, strict: an object or an array, a size limit), without its generic
+ * machinery. A request that is not `application/json` answers `undefined` and its body is left
+ * unread: Apollo then refuses it (CSRF prevention), as before.
+ */
+export const readJsonBody = (req: IncomingMessage, limitBytes: number): Promise<unknown> => {
+  const type = req.headers['content-type'];
+  if (!type) return Promise.resolve(undefined);
+  const semi = type.indexOf(';');
+  const media = (semi < 0 ? type : type.slice(0, semi)).trim().toLowerCase();
+  if (media !== JSON_TYPE) return Promise.resolve(undefined);
+  if (semi >= 0) {
+    const charset = /(?:^|;)\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(type.slice(semi))?.[1];
+    if (charset !== undefined && !UTF8.test(charset)) return Promise.reject(new BodyError(415, 'charset.unsupported', `unsupported charset "${charset}"`));
+  }
+  const encoding = req.headers['content-encoding'];
+  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') return Promise.reject(new BodyError(415, 'encoding.unsupported', `unsupported content encoding "${encoding}"`));
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > limitBytes) return Promise.reject(new BodyError(413, 'entity.too.large', 'request entity too large'));
+
+  return new Promise((resolve, reject) => {
+    let first: Buffer | null = null;
+    let chunks: Buffer[] | null = null;
+    let size = 0;
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('aborted', onAborted);
+    };
+    const fail = (err: Error) => {
+      cleanup();
+      req.pause();
+      reject(err);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limitBytes) return fail(new BodyError(413, 'entity.too.large', 'request entity too large'));
+      if (first === null) first = chunk;
+      else (chunks ??= [first]).push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      if (size === 0) return resolve(undefined);
+      const text = (chunks ? Buffer.concat(chunks, size) : first!).toString('utf8');
+      const start = text.search(/\S/);
+      const opening = start < 0 ? '' : text[start];
+      if (opening !== '{' && opening !== '[') return reject(new BodyError(400, 'entity.parse.failed', 'the body is not a JSON object or array'));
+      try {
+        resolve(JSON.parse(text));
+      } catch {
+        reject(new BodyError(400, 'entity.parse.failed', 'the body is not valid JSON'));
+      }
+    };
+    const onError = (err: Error) => fail(err);
+    const onAborted = () => fail(new BodyError(400, 'request.aborted', 'request aborted'));
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('aborted', onAborted);
+  });
+};
+
+export interface GraphqlRouteOptions<TContext extends BaseContext> {
+  limitBytes: number;
+  context: (req: Request, res: Response) => Promise<TContext>;
+}
+
+/**
+ * The `/graphql` HTTP handler: the request goes to Apollo Server's own HTTP pipeline
+ * (`executeHTTPGraphQLRequest`: CSRF prevention, parsing, validation rules, execution,
+ * formatError), as the express integration does, with a leaner body reader and response write.
+ */
+export const graphqlRoute =
+  <TContext extends BaseContext>(apollo: ApolloServer<TContext>, opts: GraphqlRouteOptions<TContext>) =>
+  async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    let body: unknown;
+    try {
+      body = await readJsonBody(req, opts.limitBytes);
+    } catch (err) {
+      next(err);
+      return;
+    }
+    const headers = new HeaderMap();
+    const raw = req.headers;
+    for (const key in raw) {
+      const value = raw[key];
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const url = req.url;
+    const q = url.indexOf('?');
+    const response = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: q < 0 ? '' : url.slice(q), body },
+      context: () => opts.context(req, res),
+    });
+    for (const [key, value] of response.headers) res.setHeader(key, value);
+    res.statusCode = response.status ?? 200;
+    if (response.body.kind === 'complete') {
+      res.setHeader('content-length', Buffer.byteLength(response.body.string));
+      res.end(response.body.string);
+      return;
+    }
+    for await (const chunk of response.body.asyncIterator) res.write(chunk);
+    res.end();
+  };
