@@ -23,11 +23,6 @@ export class SocketRegistry {
     for (const socket of set) socket.close(4401, reason);
   }
 
-  closeAll(code = 1001, reason = 'Server shutting down'): void {
-    for (const set of this.#bySession.values()) for (const socket of set) socket.close(code, reason);
-    this.#bySession.clear();
-  }
-
   get size(): number {
     let n = 0;
     for (const set of this.#bySession.values()) n += set.size;
