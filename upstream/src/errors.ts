@@ -14,6 +14,7 @@ export class HttpError extends Error {
 
 export const notFound = (): HttpError => new HttpError(404, { message: 'Not found' });
 export const accessDenied = (): HttpError => new HttpError(403, { message: 'Access denied.' });
+export const badRequest = (message: string): HttpError => new HttpError(400, { message });
 
 export const unknownRoute: RequestHandler = () => {
   throw notFound();

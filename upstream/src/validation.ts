@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HttpError } from './errors.ts';
+import type { Request } from 'express';
+import { badRequest, HttpError } from './errors.ts';
 
 export type FormShape = { readonly [field: string]: FormShape | null };
 export type FieldIssue = { readonly path: readonly PropertyKey[]; readonly message: string };
@@ -73,4 +74,12 @@ export async function parseForm<T extends z.ZodType>(schema: T, shape: FormShape
   const result = await schema.safeParseAsync(isRecord(body) ? body : {});
   if (!result.success) throw validationFailed(shape, result.error.issues);
   return result.data;
+}
+
+/** A query parameter given at most once, trimmed ('' when absent); a repeated one answers 400. */
+export function queryText(req: Request, name: string): string {
+  const value = req.query[name];
+  if (value === undefined) return '';
+  if (typeof value !== 'string') throw badRequest(`${name} must be given once`);
+  return value.trim();
 }

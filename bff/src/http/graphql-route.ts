@@ -44,7 +44,7 @@ export const readJsonBody = (req: IncomingMessage, limitBytes: number): Promise<
     const cleanup = () => {
       req.off('data', onData);
       req.off('end', onEnd);
-      req.off('error', onError);
+      req.off('error', fail);
       req.off('aborted', onAborted);
     };
     const fail = (err: Error) => {
@@ -71,11 +71,10 @@ export const readJsonBody = (req: IncomingMessage, limitBytes: number): Promise<
         reject(new BodyError(400, 'entity.parse.failed', 'the body is not valid JSON'));
       }
     };
-    const onError = (err: Error) => fail(err);
     const onAborted = () => fail(new BodyError(400, 'request.aborted', 'request aborted'));
     req.on('data', onData);
     req.on('end', onEnd);
-    req.on('error', onError);
+    req.on('error', fail);
     req.on('aborted', onAborted);
   });
 };

@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import axios, { type AxiosInstance, type AxiosResponse, type Method } from 'axios';
 import type { z } from 'zod';
-import type { LazyLog, Logger } from '../logger.ts';
+import { asLazyLog, type LazyLog, type Logger } from '../logger.ts';
 import { AppError, BadUserInputError, ForbiddenError, NotFoundError, RateLimitedError, UpstreamContractError, UpstreamUnavailableError } from '../shared/errors.ts';
 import { normalizeError } from './normalize-error.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
@@ -136,7 +136,7 @@ export const parse = <T>(res: AxiosResponse, schema: z.ZodType<T>, name: string,
   const body = res.status === 204 || res.data === '' ? undefined : res.data;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    (typeof log === 'function' ? log() : log).error({ upstream: name, path: url, status: res.status, issues: parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), code: i.code })) }, 'upstream contract broken');
+    asLazyLog(log)().error({ upstream: name, path: url, status: res.status, issues: parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), code: i.code })) }, 'upstream contract broken');
     throw new UpstreamContractError();
   }
   return parsed.data;

@@ -2,11 +2,11 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { activityView, decodeCursor, encodeCursor } from '../activity-views.ts';
 import type { SandboxContext } from '../context.ts';
-import { HttpError } from '../errors.ts';
+import { badRequest } from '../errors.ts';
 import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
 import { markActivitiesRead } from '../notifications.ts';
 import { countUnread, listActivities, type ActivityQuery } from '../store/activities.ts';
-import { messages, parseForm, toId, type FormShape } from '../validation.ts';
+import { messages, parseForm, queryText, toId, type FormShape } from '../validation.ts';
 
 const defaultLimit = 10;
 const maxLimit = 50;
@@ -28,14 +28,6 @@ const markReadForm = z.object({
     }),
 });
 
-const badRequest = (message: string) => new HttpError(400, { message });
-
-function queryText(req: Request, name: string): string {
-  const value = req.query[name];
-  if (value === undefined) return '';
-  if (typeof value !== 'string') throw badRequest(`${name} must be given once`);
-  return value.trim();
-}
 
 function activityQuery(req: Request): ActivityQuery {
   const cursor = queryText(req, 'cursor');

@@ -1,22 +1,14 @@
 import { Router, type Request } from 'express';
 import type { SandboxContext } from '../context.ts';
-import { accessDenied, HttpError, notFound } from '../errors.ts';
+import { accessDenied, badRequest, notFound } from '../errors.ts';
 import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
 import { agencyView, decodeOfficeCursor, encodeOfficeCursor } from '../office-views.ts';
 import { findClientRecords } from '../store/clients.ts';
 import { countOfficeCampaigns, findOfficeInScope, listOffices, listOfficesFor, officeScopeOf, type OfficeListQuery } from '../store/offices.ts';
-import { toId } from '../validation.ts';
+import { queryText, toId } from '../validation.ts';
 
 const defaultLimit = 10;
 
-const badRequest = (message: string) => new HttpError(400, { message });
-
-function queryText(req: Request, name: string): string {
-  const value = req.query[name];
-  if (value === undefined) return '';
-  if (typeof value !== 'string') throw badRequest(`${name} must be given once`);
-  return value.trim();
-}
 
 function officeListQuery(req: Request): OfficeListQuery & { includeClient: boolean } {
   const status = queryText(req, 'status') || 'published';
