@@ -101,10 +101,18 @@ export class Context {
     return this.state.loaders;
   }
 
+  /**
+   * Why there is no session: a request that carried a session cookie the store no longer knows
+   * (expired, refresh refused, ended elsewhere) has timed out; one without a cookie is signed out.
+   */
+  get noSessionReason(): 'SESSION_TIMEOUT' | 'SIGNED_OUT' {
+    return this.hadCookie ? 'SESSION_TIMEOUT' : 'SIGNED_OUT';
+  }
+
   /** The signed-in session, or UNAUTHENTICATED (UPSTREAM_UNAVAILABLE when the store is down). */
   requireSession(): SessionData {
     if (this.sessionUnavailable) throw new UpstreamUnavailableError();
-    if (!this.state.session) throw new UnauthenticatedError(this.hadCookie ? 'SESSION_TIMEOUT' : 'SIGNED_OUT');
+    if (!this.state.session) throw new UnauthenticatedError(this.noSessionReason);
     return this.state.session;
   }
 
@@ -160,12 +168,13 @@ export class Context {
           }
         : null;
     const log = lazyLog(services.log, () => this.log);
-    state.main = new MainApi(services.mainHttp, log, tokens);
+    state.main = new MainApi(services.mainHttp, log, tokens, this.noSessionReason);
     state.dashboard = new DashboardApi(
       services.dashboardHttp,
       log,
       { keyHeader: services.config.dashboardApiKeyHeader, key: services.config.dashboardApiKey, authIdHeader: services.config.dashboardAuthIdHeader },
       session?.user.id ?? null,
+      this.noSessionReason,
     );
     state.loaders = createLoaders(this);
   }

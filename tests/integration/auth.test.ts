@@ -122,7 +122,14 @@ describe('sign-in and session (BFF against the sandbox over HTTP)', () => {
     const res = await b.gql('{ viewer { profile { firstName } } }');
     assert.equal(res.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
     assert.equal(res.errors?.[0]?.extensions?.reason, 'SESSION_TIMEOUT');
-    assert.equal((await b.gql<{ viewer: null }>('{ viewer { role } }')).data?.viewer, null);
+    // The browser keeps the cookie; a later page load (the route guard's viewer query, a list)
+    // still learns that the session timed out rather than seeing a plain signed-out visitor.
+    const later = await b.gql<{ viewer: null; sessionEnded: boolean }>('{ viewer { role } sessionEnded }');
+    assert.deepEqual(later.data, { viewer: null, sessionEnded: true });
+    const list = await b.gql('{ notificationCount }');
+    assert.equal(list.errors?.[0]?.extensions?.reason, 'SESSION_TIMEOUT');
+    const fresh = await new Browserish(stack.url).gql<{ viewer: null; sessionEnded: boolean }>('{ viewer { role } sessionEnded }');
+    assert.deepEqual(fresh.data, { viewer: null, sessionEnded: false }, 'no cookie: signed out');
   });
 
   it('forgot and reset password through the outbox link, then sign in with the new password', async () => {

@@ -393,6 +393,12 @@ export type Query = {
   offices: OfficeConnection;
   /** Liveness of the API itself; always true. */
   ok: Scalars['Boolean']['output'];
+  /**
+   * True when the request carries a session cookie whose session has ended (expired, refresh
+   * refused, signed out elsewhere): the portal then shows the Session timeout dialog rather than a
+   * plain sign-in page.
+   */
+  sessionEnded: Scalars['Boolean']['output'];
   /** The newest notifications, for the bell's dropdown. */
   topNotifications: Array<Notification>;
   /** The signed-in user, or null when the request carries no live session. */
@@ -939,6 +945,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   offices?: Resolver<ResolversTypes['OfficeConnection'], ParentType, ContextType, RequireFields<QueryOfficesArgs, 'first' | 'status'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessionEnded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   topNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };

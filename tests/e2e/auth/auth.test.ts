@@ -146,6 +146,23 @@ describe('sign-in journeys in Chromium', () => {
     await context.close();
   });
 
+  it('a page loaded after the session ended elsewhere shows the Session timeout dialog', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'admin@sandbox.test');
+    await page.waitForURL((u) => u.pathname === '/offices');
+    await sandboxControl(e2e.stack.sandboxUrl).revokeTokens('admin@sandbox.test');
+    // A call from another tab meets the refused refresh and ends the session; this tab then loads.
+    const status = await page.evaluate(async () => {
+      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ notificationCount }' }) });
+      return ((await res.json()) as { errors?: { extensions?: { reason?: string } }[] }).errors?.[0]?.extensions?.reason;
+    });
+    assert.equal(status, 'SESSION_TIMEOUT');
+    await page.goto('/preferences');
+    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('session') === 'timeout');
+    await page.getByRole('dialog', { name: messages.sessionTimeoutTitle }).getByText(messages.sessionTimeoutText).waitFor();
+    await context.close();
+  });
+
   it('a reason other than success shows "User denied request"', async () => {
     const { page, context } = await e2e.newPage();
     await page.goto('/login?reason=denied');

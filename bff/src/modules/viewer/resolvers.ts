@@ -20,6 +20,7 @@ export const viewerResolvers: Resolvers = {
       if (ctx.sessionUnavailable) throw new UpstreamUnavailableError();
       return ctx.session;
     },
+    sessionEnded: (_root, _args, ctx) => ctx.hadCookie && !ctx.session && !ctx.sessionUnavailable,
   },
   Viewer: {
     user: (v) => ({

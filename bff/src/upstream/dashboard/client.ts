@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { asLazyLog, type LazyLog, type Logger } from '../../logger.ts';
-import { UnauthenticatedError } from '../../shared/errors.ts';
+import { UnauthenticatedError, type UnauthenticatedReason } from '../../shared/errors.ts';
 import { parse, send, toAppError, type CallOptions } from '../http.ts';
 
 const NAME = 'dashboard';
@@ -20,16 +20,19 @@ export class DashboardApi {
   readonly #log: LazyLog;
   readonly #auth: DashboardAuth;
   readonly #userId: string | null;
+  readonly #noSession: UnauthenticatedReason;
 
-  constructor(http: AxiosInstance, log: Logger | LazyLog, auth: DashboardAuth, userId: string | null) {
+  /** `noSession` is the reason a call gives when there is no signed-in user. */
+  constructor(http: AxiosInstance, log: Logger | LazyLog, auth: DashboardAuth, userId: string | null, noSession: UnauthenticatedReason = 'SIGNED_OUT') {
     this.#http = http;
     this.#log = asLazyLog(log);
     this.#auth = auth;
     this.#userId = userId;
+    this.#noSession = noSession;
   }
 
   headers(): Record<string, string> {
-    if (this.#userId === null) throw new UnauthenticatedError('SIGNED_OUT');
+    if (this.#userId === null) throw new UnauthenticatedError(this.#noSession);
     return { [this.#auth.keyHeader]: this.#auth.key, [this.#auth.authIdHeader]: this.#userId };
   }
 

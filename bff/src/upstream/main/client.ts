@@ -1,6 +1,6 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import { asLazyLog, type LazyLog, type Logger } from '../../logger.ts';
-import { UnauthenticatedError } from '../../shared/errors.ts';
+import { UnauthenticatedError, type UnauthenticatedReason } from '../../shared/errors.ts';
 import { parse, send, toAppError, type CallOptions } from '../http.ts';
 
 /** The bearer token of one session and how to renew it (see RefreshCoordinator). */
@@ -21,11 +21,14 @@ export class MainApi {
   readonly #http: AxiosInstance;
   readonly #log: LazyLog;
   readonly #tokens: TokenSource | null;
+  readonly #noSession: UnauthenticatedReason;
 
-  constructor(http: AxiosInstance, log: Logger | LazyLog, tokens: TokenSource | null) {
+  /** `noSession` is the reason a signed-in call gives when there are no tokens. */
+  constructor(http: AxiosInstance, log: Logger | LazyLog, tokens: TokenSource | null, noSession: UnauthenticatedReason = 'SIGNED_OUT') {
     this.#http = http;
     this.#log = asLazyLog(log);
     this.#tokens = tokens;
+    this.#noSession = noSession;
   }
 
   get log(): Logger {
@@ -47,7 +50,7 @@ export class MainApi {
       });
     if (opts.anonymous) return request(null);
     const tokens = this.#tokens;
-    if (!tokens) throw new UnauthenticatedError('SIGNED_OUT');
+    if (!tokens) throw new UnauthenticatedError(this.#noSession);
     const token = await tokens.current();
     if (!token) throw new UnauthenticatedError('SESSION_TIMEOUT');
     const first = await request(token);

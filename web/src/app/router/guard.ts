@@ -2,12 +2,14 @@ import type { ApolloClient } from '@apollo/client';
 import { clientHostRedirect } from '@portal/schema';
 import { replace } from 'react-router';
 import type { SessionViewerQuery as SessionViewer } from '../../__generated__/graphql.ts';
-import { loginPath } from '../../features/auth/urls.ts';
+import { loginPath, sessionTimeoutLoginPath } from '../../features/auth/urls.ts';
 import { unauthorisedPath } from '../../features/errors/urls.ts';
 import { SessionViewerQuery } from '../session/session-viewer.ts';
 
 type Viewer = NonNullable<SessionViewer['viewer']>;
 export type Permission = Exclude<keyof Viewer['can'], '__typename'>;
+
+const TIMED_OUT = Symbol('session timed out');
 
 const STAGING_HOST = import.meta.env.VITE_STAGING_HOST;
 
@@ -22,11 +24,16 @@ const sameUrlOnHost = (host: string): string => {
  * other route needs a signed-in viewer, and some a `viewer.can` permission.
  */
 export const createGuard = (client: ApolloClient) => {
-  const loadViewer = async (): Promise<Viewer | null> =>
-    (await client.query({ query: SessionViewerQuery })).data?.viewer ?? null;
+  /** The viewer; null when signed out, TIMED_OUT when the browser's session has ended. */
+  const loadViewer = async (): Promise<Viewer | null | typeof TIMED_OUT> => {
+    const { data } = await client.query({ query: SessionViewerQuery });
+    if (data?.viewer) return data.viewer;
+    return data?.sessionEnded ? TIMED_OUT : null;
+  };
 
   const requireViewer = async (): Promise<Viewer> => {
     const viewer = await loadViewer();
+    if (viewer === TIMED_OUT) throw replace(sessionTimeoutLoginPath);
     if (!viewer) throw replace(loginPath);
     const clientHost = clientHostRedirect(window.location.host, viewer.client?.subDomain, STAGING_HOST);
     if (clientHost) throw replace(sameUrlOnHost(clientHost));
@@ -47,11 +54,12 @@ export const createGuard = (client: ApolloClient) => {
       },
     signedOut: async (): Promise<null> => {
       const viewer = await loadViewer();
-      if (viewer?.homePath) throw replace(viewer.homePath);
+      if (viewer && viewer !== TIMED_OUT && viewer.homePath) throw replace(viewer.homePath);
       return null;
     },
     home: async (): Promise<never> => {
       const viewer = await loadViewer();
+      if (viewer === TIMED_OUT) throw replace(sessionTimeoutLoginPath);
       throw replace(viewer?.homePath ?? loginPath);
     },
   };

@@ -2,6 +2,7 @@ import { graphql } from '../../__generated__';
 
 export const SessionViewerQuery = graphql(`
   query SessionViewer {
+    sessionEnded
     viewer {
       homePath
       client {
