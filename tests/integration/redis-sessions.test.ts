@@ -1,9 +1,24 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { WebSocket } from 'ws';
 import { Browserish } from '../support/graphql-client.ts';
 import { startRedis, type RedisServer } from '../support/redis.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { PASSWORD, startStack, type Stack } from '../support/stack.ts';
+
+/** Opens a graphql-ws socket with the browser's cookie: acknowledged, or the code it was closed with. */
+const wsHandshake = (httpUrl: string, cookie: string): Promise<{ acked: boolean; code?: number }> =>
+  new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${httpUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie, origin: httpUrl } });
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+    socket.on('message', (data) => {
+      if ((JSON.parse(String(data)) as { type: string }).type !== 'connection_ack') return;
+      socket.close(1000);
+      resolve({ acked: true });
+    });
+    socket.once('close', (code) => resolve({ acked: false, code }));
+    socket.once('error', reject);
+  });
 
 describe('two BFF instances sharing sessions through Redis', () => {
   let redis: RedisServer;
@@ -61,6 +76,9 @@ describe('two BFF instances sharing sessions through Redis', () => {
     const down = await user.gql<{ viewer: unknown }>('{ viewer { role } }');
     assert.equal(down.data?.viewer ?? null, null);
     assert.equal(down.errors?.[0]?.extensions?.code, 'UPSTREAM_UNAVAILABLE');
+    // The socket is told to try again later (1013, retried by the portal), not refused for good
+    // (4403, which ends the subscription) as a missing session would be.
+    assert.deepEqual(await wsHandshake(a.url, user.cookieHeader), { acked: false, code: 1013 });
     await redis.restart();
     await new Promise((r) => setTimeout(r, 1500));
     const again = new Browserish(a.url);
@@ -68,5 +86,7 @@ describe('two BFF instances sharing sessions through Redis', () => {
     assert.equal(login.errors, undefined, JSON.stringify(login.errors));
     const viewer = await again.gql<{ viewer: { role: string } }>('{ viewer { role } }');
     assert.equal(viewer.data?.viewer.role, 'SUPER_ADMIN');
+    assert.deepEqual(await wsHandshake(a.url, again.cookieHeader), { acked: true });
+    assert.deepEqual(await wsHandshake(a.url, 'portal_session=no-such-session'), { acked: false, code: 4403 });
   });
 });

@@ -48,7 +48,8 @@ export const startRedis = async (): Promise<RedisServer> => {
     throw new Error('redis-server did not start');
   };
   const stop = async () => {
-    if (proc.exitCode !== null) return;
+    // Killed by a signal, a process has a signalCode and no exitCode.
+    if (proc.exitCode !== null || proc.signalCode !== null) return;
     const exited = new Promise((r) => proc.once('exit', r));
     proc.kill('SIGKILL');
     await exited;
