@@ -4,12 +4,30 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
-export const run = (cmd: string, args: string[], opts: SpawnOptions = {}): Promise<void> =>
+/**
+ * Runs a command to completion with inherited output; rejects on a non-zero exit. With
+ * `timeoutMs`, a command still running then is stopped (SIGTERM, then SIGKILL) and rejected, so a
+ * hung suite fails with a message instead of holding the run.
+ */
+export const run = (cmd: string, args: string[], opts: SpawnOptions & { timeoutMs?: number } = {}): Promise<void> =>
   new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+    const { timeoutMs, ...spawnOpts } = opts;
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...spawnOpts });
+    let timedOut = false;
+    const watchdog = timeoutMs
+      ? setTimeout(() => {
+          timedOut = true;
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+        }, timeoutMs)
+      : undefined;
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`))));
+    child.on('exit', (code, signal) => {
+      clearTimeout(watchdog);
+      if (timedOut) reject(new Error(`${cmd} ${args.join(' ')} did not finish within ${Math.round(timeoutMs! / 1000)} s`));
+      else if (code === 0) resolve();
+      else reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`));
+    });
   });
 
 /** Polls a URL until it answers 2xx, the child exits, or the deadline passes. */

@@ -8,17 +8,22 @@
  */
 import { NODE, run } from './lib.ts';
 
+// A test that hangs is reported as failed after 3 minutes, and a stage that still does not end
+// (a hung process keeps the runner waiting) is stopped after 20, instead of holding CI.
+const TIMEOUT = '--test-timeout=180000';
+const STAGE = { timeoutMs: 20 * 60_000 };
+
 const stages: Record<string, () => Promise<void>> = {
   static: async () => {
     await run(NODE, ['scripts/codegen-check.ts']);
     await run('npx', ['eslint', '.', '--max-warnings=0']);
     await run('npm', ['run', 'typecheck', '--silent']);
   },
-  unit: () => run(NODE, ['--disable-warning=ExperimentalWarning', '--test', 'schema/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'upstream/src/**/*.test.ts']),
-  integration: () => run(NODE, ['--disable-warning=ExperimentalWarning', '--test', '--test-concurrency=1', 'tests/integration/**/*.test.ts']),
+  unit: () => run(NODE, ['--disable-warning=ExperimentalWarning', '--test', TIMEOUT, 'schema/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'upstream/src/**/*.test.ts'], STAGE),
+  integration: () => run(NODE, ['--disable-warning=ExperimentalWarning', '--test', TIMEOUT, '--test-concurrency=1', 'tests/integration/**/*.test.ts'], STAGE),
   e2e: async () => {
     await run('npm', ['run', 'build', '--silent']);
-    await run(NODE, ['--disable-warning=ExperimentalWarning', '--test', '--test-concurrency=1', 'tests/e2e/**/*.test.ts']);
+    await run(NODE, ['--disable-warning=ExperimentalWarning', '--test', TIMEOUT, '--test-concurrency=1', 'tests/e2e/**/*.test.ts'], STAGE);
   },
 };
 
