@@ -132,8 +132,13 @@ export class Context {
     this.cookie.clear();
     this.bind(null, null);
     if (id) {
-      this.services.sockets.closeSession(id);
-      await this.services.store.destroy(id);
+      // Gone from the store before the sockets hear of it: a portal that asks on the close learns
+      // the session is over.
+      try {
+        await this.services.store.destroy(id);
+      } finally {
+        this.services.sockets.closeSession(id);
+      }
     }
   }
 

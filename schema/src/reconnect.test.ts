@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { CLOSE_FORBIDDEN, RECONNECT_DEFAULTS, reconnectDelayMs, reconnectOptions, shouldReconnect } from './reconnect.ts';
+import { CLOSE_FORBIDDEN, CLOSE_SIGNED_OUT, RECONNECT_DEFAULTS, closedBySessionEnd, reconnectDelayMs, reconnectOptions, shouldReconnect } from './reconnect.ts';
 
 const fixed = (r: number) => ({ baseMs: 1_000, capMs: 30_000, random: () => r });
 
@@ -57,6 +57,14 @@ describe('shouldReconnect', () => {
   it('retries network error events but not errors the client threw', () => {
     assert.equal(shouldReconnect({ type: 'error', message: 'connect ECONNREFUSED 127.0.0.1:4000' }), true);
     assert.equal(shouldReconnect(new Error('First message cannot be of type next')), false);
+  });
+});
+
+describe('closedBySessionEnd', () => {
+  it('is true for a session that ended (4401) or was refused (4403), false for restarts and drops', () => {
+    assert.equal(closedBySessionEnd(CLOSE_SIGNED_OUT), true);
+    assert.equal(closedBySessionEnd(CLOSE_FORBIDDEN), true);
+    for (const code of [1000, 1001, 1006, 1012, 1013, 4400, 4499]) assert.equal(closedBySessionEnd(code), false, String(code));
   });
 });
 

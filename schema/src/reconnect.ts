@@ -23,6 +23,12 @@ export const RECONNECT_DEFAULTS: ReconnectSettings = { baseMs: 1_000, capMs: 30_
  */
 export const CLOSE_FORBIDDEN = 4403;
 
+/** The BFF's close code for the open sockets of a session that has just ended (logout, refused refresh). */
+export const CLOSE_SIGNED_OUT = 4401;
+
+/** A socket closed because its session is over: the portal then finds out where it stands. */
+export const closedBySessionEnd = (code: number): boolean => code === CLOSE_SIGNED_OUT || code === CLOSE_FORBIDDEN;
+
 /**
  * Full jitter: a uniform delay in [0, min(cap, base · 2^retries)). `retries` is graphql-ws's count
  * of failed attempts since the last successful connection (0 for the first reconnect).

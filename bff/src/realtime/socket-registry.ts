@@ -1,3 +1,5 @@
+import { CLOSE_SIGNED_OUT } from '@portal/schema';
+
 /** Open WebSockets per session, so that logout and session expiry close them. */
 export interface ClosableSocket {
   close(code?: number, reason?: string): void;
@@ -20,7 +22,7 @@ export class SocketRegistry {
     const set = this.#bySession.get(sessionId);
     if (!set) return;
     this.#bySession.delete(sessionId);
-    for (const socket of set) socket.close(4401, reason);
+    for (const socket of set) socket.close(CLOSE_SIGNED_OUT, reason);
   }
 
   get size(): number {

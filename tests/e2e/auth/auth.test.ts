@@ -5,7 +5,18 @@ import { join } from 'node:path';
 import { messages } from '@portal/schema';
 import { sandboxControl } from '../../support/sandbox-control.ts';
 import { ACCESS_KEY } from '../../support/stack.ts';
+import type { Page } from 'playwright-core';
 import { browserStorage, expectAccessible, signIn, startE2E, type E2E } from '../fixtures.ts';
+
+/** Resolves once the page's live-update socket (the bell's) is acknowledged by the BFF. */
+const liveUpdates = (page: Page): Promise<void> =>
+  new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"connection_ack"')) resolve();
+      });
+    });
+  });
 
 const LANDING: [string, string][] = [
   ['superadmin@sandbox.test', '/offices'],
@@ -202,6 +213,36 @@ describe('sign-in journeys in Chromium', () => {
     await page.waitForURL((u) => u.pathname === '/login');
     await page.goto('/offices');
     await page.waitForURL((u) => u.pathname === '/login');
+    await context.close();
+  });
+
+  it('logging out in one tab sends the other tab to /login on its own', async () => {
+    const { page: idle, context } = await e2e.newPage();
+    const live = liveUpdates(idle);
+    await signIn(idle, 'admin@sandbox.test');
+    await idle.waitForURL((u) => u.pathname === '/offices');
+    await live;
+    const other = await context.newPage();
+    await other.goto('/offices');
+    await other.getByRole('button', { name: /Welcome, .+!/ }).click();
+    await other.getByRole('menuitem', { name: 'Logout' }).click();
+    await other.waitForURL((u) => u.pathname === '/login');
+    await idle.waitForURL((u) => u.pathname === '/login' && !u.searchParams.has('session'));
+    for (const page of [idle, other]) assert.equal(await page.getByRole('dialog', { name: messages.sessionTimeoutTitle }).count(), 0);
+    await context.close();
+  });
+
+  it('a session ended by a refused refresh elsewhere shows the Session timeout dialog on an idle tab', async () => {
+    const { page: idle, context } = await e2e.newPage();
+    const live = liveUpdates(idle);
+    await signIn(idle, 'superadmin@sandbox.test');
+    await idle.waitForURL((u) => u.pathname === '/offices');
+    await live;
+    await sandboxControl(e2e.stack.sandboxUrl).revokeTokens('superadmin@sandbox.test');
+    const other = await context.newPage();
+    await other.goto('/preferences');
+    await idle.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('session') === 'timeout');
+    await idle.getByRole('dialog', { name: messages.sessionTimeoutTitle }).waitFor();
     await context.close();
   });
 

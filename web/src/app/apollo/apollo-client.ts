@@ -7,5 +7,5 @@ import { createTransportLink } from './transport-link.ts';
 export const createApolloClient = (events: SessionEvents, operations: OperationTracker): ApolloClient =>
   new ApolloClient({
     cache: createCache(),
-    link: ApolloLink.from([operations.link, createErrorLink(events), createTransportLink()]),
+    link: ApolloLink.from([operations.link, createErrorLink(events), createTransportLink(events.sessionClosed)]),
   });

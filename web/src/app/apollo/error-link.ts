@@ -7,6 +7,8 @@ export interface SessionEvents {
   signedOut: () => void;
   forbidden: () => void;
   networkFailed: (message: string) => void;
+  /** The live-update socket was closed because the session ended (e.g. signed out in another tab). */
+  sessionClosed: () => void;
 }
 
 const SESSION_OPERATIONS = new Set(['Login', 'Logout']);
