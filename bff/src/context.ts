@@ -137,7 +137,7 @@ export class Context {
       try {
         await this.services.store.destroy(id);
       } finally {
-        this.services.sockets.closeSession(id);
+        this.services.sockets.endSession(id);
       }
     }
   }

@@ -183,7 +183,7 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     httpServer.listen(config.port, config.host, () => resolve());
   });
   const { port } = httpServer.address() as AddressInfo;
-  const relay = startRelay({ source: createPushSource(config, log), hub: services.hub, redisUrl: config.redisUrl, log });
+  const relay = startRelay({ source: createPushSource(config, log), hub: services.hub, sockets: services.sockets, redisUrl: config.redisUrl, log });
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
 
   let closing: Promise<void> | undefined;

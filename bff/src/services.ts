@@ -44,7 +44,7 @@ export const createServices = (config: Config, log: Logger, store: SessionStore)
     exchange: (refreshToken) => refreshTokens(anonymousMain, refreshToken),
     ttlSeconds: config.sessionTtlSeconds,
     log,
-    onExpired: (sessionId) => sockets.closeSession(sessionId),
+    onExpired: (sessionId) => sockets.endSession(sessionId),
   });
   return { config, log, store, mainHttp, dashboardHttp, refresher, sockets, hub: new NotificationHub(), throttle: config.redisUrl ? createRedisThrottle(config.redisUrl) : createMemoryThrottle() };
 };

@@ -20,6 +20,20 @@ const wsHandshake = (httpUrl: string, cookie: string): Promise<{ acked: boolean;
     socket.once('error', reject);
   });
 
+/** A graphql-ws socket kept open once acknowledged; `closed` answers the code it is closed with. */
+const liveSocket = async (httpUrl: string, cookie: string): Promise<{ closed: Promise<number> }> => {
+  const socket = new WebSocket(`${httpUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie, origin: httpUrl } });
+  const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+    socket.on('message', (data) => {
+      if ((JSON.parse(String(data)) as { type: string }).type === 'connection_ack') resolve();
+    });
+    void closed.then((code) => reject(new Error(`closed with ${code} before the ack`)));
+  });
+  return { closed };
+};
+
 describe('two BFF instances sharing sessions through Redis', () => {
   let redis: RedisServer;
   let a: Stack;
@@ -50,8 +64,12 @@ describe('two BFF instances sharing sessions through Redis', () => {
     await onA.login('admin@sandbox.test', PASSWORD);
     const onB = new Browserish(b.url);
     onB.cookies = new Map(onA.cookies);
+    const socketOnA = await liveSocket(a.url, onA.cookieHeader);
     await onB.gql('mutation { logout { ok } }');
     assert.equal((await onA.gql<{ viewer: null }>('{ viewer { role } }')).data?.viewer, null);
+    // The portal's socket on A hears of it (4401), so an idle tab there leaves for /login.
+    const timeout = new Promise<string>((resolve) => setTimeout(resolve, 3000, 'still open after 3 s').unref());
+    assert.equal(await Promise.race([socketOnA.closed, timeout]), 4401);
   });
 
   it('an expired token hit on both instances at once is refreshed once', async () => {

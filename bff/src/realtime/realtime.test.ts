@@ -8,6 +8,7 @@ import { NotificationHub, startWith, type CountEvent } from './notification-hub.
 import { parseCountPayload } from './push-source.ts';
 import { createPusherSource } from './pusher-source.ts';
 import { createSseSource } from './sse-source.ts';
+import { SocketRegistry } from './socket-registry.ts';
 
 const log = createLogger('silent');
 const waitFor = async (cond: () => boolean, ms = 2000) => {
@@ -17,6 +18,31 @@ const waitFor = async (cond: () => boolean, ms = 2000) => {
     await new Promise((r) => setTimeout(r, 10));
   }
 };
+
+describe('SocketRegistry', () => {
+  const socket = () => {
+    const closes: [number | undefined, string | undefined][] = [];
+    return { closes, close: (code?: number, reason?: string) => void closes.push([code, reason]) };
+  };
+
+  it('ending a session closes its sockets with 4401 and tells the other instances; closing leaves them be', () => {
+    const registry = new SocketRegistry();
+    const announced: string[] = [];
+    registry.linkPeers((id) => announced.push(id));
+    const mine = socket();
+    const theirs = socket();
+    registry.add('session-a', mine);
+    registry.add('session-b', theirs);
+    registry.endSession('session-a');
+    assert.deepEqual(mine.closes, [[4401, 'Signed out']]);
+    assert.deepEqual(theirs.closes, []);
+    assert.deepEqual(announced, ['session-a']);
+    registry.closeSession('session-b');
+    assert.deepEqual(theirs.closes, [[4401, 'Signed out']]);
+    assert.deepEqual(announced, ['session-a'], 'an end heard from a peer is not announced again');
+    assert.equal(registry.size, 0);
+  });
+});
 
 describe('parseCountPayload', () => {
   const cases: [string, unknown, CountEvent[]][] = [

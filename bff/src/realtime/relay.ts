@@ -3,8 +3,11 @@ import { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
 import type { CountEvent, NotificationHub } from './notification-hub.ts';
 import { parseCountPayload, type PushSource } from './push-source.ts';
+import { SESSION_ID_PATTERN } from '../session/store.ts';
+import type { SocketRegistry } from './socket-registry.ts';
 
 const CHANNEL = 'portal:notification-counts';
+const SESSION_ENDS = 'portal:session-ends';
 const LEADER_KEY = 'portal:push-leader';
 const LEASE_MS = 15_000;
 const RENEW_MS = 5_000;
@@ -17,15 +20,16 @@ export interface Relay {
 }
 
 /**
- * Brings upstream pushes to this instance's subscribers.
+ * Brings upstream pushes to this instance's subscribers, and (with Redis) the end of a session on
+ * one instance to the sockets of that session on every other (they are closed with 4401).
  * Alone (no Redis): the instance consumes the push source and delivers locally.
  * With Redis: one instance holds a renewed lease and alone consumes the source, publishing each
  * event once on a Redis channel (events that arrive together in one message); every instance delivers what arrives on that channel to its own
  * subscribers, so each subscriber receives each event exactly once wherever it is connected.
  * When the leader dies its lease lapses and another instance takes over.
  */
-export const startRelay = (opts: { source: PushSource | null; hub: NotificationHub; redisUrl?: string; log: Logger }): Relay => {
-  const { source, hub, log } = opts;
+export const startRelay = (opts: { source: PushSource | null; hub: NotificationHub; sockets?: SocketRegistry; redisUrl?: string; log: Logger }): Relay => {
+  const { source, hub, sockets, log } = opts;
   if (!opts.redisUrl) {
     source?.start((e) => hub.publish(e));
     return { stop: async () => source?.stop(), isLeader: () => source !== null };
@@ -35,8 +39,15 @@ export const startRelay = (opts: { source: PushSource | null; hub: NotificationH
   const sub = new Redis(opts.redisUrl);
   pub.on('error', () => undefined);
   sub.on('error', () => undefined);
-  sub.subscribe(CHANNEL).catch((err: Error) => log.warn({ err: err.message }, 'push relay subscribe failed'));
-  sub.on('message', (_channel: string, message: string) => {
+  sub.subscribe(CHANNEL, SESSION_ENDS).catch((err: Error) => log.warn({ err: err.message }, 'push relay subscribe failed'));
+  sockets?.linkPeers((sessionId) => {
+    pub.publish(SESSION_ENDS, sessionId).catch((err: Error) => log.warn({ err: err.message }, 'session end relay publish failed'));
+  });
+  sub.on('message', (channel: string, message: string) => {
+    if (channel === SESSION_ENDS) {
+      if (SESSION_ID_PATTERN.test(message)) sockets?.closeSession(message);
+      return;
+    }
     let batch: unknown;
     try {
       batch = JSON.parse(message);
@@ -90,6 +101,7 @@ export const startRelay = (opts: { source: PushSource | null; hub: NotificationH
     async stop() {
       stopped = true;
       clearInterval(timer);
+      sockets?.linkPeers(null);
       if (leader) {
         await source?.stop();
         await pub.eval(RELEASE, 1, LEADER_KEY, token).catch(() => undefined);

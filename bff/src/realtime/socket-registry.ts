@@ -18,6 +18,20 @@ export class SocketRegistry {
     };
   }
 
+  #peers: ((sessionId: string) => void) | null = null;
+
+  /** Tells the other instances (through the relay) when a session ends here. */
+  linkPeers(announce: ((sessionId: string) => void) | null): void {
+    this.#peers = announce;
+  }
+
+  /** A session ended on this instance: close its sockets here and on every other instance. */
+  endSession(sessionId: string): void {
+    this.closeSession(sessionId);
+    this.#peers?.(sessionId);
+  }
+
+  /** Closes this instance's sockets of a session (4401). */
   closeSession(sessionId: string, reason = 'Signed out'): void {
     const set = this.#bySession.get(sessionId);
     if (!set) return;
