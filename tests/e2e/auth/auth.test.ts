@@ -18,6 +18,16 @@ const liveUpdates = (page: Page): Promise<void> =>
     });
   });
 
+/** A tab signed in as `email`, resting on /offices with its live-update socket open. */
+const idleTab = async (e2e: E2E, email: string) => {
+  const { page, context } = await e2e.newPage();
+  const live = liveUpdates(page);
+  await signIn(page, email);
+  await page.waitForURL((u) => u.pathname === '/offices');
+  await live;
+  return { idle: page, context };
+};
+
 const LANDING: [string, string][] = [
   ['superadmin@sandbox.test', '/offices'],
   ['admin@sandbox.test', '/offices'],
@@ -217,11 +227,7 @@ describe('sign-in journeys in Chromium', () => {
   });
 
   it('logging out in one tab sends the other tab to /login on its own', async () => {
-    const { page: idle, context } = await e2e.newPage();
-    const live = liveUpdates(idle);
-    await signIn(idle, 'admin@sandbox.test');
-    await idle.waitForURL((u) => u.pathname === '/offices');
-    await live;
+    const { idle, context } = await idleTab(e2e, 'admin@sandbox.test');
     const other = await context.newPage();
     await other.goto('/offices');
     await other.getByRole('button', { name: /Welcome, .+!/ }).click();
@@ -233,11 +239,7 @@ describe('sign-in journeys in Chromium', () => {
   });
 
   it('a session ended by a refused refresh elsewhere shows the Session timeout dialog on an idle tab', async () => {
-    const { page: idle, context } = await e2e.newPage();
-    const live = liveUpdates(idle);
-    await signIn(idle, 'superadmin@sandbox.test');
-    await idle.waitForURL((u) => u.pathname === '/offices');
-    await live;
+    const { idle, context } = await idleTab(e2e, 'superadmin@sandbox.test');
     await sandboxControl(e2e.stack.sandboxUrl).revokeTokens('superadmin@sandbox.test');
     const other = await context.newPage();
     await other.goto('/preferences');
