@@ -62,9 +62,11 @@ describe('shouldReconnect', () => {
 
 describe('closedBySessionEnd', () => {
   it('is true for a session that ended (4401) or was refused (4403), false for restarts and drops', () => {
-    assert.equal(closedBySessionEnd(CLOSE_SIGNED_OUT), true);
-    assert.equal(closedBySessionEnd(CLOSE_FORBIDDEN), true);
-    for (const code of [1000, 1001, 1006, 1012, 1013, 4400, 4499]) assert.equal(closedBySessionEnd(code), false, String(code));
+    const close = (code: number) => ({ code, reason: '', wasClean: true });
+    assert.equal(closedBySessionEnd(close(CLOSE_SIGNED_OUT)), true);
+    assert.equal(closedBySessionEnd(close(CLOSE_FORBIDDEN)), true);
+    for (const code of [1000, 1001, 1006, 1012, 1013, 4400, 4499]) assert.equal(closedBySessionEnd(close(code)), false, String(code));
+    assert.equal(closedBySessionEnd(new Error('not a close')), false);
   });
 });
 

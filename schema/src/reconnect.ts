@@ -26,9 +26,6 @@ export const CLOSE_FORBIDDEN = 4403;
 /** The BFF's close code for the open sockets of a session that has just ended (logout, refused refresh). */
 export const CLOSE_SIGNED_OUT = 4401;
 
-/** A socket closed because its session is over: the portal then finds out where it stands. */
-export const closedBySessionEnd = (code: number): boolean => code === CLOSE_SIGNED_OUT || code === CLOSE_FORBIDDEN;
-
 /**
  * Full jitter: a uniform delay in [0, min(cap, base · 2^retries)). `retries` is graphql-ws's count
  * of failed attempts since the last successful connection (0 for the first reconnect).
@@ -40,6 +37,13 @@ export const reconnectDelayMs = (retries: number, settings: ReconnectSettings = 
 
 const isCloseEvent = (value: unknown): value is { code: number; reason: string } =>
   typeof value === 'object' && value !== null && 'code' in value && 'reason' in value;
+
+/**
+ * Whether graphql-ws's `closed` event (a close event, or anything else) means the session is over:
+ * the portal then finds out where it stands.
+ */
+export const closedBySessionEnd = (event: unknown): boolean =>
+  isCloseEvent(event) && (event.code === CLOSE_SIGNED_OUT || event.code === CLOSE_FORBIDDEN);
 
 /**
  * Called by graphql-ws only after its own fatal close codes (4400, 4401 sign-out, 4406, 4500…, and

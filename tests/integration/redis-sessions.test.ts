@@ -6,31 +6,36 @@ import { startRedis, type RedisServer } from '../support/redis.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { PASSWORD, startStack, type Stack } from '../support/stack.ts';
 
-/** Opens a graphql-ws socket with the browser's cookie: acknowledged, or the code it was closed with. */
-const wsHandshake = (httpUrl: string, cookie: string): Promise<{ acked: boolean; code?: number }> =>
-  new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${httpUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie, origin: httpUrl } });
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
-    socket.on('message', (data) => {
-      if ((JSON.parse(String(data)) as { type: string }).type !== 'connection_ack') return;
-      socket.close(1000);
-      resolve({ acked: true });
-    });
-    socket.once('close', (code) => resolve({ acked: false, code }));
-    socket.once('error', reject);
-  });
-
-/** A graphql-ws socket kept open once acknowledged; `closed` answers the code it is closed with. */
-const liveSocket = async (httpUrl: string, cookie: string): Promise<{ closed: Promise<number> }> => {
+/**
+ * Opens a graphql-ws socket with the browser's cookie and sends `connection_init`: `acked` answers
+ * whether the BFF acknowledged it before closing it, `closed` the code it is closed with.
+ */
+const openSocket = (httpUrl: string, cookie: string) => {
   const socket = new WebSocket(`${httpUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie, origin: httpUrl } });
   const closed = new Promise<number>((resolve) => socket.once('close', resolve));
-  await new Promise<void>((resolve, reject) => {
+  const acked = new Promise<boolean>((resolve, reject) => {
     socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
     socket.on('message', (data) => {
-      if ((JSON.parse(String(data)) as { type: string }).type === 'connection_ack') resolve();
+      if ((JSON.parse(String(data)) as { type: string }).type === 'connection_ack') resolve(true);
     });
-    void closed.then((code) => reject(new Error(`closed with ${code} before the ack`)));
+    void closed.then(() => resolve(false));
+    socket.once('error', reject);
   });
+  return { socket, acked, closed };
+};
+
+/** A handshake only: acknowledged (then closed), or the code the socket was closed with. */
+const wsHandshake = async (httpUrl: string, cookie: string): Promise<{ acked: boolean; code?: number }> => {
+  const { socket, acked, closed } = openSocket(httpUrl, cookie);
+  if (!(await acked)) return { acked: false, code: await closed };
+  socket.close(1000);
+  return { acked: true };
+};
+
+/** A socket kept open once acknowledged; `closed` answers the code it is closed with. */
+const liveSocket = async (httpUrl: string, cookie: string): Promise<{ closed: Promise<number> }> => {
+  const { acked, closed } = openSocket(httpUrl, cookie);
+  if (!(await acked)) throw new Error(`closed with ${await closed} before the ack`);
   return { closed };
 };
 

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Browserish } from '../support/graphql-client.ts';
+import { NOTIFICATIONS_PAGE, PREFERENCES_PAGE, SESSION_VIEWER, TOP_NOTIFICATIONS } from '../support/portal-operations.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { PASSWORD, startStack, type Stack } from '../support/stack.ts';
 import { collect, waitUntil, wsClient } from '../support/ws-client.ts';
@@ -9,35 +10,8 @@ import { collect, waitUntil, wsClient } from '../support/ws-client.ts';
  * Every portal operation makes exactly the minimum number of upstream calls: one per distinct
  * upstream resource it needs, each at most once per request, none for data the session already
  * holds. Counted at the sandbox (/sandbox/calls lists every /api and /dashboard-api call).
- * The operation texts are the portal's own (web/src, see web/src/__generated__/gql.ts).
+ * The operation texts are the portal's own (tests/support/portal-operations.ts).
  */
-
-const SESSION_VIEWER = `query SessionViewer {
-  viewer {
-    homePath
-    client { id subDomain }
-    can { view clients offices users packages campaigns notifications orders reports globalReport partnerLogs audience adminAudience adminTools adminToolsNav }
-    ...Header_viewer
-    ...SupportForm_viewer
-  }
-}
-fragment Header_viewer on Viewer { ...PrimaryNav_viewer ...UserMenu_viewer }
-fragment PrimaryNav_viewer on Viewer { can { clients offices users packages orders reports globalReport audience adminAudience adminToolsNav } }
-fragment UserMenu_viewer on Viewer { user { id firstName } }
-fragment SupportForm_viewer on Viewer { user { id firstName lastName username } offices { id displayName } }`;
-
-const PREFERENCES_PAGE = `query PreferencesPage {
-  viewer { profile { id passwordChangeable ...ProfileForm_profile } }
-}
-fragment ProfileForm_profile on Profile { id username firstName lastName mobile role { name } }`;
-
-const NOTIFICATION_ITEM = 'fragment NotificationItem_notification on Notification { id message createdAt creatorInitials }';
-const NOTIFICATIONS_PAGE = `query NotificationsPage($search: String, $cursor: String) {
-  notifications(search: $search, cursor: $cursor) { items { id read ...NotificationItem_notification } pageInfo { nextCursor } }
-}
-${NOTIFICATION_ITEM}`;
-const TOP_NOTIFICATIONS = `query TopNotifications { topNotifications { id ...NotificationItem_notification } }
-${NOTIFICATION_ITEM}`;
 
 type Call = { method: string; path: string };
 

@@ -8,6 +8,7 @@ import { startSandbox, type RunningSandbox } from '../../upstream/src/app.ts';
 import { silentLogger } from '../../upstream/src/logger.ts';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
 import { Browserish, type GraphQLResponse } from '../support/graphql-client.ts';
+import { ADD_EMAIL_RECIPIENT, EMAIL_RECIPIENTS, MARK_NOTIFICATIONS_READ, NOTIFICATION_BELL_COUNT, PREFERENCES_PAGE, SESSION_VIEWER, SUBMIT_SUPPORT_REQUEST, UPDATE_PROFILE } from '../support/portal-operations.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { ACCESS_KEY, PASSWORD, startStack, type Stack } from '../support/stack.ts';
 import { waitUntil } from '../support/ws-client.ts';
@@ -32,35 +33,6 @@ const BREAKER_COOLDOWN_MS = 10_000;
 const SECRET_BODY = 'db-password=hunter2-do-not-leak';
 const SECRET_HEADER = 'x-debug-token-7f3a9c-do-not-leak';
 const INTERNAL_URL = 'http://10.20.30.40:8080/internal/orders-db';
-
-const SUBMIT_SUPPORT_REQUEST = `mutation SubmitSupportRequest($input: SubmitSupportRequestInput!) {
-  submitSupportRequest(input: $input) { title message }
-}`;
-const ADD_EMAIL_RECIPIENT = `mutation AddEmailRecipient($input: AddEmailRecipientInput!) {
-  addEmailRecipient(input: $input) { recipient { id } }
-}`;
-const MARK_NOTIFICATIONS_READ = `mutation MarkNotificationsRead($input: MarkNotificationsReadInput!) {
-  markNotificationsRead(input: $input) { unreadCount }
-}`;
-const PROFILE_FORM = 'fragment ProfileForm_profile on Profile { id username firstName lastName mobile role { name } }';
-const UPDATE_PROFILE = `mutation UpdateProfile($input: UpdateProfileInput!) {
-  updateProfile(input: $input) { profile { id ...ProfileForm_profile } }
-}
-${PROFILE_FORM}`;
-const PREFERENCES_PAGE = `query PreferencesPage { viewer { profile { id passwordChangeable ...ProfileForm_profile } } }
-${PROFILE_FORM}`;
-const NOTIFICATION_BELL_COUNT = 'query NotificationBellCount { notificationCount }';
-const SESSION_VIEWER = `query SessionViewer {
-  viewer {
-    homePath
-    client { id subDomain }
-    can { view clients offices users packages campaigns notifications orders reports globalReport partnerLogs audience adminAudience adminTools adminToolsNav }
-    ...SupportForm_viewer
-  }
-}
-fragment SupportForm_viewer on Viewer { user { id firstName lastName username } offices { id displayName } }`;
-const EMAIL_RECIPIENTS = `query EmailRecipients { emailRecipients { id ...EmailRecipientRow_recipient } }
-fragment EmailRecipientRow_recipient on EmailRecipient { id email type createdAt createdBy { firstName lastName } }`;
 
 const timed = async <T,>(op: () => Promise<T>): Promise<[T, number]> => {
   const started = performance.now();

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
+import { SESSION_ID_PATTERN } from '../session/store.ts';
 import type { CountEvent, NotificationHub } from './notification-hub.ts';
 import { parseCountPayload, type PushSource } from './push-source.ts';
-import { SESSION_ID_PATTERN } from '../session/store.ts';
 import type { SocketRegistry } from './socket-registry.ts';
 
 const CHANNEL = 'portal:notification-counts';

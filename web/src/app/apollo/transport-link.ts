@@ -11,9 +11,6 @@ const socketUrl = (): string => {
   return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
 };
 
-const closeCodeOf = (event: unknown): number | null =>
-  typeof event === 'object' && event !== null && 'code' in event && typeof event.code === 'number' ? event.code : null;
-
 /**
  * Subscriptions over graphql-ws (opened on first use), everything else over HTTP with the session
  * cookie. A dropped socket (BFF restart, deploy, network) is reopened and resubscribed forever with
@@ -31,8 +28,7 @@ export const createTransportLink = (onSessionClosed: () => void = () => undefine
         ...reconnectOptions(),
         on: {
           closed: (event) => {
-            const code = closeCodeOf(event);
-            if (code !== null && closedBySessionEnd(code)) onSessionClosed();
+            if (closedBySessionEnd(event)) onSessionClosed();
           },
         },
       }),

@@ -10,15 +10,15 @@ const LogoutMutation = graphql(`
   }
 `);
 
-/**
- * Ends the server session and forgets everything the browser kept for this user. The local part
- * runs even when the call fails (the error link reports network failures).
- */
 let loggingOut = 0;
 
 /** True while this tab is signing out (its own socket is then closed as "signed out" too). */
 export const isLoggingOut = (): boolean => loggingOut > 0;
 
+/**
+ * Ends the server session and forgets everything the browser kept for this user. The local part
+ * runs even when the call fails (the error link reports network failures).
+ */
 export const logout = async (client: ApolloClient): Promise<void> => {
   loggingOut++;
   try {
