@@ -39,4 +39,20 @@ describe('request context', () => {
     assert.equal(saved?.user.firstName, 'Renamed');
     await store.close();
   });
+
+  it('per-request objects have no own accessors (they would keep each request alive past young-generation GCs)', async () => {
+    const store = createMemoryStore();
+    const config = loadConfig({ NODE_ENV: 'test', MAIN_API_URL: stub.url, DASHBOARD_API_URL: stub.url, DASHBOARD_API_KEY: 'test-access-key-0123456789' });
+    const services = createServices(config, log, store);
+    await store.set('sid', { token: 'token-1', refreshToken: 'refresh-1', user, adminTools: false, features: [], createdAt: 0 }, 600);
+    const ctx = await createContext(services, { requestId: 'r1', sessionId: 'sid', cookie: { set: () => undefined, clear: () => undefined } });
+    const perRequest = { context: ctx, state: ctx.state, loaders: ctx.loaders, main: ctx.main, dashboard: ctx.dashboard };
+    for (const [name, value] of Object.entries(perRequest)) {
+      const accessors = Object.entries(Object.getOwnPropertyDescriptors(value))
+        .filter(([, d]) => d.get || d.set)
+        .map(([key]) => key);
+      assert.deepEqual(accessors, [], `${name} has own accessors`);
+    }
+    await store.close();
+  });
 });

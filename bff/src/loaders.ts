@@ -26,28 +26,49 @@ export interface Loaders {
   officeCampaignCounts: DataLoader<string, CampaignCountDto | null>;
 }
 
-export const createLoaders = (ctx: Context): Loaders => {
-  // The keyed loaders are made on first use: most requests never need them (the hot path).
-  let fanOut: ReturnType<typeof limitConcurrency> | undefined;
-  let client: Loaders['client'] | undefined;
-  let officeCampaignCounts: Loaders['officeCampaignCounts'] | undefined;
-  const perRecord = <V>(fetch: (id: string) => Promise<V>) =>
-    createLoader(eachKey(fetch, (fanOut ??= limitConcurrency(FAN_OUT_CONCURRENCY)), (err) => err instanceof NotFoundError), {
-      batching: ctx.services.config.loaderBatching,
-    });
-  return {
-    profile: once(() => getProfile(ctx.main)),
-    offices: once(async () => (await getOfficeLookup(ctx.main)).lookups),
-    clientFeatures: once(async () => {
+/**
+ * The loaders of one request. A class, not an object literal with getters: V8 allocates the
+ * accessor pair of each such literal's getter in its old generation, so every request left
+ * old-generation objects pointing at its getter closures, and through them at the whole request.
+ * Young-generation collections treat those pointers as live until the next full GC, so every
+ * request survived them: about 2 MB promoted per scavenge, scavenges of 10–50 ms and frequent
+ * major GCs (docs/performance.md, "Stalls"). Accessors on the prototype are shared, and a
+ * request's objects die young.
+ */
+class RequestLoaders implements Loaders {
+  readonly profile: Loaders['profile'];
+  readonly offices: Loaders['offices'];
+  readonly clientFeatures: Loaders['clientFeatures'];
+  readonly #ctx: Context;
+  #fanOut: ReturnType<typeof limitConcurrency> | undefined;
+  #client: Loaders['client'] | undefined;
+  #officeCampaignCounts: Loaders['officeCampaignCounts'] | undefined;
+
+  constructor(ctx: Context) {
+    this.#ctx = ctx;
+    this.profile = once(() => getProfile(ctx.main));
+    this.offices = once(async () => (await getOfficeLookup(ctx.main)).lookups);
+    this.clientFeatures = once(async () => {
       const clientId = ctx.session?.user.clientId;
       if (!clientId) return [];
       return (await listClientFeatures(ctx.dashboard, clientId)).filter((f) => f.enabled).map((f) => f.key);
-    }),
-    get client() {
-      return (client ??= perRecord((id) => getClient(ctx.main, id)));
-    },
-    get officeCampaignCounts() {
-      return (officeCampaignCounts ??= perRecord((id) => getAgencyCampaignCount(ctx.main, id)));
-    },
-  };
-};
+    });
+  }
+
+  // The keyed loaders are made on first use: most requests never need them (the hot path).
+  get client(): Loaders['client'] {
+    return (this.#client ??= this.#perRecord((id) => getClient(this.#ctx.main, id)));
+  }
+
+  get officeCampaignCounts(): Loaders['officeCampaignCounts'] {
+    return (this.#officeCampaignCounts ??= this.#perRecord((id) => getAgencyCampaignCount(this.#ctx.main, id)));
+  }
+
+  #perRecord<V>(fetch: (id: string) => Promise<V>) {
+    return createLoader(eachKey(fetch, (this.#fanOut ??= limitConcurrency(FAN_OUT_CONCURRENCY)), (err) => err instanceof NotFoundError), {
+      batching: this.#ctx.services.config.loaderBatching,
+    });
+  }
+}
+
+export const createLoaders = (ctx: Context): Loaders => new RequestLoaders(ctx);
