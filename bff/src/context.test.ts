@@ -23,12 +23,18 @@ describe('request context', () => {
   });
   after(() => stub.close());
 
-  it('a session saved after a refresh in the same request keeps the rotated refresh token', async () => {
+  /** A request context with a stored session (token-1, refresh-1) against the stub upstream. */
+  const signedInContext = async () => {
     const store = createMemoryStore();
     const config = loadConfig({ NODE_ENV: 'test', MAIN_API_URL: stub.url, DASHBOARD_API_URL: stub.url, DASHBOARD_API_KEY: 'test-access-key-0123456789' });
     const services = createServices(config, log, store);
     await store.set('sid', { token: 'token-1', refreshToken: 'refresh-1', user, adminTools: false, features: [], createdAt: 0 }, 600);
     const ctx = await createContext(services, { requestId: 'r1', sessionId: 'sid', cookie: { set: () => undefined, clear: () => undefined } });
+    return { store, ctx };
+  };
+
+  it('a session saved after a refresh in the same request keeps the rotated refresh token', async () => {
+    const { store, ctx } = await signedInContext();
 
     await ctx.main.call({ method: 'PUT', url: 'users/profile', data: {}, schema: z.object({ ok: z.boolean() }) });
     await ctx.saveSession({ ...ctx.session!, user: { ...ctx.session!.user, firstName: 'Renamed' } });
@@ -41,11 +47,7 @@ describe('request context', () => {
   });
 
   it('per-request objects have no own accessors (they would keep each request alive past young-generation GCs)', async () => {
-    const store = createMemoryStore();
-    const config = loadConfig({ NODE_ENV: 'test', MAIN_API_URL: stub.url, DASHBOARD_API_URL: stub.url, DASHBOARD_API_KEY: 'test-access-key-0123456789' });
-    const services = createServices(config, log, store);
-    await store.set('sid', { token: 'token-1', refreshToken: 'refresh-1', user, adminTools: false, features: [], createdAt: 0 }, 600);
-    const ctx = await createContext(services, { requestId: 'r1', sessionId: 'sid', cookie: { set: () => undefined, clear: () => undefined } });
+    const { store, ctx } = await signedInContext();
     const perRequest = { context: ctx, state: ctx.state, loaders: ctx.loaders, main: ctx.main, dashboard: ctx.dashboard };
     for (const [name, value] of Object.entries(perRequest)) {
       const accessors = Object.entries(Object.getOwnPropertyDescriptors(value))
