@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BenchOptions } from './lib/common.ts';
 import { printReport, printTable, verdict, type ScenarioReport } from './lib/report.ts';
-import { ROOT, machine, pinSelf, waitForQuiet } from './lib/system.ts';
+import { ROOT, STALL_MS, machine, pinSelf, serverCpuStalls, startStallWatch, waitForQuiet } from './lib/system.ts';
 import { fanout } from './scenarios/fanout.ts';
 import { overhead } from './scenarios/overhead.ts';
 import { signin } from './scenarios/signin.ts';
@@ -33,11 +33,14 @@ const wanted = args.filter((a) => a in SCENARIOS);
 const names = wanted.length ? wanted : Object.keys(SCENARIOS);
 
 pinSelf();
+await startStallWatch();
 const started = new Date();
 const info = machine();
 process.stdout.write(
   `bench ${quick ? '(quick) ' : ''}${names.join(', ')} on ${info.cpus} CPUs (${info.cpuModel}), ${info.memoryGiB} GiB, node ${info.node}; ` +
-    (info.placement.pinned ? `server under test pinned to CPU ${info.placement.serverCpu}, load generator, clients, fake upstream and Redis on CPU ${info.placement.clientCpu}\n` : 'not pinned (taskset unavailable or one CPU)\n'),
+    (info.placement.pinned
+      ? `server under test pinned to CPU ${info.placement.serverCpu}, load generator, clients, fake upstream and Redis on CPU ${info.placement.clientCpu}; a stall of CPU ${info.placement.serverCpu} longer than ${STALL_MS} ms marks a measurement DISTURBED\n`
+      : 'not pinned (taskset unavailable or one CPU)\n'),
 );
 
 const reports: ScenarioReport[] = [];
@@ -74,7 +77,9 @@ mkdirSync(dir, { recursive: true });
 const file = join(dir, `${started.toISOString().replace(/[:.]/g, '-')}${quick ? '-quick' : ''}.json`);
 writeFileSync(
   file,
-  `${JSON.stringify({ startedAt: started.toISOString(), seconds: Math.round((Date.now() - started.getTime()) / 1000), quick, machine: info, scenarios: reports, failures }, null, 2)}\n`,
+  `${JSON.stringify({ startedAt: started.toISOString(), seconds: Math.round((Date.now() - started.getTime()) / 1000), quick, machine: info, scenarios: reports, failures, serverCpuStalls: serverCpuStalls().map((s) => ({ endedAt: new Date(s.at).toISOString(), ms: s.gap })) }, null, 2)}\n`,
 );
+const stalled = serverCpuStalls();
+if (stalled.length) process.stdout.write(`CPU ${info.placement.serverCpu} stalled ${stalled.length} time(s) for more than ${STALL_MS} ms during the run (longest ${Math.round(Math.max(...stalled.map((s) => s.gap)))} ms)\n`);
 process.stdout.write(`results: ${file}\n`);
 process.exit(failures.length ? 1 : 0);

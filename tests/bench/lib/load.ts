@@ -13,7 +13,7 @@ import http from 'node:http';
 import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
 import autocannon, { type AutocannonRequest } from 'autocannon';
 import { progress } from './report.ts';
-import { cpuMeter, waitForQuiet } from './system.ts';
+import { STALL_MS, cpuMeter, waitForQuiet } from './system.ts';
 
 export interface Req {
   method: string;
@@ -75,6 +75,8 @@ export interface SaturationResult {
   foreignCores: number;
   /** CPU of this run's other processes: load generator, upstream (near 1 core: they may limit). */
   clientCores: number;
+  /** The longest time the server's CPU did not run at all (0 when none; lib/system.ts). */
+  stallMs: number;
 }
 
 export const saturate = async (url: string, op: Op, opts: { connections: number; seconds: number; pids: number[] }): Promise<SaturationResult> => {
@@ -121,6 +123,7 @@ export const saturate = async (url: string, op: Op, opts: { connections: number;
     opsPerCoreSecond: cpu.cpuSeconds > 0 ? ops / cpu.cpuSeconds : Number.NaN,
     foreignCores: cpu.foreignCores,
     clientCores: cpu.clientCores,
+    stallMs: cpu.stallMs,
   };
 };
 
@@ -157,6 +160,7 @@ export interface PacedResult {
   latency: Latency;
   cores: number;
   foreignCores: number;
+  stallMs: number;
 }
 
 /** Open loop: operations start at `rate` per second, evenly spread, whatever the answers do. */
@@ -204,7 +208,7 @@ export const paced = async (url: string, op: Op, opts: { rate: number; seconds: 
   const run = await phase(opts.seconds, hist);
   const cpu = meter();
   agent.destroy();
-  return { rate: opts.rate, achievedRate: run.sent / run.seconds, seconds: run.seconds, ops: run.sent, errors: run.errors, latency: summarize(hist), cores: cpu.cores, foreignCores: cpu.foreignCores };
+  return { rate: opts.rate, achievedRate: run.sent / run.seconds, seconds: run.seconds, ops: run.sent, errors: run.errors, latency: summarize(hist), cores: cpu.cores, foreignCores: cpu.foreignCores, stallMs: cpu.stallMs };
 };
 
 /** One operation after another: unloaded latency. */
@@ -237,20 +241,49 @@ export const pool = async <T>(items: T[], limit: number, fn: (item: T, i: number
 /** Other processes using more than this many cores disturb a measurement. */
 export const DISTURBED_CORES = 0.2;
 
+/** What the machine did to a measurement: CPU of other processes, and stalls of the server's CPU. */
+export interface Disturbance {
+  foreignCores: number;
+  stallMs: number;
+}
+
+export const isDisturbed = (d: Disturbance): boolean => d.foreignCores > DISTURBED_CORES || d.stallMs > STALL_MS;
+
+/** How disturbed, for keeping the least disturbed of several tries: 0 when not disturbed. */
+export const severity = (d: Disturbance): number => Math.max(0, d.foreignCores - DISTURBED_CORES) * 1000 + (d.stallMs > STALL_MS ? d.stallMs : 0);
+
+/** The disturbance in words, for progress lines and notes. */
+export const describeDisturbance = (d: Disturbance): string =>
+  [
+    d.foreignCores > DISTURBED_CORES ? `other processes used ${d.foreignCores.toFixed(2)} cores` : '',
+    d.stallMs > STALL_MS ? `the server's CPU stalled for ${Math.round(d.stallMs)} ms` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+
+/** One note for a set of measurements, or nothing when none was disturbed. */
+export const disturbanceNote = (results: (Disturbance & { disturbed?: boolean })[], where = ''): string | undefined => {
+  const hit = results.filter((r) => r.disturbed ?? isDisturbed(r));
+  if (!hit.length) return undefined;
+  const worst = { foreignCores: Math.max(...hit.map((r) => r.foreignCores)), stallMs: Math.max(...hit.map((r) => r.stallMs)) };
+  return `DISTURBED${where ? ` (${where})` : ''}: in ${hit.length} of ${results.length} measurements, even after retries, ${describeDisturbance(worst)} at worst; treat those numbers as unreliable`;
+};
+
 /**
- * Runs a measurement; when other work on the machine disturbed it, waits for quiet and measures
- * again (at most `tries` times), keeping the least disturbed result, flagged when still disturbed.
+ * Runs a measurement; when the machine disturbed it (other processes used CPU, or the server's CPU
+ * stalled), waits for quiet and measures again (at most `tries` times), keeping the least disturbed
+ * result, flagged when still disturbed.
  */
-export const undisturbed = async <T extends { foreignCores: number }>(label: string, fn: () => Promise<T>, tries = 3): Promise<T & { disturbed: boolean }> => {
+export const undisturbed = async <T extends Disturbance>(label: string, fn: () => Promise<T>, tries = 3): Promise<T & { disturbed: boolean }> => {
   let best: T | undefined;
   for (let i = 0; i < tries; i++) {
     if (best) {
-      progress(`${label}: other processes used ${best.foreignCores.toFixed(2)} cores meanwhile; waiting for quiet, measuring again`);
+      progress(`${label}: ${describeDisturbance(best)} meanwhile; waiting for quiet, measuring again`);
       await waitForQuiet(DISTURBED_CORES * 0.75, 45);
     }
     const r = await fn();
-    if (!best || r.foreignCores < best.foreignCores) best = r;
-    if (r.foreignCores <= DISTURBED_CORES) break;
+    if (!best || severity(r) < severity(best)) best = r;
+    if (!isDisturbed(r)) break;
   }
-  return { ...best!, disturbed: best!.foreignCores > DISTURBED_CORES };
+  return { ...best!, disturbed: isDisturbed(best!) };
 };

@@ -124,6 +124,7 @@ export const cpuMeter = (pids: number[]) => {
   const cpu0 = pids.map(safeCpu);
   const tree0 = new Map(ownTree().map((pid) => [pid, safeCpu(pid)]));
   const busy0 = machineBusySeconds();
+  const epoch0 = performance.timeOrigin + wall0;
   return () => {
     const seconds = (performance.now() - wall0) / 1000;
     const cpu = pids.reduce((sum, pid, i) => sum + safeCpu(pid) - cpu0[i]!, 0);
@@ -135,9 +136,56 @@ export const cpuMeter = (pids: number[]) => {
     }
     const foreign = Math.max(0, machineBusySeconds() - busy0 - own);
     /** clientCores: this run's other processes (load generator, clients, upstream, Redis). */
-    return { seconds, cpuSeconds: cpu, cores: cpu / seconds, foreignCores: foreign / seconds, clientCores: Math.max(0, own - cpu) / seconds };
+    /** stallMs: the longest time the server's CPU did not run at all (heartbeat.ts), 0 when none. */
+    const stallMs = worstStall(epoch0, epoch0 + seconds * 1000);
+    return { seconds, cpuSeconds: cpu, cores: cpu / seconds, foreignCores: foreign / seconds, clientCores: Math.max(0, own - cpu) / seconds, stallMs };
   };
 };
+
+// ---------------------------------------------------------------------------------------------
+// Stalls of the server's CPU (tests/bench/heartbeat.ts): gaps in which the CPU did not run at all.
+
+/** A wake-up of the heartbeat this much later than asked means the server's CPU stalled. */
+export const STALL_MS = 25;
+
+const stalls: { at: number; gap: number }[] = [];
+let heartbeat: ChildProcess | undefined;
+
+/**
+ * Starts the heartbeat on the server's CPU (once per run; only where the server has a CPU of its
+ * own, since on a shared CPU its gaps would measure the bench's own load).
+ */
+export const startStallWatch = async (): Promise<void> => {
+  if (heartbeat || !placement.pinned) return;
+  const proc = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', join(ROOT, 'tests/bench/heartbeat.ts')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, STALL_REPORT_MS: String(STALL_MS) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(proc);
+  heartbeat = proc;
+  await new Promise<void>((resolve, reject) => {
+    let buffer = '';
+    proc.stdout!.on('data', (d: Buffer) => {
+      buffer += String(d);
+      const lines = buffer.split('\n');
+      buffer = lines.pop()!;
+      for (const line of lines) {
+        const m = JSON.parse(line) as { ready?: true; at?: number; gap?: number };
+        if (m.ready) resolve();
+        else stalls.push({ at: m.at!, gap: m.gap! });
+      }
+    });
+    proc.once('exit', (code) => reject(new Error(`the heartbeat exited (${code})`)));
+  });
+  pin(proc.pid!, placement.serverCpu);
+};
+
+/** Every stall of the server's CPU seen so far in this run (end time in epoch ms, length in ms). */
+export const serverCpuStalls = (): readonly { at: number; gap: number }[] => stalls;
+
+/** The worst stall of the server's CPU that ended in [from, to] (epoch ms); 0 when none. */
+const worstStall = (from: number, to: number): number => stalls.reduce((worst, s) => (s.at >= from && s.at - s.gap <= to && s.gap > worst ? s.gap : worst), 0);
 
 /** Waits (at most maxSeconds) until the rest of the machine uses less than `cores` CPU. */
 export const waitForQuiet = async (cores = 0.15, maxSeconds = 60): Promise<number> => {

@@ -5,7 +5,7 @@
  * the same fixed rate (half the in-memory throughput).
  */
 import { LOGIN_MUTATION, type BenchOptions } from '../lib/common.ts';
-import { paced, saturate, sequential, undisturbed, type Op } from '../lib/load.ts';
+import { disturbanceNote, paced, saturate, sequential, undisturbed, type Op } from '../lib/load.ts';
 import { fmt, int, ms, newReport, progress, ratio, signedMs, type ScenarioReport } from '../lib/report.ts';
 import { startBff, startUpstream, type Upstream } from '../lib/system.ts';
 import { startRedis } from '../../support/redis.ts';
@@ -64,8 +64,8 @@ export const signin = async (opts: BenchOptions): Promise<ScenarioReport> => {
       rows: [row(memory), row(redis), ['ratio Redis / memory', ratio(redis.sat.opsPerSec / memory.sat.opsPerSec), '', ratio(redis.sat.opsPerCoreSecond / memory.sat.opsPerCoreSecond), '', '', signedMs(redis.fixed.latency.p50 - memory.fixed.latency.p50), signedMs(redis.fixed.latency.p99 - memory.fixed.latency.p99), '', '']],
     });
     report.checks.push({ target: 'upstream calls per sign-in = 3 (authenticate, admin-tool access, features)', measured: `${fmt(memory.calls)} (memory), ${fmt(redis.calls)} (Redis)`, pass: memory.calls === 3 && redis.calls === 3 });
-    const disturbed = [memory.sat, memory.fixed, redis.sat, redis.fixed].filter((r) => r.disturbed);
-    if (disturbed.length) report.notes.push(`DISTURBED: other processes used up to ${fmt(Math.max(...disturbed.map((r) => r.foreignCores)))} cores during ${disturbed.length} of these measurements`);
+    const note = disturbanceNote([memory.sat, memory.fixed, redis.sat, redis.fixed]);
+    if (note) report.notes.push(note);
     report.data = { memory, redis };
   } finally {
     await upstream.stop();
