@@ -31,6 +31,7 @@ import { readiness } from './http/health.ts';
 import { versionFile } from './http/version.ts';
 import { jsonErrors } from './http/json-errors.ts';
 import { graphqlRoute } from './http/graphql-route.ts';
+import { createPreparedOperations } from './http/prepared-operations.ts';
 import { drainHttpServer } from './http/drain.ts';
 import { startRelay } from './realtime/relay.ts';
 import { createMemoryStore } from './session/memory-store.ts';
@@ -50,6 +51,19 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.ur
 /** The largest GraphQL request body accepted (the portal's largest operation is a few KiB). */
 const GRAPHQL_BODY_LIMIT_BYTES = 256 * 1024;
 const NOOP_COOKIE = { set: () => undefined, clear: () => undefined };
+
+/**
+ * No HTTP caching of GraphQL answers and no Apollo reporting: skip that per-field work. Only
+ * disabled plugins: the prepared hot path (docs/decisions/010-prepared-operations.md) does not run
+ * Apollo's request hooks, so a plugin with hooks would silently miss most requests.
+ */
+const APOLLO_PLUGINS = [
+  ApolloServerPluginLandingPageDisabled(),
+  ApolloServerPluginCacheControlDisabled(),
+  ApolloServerPluginInlineTraceDisabled(),
+  ApolloServerPluginUsageReportingDisabled(),
+];
+if (APOLLO_PLUGINS.some((p) => Object.keys(p).some((k) => !k.startsWith('__')))) throw new Error('an Apollo plugin with hooks needs the prepared hot path turned off for it (decision 010)');
 
 export const createStore = (config: Config): SessionStore => (config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore());
 
@@ -82,13 +96,7 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     formatError,
     validationRules: limitRules,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
-    // No HTTP caching of GraphQL answers and no Apollo reporting: skip that per-field work.
-    plugins: [
-      ApolloServerPluginLandingPageDisabled(),
-      ApolloServerPluginCacheControlDisabled(),
-      ApolloServerPluginInlineTraceDisabled(),
-      ApolloServerPluginUsageReportingDisabled(),
-    ],
+    plugins: APOLLO_PLUGINS,
   });
   await apollo.start();
 
@@ -96,6 +104,7 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     '/graphql',
     graphqlRoute(apollo, {
       limitBytes: GRAPHQL_BODY_LIMIT_BYTES,
+      prepared: createPreparedOperations({ schema, validationRules: limitRules, maxTokens: QUERY_LIMITS.maxTokens, formatError }),
       context: (req, res) => createContext(services, { requestId: req.id, clientIp: req.ip, sessionId: sessionIdOf(config, req), cookie: cookieWriter(config, res) }),
     }),
   );

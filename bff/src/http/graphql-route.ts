@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+import type { PreparedOperations } from './prepared-operations.ts';
 
 /** A refused request body, shaped like body-parser's errors so that `jsonErrors` answers it. */
 export class BodyError extends Error {
@@ -82,10 +83,13 @@ export const readJsonBody = (req: IncomingMessage, limitBytes: number): Promise<
 export interface GraphqlRouteOptions<TContext extends BaseContext> {
   limitBytes: number;
   context: (req: Request, res: Response) => Promise<TContext>;
+  /** The hot path for valid documents in JSON POSTs; without it every request goes to Apollo. */
+  prepared?: PreparedOperations;
 }
 
 /**
- * The `/graphql` HTTP handler: the request goes to Apollo Server's own HTTP pipeline
+ * The `/graphql` HTTP handler: a valid document in a JSON POST runs on the prepared
+ * hot path (`prepared-operations.ts`); any other request goes to Apollo Server's own HTTP pipeline
  * (`executeHTTPGraphQLRequest`: CSRF prevention, parsing, validation rules, execution,
  * formatError), as the express integration does, with a leaner body reader and response write.
  */
@@ -99,6 +103,18 @@ export const graphqlRoute =
       next(err);
       return;
     }
+    let contextValue: Promise<TContext> | undefined;
+    const context = () => (contextValue ??= opts.context(req, res));
+    if (opts.prepared) {
+      const answer = await opts.prepared.run({ method: req.method, accept: req.headers.accept, body }, context);
+      if (answer) {
+        for (const [key, value] of answer.headers) res.setHeader(key, value);
+        res.statusCode = answer.status;
+        res.setHeader('content-length', Buffer.byteLength(answer.body));
+        res.end(answer.body);
+        return;
+      }
+    }
     const headers = new HeaderMap();
     const raw = req.headers;
     for (const key in raw) {
@@ -109,7 +125,7 @@ export const graphqlRoute =
     const q = url.indexOf('?');
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: q < 0 ? '' : url.slice(q), body },
-      context: () => opts.context(req, res),
+      context,
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;
