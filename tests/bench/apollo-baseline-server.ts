@@ -17,27 +17,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import DataLoader from 'dataloader';
 import express from 'express';
 import { appWithLogin, listen, sessionOf, upstream } from './lib/bench-server.ts';
-
-interface Context {
-  /** One upstream GET per path per request. */
-  get: DataLoader<string, unknown>;
-}
-
-const typeDefs = /* GraphQL */ `
-  type Profile { firstName: String! }
-  type Office { id: ID! displayName: String! }
-  type Viewer { profile: Profile! offices: [Office!]! }
-  type Query { viewer: Viewer }
-`;
-
-const resolvers = {
-  Query: { viewer: () => ({}) },
-  Viewer: {
-    profile: (_: unknown, __: unknown, ctx: Context) => ctx.get.load('users/profile'),
-    offices: async (_: unknown, __: unknown, ctx: Context) =>
-      ((await ctx.get.load('agencies/lookup')) as { lookups: { id: number | string; displayName: string }[] }).lookups,
-  },
-};
+import { resolvers, typeDefs, type Context } from './lib/screen-schema.ts';
 
 const server = new ApolloServer<Context>({ typeDefs, resolvers });
 await server.start();

@@ -4,7 +4,9 @@
  * against the hand-written express reference (tests/bench/reference-server.ts) that makes the same two
  * upstream calls; both against the fake upstream, each alone on the server CPU. Throughput at
  * saturation (interleaved rounds), then latency of both at the same fixed rate: half of what one
- * core of the BFF serves.
+ * core of the BFF serves. Two more servers run in the same saturation rounds, for context: the
+ * issue's plain Apollo + DataLoader baseline (a target of its own) and graphql-js with no server
+ * around it (tests/bench/graphql-js-floor-server.ts, no target: the floor of any graphql-js server).
  * Part 2 (the issue's legacy comparison): the same data fetched directly from the sandbox's REST
  * endpoints as the legacy portal does, call after call, versus one GraphQL query through the BFF;
  * the sandbox and the BFF may use both CPUs (the whole machine), the load generator stays on CPU 0.
@@ -134,16 +136,21 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
     stops.push(bff.stop);
     const baseline = await startNodeChild('tests/bench/apollo-baseline-server.ts', { MAIN_API_URL: `${upstream.url}/api`, NODE_ENV: 'production' }, { probe: true, cpu: placement.serverCpu });
     stops.push(baseline.stop);
+    const floor = await startNodeChild('tests/bench/graphql-js-floor-server.ts', { MAIN_API_URL: `${upstream.url}/api`, NODE_ENV: 'production' }, { probe: true, cpu: placement.serverCpu });
+    stops.push(floor.stop);
 
     const browser = await signInBff(bff.url, 'bench@bench.test');
     const refLogin = await fetch(`${reference.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }) });
     const refCookie = refLogin.headers.getSetCookie()[0]!.split(';')[0]!;
     const baseLogin = await fetch(`${baseline.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }) });
     const baseCookie = baseLogin.headers.getSetCookie()[0]!.split(';')[0]!;
+    const floorLogin = await fetch(`${floor.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }) });
+    const floorCookie = floorLogin.headers.getSetCookie()[0]!.split(';')[0]!;
 
     const graphql: Variant = { name: 'GraphQL query (BFF)', url: bff.url, op: gqlOp(browser.cookieHeader, SCREEN_QUERY), proc: [bff] };
     const handWritten: Variant = { name: 'hand-written express endpoint', url: reference.url, op: { requests: [{ method: 'GET', path: '/screen', headers: { cookie: refCookie } }] }, proc: [reference] };
     const plainApollo: Variant = { name: 'plain Apollo + DataLoader server', url: baseline.url, op: gqlOp(baseCookie, SCREEN_QUERY), proc: [baseline] };
+    const bareGraphql: Variant = { name: 'graphql-js alone (no server around it)', url: floor.url, op: gqlOp(floorCookie, SCREEN_QUERY), proc: [floor] };
 
     // Both answer the same data.
     const g = JSON.parse((await once(graphql)).body) as { data: { viewer: unknown } };
@@ -151,18 +158,22 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
     deepStrictEqual(g.data.viewer, r, 'the reference endpoint and the GraphQL query must answer the same data');
     const a = JSON.parse((await once(plainApollo)).body) as { data: { viewer: unknown } };
     deepStrictEqual(a.data.viewer, r, 'the plain Apollo baseline and the reference endpoint must answer the same data');
+    const f = JSON.parse((await once(bareGraphql)).body) as { data: { viewer: unknown } };
+    deepStrictEqual(f.data.viewer, r, 'the bare graphql-js server and the reference endpoint must answer the same data');
 
     const count = async () => (await upstream.stats()).total;
     const calls1 = {
       graphql: await callsPerOp(graphql, t.callSample, count, upstream.reset),
       reference: await callsPerOp(handWritten, t.callSample, count, upstream.reset),
       baseline: await callsPerOp(plainApollo, t.callSample, count, upstream.reset),
+      bare: await callsPerOp(bareGraphql, t.callSample, count, upstream.reset),
     };
 
-    const sat = await saturationRounds([handWritten, graphql, plainApollo], t);
+    const sat = await saturationRounds([handWritten, graphql, plainApollo, bareGraphql], t);
     const satRef = sat.get(handWritten.name)!;
     const satGql = sat.get(graphql.name)!;
     const satBase = sat.get(plainApollo.name)!;
+    const satBare = sat.get(bareGraphql.name)!;
     // Half a core's load: half of the requests per second one core of the BFF serves.
     const rate = Math.max(50, Math.round((satGql.opsPerCoreSecond * 0.5) / 10) * 10);
     const fixed = await pacedAll([handWritten, graphql], rate, t);
@@ -176,12 +187,14 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
         [handWritten.name, int(satRef.opsPerSec), fmt(satRef.cores), int(satRef.opsPerCoreSecond), fmt(satRef.clientCores), ms(satRef.latency.p50), ms(satRef.latency.p99), ms(pRef.latency.p50), ms(pRef.latency.p99), ms(pRef.latency.max), fmt(pRef.cores), fmt(calls1.reference)],
         [graphql.name, int(satGql.opsPerSec), fmt(satGql.cores), int(satGql.opsPerCoreSecond), fmt(satGql.clientCores), ms(satGql.latency.p50), ms(satGql.latency.p99), ms(pGql.latency.p50), ms(pGql.latency.p99), ms(pGql.latency.max), fmt(pGql.cores), fmt(calls1.graphql)],
         [plainApollo.name, int(satBase.opsPerSec), fmt(satBase.cores), int(satBase.opsPerCoreSecond), fmt(satBase.clientCores), ms(satBase.latency.p50), ms(satBase.latency.p99), '', '', '', '', fmt(calls1.baseline)],
+        [bareGraphql.name, int(satBare.opsPerSec), fmt(satBare.cores), int(satBare.opsPerCoreSecond), fmt(satBare.clientCores), ms(satBare.latency.p50), ms(satBare.latency.p99), '', '', '', '', fmt(calls1.bare)],
         ['ratio BFF / reference', ratio(satGql.opsPerSec / satRef.opsPerSec), '', ratio(satGql.opsPerCoreSecond / satRef.opsPerCoreSecond), '', '', '', signedMs(pGql.latency.p50 - pRef.latency.p50), signedMs(pGql.latency.p99 - pRef.latency.p99), '', '', ''],
         ['ratio plain Apollo / reference', ratio(satBase.opsPerSec / satRef.opsPerSec), '', ratio(satBase.opsPerCoreSecond / satRef.opsPerCoreSecond), '', '', '', '', '', '', '', ''],
         ['ratio BFF / plain Apollo', ratio(satGql.opsPerSec / satBase.opsPerSec), '', ratio(satGql.opsPerCoreSecond / satBase.opsPerCoreSecond), '', '', '', '', '', '', '', ''],
+        ['ratio graphql-js alone / reference', ratio(satBare.opsPerSec / satRef.opsPerSec), '', ratio(satBare.opsPerCoreSecond / satRef.opsPerCoreSecond), '', '', '', '', '', '', '', ''],
       ],
     });
-    for (const v of [satRef, satGql, satBase]) if (v.clientCores > 0.9) report.notes.push(`the load generator and fake upstream used ${fmt(v.clientCores)} cores of their one CPU during a saturation run: they may have limited it`);
+    for (const v of [satRef, satGql, satBase, satBare]) if (v.clientCores > 0.9) report.notes.push(`the load generator and fake upstream used ${fmt(v.clientCores)} cores of their one CPU during a saturation run: they may have limited it`);
     if (satRef.cores < 0.9) report.notes.push(`the reference used only ${fmt(satRef.cores)} cores at saturation: the load generator or upstream may be limiting it, which flatters the ratio`);
 
     noteDisturbance(report, [...sat.values(), ...fixed.values()]);

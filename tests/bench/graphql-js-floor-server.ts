@@ -1,0 +1,66 @@
+/**
+ * The floor of any server built on graphql-js, measured in the same run: the same schema, resolvers,
+ * DataLoaders, upstream client and cookie session as the plain Apollo baseline
+ * (tests/bench/apollo-baseline-server.ts), with no GraphQL server around graphql-js at all. Its
+ * `/graphql` reads the JSON body, takes the parsed and validated document from a cache keyed by the
+ * query text, calls graphql-js `execute` and writes `JSON.stringify` of the result: no content
+ * negotiation, CSRF check, plugins, query hashing, limits, zod, logging or error formatting. No
+ * production server should be this bare; it shows how much of the gap to the hand-written endpoint
+ * is graphql-js execution itself plus the per-request DataLoaders.
+ *
+ * Run as its own process: `node tests/bench/graphql-js-floor-server.ts` with MAIN_API_URL; it prints
+ * `{"port":N}` on its first stdout line.
+ *   POST /login    {username, password}  → upstream authenticate, session cookie `sid`
+ *   POST /graphql  the query of the overhead scenario
+ */
+import DataLoader from 'dataloader';
+import { execute, parse, validate, type DocumentNode } from 'graphql';
+import { appWithLogin, listen, sessionOf, upstream } from './lib/bench-server.ts';
+import { executableSchema, type Context } from './lib/screen-schema.ts';
+
+const schema = executableSchema();
+const documents = new Map<string, DocumentNode>();
+
+const app = appWithLogin();
+
+app.post('/graphql', (req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', async () => {
+    const session = sessionOf(req.headers.cookie);
+    if (!session) {
+      res.status(401).json({ message: 'Signed out' });
+      return;
+    }
+    const { query } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { query: string };
+    let document = documents.get(query);
+    if (!document) {
+      document = parse(query);
+      const errors = validate(schema, document);
+      if (errors.length) {
+        res.status(400).json({ errors });
+        return;
+      }
+      documents.set(query, document);
+    }
+    const headers = { authorization: `Bearer ${session.token}` };
+    const contextValue: Context = {
+      get: new DataLoader<string, unknown>((paths) =>
+        Promise.all(
+          paths.map(async (path) => {
+            const r = await upstream.get(path, { headers });
+            if (r.status !== 200) throw new Error('upstream failed');
+            return r.data;
+          }),
+        ),
+      ),
+    };
+    const result = await execute({ schema, document, contextValue });
+    const body = JSON.stringify(result);
+    res.setHeader('content-type', 'application/json');
+    res.setHeader('content-length', Buffer.byteLength(body));
+    res.end(body);
+  });
+});
+
+listen(app);
