@@ -14,10 +14,9 @@
  */
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import DataLoader from 'dataloader';
 import express from 'express';
-import { appWithLogin, listen, sessionOf, upstream } from './lib/bench-server.ts';
-import { resolvers, typeDefs, type Context } from './lib/screen-schema.ts';
+import { appWithLogin, listen, sessionOf } from './lib/bench-server.ts';
+import { resolvers, screenContext, typeDefs, type Context } from './lib/screen-schema.ts';
 
 const server = new ApolloServer<Context>({ typeDefs, resolvers });
 await server.start();
@@ -31,18 +30,7 @@ app.use(
     context: async ({ req }) => {
       const session = sessionOf(req.headers.cookie);
       if (!session) throw new Error('Signed out');
-      const headers = { authorization: `Bearer ${session.token}` };
-      return {
-        get: new DataLoader<string, unknown>((paths) =>
-          Promise.all(
-            paths.map(async (path) => {
-              const res = await upstream.get(path, { headers });
-              if (res.status !== 200) throw new Error('upstream failed');
-              return res.data;
-            }),
-          ),
-        ),
-      };
+      return screenContext(session.token);
     },
   }),
 );

@@ -13,10 +13,9 @@
  *   POST /login    {username, password}  → upstream authenticate, session cookie `sid`
  *   POST /graphql  the query of the overhead scenario
  */
-import DataLoader from 'dataloader';
 import { execute, parse, validate, type DocumentNode } from 'graphql';
-import { appWithLogin, listen, sessionOf, upstream } from './lib/bench-server.ts';
-import { executableSchema, type Context } from './lib/screen-schema.ts';
+import { appWithLogin, listen, sessionOf } from './lib/bench-server.ts';
+import { executableSchema, screenContext } from './lib/screen-schema.ts';
 
 const schema = executableSchema();
 const documents = new Map<string, DocumentNode>();
@@ -43,18 +42,7 @@ app.post('/graphql', (req, res) => {
       }
       documents.set(query, document);
     }
-    const headers = { authorization: `Bearer ${session.token}` };
-    const contextValue: Context = {
-      get: new DataLoader<string, unknown>((paths) =>
-        Promise.all(
-          paths.map(async (path) => {
-            const r = await upstream.get(path, { headers });
-            if (r.status !== 200) throw new Error('upstream failed');
-            return r.data;
-          }),
-        ),
-      ),
-    };
+    const contextValue = screenContext(session.token);
     const result = await execute({ schema, document, contextValue });
     const body = JSON.stringify(result);
     res.setHeader('content-type', 'application/json');

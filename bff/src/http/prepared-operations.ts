@@ -43,7 +43,6 @@ export interface PreparedResponse {
   body: string;
 }
 
-
 const isRecord = (o: unknown): o is Record<string, unknown> => !!o && typeof o === 'object' && !Array.isArray(o) && !Buffer.isBuffer(o);
 
 /** Apollo's `chooseContentTypeForSingleResultResponse`, remembered per Accept header value. */

@@ -3,13 +3,30 @@
  * (tests/bench/apollo-baseline-server.ts and tests/bench/graphql-js-floor-server.ts): one upstream
  * GET per path per request through the request's DataLoader.
  */
-import type DataLoader from 'dataloader';
+import DataLoader from 'dataloader';
 import { buildSchema, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import { upstream } from './bench-server.ts';
 
 export interface Context {
   /** One upstream GET per path per request. */
   get: DataLoader<string, unknown>;
 }
+
+/** A request's context: its DataLoader makes each upstream GET with the session's bearer token. */
+export const screenContext = (token: string): Context => {
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get: new DataLoader<string, unknown>((paths) =>
+      Promise.all(
+        paths.map(async (path) => {
+          const res = await upstream.get(path, { headers });
+          if (res.status !== 200) throw new Error('upstream failed');
+          return res.data;
+        }),
+      ),
+    ),
+  };
+};
 
 export const typeDefs = /* GraphQL */ `
   type Profile { firstName: String! }
