@@ -1,3 +1,5 @@
+// First: V8 settings that must hold before the rest of the BFF is loaded.
+import './gc-tuning.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
