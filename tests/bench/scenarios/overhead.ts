@@ -23,7 +23,7 @@ const TARGET = { throughputRatio: 0.8, perCoreBaseline: 830, apolloBaselineRatio
 const timings = (quick: boolean) =>
   quick
     ? { warmup: 1, saturation: 2, rounds: 1, paced: 2, pacedRounds: 1, pacedWarmup: 0.5, connections: 16, callSample: 20 }
-    : { warmup: 3, saturation: 4, rounds: 2, paced: 3, pacedRounds: 3, pacedWarmup: 0.5, connections: 16, callSample: 50 };
+    : { warmup: 8, saturation: 4, rounds: 2, paced: 3, pacedRounds: 3, pacedWarmup: 0.5, connections: 16, callSample: 50 };
 
 interface Variant {
   name: string;
