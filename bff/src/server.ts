@@ -5,12 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { ApolloServer } from '@apollo/server';
-import {
-  ApolloServerPluginCacheControlDisabled,
-  ApolloServerPluginInlineTraceDisabled,
-  ApolloServerPluginLandingPageDisabled,
-  ApolloServerPluginUsageReportingDisabled,
-} from '@apollo/server/plugin/disabled';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type GraphQLFormattedError } from 'graphql';
@@ -32,6 +26,7 @@ import { versionFile } from './http/version.ts';
 import { jsonErrors } from './http/json-errors.ts';
 import { graphqlRoute } from './http/graphql-route.ts';
 import { createPreparedOperations } from './http/prepared-operations.ts';
+import { apolloConfig } from './http/apollo-config.ts';
 import { drainHttpServer } from './http/drain.ts';
 import { startRelay } from './realtime/relay.ts';
 import { createMemoryStore } from './session/memory-store.ts';
@@ -51,19 +46,6 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.ur
 /** The largest GraphQL request body accepted (the portal's largest operation is a few KiB). */
 const GRAPHQL_BODY_LIMIT_BYTES = 256 * 1024;
 const NOOP_COOKIE = { set: () => undefined, clear: () => undefined };
-
-/**
- * No HTTP caching of GraphQL answers and no Apollo reporting: skip that per-field work. Only
- * disabled plugins: the prepared hot path (docs/decisions/010-prepared-operations.md) does not run
- * Apollo's request hooks, so a plugin with hooks would silently miss most requests.
- */
-const APOLLO_PLUGINS = [
-  ApolloServerPluginLandingPageDisabled(),
-  ApolloServerPluginCacheControlDisabled(),
-  ApolloServerPluginInlineTraceDisabled(),
-  ApolloServerPluginUsageReportingDisabled(),
-];
-if (APOLLO_PLUGINS.some((p) => Object.keys(p).some((k) => !k.startsWith('__')))) throw new Error('an Apollo plugin with hooks needs the prepared hot path turned off for it (decision 010)');
 
 export const createStore = (config: Config): SessionStore => (config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore());
 
@@ -85,19 +67,7 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
   const wsRules = [...specifiedRules, ...limitRules];
 
   // The GraphQL route comes first: it is the hot path, matched before any other route.
-  const apollo = new ApolloServer<Context>({
-    schema,
-    csrfPrevention: true,
-    introspection: !config.production,
-    hideSchemaDetailsFromClientErrors: config.production,
-    includeStacktraceInErrorResponses: false,
-    allowBatchedHttpRequests: false,
-    stopOnTerminationSignals: false,
-    formatError,
-    validationRules: limitRules,
-    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
-    plugins: APOLLO_PLUGINS,
-  });
+  const apollo = new ApolloServer<Context>(apolloConfig({ schema, formatError, validationRules: limitRules, production: config.production }));
   await apollo.start();
 
   app.all(

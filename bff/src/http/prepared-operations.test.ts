@@ -1,17 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ApolloServer, HeaderMap } from '@apollo/server';
-import {
-  ApolloServerPluginCacheControlDisabled,
-  ApolloServerPluginInlineTraceDisabled,
-  ApolloServerPluginLandingPageDisabled,
-  ApolloServerPluginUsageReportingDisabled,
-} from '@apollo/server/plugin/disabled';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError, GraphQLScalarType } from 'graphql';
 import { createLogger } from '../logger.ts';
 import { queryLimitsRule, QUERY_LIMITS } from '../security/query-limits.ts';
 import { ForbiddenError, UnauthenticatedError } from '../shared/errors.ts';
+import { apolloConfig } from './apollo-config.ts';
 import { createFormatError } from './format-error.ts';
 import { createPreparedOperations, type PreparedResponse } from './prepared-operations.ts';
 
@@ -99,17 +94,8 @@ const formatError = createFormatError(createLogger('silent'));
 const validationRules = [queryLimitsRule()];
 
 const apolloPromise = (async () => {
-  const server = new ApolloServer<Ctx>({
-    schema,
-    csrfPrevention: true,
-    includeStacktraceInErrorResponses: false,
-    allowBatchedHttpRequests: false,
-    stopOnTerminationSignals: false,
-    formatError,
-    validationRules,
-    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginUsageReportingDisabled()],
-  });
+  // The server's own settings (development mode: introspection on, schema details shown).
+  const server = new ApolloServer<Ctx>(apolloConfig({ schema, formatError, validationRules, production: false }));
   await server.start();
   return server;
 })();
