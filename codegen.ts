@@ -1,8 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { mappers } from './bff/src/modules/index.ts';
 
 /**
  * One configuration for both sides of the contract in schema/graphql:
- *  - the BFF's resolver types, with mappers from GraphQL types to the models resolvers return;
+ *  - the BFF's resolver types, with mappers from GraphQL types to the models resolvers return
+ *    (declared by each module and collected by the module registry, bff/src/modules/index.ts);
  *  - the portal's typed documents (client preset) for operations colocated in web/src.
  * CODEGEN_OUT_DIR lets `npm run codegen:check` generate into a scratch folder and compare.
  */
@@ -21,11 +23,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         immutableTypes: false,
         contextType: '../context.ts#Context',
-        mappers: {
-          Viewer: '../modules/viewer/viewer-model.ts#ViewerModel',
-          Office: '../modules/offices/office-model.ts#OfficeModel',
-          Client: '../modules/offices/office-model.ts#ClientModel',
-        },
+        mappers: mappers(),
         scalars: { DateTime: 'string', Date: 'string' },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         resolversNonOptionalTypename: false,

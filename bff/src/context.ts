@@ -3,7 +3,8 @@ import type { Services } from './services.ts';
 import { UnauthenticatedError, UpstreamUnavailableError } from './shared/errors.ts';
 import type { SessionData } from './session/session-types.ts';
 import { newSessionId } from './session/store.ts';
-import { createLoaders, type Loaders } from './loaders.ts';
+import { LoaderDeps } from './loaders.ts';
+import { createLoaders, type Loaders } from './modules/index.ts';
 import { DashboardApi } from './upstream/dashboard/client.ts';
 import { MainApi, type TokenSource } from './upstream/main/client.ts';
 
@@ -181,7 +182,7 @@ export class Context {
       session?.user.id ?? null,
       this.noSessionReason,
     );
-    state.loaders = createLoaders(this);
+    state.loaders = createLoaders(new LoaderDeps(state.main, state.dashboard, session, services.config.loaderBatching));
   }
 }
 

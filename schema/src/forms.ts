@@ -4,18 +4,20 @@
  */
 import { z } from 'zod';
 import { messages as m } from './messages.ts';
+import type { FieldErrors } from './errors.ts';
 import { isEmail, matches, passwordStrength, phoneFormat } from './validators.ts';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+/** A required text: trimmed, at least one character, `message` when missing or blank. */
+export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 export const loginSchema = z.object({
-  email: required(m.emailRequiredField).refine(isEmail, { error: m.emailInvalid }),
+  email: requiredText(m.emailRequiredField).refine(isEmail, { error: m.emailInvalid }),
   password: z.string({ error: m.passwordRequiredField }).min(1, { error: m.passwordRequiredField }),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: required(m.emailRequired).refine(isEmail, { error: m.emailInvalid }),
+  email: requiredText(m.emailRequired).refine(isEmail, { error: m.emailInvalid }),
 });
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
@@ -58,7 +60,7 @@ const optionalText = z
   .transform((v) => v ?? '');
 
 export const updateProfileSchema = z.object({
-  firstName: required(m.firstNameRequired),
+  firstName: requiredText(m.firstNameRequired),
   lastName: optionalText,
   mobile: optionalText.refine((v) => v === '' || phoneFormat(v), { error: m.phoneTooShort }),
 });
@@ -67,24 +69,23 @@ export type UpdateProfileValues = z.input<typeof updateProfileSchema>;
 export const SUPPORT_CONCERNS = ['Booking a campaign', 'Current campaign', 'Report a bug', 'Other'] as const;
 
 export const supportRequestSchema = z.object({
-  name: required(m.nameRequired),
-  email: required(m.emailRequired).refine(isEmail, { error: m.emailInvalid }),
-  officeId: required(m.officeRequired),
+  name: requiredText(m.nameRequired),
+  email: requiredText(m.emailRequired).refine(isEmail, { error: m.emailInvalid }),
+  officeId: requiredText(m.officeRequired),
   concern: z.enum(SUPPORT_CONCERNS, { error: m.concernRequired }),
-  details: required(m.detailsRequired),
+  details: requiredText(m.detailsRequired),
 });
 export type SupportRequestValues = z.infer<typeof supportRequestSchema>;
 
 export const emailRecipientSchema = z.object({
-  email: required(m.emailRequired).refine(isEmail, { error: m.emailInvalid }),
-  type: required(m.emailTypeRequired),
+  email: requiredText(m.emailRequired).refine(isEmail, { error: m.emailInvalid }),
+  type: requiredText(m.emailTypeRequired),
 });
 export type EmailRecipientValues = z.infer<typeof emailRecipientSchema>;
 
 /** A lower-case type name as the Type column shows it. */
 export const capitalise = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);
 
-export type FieldErrors = { name: string; messages: string[] }[];
 
 /** Flattens a zod error into the GraphQL `fieldErrors` shape (first error per field kept in order). */
 export const toFieldErrors = (error: z.ZodError): FieldErrors => {

@@ -96,6 +96,34 @@ export const messages = {
   // product: the spec requires the type without a text
   emailTypeRequired: 'Email type is required',
 
+  // User form (spec, administration section 5); "Email is required", "Email is invalid",
+  // "First name is required" and "Office is required" are the entries above.
+  lastNameRequired: 'Last name is required',
+  postcodeCommaSeparated: 'Postcode must be a comma-separated',
+  postcodeMinimum: 'Minimum 4 Territory Postcodes',
+  postcodeMaximum: 'Maximum 4 Territory Postcodes',
+  agentImageTooLarge: 'Agent Image must be 1MB Max Size',
+  // product: the spec requires the role and an agent's single office without texts
+  roleRequired: 'Role is required',
+  roleNotAssignable: 'This role cannot be assigned',
+  agentSingleOffice: 'An agent belongs to exactly one office',
+  clientRequired: 'Client is required',
+
+  // Users list (spec)
+  allOffices: 'All Offices',
+  noClientSelectedTitle: 'No client selected',
+  noClientSelectedText: 'Please select a client to get started',
+  noDataAvailableTitle: 'No data available',
+  noUsersText: "There isn't any users available with the given criteria",
+
+  // product: list arguments the portal never sends wrong (a crafted request does)
+  invalidId: 'Invalid id',
+  invalidCursor: 'Invalid cursor',
+  pageSizeOutOfRange: 'first must be between 1 and 100',
+  searchTooLong: 'search must be at most 255 characters',
+  tooManyFilterValues: 'Too many filter values',
+  invalidRole: 'Invalid role',
+
   // product: transport failures the spec leaves unnamed
   upstreamUnavailable: 'The service is unavailable right now. Please try again shortly.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
@@ -110,6 +138,9 @@ export const deleteRecipientText = (email: string, type: string): string => `Are
 
 /** Deleted email recipient: {email} */
 export const recipientDeleted = (email: string): string => `Deleted email recipient: ${email}`;
+
+/** Are you sure you want to archive {first} {last}? (user modal, Archive) */
+export const archiveUserConfirm = (firstName: string, lastName: string): string => `Are you sure you want to archive ${firstName} ${lastName}?`;
 
 /** `Welcome, {name}!` */
 export const welcome = (name: string): string => `Welcome, ${name}!`;

@@ -1,6 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerModel } from '../modules/viewer/viewer-model.ts';
-import type { OfficeModel, ClientModel } from '../modules/offices/office-model.ts';
+import type { ViewerModel } from '../modules/viewer/models.ts';
+import type { ProfileModel } from '../modules/profile/models.ts';
+import type { ClientModel } from '../modules/clients/models.ts';
+import type { OfficeModel } from '../modules/offices/models.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -134,6 +136,7 @@ export type MarkNotificationsReadPayload = {
 export type Mutation = {
   __typename?: 'Mutation';
   addEmailRecipient: AddEmailRecipientPayload;
+  /** Changes the signed-in user's password; a wrong current password is BAD_USER_INPUT on currentPassword. */
   changePassword: ChangePasswordPayload;
   deleteEmailRecipient: DeleteEmailRecipientPayload;
   /**
@@ -155,6 +158,7 @@ export type Mutation = {
    * (Booking a campaign, Current campaign, Report a bug, Other); `officeId` one of `viewer.offices`.
    */
   submitSupportRequest: SubmitSupportRequestPayload;
+  /** Saves first name, last name and mobile (User settings); the session's name follows. */
   updateProfile: UpdateProfilePayload;
 };
 
@@ -339,6 +343,10 @@ export type PersonName = {
   lastName: Scalars['String']['output'];
 };
 
+/**
+ * The signed-in user's own profile (the Preferences page): GET users/profile, its update and the
+ * password change. Every field needs a session.
+ */
 export type Profile = {
   __typename?: 'Profile';
   firstName: Scalars['String']['output'];
@@ -689,7 +697,7 @@ export type ResolversTypes = {
   PaymentMethod: PaymentMethod;
   PaymentMethods: ResolverTypeWrapper<PaymentMethods>;
   PersonName: ResolverTypeWrapper<PersonName>;
-  Profile: ResolverTypeWrapper<Profile>;
+  Profile: ResolverTypeWrapper<ProfileModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
@@ -702,7 +710,7 @@ export type ResolversTypes = {
   SubmitSupportRequestPayload: ResolverTypeWrapper<SubmitSupportRequestPayload>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateProfileInput: UpdateProfileInput;
-  UpdateProfilePayload: ResolverTypeWrapper<UpdateProfilePayload>;
+  UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'profile'> & { profile: ResolversTypes['Profile'] }>;
   User: ResolverTypeWrapper<User>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
 };
@@ -742,7 +750,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PaymentMethods: PaymentMethods;
   PersonName: PersonName;
-  Profile: Profile;
+  Profile: ProfileModel;
   Query: Record<PropertyKey, never>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
@@ -754,7 +762,7 @@ export type ResolversParentTypes = {
   SubmitSupportRequestPayload: SubmitSupportRequestPayload;
   Subscription: Record<PropertyKey, never>;
   UpdateProfileInput: UpdateProfileInput;
-  UpdateProfilePayload: UpdateProfilePayload;
+  UpdateProfilePayload: Omit<UpdateProfilePayload, 'profile'> & { profile: ResolversParentTypes['Profile'] };
   User: User;
   Viewer: ViewerModel;
 };

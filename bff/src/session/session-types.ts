@@ -9,6 +9,3 @@ export interface SessionData {
   features: string[];
   createdAt: number;
 }
-
-/** The Viewer GraphQL type is backed by the session. */
-export type ViewerModel = SessionData;

@@ -1,27 +1,10 @@
 import { GraphQLError } from 'graphql';
-import { messages, type FieldErrors } from '@portal/schema';
+import { ERROR_CODES, messages, type ErrorCode, type FieldErrors, type UnauthenticatedReason } from '@portal/schema';
 
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'UPSTREAM_CONTRACT'
-  | 'RATE_LIMITED'
-  | 'INTERNAL_SERVER_ERROR';
+/** The codes the BFF raises on purpose; anything else is masked by formatError. */
+export const KNOWN_CODES: ReadonlySet<string> = new Set<string>(ERROR_CODES.filter((c) => c !== 'INTERNAL_SERVER_ERROR'));
 
-export const KNOWN_CODES: ReadonlySet<string> = new Set<ErrorCode>([
-  'BAD_USER_INPUT',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'UPSTREAM_UNAVAILABLE',
-  'UPSTREAM_CONTRACT',
-  'RATE_LIMITED',
-]);
-
-export type UnauthenticatedReason = 'INVALID_CREDENTIALS' | 'SESSION_TIMEOUT' | 'SIGNED_OUT';
+export type { ErrorCode, UnauthenticatedReason };
 
 export class AppError extends GraphQLError {
   constructor(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {

@@ -1,19 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { messages, type FieldErrors } from '@portal/schema';
+import { messages, type ErrorCode, type FieldErrors, type UnauthenticatedReason } from '@portal/schema';
 import type { GraphQLFormattedError } from 'graphql';
 import { z } from 'zod';
-
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'UPSTREAM_CONTRACT'
-  | 'RATE_LIMITED'
-  | 'INTERNAL_SERVER_ERROR';
-
-export type UnauthenticatedReason = 'INVALID_CREDENTIALS' | 'SESSION_TIMEOUT' | 'SIGNED_OUT';
 
 const fieldErrorsSchema = z.array(z.object({ name: z.string(), messages: z.array(z.string()) }));
 

@@ -35,7 +35,7 @@ export const signIn = async (ctx: Context, email: string, password: string): Pro
       ctx.log.warn({ err: err.message }, 'admin-tool access check failed');
       return false;
     }),
-    ctx.loaders.clientFeatures().catch((err: Error) => {
+    ctx.loaders.auth.clientFeatures().catch((err: Error) => {
       ctx.log.warn({ err: err.message }, 'client features unavailable');
       return [] as string[];
     }),

@@ -1,9 +1,8 @@
 import { subDomainOfHost } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { NotFoundError } from '../../shared/errors.ts';
-import { getBranding } from '../../upstream/main/users.ts';
-
-const storageUrl = (p: string | null): string | null => (p ? `/storage/${p.replace(/^\/+/, '')}` : null);
+import { storageUrl } from '../../shared/storage-url.ts';
+import { getBranding } from '../../upstream/main/clients.ts';
 
 export const brandingResolvers: Resolvers = {
   Query: {

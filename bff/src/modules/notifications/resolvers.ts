@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
-import { requirePermission } from '../../shared/permissions.ts';
+import { toConnection } from '../../shared/lists.ts';
 import { startWith } from '../../realtime/notification-hub.ts';
 import { countUnreadActivities, listActivities, markActivitiesRead, topActivities, type ActivityDto } from '../../upstream/main/activities.ts';
 
@@ -15,22 +15,18 @@ export const toNotification = (a: ActivityDto) => ({
 export const notificationResolvers: Resolvers = {
   Query: {
     notifications: async (_root, { search, cursor }, ctx) => {
-      requirePermission(ctx, 'notifications');
       const page = await listActivities(ctx.main, { cursor, search: search?.trim() || null });
-      return { items: page.activities.map(toNotification), pageInfo: { nextCursor: page.meta.cursor.next, hasMore: page.meta.cursor.next !== null } };
+      return toConnection({ items: page.activities, nextCursor: page.meta.cursor.next }, toNotification);
     },
     notificationCount: async (_root, _args, ctx) => {
-      requirePermission(ctx, 'notifications');
       return countUnreadActivities(ctx.main);
     },
     topNotifications: async (_root, _args, ctx) => {
-      requirePermission(ctx, 'notifications');
       return (await topActivities(ctx.main)).map(toNotification);
     },
   },
   Mutation: {
     markNotificationsRead: async (_root, { input }, ctx) => {
-      requirePermission(ctx, 'notifications');
       const ids = (input.ids ?? []).map(String);
       await markActivitiesRead(ctx.main, ids);
       return { unreadCount: await countUnreadActivities(ctx.main) };
@@ -42,7 +38,7 @@ export const notificationResolvers: Resolvers = {
       // (a push meanwhile is kept) and is removed as soon as graphql-ws returns the iterator: the
       // client completes, the socket closes (sign-out, restart) or the first read fails.
       subscribe: (_root, _args, ctx) => {
-        const session = requirePermission(ctx, 'notifications');
+        const session = ctx.requireSession();
         return startWith(() => countUnreadActivities(ctx.main), ctx.services.hub.subscribe(session.user.username));
       },
       resolve: (count: number) => count,

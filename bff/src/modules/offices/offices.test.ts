@@ -11,7 +11,8 @@ import { createMemoryStore } from '../../session/memory-store.ts';
 import type { SessionData } from '../../session/session-types.ts';
 import { json, stubUpstream } from '../../testing/stub-upstream.ts';
 import { officeListQuery } from './office-list.ts';
-import { displayNameOf, paymentMethodsOf, toCampaignCounts } from './office-model.ts';
+import { paymentMethodsOf } from '../../shared/payment-methods.ts';
+import { displayNameOf, toCampaignCounts } from './models.ts';
 
 /**
  * The offices resolvers executed against a stub main API, for what the sandbox cannot show: an

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { path } from '../http.ts';
+import { cursorPageDto, pageParams } from '../cursor-page.ts';
 import type { MainApi } from './client.ts';
 import { clientDto, paymentOptionDto, publishStatusDto } from './clients.ts';
 
@@ -39,23 +40,7 @@ export const agencyDto = z
   }));
 export type AgencyDto = z.infer<typeof agencyDto>;
 
-const agencyPageDto = z
-  .object({
-    agencies: z.array(agencyDto),
-    meta: z
-      .object({
-        cursor: z
-          .object({ next: z.object({ cursor: z.union([z.string(), z.number()]).nullable().optional() }).nullable().optional() })
-          .nullable()
-          .optional(),
-      })
-      .nullable()
-      .optional(),
-  })
-  .transform((page) => {
-    const next = page.meta?.cursor?.next?.cursor;
-    return { agencies: page.agencies, nextCursor: next === null || next === undefined || next === '' ? null : String(next) };
-  });
+const agencyPageDto = cursorPageDto('agencies', agencyDto);
 export type AgencyPageDto = z.infer<typeof agencyPageDto>;
 
 export interface AgencyListQuery {
@@ -69,11 +54,11 @@ export interface AgencyListQuery {
 }
 
 export const listAgencies = (api: MainApi, q: AgencyListQuery): Promise<AgencyPageDto> => {
-  const query = new URLSearchParams({ status: q.status, limit: String(q.limit) });
+  const query = pageParams(q.limit, q.cursor);
+  query.set('status', q.status);
   if (q.includeClient) query.set('include', 'client');
   if (q.clientId) query.set('filters[client]', q.clientId);
   if (q.search) query.set('filters[search]', q.search);
-  if (q.cursor) query.set('cursor', q.cursor);
   return api.call({ method: 'GET', url: `agencies?${query}`, schema: agencyPageDto });
 };
 

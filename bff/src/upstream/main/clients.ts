@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { path } from '../http.ts';
 import type { MainApi } from './client.ts';
+import { brandingDto, type BrandingDto } from './dto.ts';
 
 const id = z.union([z.number(), z.string()]).transform(String);
 
@@ -32,3 +33,7 @@ export type ClientDto = z.infer<typeof clientDto>;
 
 export const getClient = (api: MainApi, clientId: string): Promise<ClientDto> =>
   api.call({ method: 'GET', url: path`clients/${clientId}`, schema: clientDto });
+
+/** The white-label logos of a client sub-domain (anonymous: the sign-in page needs them). */
+export const getBranding = (api: MainApi, subDomain: string): Promise<BrandingDto> =>
+  api.call({ method: 'GET', url: path`clients/logo/${subDomain}`, schema: brandingDto, anonymous: true });

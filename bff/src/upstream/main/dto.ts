@@ -58,15 +58,18 @@ export const brandingDto = z.object({
 });
 export type BrandingDto = z.infer<typeof brandingDto>;
 
-export const officeLookupDto = z.object({
-  lookups: z.array(
-    z.object({
-      id: z.union([z.number(), z.string()]).transform(String),
-      displayName: z.string(),
-      slug: z.string().nullable().optional().transform((v) => v ?? null),
-    }),
-  ),
-});
+const officeLookupItems = z.array(
+  z.object({
+    id: z.union([z.number(), z.string()]).transform(String),
+    displayName: z.string(),
+    slug: z.string().nullable().optional().transform((v) => v ?? null),
+  }),
+);
+
+/** GET agencies/lookup: `{ data: { lookups } }` (earlier sandboxes answered `{ lookups }`). */
+export const officeLookupDto = z
+  .union([z.object({ data: z.object({ lookups: officeLookupItems }) }), z.object({ lookups: officeLookupItems })])
+  .transform((v) => ({ lookups: 'data' in v ? v.data.lookups : v.lookups }));
 export type OfficeLookupDto = z.infer<typeof officeLookupDto>;
 
 /** For calls answered with 204 or an ignored body. */

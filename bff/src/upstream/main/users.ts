@@ -1,6 +1,5 @@
-import { path } from '../http.ts';
 import type { MainApi } from './client.ts';
-import { brandingDto, noContent, officeLookupDto, profileDto, type BrandingDto, type OfficeLookupDto, type ProfileDto } from './dto.ts';
+import { noContent, profileDto, type ProfileDto } from './dto.ts';
 
 export const changePassword = (api: MainApi, currentPassword: string, first: string, second: string): Promise<void> =>
   api.call({
@@ -15,10 +14,3 @@ export const getProfile = (api: MainApi): Promise<ProfileDto> => api.call({ meth
 
 export const updateProfile = (api: MainApi, input: { firstName: string; lastName: string; mobile: string }): Promise<ProfileDto> =>
   api.call({ method: 'PUT', url: 'users/profile', data: input, schema: profileDto, fieldNames: { mobile: 'mobile' } });
-
-/** The offices the signed-in user may act for (the agencies lookup). */
-export const getOfficeLookup = (api: MainApi): Promise<OfficeLookupDto> =>
-  api.call({ method: 'GET', url: 'agencies/lookup', schema: officeLookupDto });
-
-export const getBranding = (api: MainApi, subDomain: string): Promise<BrandingDto> =>
-  api.call({ method: 'GET', url: path`clients/logo/${subDomain}`, schema: brandingDto, anonymous: true });

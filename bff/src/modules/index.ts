@@ -1,0 +1,44 @@
+/**
+ * The BFF's one module registry. Everything per domain is derived from this list: the schema's
+ * resolvers with each root field's access rule applied (bff/src/schema.ts), the per-request
+ * loaders reached as `ctx.loaders.<module>` (bff/src/context.ts) and codegen's mappers
+ * (codegen.ts). A new domain adds its folder and one line here.
+ */
+import { loadersClass, type LoaderDeps } from '../loaders.ts';
+import { codegenMappers } from '../shared/registry.ts';
+import { adminToolsModule } from './admin-tools/index.ts';
+import { authModule } from './auth/index.ts';
+import { baseModule } from './base/index.ts';
+import { brandingModule } from './branding/index.ts';
+import { clientsModule } from './clients/index.ts';
+import { notificationsModule } from './notifications/index.ts';
+import { officesModule } from './offices/index.ts';
+import { profileModule } from './profile/index.ts';
+import { supportModule } from './support/index.ts';
+import { viewerModule } from './viewer/index.ts';
+
+export const modules = [
+  baseModule,
+  viewerModule,
+  authModule,
+  profileModule,
+  brandingModule,
+  notificationsModule,
+  supportModule,
+  adminToolsModule,
+  clientsModule,
+  officesModule,
+] as const;
+
+type Registered = (typeof modules)[number];
+type WithLoaders = Extract<Registered, { loaders: (deps: LoaderDeps) => object }>;
+
+/** The loaders of one request: `ctx.loaders.<module>`, each module's made on first use. */
+export type Loaders = { readonly [M in WithLoaders as M['name']]: ReturnType<M['loaders']> };
+
+const factories = Object.fromEntries(modules.flatMap((m) => ('loaders' in m && m.loaders ? [[m.name, m.loaders]] : []))) as { [M in WithLoaders as M['name']]: M['loaders'] };
+
+export const createLoaders: (deps: LoaderDeps) => Loaders = loadersClass(factories);
+
+/** Codegen's mappers (paths relative to bff/src/__generated__). */
+export const mappers = (): Record<string, string> => codegenMappers(modules);

@@ -1,0 +1,16 @@
+import type { AgencyDto, CampaignCountDto } from '../../upstream/main/agencies.ts';
+
+/** What backs the Office type (codegen mapper): the parsed agency DTO. */
+export type OfficeModel = AgencyDto;
+
+/** Active and total are the sums of property and agency campaign counts (the Offices list's columns). */
+export const toCampaignCounts = (c: CampaignCountDto) => ({
+  active: c.activePropertyCampaignCount + c.activeAgencyCampaignCount,
+  total: c.propertyCampaignCount + c.agencyCampaignCount,
+  activeProperty: c.activePropertyCampaignCount,
+  activeAgency: c.activeAgencyCampaignCount,
+  property: c.propertyCampaignCount,
+  agency: c.agencyCampaignCount,
+});
+
+export const displayNameOf = (office: Pick<AgencyDto, 'displayName' | 'title'>): string => office.displayName?.trim() || office.title;

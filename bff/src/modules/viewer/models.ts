@@ -1,0 +1,1 @@
+export type { ViewerModel } from '../../session/viewer.ts';

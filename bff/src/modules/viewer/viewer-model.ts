@@ -1,1 +1,0 @@
-export type { ViewerModel } from '../../session/session-types.ts';

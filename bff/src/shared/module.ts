@@ -1,0 +1,24 @@
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import type { LoaderDeps } from '../loaders.ts';
+import type { AccessRule } from './access.ts';
+
+export type RootType = 'Query' | 'Mutation' | 'Subscription';
+
+/**
+ * One domain module of the BFF (bff/src/modules/<name>/index.ts), registered in
+ * bff/src/modules/index.ts, which feeds the schema, the request context and codegen:
+ *  - `resolvers`: thin resolvers for the module's SDL (schema/graphql/<name>.graphql);
+ *  - `access`: who may call each of its root fields, enforced before the resolver runs;
+ *  - `loaders`: its per-request loaders, made on first use (`ctx.loaders.<name>`);
+ *  - `mappers`: GraphQL type → the model type exported by the module's models.ts (codegen).
+ */
+export interface BffModule {
+  readonly name: string;
+  readonly resolvers: Resolvers;
+  readonly access: { readonly [T in RootType]?: Readonly<Record<string, AccessRule>> };
+  readonly loaders?: (deps: LoaderDeps) => object;
+  readonly mappers?: Readonly<Record<string, string>>;
+}
+
+/** Checks a module's shape and keeps its literal type (its name and loaders type `ctx.loaders`). */
+export const defineModule = <const M extends BffModule>(module: M): M => module;
