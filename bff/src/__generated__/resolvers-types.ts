@@ -3,6 +3,7 @@ import type { ViewerModel } from '../modules/viewer/models.ts';
 import type { ProfileModel } from '../modules/profile/models.ts';
 import type { ClientModel } from '../modules/clients/models.ts';
 import type { OfficeModel } from '../modules/offices/models.ts';
+import type { AdminUserModel } from '../modules/users/models.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -21,6 +22,15 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+export type ActivateUserInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ActivateUserPayload = {
+  __typename?: 'ActivateUserPayload';
+  user: AdminUser;
+};
+
 export type AddEmailRecipientInput = {
   email: Scalars['String']['input'];
   type: Scalars['String']['input'];
@@ -31,6 +41,57 @@ export type AddEmailRecipientPayload = {
   /** Email recipient added successfully */
   message: Scalars['String']['output'];
   recipient: EmailRecipient;
+};
+
+/** A user as users administration sees it (the signed-in user is `Viewer.user`). */
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  /** Whether the user is enabled (the Active column; created inactive). */
+  active: Scalars['Boolean']['output'];
+  client: Maybe<LookupItem>;
+  destinationUrl: Maybe<Scalars['String']['output']>;
+  /** The e-mail address, also the username; locked once created. */
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** First and last name (the Full Name column). */
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The image's file id, to send back unchanged in updateUser. */
+  imageFileId: Maybe<Scalars['ID']['output']>;
+  /** The user's image, served by the BFF under /storage/; null when none. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  mobile: Maybe<Scalars['String']['output']>;
+  /** When the user was last changed (the Modified column). */
+  modified: Scalars['DateTime']['output'];
+  officeScope: UserOfficeScope;
+  /**
+   * The offices of the Office column: the selected offices, or for CLIENT_OFFICES every office of
+   * the client (one office lookup per distinct client of the page), or [] for ALL_OFFICES.
+   */
+  offices: Array<LookupItem>;
+  /** The user's permission per selected office (the user modal's office selection). */
+  permissions: Array<UserOfficePermission>;
+  /** Territory postcodes, comma-separated digits (at most 4). */
+  postcode: Maybe<Scalars['String']['output']>;
+  role: Role;
+  /** Today Admin, Client Admin, Office Admin, Agent, ... */
+  roleLabel: Scalars['String']['output'];
+};
+
+export type AdminUserConnection = {
+  __typename?: 'AdminUserConnection';
+  items: Array<AdminUser>;
+  pageInfo: PageInfo;
+};
+
+export type ArchiveUserInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ArchiveUserPayload = {
+  __typename?: 'ArchiveUserPayload';
+  id: Scalars['ID']['output'];
 };
 
 export type Branding = {
@@ -76,6 +137,39 @@ export type ClientSummary = {
   id: Scalars['ID']['output'];
   subDomain: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+};
+
+export type CreateUserInput = {
+  clientId: Scalars['ID']['input'];
+  destinationUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The e-mail address, also the username. */
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** A file id from POST /files?kind=userImage, or null. */
+  imageFileId?: InputMaybe<Scalars['ID']['input']>;
+  lastName: Scalars['String']['input'];
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** An agent exactly one office, an office admin at least one. */
+  officeIds: Array<Scalars['ID']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** AGENT_ADMIN (Office Admin) or AGENT_USER (Agent). */
+  role: Role;
+};
+
+export type CreateUserPayload = {
+  __typename?: 'CreateUserPayload';
+  user: AdminUser;
+};
+
+export type DeactivateUserInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeactivateUserPayload = {
+  __typename?: 'DeactivateUserPayload';
+  /** Always false. */
+  active: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
 };
 
 export type DeleteEmailRecipientInput = {
@@ -124,6 +218,16 @@ export type LogoutPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+/**
+ * An entry of a lookup (a picker's option): a client, an office (its display name), a package or a
+ * user ("First Last").
+ */
+export type LookupItem = {
+  __typename?: 'LookupItem';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type MarkNotificationsReadInput = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
@@ -135,9 +239,23 @@ export type MarkNotificationsReadPayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Turns a user Active: the user is read, then saved with enabled = true. Two upstream calls. */
+  activateUser: ActivateUserPayload;
   addEmailRecipient: AddEmailRecipientPayload;
+  /** Archives a user (never listed again). Super admin, admin and client admin only. One upstream call. */
+  archiveUser: ArchiveUserPayload;
   /** Changes the signed-in user's password; a wrong current password is BAD_USER_INPUT on currentPassword. */
   changePassword: ChangePasswordPayload;
+  /**
+   * Create new user (created inactive). The form's rules answer BAD_USER_INPUT with fieldErrors
+   * (First name is required, Last name is required, Email is required, Email is invalid, role,
+   * Office is required, the postcode rules); the upstream's field errors (e.g. an e-mail already
+   * used) come back the same way. A client other than the viewer's own (non-staff) or a role that
+   * cannot be assigned is refused before any upstream call. One upstream call.
+   */
+  createUser: CreateUserPayload;
+  /** Turns a user inactive (DELETE users/{id}). One upstream call. */
+  deactivateUser: DeactivateUserPayload;
   deleteEmailRecipient: DeleteEmailRecipientPayload;
   /**
    * Signs in. On success the session cookie is set and the viewer returned. Wrong credentials give
@@ -160,6 +278,13 @@ export type Mutation = {
   submitSupportRequest: SubmitSupportRequestPayload;
   /** Saves first name, last name and mobile (User settings); the session's name follows. */
   updateProfile: UpdateProfilePayload;
+  /** Edit user: the same rules as createUser; the e-mail cannot change. One upstream call. */
+  updateUser: UpdateUserPayload;
+};
+
+
+export type MutationActivateUserArgs = {
+  input: ActivateUserInput;
 };
 
 
@@ -168,8 +293,23 @@ export type MutationAddEmailRecipientArgs = {
 };
 
 
+export type MutationArchiveUserArgs = {
+  input: ArchiveUserInput;
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
+export type MutationDeactivateUserArgs = {
+  input: DeactivateUserInput;
 };
 
 
@@ -205,6 +345,11 @@ export type MutationSubmitSupportRequestArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  input: UpdateUserInput;
 };
 
 export type NavPermissions = {
@@ -374,12 +519,19 @@ export type Profile = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** The roles the user modal may assign (GET users/client-roles): Office Admin and Agent. One upstream call. */
+  assignableUserRoles: Array<UserRoleOption>;
   /**
    * White-label branding for the sub-domain of `host` (its first label). Null when the host has no
    * client sub-domain (localhost, an IP address, the staging host) or the client is unknown; the
    * portal then shows the product logo.
    */
   branding: Maybe<Branding>;
+  /**
+   * Published clients in the viewer's scope, sorted by title (GET lookups/clients): every client for
+   * super admin and admin, the own client for everyone else. Needs the view permission. One upstream call.
+   */
+  clientLookup: Array<LookupItem>;
   /** Email recipient types from the server. Needs the admin-tools flag. */
   emailRecipientTypes: Array<Scalars['String']['output']>;
   /** All email recipients. Needs the admin-tools flag. */
@@ -392,6 +544,12 @@ export type Query = {
    */
   notifications: NotificationConnection;
   /**
+   * Published offices, sorted by title (GET lookups/agencies). Super admin and admin: all offices, or
+   * those of `clientId`; everyone else: their own client's offices (another client's id is FORBIDDEN).
+   * Needs the view permission. One upstream call.
+   */
+  officeLookup: Array<LookupItem>;
+  /**
    * The Offices list, sorted by name; needs the offices permission (super admin, admin, client admin,
    * office admin). `clientId` filters by client for super admin and admin (absent = All Clients);
    * everyone else always gets their own client's offices (another client's id is FORBIDDEN), office
@@ -401,6 +559,8 @@ export type Query = {
   offices: OfficeConnection;
   /** Liveness of the API itself; always true. */
   ok: Scalars['Boolean']['output'];
+  /** Published packages, sorted by title (GET lookups/packages). Needs the packages permission. One upstream call. */
+  packageLookup: Array<LookupItem>;
   /**
    * True when the request carries a session cookie whose session has ended (expired, refresh
    * refused, signed out elsewhere): the portal then shows the Session timeout dialog rather than a
@@ -409,6 +569,24 @@ export type Query = {
   sessionEnded: Scalars['Boolean']['output'];
   /** The newest notifications, for the bell's dropdown. */
   topNotifications: Array<Notification>;
+  /** One user with every field of the user modal; null when unknown. Another client's user is FORBIDDEN. One upstream call. */
+  user: Maybe<AdminUser>;
+  /**
+   * Users in the viewer's scope, titled "First Last" (GET lookups/users); `clientId` as for
+   * officeLookup. Needs the users permission. One upstream call.
+   */
+  userLookup: Array<LookupItem>;
+  /** The roles the role filter offers (GET users/roles): Today Admin only for super admin and admin. One upstream call. */
+  userRoles: Array<UserRoleOption>;
+  /**
+   * The Users list, sorted by last name, first name. Filters: `clientId` (super admin and admin: any
+   * or none; everyone else: their own client, which is also the default), `officeIds` (any of),
+   * `roles` (any of; ADMIN, Today Admin, only for super admin and admin, FORBIDDEN otherwise),
+   * `status`, `search` (part of first name, last name, "first last" or e-mail; trimmed, at most 255).
+   * `first` is the page size, 1 to 100 (10 by default). One upstream call (GET users), plus one
+   * office lookup per distinct client when client admin rows' `offices` are selected.
+   */
+  users: AdminUserConnection;
   /** The signed-in user, or null when the request carries no live session. */
   viewer: Maybe<Viewer>;
 };
@@ -467,12 +645,94 @@ export type QueryNotificationsArgs = {
  * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
  * as `cursor` to load more. The page size is 10 unless a field says otherwise.
  */
+export type QueryOfficeLookupArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
 export type QueryOfficesArgs = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   cursor?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OfficeStatus>;
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryUserLookupArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryUsersArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  officeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  roles?: InputMaybe<Array<Role>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<UserStatus>;
 };
 
 export type RequestPasswordResetInput = {
@@ -547,6 +807,26 @@ export type UpdateProfilePayload = {
   profile: Profile;
 };
 
+export type UpdateUserInput = {
+  /** The Active state the modal loaded (`AdminUser.active`), saved unchanged. */
+  active: Scalars['Boolean']['input'];
+  clientId: Scalars['ID']['input'];
+  destinationUrl?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  imageFileId?: InputMaybe<Scalars['ID']['input']>;
+  lastName: Scalars['String']['input'];
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  officeIds: Array<Scalars['ID']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  role: Role;
+};
+
+export type UpdateUserPayload = {
+  __typename?: 'UpdateUserPayload';
+  user: AdminUser;
+};
+
 export type User = {
   __typename?: 'User';
   enabled: Scalars['Boolean']['output'];
@@ -558,6 +838,44 @@ export type User = {
   /** The username, an e-mail address. */
   username: Scalars['String']['output'];
 };
+
+export type UserOfficePermission = {
+  __typename?: 'UserOfficePermission';
+  canViewMediaOrders: Scalars['Boolean']['output'];
+  canViewPastOrders: Scalars['Boolean']['output'];
+  canViewPaymentDetails: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  office: LookupItem;
+  permissionUpdatable: Scalars['Boolean']['output'];
+};
+
+/** Which offices a user acts for: the list's Office column. */
+export type UserOfficeScope =
+  /** Super admin and admin rows: every office (the column shows All Offices). */
+  | 'ALL_OFFICES'
+  /** Client admin rows: every office of the user's client (`offices` lists them). */
+  | 'CLIENT_OFFICES'
+  /** Office admins and agents: the offices they hold a permission on (`offices`). */
+  | 'SELECTED_OFFICES';
+
+/** A role offered by a picker. */
+export type UserRoleOption = {
+  __typename?: 'UserRoleOption';
+  label: Scalars['String']['output'];
+  role: Role;
+};
+
+/**
+ * Users administration (administration spec: the Users list and the user modal). Every field needs
+ * the users permission (super admin, admin, client admin, office admin). Super admin and admin work
+ * on any client; everyone else is held to their own client: another client's id is FORBIDDEN, never
+ * silently widened or narrowed. Office admins see only users of their offices (the upstream scopes).
+ */
+export type UserStatus =
+  /** Active (enabled = 1). */
+  | 'ACTIVE'
+  /** Inactive (enabled = 0). */
+  | 'INACTIVE';
 
 export type Viewer = {
   __typename?: 'Viewer';
@@ -661,8 +979,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActivateUserInput: ActivateUserInput;
+  ActivateUserPayload: ResolverTypeWrapper<Omit<ActivateUserPayload, 'user'> & { user: ResolversTypes['AdminUser'] }>;
   AddEmailRecipientInput: AddEmailRecipientInput;
   AddEmailRecipientPayload: ResolverTypeWrapper<AddEmailRecipientPayload>;
+  AdminUser: ResolverTypeWrapper<AdminUserModel>;
+  AdminUserConnection: ResolverTypeWrapper<Omit<AdminUserConnection, 'items'> & { items: Array<ResolversTypes['AdminUser']> }>;
+  ArchiveUserInput: ArchiveUserInput;
+  ArchiveUserPayload: ResolverTypeWrapper<ArchiveUserPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branding: ResolverTypeWrapper<Branding>;
   ChangePasswordInput: ChangePasswordInput;
@@ -670,8 +994,12 @@ export type ResolversTypes = {
   Client: ResolverTypeWrapper<ClientModel>;
   ClientStatus: ClientStatus;
   ClientSummary: ResolverTypeWrapper<ClientSummary>;
+  CreateUserInput: CreateUserInput;
+  CreateUserPayload: ResolverTypeWrapper<Omit<CreateUserPayload, 'user'> & { user: ResolversTypes['AdminUser'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeactivateUserInput: DeactivateUserInput;
+  DeactivateUserPayload: ResolverTypeWrapper<DeactivateUserPayload>;
   DeleteEmailRecipientInput: DeleteEmailRecipientInput;
   DeleteEmailRecipientPayload: ResolverTypeWrapper<DeleteEmailRecipientPayload>;
   EmailRecipient: ResolverTypeWrapper<EmailRecipient>;
@@ -681,6 +1009,7 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  LookupItem: ResolverTypeWrapper<LookupItem>;
   MarkNotificationsReadInput: MarkNotificationsReadInput;
   MarkNotificationsReadPayload: ResolverTypeWrapper<MarkNotificationsReadPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -711,22 +1040,38 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'profile'> & { profile: ResolversTypes['Profile'] }>;
+  UpdateUserInput: UpdateUserInput;
+  UpdateUserPayload: ResolverTypeWrapper<Omit<UpdateUserPayload, 'user'> & { user: ResolversTypes['AdminUser'] }>;
   User: ResolverTypeWrapper<User>;
+  UserOfficePermission: ResolverTypeWrapper<UserOfficePermission>;
+  UserOfficeScope: UserOfficeScope;
+  UserRoleOption: ResolverTypeWrapper<UserRoleOption>;
+  UserStatus: UserStatus;
   Viewer: ResolverTypeWrapper<ViewerModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActivateUserInput: ActivateUserInput;
+  ActivateUserPayload: Omit<ActivateUserPayload, 'user'> & { user: ResolversParentTypes['AdminUser'] };
   AddEmailRecipientInput: AddEmailRecipientInput;
   AddEmailRecipientPayload: AddEmailRecipientPayload;
+  AdminUser: AdminUserModel;
+  AdminUserConnection: Omit<AdminUserConnection, 'items'> & { items: Array<ResolversParentTypes['AdminUser']> };
+  ArchiveUserInput: ArchiveUserInput;
+  ArchiveUserPayload: ArchiveUserPayload;
   Boolean: Scalars['Boolean']['output'];
   Branding: Branding;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
   Client: ClientModel;
   ClientSummary: ClientSummary;
+  CreateUserInput: CreateUserInput;
+  CreateUserPayload: Omit<CreateUserPayload, 'user'> & { user: ResolversParentTypes['AdminUser'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeactivateUserInput: DeactivateUserInput;
+  DeactivateUserPayload: DeactivateUserPayload;
   DeleteEmailRecipientInput: DeleteEmailRecipientInput;
   DeleteEmailRecipientPayload: DeleteEmailRecipientPayload;
   EmailRecipient: EmailRecipient;
@@ -736,6 +1081,7 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   LogoutPayload: LogoutPayload;
+  LookupItem: LookupItem;
   MarkNotificationsReadInput: MarkNotificationsReadInput;
   MarkNotificationsReadPayload: MarkNotificationsReadPayload;
   Mutation: Record<PropertyKey, never>;
@@ -763,13 +1109,51 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'profile'> & { profile: ResolversParentTypes['Profile'] };
+  UpdateUserInput: UpdateUserInput;
+  UpdateUserPayload: Omit<UpdateUserPayload, 'user'> & { user: ResolversParentTypes['AdminUser'] };
   User: User;
+  UserOfficePermission: UserOfficePermission;
+  UserRoleOption: UserRoleOption;
   Viewer: ViewerModel;
+};
+
+export type ActivateUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivateUserPayload'] = ResolversParentTypes['ActivateUserPayload']> = {
+  user?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
 };
 
 export type AddEmailRecipientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddEmailRecipientPayload'] = ResolversParentTypes['AddEmailRecipientPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['EmailRecipient'], ParentType, ContextType>;
+};
+
+export type AdminUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  destinationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  officeScope?: Resolver<ResolversTypes['UserOfficeScope'], ParentType, ContextType>;
+  offices?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['UserOfficePermission']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminUserConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminUserConnection'] = ResolversParentTypes['AdminUserConnection']> = {
+  items?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ArchiveUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArchiveUserPayload'] = ResolversParentTypes['ArchiveUserPayload']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type BrandingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Branding'] = ResolversParentTypes['Branding']> = {
@@ -797,6 +1181,10 @@ export type ClientSummaryResolvers<ContextType = Context, ParentType extends Res
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreateUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateUserPayload'] = ResolversParentTypes['CreateUserPayload']> = {
+  user?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -804,6 +1192,11 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeactivateUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeactivateUserPayload'] = ResolversParentTypes['DeactivateUserPayload']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
 
 export type DeleteEmailRecipientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteEmailRecipientPayload'] = ResolversParentTypes['DeleteEmailRecipientPayload']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -831,13 +1224,22 @@ export type LogoutPayloadResolvers<ContextType = Context, ParentType extends Res
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type LookupItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LookupItem'] = ResolversParentTypes['LookupItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MarkNotificationsReadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MarkNotificationsReadPayload'] = ResolversParentTypes['MarkNotificationsReadPayload']> = {
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateUser?: Resolver<ResolversTypes['ActivateUserPayload'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'input'>>;
   addEmailRecipient?: Resolver<ResolversTypes['AddEmailRecipientPayload'], ParentType, ContextType, RequireFields<MutationAddEmailRecipientArgs, 'input'>>;
+  archiveUser?: Resolver<ResolversTypes['ArchiveUserPayload'], ParentType, ContextType, RequireFields<MutationArchiveUserArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['CreateUserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deactivateUser?: Resolver<ResolversTypes['DeactivateUserPayload'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'input'>>;
   deleteEmailRecipient?: Resolver<ResolversTypes['DeleteEmailRecipientPayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailRecipientArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
@@ -847,6 +1249,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   submitSupportRequest?: Resolver<ResolversTypes['SubmitSupportRequestPayload'], ParentType, ContextType, RequireFields<MutationSubmitSupportRequestArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['UpdateUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
 };
 
 export type NavPermissionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NavPermissions'] = ResolversParentTypes['NavPermissions']> = {
@@ -946,15 +1349,23 @@ export type ProfileResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  assignableUserRoles?: Resolver<Array<ResolversTypes['UserRoleOption']>, ParentType, ContextType>;
   branding?: Resolver<Maybe<ResolversTypes['Branding']>, ParentType, ContextType, RequireFields<QueryBrandingArgs, 'host'>>;
+  clientLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
   emailRecipientTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   emailRecipients?: Resolver<Array<ResolversTypes['EmailRecipient']>, ParentType, ContextType>;
   notificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
+  officeLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType, Partial<QueryOfficeLookupArgs>>;
   offices?: Resolver<ResolversTypes['OfficeConnection'], ParentType, ContextType, RequireFields<QueryOfficesArgs, 'first' | 'status'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  packageLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
   sessionEnded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   topNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType, Partial<QueryUserLookupArgs>>;
+  userRoles?: Resolver<Array<ResolversTypes['UserRoleOption']>, ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['AdminUserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
@@ -985,6 +1396,10 @@ export type UpdateProfilePayloadResolvers<ContextType = Context, ParentType exte
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
 };
 
+export type UpdateUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateUserPayload'] = ResolversParentTypes['UpdateUserPayload']> = {
+  user?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -993,6 +1408,20 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passwordChangeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserOfficePermissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserOfficePermission'] = ResolversParentTypes['UserOfficePermission']> = {
+  canViewMediaOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canViewPastOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canViewPaymentDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['LookupItem'], ParentType, ContextType>;
+  permissionUpdatable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UserRoleOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserRoleOption'] = ResolversParentTypes['UserRoleOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
 export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
@@ -1011,18 +1440,25 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
 };
 
 export type Resolvers<ContextType = Context> = {
+  ActivateUserPayload?: ActivateUserPayloadResolvers<ContextType>;
   AddEmailRecipientPayload?: AddEmailRecipientPayloadResolvers<ContextType>;
+  AdminUser?: AdminUserResolvers<ContextType>;
+  AdminUserConnection?: AdminUserConnectionResolvers<ContextType>;
+  ArchiveUserPayload?: ArchiveUserPayloadResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientSummary?: ClientSummaryResolvers<ContextType>;
+  CreateUserPayload?: CreateUserPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeactivateUserPayload?: DeactivateUserPayloadResolvers<ContextType>;
   DeleteEmailRecipientPayload?: DeleteEmailRecipientPayloadResolvers<ContextType>;
   EmailRecipient?: EmailRecipientResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  LookupItem?: LookupItemResolvers<ContextType>;
   MarkNotificationsReadPayload?: MarkNotificationsReadPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavPermissions?: NavPermissionsResolvers<ContextType>;
@@ -1044,7 +1480,10 @@ export type Resolvers<ContextType = Context> = {
   SubmitSupportRequestPayload?: SubmitSupportRequestPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
+  UpdateUserPayload?: UpdateUserPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserOfficePermission?: UserOfficePermissionResolvers<ContextType>;
+  UserRoleOption?: UserRoleOptionResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };
 

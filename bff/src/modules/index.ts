@@ -11,10 +11,12 @@ import { authModule } from './auth/index.ts';
 import { baseModule } from './base/index.ts';
 import { brandingModule } from './branding/index.ts';
 import { clientsModule } from './clients/index.ts';
+import { lookupsModule } from './lookups/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { officesModule } from './offices/index.ts';
 import { profileModule } from './profile/index.ts';
 import { supportModule } from './support/index.ts';
+import { usersModule } from './users/index.ts';
 import { viewerModule } from './viewer/index.ts';
 
 export const modules = [
@@ -28,6 +30,8 @@ export const modules = [
   adminToolsModule,
   clientsModule,
   officesModule,
+  lookupsModule,
+  usersModule,
 ] as const;
 
 type Registered = (typeof modules)[number];

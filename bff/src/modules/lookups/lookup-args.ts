@@ -1,0 +1,5 @@
+import { z } from 'zod';
+import { optionalId } from '../../shared/lists.ts';
+
+/** The arguments of officeLookup and userLookup. */
+export const lookupArgs = z.object({ clientId: optionalId });

@@ -1,0 +1,78 @@
+import { ROLE_LABELS, createUserSchema, updateUserSchema } from '@portal/schema';
+import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import { roleOf } from '../../session/viewer.ts';
+import { NotFoundError } from '../../shared/errors.ts';
+import { toConnection } from '../../shared/lists.ts';
+import { storageUrl } from '../../shared/storage-url.ts';
+import { validate } from '../../shared/validate.ts';
+import { archiveUser, createUser, deactivateUser, listAssignableRoles, listUserRoles, listUsers, updateUser } from '../../upstream/main/users.ts';
+import { fullNameOf, officeScopeOf, toAdminUser, toRoleOption } from './models.ts';
+import { assertClientAllowed, assertUserInScope, toActivateBody, toUserBody, userIdArgs, userListQuery } from './users-rules.ts';
+
+/** Thin resolvers: the rules are users-rules.ts, the transforms models.ts. */
+export const userResolvers: Resolvers = {
+  Query: {
+    users: async (_root, args, ctx) => {
+      const session = ctx.requireSession();
+      const page = await listUsers(ctx.main, userListQuery(roleOf(session), session.user.clientId, args));
+      for (const u of page.items) ctx.loaders.users.user.prime(u.id, u);
+      return toConnection(page, toAdminUser);
+    },
+    user: async (_root, args, ctx) => {
+      const session = ctx.requireSession();
+      const { id } = validate(userIdArgs, args);
+      const user = await ctx.loaders.users.user.load(id);
+      if (!user) return null;
+      assertUserInScope(roleOf(session), session.user.clientId, user);
+      return toAdminUser(user);
+    },
+    userRoles: async (_root, _args, ctx) => (await listUserRoles(ctx.main)).map(toRoleOption),
+    assignableUserRoles: async (_root, _args, ctx) => (await listAssignableRoles(ctx.main)).map(toRoleOption),
+  },
+  Mutation: {
+    createUser: async (_root, { input }, ctx) => {
+      const session = ctx.requireSession();
+      const v = validate(createUserSchema, input);
+      assertClientAllowed(roleOf(session), session.user.clientId, v.clientId);
+      return { user: toAdminUser(await createUser(ctx.main, toUserBody(v, false))) };
+    },
+    updateUser: async (_root, { input }, ctx) => {
+      const session = ctx.requireSession();
+      const v = validate(updateUserSchema, input);
+      assertClientAllowed(roleOf(session), session.user.clientId, v.clientId);
+      // The upstream saves `enabled` with every update: the modal sends back the state it loaded.
+      return { user: toAdminUser(await updateUser(ctx.main, v.id, toUserBody(v, input.active))) };
+    },
+    archiveUser: async (_root, { input }, ctx) => {
+      const { id } = validate(userIdArgs, input);
+      await archiveUser(ctx.main, id);
+      return { id };
+    },
+    activateUser: async (_root, { input }, ctx) => {
+      const session = ctx.requireSession();
+      const { id } = validate(userIdArgs, input);
+      const current = await ctx.loaders.users.user.load(id);
+      if (!current) throw new NotFoundError();
+      assertUserInScope(roleOf(session), session.user.clientId, current);
+      return { user: toAdminUser(await updateUser(ctx.main, id, toActivateBody(current))) };
+    },
+    deactivateUser: async (_root, { input }, ctx) => {
+      const { id } = validate(userIdArgs, input);
+      await deactivateUser(ctx.main, id);
+      return { id, active: false };
+    },
+  },
+  AdminUser: {
+    fullName: (u) => fullNameOf(u),
+    roleLabel: (u) => ROLE_LABELS[u.role],
+    imageUrl: (u) => storageUrl(u.image?.location),
+    imageFileId: (u) => u.image?.id ?? null,
+    officeScope: (u) => officeScopeOf(u.role),
+    offices: async (u, _args, ctx) => {
+      const scope = officeScopeOf(u.role);
+      if (scope === 'ALL_OFFICES') return [];
+      if (scope === 'SELECTED_OFFICES') return u.permissions.map((p) => p.office);
+      return u.client ? ((await ctx.loaders.lookups.officesByClient.load(u.client.id)) ?? []) : [];
+    },
+  },
+};
