@@ -58,15 +58,20 @@ export const brandingDto = z.object({
 });
 export type BrandingDto = z.infer<typeof brandingDto>;
 
-export const officeLookupDto = z.object({
-  lookups: z.array(
-    z.object({
-      id: z.union([z.number(), z.string()]).transform(String),
-      displayName: z.string(),
-      slug: z.string().nullable().optional().transform((v) => v ?? null),
+/** `agencies/lookup` answers `{data: {lookups}}`; callers get the list as `lookups`. */
+export const officeLookupDto = z
+  .object({
+    data: z.object({
+      lookups: z.array(
+        z.object({
+          id: z.union([z.number(), z.string()]).transform(String),
+          displayName: z.string(),
+          slug: z.string().nullable().optional().transform((v) => v ?? null),
+        }),
+      ),
     }),
-  ),
-});
+  })
+  .transform(({ data }) => ({ lookups: data.lookups }));
 export type OfficeLookupDto = z.infer<typeof officeLookupDto>;
 
 /** For calls answered with 204 or an ignored body. */
