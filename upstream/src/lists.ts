@@ -61,6 +61,8 @@ export type ListQueryOptions<F extends Record<string, FilterReader<unknown>>, I 
   maxLimit?: number;
   /** Whether `limit=-1` (every row) is accepted. */
   allowAll?: boolean;
+  /** false for a list answered in one go (an export): a `cursor` answers 400. */
+  paged?: boolean;
   filters: F;
   /** The `include` names the call knows; others are ignored, as the real API does. */
   include?: readonly I[];
@@ -85,6 +87,8 @@ export function parseListQuery<F extends Record<string, FilterReader<unknown>>, 
   let limit: number | null = null;
   if (options.defaultLimit === null) {
     if (limitText !== '' || cursorText !== '') throw badRequest('this list has no pages');
+  } else if (options.paged === false && cursorText !== '') {
+    throw badRequest('this list has no pages');
   } else if (limitText === '') {
     limit = options.defaultLimit;
   } else if (limitText === '-1' && options.allowAll) {

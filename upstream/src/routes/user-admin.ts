@@ -53,7 +53,7 @@ const userFilters = {
 };
 
 const listOptions = { defaultLimit: 10, maxLimit: 100, allowAll: true, filters: userFilters, include: ['permissions', 'client'] } as const;
-const exportOptions = { defaultLimit: exportLimit, maxLimit: exportLimit, filters: userFilters } as const;
+const exportOptions = { defaultLimit: exportLimit, maxLimit: exportLimit, paged: false, filters: userFilters } as const;
 
 const userPager = keysetPager(['text', 'text', 'id'], (user: UserRecord) => [user.lastName, user.firstName, user.id]);
 
