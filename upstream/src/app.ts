@@ -16,6 +16,8 @@ import { clientRoutes } from './routes/clients.ts';
 import { controlRoutes } from './routes/control.ts';
 import { emailRecipientRoutes } from './routes/email-recipients.ts';
 import { featureRoutes } from './routes/features.ts';
+import { fileRoutes } from './routes/files.ts';
+import { lookupRoutes } from './routes/lookups.ts';
 import { pushRoutes } from './routes/push.ts';
 import { storageRoutes } from './routes/storage.ts';
 import { supportSubmissionRoutes } from './routes/support-submissions.ts';
@@ -65,6 +67,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     clientRoutes(ctx),
     adminRoutes(ctx),
     agencyRoutes(ctx),
+    lookupRoutes(ctx),
+    fileRoutes(ctx),
     activityRoutes(ctx),
     supportSubmissionRoutes(ctx),
     emailRecipientRoutes(ctx),

@@ -1,5 +1,5 @@
 import type { ClientRecord } from './store/clients.ts';
-import type { OfficePosition, OfficeRow } from './store/offices.ts';
+import type { OfficeRow } from './store/offices.ts';
 
 /** A client as embedded in an office (`include=client`); also the start of `clients/{id}`. */
 export function clientSummaryView(client: ClientRecord) {
@@ -46,20 +46,4 @@ export function agencyView(row: OfficeRow, client: ClientRecord | undefined) {
     officeCampaignPaymentOption: row.officeCampaignPaymentOption,
     client: client ? clientSummaryView(client) : { id: row.clientId },
   };
-}
-
-export function encodeOfficeCursor(position: OfficePosition): string {
-  return Buffer.from(JSON.stringify([position.name, position.id])).toString('base64url');
-}
-
-export function decodeOfficeCursor(cursor: string): OfficePosition | undefined {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    if (!Array.isArray(value) || value.length !== 2) return undefined;
-    const [name, id] = value as unknown[];
-    if (typeof name !== 'string' || typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return undefined;
-    return { name, id };
-  } catch {
-    return undefined;
-  }
 }

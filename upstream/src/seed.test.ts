@@ -73,7 +73,7 @@ describe('seed', () => {
     assert.deepEqual(sizes, {
       clients: 3,
       offices: 30,
-      users: 150,
+      users: 153,
       packages: 25,
       properties: 3000,
       campaigns: 5000,

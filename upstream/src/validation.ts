@@ -83,3 +83,22 @@ export function queryText(req: Request, name: string): string {
   if (typeof value !== 'string') throw badRequest(`${name} must be given once`);
   return value.trim();
 }
+
+/**
+ * Validates each field of a form on its own, so checks that involve several fields can still run on
+ * the fields that are valid: `values` holds every valid field, `issues` the problems of the others.
+ */
+export function parseFields<S extends Record<string, z.ZodType>>(
+  schemas: S,
+  body: unknown,
+): { values: { [K in keyof S]?: z.output<S[K]> }; issues: FieldIssue[] } {
+  const input = isRecord(body) ? body : {};
+  const values: Record<string, unknown> = {};
+  const issues: FieldIssue[] = [];
+  for (const [field, schema] of Object.entries(schemas)) {
+    const result = schema.safeParse(input[field]);
+    if (result.success) values[field] = result.data;
+    else issues.push(...result.error.issues.map((issue) => ({ path: [field, ...issue.path], message: issue.message })));
+  }
+  return { values: values as { [K in keyof S]?: z.output<S[K]> }, issues };
+}

@@ -11,7 +11,7 @@ const lookup = async (username: string) => {
   const { token } = await sandbox.login(username);
   const reply = await sandbox.call('/api/agencies/lookup', { token });
   assert.equal(reply.status, 200);
-  return (reply.body as { lookups: { id: number; displayName: string; slug: string }[] }).lookups;
+  return (reply.body as { data: { lookups: { id: number; displayName: string; slug: string }[] } }).data.lookups;
 };
 
 test('an office admin sees the offices of their permission records', async () => {

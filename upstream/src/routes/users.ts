@@ -9,6 +9,7 @@ import { hashPassword, isStrongPassword, verifyPassword } from '../passwords.ts'
 import { findResetTokenUser } from '../store/reset-tokens.ts';
 import { findUserById, findUserByUsername, setPasswordHash, updateProfile, type User } from '../store/users.ts';
 import { profileView } from '../user-views.ts';
+import { userAdminRoutes } from './user-admin.ts';
 import { messages, parseForm, requiredText, text, validationFailed, type FormShape } from '../validation.ts';
 
 const invalidResetLink = 'This reset link is invalid or has expired.';
@@ -103,6 +104,9 @@ export function userRoutes(ctx: SandboxContext): Router {
     notify(ctx, accountMessages.profileUpdated, user, [user]);
     res.json(profileView(findUserById(store, user.id) ?? user));
   });
+
+  // After the fixed paths above, so `users/{id}` never shadows them.
+  router.use(userAdminRoutes(ctx));
 
   return router;
 }

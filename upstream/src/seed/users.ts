@@ -33,6 +33,7 @@ export type People = {
 type Grant = { officeId: number; media: boolean; past: boolean; payment: boolean };
 type Plan = Omit<SeedPerson, 'id' | 'officeIds' | 'imageId'> & { grants: Grant[]; archived: boolean; image: boolean };
 
+/** Users in the lists (every role, some disabled); three archived agents come on top. */
 const totalUsers = 150;
 const agentAdminOffices = (office: SeedOffice) => (office.id === 29 || office.id === 30 ? 28 : office.id);
 
@@ -173,7 +174,7 @@ export function writeUsers(ctx: SeedContext, organisations: Organisations): Peop
     people.push({ ...user, enabled: true, officeIds: user.offices.map((grant) => officeIdOf(grant.slug)), imageId: null, postcode: null });
   }
 
-  plans.forEach((plan, index) => {
+  const insertPlan = (plan: Plan, index: number) => {
     const id = fixedUsers.length + index + 1;
     const createdAt = calendar.at(-random.int(30, 900), random.int(480, 1080));
     const updatedAt = createdAt + random.int(0, 20) * 86_400_000;
@@ -207,7 +208,17 @@ export function writeUsers(ctx: SeedContext, organisations: Organisations): Peop
         can_view_payment_details: flag(plan.enabled && grant.payment),
       });
     }
-    people.push({ ...plan, id, officeIds: plan.grants.map((grant) => grant.officeId), imageId });
+    return { ...plan, id, officeIds: plan.grants.map((grant) => grant.officeId), imageId };
+  };
+  plans.forEach((plan, index) => people.push(insertPlan(plan, index)));
+
+  // A few archived agents (one per client), drawn after everything above so the other rows stay as
+  // they were. They are left out of `people`: nothing else in the seed refers to them.
+  organisations.clients.forEach((client, index) => {
+    const office = organisations.offices.find((candidate) => candidate.clientId === client.id);
+    if (!office) return;
+    const plan = person('ROLE_AGENT_USER', client.id, [{ officeId: office.id, media: true, past: true, payment: false }]);
+    insertPlan({ ...plan, archived: true, enabled: false, image: false }, plans.length + index);
   });
 
   const setPrimaryContact = store.prepare('UPDATE offices SET primary_contact = ? WHERE id = ?');

@@ -81,8 +81,8 @@ export type OfficeRow = {
   officeCampaignPaymentOption: PaymentOption | null;
 };
 
-/** A position in the office list's order (display name without case, then id). */
-export type OfficePosition = { name: string; id: number };
+/** A position in the office list's order: display name (without case), then id. */
+export type OfficePosition = readonly [name: string, id: number];
 
 export type OfficeListQuery = {
   status: OfficeStatus;
@@ -126,8 +126,8 @@ export function listOffices(store: Store, scope: OfficeScope, query: OfficeListQ
     query.status,
     query.clientId,
     query.search,
-    query.after?.name ?? null,
-    query.after?.id ?? 0,
+    query.after?.[0] ?? null,
+    query.after?.[1] ?? 0,
     query.limit ?? -1,
   );
 }

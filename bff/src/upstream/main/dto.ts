@@ -58,18 +58,20 @@ export const brandingDto = z.object({
 });
 export type BrandingDto = z.infer<typeof brandingDto>;
 
-const officeLookupItems = z.array(
-  z.object({
-    id: z.union([z.number(), z.string()]).transform(String),
-    displayName: z.string(),
-    slug: z.string().nullable().optional().transform((v) => v ?? null),
-  }),
-);
-
-/** GET agencies/lookup: `{ data: { lookups } }` (earlier sandboxes answered `{ lookups }`). */
+/** `agencies/lookup` answers `{data: {lookups}}`; callers get the list as `lookups`. */
 export const officeLookupDto = z
-  .union([z.object({ data: z.object({ lookups: officeLookupItems }) }), z.object({ lookups: officeLookupItems })])
-  .transform((v) => ({ lookups: 'data' in v ? v.data.lookups : v.lookups }));
+  .object({
+    data: z.object({
+      lookups: z.array(
+        z.object({
+          id: z.union([z.number(), z.string()]).transform(String),
+          displayName: z.string(),
+          slug: z.string().nullable().optional().transform((v) => v ?? null),
+        }),
+      ),
+    }),
+  })
+  .transform(({ data }) => ({ lookups: data.lookups }));
 export type OfficeLookupDto = z.infer<typeof officeLookupDto>;
 
 /** For calls answered with 204 or an ignored body. */
