@@ -96,6 +96,16 @@ export const messages = {
   // product: the spec requires the type without a text
   emailTypeRequired: 'Email type is required',
 
+  // Users (spec)
+  agentImageMaxSize: 'Agent Image must be 1MB Max Size',
+  // product: uploads and downloads, texts the spec leaves unnamed
+  agentImageType: 'Agent Image must be a JPG, PNG, GIF or SVG file',
+  uploadOneFile: 'Send exactly one file, in the "file" field',
+  uploadUnknownKind: 'This kind of file cannot be uploaded',
+  uploadRetry: 'The upload was interrupted. Please try again.',
+  requestHeaderMissing: 'This request must be sent by the portal',
+  invalidFilters: 'The filters are not valid',
+
   // product: transport failures the spec leaves unnamed
   upstreamUnavailable: 'The service is unavailable right now. Please try again shortly.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
