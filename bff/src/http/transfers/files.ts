@@ -87,7 +87,7 @@ const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeo
     };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { fields: 0, files: 1, parts: 1, fileSize: kind.maxBytes + 1, headerPairs: 20 } });
+      parser = busboy({ headers: req.headers, limits: { fields: 0, files: 1, fileSize: kind.maxBytes + 1, headerPairs: 20 } });
     } catch {
       refuse(badInput(messages.uploadOneFile));
       return;
@@ -102,7 +102,6 @@ const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeo
     parser.on('field', extraPart);
     parser.on('fieldsLimit', extraPart);
     parser.on('filesLimit', extraPart);
-    parser.on('partsLimit', extraPart);
     parser.once('error', () => refuse(badInput(messages.uploadOneFile)));
     parser.once('close', () => {
       if (!fileSeen) refuse(badInput(messages.uploadOneFile));
