@@ -47,7 +47,7 @@ export const startFakeFilesUpstream = async (opts: { validTokens?: Set<string>; 
     const parser = busboy({ headers: req.headers });
     parser.on('field', (name, value) => (fields[name] = value));
     parser.on('file', (field, stream, info) => {
-      const entry = { field, fileName: info.filename, mimeType: info.mimeType, size: 0 };
+      const entry = { field, fileName: info.filename ?? '', mimeType: info.mimeType, size: 0 };
       stream.on('data', (c: Buffer) => (entry.size += c.length));
       stream.on('end', () => (file = entry));
     });

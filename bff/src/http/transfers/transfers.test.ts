@@ -4,6 +4,7 @@ import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import os from 'node:os';
+import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { messages } from '@portal/schema';
 import { loadConfig } from '../../config.ts';
@@ -112,7 +113,10 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
   let upstream: Awaited<ReturnType<typeof startFakeFilesUpstream>>;
   let bff: RunningServer;
   let cookieName: string;
-  const sids = { admin: newSessionId(), clientAdmin: newSessionId(), agent: newSessionId(), officeAdmin: newSessionId() };
+  const sids = { admin: newSessionId(), clientAdmin: newSessionId(), agent: newSessionId(), officeAdmin: newSessionId(), stale: newSessionId() };
+  let store: ReturnType<typeof createMemoryStore>;
+  let logged = '';
+  const logSink = new Writable({ write(chunk, _enc, done) { logged += String(chunk); done(); } });
   const sockets: Socket[] = [];
   const bytesReadByBff = () => sockets.reduce((n, s) => n + s.bytesRead, 0);
 
@@ -129,13 +133,14 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
       GRAPHIQL: 'false',
     });
     cookieName = config.cookieName;
-    const store = createMemoryStore();
+    store = createMemoryStore();
     const session = (role: string, clientId: string | null): SessionData => ({ token: 'token-1', refreshToken: 'refresh-1', user: user(role, clientId), adminTools: false, features: [], createdAt: 0 });
     await store.set(sids.admin, session('ROLE_ADMIN', null), 600);
     await store.set(sids.clientAdmin, session('ROLE_CLIENT_ADMIN', '7'), 600);
     await store.set(sids.officeAdmin, session('ROLE_AGENT_ADMIN', '7'), 600);
     await store.set(sids.agent, session('ROLE_AGENT_USER', '7'), 600);
-    bff = await startServer(config, createLogger(process.env.TEST_LOG ?? 'silent'), { store });
+    await store.set(sids.stale, { ...session('ROLE_ADMIN', null), token: 'token-0' }, 600);
+    bff = await startServer(config, createLogger('debug', logSink), { store });
     bff.httpServer.on('connection', (s: Socket) => sockets.push(s));
   });
   after(async () => {
@@ -345,6 +350,34 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
       const res = await fetch(new URL('/downloads/users.csv', bff.url), { headers: { cookie: cookie(sids.admin) } });
       assert.equal(res.status, 200);
       await assert.rejects(res.text());
+    });
+  });
+  describe('tokens and logs', () => {
+    it('an expired token: a download is sent again after the refresh; an upload (its body already streamed) asks for a retry and the session goes on', async () => {
+      await store.set(sids.stale, { ...(await store.get(sids.stale))!, token: 'token-0' }, 600);
+      const csv = await rawRequest(bff.url, { method: 'GET', path: '/downloads/users.csv', headers: { cookie: cookie(sids.stale) } });
+      assert.equal(csv.status, 200);
+      assert.ok(csv.complete);
+      assert.equal(upstream.stats.refreshes, 1);
+      assert.equal((await store.get(sids.stale))?.token, 'token-2');
+
+      await store.set(sids.stale, { ...(await store.get(sids.stale))!, token: 'token-0' }, 600);
+      upstream.reset();
+      const first = await upload({ sid: sids.stale, parts: [{ name: 'file', fileName: 'me.png', type: 'image/png', data: PNG }] });
+      assert.equal(first.status, 503);
+      assert.equal(errorOf(first).message, messages.uploadRetry);
+      assert.equal(upstream.stored.length, 0);
+      const retry = await upload({ sid: sids.stale, parts: [{ name: 'file', fileName: 'me.png', type: 'image/png', data: PNG }] });
+      assert.equal(retry.status, 201, retry.body);
+      assert.equal(upstream.stored[0]?.authorization, 'Bearer token-2');
+    });
+
+    it('no token, session id or cookie in any log line, and every request line carries its request id', () => {
+      assert.ok(logged.length > 0);
+      for (const secret of ['token-0', 'token-1', 'token-2', 'refresh-1', 'refresh-2', 'Bearer', cookieName, ...Object.values(sids)]) assert.ok(!logged.includes(secret), `${secret} logged`);
+      const requestLines = logged.split('\n').filter((l) => l.includes('"msg":"request"'));
+      assert.ok(requestLines.length > 20);
+      for (const line of requestLines) assert.match(line, /"reqId":"[^"]+"/);
     });
   });
 });

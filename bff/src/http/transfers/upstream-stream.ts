@@ -1,4 +1,4 @@
-import { Readable, Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import type { AxiosInstance } from 'axios';
 import type { Logger } from '../../logger.ts';
 import { breakerOf } from '../../upstream/http.ts';
