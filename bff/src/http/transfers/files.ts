@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import busboy, { type FileInfo } from 'busboy';
@@ -26,22 +26,45 @@ const badInput = (message: string) => new TransferRefusal(400, 'BAD_USER_INPUT',
 const tooLarge = (kind: UploadKind) => new TransferRefusal(413, 'BAD_USER_INPUT', kind.tooLargeMessage);
 const wrongType = (kind: UploadKind) => new TransferRefusal(415, 'BAD_USER_INPUT', kind.typeMessage);
 
-/** The multipart body sent upstream: `subType`, then the file, streamed from the browser's upload. */
-const upstreamBody = (kind: UploadKind, fileName: string, type: UploadType, boundary: string, file: AsyncGenerator<Buffer>): Readable => {
-  const head = Buffer.from(
+/** The multipart framing sent upstream before the file's bytes: `subType`, then the file part's headers. */
+const upstreamHead = (kind: UploadKind, fileName: string, type: UploadType, boundary: string): Buffer =>
+  Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="subType"\r\n\r\n${kind.upstream.subType}\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="${kind.upstream.field}"; filename="${fileName}"\r\nContent-Type: ${MEDIA_TYPE_OF[type]}\r\n\r\n`,
   );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return Readable.from(
-    (async function* () {
-      yield head;
-      yield* file;
-      yield tail;
-    })(),
-    { objectMode: false },
-  );
-};
+
+/**
+ * Reads the first SNIFF_BYTES (or the whole file if shorter) and pauses the stream there; stops
+ * early once past `maxBytes`.
+ */
+const readPrefix = (stream: Readable, maxBytes: number): Promise<{ prefix: Buffer; ended: boolean }> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const settle = (ended: boolean) => {
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onError);
+      resolve({ prefix: Buffer.concat(chunks, size), ended });
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size >= SNIFF_BYTES || size > maxBytes) {
+        stream.pause();
+        settle(false);
+      }
+    };
+    const onEnd = () => settle(true);
+    const onError = (err: Error) => {
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      reject(err);
+    };
+    stream.on('data', onData);
+    stream.once('end', onEnd);
+    stream.once('error', onError);
+  });
 
 /**
  * `POST /files?kind=<kind>`: one file in the multipart field `file`, checked while it streams in
@@ -119,47 +142,46 @@ const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeo
     });
 
     const forward = async (stream: Readable, info: FileInfo) => {
-      const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
       refused.signal.addEventListener('abort', () => stream.destroy(), { once: true });
       // The sniffing prefix: the only part of the file held in memory.
-      const head: Buffer[] = [];
-      let size = 0;
-      let ended = false;
-      while (size < SNIFF_BYTES) {
-        const next = await chunks.next();
-        if (next.done) {
-          ended = true;
-          break;
-        }
-        head.push(next.value);
-        size += next.value.length;
-        if (size > kind.maxBytes) throw tooLarge(kind);
-      }
+      const { prefix, ended } = await readPrefix(stream, kind.maxBytes);
       if (refused.signal.aborted) throw refused.signal.reason;
-      const prefix = Buffer.concat(head, size);
+      if (prefix.length > kind.maxBytes) throw tooLarge(kind);
       const type = await sniffType(prefix);
       if (!type || !kind.types.includes(type) || !declaredMatches(type, info.filename ?? '', info.mimeType ?? '')) throw wrongType(kind);
 
-      const file = async function* () {
-        yield prefix;
-        let total = size;
-        if (!ended) {
-          for (;;) {
-            const next = await chunks.next();
-            if (next.done) break;
-            total += next.value.length;
-            if (total > kind.maxBytes) {
-              const err = tooLarge(kind);
-              refuse(err);
-              throw err;
-            }
-            yield next.value;
-          }
-        }
-        // The upload is whole only when the browser's request held nothing after the file.
-        await parsed;
-      };
+      // The body sent upstream: the part headers, the prefix, then the rest of the file as it comes
+      // (counted, with back-pressure), then the closing boundary once the browser's request is known
+      // to hold nothing after the file.
       const boundary = `----portal${randomBytes(16).toString('hex')}`;
+      const body = new PassThrough();
+      body.write(upstreamHead(kind, safeFileName(info.filename ?? '', type), type, boundary));
+      body.write(prefix);
+      const finish = () =>
+        parsed.then(
+          () => body.end(`\r\n--${boundary}--\r\n`),
+          (err: unknown) => body.destroy(err as Error),
+        );
+      if (ended) void finish();
+      else {
+        let total = prefix.length;
+        const onData = (chunk: Buffer) => {
+          total += chunk.length;
+          if (total > kind.maxBytes) {
+            stream.off('data', onData);
+            const err = tooLarge(kind);
+            refuse(err);
+            body.destroy(err);
+            return;
+          }
+          if (!body.write(chunk)) stream.pause();
+        };
+        body.on('drain', () => stream.resume());
+        stream.on('data', onData);
+        stream.once('end', () => void finish());
+        stream.once('error', (err) => body.destroy(err));
+        stream.resume();
+      }
       const answer = await ctx.main.authorized(
         (authorization) =>
           streamUpstream(services.mainHttp, {
@@ -167,7 +189,7 @@ const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeo
             url: kind.upstream.path,
             authorization,
             headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
-            body: upstreamBody(kind, safeFileName(info.filename ?? '', type), type, boundary, file()),
+            body,
             timeoutMs: services.config.upstreamTimeoutMs,
             signal: refused.signal,
             log: ctx.log,
@@ -175,16 +197,16 @@ const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeo
           }),
         { replayable: false, discard: (first) => first.body.resume() },
       );
-      const body = await readJson(answer.body);
+      const answered = await readJson(answer.body);
       if (answer.status === 401) throw new TransferRefusal(503, 'UPSTREAM_UNAVAILABLE', messages.uploadRetry);
       if (answer.status === 413) throw tooLarge(kind);
       if (answer.status === 415) throw wrongType(kind);
       if (answer.status < 200 || answer.status >= 300) {
-        const err = toAppError({ status: answer.status, data: body, headers: answer.headers } as never);
+        const err = toAppError({ status: answer.status, data: answered, headers: answer.headers } as never);
         if (err instanceof UnauthenticatedError) throw new UpstreamUnavailableError();
         throw err;
       }
-      const parsedBody = storedFile.safeParse(body);
+      const parsedBody = storedFile.safeParse(answered);
       if (!parsedBody.success) {
         ctx.log.error({ upstream: 'main', path: kind.upstream.path, status: answer.status }, 'upstream contract broken');
         throw new TransferRefusal(502, 'UPSTREAM_CONTRACT', messages.generalSystemError);
