@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signInBff, type BenchOptions } from '../lib/common.ts';
 import { fmt, int, kib, newReport, progress, ratio, type ScenarioReport } from '../lib/report.ts';
-import { ROOT, rssBytes, startBff, startUpstream } from '../lib/system.ts';
+import { ROOT, memoryOf, rssBytes, startBff, startUpstream } from '../lib/system.ts';
 import { BENCH_UPLOAD_KIND, BENCH_UPLOAD_MAX_BYTES } from '../bench-upload-kind.ts';
 
 const MB = 1024 * 1024;
@@ -134,6 +134,8 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
     progress('CSV export: warm-up');
     await csvRun(direct, t.warmRounds);
     await csvRun(viaBff, t.warmRounds);
+    const csvBeforeGc = (await memoryOf(bff)).rss;
+    await csvRun(viaBff, 2);
     const csvBaseline = rssBytes(bff.pid);
     progress(`CSV export: ${t.csvRounds} rounds each, alternating`);
     const csv = { bff: { bytes: 0, seconds: 0 }, direct: { bytes: 0, seconds: 0 }, peak: csvBaseline, csvBytes: 0 };
@@ -149,6 +151,7 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
     csv.csvBytes = csv.bff.bytes / (t.csvRounds * 2);
     const csvRatio = csv.bff.bytes / csv.bff.seconds / (csv.direct.bytes / csv.direct.seconds);
     const csvGrowth = csv.peak - csvBaseline;
+    const csvRetained = (await memoryOf(bff)).rss - csvBeforeGc;
 
     // --- 10 MB upload -------------------------------------------------------------------------
     const big = multipartPng('file', BENCH_UPLOAD_MAX_BYTES);
@@ -168,6 +171,8 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
       await timed(uploadDirect);
       await timed(uploadBff);
     }
+    const uploadBeforeGc = (await memoryOf(bff)).rss;
+    await timed(uploadBff);
     const uploadBaseline = rssBytes(bff.pid);
     let uploadPeak = uploadBaseline;
     const uploadMs = { bff: [] as number[], direct: [] as number[] };
@@ -181,6 +186,7 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
     const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
     const uploadRatio = mean(uploadMs.bff) / mean(uploadMs.direct);
     const uploadGrowth = uploadPeak - uploadBaseline;
+    const uploadRetained = (await memoryOf(bff)).rss - uploadBeforeGc;
 
     // --- Over-size userImage ------------------------------------------------------------------
     const oversize = multipartPng('file', 8 * MB);
@@ -202,18 +208,18 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
 
     report.tables.push({
       title: `CSV export of 5,000 users (${kib(csv.csvBytes)} each), ${t.csvRounds} rounds of 2 concurrent downloads per path`,
-      headers: ['path', 'MB/s', 'downloads/s', 'BFF RSS growth'],
+      headers: ['path', 'MB/s', 'downloads/s', 'BFF RSS growth (peak)', 'BFF RSS after full GC vs before'],
       rows: [
-        ['straight from the upstream', fmt(csv.direct.bytes / csv.direct.seconds / MB, 1), fmt(csv.direct.bytes / csv.csvBytes / csv.direct.seconds, 1), ''],
-        ['through the BFF', fmt(csv.bff.bytes / csv.bff.seconds / MB, 1), fmt(csv.bff.bytes / csv.csvBytes / csv.bff.seconds, 1), kib(csvGrowth)],
+        ['straight from the upstream', fmt(csv.direct.bytes / csv.direct.seconds / MB, 1), fmt(csv.direct.bytes / csv.csvBytes / csv.direct.seconds, 1), '', ''],
+        ['through the BFF', fmt(csv.bff.bytes / csv.bff.seconds / MB, 1), fmt(csv.bff.bytes / csv.csvBytes / csv.bff.seconds, 1), kib(csvGrowth), kib(csvRetained)],
       ],
     });
     report.tables.push({
       title: `10 MB upload (${int(BENCH_UPLOAD_MAX_BYTES)} bytes), ${t.uploads} sequential uploads per path, alternating`,
-      headers: ['path', 'mean ms', 'min ms', 'max ms', 'BFF RSS growth'],
+      headers: ['path', 'mean ms', 'min ms', 'max ms', 'BFF RSS growth (peak)', 'BFF RSS after full GC vs before'],
       rows: [
-        ['straight to the upstream', fmt(mean(uploadMs.direct), 1), fmt(Math.min(...uploadMs.direct), 1), fmt(Math.max(...uploadMs.direct), 1), ''],
-        ['through the BFF', fmt(mean(uploadMs.bff), 1), fmt(Math.min(...uploadMs.bff), 1), fmt(Math.max(...uploadMs.bff), 1), kib(uploadGrowth)],
+        ['straight to the upstream', fmt(mean(uploadMs.direct), 1), fmt(Math.min(...uploadMs.direct), 1), fmt(Math.max(...uploadMs.direct), 1), '', ''],
+        ['through the BFF', fmt(mean(uploadMs.bff), 1), fmt(Math.min(...uploadMs.bff), 1), fmt(Math.max(...uploadMs.bff), 1), kib(uploadGrowth), kib(uploadRetained)],
       ],
     });
     report.tables.push({
@@ -232,8 +238,11 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
         pass: r.status === 413 && r.bffRead < USER_IMAGE_MAX_BYTES + 2 * MB && r.upstreamBytes <= USER_IMAGE_MAX_BYTES + 64 * 1024,
       })),
     );
-    report.notes.push('RSS growth: from the BFF RSS after a warm-up of the same transfers to its peak during the measured ones (sampled every 5 ms, no forced GC).');
-    report.data = { csv: { ...csv, ratio: csvRatio, rssGrowth: csvGrowth }, upload: { ms: uploadMs, ratio: uploadRatio, rssGrowth: uploadGrowth }, refusals };
+    report.notes.push(
+      'RSS growth (peak): from the BFF RSS after a warm-up of the same transfers to its peak during the measured ones (sampled every 5 ms, no forced GC); ' +
+        'after full GC: RSS after two forced full GCs at the end minus the same before the measured transfers (what the transfers left behind).',
+    );
+    report.data = { csv: { ...csv, ratio: csvRatio, rssGrowth: csvGrowth, rssRetained: csvRetained }, upload: { ms: uploadMs, ratio: uploadRatio, rssGrowth: uploadGrowth, rssRetained: uploadRetained }, refusals };
   } finally {
     agent.destroy();
     await bff.stop();
