@@ -21,6 +21,7 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWeb } from './http/static-web.ts';
 import { storageProxy } from './http/storage-proxy.ts';
+import { mountTransfers } from './http/transfers/index.ts';
 import { readiness } from './http/health.ts';
 import { versionFile } from './http/version.ts';
 import { jsonErrors } from './http/json-errors.ts';
@@ -86,6 +87,7 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
   app.get('/version.json', versionFile(webDist));
   app.use('/storage', storageProxy(config.storageBaseUrl, config.upstreamTimeoutMs, log));
+  mountTransfers(app, services);
 
   if (config.graphiql) {
     // The GraphiQL bundle is large (about 50 MB of heap): load it only where GraphiQL is on.

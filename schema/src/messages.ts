@@ -123,6 +123,13 @@ export const messages = {
   searchTooLong: 'search must be at most 255 characters',
   tooManyFilterValues: 'Too many filter values',
   invalidRole: 'Invalid role',
+  // product: uploads and downloads, texts the spec leaves unnamed
+  agentImageType: 'Agent Image must be a JPG, PNG, GIF or SVG file',
+  uploadOneFile: 'Send exactly one file, in the "file" field',
+  uploadUnknownKind: 'This kind of file cannot be uploaded',
+  uploadRetry: 'The upload was interrupted. Please try again.',
+  requestHeaderMissing: 'This request must be sent by the portal',
+  invalidFilters: 'The filters are not valid',
 
   // product: transport failures the spec leaves unnamed
   upstreamUnavailable: 'The service is unavailable right now. Please try again shortly.',

@@ -11,6 +11,10 @@
  *   all 100) spread over 3 clients (office i belongs to client (i - 1) % 3 + 1), embedding each
  *   client with `include=client` unless the config says `"embedClients": false` (an upstream that
  *   ignores the include); `GET clients/{id}` and `GET agencies/{id}/campaign/count` answer any id.
+ * - Files and exports, streamed: `POST /api/files` reads the upload as it comes (counting its bytes
+ *   in `uploadBytes`, not parsing it) and answers 201 `{id, location, name, mimeType, size}`;
+ *   `GET /api/users/export/csv` writes `limit` (default 5000) CSV rows in batches of 50 as the
+ *   reader takes them (back-pressure), as the sandbox's row-by-row export does.
  * - Calls are counted, and delays keyed, by route: numeric path segments become `{id}`
  *   (`GET /api/agencies/{id}/campaign/count`).
  * - Control (never counted): GET /__bench/stats, POST /__bench/reset, POST /__bench/config
@@ -24,6 +28,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface UpstreamStats {
   total: number;
+  /** Bytes of upload bodies received by `POST /api/files` (whole or broken off). */
+  uploadBytes: number;
   byRoute: Record<string, number>;
   inflight: number;
   peakInflight: number;
@@ -103,6 +109,8 @@ const INVALID_JWT = json({ code: 401, message: 'Invalid JWT Token' });
 const INVALID_KEY = json({ message: 'Invalid access key' });
 const NOT_FOUND = json({ message: 'Not found' });
 const JSON_HEADERS = { 'content-type': 'application/json' };
+const CSV_HEADER = 'Id,First Name,Last Name,Email,Role,Offices,Client,Active,Modified\n';
+const csvRow = (i: number) => `${i},Bench${i},User ${i},bench.user${i}@bench.test,Agent,Bench Office ${String((i % 100) + 1).padStart(3, '0')}; Bench Office 101,Bench Client ${(i % 3) + 1},${i % 5 ? 'Yes' : 'No'},2026-11-25T10:00:00+11:00\n`;
 
 export interface FakeUpstream {
   url: string;
@@ -115,6 +123,8 @@ export interface FakeUpstream {
 export const startFakeUpstream = async (opts: { port?: number; accessKey: string; host?: string }): Promise<FakeUpstream> => {
   const byRoute = new Map<string, number>();
   let total = 0;
+  let uploadBytes = 0;
+  let fileIds = 0;
   let inflight = 0;
   let peakInflight = 0;
   let delays: Record<string, number> = {};
@@ -156,10 +166,11 @@ export const startFakeUpstream = async (opts: { port?: number; accessKey: string
 
   const control = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     if (path === '/__bench/stats') {
-      res.writeHead(200, JSON_HEADERS).end(JSON.stringify({ total, byRoute: Object.fromEntries(byRoute), inflight, peakInflight } satisfies UpstreamStats));
+      res.writeHead(200, JSON_HEADERS).end(JSON.stringify({ total, uploadBytes, byRoute: Object.fromEntries(byRoute), inflight, peakInflight } satisfies UpstreamStats));
     } else if (path === '/__bench/reset' && req.method === 'POST') {
       byRoute.clear();
       total = 0;
+      uploadBytes = 0;
       peakInflight = inflight;
       res.writeHead(204).end();
     } else if (path === '/__bench/config' && req.method === 'POST') {
@@ -223,6 +234,46 @@ export const startFakeUpstream = async (opts: { port?: number; accessKey: string
     return [404, NOT_FOUND];
   };
 
+  /** The streamed routes (uploads, CSV export); answers false for any other call. */
+  const streamed = (req: IncomingMessage, res: ServerResponse, path: string): boolean => {
+    const upload = req.method === 'POST' && path === '/api/files';
+    const exportCsv = req.method === 'GET' && path.startsWith('/api/users/export/csv');
+    if (!upload && !exportCsv) return false;
+    if (!req.headers.authorization?.startsWith('Bearer ')) {
+      req.resume();
+      res.writeHead(401, JSON_HEADERS).end(INVALID_JWT);
+      return true;
+    }
+    if (upload) {
+      let size = 0;
+      req.on('data', (c: Buffer) => {
+        size += c.length;
+        uploadBytes += c.length;
+      });
+      req.on('end', () => {
+        fileIds += 1;
+        res.writeHead(201, JSON_HEADERS).end(JSON.stringify({ id: fileIds, location: `files/${fileIds}/upload.png`, name: 'upload.png', mimeType: 'image/png', size }));
+      });
+      return true;
+    }
+    const limit = Math.min(5000, Math.max(1, Number(new URLSearchParams(path.split('?')[1] ?? '').get('limit') ?? 5000) || 5000));
+    res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
+    let i = 1;
+    const write = () => {
+      while (i <= limit) {
+        let batch = i === 1 ? CSV_HEADER : '';
+        for (let n = 0; n < 50 && i <= limit; n++, i++) batch += csvRow(i);
+        if (!res.write(batch)) {
+          res.once('drain', write);
+          return;
+        }
+      }
+      res.end();
+    };
+    write();
+    return true;
+  };
+
   const server = createServer((req, res) => {
     const path = req.url ?? '/';
     if (path.startsWith('/__bench/')) {
@@ -234,6 +285,10 @@ export const startFakeUpstream = async (opts: { port?: number; accessKey: string
     total += 1;
     inflight += 1;
     if (inflight > peakInflight) peakInflight = inflight;
+    if (streamed(req, res, path)) {
+      res.once('close', () => (inflight -= 1));
+      return;
+    }
     const delay = delays[key] ?? defaultDelayMs;
     const send = ([status, body]: [number, Buffer | null]) => {
       inflight -= 1;
@@ -248,10 +303,11 @@ export const startFakeUpstream = async (opts: { port?: number; accessKey: string
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    stats: () => ({ total, byRoute: Object.fromEntries(byRoute), inflight, peakInflight }),
+    stats: () => ({ total, uploadBytes, byRoute: Object.fromEntries(byRoute), inflight, peakInflight }),
     reset: () => {
       byRoute.clear();
       total = 0;
+      uploadBytes = 0;
       peakInflight = inflight;
     },
     close: () =>

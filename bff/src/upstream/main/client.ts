@@ -64,6 +64,32 @@ export class MainApi {
     return second;
   }
 
+  /**
+   * Runs a request that carries its own transport (a streamed upload or download) with the
+   * session's bearer token, under the refresh rule of raw(): on a 401 the token is refreshed once
+   * and, when the request can be sent again (`replayable`), it is; a second 401 ends the session.
+   * A request whose body was already streamed cannot be sent again: its 401 is answered after the
+   * refresh, so that the session goes on and the caller can ask for a retry.
+   */
+  async authorized<T extends { status: number }>(attempt: (authorization: string) => Promise<T>, opts: { replayable: boolean; discard?: (first: T) => void }): Promise<T> {
+    const tokens = this.#tokens;
+    if (!tokens) throw new UnauthenticatedError(this.#noSession);
+    const token = await tokens.current();
+    if (!token) throw new UnauthenticatedError('SESSION_TIMEOUT');
+    const first = await attempt(`Bearer ${token}`);
+    if (first.status !== 401) return first;
+    opts.discard?.(first);
+    const renewed = await tokens.refresh(token);
+    if (!opts.replayable) return first;
+    const second = await attempt(`Bearer ${renewed}`);
+    if (second.status === 401) {
+      opts.discard?.(second);
+      await tokens.expire();
+      throw new UnauthenticatedError('SESSION_TIMEOUT');
+    }
+    return second;
+  }
+
   /** Sends a call and answers its parsed 2xx body, or throws the typed error. */
   async call<T>(opts: CallOptions<T> & { anonymous?: boolean }): Promise<T> {
     const res = await this.raw(opts);

@@ -1,0 +1,66 @@
+import { pipeline } from 'node:stream/promises';
+import type { Request, Response } from 'express';
+import { hasPermission, messages, roleFromCode } from '@portal/schema';
+import type { Services } from '../../services.ts';
+import { createContext } from '../../context.ts';
+import { cookieWriter, sessionIdOf } from '../../security/cookies.ts';
+import { ForbiddenError, NotFoundError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
+import { toAppError } from '../../upstream/http.ts';
+import { answerRefusal, noStore, TransferRefusal } from './answers.ts';
+import { download } from './registry.ts';
+import { readJson, streamUpstream } from './upstream-stream.ts';
+
+/** `filename="…"` for a plain ASCII name (the registry's names are), quotes and backslashes refused. */
+const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\x20-\x7E]|["\\]/g, '_')}"`;
+
+/**
+ * `GET /downloads/<name>`: the session's permission and the query (zod) are checked before any
+ * upstream call; the upstream's answer is then piped to the browser as it arrives, with
+ * back-pressure and nothing buffered. An upstream failure before the answer's head is a JSON
+ * error; a failure mid-stream destroys the connection, so that the browser sees a network error
+ * and never a complete-looking truncated file.
+ */
+export const downloadsRoute = (services: Services) => async (req: Request, res: Response) => {
+  const { config, log } = services;
+  noStore(res);
+  const ctx = await createContext(services, { requestId: req.id, clientIp: req.ip, sessionId: sessionIdOf(config, req), cookie: cookieWriter(config, res) });
+  let streaming = false;
+  try {
+    const session = ctx.requireSession();
+    const definition = download(String(req.params.name));
+    if (!definition) throw new NotFoundError();
+    const role = roleFromCode(session.user.role);
+    if (!role || !hasPermission(role, definition.permission)) throw new ForbiddenError();
+    const query = definition.query.safeParse(req.query);
+    if (!query.success) throw new TransferRefusal(400, 'BAD_USER_INPUT', messages.invalidFilters);
+    const call = definition.request(query.data, session);
+    const url = `${call.path}?${call.params.toString()}`;
+
+    const answer = await ctx.main.authorized(
+      (authorization) =>
+        streamUpstream(services.mainHttp, { method: 'GET', url, authorization, headers: { accept: `${definition.contentType.split(';')[0]}, application/json` }, timeoutMs: config.upstreamTimeoutMs, log: ctx.log, upstream: 'main' }),
+      { replayable: true, discard: (first) => first.body.resume() },
+    );
+    if (answer.status !== 200) {
+      const body = await readJson(answer.body);
+      const err = toAppError({ status: answer.status, data: body, headers: answer.headers } as never);
+      throw err instanceof UnauthenticatedError ? new UpstreamUnavailableError() : err;
+    }
+    res.status(200);
+    res.setHeader('content-type', definition.contentType);
+    res.setHeader('content-disposition', attachment(definition.fileName(new Date())));
+    res.setHeader('x-content-type-options', 'nosniff');
+    const length = answer.headers['content-length'];
+    if (length && /^\d+$/.test(length)) res.setHeader('content-length', length);
+    streaming = true;
+    await pipeline(answer.body, res);
+  } catch (err) {
+    if (streaming) {
+      // Mid-stream: the answer has begun; cut the connection (no terminating chunk).
+      log.warn({ reqId: req.id, err: (err as Error).message }, 'download broke off');
+      res.destroy();
+      return;
+    }
+    answerRefusal(res, err, log, req.id);
+  }
+};

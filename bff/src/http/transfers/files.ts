@@ -1,0 +1,218 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import type { Request, Response } from 'express';
+import busboy, { type FileInfo } from 'busboy';
+import { z } from 'zod';
+import { hasPermission, messages, roleFromCode } from '@portal/schema';
+import type { Services } from '../../services.ts';
+import { createContext } from '../../context.ts';
+import { cookieWriter, sessionIdOf } from '../../security/cookies.ts';
+import { ForbiddenError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
+import { toAppError } from '../../upstream/http.ts';
+import { answerRefusal, noStore, TransferRefusal } from './answers.ts';
+import { uploadKind, type UploadKind, type UploadType } from './registry.ts';
+import { declaredMatches, MEDIA_TYPE_OF, safeFileName, SNIFF_BYTES, sniffType } from './sniff.ts';
+import { readJson, streamUpstream } from './upstream-stream.ts';
+import { hasCsrfHeader } from './csrf.ts';
+
+/** Room for the multipart framing around the file (boundaries, part headers) in a declared length. */
+export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+const storedFile = z.object({ id: z.union([z.number(), z.string()]).transform(String), location: z.string().min(1) });
+
+const storageUrl = (location: string) => `/storage/${location.split('/').map(encodeURIComponent).join('/')}`;
+
+const badInput = (message: string) => new TransferRefusal(400, 'BAD_USER_INPUT', message);
+const tooLarge = (kind: UploadKind) => new TransferRefusal(413, 'BAD_USER_INPUT', kind.tooLargeMessage);
+const wrongType = (kind: UploadKind) => new TransferRefusal(415, 'BAD_USER_INPUT', kind.typeMessage);
+
+/** The multipart framing sent upstream before the file's bytes: `subType`, then the file part's headers. */
+const upstreamHead = (kind: UploadKind, fileName: string, type: UploadType, boundary: string): Buffer =>
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="subType"\r\n\r\n${kind.upstream.subType}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="${kind.upstream.field}"; filename="${fileName}"\r\nContent-Type: ${MEDIA_TYPE_OF[type]}\r\n\r\n`,
+  );
+
+/**
+ * Reads the first SNIFF_BYTES (or the whole file if shorter) and pauses the stream there; stops
+ * early once past `maxBytes`.
+ */
+const readPrefix = (stream: Readable, maxBytes: number): Promise<{ prefix: Buffer; ended: boolean }> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const settle = (ended: boolean) => {
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onError);
+      resolve({ prefix: Buffer.concat(chunks, size), ended });
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size >= SNIFF_BYTES || size > maxBytes) {
+        stream.pause();
+        settle(false);
+      }
+    };
+    const onEnd = () => settle(true);
+    const onError = (err: Error) => {
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      reject(err);
+    };
+    stream.on('data', onData);
+    stream.once('end', onEnd);
+    stream.once('error', onError);
+  });
+
+/**
+ * `POST /files?kind=<kind>`: one file in the multipart field `file`, checked while it streams in
+ * (type sniffed from its first bytes, size counted) and streamed to the upstream's file endpoint
+ * with the session's token. Only the sniffing prefix is held in memory; an upload is forwarded only
+ * once its type is known to be right, and an over-size one stops being read as soon as it passes
+ * the limit (docs/decisions/014-streamed-files-and-downloads.md).
+ */
+export const filesRoute = (services: Services) => async (req: Request, res: Response) => {
+  const { config, log } = services;
+  noStore(res);
+  if (!hasCsrfHeader(req.headers)) {
+    answerRefusal(res, new TransferRefusal(400, 'BAD_REQUEST', messages.requestHeaderMissing), log, req.id, { close: true });
+    return;
+  }
+  const ctx = await createContext(services, { requestId: req.id, clientIp: req.ip, sessionId: sessionIdOf(config, req), cookie: cookieWriter(config, res) });
+  try {
+    const session = ctx.requireSession();
+    const kind = typeof req.query.kind === 'string' ? uploadKind(req.query.kind) : undefined;
+    if (!kind) throw badInput(messages.uploadUnknownKind);
+    const role = roleFromCode(session.user.role);
+    if (kind.permission && (!role || !hasPermission(role, kind.permission))) throw new ForbiddenError();
+    if (!/^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')) throw new TransferRefusal(415, 'BAD_USER_INPUT', messages.uploadOneFile);
+    const declared = req.headers['content-length'];
+    if (declared !== undefined && Number(declared) > kind.maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(kind);
+    const stored = await receive(req, services, ctx, kind);
+    res.status(201).json({ id: stored.id, location: stored.location, url: storageUrl(stored.location) });
+  } catch (err) {
+    // Whatever of a refused upload is still coming is not read: the answer closes the connection.
+    req.unpipe();
+    answerRefusal(res, err, log, req.id, { close: !req.readableEnded });
+  }
+};
+
+/** Parses the upload and forwards its one file; settles with the stored file or the refusal. */
+const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeof createContext>>, kind: UploadKind): Promise<z.infer<typeof storedFile>> =>
+  new Promise((resolve, reject) => {
+    const refused = new AbortController();
+    const refuse = (err: unknown) => {
+      if (refused.signal.aborted) return;
+      refused.abort(err);
+      reject(err);
+    };
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { fields: 0, files: 1, fileSize: kind.maxBytes + 1, headerPairs: 20 } });
+    } catch {
+      refuse(badInput(messages.uploadOneFile));
+      return;
+    }
+    let fileSeen = false;
+    const parsed = new Promise<void>((ok, fail) => {
+      parser.once('close', ok);
+      refused.signal.addEventListener('abort', () => fail(refused.signal.reason), { once: true });
+    });
+    parsed.catch(() => undefined);
+    const extraPart = () => refuse(badInput(messages.uploadOneFile));
+    parser.on('field', extraPart);
+    parser.on('fieldsLimit', extraPart);
+    parser.on('filesLimit', extraPart);
+    parser.once('error', () => refuse(badInput(messages.uploadOneFile)));
+    parser.once('close', () => {
+      if (!fileSeen) refuse(badInput(messages.uploadOneFile));
+    });
+    req.once('aborted', () => refuse(new TransferRefusal(400, 'BAD_REQUEST', 'request aborted')));
+    req.once('error', () => refuse(new TransferRefusal(400, 'BAD_REQUEST', 'request aborted')));
+    parser.on('file', (name: string, stream: Readable, info: FileInfo) => {
+      if (fileSeen || name !== 'file') {
+        stream.resume();
+        extraPart();
+        return;
+      }
+      fileSeen = true;
+      forward(stream, info).then(resolve, refuse);
+    });
+
+    const forward = async (stream: Readable, info: FileInfo) => {
+      refused.signal.addEventListener('abort', () => stream.destroy(), { once: true });
+      // The sniffing prefix: the only part of the file held in memory.
+      const { prefix, ended } = await readPrefix(stream, kind.maxBytes);
+      if (refused.signal.aborted) throw refused.signal.reason;
+      if (prefix.length > kind.maxBytes) throw tooLarge(kind);
+      const type = await sniffType(prefix);
+      if (!type || !kind.types.includes(type) || !declaredMatches(type, info.filename ?? '', info.mimeType ?? '')) throw wrongType(kind);
+
+      // The body sent upstream: the part headers, the prefix, then the rest of the file as it comes
+      // (counted, with back-pressure), then the closing boundary once the browser's request is known
+      // to hold nothing after the file.
+      const boundary = `----portal${randomBytes(16).toString('hex')}`;
+      const body = new PassThrough();
+      body.write(upstreamHead(kind, safeFileName(info.filename ?? '', type), type, boundary));
+      body.write(prefix);
+      const finish = () =>
+        parsed.then(
+          () => body.end(`\r\n--${boundary}--\r\n`),
+          (err: unknown) => body.destroy(err as Error),
+        );
+      if (ended) void finish();
+      else {
+        let total = prefix.length;
+        const onData = (chunk: Buffer) => {
+          total += chunk.length;
+          if (total > kind.maxBytes) {
+            stream.off('data', onData);
+            const err = tooLarge(kind);
+            refuse(err);
+            body.destroy(err);
+            return;
+          }
+          if (!body.write(chunk)) stream.pause();
+        };
+        body.on('drain', () => stream.resume());
+        stream.on('data', onData);
+        stream.once('end', () => void finish());
+        stream.once('error', (err) => body.destroy(err));
+        stream.resume();
+      }
+      const answer = await ctx.main.authorized(
+        (authorization) =>
+          streamUpstream(services.mainHttp, {
+            method: 'POST',
+            url: kind.upstream.path,
+            authorization,
+            headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
+            body,
+            timeoutMs: services.config.upstreamTimeoutMs,
+            signal: refused.signal,
+            log: ctx.log,
+            upstream: 'main',
+          }),
+        { replayable: false, discard: (first) => first.body.resume() },
+      );
+      const answered = await readJson(answer.body);
+      if (answer.status === 401) throw new TransferRefusal(503, 'UPSTREAM_UNAVAILABLE', messages.uploadRetry);
+      if (answer.status === 413) throw tooLarge(kind);
+      if (answer.status === 415) throw wrongType(kind);
+      if (answer.status < 200 || answer.status >= 300) {
+        const err = toAppError({ status: answer.status, data: answered, headers: answer.headers } as never);
+        if (err instanceof UnauthenticatedError) throw new UpstreamUnavailableError();
+        throw err;
+      }
+      const parsedBody = storedFile.safeParse(answered);
+      if (!parsedBody.success) {
+        ctx.log.error({ upstream: 'main', path: kind.upstream.path, status: answer.status }, 'upstream contract broken');
+        throw new TransferRefusal(502, 'UPSTREAM_CONTRACT', messages.generalSystemError);
+      }
+      return parsedBody.data;
+    };
+
+    req.pipe(parser);
+  });

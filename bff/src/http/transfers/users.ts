@@ -1,0 +1,81 @@
+/**
+ * The users area's uploads and downloads: the agent image (`userImage`) and the users CSV export
+ * (`users.csv`). Declared here, beside the registry, until the users module takes them over.
+ */
+import { z } from 'zod';
+import { ROLES, isStaff, messages, roleFromCode, roleToCode } from '@portal/schema';
+import { ForbiddenError } from '../../shared/errors.ts';
+import type { SessionData } from '../../session/session-types.ts';
+import { registerDownload, registerUploadKind, type DownloadRequest } from './registry.ts';
+
+/** The spec's agent image limit: 1024000 bytes. */
+export const USER_IMAGE_MAX_BYTES = 1_024_000;
+
+/** The users CSV export's row limit (the upstream's default and maximum). */
+export const USERS_CSV_LIMIT = 5000;
+
+const id = z.string().regex(/^[1-9][0-9]{0,9}$/);
+/** A query key that may be repeated: one value or several, at most 100. */
+const many = <T extends z.ZodType<string>>(item: T) =>
+  z
+    .union([item, z.array(item).max(100)])
+    .optional()
+    .transform((v): z.infer<T>[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+
+export const usersCsvQuery = z.strictObject({
+  clientId: id.optional(),
+  officeIds: many(id),
+  roles: many(z.enum(ROLES)),
+  status: z.enum(['ACTIVE', 'INACTIVE']).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type UsersCsvQuery = z.infer<typeof usersCsvQuery>;
+
+/** The upstream export call for a valid query; a non-staff viewer is held to its own client. */
+export const usersCsvRequest = (query: UsersCsvQuery, viewer: SessionData): DownloadRequest => {
+  const role = roleFromCode(viewer.user.role);
+  let clientId = query.clientId;
+  if (!role || !isStaff(role)) {
+    const own = viewer.user.clientId;
+    if (clientId !== undefined && clientId !== own) throw new ForbiddenError();
+    clientId = own ?? undefined;
+  }
+  const params = new URLSearchParams();
+  if (clientId !== undefined) params.set('filters[client]', clientId);
+  if (query.officeIds.length) params.set('filters[agency]', query.officeIds.join(','));
+  if (query.roles.length) params.set('filters[role]', query.roles.map(roleToCode).join(','));
+  if (query.status) params.set('filters[enabled]', query.status === 'ACTIVE' ? '1' : '0');
+  if (query.search) params.set('filters[search]', query.search);
+  params.set('limit', String(USERS_CSV_LIMIT));
+  return { path: 'users/export/csv', params };
+};
+
+/** YYYY-MM-DD of `now` in Sydney, where the platform's offices are (docs/decisions/014). */
+const sydneyDate = (now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+export const usersCsvFileName = (now: Date): string => `Users_CSV_${sydneyDate(now)}.csv`;
+
+let declared = false;
+
+/** Declares the users area's upload kind and download (once per process). */
+export const declareUserTransfers = (): void => {
+  if (declared) return;
+  declared = true;
+  registerUploadKind({
+    kind: 'userImage',
+    permission: 'users',
+    maxBytes: USER_IMAGE_MAX_BYTES,
+    tooLargeMessage: messages.agentImageTooLarge,
+    types: ['jpg', 'png', 'gif', 'svg'],
+    typeMessage: messages.agentImageType,
+    upstream: { path: 'files', field: 'image', subType: 'agent original' },
+  });
+  registerDownload({
+    name: 'users.csv',
+    permission: 'users',
+    query: usersCsvQuery,
+    request: usersCsvRequest,
+    fileName: usersCsvFileName,
+    contentType: 'text/csv; charset=utf-8',
+  });
+};

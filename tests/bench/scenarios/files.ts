@@ -1,0 +1,252 @@
+/**
+ * Files: the streamed transfers of the BFF (`GET /downloads/users.csv`, `POST /files`) against the
+ * same transfers made straight to the fake upstream, which both stream (tests/bench/fake-upstream.ts).
+ *
+ * - CSV export of 5,000 users: throughput (bytes/s over sequential rounds, 2 downloads at a time)
+ *   through the BFF and straight from the upstream; the BFF's RSS from after a warm-up of the same
+ *   downloads to its peak while measuring (sampled every 5 ms).
+ * - A 10 MB upload (a bench-declared kind, tests/bench/bench-upload-kind.ts): mean time of
+ *   sequential uploads through the BFF and straight to the upstream, alternating; RSS as above.
+ * - Over-size userImage uploads (8 MB against the 1,024,000-byte limit), with and without a declared
+ *   length: the bytes the BFF process read meanwhile (/proc/<pid>/io rchar, every read it made,
+ *   sockets included) and what reached the upstream.
+ */
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { signInBff, type BenchOptions } from '../lib/common.ts';
+import { fmt, int, kib, newReport, progress, ratio, type ScenarioReport } from '../lib/report.ts';
+import { ROOT, memoryOf, rssBytes, startBff, startUpstream } from '../lib/system.ts';
+import { BENCH_UPLOAD_KIND, BENCH_UPLOAD_MAX_BYTES } from '../bench-upload-kind.ts';
+
+const MB = 1024 * 1024;
+const USER_IMAGE_MAX_BYTES = 1_024_000;
+const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+const BLOCK = Buffer.alloc(64 * 1024, 7);
+const BOUNDARY = 'bench-boundary-0123456789';
+
+/** A multipart body with one PNG file of `size` bytes (chunks share one block: no allocation per upload). */
+const multipartPng = (field: string, size: number) => {
+  const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="bench.png"\r\nContent-Type: image/png\r\n\r\n`);
+  const subType = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="subType"\r\n\r\nagent original\r\n`);
+  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  const chunks: Buffer[] = [...(field === 'image' ? [subType] : []), head, PNG_HEAD];
+  let left = size - PNG_HEAD.length;
+  while (left > 0) {
+    const n = Math.min(left, BLOCK.length);
+    chunks.push(BLOCK.subarray(0, n));
+    left -= n;
+  }
+  chunks.push(tail);
+  return { chunks, length: chunks.reduce((n, c) => n + c.length, 0), contentType: `multipart/form-data; boundary=${BOUNDARY}` };
+};
+
+interface Answer {
+  status: number;
+  bytes: number;
+  complete: boolean;
+}
+
+/** One request; the body (if any) written with back-pressure until an answer arrives; the answer counted, not kept. */
+const send = (agent: http.Agent, url: string, opts: { method: string; path: string; headers: Record<string, string>; chunks?: Buffer[] }): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const target = new URL(opts.path, url);
+    const req = http.request({ agent, host: target.hostname, port: target.port, method: opts.method, path: target.pathname + target.search, headers: opts.headers });
+    let answered = false;
+    let wake: (() => void) | null = null;
+    req.on('response', (res) => {
+      answered = true;
+      wake?.();
+      let bytes = 0;
+      res.on('data', (c: Buffer) => (bytes += c.length));
+      const done = () => resolve({ status: res.statusCode ?? 0, bytes, complete: res.complete });
+      res.on('end', done);
+      res.on('error', done);
+    });
+    req.on('error', (err) => {
+      wake?.();
+      if (!answered) reject(err);
+    });
+    void (async () => {
+      for (const chunk of opts.chunks ?? []) {
+        if (answered || req.destroyed) return;
+        if (!req.write(chunk)) {
+          await new Promise<void>((r) => {
+            wake = r;
+            req.once('drain', r);
+          });
+          wake = null;
+        }
+      }
+      if (!answered && !req.destroyed) req.end();
+    })();
+  });
+
+/** Samples a process's RSS every 5 ms while `fn` runs; answers fn's result and the peak. */
+const withPeakRss = async <T>(pid: number, fn: () => Promise<T>): Promise<{ result: T; peak: number }> => {
+  let peak = rssBytes(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssBytes(pid));
+  }, 5);
+  try {
+    const result = await fn();
+    peak = Math.max(peak, rssBytes(pid));
+    return { result, peak };
+  } finally {
+    clearInterval(timer);
+  }
+};
+
+const readChars = (pid: number): number => Number(/rchar:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? Number.NaN);
+
+export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
+  const report = newReport('files: CSV export and uploads streamed through the BFF vs straight to the upstream');
+  const t = opts.quick ? { warmRounds: 3, csvRounds: 6, uploads: 4 } : { warmRounds: 10, csvRounds: 30, uploads: 16 };
+  const upstream = await startUpstream();
+  const bff = await startBff({
+    MAIN_API_URL: `${upstream.url}/api`,
+    DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
+    NODE_OPTIONS: `--expose-gc --import ${join(ROOT, 'tests/bench/probe.ts')} --import ${join(ROOT, 'tests/bench/bench-upload-kind.ts')}`,
+  });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+  try {
+    const browser = await signInBff(bff.url, 'files-bench@bench.test');
+    const cookie = browser.cookieHeader;
+    const auth = (await (await fetch(`${upstream.url}/api/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'files-bench-direct@bench.test', password: 'x' }) })).json()) as { token: string };
+    const bearer = `Bearer ${auth.token}`;
+
+    // --- CSV export -------------------------------------------------------------------------
+    const viaBff = () => send(agent, bff.url, { method: 'GET', path: '/downloads/users.csv?status=ACTIVE', headers: { cookie } });
+    const direct = () => send(agent, upstream.url, { method: 'GET', path: '/api/users/export/csv?filters%5Benabled%5D=1&limit=5000', headers: { authorization: bearer } });
+    /** `rounds` rounds of 2 concurrent downloads; answers bytes and seconds. */
+    const csvRun = async (fetchOne: () => Promise<Answer>, rounds: number) => {
+      let bytes = 0;
+      const started = performance.now();
+      for (let i = 0; i < rounds; i++) {
+        const answers = await Promise.all([fetchOne(), fetchOne()]);
+        for (const a of answers) {
+          if (a.status !== 200 || !a.complete) throw new Error(`CSV download answered ${a.status}${a.complete ? '' : ' (incomplete)'}`);
+          bytes += a.bytes;
+        }
+      }
+      return { bytes, seconds: (performance.now() - started) / 1000 };
+    };
+    progress('CSV export: warm-up');
+    await csvRun(direct, t.warmRounds);
+    await csvRun(viaBff, t.warmRounds);
+    const csvBeforeGc = (await memoryOf(bff)).rss;
+    await csvRun(viaBff, 2);
+    const csvBaseline = rssBytes(bff.pid);
+    progress(`CSV export: ${t.csvRounds} rounds each, alternating`);
+    const csv = { bff: { bytes: 0, seconds: 0 }, direct: { bytes: 0, seconds: 0 }, peak: csvBaseline, csvBytes: 0 };
+    for (let i = 0; i < t.csvRounds; i += 2) {
+      const d = await csvRun(direct, 2);
+      const b = await withPeakRss(bff.pid, () => csvRun(viaBff, 2));
+      csv.direct.bytes += d.bytes;
+      csv.direct.seconds += d.seconds;
+      csv.bff.bytes += b.result.bytes;
+      csv.bff.seconds += b.result.seconds;
+      csv.peak = Math.max(csv.peak, b.peak);
+    }
+    csv.csvBytes = csv.bff.bytes / (t.csvRounds * 2);
+    const csvRatio = csv.bff.bytes / csv.bff.seconds / (csv.direct.bytes / csv.direct.seconds);
+    const csvGrowth = csv.peak - csvBaseline;
+    const csvRetained = (await memoryOf(bff)).rss - csvBeforeGc;
+
+    // --- 10 MB upload -------------------------------------------------------------------------
+    const big = multipartPng('file', BENCH_UPLOAD_MAX_BYTES);
+    const bigDirect = multipartPng('image', BENCH_UPLOAD_MAX_BYTES);
+    const uploadBff = () =>
+      send(agent, bff.url, { method: 'POST', path: `/files?kind=${BENCH_UPLOAD_KIND}`, headers: { cookie, 'apollo-require-preflight': 'true', 'content-type': big.contentType, 'content-length': String(big.length) }, chunks: big.chunks });
+    const uploadDirect = () =>
+      send(agent, upstream.url, { method: 'POST', path: '/api/files', headers: { authorization: bearer, 'content-type': bigDirect.contentType, 'content-length': String(bigDirect.length) }, chunks: bigDirect.chunks });
+    const timed = async (fn: () => Promise<Answer>) => {
+      const started = performance.now();
+      const a = await fn();
+      if (a.status !== 201) throw new Error(`upload answered ${a.status}`);
+      return performance.now() - started;
+    };
+    progress('10 MB upload: warm-up');
+    for (let i = 0; i < 3; i++) {
+      await timed(uploadDirect);
+      await timed(uploadBff);
+    }
+    const uploadBeforeGc = (await memoryOf(bff)).rss;
+    await timed(uploadBff);
+    const uploadBaseline = rssBytes(bff.pid);
+    let uploadPeak = uploadBaseline;
+    const uploadMs = { bff: [] as number[], direct: [] as number[] };
+    progress(`10 MB upload: ${t.uploads} each, alternating`);
+    for (let i = 0; i < t.uploads; i++) {
+      uploadMs.direct.push(await timed(uploadDirect));
+      const b = await withPeakRss(bff.pid, () => timed(uploadBff));
+      uploadMs.bff.push(b.result);
+      uploadPeak = Math.max(uploadPeak, b.peak);
+    }
+    const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+    const uploadRatio = mean(uploadMs.bff) / mean(uploadMs.direct);
+    const uploadGrowth = uploadPeak - uploadBaseline;
+    const uploadRetained = (await memoryOf(bff)).rss - uploadBeforeGc;
+
+    // --- Over-size userImage ------------------------------------------------------------------
+    const oversize = multipartPng('file', 8 * MB);
+    const refusals: { mode: string; status: number; bffRead: number; upstreamBytes: number; upstreamCalls: number }[] = [];
+    for (const declared of [true, false]) {
+      await upstream.reset();
+      const before = readChars(bff.pid);
+      const fresh = new http.Agent({ keepAlive: false });
+      const a = await send(fresh, bff.url, {
+        method: 'POST',
+        path: '/files?kind=userImage',
+        headers: { cookie, 'apollo-require-preflight': 'true', 'content-type': oversize.contentType, ...(declared ? { 'content-length': String(oversize.length) } : { 'transfer-encoding': 'chunked' }) },
+        chunks: oversize.chunks,
+      }).catch(() => ({ status: 0, bytes: 0, complete: false }));
+      fresh.destroy();
+      const stats = (await upstream.stats()) as unknown as { uploadBytes: number; byRoute: Record<string, number> };
+      refusals.push({ mode: declared ? 'declared length' : 'chunked, no length', status: a.status, bffRead: readChars(bff.pid) - before, upstreamBytes: stats.uploadBytes, upstreamCalls: stats.byRoute['POST /api/files'] ?? 0 });
+    }
+
+    report.tables.push({
+      title: `CSV export of 5,000 users (${kib(csv.csvBytes)} each), ${t.csvRounds} rounds of 2 concurrent downloads per path`,
+      headers: ['path', 'MB/s', 'downloads/s', 'BFF RSS growth (peak)', 'BFF RSS after full GC vs before'],
+      rows: [
+        ['straight from the upstream', fmt(csv.direct.bytes / csv.direct.seconds / MB, 1), fmt(csv.direct.bytes / csv.csvBytes / csv.direct.seconds, 1), '', ''],
+        ['through the BFF', fmt(csv.bff.bytes / csv.bff.seconds / MB, 1), fmt(csv.bff.bytes / csv.csvBytes / csv.bff.seconds, 1), kib(csvGrowth), kib(csvRetained)],
+      ],
+    });
+    report.tables.push({
+      title: `10 MB upload (${int(BENCH_UPLOAD_MAX_BYTES)} bytes), ${t.uploads} sequential uploads per path, alternating`,
+      headers: ['path', 'mean ms', 'min ms', 'max ms', 'BFF RSS growth (peak)', 'BFF RSS after full GC vs before'],
+      rows: [
+        ['straight to the upstream', fmt(mean(uploadMs.direct), 1), fmt(Math.min(...uploadMs.direct), 1), fmt(Math.max(...uploadMs.direct), 1), '', ''],
+        ['through the BFF', fmt(mean(uploadMs.bff), 1), fmt(Math.min(...uploadMs.bff), 1), fmt(Math.max(...uploadMs.bff), 1), kib(uploadGrowth), kib(uploadRetained)],
+      ],
+    });
+    report.tables.push({
+      title: `over-size userImage upload (8 MB file, limit ${int(USER_IMAGE_MAX_BYTES)} bytes)`,
+      headers: ['request', 'status', 'bytes read by the BFF', 'upload bytes reaching the upstream', 'upstream upload calls'],
+      rows: refusals.map((r) => [r.mode, r.status, int(r.bffRead), int(r.upstreamBytes), r.upstreamCalls]),
+    });
+    report.checks.push(
+      { target: 'CSV export: BFF RSS grows < 10 MB', measured: kib(csvGrowth), pass: csvGrowth < 10 * MB },
+      { target: 'CSV export: throughput >= 0.9x straight from the upstream', measured: ratio(csvRatio), pass: csvRatio >= 0.9 },
+      { target: '10 MB upload: BFF RSS grows < 12 MB', measured: kib(uploadGrowth), pass: uploadGrowth < 12 * MB },
+      { target: '10 MB upload: time <= 1.2x straight to the upstream', measured: ratio(uploadRatio), pass: uploadRatio <= 1.2 },
+      ...refusals.map((r) => ({
+        target: `over-size upload (${r.mode}): 413 before limit + 2 MB read`,
+        measured: `${r.status}, ${int(r.bffRead)} bytes read`,
+        pass: r.status === 413 && r.bffRead < USER_IMAGE_MAX_BYTES + 2 * MB && r.upstreamBytes <= USER_IMAGE_MAX_BYTES + 64 * 1024,
+      })),
+    );
+    report.notes.push(
+      'RSS growth (peak): from the BFF RSS after a warm-up of the same transfers to its peak during the measured ones (sampled every 5 ms, no forced GC); ' +
+        'after full GC: RSS after two forced full GCs at the end minus the same before the measured transfers (what the transfers left behind).',
+    );
+    report.data = { csv: { ...csv, ratio: csvRatio, rssGrowth: csvGrowth, rssRetained: csvRetained }, upload: { ms: uploadMs, ratio: uploadRatio, rssGrowth: uploadGrowth, rssRetained: uploadRetained }, refusals };
+  } finally {
+    agent.destroy();
+    await bff.stop();
+    await upstream.stop();
+  }
+  return report;
+};
