@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check and suite, in the order that fails fastest. Stops at the first failure.
  *   static:      generated code is fresh, lint, types
- *   unit:        schema, bff, upstream
+ *   unit:        schema, bff, upstream (node:test), then the portal (vitest, jsdom)
  *   integration: the BFF against the sandbox over real HTTP
  *   e2e:         the built portal in Chromium
  * `npm test -- unit integration` runs only the named stages.
