@@ -16,8 +16,6 @@ export interface RenderOptions {
   routes?: RouteObject[];
   /** GraphQL answers for MockedProvider. */
   mocks?: readonly MockedResponse[];
-  /** Fake timers: pass vi.advanceTimersByTime so user-event drives the same clock. */
-  advanceTimers?: (ms: number) => unknown;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -34,11 +32,12 @@ export interface RenderWithProvidersResult extends RenderResult {
  * router at `url`, so URL state can be set up and asserted.
  */
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): RenderWithProvidersResult {
-  const { url = '/', path = '*', routes = [], mocks = [], advanceTimers } = options;
+  const { url = '/', path = '*', routes = [], mocks = [] } = options;
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [url] });
-  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  // With fake timers, drive inputs with fireEvent: user-event's own waits do not return under them.
+  const user = userEvent.setup();
   const result = render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env="test">
       <MockedProvider mocks={mocks}>
         <RouterProvider router={router} />
       </MockedProvider>
