@@ -36,5 +36,9 @@ describe('progress curves', () => {
   it('a failure keeps the percent reached and shows the error phase', () => {
     expect(progressState(progressCurves.pdf, 2500, { at: 2100, ok: false })).toEqual({ phase: 'error', percent: 70, open: true });
     expect(progressState(progressCurves.pdf, 1000)).toEqual({ phase: 'running', percent: 20, open: true });
+    expect(progressState(progressCurves.pdf, 5100, { at: 2100, ok: false }).open).toBe(false);
+    // The users export and the audience upload keep a failure on screen until it is closed.
+    expect(progressState(progressCurves.usersExport, 600_000, { at: 1000, ok: false }).open).toBe(true);
+    expect(progressState(progressCurves.audienceUpload, 600_000, { at: 1000, ok: false }).open).toBe(true);
   });
 });

@@ -6,22 +6,25 @@
 export interface ProgressCurve {
   /** Percent shown `elapsedMs` after the start while the work is still running (0..99). */
   at(elapsedMs: number): number;
-  /** How long the modal stays open after the work finished (success or failure). */
+  /** How long the modal stays open after the work succeeded. */
   closeAfterMs: number;
+  /** How long it stays open after a failure; null: until the user closes it. */
+  closeAfterErrorMs: number | null;
   /** The next moment (ms since start) at which `at` changes, or null once it has reached its cap. */
   nextChangeAfter(elapsedMs: number): number | null;
 }
 
 /** Rises `step` percent every `everyMs` up to `cap` (the export curves). */
-const linear = (everyMs: number, step: number, cap: number, closeAfterMs: number): ProgressCurve => ({
+const linear = (everyMs: number, step: number, cap: number, closeAfterMs: number, closeAfterErrorMs: number | null): ProgressCurve => ({
   at: (elapsed) => Math.min(cap, Math.floor(Math.max(0, elapsed) / everyMs) * step),
   closeAfterMs,
+  closeAfterErrorMs,
   nextChangeAfter: (elapsed) =>
     Math.floor(Math.max(0, elapsed) / everyMs) * step >= cap ? null : (Math.floor(Math.max(0, elapsed) / everyMs) + 1) * everyMs,
 });
 
 /** `first` percent after 250 ms, `second` after 2 s, then +1 percent a second up to 95 (upload, payment, PDF). */
-const stepped = (first: number, second: number, closeAfterMs: number): ProgressCurve => {
+const stepped = (first: number, second: number, closeAfterMs: number, closeAfterErrorMs: number | null): ProgressCurve => {
   const at = (elapsed: number): number => {
     if (elapsed < 250) return 0;
     if (elapsed < 2000) return first;
@@ -30,6 +33,7 @@ const stepped = (first: number, second: number, closeAfterMs: number): ProgressC
   return {
     at,
     closeAfterMs,
+    closeAfterErrorMs,
     nextChangeAfter: (elapsed) => {
       if (elapsed < 250) return 250;
       if (elapsed < 2000) return 2000;
@@ -40,16 +44,16 @@ const stepped = (first: number, second: number, closeAfterMs: number): ProgressC
 };
 
 export const progressCurves = {
-  /** Users CSV export: 1 % every 250 ms up to 90; closes as soon as the file is saved. */
-  usersExport: linear(250, 1, 90, 0),
-  /** Package export: 1 % every 250 ms up to 90; closes 3 s after completion. */
-  packagesExport: linear(250, 1, 90, 3000),
+  /** Users CSV export: 1 % every 250 ms up to 90; closes as soon as the file is saved; a failure stays until closed. */
+  usersExport: linear(250, 1, 90, 0, null),
+  /** Package export: 1 % every 250 ms up to 90; closes 3 s after completion (errors too: the spec swallows them). */
+  packagesExport: linear(250, 1, 90, 3000, 3000),
   /** Audience upload: 20 % at 250 ms, 70 % at 2 s, then +1 %/s up to 95; closes 1 s after finish. */
-  audienceUpload: stepped(20, 70, 1000),
+  audienceUpload: stepped(20, 70, 1000, null),
   /** Payment: 20 % at 250 ms, 50 % at 2 s, then +1 %/s up to 95. */
-  payment: stepped(20, 50, 3000),
-  /** Campaign PDF: 20 % at 250 ms, 70 % at 2 s, then +1 %/s up to 95; closes 3 s later. */
-  pdf: stepped(20, 70, 3000),
+  payment: stepped(20, 50, 3000, null),
+  /** Campaign PDF: 20 % at 250 ms, 70 % at 2 s, then +1 %/s up to 95; closes 3 s after success or error. */
+  pdf: stepped(20, 70, 3000, 3000),
 } as const satisfies Record<string, ProgressCurve>;
 
 export type ProgressCurveName = keyof typeof progressCurves;
@@ -76,6 +80,8 @@ export const progressState = (
   return {
     phase: finished.ok ? 'success' : 'error',
     percent: finished.ok ? 100 : curve.at(finished.at),
-    open: elapsedMs < finished.at + curve.closeAfterMs,
+    open: finished.ok
+      ? elapsedMs < finished.at + curve.closeAfterMs
+      : curve.closeAfterErrorMs === null || elapsedMs < finished.at + curve.closeAfterErrorMs,
   };
 };
