@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check and suite, in the order that fails fastest. Stops at the first failure.
  *   static:      generated code is fresh, lint, types
- *   unit:        schema, bff, upstream
+ *   unit:        schema, bff, upstream (node:test), then the portal (vitest, jsdom)
  *   integration: the BFF against the sandbox over real HTTP
  *   e2e:         the built portal in Chromium
  * `npm test -- unit integration` runs only the named stages.
@@ -19,7 +19,7 @@ const stages: Record<string, () => Promise<void>> = {
     await run('npx', ['eslint', '.', '--max-warnings=0']);
     await run('npm', ['run', 'typecheck', '--silent']);
   },
-  unit: () => run(NODE, ['--disable-warning=ExperimentalWarning', '--test', TIMEOUT, 'schema/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'upstream/src/**/*.test.ts'], STAGE),
+  unit: () => run(NODE, ['--disable-warning=ExperimentalWarning', '--test', TIMEOUT, 'schema/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'upstream/src/**/*.test.ts'], STAGE).then(() => run('npx', ['vitest', 'run', '--root', 'web'], STAGE)),
   integration: () => run(NODE, ['--disable-warning=ExperimentalWarning', '--test', TIMEOUT, '--test-concurrency=1', 'tests/integration/**/*.test.ts'], STAGE),
   e2e: async () => {
     await run('npm', ['run', 'build', '--silent']);

@@ -111,10 +111,6 @@ export const messages = {
 
   // Users list (spec)
   allOffices: 'All Offices',
-  noClientSelectedTitle: 'No client selected',
-  noClientSelectedText: 'Please select a client to get started',
-  noDataAvailableTitle: 'No data available',
-  noUsersText: "There isn't any users available with the given criteria",
 
   // product: list arguments the portal never sends wrong (a crafted request does)
   invalidId: 'Invalid id',
@@ -130,6 +126,37 @@ export const messages = {
   uploadRetry: 'The upload was interrupted. Please try again.',
   requestHeaderMissing: 'This request must be sent by the portal',
   invalidFilters: 'The filters are not valid',
+  // Lists, filters and modals (spec, administration)
+  noClientSelected: 'No client selected',
+  selectClientToStart: 'Please select a client to get started',
+  noOfficesFound: 'No offices found',
+  noDataAvailable: 'No data available',
+  noUsersWithCriteria: "There isn't any users available with the given criteria",
+  noUserAdded: 'No user is added',
+  filterByClient: 'Filter by Client',
+  allClients: 'All Clients',
+  saveAndContinue: 'Save + continue',
+  continue: 'Continue',
+  save: 'Save',
+  close: 'Close',
+  saveAndClose: 'Save And Close',
+  downloadFailed: 'Download failed',
+  // product: states and controls the spec names without a text
+  retry: 'Retry',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  search: 'Search',
+  status: 'Status',
+  loading: 'Loading',
+  progressWorking: 'Please wait…',
+  progressDone: 'Done',
+  progressFailed: 'Something went wrong. Please try again.',
+  uploadFailed: 'The file could not be uploaded. Please try again.',
+  removeFile: 'Remove file',
+  fileTypeNotAllowed: 'This file type is not allowed',
+  serverErrorTitle: 'Oops, something went wrong on our side',
+  serverErrorText: 'Please try again in a moment.',
+  requestErrorTitle: 'Oops, that request could not be completed',
 
   // product: transport failures the spec leaves unnamed
   upstreamUnavailable: 'The service is unavailable right now. Please try again shortly.',
@@ -148,6 +175,14 @@ export const recipientDeleted = (email: string): string => `Deleted email recipi
 
 /** Are you sure you want to archive {first} {last}? (user modal, Archive) */
 export const archiveUserConfirm = (firstName: string, lastName: string): string => `Are you sure you want to archive ${firstName} ${lastName}?`;
+/** No offices found - No office found for {client} with the given criteria. */
+export const noOfficeFoundFor = (client: string): string => `No office found for ${client} with the given criteria.`;
+
+/** No data available for {client} */
+export const noDataAvailableFor = (client: string): string => `No data available for ${client}`;
+
+/** product: the accessible name of a page number button */
+export const pageLabel = (page: number): string => `Page ${page}`;
 
 /** `Welcome, {name}!` */
 export const welcome = (name: string): string => `Welcome, ${name}!`;

@@ -1,9 +1,11 @@
+import { messages } from '@portal/schema';
+
 export const texts = {
   // product
   productName: 'Campaign Portal',
   skipToContent: 'Skip to main content',
   home: 'Home',
-  loading: 'Loading',
+  loading: messages.loading,
   ok: 'OK',
   dismissNotification: 'Dismiss notification',
 
@@ -55,7 +57,7 @@ export const texts = {
     firstName: 'First name',
     lastName: 'Last name',
     phoneNumber: 'Phone Number',
-    save: 'Save',
+    save: messages.save,
     changePassword: 'Change password',
     currentPassword: 'Current Password',
     newPassword: 'New Password',

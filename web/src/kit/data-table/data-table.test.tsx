@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import type { Sort } from '../url-state/url-state.ts';
+import { DataTable, type Column } from './data-table.tsx';
+import { EmailText } from './email-text.tsx';
+
+interface Person {
+  id: string;
+  name: string;
+  email: string;
+}
+
+const people: Person[] = [
+  { id: '1', name: 'Ann Lee', email: 'ann.lee@example.com.au' },
+  { id: '2', name: 'Bo Chan', email: 'bo@example.com' },
+];
+
+const columns: Column<Person>[] = [
+  { key: 'name', header: 'Full Name', cell: (p) => p.name, sortable: true },
+  { key: 'email', header: 'Email', cell: (p) => <EmailText email={p.email} />, wrap: 'anywhere', sortable: true },
+];
+
+const empty = { title: 'No client selected', text: 'Please select a client to get started' };
+
+describe('DataTable', () => {
+  it('renders rows under named column headers', () => {
+    renderWithProviders(<DataTable label="Users" columns={columns} rows={people} rowKey={(p) => p.id} empty={empty} />);
+    const table = screen.getByRole('table', { name: 'Users' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Full Name', 'Email']);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByRole('cell', { name: 'ann.lee@example.com.au' })).toBeInTheDocument();
+  });
+
+  it('breaks e-mail addresses after the @ and the dots', () => {
+    const { container } = renderWithProviders(<EmailText email="ann.lee@example.com" />);
+    const breaks = container.querySelectorAll('wbr');
+    expect(breaks).toHaveLength(3);
+    expect(breaks[0]!.parentElement!.textContent).toBe('ann.lee@example.com');
+    expect(breaks[0]!.previousSibling!.textContent).toBe('ann.');
+  });
+
+  it('cycles sort order through the header button and reports it with aria-sort', async () => {
+    function Sorted() {
+      const [sort, setSort] = useState<Sort | null>(null);
+      return <DataTable label="Users" columns={columns} rows={people} rowKey={(p) => p.id} empty={empty} sort={sort} onSortChange={setSort} />;
+    }
+    const { user } = renderWithProviders(<Sorted />);
+    const header = () => screen.getByRole('columnheader', { name: 'Full Name' });
+    expect(header()).toHaveAttribute('aria-sort', 'none');
+    await user.click(screen.getByRole('button', { name: 'Full Name' }));
+    expect(header()).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Full Name' }));
+    expect(header()).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Full Name' }));
+    expect(header()).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('opens a row by click and by Enter or Space on the focused row', async () => {
+    const onRowClick = vi.fn();
+    const { user } = renderWithProviders(
+      <DataTable label="Users" columns={columns} rows={people} rowKey={(p) => p.id} empty={empty} onRowClick={onRowClick} rowLabel={(p) => p.name} />,
+    );
+    await user.tab(); // headers are not buttons here (no onSortChange): the first row is the first stop
+    const first = screen.getByRole('row', { name: 'Ann Lee' });
+    expect(first).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(people[0]);
+    await user.tab();
+    await user.keyboard(' ');
+    expect(onRowClick).toHaveBeenLastCalledWith(people[1]);
+    await user.click(screen.getByRole('cell', { name: 'Ann Lee' }));
+    expect(onRowClick).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows skeleton rows and a Loading status before the first answer', () => {
+    renderWithProviders(<DataTable label="Users" columns={columns} rows={undefined} loading rowKey={(p) => p.id} empty={empty} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it("shows the spec's empty texts", () => {
+    renderWithProviders(<DataTable label="Users" columns={columns} rows={[]} rowKey={(p) => p.id} empty={empty} />);
+    expect(screen.getByText('No client selected')).toBeInTheDocument();
+    expect(screen.getByText('Please select a client to get started')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows Could not get End Point with a retry', async () => {
+    const onRetry = vi.fn();
+    const { user } = renderWithProviders(
+      <DataTable label="Users" columns={columns} rows={undefined} error={new Error('x')} onRetry={onRetry} rowKey={(p) => p.id} empty={empty} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not get End Point');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('offers Load more while there is a next page', async () => {
+    const onLoadMore = vi.fn();
+    const { user, rerender } = renderWithProviders(
+      <DataTable label="Users" columns={columns} rows={people} rowKey={(p) => p.id} empty={empty} loadMore={{ hasMore: true, loading: false, onLoadMore }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(onLoadMore).toHaveBeenCalledOnce();
+    rerender(<></>);
+  });
+
+  it('pages remotely with named page buttons', async () => {
+    const onPageChange = vi.fn();
+    const { user } = renderWithProviders(
+      <DataTable label="Audiences" columns={columns} rows={people} rowKey={(p) => p.id} empty={empty} paging={{ page: 1, totalPages: 3, onPageChange }} />,
+    );
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+  });
+});

@@ -1,0 +1,184 @@
+import { Button, Center, Pagination, Skeleton, Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { messages, pageLabel } from '@portal/schema';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import type { Sort } from '../url-state/url-state.ts';
+import { EmptyStateText, ErrorState, type EmptyText } from '../query-state/query-state.tsx';
+import classes from './data-table.module.css';
+
+export interface Column<T> {
+  /** Unique per table; also the sort column sent in the URL when `sortable`. */
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  sortable?: boolean;
+  /** `anywhere` lets long values (e-mail addresses, URLs) break inside; `nowrap` keeps dates on one line. */
+  wrap?: 'anywhere' | 'nowrap';
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface LoadMore {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+}
+
+export interface RemotePaging {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}
+
+export interface DataTableProps<T> {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly Column<T>[];
+  /** undefined until the first answer. */
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string;
+  loading?: boolean;
+  error?: unknown;
+  errorText?: string;
+  onRetry?: () => void;
+  empty: EmptyText;
+  sort?: Sort | null;
+  onSortChange?: (sort: Sort | null) => void;
+  /** Opens the row (Enter or Space on the focused row, or a click). */
+  onRowClick?: (row: T) => void;
+  /** An accessible name for a clickable row, e.g. the person's name. */
+  rowLabel?: (row: T) => string;
+  loadMore?: LoadMore;
+  paging?: RemotePaging;
+  /** Below this width the table scrolls inside itself instead of widening the page. */
+  minWidth?: number;
+  skeletonRows?: number;
+}
+
+const nextSort = (current: Sort | null | undefined, column: string): Sort | null => {
+  if (current?.column !== column) return { column, direction: 'ascending' };
+  return current.direction === 'ascending' ? { column, direction: 'descending' } : null;
+};
+
+const SortIcon = ({ direction }: { direction: Sort['direction'] | undefined }) => {
+  if (direction === 'ascending') return <IconSortAscending size={14} aria-hidden />;
+  if (direction === 'descending') return <IconSortDescending size={14} aria-hidden />;
+  return <IconArrowsSort size={14} aria-hidden opacity={0.5} />;
+};
+
+/**
+ * The portal's one data table: typed columns, sortable headers (`aria-sort`), clickable rows that
+ * work from the keyboard, skeleton rows while the first page loads, the empty and error states,
+ * and either Load more (cursor paging) or page numbers (remote paging). It scrolls inside itself on
+ * narrow screens. Presentational: the page owns the query and passes rows in.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, columns, rows, rowKey, loading = false, error, errorText, onRetry, empty, sort, onSortChange } = props;
+  const { onRowClick, rowLabel, loadMore, paging, minWidth = 640, skeletonRows = 5 } = props;
+
+  if (error && !rows?.length) return <ErrorState text={errorText} onRetry={onRetry} />;
+  if (rows && rows.length === 0 && !loading) return <EmptyStateText {...empty} />;
+
+  const showSkeleton = !rows && loading;
+  const open = (row: T) => onRowClick?.(row);
+  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      open(row);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {error !== undefined && error !== null && <ErrorState text={errorText} onRetry={onRetry} />}
+      <Table.ScrollContainer minWidth={minWidth} type="native">
+        <Table striped highlightOnHover={!!onRowClick} verticalSpacing="sm" aria-label={label} aria-busy={loading || undefined}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => {
+                const active = sort?.column === column.key ? sort.direction : undefined;
+                return (
+                  <Table.Th
+                    key={column.key}
+                    scope="col"
+                    w={column.width}
+                    ta={column.align}
+                    aria-sort={column.sortable ? (active ?? 'none') : undefined}
+                    className={classes.cell}
+                    data-nowrap
+                  >
+                    {column.sortable && onSortChange ? (
+                      <UnstyledButton className={classes.sortButton} onClick={() => onSortChange(nextSort(sort, column.key))}>
+                        {column.header}
+                        <SortIcon direction={active} />
+                      </UnstyledButton>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {showSkeleton &&
+              Array.from({ length: skeletonRows }, (_, index) => (
+                <Table.Tr key={`skeleton-${index}`} aria-hidden>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>
+                      <Skeleton height={12} radius="sm" />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            {rows?.map((row) => (
+              <Table.Tr
+                key={rowKey(row)}
+                className={classes.row}
+                data-clickable={onRowClick ? true : undefined}
+                tabIndex={onRowClick ? 0 : undefined}
+                aria-label={onRowClick && rowLabel ? rowLabel(row) : undefined}
+                onClick={onRowClick ? () => open(row) : undefined}
+                onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row) : undefined}
+              >
+                {columns.map((column) => (
+                  <Table.Td
+                    key={column.key}
+                    ta={column.align}
+                    className={classes.cell}
+                    data-wrap={column.wrap === 'anywhere' ? 'anywhere' : undefined}
+                    data-nowrap={column.wrap === 'nowrap' || undefined}
+                  >
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {showSkeleton && (
+        <VisuallyHidden role="status">{messages.loading}</VisuallyHidden>
+      )}
+      {loadMore?.hasMore && rows && (
+        <Center>
+          <Button variant="default" onClick={loadMore.onLoadMore} loading={loadMore.loading}>
+            {messages.loadMore}
+          </Button>
+        </Center>
+      )}
+      {paging && paging.totalPages > 1 && (
+        <Center>
+          <Pagination
+            total={paging.totalPages}
+            value={paging.page}
+            onChange={paging.onPageChange}
+            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? messages.previousPage : messages.nextPage })}
+            getItemProps={(page) => ({ 'aria-label': pageLabel(page), 'aria-current': page === paging.page ? 'page' : undefined })}
+          />
+        </Center>
+      )}
+    </Stack>
+  );
+}

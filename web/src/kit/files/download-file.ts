@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { messages } from '@portal/schema';
+
+export class DownloadError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+    this.name = 'DownloadError';
+  }
+}
+
+export interface DownloadOptions {
+  onProgress?: (received: number, total: number | null) => void;
+  signal?: AbortSignal;
+  /** Used when the answer names no file. */
+  fallbackName?: string;
+  /** Saves the finished blob; the default clicks a temporary download link. */
+  save?: (blob: Blob, fileName: string) => void;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: `filename*` wins over `filename`). */
+export const fileNameFromDisposition = (header: string | null): string | null => {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain parameter
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  // Never let a server-chosen name carry a path.
+  return name ? name.replace(/[/\\]/g, '_') : null;
+};
+
+const refusal = z.object({ error: z.object({ message: z.string() }) });
+
+export const saveBlob = (blob: Blob, fileName: string): void => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+};
+
+/**
+ * Downloads `url` (a BFF `/downloads/...` address) as a stream and saves it under the server's
+ * Content-Disposition file name. The file is saved only when the stream ended normally: an aborted
+ * or broken stream rejects and nothing truncated is ever saved.
+ */
+export const downloadFile = async (url: string, { onProgress, signal, fallbackName = 'download', save = saveBlob }: DownloadOptions = {}) => {
+  const response = await fetch(url, { credentials: 'same-origin', signal, headers: { accept: '*/*' } });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const refused = refusal.safeParse(body);
+    throw new DownloadError(refused.success ? refused.data.error.message : messages.progressFailed, response.status);
+  }
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read(); // rejects when the connection breaks mid-stream
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress?.(received, total);
+    }
+  }
+  if (total !== null && received !== total) throw new DownloadError(messages.progressFailed, response.status);
+  const fileName = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
+  const blob = new Blob(chunks, { type: response.headers.get('content-type') ?? 'application/octet-stream' });
+  save(blob, fileName);
+  return { fileName, size: received };
+};

@@ -1,0 +1,115 @@
+import { Button, CloseButton, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
+import { messages } from '@portal/schema';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { uploadFile as defaultUpload, type UploadedFile } from './upload-file.ts';
+
+/** What a file field holds: the uploaded file (id for the mutation, url for the preview), or null. */
+export type FileValue = Pick<UploadedFile, 'id' | 'url'> | null;
+
+export interface FileCheck {
+  /** Largest size in bytes and the text shown above it (e.g. 1024000, "Agent Image must be 1MB Max Size"). */
+  maxBytes: number;
+  tooLargeMessage: string;
+  /** Accepted MIME types (e.g. image/png) and the text for any other. */
+  accept: readonly string[];
+  typeMessage?: string;
+}
+
+/** The client-side check of a picked file: null when fine, else the message to show. */
+export const checkFile = (file: File, check: FileCheck): string | null => {
+  if (file.size > check.maxBytes) return check.tooLargeMessage;
+  if (check.accept.length > 0 && !check.accept.includes(file.type)) return check.typeMessage ?? messages.fileTypeNotAllowed;
+  return null;
+};
+
+interface FileFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  /** The upload kind the BFF declares (e.g. userImage). */
+  kind: string;
+  check: FileCheck;
+  description?: string;
+  disabled?: boolean;
+  /** Preview images (logos, photos). */
+  imagePreview?: boolean;
+  upload?: typeof defaultUpload;
+}
+
+/**
+ * A file input that checks size and type in the browser, previews images, uploads through
+ * `/files?kind=` with a progress bar, and stores the uploaded file's id and url in the form.
+ * A refused file leaves the previous value in place and shows its message under the field.
+ */
+export function FileField<T extends FieldValues>({ control, name, label, kind, check, description, disabled, imagePreview = true, upload = defaultUpload }: FileFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const value = field.value as FileValue;
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const refused = checkFile(file, check);
+    setProblem(refused);
+    if (refused) {
+      if (input.current) input.current.value = '';
+      return;
+    }
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    setProgress(0);
+    try {
+      const uploaded = await upload(kind, file, {
+        signal: abort.signal,
+        onProgress: (loaded, total) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
+      });
+      field.onChange({ id: uploaded.id, url: uploaded.url });
+    } catch (error) {
+      if (!abort.signal.aborted) setProblem(error instanceof Error && error.name === 'UploadError' ? error.message : messages.uploadFailed);
+    } finally {
+      if (!abort.signal.aborted) setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const error = problem ?? fieldState.error?.message;
+  return (
+    <Input.Wrapper label={label} labelProps={{ htmlFor: id }} description={description} error={error}>
+      <Stack gap="xs" mt={4}>
+        {imagePreview && value?.url && (
+          <Group gap="xs" align="flex-start">
+            <Image src={value.url} alt={label} h={80} w="auto" fit="contain" radius="sm" />
+            <CloseButton aria-label={messages.removeFile} onClick={() => field.onChange(null)} disabled={disabled} />
+          </Group>
+        )}
+        <input
+          id={id}
+          ref={input}
+          type="file"
+          name={field.name}
+          accept={check.accept.join(',')}
+          disabled={disabled || progress !== null}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => void pick(event.currentTarget.files?.[0])}
+          onBlur={field.onBlur}
+        />
+        {progress !== null && <Progress value={progress} aria-label={label} size="sm" animated />}
+        {!imagePreview && value && (
+          <Group gap="xs">
+            <Text size="sm">{value.id}</Text>
+            <Button variant="subtle" size="compact-xs" onClick={() => field.onChange(null)}>
+              {messages.removeFile}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

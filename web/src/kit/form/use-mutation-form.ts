@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyFieldErrors, SERVER_ERROR, setServerError, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+
+export interface MutationFormOptions<Input extends FieldValues, Output extends FieldValues, Result> {
+  /** One of the shared zod rules from @portal/schema (the BFF applies the same). */
+  schema: z.ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+  /** Server field paths (BAD_USER_INPUT fieldErrors) → form fields; others go to the result message. */
+  serverFields: ServerFieldNames<Input>;
+  /** Runs the mutation with the parsed values; throw (as Apollo does) on failure. */
+  mutate: (values: Output) => Promise<Result>;
+  /** After success; the form's values become its new baseline (not dirty). */
+  onSuccess?: (result: Result, values: Output) => void;
+}
+
+/**
+ * A form that writes through a mutation: zod validation with the shared rules, the server's field
+ * errors under their fields, any other failure in the form's result message area. A failure never
+ * clears what the user typed.
+ */
+export const useMutationForm = <Input extends FieldValues, Output extends FieldValues = Input, Result = unknown>({
+  schema,
+  defaultValues,
+  serverFields,
+  mutate,
+  onSuccess,
+}: MutationFormOptions<Input, Output, Result>) => {
+  const form = useSchemaForm<Input, Output>(schema, defaultValues);
+  const [lastResult, setLastResult] = useState<Result | undefined>(undefined);
+
+  const write = async (values: Output): Promise<Result | null> => {
+    form.clearErrors(SERVER_ERROR as never);
+    try {
+      const result = await mutate(values);
+      // The saved values become the baseline (not dirty); the inputs keep exactly what was typed.
+      form.reset(form.getValues(), { keepValues: true });
+      setLastResult(result);
+      onSuccess?.(result, values);
+      return result;
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError, serverFields)) setServerError(error, form.setError);
+      return null;
+    }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    await write(values);
+  });
+
+  /** Validates and saves; resolves the mutation's result, or null when validation or the write failed (for Save + continue). */
+  const save = (): Promise<Result | null> =>
+    new Promise((resolve) => {
+      let result: Result | null = null;
+      void form
+        .handleSubmit(async (values) => {
+          result = await write(values);
+        })()
+        .then(() => resolve(result));
+    });
+
+  const resultMessage = (form.formState.errors.root as Record<string, { message?: string }> | undefined)?.['server']?.message ?? null;
+
+  return { form, submit, save, resultMessage, lastResult };
+};

@@ -1,0 +1,63 @@
+import { Alert, Button, Center, EmptyState, Group, Loader, Text } from '@mantine/core';
+import { messages } from '@portal/schema';
+import { IconAlertCircle, IconDatabaseOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export interface EmptyText {
+  title: string;
+  text?: string;
+}
+
+export interface QueryStateProps {
+  /** The query is running and there is nothing to show yet. */
+  loading: boolean;
+  /** The query failed (shows the specification's "Could not get End Point" unless `errorText` is given). */
+  error?: unknown;
+  errorText?: string;
+  onRetry?: () => void;
+  /** The query succeeded with nothing to show. */
+  empty?: boolean;
+  emptyText?: EmptyText;
+  /** What shows while loading (default: a spinner with a Loading status). */
+  loadingFallback?: ReactNode;
+  children: ReactNode;
+}
+
+export function ErrorState({ text = messages.couldNotGetEndPoint, onRetry }: { text?: string; onRetry?: () => void }) {
+  return (
+    <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{text}</Text>
+        {onRetry && (
+          <Button size="xs" variant="default" onClick={onRetry}>
+            {messages.retry}
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
+}
+
+export function EmptyStateText({ title, text }: EmptyText) {
+  return <EmptyState icon={<IconDatabaseOff aria-hidden />} withIndicatorBackground title={title} description={text} py="xl" />;
+}
+
+export function LoadingState() {
+  return (
+    <Center p="xl" role="status" aria-label={messages.loading}>
+      <Loader aria-hidden />
+    </Center>
+  );
+}
+
+/**
+ * The loading / error / empty triad every list and page repeats. An error wins (with a Retry);
+ * loading shows while there is no data; an empty result shows its title and text; otherwise the
+ * children. Data kept from an earlier answer stays visible while a refetch runs.
+ */
+export function QueryState({ loading, error, errorText, onRetry, empty, emptyText, loadingFallback, children }: QueryStateProps) {
+  if (error) return <ErrorState text={errorText} onRetry={onRetry} />;
+  if (loading) return <>{loadingFallback ?? <LoadingState />}</>;
+  if (empty && emptyText) return <EmptyStateText {...emptyText} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,171 @@
+import { Button, TextInput } from '@mantine/core';
+import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { ModalTabs, RouteModal, WizardFooter } from './route-modal.tsx';
+import { NEW, useRouteDialog } from './use-route-dialog.ts';
+import { wizard, type ModalTab } from './wizard.ts';
+
+const officeTabs: ModalTab[] = [
+  { value: 'details', label: 'Details' },
+  { value: 'payment', label: 'Payment Details' },
+  { value: 'users', label: 'Users' },
+  { value: 'report', label: 'Campaign Report' },
+];
+
+/** An office list with its modal, as the offices screen will compose it. */
+function OfficesScreen({ save }: { save: (name: string) => Promise<string | null> }) {
+  const dialog = useRouteDialog('office');
+  const [name, setName] = useState('');
+  const [saved, setSaved] = useState('');
+  const steps = wizard({ tabs: officeTabs, current: dialog.tab, recordExists: dialog.id !== null, currentValid: name.trim() !== '' });
+  const dirty = name !== saved;
+  return (
+    <>
+      <Button onClick={() => dialog.open(NEW)}>Create new office</Button>
+      <Button onClick={() => dialog.open('7')}>Acme North</Button>
+      <RouteModal dialog={dialog} title={dialog.isNew ? 'Create new office' : 'Edit office'} dirty={dirty}>
+        <ModalTabs
+          label="Office"
+          wizard={steps}
+          dialog={dialog}
+          dirty={dirty}
+          panels={{
+            details: <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus />,
+            payment: <p>Payment panel</p>,
+            users: <p>Users panel</p>,
+            report: <p>Report panel</p>,
+          }}
+        />
+        <WizardFooter
+          wizard={steps}
+          dialog={dialog}
+          onSave={async () => {
+            const id = await save(name);
+            if (id) setSaved(name);
+            return id;
+          }}
+        />
+      </RouteModal>
+    </>
+  );
+}
+
+describe('route modal', () => {
+  it('opens from the URL, moves focus inside, and closing removes the parameters and returns focus', async () => {
+    const view = renderWithProviders(<OfficesScreen save={vi.fn()} />, { url: '/offices?page=2' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const opener = screen.getByRole('button', { name: 'Acme North' });
+    await view.user.click(opener);
+    expect(view.location()).toBe('/offices?page=2&office=7');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit office' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(view.location()).toBe('/offices?page=2');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('ignores invalid dialog values', () => {
+    renderWithProviders(<OfficesScreen save={vi.fn()} />, { url: '/offices?office=%3Cx%3E' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before losing unsaved changes: No keeps the modal, YES closes it', async () => {
+    const view = renderWithProviders(<OfficesScreen save={vi.fn()} />, { url: '/offices?office=7' });
+    await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Acme');
+    await view.user.click(screen.getByRole('button', { name: 'Close' }));
+    const question = await screen.findByRole('dialog', { name: 'Are you sure? Unsaved changes will be lost.' });
+    await view.user.click(within(question).getByRole('button', { name: 'No, I have changes to save' }));
+    expect(view.location()).toBe('/offices?office=7');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme');
+    await view.user.click(screen.getByRole('button', { name: 'Close' }));
+    await view.user.click(await screen.findByRole('button', { name: 'YES' }));
+    expect(view.location()).toBe('/offices');
+  });
+
+  it('office wizard: later tabs disabled until the office exists; Save + continue creates it and moves on', async () => {
+    const save = vi.fn(async () => '42');
+    const view = renderWithProviders(<OfficesScreen save={save} />, { url: '/offices?office=new' });
+    await screen.findByRole('dialog', { name: 'Create new office' });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Payment Details', 'Users', 'Campaign Report']);
+    for (const name of ['Payment Details', 'Users', 'Campaign Report']) expect(screen.getByRole('tab', { name })).toBeDisabled();
+    const saveAndContinue = screen.getByRole('button', { name: 'Save + continue' });
+    expect(saveAndContinue).toBeDisabled(); // the name is required
+    await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Acme West');
+    await view.user.click(saveAndContinue);
+    expect(save).toHaveBeenCalledWith('Acme West');
+    expect(view.location()).toBe('/offices?office=42&tab=payment');
+    expect(await screen.findByRole('dialog', { name: 'Edit office' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Payment Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Campaign Report' })).toBeEnabled();
+    await view.user.click(screen.getByRole('tab', { name: 'Campaign Report' }));
+    expect(view.search().get('tab')).toBe('report');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it('a failed first save stays on the tab with the input kept', async () => {
+    const view = renderWithProviders(<OfficesScreen save={async () => null} />, { url: '/offices?office=new' });
+    await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Acme');
+    await view.user.click(screen.getByRole('button', { name: 'Save + continue' }));
+    expect(view.location()).toBe('/offices?office=new');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme');
+  });
+
+  it('switching tab with unsaved changes asks first', async () => {
+    const view = renderWithProviders(<OfficesScreen save={vi.fn()} />, { url: '/offices?office=7&tab=details' });
+    await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'x');
+    await view.user.click(screen.getByRole('tab', { name: 'Users' }));
+    await view.user.click(await screen.findByRole('button', { name: 'YES' }));
+    expect(view.search().get('tab')).toBe('users');
+  });
+
+  it('Back steps from a tab to the previous one', async () => {
+    const view = renderWithProviders(<OfficesScreen save={vi.fn()} />, { url: '/offices?office=7' });
+    await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Acme');
+    await view.user.click(screen.getByRole('tab', { name: 'Users' }));
+    await view.user.click(await screen.findByRole('button', { name: 'YES' }));
+    await act(() => view.router.navigate(-1));
+    expect(view.location()).toBe('/offices?office=7');
+  });
+});
+
+describe('wizard rules', () => {
+  const clientTabs = (role: 'admin' | 'clientAdmin'): ModalTab[] => [
+    { value: 'tab1', label: 'Details' },
+    { value: 'displayTab', label: 'Display' },
+    { value: 'imageTab', label: 'Images' },
+    { value: 'tab2', label: 'Offices', available: role === 'admin' },
+    { value: 'tab3', label: 'Integration', available: role === 'admin' },
+    { value: 'tab4', label: 'Payment Details' },
+    { value: 'featuresTab', label: 'Features', available: role === 'admin' },
+  ];
+
+  it('client (7 tabs): an admin walks all seven; a client admin goes Images → Payment Details', () => {
+    const admin = wizard({ tabs: clientTabs('admin'), current: 'imageTab', recordExists: true, currentValid: true });
+    expect(admin.tabs).toHaveLength(7);
+    expect(admin.next).toBe('tab2');
+    const clientAdmin = wizard({ tabs: clientTabs('clientAdmin'), current: 'imageTab', recordExists: true, currentValid: true });
+    expect(clientAdmin.tabs.map((t) => t.label)).toEqual(['Details', 'Display', 'Images', 'Payment Details']);
+    expect(clientAdmin.next).toBe('tab4');
+    expect(wizard({ tabs: clientTabs('admin'), current: 'featuresTab', recordExists: true, currentValid: true }).isLast).toBe(true);
+  });
+
+  it('client Details: moving on is blocked while invalid, earlier tabs stay reachable', () => {
+    const blocked = wizard({ tabs: clientTabs('admin'), current: 'displayTab', recordExists: true, currentValid: false });
+    expect(blocked.canAdvance).toBe(false);
+    expect(blocked.tabs.map((t) => t.disabled)).toEqual([false, false, true, true, true, true, true]);
+  });
+
+  it('package (2 tabs): Client / Offices is disabled until the package exists; a tab in the URL cannot skip that', () => {
+    const tabs = [
+      { value: 'details', label: 'Details' },
+      { value: 'attach', label: 'Client / Offices' },
+    ];
+    const creating = wizard({ tabs, current: 'attach', recordExists: false, currentValid: true });
+    expect(creating.current).toBe('details');
+    expect(creating.tabs[1]!.disabled).toBe(true);
+    expect(wizard({ tabs, current: 'attach', recordExists: true, currentValid: true }).current).toBe('attach');
+  });
+});

@@ -1,0 +1,73 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The value of a dialog parameter that opens the create dialog (`?user=new`). */
+export const NEW = 'new';
+
+const VALID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export interface RouteDialog {
+  /** The raw parameter value (a record id or `new`), or null when closed. */
+  value: string | null;
+  opened: boolean;
+  isNew: boolean;
+  /** The record id, null when closed or creating. */
+  id: string | null;
+  /** The open tab (null: the first). */
+  tab: string | null;
+  /** Opens the dialog for a record id or NEW, on a given tab (pushes a history entry). */
+  open(value: string, tab?: string | null): void;
+  /** Switches tab (pushes, so Back returns to the previous tab). */
+  setTab(tab: string): void;
+  /** After the first save of a new record: the URL names the record from now on (replaces `new`). */
+  created(id: string, tab?: string | null): void;
+  /** Closes the dialog: removes its parameters. */
+  close(): void;
+  /** The element that had focus when `open` was called (the row or button), to return focus to. */
+  readonly opener: { current: HTMLElement | null };
+}
+
+/** A dialog addressed by the URL: `?<param>=<id>|new&<tabParam>=<tab>`. Invalid values count as closed. */
+export const useRouteDialog = (param: string, tabParam = 'tab'): RouteDialog => {
+  const [search, setSearch] = useSearchParams();
+  const raw = search.get(param);
+  const value = raw && VALID.test(raw) ? raw : null;
+  const opener = useRef<HTMLElement | null>(null);
+  const rawTab = search.get(tabParam);
+  const tab = value && rawTab && VALID.test(rawTab) ? rawTab : null;
+
+  const write = useCallback(
+    (changes: Record<string, string | null>, replace: boolean) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, v] of Object.entries(changes)) {
+            if (v === null) next.delete(key);
+            else next.set(key, v);
+          }
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      ),
+    [setSearch],
+  );
+
+  return useMemo(
+    () => ({
+      value,
+      opened: value !== null,
+      isNew: value === NEW,
+      id: value !== null && value !== NEW ? value : null,
+      tab,
+      open: (next, nextTab = null) => {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        write({ [param]: next, [tabParam]: nextTab }, false);
+      },
+      setTab: (next) => write({ [tabParam]: next }, false),
+      created: (id, nextTab = tab) => write({ [param]: id, [tabParam]: nextTab }, true),
+      close: () => write({ [param]: null, [tabParam]: null }, true),
+      opener,
+    }),
+    [value, tab, write, param, tabParam],
+  );
+};

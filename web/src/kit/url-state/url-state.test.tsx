@@ -1,0 +1,68 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { defineUrlState, param, useUrlState } from './url-state.ts';
+
+const listUrl = defineUrlState({
+  tab: param.choice(['mine', 'archived'], 'mine'),
+  client: param.id(),
+  offices: param.ids(),
+  roles: param.choices(['ROLE_ADMIN', 'ROLE_AGENT_USER']),
+  search: param.text(),
+  sort: param.sort(['name', 'email']),
+  page: param.page(),
+  user: param.dialog(),
+});
+
+describe('defineUrlState', () => {
+  it('reads defaults for missing and invalid parameters, never throwing', () => {
+    const state = listUrl.read(new URLSearchParams('tab=bogus&client=%3Cscript%3E&offices=1&offices=x!&roles=ROLE_ADMIN,NOPE&page=-3&sort=-password'));
+    expect(state).toEqual({ tab: 'mine', client: null, offices: ['1'], roles: ['ROLE_ADMIN'], search: '', sort: null, page: 1, user: null });
+  });
+
+  it('reads valid values', () => {
+    const state = listUrl.read(new URLSearchParams('tab=archived&client=7&offices=1&offices=2&search=ann&sort=-email&page=3&user=new'));
+    expect(state).toMatchObject({ tab: 'archived', client: '7', offices: ['1', '2'], search: 'ann', sort: { column: 'email', direction: 'descending' }, page: 3, user: 'new' });
+  });
+
+  it('omits defaults, keeps foreign parameters and resets paging when a filter changes', () => {
+    const { search, history } = listUrl.write(new URLSearchParams('page=4&other=1&search=a'), { tab: 'mine', client: '9' });
+    expect(search.toString()).toBe('other=1&search=a&client=9');
+    expect(history).toBe('push');
+  });
+
+  it('search and paging replace history; paging alone keeps the filters', () => {
+    expect(listUrl.write(new URLSearchParams('page=2'), { search: 'x' }).history).toBe('replace');
+    expect(listUrl.write(new URLSearchParams('client=3'), { page: 2 }).search.toString()).toBe('client=3&page=2');
+  });
+
+  it('builds links', () => {
+    expect(listUrl.href('/users', { client: '3', offices: ['1', '2'] })).toBe('/users?client=3&offices=1&offices=2');
+    expect(listUrl.href('/users', { tab: 'mine' })).toBe('/users');
+  });
+});
+
+function Probe() {
+  const [state, update] = useUrlState(listUrl);
+  return (
+    <div>
+      <output aria-label="state">{JSON.stringify(state)}</output>
+      <button onClick={() => update({ tab: 'archived' })}>archived</button>
+      <button onClick={() => update({ search: 'bob' })}>search</button>
+    </div>
+  );
+}
+
+describe('useUrlState', () => {
+  it('pushes tab changes and replaces search changes', async () => {
+    const view = renderWithProviders(<Probe />, { url: '/users?page=2' });
+    await view.user.click(screen.getByRole('button', { name: 'archived' }));
+    expect(view.location()).toBe('/users?tab=archived');
+    await view.user.click(screen.getByRole('button', { name: 'search' }));
+    expect(view.location()).toBe('/users?tab=archived&search=bob');
+    // Back skips the replaced search entry and returns to the first URL.
+    await act(() => view.router.navigate(-1));
+    expect(view.location()).toBe('/users?page=2');
+    expect(screen.getByLabelText('state').textContent).toContain('"page":2');
+  });
+});

@@ -1,0 +1,169 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+
+type History = 'push' | 'replace';
+
+/** One URL parameter: how it is read (zod-checked, falling back to its default) and written. */
+export interface Param<T> {
+  readonly default: T;
+  /** Push a history entry when it changes (tabs, filters, dialogs) or replace the current one (search, paging). */
+  readonly history: History;
+  /** Paging parameters (cursor, page) return to their default whenever any other parameter changes. */
+  readonly paging: boolean;
+  parse(values: readonly string[]): T;
+  serialize(value: T): string[];
+}
+
+interface ParamOptions {
+  history?: History;
+}
+
+const single = <T>(schema: z.ZodType<T>, fallback: T, toString: (v: T) => string, opts: ParamOptions & { paging?: boolean } = {}): Param<T> => ({
+  default: fallback,
+  history: opts.history ?? 'push',
+  paging: opts.paging ?? false,
+  parse: (values) => {
+    if (values.length === 0) return fallback;
+    const parsed = schema.safeParse(values[0]);
+    return parsed.success ? parsed.data : fallback;
+  },
+  serialize: (value) => [toString(value)],
+});
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Builders for the parameters a list screen keeps in its URL. */
+export const param = {
+  /** Free text such as the search box; trimmed; replaces history so Back leaves the page, not each keystroke. */
+  text: (opts: ParamOptions = {}): Param<string> =>
+    single(z.string().trim().max(200), '', (v) => v.trim(), { history: 'replace', ...opts }),
+  /** One of a fixed set of values (a tab, a status filter). */
+  choice: <const V extends string>(values: readonly [V, ...V[]], fallback: V, opts: ParamOptions = {}): Param<V> =>
+    single(z.enum(values) as unknown as z.ZodType<V>, fallback, (v) => v, opts),
+  /** An optional record id (a client filter). */
+  id: (opts: ParamOptions = {}): Param<string | null> => single(z.string().regex(ID).nullable(), null, (v) => v ?? '', opts),
+  /** Several ids (a multi-select filter), as repeated parameters. */
+  ids: (opts: ParamOptions = {}): Param<string[]> => ({
+    default: [],
+    history: opts.history ?? 'push',
+    paging: false,
+    parse: (values) => {
+      const ids = values.flatMap((v) => v.split(',')).filter((v) => ID.test(v));
+      return [...new Set(ids)];
+    },
+    serialize: (value) => value,
+  }),
+  /** Several values out of a fixed set (a role filter), as repeated parameters. */
+  choices: <const V extends string>(values: readonly [V, ...V[]], opts: ParamOptions = {}): Param<V[]> => ({
+    default: [],
+    history: opts.history ?? 'push',
+    paging: false,
+    parse: (raw) => [...new Set(raw.flatMap((v) => v.split(',')).filter((v): v is V => (values as readonly string[]).includes(v)))],
+    serialize: (value) => value,
+  }),
+  /** The open dialog: a record id, or `new` for the create dialog. */
+  dialog: (): Param<string | null> => single(z.string().regex(ID).nullable(), null, (v) => v ?? ''),
+  /** A 1-based page number for remote paging. */
+  page: (): Param<number> => single(z.coerce.number().int().min(1).max(100_000), 1, String, { paging: true }),
+  /** An opaque cursor for cursor paging. */
+  cursor: (): Param<string | null> =>
+    single(z.string().max(500).nullable(), null, (v) => v ?? '', { history: 'replace', paging: true }),
+  /** A sort order over the given columns: `name` ascending, `-name` descending. */
+  sort: <const C extends string>(columns: readonly [C, ...C[]], fallback: Sort<C> | null = null): Param<Sort<C> | null> =>
+    single(
+      z
+        .string()
+        .transform((raw): Sort<C> | null => {
+          const descending = raw.startsWith('-');
+          const column = (descending ? raw.slice(1) : raw) as C;
+          return columns.includes(column) ? { column, direction: descending ? 'descending' : 'ascending' } : null;
+        })
+        .refine((v) => v !== null),
+      fallback,
+      (v) => (v ? `${v.direction === 'descending' ? '-' : ''}${v.column}` : ''),
+      { history: 'replace' },
+    ),
+};
+
+export interface Sort<C extends string = string> {
+  column: C;
+  direction: 'ascending' | 'descending';
+}
+
+export type ParamsShape = Record<string, Param<unknown>>;
+export type UrlStateOf<S extends ParamsShape> = { [K in keyof S]: S[K] extends Param<infer T> ? T : never };
+
+export interface UrlStateDefinition<S extends ParamsShape> {
+  readonly params: S;
+  /** The state in `search`; missing or invalid parameters take their defaults (never throws). */
+  read(search: URLSearchParams): UrlStateOf<S>;
+  /**
+   * `search` with `patch` applied: defaults are left out of the URL, parameters this definition does
+   * not own are kept, and changing any non-paging parameter resets the paging ones.
+   */
+  write(search: URLSearchParams, patch: Partial<UrlStateOf<S>>): { search: URLSearchParams; history: History };
+  /** A link to `pathname` with the given state (for navigation from other screens). */
+  href(pathname: string, state?: Partial<UrlStateOf<S>>): string;
+}
+
+const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** A screen's URL state: a typed set of parameters (see `param`). Declare it in the feature's `urls.ts`. */
+export const defineUrlState = <S extends ParamsShape>(params: S): UrlStateDefinition<S> => {
+  const keys = Object.keys(params) as (keyof S & string)[];
+  const read = (search: URLSearchParams) =>
+    Object.fromEntries(keys.map((key) => [key, params[key]!.parse(search.getAll(key).filter((v) => v !== ''))])) as UrlStateOf<S>;
+
+  const write = (search: URLSearchParams, patch: Partial<UrlStateOf<S>>) => {
+    const next = new URLSearchParams(search);
+    const current = read(search);
+    let history: History = 'replace';
+    let resetPaging = false;
+    for (const key of keys) {
+      if (!(key in patch)) continue;
+      const spec = params[key]!;
+      const value = patch[key];
+      const before = spec.serialize(current[key]);
+      const after = spec.serialize(value);
+      if (same(before, after)) continue;
+      if (spec.history === 'push') history = 'push';
+      if (!spec.paging) resetPaging = true;
+      next.delete(key);
+      if (!same(after, spec.serialize(spec.default))) for (const v of after) if (v !== '') next.append(key, v);
+    }
+    if (resetPaging)
+      for (const key of keys) if (params[key]!.paging && !(key in patch)) next.delete(key);
+    return { search: next, history };
+  };
+
+  const href = (pathname: string, state: Partial<UrlStateOf<S>> = {}) => {
+    const query = write(new URLSearchParams(), state).search.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+
+  return { params, read, write, href };
+};
+
+/**
+ * The URL state of a screen: `[state, update]`. `update(patch)` pushes a history entry when a
+ * tab, filter or dialog changes and replaces it for search, sort and paging.
+ */
+export const useUrlState = <S extends ParamsShape>(definition: UrlStateDefinition<S>) => {
+  const [search, setSearch] = useSearchParams();
+  const state = useMemo(() => definition.read(search), [definition, search]);
+  const update = useCallback(
+    (patch: Partial<UrlStateOf<S>>) => {
+      // Read the live URL, so two updates in one event both apply.
+      setSearch(
+        (current) => {
+          const { search: next } = definition.write(current, patch);
+          return next;
+        },
+        { replace: definition.write(search, patch).history === 'replace', preventScrollReset: true },
+      );
+    },
+    [definition, search, setSearch],
+  );
+  return [state, update] as const;
+};

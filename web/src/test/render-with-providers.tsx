@@ -1,0 +1,49 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MantineProvider } from '@mantine/core';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { cssVariablesResolver, theme } from '../app/theme.ts';
+
+export interface RenderOptions {
+  /** The URL the memory router starts at, e.g. `/users?user=new`. */
+  url?: string;
+  /** The route path the element is mounted at (default: every path). */
+  path?: string;
+  /** Further routes next to the element's, e.g. a target page to assert a navigation. */
+  routes?: RouteObject[];
+  /** GraphQL answers for MockedProvider. */
+  mocks?: readonly MockedResponse[];
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  user: UserEvent;
+  router: ReturnType<typeof createMemoryRouter>;
+  /** The router's current location as `pathname?search`. */
+  location(): string;
+  /** The current search parameters. */
+  search(): URLSearchParams;
+}
+
+/**
+ * Renders `ui` as the portal does: the app's Mantine theme, Apollo (mocked responses) and a memory
+ * router at `url`, so URL state can be set up and asserted.
+ */
+export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): RenderWithProvidersResult {
+  const { url = '/', path = '*', routes = [], mocks = [] } = options;
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [url] });
+  // With fake timers, drive inputs with fireEvent: user-event's own waits do not return under them.
+  const user = userEvent.setup();
+  const result = render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env="test">
+      <MockedProvider mocks={mocks}>
+        <RouterProvider router={router} />
+      </MockedProvider>
+    </MantineProvider>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const search = () => new URLSearchParams(router.state.location.search);
+  return { ...result, user, router, location, search };
+}
