@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { PreparedOperations } from './prepared-operations.ts';
-import { loggableOperationName, requestScope } from '../observability/request-scope.ts';
+import { documentOperationName, loggableOperationName, requestScope } from '../observability/request-scope.ts';
 
 /** A refused request body, shaped like body-parser's errors so that `jsonErrors` answers it. */
 export class BodyError extends Error {
@@ -99,13 +99,19 @@ export interface GraphqlRouteOptions<TContext extends BaseContext> {
   observer?: GraphqlObserver;
 }
 
-/** The operation name of a JSON POST body, or of a GET's query string. */
-const operationNameOf = (req: Request, body: unknown): unknown =>
-  body !== null && typeof body === 'object' && !Array.isArray(body)
-    ? (body as { operationName?: unknown }).operationName
-    : body === undefined && req.method === 'GET'
-      ? req.query.operationName
-      : undefined;
+/**
+ * The operation name of a JSON POST body, or of a GET's query string; when none is sent, the name
+ * of the document's operation (`documentOperationName`).
+ */
+const operationNameOf = (req: Request, body: unknown): unknown => {
+  let fields: { operationName?: unknown; query?: unknown } | undefined;
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) fields = body;
+  else if (body === undefined && req.method === 'GET') fields = req.query;
+  if (!fields) return undefined;
+  const { operationName, query } = fields;
+  if (operationName !== undefined && operationName !== null && operationName !== '') return operationName;
+  return typeof query === 'string' ? documentOperationName(query) : undefined;
+};
 
 /**
  * The `/graphql` HTTP handler: a valid document in a JSON POST runs on the prepared

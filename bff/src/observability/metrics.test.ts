@@ -32,6 +32,7 @@ import { listClientFeatures } from '../upstream/dashboard/features.ts';
 import { authenticate } from '../upstream/main/auth.ts';
 import { MainApi } from '../upstream/main/client.ts';
 import { PORTAL_OPERATION_NAMES } from '../__generated__/operation-names.ts';
+import { documentOperationName } from './request-scope.ts';
 import { countThrottled, createMetrics, GRAPHQL_OUTCOMES, outcomeIndex, type Metrics } from './metrics.ts';
 
 const silent = createLogger('silent');
@@ -164,6 +165,20 @@ describe('GraphQL requests (portal_graphql_requests_total, portal_graphql_reques
     assert.equal(line('unexpected error', 'req-boom-00002')?.operation, known);
     assert.equal(line('request', 'req-boom-00002')?.operation, known);
     assert.equal(line('request', 'req-invalid-003')?.operation, '[invalid]');
+  });
+
+  it('without an operationName, the document\'s own operation name labels the request', async () => {
+    const known = PORTAL_OPERATION_NAMES[1]!;
+    await post({ query: `# a comment\n  query ${known} { hello }` });
+    await post({ query: `fragment F on Query { hello } query ${known} { ...F }` });
+    const text = await scrape(metrics);
+    assert.equal(sampleValue(text, 'portal_graphql_requests_total', { operation: known, outcome: 'ok' }), 1, 'a fragment first: not read');
+    assert.equal(documentOperationName('\uFEFF, mutation\n\tLogin($input: LoginInput!) { x }'), 'Login');
+    assert.equal(documentOperationName('subscription S2{ x }'), 'S2');
+    assert.equal(documentOperationName('{ hello }'), undefined);
+    assert.equal(documentOperationName('query { hello }'), undefined);
+    assert.equal(documentOperationName('queryX Y { hello }'), undefined);
+    assert.equal(documentOperationName(''), undefined);
   });
 
   it('reads the outcome from the body as both paths write it', () => {
