@@ -138,7 +138,7 @@ describe('/metrics on a running BFF', () => {
   it('is not served on the public port of a BFF configured without METRICS_TOKEN or METRICS_PORT', async () => {
     const plain = await startStack({ sandboxUrl: sandbox.url });
     try {
-      for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }, { accept: 'text/html' }]) {
+      for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }, { accept: 'text/html' }] as Record<string, string>[]) {
         const res = await fetch(`${plain.url}/metrics`, { headers });
         assert.equal(res.status, 404);
         assert.ok(!(await res.text()).includes('portal_'));

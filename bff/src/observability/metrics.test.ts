@@ -8,7 +8,7 @@ import { ApolloServer } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { z } from 'zod';
 import { loadConfig } from '../config.ts';
-import { Context, createContext } from '../context.ts';
+import { createContext, type Context } from '../context.ts';
 import { apolloConfig } from '../http/apollo-config.ts';
 import { createFormatError } from '../http/format-error.ts';
 import { graphqlRoute } from '../http/graphql-route.ts';
