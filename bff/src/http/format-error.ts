@@ -3,7 +3,6 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { messages } from '@portal/schema';
 import type { Logger } from '../logger.ts';
 import { KNOWN_CODES } from '../shared/errors.ts';
-import { requestLogFields } from '../observability/request-scope.ts';
 
 /** Codes Apollo gives to problems with the client's own document; safe to show as they are. */
 const REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED']);
@@ -23,6 +22,6 @@ export const createFormatError =
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions };
     }
     const original = unwrapResolverError(error);
-    log.error({ ...requestLogFields(), err: original instanceof Error ? { message: original.message, stack: original.stack } : String(original), path: formatted.path }, 'unexpected error');
+    log.error({ err: original instanceof Error ? { message: original.message, stack: original.stack } : String(original), path: formatted.path }, 'unexpected error');
     return { message: messages.generalSystemError, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };

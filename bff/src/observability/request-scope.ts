@@ -8,17 +8,13 @@ export interface RequestIdentity {
 }
 
 /**
- * The request a GraphQL execution belongs to, for the few log lines written by shared code that
- * is not handed the request (formatError's "unexpected error"). Resolvers log through the
- * request's own child logger (`Context.log`) instead, which carries the same fields.
+ * The request a GraphQL execution belongs to (the /graphql route runs each request in it), so
+ * that every log line written meanwhile carries its id and operation name (logger.ts), also from
+ * shared code that is not handed the request (formatError's "unexpected error", the refresh
+ * coordinator). Resolvers log through the request's own child logger (`Context.log`), bound to
+ * the same fields.
  */
 export const requestScope = new AsyncLocalStorage<RequestIdentity>();
-
-/** `{ reqId, operation }` of the request running now, or nothing outside one. */
-export const requestLogFields = (): { reqId?: string; operation?: string } => {
-  const current = requestScope.getStore();
-  return current ? { reqId: current.id, operation: current.operationName } : {};
-};
 
 const OPERATION_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,99}$/;
 
