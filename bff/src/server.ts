@@ -34,7 +34,7 @@ import { createRedisStore } from './session/redis-store.ts';
 import type { SessionStore } from './session/store.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { exposeMetrics } from './observability/endpoint.ts';
-import { loggableOperationName } from './observability/request-scope.ts';
+import { documentOperationName, loggableOperationName } from './observability/request-scope.ts';
 
 export interface RunningServer {
   url: string;
@@ -119,7 +119,7 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
       validate: (schemaArg, document) => validate(schemaArg, document, wsRules),
       onError: (_ctx, _id, _payload, errors) => maskForSocket(errors),
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors?.length ? { ...result, errors: maskForSocket(result.errors) } : result),
-      context: (ctx, _id, payload) => createContext(services, { requestId: randomUUID(), operationName: loggableOperationName(payload.operationName), sessionId: ctx.extra.sessionId ?? null, cookie: NOOP_COOKIE }),
+      context: (ctx, _id, payload) => createContext(services, { requestId: randomUUID(), operationName: loggableOperationName(payload.operationName ?? documentOperationName(payload.query)), sessionId: ctx.extra.sessionId ?? null, cookie: NOOP_COOKIE }),
       onConnect: async (ctx) => {
         const { socket } = ctx.extra;
         const sessionId = readSessionId(ctx.extra.request.headers.cookie, config.cookieName);
