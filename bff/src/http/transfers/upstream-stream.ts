@@ -85,7 +85,8 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
       decompress: false,
       timeout: 0,
       maxBodyLength: Infinity,
-      maxContentLength: Infinity,
+      // -1, not Infinity: any limit makes axios re-wrap a streamed answer in an async generator.
+      maxContentLength: -1,
       signal: abort.signal,
     });
   } catch (err) {
