@@ -132,8 +132,8 @@ const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeo
     parser.once('close', () => {
       if (!fileSeen) refuse(badInput(messages.uploadOneFile));
     });
-    req.once('aborted', () => refuse(new TransferRefusal(400, 'BAD_REQUEST', 'request aborted')));
-    req.once('error', () => refuse(new TransferRefusal(400, 'BAD_REQUEST', 'request aborted')));
+    req.once('aborted', () => refuse(new TransferRefusal(400, 'BAD_REQUEST', messages.uploadRetry)));
+    req.once('error', () => refuse(new TransferRefusal(400, 'BAD_REQUEST', messages.uploadRetry)));
     parser.on('file', (name: string, stream: Readable, info: FileInfo) => {
       if (fileSeen || name !== 'file') {
         stream.resume();
