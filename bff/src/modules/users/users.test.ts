@@ -48,6 +48,9 @@ const userOf = (id: number, clientId: number, role = 'ROLE_AGENT_USER') => ({
   permissions: role === 'ROLE_AGENT_USER' || role === 'ROLE_AGENT_ADMIN' ? RECORDED_USER.permissions : { data: [] },
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- results are asserted field by field
+type Data = Record<string, any>;
+
 const ROLES = ['SUPER_ADMIN', 'ADMIN', 'CLIENT_ADMIN', 'AGENT_ADMIN', 'AGENT_USER', 'CLIENT_USER'] as const;
 type RoleName = (typeof ROLES)[number];
 const USERS: readonly RoleName[] = ['SUPER_ADMIN', 'ADMIN', 'CLIENT_ADMIN', 'AGENT_ADMIN'];
@@ -123,7 +126,7 @@ describe('users administration against a stub main API', () => {
     };
     const ctx = new Context(services, { requestId: 'unit', sessionId: session ? 'sid' : null, cookie: { set() {}, clear() {} } }, session, false);
     const result = await execute({ schema, document: parse(doc), contextValue: ctx, variableValues: variables });
-    return { data: JSON.parse(JSON.stringify(result.data ?? null)) as Record<string, any> | null // eslint-disable-line @typescript-eslint/no-explicit-any -- test results are asserted field by field, errors: result.errors, code: result.errors?.[0]?.extensions?.code as string | undefined };
+    return { data: JSON.parse(JSON.stringify(result.data ?? null)) as Data | null, errors: result.errors, code: result.errors?.[0]?.extensions?.code as string | undefined };
   };
   const calls = () => stub.calls.map((c) => `${c.method} ${new URL(c.url, 'http://stub').pathname}`);
 
