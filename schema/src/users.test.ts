@@ -50,6 +50,7 @@ describe('the user form (administration spec, section 5)', () => {
     assert.deepEqual(messagesOf({ ...valid, role: 'AGENT_ADMIN', officeIds: [] }, 'officeIds'), ['Office is required']);
     assert.deepEqual(messagesOf({ ...valid, officeIds: ['1', '2'] }, 'officeIds'), [messages.agentSingleOffice]);
     assert.deepEqual(errorsOf({ ...valid, officeIds: ['1', '1'] }), [], 'a repeated office is one office');
+    assert.deepEqual(errorsOf({ ...valid, email: 'nope', postcode: 'x', officeIds: [] }).map((e) => e.name), ['postcode', 'email', 'officeIds'], 'shown together with other fields\' errors');
   });
 
   it('postcodes: comma-separated digits, at least 4 characters, at most 4 entries; empty is fine', () => {

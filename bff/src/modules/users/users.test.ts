@@ -9,7 +9,10 @@ import { createServices } from '../../services.ts';
 import { createMemoryStore } from '../../session/memory-store.ts';
 import type { SessionData } from '../../session/session-types.ts';
 import { json, stubUpstream } from '../../testing/stub-upstream.ts';
-import { userDto } from '../../upstream/main/users.ts';
+import { readFileSync } from 'node:fs';
+import { lookupDto } from '../../upstream/main/lookups.ts';
+import { officeLookupDto } from '../../upstream/main/dto.ts';
+import { rolesDto, userDto, userPageDto } from '../../upstream/main/users.ts';
 import { fullNameOf, officeScopeOf, toAdminUser, toRoleOption } from './models.ts';
 import { toActivateBody, toUserBody, userListQuery } from './users-rules.ts';
 
@@ -282,6 +285,43 @@ describe('users administration against a stub main API', () => {
       assert.deepEqual(res.data!.assignableUserRoles, [{ role: 'AGENT_ADMIN', label: 'Office Admin' }, { role: 'AGENT_USER', label: 'Agent' }]);
       assert.equal(res.data!.userRoles[0].label, 'Today Admin');
     });
+  });
+});
+
+/** Answers recorded from the sandbox's users and lookups routes (see the file's _source). */
+const recorded = JSON.parse(readFileSync(new URL('./recorded-sandbox-answers.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+
+describe('DTOs and mappers against recorded sandbox answers', () => {
+  it('a users page: items mapped, the next cursor kept', () => {
+    const page = userPageDto.parse(recorded['GET users?limit=100&include=permissions,client (two of the items)']);
+    assert.equal(page.nextCursor, 'WyJQaGFtIiwiQXJqdW4iLDU5XQ');
+    const [agent, clientAdmin] = page.items.map(toAdminUser);
+    assert.deepEqual(agent, {
+      id: '5',
+      firstName: 'Amelia',
+      lastName: 'Agnew',
+      email: 'agent@sandbox.test',
+      role: 'AGENT_USER',
+      active: true,
+      modified: '2024-09-21T09:00:00+00:00',
+      mobile: '0422 300 005',
+      destinationUrl: null,
+      postcode: null,
+      image: null,
+      client: { id: '1', title: 'Acme Realty' },
+      permissions: [{ id: '3', office: { id: '1', title: 'Acme Realty Sydney CBD' }, permissionUpdatable: true, canViewMediaOrders: true, canViewPastOrders: true, canViewPaymentDetails: false }],
+    });
+    assert.equal(clientAdmin!.role, 'CLIENT_ADMIN');
+    assert.equal(officeScopeOf(clientAdmin!.role), 'CLIENT_OFFICES');
+    assert.deepEqual(clientAdmin!.permissions, []);
+  });
+
+  it('one user, the role lists and the lookups', () => {
+    assert.deepEqual(toAdminUser(userDto.parse(recorded['GET users/5?include=client,permissions'])).permissions.map((p) => p.office.id), ['1']);
+    assert.deepEqual(rolesDto.parse(recorded['GET users/roles']).map(toRoleOption).map((r) => r.label), ['Today Admin', 'Client Admin', 'Office Admin', 'Agent']);
+    assert.deepEqual(rolesDto.parse(recorded['GET users/client-roles']).map(toRoleOption).map((r) => r.role), ['AGENT_ADMIN', 'AGENT_USER']);
+    assert.deepEqual(lookupDto.parse(recorded['GET lookups/clients'])[0], { id: '1', title: 'Acme Realty' });
+    assert.ok(officeLookupDto.parse(recorded['GET agencies/lookup']).lookups.length > 0);
   });
 });
 
