@@ -200,6 +200,63 @@ describe('users administration against a stub main API', () => {
     });
   });
 
+  describe('as an attacker would', () => {
+    /** A deterministic generator of hostile ids: path and query metacharacters, encodings, unicode, long runs. */
+    const hostileIds = (count: number): string[] => {
+      const parts = ['/', '..', '.', '?', '#', '&', '=', '%2F', '%00', '\\', ' ', '\n', 'ü', '😀', '1', '42', 'a', '-', '[', ']', '"', "'", '{', '}'];
+      let seed = 7;
+      const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+      return Array.from({ length: count }, () => Array.from({ length: 1 + (next() % 12) }, () => parts[next() % parts.length]).join(''));
+    };
+
+    it('hostile ids never shape an upstream path or query: refused before any call, or sent as exactly that id', async () => {
+      for (const id of hostileIds(150)) {
+        stub.calls.length = 0;
+        const one = await run('query ($id: ID!) { user(id: $id) { id } }', 'ADMIN', { id });
+        if (one.code === 'BAD_USER_INPUT') assert.deepEqual(calls(), [], id);
+        else {
+          assert.match(id, /^[A-Za-z0-9-]{1,64}$/);
+          assert.deepEqual(calls(), [`GET /users/${id}`]);
+        }
+        stub.calls.length = 0;
+        const list = await run('query ($id: ID!) { users(clientId: $id, officeIds: [$id]) { items { id } } }', 'ADMIN', { id });
+        if (list.code === 'BAD_USER_INPUT') assert.deepEqual(calls(), [], id);
+        else {
+          const q = new URL(stub.calls[0]!.url, 'http://stub').searchParams;
+          assert.equal(q.get('filters[client]'), id);
+          assert.equal(q.get('filters[agency]'), id);
+          assert.equal(stub.calls.length, 1);
+        }
+      }
+    });
+
+    it('oversized filters are refused whole: 101 offices, 1025-character cursors, 10 000-character searches', async () => {
+      const cases = [
+        ['query ($v: [ID!]) { users(officeIds: $v) { items { id } } }', Array.from({ length: 101 }, (_, i) => String(i + 1))],
+        ['query ($v: String) { users(cursor: $v) { items { id } } }', 'c'.repeat(1025)],
+        ['query ($v: String) { users(search: $v) { items { id } } }', 's'.repeat(10_000)],
+      ] as const;
+      for (const [doc, v] of cases) {
+        stub.calls.length = 0;
+        assert.equal((await run(doc, 'SUPER_ADMIN', { v })).code, 'BAD_USER_INPUT');
+        assert.deepEqual(calls(), []);
+      }
+    });
+
+    it('a burst of the same user under 30 aliases in one request is one upstream call', async () => {
+      const doc = `query { ${Array.from({ length: 30 }, (_, i) => `u${i}: user(id: "5") { id email }`).join(' ')} }`;
+      const res = await run(doc, 'CLIENT_ADMIN');
+      assert.equal(res.errors, undefined);
+      assert.deepEqual(calls(), ['GET /users/5']);
+    });
+
+    it('parallel forged requests of a client admin all answer FORBIDDEN and never reach the upstream', async () => {
+      const results = await Promise.all(Array.from({ length: 40 }, (_, i) => run(`query { users(clientId: "${i + 2}") { items { id } } }`, 'CLIENT_ADMIN')));
+      assert.deepEqual(new Set(results.map((r) => r.code)), new Set(['FORBIDDEN']));
+      assert.deepEqual(calls(), []);
+    });
+  });
+
   describe('the Users list', () => {
     it('maps the page to a connection; the Office column per role; one office lookup per distinct client', async () => {
       const res = await run('query { users { items { id fullName email role roleLabel active modified imageUrl imageFileId client { id title } officeScope offices { id title } } pageInfo { nextCursor hasMore } } }', 'ADMIN');
