@@ -224,19 +224,15 @@ describe('upstream calls per operation are exactly the minimum', () => {
 
 /**
  * Users administration and lookups (schema/graphql/users.graphql, lookups.graphql) against the
- * sandbox's users and lookups routes (/work/plan/contract.md). Until the sandbox serves them
- * (GET /api/users/roles answers 404 without them), these tests are skipped with that reason;
- * once it does, they run and must pass.
+ * sandbox's users and lookups routes (docs/upstream-api.md).
  */
 describe('users administration and lookups: upstream calls per operation', () => {
   let stack: Stack;
   let control: ReturnType<typeof sandboxControl>;
-  let sandboxHasUsers = false;
 
   before(async () => {
     stack = await startStack();
     control = sandboxControl(stack.sandboxUrl);
-    sandboxHasUsers = (await fetch(`${stack.sandboxUrl}/api/users/roles`)).status !== 404;
   });
   after(() => stack.close());
 
@@ -256,13 +252,7 @@ describe('users administration and lookups: upstream calls per operation', () =>
     assert.equal((await b.login(email, PASSWORD)).errors, undefined);
     return b;
   };
-  const needsSandboxUsers = (t: { skip: (reason: string) => void }) => {
-    if (!sandboxHasUsers) t.skip('the sandbox does not serve the users routes yet');
-    return !sandboxHasUsers;
-  };
-
-  it('users list: GET users only (1); with the Office column, one office lookup per distinct client of the client admin rows', async (t) => {
-    if (needsSandboxUsers(t)) return;
+  it('users list: GET users only (1); with the Office column, one office lookup per distinct client of the client admin rows', async () => {
     const b = await signedIn('admin@sandbox.test');
     assert.deepEqual(await callsOf(() => ok(b, '{ users { items { id fullName email role roleLabel active modified imageUrl client { title } officeScope } pageInfo { nextCursor hasMore } } }')), ['GET /api/users']);
     let clients = 0;
@@ -273,8 +263,7 @@ describe('users administration and lookups: upstream calls per operation', () =>
     assert.deepEqual(calls, ['GET /api/users', ...Array<string>(clients).fill('GET /api/lookups/agencies')].sort());
   });
 
-  it('user modal: user(id) (1); role filter options (1); assignable roles (1)', async (t) => {
-    if (needsSandboxUsers(t)) return;
+  it('user modal: user(id) (1); role filter options (1); assignable roles (1)', async () => {
     const b = await signedIn('clientadmin@sandbox.test');
     const id = (await ok<{ users: { items: { id: string }[] } }>(b, '{ users(first: 1) { items { id } } }')).users.items[0]!.id;
     assert.deepEqual(await callsOf(() => ok(b, 'query ($id: ID!) { user(id: $id) { id firstName lastName email role mobile destinationUrl imageUrl imageFileId postcode client { id } offices { id } permissions { office { id } } } }', { id })), ['GET /api/users/{id}']);
@@ -282,8 +271,7 @@ describe('users administration and lookups: upstream calls per operation', () =>
     assert.deepEqual(await callsOf(() => ok(b, '{ assignableUserRoles { role label } }')), ['GET /api/users/client-roles']);
   });
 
-  it('lookups: one call each', async (t) => {
-    if (needsSandboxUsers(t)) return;
+  it('lookups: one call each', async () => {
     const b = await signedIn('admin@sandbox.test');
     assert.deepEqual(await callsOf(() => ok(b, '{ clientLookup { id title } }')), ['GET /api/lookups/clients']);
     assert.deepEqual(await callsOf(() => ok(b, '{ officeLookup { id title } }')), ['GET /api/lookups/agencies']);
@@ -291,8 +279,7 @@ describe('users administration and lookups: upstream calls per operation', () =>
     assert.deepEqual(await callsOf(() => ok(b, '{ userLookup { id title } }')), ['GET /api/lookups/users']);
   });
 
-  it('create (1), update (1), deactivate (1), activate: read then save (2), archive (1)', async (t) => {
-    if (needsSandboxUsers(t)) return;
+  it('create (1), update (1), deactivate (1), activate: read then save (2), archive (1)', async () => {
     const b = await signedIn('clientadmin@sandbox.test');
     const clientId = (await ok<{ viewer: { client: { id: string } } }>(b, '{ viewer { client { id } } }')).viewer.client.id;
     const officeId = (await ok<{ officeLookup: { id: string }[] }>(b, '{ officeLookup { id } }')).officeLookup[0]!.id;
@@ -310,8 +297,7 @@ describe('users administration and lookups: upstream calls per operation', () =>
     assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { archiveUser(input: { id: $id }) { id } }', { id })), ['DELETE /api/users/archive/{id}']);
   });
 
-  it('refused operations make no upstream call (0): agent, another client, Today Admin filter, office admin archiving, invalid form', async (t) => {
-    if (needsSandboxUsers(t)) return;
+  it('refused operations make no upstream call (0): agent, another client, Today Admin filter, office admin archiving, invalid form', async () => {
     const agent = await signedIn('agent@sandbox.test');
     assert.deepEqual(await callsOf(() => agent.gql('{ users { items { id } } }')), []);
     const clientAdmin = await signedIn('clientadmin@sandbox.test');

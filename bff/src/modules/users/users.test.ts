@@ -18,7 +18,7 @@ import { toActivateBody, toUserBody, userListQuery } from './users-rules.ts';
 
 /**
  * Users administration executed against a stub main API answering as the sandbox contract says
- * (/work/plan/contract.md, "Sandbox main API: users, lookups"): permissions per role and root
+ * (docs/upstream-api.md, users and lookups): permissions per role and root
  * field, forged ids, the role filter, and the upstream calls each operation makes.
  */
 
