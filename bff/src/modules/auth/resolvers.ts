@@ -1,9 +1,9 @@
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, messages, resetPasswordSchema, updateProfileSchema } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { validate } from '../../shared/validate.ts';
-import { signIn } from './sign-in.ts';
+import { requestReset, signIn } from './sign-in.ts';
 import { changePassword, updateProfile } from '../../upstream/main/users.ts';
-import { requestPasswordReset, resetPassword } from '../../upstream/main/auth.ts';
+import { resetPassword } from '../../upstream/main/auth.ts';
 import { roleFromCode } from '@portal/schema';
 import { UpstreamContractError } from '../../shared/errors.ts';
 
@@ -19,7 +19,7 @@ export const authResolvers: Resolvers = {
     },
     requestPasswordReset: async (_root, { input }, ctx) => {
       const { email } = validate(forgotPasswordSchema, input);
-      await requestPasswordReset(ctx.main, email);
+      await requestReset(ctx, email);
       return { message: messages.resetSent };
     },
     resetPassword: async (_root, { input }, ctx) => {
