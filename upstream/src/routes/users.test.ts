@@ -293,6 +293,20 @@ describe('GET /api/users', () => {
     assert.deepEqual([...first.users, ...rest.users].map((user) => user.id), before);
   });
 
+  test('names that differ only in case page like the sort: no repeats, no gaps', async () => {
+    const token = await tokenOf('admin@sandbox.test');
+    const names = [['zed', 'McCase'], ['Zed', 'mccase'], ['ZED', 'MCCASE'], ['amy', 'MCCASE'], ['Bob', 'mcCase'], ['bob', 'McCase']];
+    for (const [index, [firstName, lastName]] of names.entries()) {
+      const reply = await sandbox.post('/api/users', newUser({ username: `case${index}@acmerealty.example`, firstName, lastName }), { token });
+      assert.equal(reply.status, 201);
+    }
+    const everything = (await usersPage('admin@sandbox.test', 'limit=-1&filters[search]=mccase')).users;
+    assert.equal(everything.length, names.length);
+    assert.deepEqual(everything.map((user) => user.firstName.toLowerCase()), ['amy', 'bob', 'bob', 'zed', 'zed', 'zed']);
+    const paged = (await allUsers('admin@sandbox.test', 'limit=1&filters[search]=mccase')).users;
+    assert.deepEqual(paged.map((user) => user.id), everything.map((user) => user.id));
+  });
+
   test('a user answers the documented fields', async () => {
     const [user] = (await usersPage('admin@sandbox.test', 'filters[search]=officeadmin@&include=permissions')).users;
     assert.ok(user);
