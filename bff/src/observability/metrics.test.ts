@@ -375,7 +375,7 @@ describe('sessions and sign-in throttling', () => {
     const config = loadConfig({ NODE_ENV: 'test', MAIN_API_URL: stub.url, DASHBOARD_API_URL: stub.url, DASHBOARD_API_KEY: 'test-access-key-0123456789' });
     const plain = createServices(config, silent, store);
     assert.equal(plain.metrics, undefined);
-    assert.equal(Object.keys(services.throttle).sort().join(), 'check,close,recordFailure,recordSuccess');
+    assert.equal(Object.keys(services.throttle).sort().join(), 'close,reserve');
   });
 });
 
