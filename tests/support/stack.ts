@@ -1,3 +1,5 @@
+// As bff/src/main.ts does: decision 011's V8 setting before the BFF's modules load (scripts/test.ts passes it on the command line too).
+import '../../bff/src/gc-tuning.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
