@@ -50,6 +50,9 @@ const ENV = z.object({
   PUSHER_KEY: z.string().min(1).optional(),
   PUSHER_CHANNEL: z.string().min(1).default('notifications-channel'),
   PUSHER_EVENT: z.string().min(1).default('notifications-pushed'),
+  GRAPHQL_PIPELINE: z.enum(['prepared', 'apollo'], { error: 'GRAPHQL_PIPELINE must be prepared or apollo' }).default('prepared'),
+  ALLOW_ARBITRARY_OPERATIONS: bool,
+  TRUSTED_DOCUMENTS_FILE: z.string().min(1).optional(),
   LOADER_BATCHING: z.enum(['on', 'off'], { error: 'LOADER_BATCHING must be on or off' }).default('on'),
   METRICS_TOKEN: z.preprocess(unsetWhenEmpty, z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional()),
   METRICS_PORT: z.preprocess(unsetWhenEmpty, int('METRICS_PORT', 0, 65535).optional()),
@@ -87,6 +90,12 @@ export interface Config {
   stagingHost: string | undefined;
   /** Diagnostic: false turns off the per-request loaders' batching and caching (benchmarks). */
   loaderBatching: boolean;
+  /** `apollo`: every HTTP request goes through Apollo Server's own pipeline (diagnosis only; decision 024). */
+  graphqlPipeline: 'prepared' | 'apollo';
+  /** Free-text documents are run (development, GraphiQL); otherwise only trusted documents (decision 025). */
+  allowArbitraryOperations: boolean;
+  /** The persisted-documents manifest; unset: the built portal's, else the generated one. */
+  trustedDocumentsFile: string | undefined;
   /** Where /metrics is served (observability/endpoint.ts); neither token nor port: not at all. */
   metrics: { token: string | undefined; port: number | undefined; host: string };
   push:
@@ -147,6 +156,9 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     stagingHost: e.STAGING_HOST,
     loaderBatching: e.LOADER_BATCHING === 'on',
+    graphqlPipeline: e.GRAPHQL_PIPELINE,
+    allowArbitraryOperations: e.ALLOW_ARBITRARY_OPERATIONS ?? !production,
+    trustedDocumentsFile: e.TRUSTED_DOCUMENTS_FILE,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     push: e.PUSHER_URL && e.PUSHER_KEY
       ? { kind: 'pusher', url: e.PUSHER_URL, appKey: e.PUSHER_KEY, channel: e.PUSHER_CHANNEL, event: e.PUSHER_EVENT }

@@ -7,7 +7,9 @@ import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, getOperationAST, type ExecutionArgs } from 'graphql';
+import { createPipeline } from './graphql/pipeline.ts';
+import { loadTrustedDocuments } from './graphql/trusted-documents.ts';
 import { QUERY_LIMITS, queryLimitsRule } from './security/query-limits.ts';
 import type { Config } from './config.ts';
 import { createContext, type Context } from './context.ts';
@@ -38,7 +40,7 @@ import { createRedisStore } from './session/redis-store.ts';
 import type { SessionStore } from './session/store.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { exposeMetrics } from './observability/endpoint.ts';
-import { documentOperationName, loggableOperationName } from './observability/request-scope.ts';
+import { loggableOperationName } from './observability/request-scope.ts';
 import { sessionEndsAt, withMaxAge } from './session/max-age.ts';
 import { CLOSE_SIGNED_OUT } from '@portal/schema';
 
@@ -60,6 +62,10 @@ const GRAPHQL_BODY_LIMIT_BYTES = 256 * 1024;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const NOOP_COOKIE = { set: () => undefined, clear: () => undefined };
 
+/** Parse and validation errors on the socket carry the code Apollo gives them over HTTP. */
+const withRequestCode = (errors: readonly GraphQLError[]): GraphQLError[] =>
+  errors.map((e) => (e.extensions.code ? e : new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: { ...e.extensions, code: e.message.startsWith('Syntax Error') ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED' } })));
+
 export const createStore = (config: Config): SessionStore => (config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore());
 
 export const startServer = async (config: Config, log: Logger, opts: { store?: SessionStore } = {}): Promise<RunningServer> => {
@@ -78,8 +84,15 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
 
   const formatError = createFormatError(log);
   const limitRules = [queryLimitsRule(), ...(config.production ? [NoSchemaIntrospectionCustomRule] : [])];
-  const wsRules = [...specifiedRules, ...limitRules, noSignInOverSocketRule];
+  const socketRules = [noSignInOverSocketRule];
   const socketLimits = config.socketLimits;
+  const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
+
+  // One pipeline for HTTP and the socket (decision 024), running trusted documents only unless
+  // arbitrary operations are allowed (decision 025).
+  const trusted = loadTrustedDocuments({ file: config.trustedDocumentsFile, webDist, allowArbitrary: config.allowArbitraryOperations });
+  const pipeline = createPipeline({ schema, validationRules: limitRules, maxTokens: QUERY_LIMITS.maxTokens, formatError, trusted: trusted.documents, allowArbitrary: config.allowArbitraryOperations });
+  log.info({ trustedDocuments: trusted.documents.size, manifest: trusted.source, allowArbitraryOperations: config.allowArbitraryOperations, pipeline: config.graphqlPipeline }, 'graphql pipeline');
 
   // The GraphQL route comes first: it is the hot path, matched before any other route.
   const apollo = new ApolloServer<Context>(apolloConfig({ schema, formatError, validationRules: limitRules, production: config.production }));
@@ -89,7 +102,8 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     '/graphql',
     graphqlRoute(apollo, {
       limitBytes: GRAPHQL_BODY_LIMIT_BYTES,
-      prepared: createPreparedOperations({ schema, validationRules: limitRules, maxTokens: QUERY_LIMITS.maxTokens, formatError }),
+      prepared: createPreparedOperations(pipeline),
+      mode: config.graphqlPipeline,
       observer: metrics?.graphql,
       context: (req, res) => createContext(services, { requestId: req.id, operationName: req.operationName, clientIp: req.ip, sessionId: sessionIdOf(config, req), cookie: cookieWriter(config, res) }),
     }),
@@ -100,7 +114,6 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
   });
   app.get('/readyz', readiness(services, () => shuttingDown));
   const metricsExposure = exposeMetrics(app, metrics?.registry, config.metrics, log);
-  const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
   app.get('/version.json', versionFile(webDist));
   app.use('/storage', storageProxy(config.storageBaseUrl, config.upstreamTimeoutMs, log));
   mountTransfers(app, services);
@@ -115,34 +128,40 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     });
   }
 
-  const maskForSocket = (errors: readonly GraphQLError[]): GraphQLError[] =>
-    errors.map((e) => {
-      const f: GraphQLFormattedError = formatError(e.toJSON(), e);
-      return new GraphQLError(f.message, { path: f.path, extensions: f.extensions });
-    });
-
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const wsCleanup = useServer<Record<string, unknown>, { sessionId: string | null; release?: () => void; rate?: SubscribeRate }>(
     {
       schema,
-      parse: (source) => parse(source, { maxTokens: QUERY_LIMITS.maxTokens }),
-      validate: (schemaArg, document) => validate(schemaArg, document, wsRules),
-      onError: (_ctx, _id, _payload, errors) => maskForSocket(errors),
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors?.length ? { ...result, errors: maskForSocket(result.errors) } : result),
-      context: (ctx, _id, payload) =>
+      // The shared pipeline runs every operation (onSubscribe resolves its document) and formats every error.
+      execute: (args: ExecutionArgs) => pipeline.executeArgs(args),
+      subscribe: (args: ExecutionArgs) => pipeline.subscribe(args),
+      onError: (_ctx, _id, _payload, errors) => pipeline.formatErrors(errors),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors?.length ? { ...result, errors: pipeline.formatErrors(result.errors) } : result) as never,
+      context: (ctx, _id, payload, args) =>
         createContext(services, {
           requestId: randomUUID(),
-          operationName: loggableOperationName(payload.operationName ?? documentOperationName(payload.query)),
+          operationName: loggableOperationName(payload.operationName ?? getOperationAST(args.document, args.operationName)?.name?.value),
           clientIp: ctx.extra.request.socket.remoteAddress,
           sessionId: ctx.extra.sessionId ?? null,
           cookie: NOOP_COOKIE,
         }),
       // Beyond the socket's rate or its number of operations in flight (this one included), the
       // operation gets an error message of its own; the socket and its other subscriptions stay.
-      onSubscribe: (ctx) => {
+      // The document comes from the pipeline: a trusted id, or (where allowed) a free text validated
+      // with the same rules as over HTTP, plus the socket's own.
+      onSubscribe: (ctx, _id, payload) => {
         ctx.extra.rate ??= new SubscribeRate(socketLimits.subscribesPerSecond);
         if (!ctx.extra.rate.take() || Object.keys(ctx.subscriptions).length > socketLimits.maxSubscriptionsPerSocket) return [new RateLimitedError()];
-        return undefined;
+        const resolution = pipeline.resolve(payload.query, payload.extensions);
+        if (!resolution) return [new GraphQLError('Must provide a query string.', { extensions: { code: 'BAD_REQUEST' } })];
+        if (resolution.kind === 'refused') return [resolution.error];
+        if (resolution.kind === 'invalid') return withRequestCode(pipeline.diagnose(resolution.text));
+        const { prepared } = resolution;
+        const errors = pipeline.check(prepared, socketRules);
+        if (errors.length) return withRequestCode(errors);
+        const operationName = payload.operationName ?? undefined;
+        if (!getOperationAST(prepared.document, operationName)) return [new GraphQLError('Unable to identify operation', { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];
+        return { schema, document: prepared.document, operationName, variableValues: payload.variables ?? undefined };
       },
       onConnect: async (ctx) => {
         const { socket } = ctx.extra;

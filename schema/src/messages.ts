@@ -163,6 +163,9 @@ export const messages = {
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   forbidden: 'You do not have permission to do that.',
   notFound: 'Not found',
+  // product: trusted documents (the BFF runs only the operations the portal was built with)
+  persistedQueryNotFound: 'This version of the portal is out of date. Please reload the page.',
+  persistedQueryRequired: 'Only the operations of the portal can be run here.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -41,5 +41,8 @@ export const apolloConfig = <TContext extends BaseContext>(opts: {
   formatError: opts.formatError,
   validationRules: opts.validationRules,
   parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
+  // Trusted documents are resolved by the route before Apollo sees a request (decision 025); Apollo's
+  // own automatic persisted queries (register any text under a hash) stay off.
+  persistedQueries: false,
   plugins: APOLLO_PLUGINS,
 });

@@ -5,7 +5,7 @@ import type { Logger } from '../logger.ts';
 import { KNOWN_CODES } from '../shared/errors.ts';
 
 /** Codes Apollo gives to problems with the client's own document; safe to show as they are. */
-const REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED']);
+const REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'PERSISTED_QUERY_REQUIRED']);
 const SAFE_EXTENSIONS = ['code', 'reason', 'fieldErrors', 'retryAfterSeconds'];
 
 const INVALID_VARIABLE = /^Variable "\$([_A-Za-z][_0-9A-Za-z]*)" got invalid value /;

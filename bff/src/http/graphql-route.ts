@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
-import type { PreparedOperations } from './prepared-operations.ts';
+import type { PreparedOperations, PreparedResponse } from './prepared-operations.ts';
 import { documentOperationName, loggableOperationName, requestScope } from '../observability/request-scope.ts';
 import { NO_STORE, noStore } from './no-store.ts';
 
@@ -95,8 +95,10 @@ export interface GraphqlObserver {
 export interface GraphqlRouteOptions<TContext extends BaseContext> {
   limitBytes: number;
   context: (req: Request, res: Response) => Promise<TContext>;
-  /** The hot path for valid documents in JSON POSTs; without it every request goes to Apollo. */
-  prepared?: PreparedOperations;
+  /** The shared pipeline's HTTP side: trusted documents for every request, the hot path for valid JSON POSTs. */
+  prepared: PreparedOperations;
+  /** `apollo` (GRAPHQL_PIPELINE=apollo, diagnosis): every request runs on Apollo's own pipeline, after the trusted-document rule. */
+  mode?: 'prepared' | 'apollo';
   observer?: GraphqlObserver;
 }
 
@@ -140,18 +142,21 @@ export const graphqlRoute = <TContext extends BaseContext>(apollo: ApolloServer<
     if (operationName !== undefined) req.operationName = loggableOperationName(operationName);
     let contextValue: Promise<TContext> | undefined;
     const context = () => (contextValue ??= opts.context(req, res));
-    if (opts.prepared) {
+    const writeAnswer = (answer: PreparedResponse) => {
+      for (const [key, value] of answer.headers) res.setHeader(key, value);
+      res.setHeader('cache-control', NO_STORE);
+      res.statusCode = answer.status;
+      res.setHeader('content-length', Buffer.byteLength(answer.body));
+      res.end(answer.body);
+      observer?.answered(operationName, answer.status, answer.body, started);
+    };
+    if (opts.mode !== 'apollo') {
       const answer = await opts.prepared.run({ method: req.method, accept: req.headers.accept, body }, context);
-      if (answer) {
-        for (const [key, value] of answer.headers) res.setHeader(key, value);
-        res.setHeader('cache-control', NO_STORE);
-        res.statusCode = answer.status;
-        res.setHeader('content-length', Buffer.byteLength(answer.body));
-        res.end(answer.body);
-        observer?.answered(operationName, answer.status, answer.body, started);
-        return;
-      }
+      if (answer) return writeAnswer(answer);
     }
+    const admitted = opts.prepared.admit({ method: req.method, accept: req.headers.accept, body, search: req.query as Record<string, unknown> });
+    if ('answer' in admitted) return writeAnswer(admitted.answer);
+    body = admitted.body;
     const headers = new HeaderMap();
     const raw = req.headers;
     for (const key in raw) {

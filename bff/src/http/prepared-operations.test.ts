@@ -1,14 +1,17 @@
+import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError, GraphQLScalarType } from 'graphql';
+import { messages } from '@portal/schema';
 import { createLogger } from '../logger.ts';
 import { queryLimitsRule, QUERY_LIMITS } from '../security/query-limits.ts';
 import { ForbiddenError, UnauthenticatedError } from '../shared/errors.ts';
 import { apolloConfig } from './apollo-config.ts';
 import { createFormatError } from './format-error.ts';
 import { createPreparedOperations, type PreparedResponse } from './prepared-operations.ts';
+import { createPipeline } from '../graphql/pipeline.ts';
 
 /**
  * The prepared hot path answers exactly what Apollo Server answers for the same request (status,
@@ -100,7 +103,8 @@ const apolloPromise = (async () => {
   return server;
 })();
 
-const prepared = createPreparedOperations({ schema, validationRules, maxTokens: QUERY_LIMITS.maxTokens, formatError });
+const pipeline = createPipeline({ schema, validationRules, maxTokens: QUERY_LIMITS.maxTokens, formatError });
+const prepared = createPreparedOperations(pipeline);
 
 interface Req {
   method?: string;
@@ -154,8 +158,6 @@ const handled: [string, Req][] = [
   ['null items and a null non-null field inside a nullable list', { body: { query: '{ nullableList { id name at } }' } }],
 ];
 
-/** Cases where the compiled query also runs these resolvers, which graphql-js skips. */
-const siblingsResolved = new Map([['a resolver that answers null for a non-null field', ['hello']]]);
 
 const declined: [string, Req][] = [
   ['a syntax error', { body: { query: '{ items { id }' } }],
@@ -166,7 +168,6 @@ const declined: [string, Req][] = [
   ['a subscription', { body: { query: 'subscription { ticks }' } }],
   ['variables that do not coerce', { body: { query: 'query Hello($n: String!) { hello(name: $n) }', variables: { n: 5 } } }],
   ['a missing required variable', { body: { query: 'query Hello($n: String!) { hello(name: $n) }' } }],
-  ['a persisted query', { body: { query: '{ items { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } } }],
   ['variables as a string', { body: { query: '{ items { id } }', variables: '{}' } }],
   ['operationName that is not a string', { body: { query: '{ items { id } }', operationName: 5 } }],
   ['an Accept header without JSON', { accept: 'text/html', body: { query: '{ items { id } }' } }],
@@ -184,9 +185,9 @@ describe('prepared operations (the /graphql hot path)', () => {
         const mine = await viaPrepared(req);
         assert.ok(mine.res, `${use}: the hot path declined a request it should answer`);
         assert.deepEqual({ status: mine.res.status, headers: mine.res.headers, body: mine.res.body }, { status: apollo.status, headers: apollo.headers, body: apollo.body }, use);
-        // graphql-jit resolves the siblings of a failing non-null field (graphql-js stops); the answer is the same.
-        if (siblingsResolved.has(name) && use !== 'first use (graphql-js)') assert.deepEqual(mine.calls, [...apollo.calls, ...siblingsResolved.get(name)!], use);
-        else assert.deepEqual(mine.calls, apollo.calls, use);
+        // The same resolvers run: a query is compiled only where graphql-jit cannot resolve the
+        // siblings graphql-js skips after a failing non-null field (graphql/jit-safety.ts).
+        assert.deepEqual(mine.calls, apollo.calls, use);
         assert.equal(mine.contexts, 1, use);
       }
     });
@@ -230,8 +231,61 @@ describe('prepared operations (the /graphql hot path)', () => {
     assert.match(timeout.res!.body, /"code":"UNAUTHENTICATED","reason":"SESSION_TIMEOUT"/);
   });
 
+  it('compiles a repeated query where graphql-jit resolves only what graphql-js resolves, and only there', async () => {
+    const compiledAfterThreeUses = async (query: string) => {
+      for (let i = 0; i < 3; i++) await viaPrepared({ body: { query } });
+      const r = pipeline.resolve(query, undefined);
+      assert.equal(r?.kind, 'document');
+      return r.kind === 'document' && [...r.prepared.compiled.values()].some((c) => c !== null);
+    };
+    assert.equal(await compiledAfterThreeUses('{ items { id name } }'), true);
+    assert.equal(await compiledAfterThreeUses('{ nullableFails nullForNonNull }'), true, 'nothing after the non-null field');
+    assert.equal(await compiledAfterThreeUses('{ nullForNonNull hello(name: "after") }'), false, 'a resolver after a non-null field');
+    assert.equal(await compiledAfterThreeUses('{ listWithNull { id } }'), true, 'no resolver under the non-null items');
+    assert.equal(await compiledAfterThreeUses('{ items(first: 3) { id secret } }'), false, 'a resolver under non-null items');
+    assert.equal(await compiledAfterThreeUses('mutation { rename(id: "1", name: "x") { id } }'), false, 'never a mutation');
+  });
+
   it('a failing context is left to Apollo, which words it', async () => {
     const res = await prepared.run({ method: 'POST', accept: undefined, body: { query: '{ items { id } }' } }, () => Promise.reject(new Error('store down')));
     assert.equal(res, undefined);
+  });
+});
+
+describe('trusted documents (decision 025)', () => {
+  const HELLO = 'query Hello($n: String!) {\n  hello(name: $n)\n}';
+  const HELLO_ID = createHash('sha256').update(HELLO).digest('hex');
+  const trustedOnly = createPreparedOperations(createPipeline({ schema, validationRules, maxTokens: QUERY_LIMITS.maxTokens, formatError, trusted: new Map([[HELLO_ID, HELLO]]), allowArbitrary: false }));
+  const run = (body: unknown) => trustedOnly.run({ method: 'POST', accept: PORTAL_ACCEPT, body }, async () => ({ calls: [] }) as Ctx);
+  const idOf = (id: string) => ({ persistedQuery: { version: 1, sha256Hash: id } });
+
+  it('runs a trusted document by its id, answering what Apollo answers for its text', async () => {
+    const apollo = await viaApollo({ accept: PORTAL_ACCEPT, body: { operationName: 'Hello', query: HELLO, variables: { n: 'Ada' } } });
+    for (let i = 0; i < 3; i++) {
+      const res = await run({ operationName: 'Hello', variables: { n: 'Ada' }, extensions: idOf(HELLO_ID) });
+      assert.deepEqual(res, { status: apollo.status, headers: apollo.headers, body: apollo.body });
+    }
+  });
+
+  it('refuses an unknown id and free text with a code and a message, before anything runs', async () => {
+    const unknown = await run({ operationName: 'Hello', variables: { n: 'Ada' }, extensions: idOf('0'.repeat(64)) });
+    assert.equal(unknown?.status, 400);
+    assert.deepEqual(JSON.parse(unknown!.body), { errors: [{ message: messages.persistedQueryNotFound, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+    const free = await run({ query: HELLO, variables: { n: 'Ada' } });
+    assert.equal(free?.status, 400);
+    assert.deepEqual(JSON.parse(free!.body), { errors: [{ message: messages.persistedQueryRequired, extensions: { code: 'PERSISTED_QUERY_REQUIRED' } }] });
+    const malformed = await run({ extensions: { persistedQuery: { version: 2, sha256Hash: HELLO_ID } } });
+    assert.match(malformed!.body, /PERSISTED_QUERY_NOT_FOUND/);
+  });
+
+  it('gives Apollo the trusted text in place of the id, and refuses what it refuses', () => {
+    const admitted = trustedOnly.admit({ method: 'POST', accept: undefined, body: { operationName: 'Hello', variables: { n: 'A' }, extensions: { ...idOf(HELLO_ID), clientLibrary: { name: 'x' } } }, search: {} });
+    assert.deepEqual(admitted, { body: { operationName: 'Hello', variables: { n: 'A' }, query: HELLO, extensions: { clientLibrary: { name: 'x' } } } });
+    const get = trustedOnly.admit({ method: 'GET', accept: undefined, body: undefined, search: { query: '{ items { id } }' } });
+    assert.ok('answer' in get && /PERSISTED_QUERY_REQUIRED/.test(get.answer.body));
+  });
+
+  it('refuses at start a manifest document the schema does not accept', () => {
+    assert.throws(() => createPipeline({ schema, validationRules, maxTokens: QUERY_LIMITS.maxTokens, formatError, trusted: new Map([['a'.repeat(64), '{ nothing }']]), allowArbitrary: false }), /not valid/);
   });
 });

@@ -1,6 +1,7 @@
 import Negotiator from 'negotiator';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { GraphQLError, execute, getOperationAST, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { GraphQLError, getOperationAST, type ExecutionResult } from 'graphql';
+import { messages } from '@portal/schema';
+import { isRecord, type Pipeline } from '../graphql/pipeline.ts';
 
 /**
  * The hot path of `/graphql` (docs/decisions/010-prepared-operations.md): a well-formed JSON POST
@@ -30,29 +31,14 @@ const MEDIA = {
   jsonCallback: 'application/json; callbackSpec=1.0; charset=utf-8',
 } as const;
 
-/** A document's uses before it is compiled (see above). */
-const COMPILE_AFTER_USES = 2;
-/** At most this many documents are kept (oldest out first), each at most this long. */
-const MAX_DOCUMENTS = 500;
-const MAX_QUERY_LENGTH = 16 * 1024;
 /** Distinct Accept header values whose negotiated answer is remembered. */
 const MAX_ACCEPT_VALUES = 64;
-
-export interface PreparedOptions {
-  schema: GraphQLSchema;
-  /** The rules Apollo adds to graphql-js's specified rules (`validationRules`). */
-  validationRules: readonly ValidationRule[];
-  maxTokens: number;
-  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
-}
 
 export interface PreparedResponse {
   status: number;
   headers: [string, string][];
   body: string;
 }
-
-const isRecord = (o: unknown): o is Record<string, unknown> => !!o && typeof o === 'object' && !Array.isArray(o) && !Buffer.isBuffer(o);
 
 /** Apollo's `chooseContentTypeForSingleResultResponse`, remembered per Accept header value. */
 const contentTypes = new Map<string, string | null>();
@@ -67,126 +53,87 @@ const contentTypeFor = (accept: string | undefined): string | null => {
   return type;
 };
 
-/** A valid document, how often it ran, and its compiled forms by operation name (`null`: not compilable). */
-interface Prepared {
-  document: DocumentNode;
-  uses: number;
-  compiled: Map<string | undefined, CompiledQuery | null>;
-}
-
-/**
- * graphql-jit reports the errors it raises itself (a resolver's plain Error, null in a non-null
- * field) with a subclass of GraphQLError that has no `extensions`: make them what graphql-js makes.
- */
-const asGraphQLError = (error: unknown): GraphQLError => {
-  if (error instanceof GraphQLError && error.extensions) return error;
-  const e = error as { message: string; locations?: GraphQLError['locations']; path?: GraphQLError['path']; originalError?: Error; extensions?: Record<string, unknown> };
-  const converted = new GraphQLError(e.message, { path: e.path, originalError: e.originalError ?? (error as Error), extensions: e.extensions });
-  (converted as { locations?: GraphQLError['locations'] }).locations = e.locations;
-  return converted;
+/** The answer to a request refused before anything ran (an unknown id, free text where only trusted documents run). */
+const refused = (pipeline: Pipeline, error: GraphQLError, accept: string | undefined): PreparedResponse => {
+  const head = { status: 400, headers: new Map<string, string>() };
+  const errors = pipeline.formatErrors([error], head);
+  head.headers.set('content-type', contentTypeFor(accept) ?? MEDIA.json);
+  return { status: head.status, headers: [...head.headers], body: `${JSON.stringify({ errors })}\n` };
 };
 
-export const createPreparedOperations = (opts: PreparedOptions) => {
-  const rules = [...specifiedRules, ...opts.validationRules];
-  /** Valid documents by query text; `null` marks a text that Apollo must answer (it is invalid). */
-  const documents = new Map<string, Prepared | null>();
+export const createPreparedOperations = (pipeline: Pipeline) => ({
+  /**
+   * What Apollo may be given of a request: its body with a trusted document's id replaced by the
+   * document's text, or the answer refusing it (decision 025). The hot path's own checks come
+   * first; this is what `GRAPHQL_PIPELINE=apollo` and every request the hot path declines pass.
+   */
+  admit(req: { method: string; accept: string | undefined; body: unknown; search: Record<string, unknown> }): { body: unknown } | { answer: PreparedResponse } {
+    const fields = req.body === undefined ? req.search : req.body;
+    if (!isRecord(fields)) return { body: req.body };
+    let extensions: unknown = fields.extensions;
+    if (req.body === undefined && typeof extensions === 'string') {
+      try {
+        extensions = JSON.parse(extensions);
+      } catch {
+        // Apollo refuses it.
+      }
+    }
+    const resolution = pipeline.resolve(fields.query, extensions);
+    if (!resolution) return { body: req.body };
+    if (resolution.kind === 'refused') return { answer: refused(pipeline, resolution.error, req.accept) };
+    if (resolution.kind === 'document' && resolution.prepared.id !== undefined) {
+      // A GET names it in the query string, which Apollo reads itself: only POST bodies are rewritten.
+      if (req.body === undefined) return { answer: refused(pipeline, new GraphQLError(messages.persistedQueryRequired, { extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED', http: { status: 400 } } }), req.accept) };
+      const { extensions: _ext, ...rest } = fields;
+      const others = isRecord(extensions) ? Object.fromEntries(Object.entries(extensions).filter(([k]) => k !== 'persistedQuery')) : undefined;
+      return { body: { ...rest, query: resolution.prepared.text, ...(others && Object.keys(others).length ? { extensions: others } : {}) } };
+    }
+    return { body: req.body };
+  },
 
-  const prepare = (query: string): Prepared | null => {
-    const known = documents.get(query);
-    if (known !== undefined) return known;
-    let prepared: Prepared | null = null;
+  /**
+   * Executes the request when it qualifies (see above); `undefined` means "not here: Apollo
+   * answers it", and by then no resolver has run. `context` is called at most once, and only for
+   * a request that qualifies: the route hands the same promise to Apollo when it falls back.
+   */
+  async run<TContext>(req: { method: string; accept: string | undefined; body: unknown }, context: () => Promise<TContext>): Promise<PreparedResponse | undefined> {
+    if (req.method !== 'POST' || !isRecord(req.body)) return undefined;
+    const { query, operationName, variables, extensions } = req.body;
+    if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return undefined;
+    if (variables !== undefined && variables !== null && !isRecord(variables)) return undefined;
+    // Extensions: Apollo Client sends its name and version there, and a trusted document's id.
+    if (extensions !== undefined && extensions !== null && !isRecord(extensions)) return undefined;
+    const contentType = contentTypeFor(req.accept);
+    if (contentType === null) return undefined;
+    const resolution = pipeline.resolve(query, extensions);
+    if (!resolution) return undefined;
+    if (resolution.kind === 'refused') return refused(pipeline, resolution.error, req.accept);
+    if (resolution.kind === 'invalid') return undefined;
+    const { prepared } = resolution;
+    const operation = getOperationAST(prepared.document, operationName ?? undefined);
+    if (!operation || operation.operation === 'subscription') return undefined;
+
+    let contextValue: TContext;
     try {
-      const document = parse(query, { maxTokens: opts.maxTokens });
-      if (validate(opts.schema, document, rules).length === 0) prepared = { document, uses: 0, compiled: new Map() };
+      contextValue = await context();
     } catch {
-      // A syntax error: Apollo answers it.
+      return undefined;
     }
-    if (query.length <= MAX_QUERY_LENGTH) {
-      if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value!);
-      documents.set(query, prepared);
+    let running: ReturnType<Pipeline['execute']>;
+    try {
+      running = pipeline.execute(prepared, operation, operationName ?? undefined, contextValue, variables as Record<string, unknown> | null | undefined);
+    } catch {
+      // Both executors throw only for arguments they refuse before running anything.
+      return undefined;
     }
-    return prepared;
-  };
-
-  /** The compiled operation once the document has been used often enough; `null` runs graphql-js. */
-  const compiledFor = (prepared: Prepared, operationName: string | undefined): CompiledQuery | null => {
-    if (++prepared.uses < COMPILE_AFTER_USES) return null;
-    let compiled = prepared.compiled.get(operationName);
-    if (compiled === undefined) {
-      const result = compileQuery(opts.schema, prepared.document, operationName);
-      compiled = isCompiledQuery(result) ? result : null;
-      prepared.compiled.set(operationName, compiled);
-    }
-    return compiled;
-  };
-
-  /** Apollo's `normalizeAndFormatErrors` for execution errors: code default, `extensions.http` lifted into the head. */
-  const formatErrors = (errors: readonly GraphQLError[], head: { status: number; headers: Map<string, string> }): GraphQLFormattedError[] =>
-    errors.map((raw) => {
-      try {
-        const error = asGraphQLError(raw);
-        const extensions: Record<string, unknown> = { ...error.extensions, code: error.extensions.code ?? 'INTERNAL_SERVER_ERROR' };
-        const http = extensions.http as { status?: unknown; headers?: unknown } | undefined;
-        if (http && typeof http === 'object' && (!('status' in http) || typeof http.status === 'number') && (!('headers' in http) || http.headers instanceof Map)) {
-          if (http.status) head.status = http.status as number;
-          if (http.headers) for (const [k, v] of http.headers as Map<string, string>) head.headers.set(k, v);
-          delete extensions.http;
-        }
-        return opts.formatError({ ...error.toJSON(), extensions }, error);
-      } catch {
-        return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-      }
-    });
-
-  return {
-    /**
-     * Executes the request when it qualifies (see above); `undefined` means "not here: Apollo
-     * answers it", and by then no resolver has run. `context` is called at most once, and only for
-     * a request that qualifies: the route hands the same promise to Apollo when it falls back.
-     */
-    async run<TContext>(req: { method: string; accept: string | undefined; body: unknown }, context: () => Promise<TContext>): Promise<PreparedResponse | undefined> {
-      if (req.method !== 'POST' || !isRecord(req.body)) return undefined;
-      const { query, operationName, variables, extensions } = req.body;
-      if (typeof query !== 'string') return undefined;
-      if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return undefined;
-      if (variables !== undefined && variables !== null && !isRecord(variables)) return undefined;
-      // Extensions (Apollo Client sends its name and version there) are read only by persisted queries.
-      if (extensions !== undefined && extensions !== null && (!isRecord(extensions) || 'persistedQuery' in extensions)) return undefined;
-      const contentType = contentTypeFor(req.accept);
-      if (contentType === null) return undefined;
-      const prepared = prepare(query);
-      if (!prepared) return undefined;
-      const { document } = prepared;
-      const operation = getOperationAST(document, operationName ?? undefined);
-      if (!operation || operation.operation === 'subscription') return undefined;
-
-      let contextValue: TContext;
-      try {
-        contextValue = await context();
-      } catch {
-        return undefined;
-      }
-      let running: ReturnType<typeof execute>;
-      try {
-        // Queries only: when a non-null root field fails, graphql-js stops resolving its siblings and
-        // graphql-jit does not; for a mutation that would run the mutations after it.
-        const compiled = operation.operation === 'query' ? compiledFor(prepared, operationName ?? undefined) : null;
-        running = compiled
-          ? (compiled.query(undefined, contextValue, variables ?? {}) as ReturnType<typeof execute>)
-          : execute({ schema: opts.schema, document, contextValue, variableValues: variables ?? undefined, operationName: operationName ?? undefined });
-      } catch {
-        // Both throw only for arguments they refuse before running anything.
-        return undefined;
-      }
-      const result: ExecutionResult = await running;
-      // No data at all is a request error (variables that do not coerce): nothing ran, Apollo words it.
-      if (result.data === undefined) return undefined;
-      const head = { status: 200, headers: new Map<string, string>() };
-      const errors = result.errors?.length ? formatErrors(result.errors, head) : undefined;
-      head.headers.set('content-type', contentType);
-      return { status: head.status, headers: [...head.headers], body: `${JSON.stringify({ errors, data: result.data, extensions: result.extensions })}\n` };
-    },
-  };
-};
+    const result: ExecutionResult = await running;
+    // No data at all is a request error (variables that do not coerce): nothing ran, Apollo words it.
+    if (result.data === undefined) return undefined;
+    const head = { status: 200, headers: new Map<string, string>() };
+    const errors = result.errors?.length ? pipeline.formatErrors(result.errors, head) : undefined;
+    head.headers.set('content-type', contentType);
+    return { status: head.status, headers: [...head.headers], body: `${JSON.stringify({ errors, data: result.data, extensions: result.extensions })}\n` };
+  },
+});
 
 export type PreparedOperations = ReturnType<typeof createPreparedOperations>;

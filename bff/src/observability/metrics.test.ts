@@ -13,6 +13,7 @@ import { apolloConfig } from '../http/apollo-config.ts';
 import { createFormatError } from '../http/format-error.ts';
 import { graphqlRoute } from '../http/graphql-route.ts';
 import { jsonErrors } from '../http/json-errors.ts';
+import { createPipeline } from '../graphql/pipeline.ts';
 import { createPreparedOperations } from '../http/prepared-operations.ts';
 import { requestLog } from '../http/request-log.ts';
 import { createLogger } from '../logger.ts';
@@ -87,7 +88,7 @@ describe('GraphQL requests (portal_graphql_requests_total, portal_graphql_reques
       '/graphql',
       graphqlRoute(apollo, {
         limitBytes: 64 * 1024,
-        prepared: createPreparedOperations({ schema, validationRules, maxTokens: QUERY_LIMITS.maxTokens, formatError }),
+        prepared: createPreparedOperations(createPipeline({ schema, validationRules, maxTokens: QUERY_LIMITS.maxTokens, formatError })),
         observer: metrics.graphql,
         context: (req) => createContext(services, { requestId: req.id, operationName: req.operationName, sessionId: null, cookie: { set: () => undefined, clear: () => undefined } }),
       }),

@@ -1,7 +1,10 @@
 import { ApolloLink, HttpLink } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { DocumentNode, GraphQLFormattedError } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
+import { Observable } from 'rxjs';
 import { closedBySessionEnd, reconnectOptions } from '@portal/schema';
 
 const GRAPHQL_PATH = '/graphql';
@@ -12,8 +15,54 @@ const socketUrl = (): string => {
 };
 
 /**
+ * A document's trusted id: the sha256 GraphQL Code Generator embedded in it (`__meta__.hash`,
+ * `sha256:<hex>`), the key of the persisted-documents manifest the BFF runs (decision 025).
+ * Every operation the portal sends is a generated document; one without an id is a bug.
+ */
+export const documentId = (document: DocumentNode): string => {
+  const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
+  if (typeof hash !== 'string') throw new Error('This operation is not one of the portal’s generated documents');
+  return hash.replace(/^sha256:/, '');
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+const persistedQuery = (document: DocumentNode) => ({ persistedQuery: { version: 1, sha256Hash: documentId(document) } });
+
+/**
+ * Subscriptions by id over graphql-ws: graphql-ws requires a `query` string, sent empty, and the
+ * id travels in `extensions` as over HTTP.
+ */
+class TrustedWsLink extends ApolloLink {
+  private readonly client: Client;
+  constructor(client: Client) {
+    super();
+    this.client = client;
+  }
+  override request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> {
+    return new Observable((observer) =>
+      this.client.subscribe(
+        { query: '', operationName: operation.operationName, variables: operation.variables, extensions: { ...operation.extensions, ...persistedQuery(operation.query) } },
+        {
+          next: (value) => observer.next(value as ApolloLink.Result),
+          // As Apollo's GraphQLWsLink words them: a close or a socket error, or the operation's GraphQL errors.
+          error: (err: unknown) => {
+            if (err instanceof Error) return observer.error(err);
+            if (isObject(err) && 'code' in err && 'reason' in err) return observer.error(new Error(`Socket closed with event ${String(err.code)} ${String(err.reason)}`));
+            if (isObject(err) && 'target' in err && 'type' in err) return observer.error(new Error('Socket closed'));
+            return observer.error(new CombinedGraphQLErrors({ errors: (Array.isArray(err) ? err : [err]) as GraphQLFormattedError[] }));
+          },
+          complete: () => observer.complete(),
+        },
+      ),
+    );
+  }
+}
+
+/**
  * Subscriptions over graphql-ws (opened on first use), everything else over HTTP with the session
- * cookie. A dropped socket (BFF restart, deploy, network) is reopened and resubscribed forever with
+ * cookie, both by document id only (no query text: the BFF runs only the portal's own documents).
+ * A dropped socket (BFF restart, deploy, network) is reopened and resubscribed forever with
  * the shared jittered backoff, so the bell recovers and a fleet of portals does not reconnect at once.
  * A socket closed because the session ended (signed out in another tab, refresh refused) is not
  * reopened; `onSessionClosed` lets the portal act on it at once rather than at the next call.
@@ -21,7 +70,7 @@ const socketUrl = (): string => {
 export const createTransportLink = (onSessionClosed: () => void = () => undefined): ApolloLink =>
   ApolloLink.split(
     ({ query }) => isSubscriptionOperation(query),
-    new GraphQLWsLink(
+    new TrustedWsLink(
       createClient({
         url: socketUrl,
         lazy: true,
@@ -33,5 +82,6 @@ export const createTransportLink = (onSessionClosed: () => void = () => undefine
         },
       }),
     ),
-    new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' }),
+    // An unknown id is not answered by sending the text: the BFF would refuse it too.
+    new PersistedQueryLink({ generateHash: documentId, disable: () => false, retry: () => false }).concat(new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' })),
   );
