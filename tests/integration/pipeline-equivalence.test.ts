@@ -1,0 +1,142 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSandbox, type RunningSandbox } from '../../upstream/src/app.ts';
+import { silentLogger } from '../../upstream/src/logger.ts';
+import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
+import { Browserish } from '../support/graphql-client.ts';
+import { PORTAL_DOCUMENTS, persistedBody, type PortalDocument } from '../support/portal-operations.ts';
+import { ACCESS_KEY, PASSWORD, startStack, type Stack } from '../support/stack.ts';
+
+/**
+ * The shared pipeline (decision 024) answers every portal operation exactly as Apollo Server's own
+ * pipeline does, on the real schema and resolvers, and calls the upstream exactly as often:
+ * two BFFs against one sandbox, one with GRAPHQL_PIPELINE=apollo, one as it runs (graphql-js on
+ * a document's first use, graphql-jit afterwards where compiling is safe). Each operation is sent
+ * by its trusted id three times to each, alternately, with the upstream healthy, with every call
+ * failing (500), with every answer breaking its contract (non-null fields failing), and with each
+ * route the operation calls failing alone (partial data). Status, body and the calls that reached
+ * the upstream (method and path, in any order) must be the same.
+ */
+
+/** Variables for each portal operation; a new document without an entry fails the test. */
+const VARIABLES: Record<string, Record<string, unknown> | undefined> = {
+  Branding: { host: 'acme.localhost' },
+  SessionViewer: undefined,
+  EmailRecipientTypes: undefined,
+  EmailRecipients: undefined,
+  TopNotifications: undefined,
+  NotificationBellCount: undefined,
+  NotificationsPage: { search: 'campaign' },
+  PreferencesPage: undefined,
+  DeleteEmailRecipient: { input: { id: '999999' } },
+  AddEmailRecipient: { input: { email: 'equivalence@example.test', type: 'orders' } },
+  MarkNotificationsRead: { input: { ids: ['1'] } },
+  UpdateProfile: { input: { firstName: 'Ada', lastName: 'Admin', mobile: '0400000000' } },
+  SubmitSupportRequest: { input: { name: 'Ada', email: 'admin@sandbox.test', officeId: '1', concern: 'Other', details: 'Equivalence check' } },
+  ChangePassword: { input: { currentPassword: 'not-the-password', newPassword: 'Another#2026x', confirmPassword: 'Another#2026x' } },
+  RequestPasswordReset: { input: { email: 'nobody@sandbox.test' } },
+  ResetPassword: { input: { token: 'not-a-token', password: 'Another#2026x', confirmPassword: 'Another#2026x' } },
+  // Sent over the socket only; over HTTP both pipelines refuse it the same way.
+  NotificationCountPushed: undefined,
+};
+/** Not sent here: they start or end the session the comparison runs in (auth.test.ts covers them). */
+const SESSION_OPERATIONS = new Set(['Login', 'Logout']);
+/** Mutations change the sandbox: they are compared only where every upstream call fails. */
+const isReadOnly = (doc: PortalDocument) => doc.operation !== 'mutation';
+
+interface Observed {
+  status: number;
+  body: unknown;
+  calls: string[];
+}
+
+describe('one pipeline: every portal operation answers as Apollo Server does, with the same upstream calls', () => {
+  let sandbox: RunningSandbox;
+  let dataDir: string;
+  let proxy: FaultProxy;
+  let apollo: Stack;
+  let pipeline: Stack;
+  let viaApollo: Browserish;
+  let viaPipeline: Browserish;
+
+  before(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'portal-equivalence-'));
+    sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataDir, accessKey: ACCESS_KEY, logger: silentLogger });
+    proxy = await startFaultProxy(sandbox.url);
+    const env = { PUSH_SSE_URL: `${sandbox.url}/push/notifications-channel`, UPSTREAM_TIMEOUT_MS: '2000' };
+    apollo = await startStack({ sandboxUrl: proxy.url, env: { ...env, GRAPHQL_PIPELINE: 'apollo' } });
+    pipeline = await startStack({ sandboxUrl: proxy.url, env });
+    viaApollo = new Browserish(apollo.url);
+    viaPipeline = new Browserish(pipeline.url);
+    for (const b of [viaApollo, viaPipeline]) assert.deepEqual((await b.login('admin@sandbox.test', PASSWORD)).errors, undefined);
+  });
+
+  after(async () => {
+    await pipeline?.close();
+    await apollo?.close();
+    await proxy?.close();
+    await sandbox?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const send = async (browser: Browserish, doc: PortalDocument): Promise<Observed> => {
+    const from = proxy.requests.length;
+    const res = await browser.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9' },
+      body: JSON.stringify(persistedBody(doc.name, VARIABLES[doc.name])),
+    });
+    const body = (await res.json()) as unknown;
+    return { status: res.status, body, calls: proxy.requests.slice(from).map((r) => `${r.method} ${r.path}`).sort() };
+  };
+
+  /** Three rounds, alternating, so that any cache of either BFF is as warm on both sides. */
+  const compare = async (doc: PortalDocument, scenario: string) => {
+    for (let round = 1; round <= 3; round++) {
+      const a = await send(viaApollo, doc);
+      const p = await send(viaPipeline, doc);
+      assert.deepEqual(p, a, `${doc.name}, ${scenario}, round ${round}`);
+    }
+  };
+
+  it('covers every document the portal sends', () => {
+    const missing = PORTAL_DOCUMENTS.filter((d) => !SESSION_OPERATIONS.has(d.name) && !(d.name in VARIABLES)).map((d) => d.name);
+    assert.deepEqual(missing, [], 'add variables for these operations');
+  });
+
+  it('healthy upstream: the same data and calls, each route failing alone: the same partial data and calls', async () => {
+    for (const doc of PORTAL_DOCUMENTS.filter((d) => !SESSION_OPERATIONS.has(d.name) && isReadOnly(d))) {
+      const from = proxy.requests.length;
+      await compare(doc, 'healthy upstream');
+      const routes = [...new Set(proxy.requests.slice(from).map((r) => `${r.method} ${r.path}`))];
+      for (const route of routes) {
+        const [method, path] = route.split(' ') as [string, string];
+        const remove = proxy.add({ method, path, fault: { kind: 'status', status: 500, body: '{"message":"down"}', headers: { 'content-type': 'application/json' } } });
+        try {
+          await compare(doc, `${route} failing alone`);
+        } finally {
+          remove();
+        }
+      }
+    }
+  });
+
+  it('every upstream call failing (500), or answering what breaks its contract: the same errors, nulls and calls', async () => {
+    const everything = /.*/;
+    // Contract breaks first: 2xx answers do not open the breakers, which the 500s do (on both BFFs alike).
+    for (const [scenario, fault] of [
+      ['every answer breaking its contract', { kind: 'garbage', body: '{"unexpected":true}' }],
+      ['every call 500', { kind: 'status', status: 500, body: '{"message":"down"}', headers: { 'content-type': 'application/json' } }],
+    ] as const) {
+      const removers = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) => proxy.add({ method, path: everything, fault }));
+      try {
+        for (const doc of PORTAL_DOCUMENTS.filter((d) => !SESSION_OPERATIONS.has(d.name))) await compare(doc, scenario);
+      } finally {
+        for (const remove of removers) remove();
+      }
+    }
+  });
+});
