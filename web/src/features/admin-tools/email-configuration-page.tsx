@@ -12,22 +12,10 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import { EmailRecipientForm } from './email-recipient-form.tsx';
 import { EmailRecipientRowFragment, EmailRecipientsTable } from './email-recipients-table.tsx';
+import { EmailRecipientsQuery, EmailRecipientTypesQuery } from './queries.ts';
 import { readDeleteRecipientId, withDeleteRecipientId } from './urls.ts';
 
-const EmailRecipientTypesQuery = graphql(`
-  query EmailRecipientTypes {
-    emailRecipientTypes
-  }
-`);
 
-const EmailRecipientsQuery = graphql(`
-  query EmailRecipients {
-    emailRecipients {
-      id
-      ...EmailRecipientRow_recipient
-    }
-  }
-`);
 
 const DeleteEmailRecipientMutation = graphql(`
   mutation DeleteEmailRecipient($input: DeleteEmailRecipientInput!) {
@@ -84,7 +72,7 @@ export function EmailConfigurationPage() {
     <Stack gap="lg">
       <PageTitle>{texts.titles.emailConfiguration}</PageTitle>
       <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 4 }} miw={0}>
           <Paper component="section" aria-labelledby={formTitleId} withBorder radius="md" p="lg">
             <Title order={2} size="h4" id={formTitleId} mb="md">
               {messages.addEmailRecipient}
@@ -96,7 +84,7 @@ export function EmailConfigurationPage() {
             />
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: 8 }} miw={0}>
           <Paper component="section" aria-labelledby={listTitleId} withBorder radius="md" p="lg">
             <Title order={2} size="h4" id={listTitleId} mb="md">
               {messages.emailRecipients}

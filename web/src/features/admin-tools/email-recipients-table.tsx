@@ -3,6 +3,7 @@ import { capitalise } from '@portal/schema';
 import { IconTrash } from '@tabler/icons-react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
+import { EmailText } from '../../kit/data-table/email-text.tsx';
 import { formatUpstreamDateTime } from '../../lib/dates.ts';
 
 export const EmailRecipientRowFragment = graphql(`
@@ -58,7 +59,7 @@ export function EmailRecipientsTable({ recipients, labelledBy, onDelete }: Email
                 <Table.Td>{capitalise(recipient.type)}</Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {recipient.email}
+                    <EmailText email={recipient.email} />
                   </Text>
                 </Table.Td>
                 <Table.Td>{createdBy}</Table.Td>

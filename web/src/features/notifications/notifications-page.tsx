@@ -5,30 +5,16 @@ import { messages } from '@portal/schema';
 import { IconBellOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { graphql } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import { NotificationItem } from './notification-item.tsx';
 import classes from './notifications.module.css';
+import { NotificationsPageQuery, notificationsPageVariables } from './queries.ts';
 import { readNotificationsSearch, withNotificationsSearch } from './urls.ts';
 import { useMarkShownRead } from './use-mark-shown-read.ts';
 
-const NotificationsPageQuery = graphql(`
-  query NotificationsPage($search: String, $cursor: String) {
-    notifications(search: $search, cursor: $cursor) {
-      items {
-        id
-        read
-        ...NotificationItem_notification
-      }
-      pageInfo {
-        nextCursor
-      }
-    }
-  }
-`);
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
@@ -48,7 +34,7 @@ export function NotificationsPage() {
   }, [search]);
 
   const { data, loading, error, fetchMore } = useQuery(NotificationsPageQuery, {
-    variables: { search: search || null, cursor: null },
+    variables: notificationsPageVariables(params),
   });
   const connection = data?.notifications;
   const items = connection?.items;
