@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { capitalise, deleteRecipientText, messages, recipientDeleted } from '@portal/schema';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getFragmentData, graphql } from '../../__generated__';
@@ -89,20 +88,13 @@ export function EmailConfigurationPage() {
             <Title order={2} size="h4" id={listTitleId} mb="md">
               {messages.emailRecipients}
             </Title>
-            {recipients.error && (
-              <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-                {messages.recipientsFetchFailed}
-              </Alert>
-            )}
-            {!list && recipients.loading && (
-              <Center p="xl" role="status" aria-label={texts.loading}>
-                <Loader aria-hidden />
-              </Center>
-            )}
-            {list?.length === 0 && <Text c="dimmed">{texts.adminTools.noRecipients}</Text>}
-            {list && list.length > 0 && (
-              <EmailRecipientsTable recipients={list} labelledBy={listTitleId} onDelete={(id) => setDeleteId(id)} />
-            )}
+            <EmailRecipientsTable
+              recipients={list}
+              loading={recipients.loading}
+              error={recipients.error}
+              onRetry={() => void recipients.refetch().catch(() => undefined)}
+              onDelete={(id) => setDeleteId(id)}
+            />
           </Paper>
         </Grid.Col>
       </Grid>
