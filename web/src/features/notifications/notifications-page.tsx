@@ -3,27 +3,26 @@ import { Box, Button, Center, EmptyState, Loader, Paper, Stack } from '@mantine/
 import { messages } from '@portal/schema';
 import { IconBellOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { texts } from '../../app/texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
-import { SearchInput } from '../../kit/filters/filters.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { SearchInput } from '../../kit/filters/filters.tsx';
+import { useUrlState } from '../../kit/url-state/url-state.ts';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import { NotificationItem } from './notification-item.tsx';
 import classes from './notifications.module.css';
 import { NotificationsPageQuery, notificationsPageVariables } from './queries.ts';
-import { readNotificationsSearch, withNotificationsSearch } from './urls.ts';
+import { notificationsUrl } from './urls.ts';
 import { useMarkShownRead } from './use-mark-shown-read.ts';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
 export function NotificationsPage() {
-  const [params, setParams] = useSearchParams();
-  const search = readNotificationsSearch(params);
+  const [{ search }, update] = useUrlState(notificationsUrl);
   const [loadingMore, setLoadingMore] = useState(false);
 
   const { data, loading, error, fetchMore } = useQuery(NotificationsPageQuery, {
-    variables: notificationsPageVariables(params),
+    variables: notificationsPageVariables({ search }),
   });
   const connection = data?.notifications;
   const items = connection?.items;
@@ -51,7 +50,7 @@ export function NotificationsPage() {
           label={texts.notifications.search}
           value={search}
           debounceMs={SEARCH_DEBOUNCE_MS}
-          onSearch={(value) => setParams((current) => withNotificationsSearch(current, value), { replace: true })}
+          onSearch={(value) => update({ search: value })}
         />
       </Box>
       {error && <FormError message={errorMessage(error)} />}

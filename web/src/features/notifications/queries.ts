@@ -1,5 +1,6 @@
 import { graphql } from '../../__generated__';
-import { readNotificationsSearch } from './urls.ts';
+import type { UrlStateOf } from '../../kit/url-state/url-state.ts';
+import type { notificationsUrl } from './urls.ts';
 
 /** The notifications page's one query; here, not in the page, so the route can start it before the page's chunk arrives. */
 export const NotificationsPageQuery = graphql(`
@@ -17,5 +18,5 @@ export const NotificationsPageQuery = graphql(`
   }
 `);
 
-/** The variables the page queries with for the URL's search parameters (the route preloads the same). */
-export const notificationsPageVariables = (params: URLSearchParams) => ({ search: readNotificationsSearch(params) || null, cursor: null });
+/** The variables the page queries with for its URL state (the route preloads the same). */
+export const notificationsPageVariables = ({ search }: UrlStateOf<typeof notificationsUrl.params>) => ({ search: search || null, cursor: null });

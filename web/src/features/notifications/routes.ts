@@ -4,6 +4,7 @@ import { titled } from '../../app/router/route-handle.ts';
 import { texts } from '../../app/texts.ts';
 import { preloadQuery } from '../../lib/preload-query.ts';
 import { NotificationsPageQuery, notificationsPageVariables } from './queries.ts';
+import { notificationsUrl } from './urls.ts';
 
 /** /notifications: the page's query starts in the loader while its chunk loads. */
 export const notificationsRoutes: FeatureRoutes = ({ client }) => [
@@ -12,7 +13,7 @@ export const notificationsRoutes: FeatureRoutes = ({ client }) => [
     path: 'notifications',
     handle: titled(texts.titles.notifications),
     loader: ({ request }) => {
-      preloadQuery(client, NotificationsPageQuery, notificationsPageVariables(new URL(request.url).searchParams));
+      preloadQuery(client, NotificationsPageQuery, notificationsPageVariables(notificationsUrl.read(new URL(request.url).searchParams)));
       return null;
     },
     lazy: lazyPage(() => import('./notifications-page.tsx'), (m) => m.NotificationsPage),
