@@ -11,6 +11,9 @@ export default mergeConfig(
       setupFiles: ['src/test/setup.ts'],
       css: false,
       restoreMocks: true,
+      // A hang guard, not a speed target: on a busy machine a form test typing into many fields
+      // takes seconds. (npm test's node:test suites use 3 minutes.)
+      testTimeout: 60_000,
       // Two cores are shared: one worker pool of two threads is plenty for jsdom tests.
       pool: 'threads',
       maxWorkers: 2,
