@@ -56,10 +56,11 @@ export const createMemoryThrottle = (limits = THROTTLE, now: () => number = Date
   };
 };
 
-export const createRedisThrottle = (url: string, limits = THROTTLE): LoginThrottle => {
+export const createRedisThrottle = (url: string, limits = THROTTLE): LoginThrottle & { client: Redis } => {
   const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   client.on('error', () => undefined);
   return {
+    client,
     async check(email, address) {
       const [account, addr] = keys(email, address);
       const replies = (await client.multi().get(account).get(addr).pttl(account).pttl(addr).exec()) ?? [];
