@@ -10,7 +10,8 @@ import { MainApi, type TokenSource } from './upstream/main/client.ts';
 
 /** How a request writes the session cookie (a no-op on WebSockets, which cannot set one). */
 export interface SessionCookie {
-  set(sessionId: string): void;
+  /** Sets the cookie; `maxAgeSeconds` shortens it (a session handed to another host). */
+  set(sessionId: string, maxAgeSeconds?: number): void;
   clear(): void;
 }
 
@@ -18,6 +19,8 @@ export interface ContextInput {
   requestId: string;
   /** The client's address (express req.ip, honouring TRUST_PROXY). */
   clientIp?: string;
+  /** The origin the request came to (`<protocol>://<host>`, honouring TRUST_PROXY); none on sockets. */
+  origin?: string;
   sessionId: string | null;
   cookie: SessionCookie;
 }
@@ -30,6 +33,7 @@ interface RequestState {
   readonly cookie: SessionCookie;
   readonly hadCookie: boolean;
   readonly clientIp: string;
+  readonly origin: string | null;
   sessionId: string | null;
   session: SessionData | null;
   main: MainApi;
@@ -56,6 +60,7 @@ export class Context {
       cookie: input.cookie,
       hadCookie: input.sessionId !== null,
       clientIp: input.clientIp ?? 'unknown',
+      origin: input.origin ?? null,
       sessionId: null,
       session: null,
     } as RequestState;
@@ -80,6 +85,10 @@ export class Context {
   }
   get clientIp(): string {
     return this.state.clientIp;
+  }
+  /** The origin the request came to, e.g. `https://acme.portal.example` (null on sockets). */
+  get origin(): string | null {
+    return this.state.origin;
   }
 
   /** The logger of this request, bound to its request id. */
