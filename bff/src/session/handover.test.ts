@@ -28,6 +28,17 @@ describe('handover codes', () => {
     await store.close();
   });
 
+  it('one live code per session: a new one voids the one before, not another session\'s', async () => {
+    const { codes, store } = setup();
+    const first = await codes.issue(binding);
+    const other = await codes.issue({ ...binding, sessionId: 'session-b' });
+    const second = await codes.issue(binding);
+    assert.deepEqual(await codes.redeem(first, binding.host), { ok: false, reason: 'UNKNOWN' });
+    assert.equal((await codes.redeem(second, binding.host)).ok, true);
+    assert.deepEqual(await codes.redeem(other, binding.host), { ok: true, sessionId: 'session-b', next: '/offices' });
+    await store.close();
+  });
+
   it('redeem once on the bound host: the session and next path', async () => {
     const { codes, store } = setup();
     const code = await codes.issue(binding);

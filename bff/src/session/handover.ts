@@ -26,6 +26,8 @@ export type HandoverFailure = 'UNKNOWN' | 'EXPIRED' | 'WRONG_HOST';
 export type HandoverResult = { ok: true; sessionId: string; next: string } | { ok: false; reason: HandoverFailure };
 
 const keyOf = (code: string): string => `handover:${createHash('sha256').update(code).digest('base64url')}`;
+/** The key of a session's latest code, so that issuing a new one voids the one before. */
+const latestOf = (sessionId: string): string => `handover-latest:${createHash('sha256').update(sessionId).digest('base64url')}`;
 const normalHost = (host: string): string => host.trim().toLowerCase();
 
 /**
@@ -46,11 +48,19 @@ export class HandoverCodes {
     this.#ttlMs = opts.ttlMs ?? HANDOVER_TTL_MS;
   }
 
-  /** A new code for `sessionId`, valid only on `host`, for the code's life. */
+  /**
+   * A new code for `sessionId`, valid only on `host`, for the code's life. The session's previous
+   * code, if still unspent, is voided: one live code per session at most, however often a
+   * signed-in user asks (the store holds no more codes than sessions).
+   */
   async issue(binding: { sessionId: string; host: string; next: string }): Promise<string> {
     const code = randomBytes(32).toString('base64url');
+    const key = keyOf(code);
     const record = { sessionId: binding.sessionId, host: normalHost(binding.host), next: binding.next, expiresAt: this.#now() + this.#ttlMs };
-    await this.#store.putOnce(keyOf(code), JSON.stringify(record), this.#ttlMs);
+    const previous = await this.#store.takeOnce(latestOf(binding.sessionId));
+    if (previous) await this.#store.takeOnce(previous);
+    await this.#store.putOnce(key, JSON.stringify(record), this.#ttlMs);
+    await this.#store.putOnce(latestOf(binding.sessionId), key, this.#ttlMs);
     return code;
   }
 
