@@ -3,7 +3,6 @@ import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import { RefreshCoordinator } from './session/refresh.ts';
 import type { SessionStore } from './session/store.ts';
-import { HandoverCodes } from './session/handover.ts';
 import { createHttp } from './upstream/http.ts';
 import { refreshTokens } from './upstream/main/auth.ts';
 import { MainApi } from './upstream/main/client.ts';
@@ -25,8 +24,6 @@ export interface Services {
   sockets: SocketRegistry;
   hub: NotificationHub;
   throttle: LoginThrottle;
-  /** Single-use codes that carry a session to the user's own client host (decision 023). */
-  handover: HandoverCodes;
 }
 
 /** The configured upstream push channel, or null when none is configured. */
@@ -49,16 +46,5 @@ export const createServices = (config: Config, log: Logger, store: SessionStore)
     log,
     onExpired: (sessionId) => sockets.endSession(sessionId),
   });
-  return {
-    config,
-    log,
-    store,
-    mainHttp,
-    dashboardHttp,
-    refresher,
-    sockets,
-    hub: new NotificationHub(),
-    throttle: config.redisUrl ? createRedisThrottle(config.redisUrl) : createMemoryThrottle(),
-    handover: new HandoverCodes(store),
-  };
+  return { config, log, store, mainHttp, dashboardHttp, refresher, sockets, hub: new NotificationHub(), throttle: config.redisUrl ? createRedisThrottle(config.redisUrl) : createMemoryThrottle() };
 };

@@ -4,6 +4,7 @@ import { cookieWriter, sessionIdOf } from '../security/cookies.ts';
 import { safeNextPath } from '../security/safe-next.ts';
 import type { Services } from '../services.ts';
 import type { SessionData } from '../session/session-types.ts';
+import { HandoverCodes } from '../session/handover.ts';
 import { newSessionId } from '../session/store.ts';
 
 export { HANDOVER_PATH } from '../session/handover.ts';
@@ -55,9 +56,9 @@ const moveSession = async (services: Services, fromId: string, host: string): Pr
  * sends no Referer onwards and is never cached; the code is never logged (the request log drops
  * query strings, bff/src/logger.ts `safePath`).
  */
-export const handoverRoute =
-  (services: Services): RequestHandler =>
-  async (req: Request, res: Response) => {
+export const handoverRoute = (services: Services): RequestHandler => {
+  const codes = new HandoverCodes(services.store);
+  return async (req: Request, res: Response) => {
     res.setHeader('referrer-policy', 'no-referrer');
     res.setHeader('cache-control', 'no-store');
     const { log, config, store } = services;
@@ -70,7 +71,7 @@ export const handoverRoute =
     const code = typeof req.query['code'] === 'string' ? req.query['code'] : '';
     try {
       // Spent first in every case: a code presented where it should not be has leaked.
-      const result = await services.handover.redeem(code, host);
+      const result = await codes.redeem(code, host);
       if (notNavigation(req)) return refuse('NOT_NAVIGATION');
       if (!result.ok) return refuse(result.reason);
       const moved = await moveSession(services, result.sessionId, host);
@@ -90,3 +91,4 @@ export const handoverRoute =
       refuse('STORE_UNAVAILABLE');
     }
   };
+};

@@ -1,7 +1,7 @@
 import { clientHostRedirect } from '@portal/schema';
 import type { Context } from '../../context.ts';
 import { safeNextPath } from '../../security/safe-next.ts';
-import { HANDOVER_PATH, HANDOVER_TTL_MS } from '../../session/handover.ts';
+import { HANDOVER_PATH, HANDOVER_TTL_MS, HandoverCodes } from '../../session/handover.ts';
 
 /**
  * The handover of this request's session to the user's own client host, or null when the client
@@ -16,7 +16,7 @@ export const issueHandover = async (ctx: Context, next: unknown): Promise<{ url:
   const here = new URL(ctx.origin);
   const target = clientHostRedirect(here.host.toLowerCase(), session.user.client?.subDomain?.toLowerCase(), ctx.services.config.stagingHost);
   if (!target) return null;
-  const code = await ctx.services.handover.issue({ sessionId, host: target, next: safeNextPath(next) });
+  const code = await new HandoverCodes(ctx.services.store).issue({ sessionId, host: target, next: safeNextPath(next) });
   ctx.cookie.set(sessionId, Math.ceil(HANDOVER_TTL_MS / 1000));
   // The code is a secret: it is logged by nobody, this line included.
   ctx.log.info({ event: 'handover-issued', userId: session.user.id, host: target }, 'session handover issued');
