@@ -20,8 +20,9 @@ export interface E2E {
 /** The real stack (sandbox + BFF serving the built portal) and a headless Chromium. */
 export const startE2E = async (opts: StackOptions = {}): Promise<E2E> => {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
-  // info: the stack's signals (Stack.pushConnected) are log lines at that level.
-  const stack = await startStack({ ...opts, env: { LOG_LEVEL: 'info', ...opts.env } });
+  // info: the stack's signals (Stack.pushConnected) are log lines at that level. Only trusted
+  // documents run, as in production: the built portal must send every operation by id (decision 025).
+  const stack = await startStack({ ...opts, env: { LOG_LEVEL: 'info', ALLOW_ARBITRARY_OPERATIONS: 'false', ...opts.env } });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   return {
     stack,

@@ -36,6 +36,7 @@ const VARIABLES: Record<string, Record<string, unknown> | undefined> = {
   MarkNotificationsRead: { input: { ids: ['1'] } },
   UpdateProfile: { input: { firstName: 'Ada', lastName: 'Admin', mobile: '0400000000' } },
   SubmitSupportRequest: { input: { name: 'Ada', email: 'admin@sandbox.test', officeId: '1', concern: 'Other', details: 'Equivalence check' } },
+  StartHandover: { next: '/offices' },
   ChangePassword: { input: { currentPassword: 'not-the-password', newPassword: 'Another#2026x', confirmPassword: 'Another#2026x' } },
   RequestPasswordReset: { input: { email: 'nobody@sandbox.test' } },
   ResetPassword: { input: { token: 'not-a-token', password: 'Another#2026x', confirmPassword: 'Another#2026x' } },

@@ -7,6 +7,7 @@ import { sandboxControl } from '../../support/sandbox-control.ts';
 import { ACCESS_KEY } from '../../support/stack.ts';
 import type { Page } from 'playwright-core';
 import { browserStorage, expectAccessible, signIn, startE2E, type E2E } from '../fixtures.ts';
+import { persistedBody } from '../../support/portal-operations.ts';
 
 /** Resolves once the page's live-update socket (the bell's) is acknowledged by the BFF. */
 const liveUpdates = (page: Page): Promise<void> =>
@@ -173,10 +174,10 @@ describe('sign-in journeys in Chromium', () => {
     await page.waitForURL((u) => u.pathname === '/offices');
     await sandboxControl(e2e.stack.sandboxUrl).revokeTokens('admin@sandbox.test');
     // A call from another tab meets the refused refresh and ends the session; this tab then loads.
-    const status = await page.evaluate(async () => {
-      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ notificationCount }' }) });
+    const status = await page.evaluate(async (body) => {
+      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       return ((await res.json()) as { errors?: { extensions?: { reason?: string } }[] }).errors?.[0]?.extensions?.reason;
-    });
+    }, persistedBody('NotificationBellCount'));
     assert.equal(status, 'SESSION_TIMEOUT');
     await page.goto('/preferences');
     await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('session') === 'timeout');
