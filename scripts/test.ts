@@ -14,11 +14,7 @@ import { NODE, ROOT, run } from './lib.ts';
 // (a hung process keeps the runner waiting) is stopped after 20, instead of holding CI.
 const TIMEOUT = '--test-timeout=180000';
 const STAGE = { timeoutMs: 20 * 60_000 };
-// The integration and end-to-end suites start the BFF inside the test processes (tests/support/stack.ts),
-// not through bff/src/main.ts: they get decision 011's V8 flag on their command line (node --test
-// passes it on to each file's process), so the BFF under test runs as it does in production.
-const V8 = '--no-allocation-site-pretenuring';
-const TEST = [V8, '--disable-warning=ExperimentalWarning', '--test', TIMEOUT];
+const TEST = ['--disable-warning=ExperimentalWarning', '--test', TIMEOUT];
 
 /**
  * Integration files run side by side, one process each (every file starts its own sandbox, BFF

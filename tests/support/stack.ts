@@ -1,4 +1,5 @@
-// As bff/src/main.ts does: decision 011's V8 setting before the BFF's modules load (scripts/test.ts passes it on the command line too).
+// As bff/src/main.ts does: decision 011's V8 setting before the BFF's modules load, in every test
+// process that starts a BFF in-process (node --test does not pass V8 flags on to its file processes).
 import '../../bff/src/gc-tuning.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -117,8 +117,9 @@ const operationNameOf = (req: Request, body: unknown): unknown => {
 };
 
 /**
- * The `/graphql` HTTP handler: a valid document in a JSON POST runs on the prepared
- * hot path (`prepared-operations.ts`); any other request goes to Apollo Server's own HTTP pipeline
+ * The `/graphql` HTTP handler: a valid document in a JSON POST runs on the shared pipeline's
+ * hot path (`prepared-operations.ts`; not with `mode: 'apollo'`); any other request, once admitted
+ * by the trusted-document rule, goes to Apollo Server's own HTTP pipeline
  * (`executeHTTPGraphQLRequest`: CSRF prevention, parsing, validation rules, execution,
  * formatError), as the express integration does, with a leaner body reader and response write.
  * The request runs in `requestScope` (its id and operation name for shared code's log lines) and

@@ -4,25 +4,21 @@ import { messages } from '@portal/schema';
 import { isRecord, type Pipeline } from '../graphql/pipeline.ts';
 
 /**
- * The hot path of `/graphql` (docs/decisions/010-prepared-operations.md): a well-formed JSON POST
- * of a document that passes parsing and every validation rule (the query limits included; the
- * outcome is cached by the query text) is executed with graphql-js directly, and its answer is
- * written exactly as Apollo Server writes it (same status, content type, field order and error
- * formatting). Everything else (invalid documents, GET, batches, persisted queries, unusual Accept
- * headers, variables that do not coerce, a failing context) answers `undefined`, and the request
- * goes through Apollo Server's own pipeline instead, unchanged.
+ * The HTTP side of the shared GraphQL pipeline (`graphql/pipeline.ts`; decisions 010, 024, 025).
  *
- * A query document used a second time is compiled with graphql-jit (per operation name) and runs
- * compiled from then on; its first use, and every mutation, runs on graphql-js `execute`.
- * Compiling only what repeats keeps a stream of one-off documents from costing a compilation each.
- * The answers are the same; one difference is not visible in them: when a non-null field fails,
- * graphql-jit has already resolved its siblings, where graphql-js stops.
+ * `run`: a well-formed JSON POST naming a valid document (a trusted id, or a free text where those
+ * are allowed) is executed by the pipeline and its answer written exactly as Apollo Server writes
+ * it (same status, content type, field order and error formatting). A refused document (unknown id,
+ * free text where only trusted documents run) is answered here. Everything else (invalid
+ * documents, GET, batches, unusual Accept headers, variables that do not coerce, a failing
+ * context) answers `undefined`, and the request goes to Apollo Server's own pipeline, through
+ * `admit` first, which applies the trusted-document rule to it too.
  *
  * Apollo's per-request pipeline (request context, plugin hooks, a SHA-256 of the query text,
  * content negotiation, response head) cost about a third of the BFF's CPU per screen query, more
  * than graphql-js execution itself; that is why this path exists. It is only correct while Apollo
- * has no plugin with hooks: `server.ts` builds Apollo with disabled plugins only and refuses to
- * load with any other.
+ * has no plugin with hooks: `apollo-config.ts` builds Apollo with disabled plugins only and refuses
+ * to load with any other.
  */
 
 const MEDIA = {
