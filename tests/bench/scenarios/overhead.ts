@@ -239,6 +239,9 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
     report.data.part1 = { rateAtHalfCore: rate, saturation: Object.fromEntries(sat), fixedRate: Object.fromEntries(fixed), upstreamCallsPerOp: calls1 };
     for (const s of stops.splice(0).reverse()) await s();
 
+    // BENCH_OVERHEAD_PART=1: part 1 only (the targets), e.g. for interleaved before/after runs on a busy machine.
+    if (process.env.BENCH_OVERHEAD_PART === '1') return report;
+
     // ---------------------------------------------------------------- part 2: BFF vs legacy portal
     progress('starting the sandbox and a BFF on it');
     // The whole machine: the sandbox and the BFF may use both CPUs (the load generator stays on its own).
