@@ -7,6 +7,8 @@ import { PlainLayout } from '../layouts/plain-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { PortalShell } from '../layouts/portal-shell.tsx';
 import { texts } from '../texts.ts';
+import { usersRoutes } from '../../features/users/routes.ts';
+import { guarded } from './feature-routes.ts';
 import { createGuard } from './guard.ts';
 import { lazyPage } from './lazy-page.ts';
 import { titled } from './route-handle.ts';
@@ -100,7 +102,8 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => {
             },
             screen('agenciesList', 'offices/:client?', t.offices, guard.permitted('offices')),
             screen('Packages', 'packages', t.packages, guard.permitted('packages')),
-            screen('UsersList', 'users', t.users, guard.permitted('users')),
+            // The users route module preloads its page's query; its loader runs after the users permission check.
+            ...guarded(guard.permitted('users'), usersRoutes({ client })),
             screen('signifi-logs', 'signifi-logs/:campaignId?', t.signifiLogs, guard.permitted('partnerLogs')),
             screen('campaignsList', 'campaigns', t.campaigns),
             screen('ordersList', 'orders', t.orders, guard.permitted('orders')),
