@@ -3,6 +3,21 @@ import { graphql } from '../../__generated__';
 import { chosenClient, statusFilter, usersUrl, type UsersUrlState } from './urls.ts';
 
 /**
+ * The viewer's role and client, answered from the cache the route guard's session query filled
+ * (no request): staff choose the client, everyone else is held to their own.
+ */
+export const UsersViewerQuery = graphql(`
+  query UsersViewer {
+    viewer {
+      role
+      client {
+        id
+      }
+    }
+  }
+`);
+
+/**
  * The Users page's one query: the filters' lookups (clients for staff, the chosen client's offices,
  * the roles the server offers this viewer) and the first page of users. Load more sends it again
  * with a cursor and the lookups switched off, so only the next page is fetched.

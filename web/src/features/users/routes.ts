@@ -1,10 +1,9 @@
 import type { FeatureRoutes } from '../../app/router/feature-routes.ts';
 import { lazyPage } from '../../app/router/lazy-page.ts';
 import { titled } from '../../app/router/route-handle.ts';
-import { SessionViewerQuery } from '../../app/session/session-viewer.ts';
 import { texts } from '../../app/texts.ts';
 import { preloadQuery } from '../../lib/preload-query.ts';
-import { UsersPageQuery, usersPageVariablesOf } from './queries.ts';
+import { UsersPageQuery, usersPageVariablesOf, UsersViewerQuery } from './queries.ts';
 
 /**
  * /users (route name UsersList): the page's query starts in the loader, with the variables the
@@ -17,7 +16,7 @@ export const usersRoutes: FeatureRoutes = ({ client }) => [
     path: 'users',
     handle: titled(texts.titles.users),
     loader: ({ request }) => {
-      const role = client.readQuery({ query: SessionViewerQuery })?.viewer?.role;
+      const role = client.readQuery({ query: UsersViewerQuery })?.viewer?.role;
       preloadQuery(client, UsersPageQuery, usersPageVariablesOf(new URL(request.url).searchParams, role));
       return null;
     },

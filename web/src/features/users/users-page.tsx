@@ -3,7 +3,6 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Group, Stack } from '@mantine/core';
 import { isStaff, messages } from '@portal/schema';
 import { IconPlus } from '@tabler/icons-react';
-import { SessionViewerQuery } from '../../app/session/session-viewer.ts';
 import { texts } from '../../app/texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { DownloadButton } from '../../kit/files/download-button.tsx';
@@ -11,7 +10,7 @@ import { progressCurves } from '../../kit/progress/progress-curves.ts';
 import { EmptyStateText } from '../../kit/query-state/query-state.tsx';
 import { NEW, useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { useUrlState } from '../../kit/url-state/url-state.ts';
-import { UsersPageQuery, usersPageVariables } from './queries.ts';
+import { UsersPageQuery, usersPageVariables, UsersViewerQuery } from './queries.ts';
 import { UserModal } from './user-modal.tsx';
 import { UsersFilters } from './users-filters.tsx';
 import { UsersTable } from './users-table.tsx';
@@ -25,7 +24,7 @@ import { chosenClient, USER_DIALOG_PARAM, usersCsvHref, usersUrl } from './urls.
 export function UsersPage() {
   const [state, update] = useUrlState(usersUrl);
   const dialog = useRouteDialog(USER_DIALOG_PARAM);
-  const { data: session } = useQuery(SessionViewerQuery, { fetchPolicy: 'cache-first' });
+  const { data: session } = useQuery(UsersViewerQuery);
   const viewer = session?.viewer;
   const staff = viewer ? isStaff(viewer.role) : false;
   const variables = usersPageVariables(state, staff);
@@ -79,7 +78,7 @@ export function UsersPage() {
       ) : (
         <UsersTable
           users={connection?.items}
-          loading={loading && networkStatus !== NetworkStatus.fetchMore}
+          loading={(loading || !data) && networkStatus !== NetworkStatus.fetchMore}
           error={error}
           onRetry={() => void refetch()}
           loadMore={{ hasMore: Boolean(nextCursor), loading: networkStatus === NetworkStatus.fetchMore, onLoadMore: loadMore }}
