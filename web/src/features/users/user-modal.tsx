@@ -20,7 +20,8 @@ function UserModalBody({ dialog, createClientId, viewerRole, onDirtyChange }: Us
   const editing = dialog.id !== null;
   const creating = dialog.isNew && createClientId !== null;
   const { data, loading, error, refetch } = useQuery(UserModalQuery, {
-    variables: { id: dialog.id ?? '0', editing, creating, clientId: createClientId },
+    // The client matters only when creating (its offices); an edit asks for the user's own.
+    variables: { id: dialog.id ?? '0', editing, creating, clientId: creating ? createClientId : null },
     skip: !editing && !creating,
     fetchPolicy: 'network-only',
   });

@@ -15,7 +15,8 @@ const render = (url: string, mocks: Parameters<typeof renderWithProviders>[1] ex
 
 afterEach(() => vi.useRealTimers());
 
-describe('Users list', () => {
+// Interaction-heavy screens on a shared machine: a generous bound (the waits themselves are on signals).
+describe('Users list', { timeout: 30_000 }, () => {
   it('staff: before a client is chosen shows "No client selected" and lists nothing; choosing one writes the URL and lists', async () => {
     const page = usersPageMock({ pages: { first: { items: [ann, bob], next: null } } });
     const view = render('/users', [viewerMock('ADMIN'), page.mock]);

@@ -85,7 +85,7 @@ export function UsersPage() {
           onOpen={(id) => dialog.open(id)}
         />
       )}
-      <UserModal dialog={dialog} createClientId={createClientId} viewerRole={viewer?.role ?? null} />
+      {viewer && <UserModal dialog={dialog} createClientId={createClientId} viewerRole={viewer.role} />}
     </Stack>
   );
 }
