@@ -10,7 +10,7 @@ const ann = row({ id: '5', fullName: 'Ann Archer', email: 'ann@acme.test' });
 const bob = row({ id: '6', fullName: 'Bob Baker', email: 'bob@acme.test', active: false, roleLabel: 'Office Admin', offices: [{ id: '10', title: 'Acme North' }, { id: '11', title: 'Acme South' }] });
 const tia = row({ id: '7', fullName: 'Tia Today', email: 'tia@today.test', roleLabel: 'Today Admin', officeScope: 'ALL_OFFICES', offices: [] });
 
-const render = (url: string, mocks: Parameters<typeof renderWithProviders>[1] extends infer O ? NonNullable<O>['mocks'] : never) =>
+const render = (url: string, mocks: NonNullable<Parameters<typeof renderWithProviders>[1]>['mocks']) =>
   renderWithProviders(<UsersPage />, { url, path: '/users', mocks, cache: createCache() });
 
 afterEach(() => vi.useRealTimers());

@@ -1,11 +1,12 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { Role } from '@portal/schema';
-import {
+import type {
   ActivateUserMutation,
   ArchiveUserMutation,
   CreateUserMutation,
   DeactivateUserMutation,
-  UpdateUserMutation,
+  UpdateUserMutation} from './queries.ts';
+import {
   UserModalQuery,
   UsersPageQuery,
   UsersViewerQuery,
