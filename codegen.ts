@@ -5,7 +5,8 @@ import { mappers } from './bff/src/modules/index.ts';
  * One configuration for both sides of the contract in schema/graphql:
  *  - the BFF's resolver types, with mappers from GraphQL types to the models resolvers return
  *    (declared by each module and collected by the module registry, bff/src/modules/index.ts);
- *  - the portal's typed documents (client preset) for operations colocated in web/src.
+ *  - the portal's typed documents (client preset) for operations colocated in web/src;
+ *  - the names of those operations for the BFF (its metrics label operations with them).
  * CODEGEN_OUT_DIR lets `npm run codegen:check` generate into a scratch folder and compare.
  */
 const out = process.env.CODEGEN_OUT_DIR ? `${process.env.CODEGEN_OUT_DIR}/` : '';
@@ -28,6 +29,10 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         resolversNonOptionalTypename: false,
       },
+    },
+    [`${out}bff/src/__generated__/operation-names.ts`]: {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],
+      plugins: ['./scripts/codegen-operation-names.ts'],
     },
     [`${out}web/src/__generated__/`]: {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],

@@ -10,6 +10,8 @@ const url = (name: string) =>
     error: `${name} must be an absolute http(s) URL`,
   });
 
+const unsetWhenEmpty = (v: unknown) => (v === '' ? undefined : v);
+
 const int = (name: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${name} must be a number` })
@@ -44,6 +46,9 @@ const ENV = z.object({
   PUSHER_CHANNEL: z.string().min(1).default('notifications-channel'),
   PUSHER_EVENT: z.string().min(1).default('notifications-pushed'),
   LOADER_BATCHING: z.enum(['on', 'off'], { error: 'LOADER_BATCHING must be on or off' }).default('on'),
+  METRICS_TOKEN: z.preprocess(unsetWhenEmpty, z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional()),
+  METRICS_PORT: z.preprocess(unsetWhenEmpty, int('METRICS_PORT', 0, 65535).optional()),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export type Env = z.input<typeof ENV>;
@@ -73,6 +78,8 @@ export interface Config {
   stagingHost: string | undefined;
   /** Diagnostic: false turns off the per-request loaders' batching and caching (benchmarks). */
   loaderBatching: boolean;
+  /** Where /metrics is served (observability/endpoint.ts); neither token nor port: not at all. */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
   push:
     | { kind: 'sse'; url: string }
     | { kind: 'pusher'; url: string; appKey: string; channel: string; event: string }
@@ -102,6 +109,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   if (Boolean(e.PUSHER_URL) !== Boolean(e.PUSHER_KEY)) throw new ConfigError(['PUSHER_URL and PUSHER_KEY must be set together']);
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) throw new ConfigError(['METRICS_PORT must differ from PORT (unset it to serve /metrics on PORT with METRICS_TOKEN)']);
   const production = e.NODE_ENV === 'production';
   const cookieSecure = e.COOKIE_SECURE ?? production;
   return {
@@ -128,6 +136,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     stagingHost: e.STAGING_HOST,
     loaderBatching: e.LOADER_BATCHING === 'on',
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     push: e.PUSHER_URL && e.PUSHER_KEY
       ? { kind: 'pusher', url: e.PUSHER_URL, appKey: e.PUSHER_KEY, channel: e.PUSHER_CHANNEL, event: e.PUSHER_EVENT }
       : e.PUSH_SSE_URL

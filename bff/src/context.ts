@@ -5,6 +5,7 @@ import type { SessionData } from './session/session-types.ts';
 import { newSessionId } from './session/store.ts';
 import { LoaderDeps } from './loaders.ts';
 import { createLoaders, type Loaders } from './modules/index.ts';
+import type { SessionEndReason } from './observability/metrics.ts';
 import { DashboardApi } from './upstream/dashboard/client.ts';
 import { MainApi, type TokenSource } from './upstream/main/client.ts';
 
@@ -16,6 +17,8 @@ export interface SessionCookie {
 
 export interface ContextInput {
   requestId: string;
+  /** The GraphQL operation name sent, as it may be logged (observability/request-scope.ts). */
+  operationName?: string;
   /** The client's address (express req.ip, honouring TRUST_PROXY). */
   clientIp?: string;
   sessionId: string | null;
@@ -25,6 +28,7 @@ export interface ContextInput {
 /** The per-request state that sign-in and sign-out replace. */
 interface RequestState {
   readonly requestId: string;
+  readonly operationName: string | undefined;
   readonly services: Services;
   readonly sessionUnavailable: boolean;
   readonly cookie: SessionCookie;
@@ -51,6 +55,7 @@ export class Context {
   constructor(services: Services, input: ContextInput, session: SessionData | null, unavailable: boolean) {
     this.state = {
       requestId: input.requestId,
+      operationName: input.operationName,
       services,
       sessionUnavailable: unavailable,
       cookie: input.cookie,
@@ -82,9 +87,9 @@ export class Context {
     return this.state.clientIp;
   }
 
-  /** The logger of this request, bound to its request id. */
+  /** The logger of this request, bound to its request id and operation name. */
   get log(): Logger {
-    return (this.state.log ??= this.services.log.child({ reqId: this.requestId }));
+    return (this.state.log ??= this.services.log.child({ reqId: this.requestId, operation: this.state.operationName }));
   }
   get sessionId(): string | null {
     return this.state.sessionId;
@@ -119,20 +124,25 @@ export class Context {
 
   /** Replaces any current session with a new one (new id, so no fixation) and sets the cookie. */
   async startSession(data: SessionData): Promise<void> {
-    const { store, config } = this.services;
-    if (this.state.sessionId) await store.destroy(this.state.sessionId);
+    const { store, config, metrics } = this.services;
+    if (this.state.sessionId) {
+      await store.destroy(this.state.sessionId);
+      metrics?.sessionEnded('replaced');
+    }
     const id = newSessionId();
     await store.set(id, data, config.sessionTtlSeconds);
+    metrics?.sessionStarted();
     this.cookie.set(id);
     this.bind(id, data);
   }
 
   /** Ends the current session: store, cookie and open sockets. */
-  async endSession(): Promise<void> {
+  async endSession(reason: SessionEndReason = 'signed_out'): Promise<void> {
     const id = this.state.sessionId;
     this.cookie.clear();
     this.bind(null, null);
     if (id) {
+      this.services.metrics?.sessionEnded(reason);
       // Gone from the store before the sockets hear of it: a portal that asks on the close learns
       // the session is over.
       try {
@@ -170,7 +180,7 @@ export class Context {
               }
               return token;
             },
-            expire: () => this.endSession(),
+            expire: () => this.endSession('token_rejected'),
           }
         : null;
     const log = lazyLog(services.log, () => this.log);
@@ -194,7 +204,7 @@ export const createContext = async (services: Services, input: ContextInput): Pr
       session = await services.store.get(input.sessionId, services.config.sessionTtlSeconds);
     } catch (err) {
       unavailable = true;
-      services.log.error({ reqId: input.requestId, err: (err as Error).message }, 'session store unavailable');
+      services.log.error({ reqId: input.requestId, operation: input.operationName, err: (err as Error).message }, 'session store unavailable');
     }
   }
   return new Context(services, input, session, unavailable);

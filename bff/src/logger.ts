@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import { requestScope } from './observability/request-scope.ts';
 
 /** Every place a secret could sit in a log object; pino replaces them before writing. */
 export const REDACT_PATHS = [
@@ -25,6 +26,18 @@ export const REDACT_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
+/**
+ * A line written while a GraphQL request runs (observability/request-scope.ts) carries that
+ * request's `reqId` and `operation`, whichever logger writes it (shared code such as formatError
+ * or the refresh coordinator logs through the root logger); a request's child logger, which is
+ * bound to them already, and fields given in the line itself take precedence.
+ */
+const requestFields = (_line: object, _level: number, logger: Logger): object => {
+  const current = requestScope.getStore();
+  if (!current || (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym]?.includes('"reqId":')) return {};
+  return { reqId: current.id, operation: current.operationName };
+};
+
 export const createLogger = (level: string, destination?: NodeJS.WritableStream): Logger =>
   pino(
     {
@@ -32,6 +45,7 @@ export const createLogger = (level: string, destination?: NodeJS.WritableStream)
       base: { service: 'bff' },
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
+      mixin: requestFields,
     },
     destination as pino.DestinationStream | undefined,
   );

@@ -33,12 +33,17 @@ import { startRelay } from './realtime/relay.ts';
 import { createMemoryStore } from './session/memory-store.ts';
 import { createRedisStore } from './session/redis-store.ts';
 import type { SessionStore } from './session/store.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { exposeMetrics } from './observability/endpoint.ts';
+import { documentOperationName, loggableOperationName } from './observability/request-scope.ts';
 
 export interface RunningServer {
   url: string;
   port: number;
   services: Services;
   httpServer: Server;
+  /** Where /metrics is served on a listener of its own (METRICS_PORT), if it is. */
+  metricsUrl?: string;
   /** Stops accepting, closes sockets, drains in-flight requests, then releases the stores. */
   close(): Promise<void>;
 }
@@ -52,7 +57,8 @@ export const createStore = (config: Config): SessionStore => (config.redisUrl ? 
 
 export const startServer = async (config: Config, log: Logger, opts: { store?: SessionStore } = {}): Promise<RunningServer> => {
   const store = opts.store ?? createStore(config);
-  const services = createServices(config, log, store);
+  const metrics = config.metrics.token !== undefined || config.metrics.port !== undefined ? createMetrics() : undefined;
+  const services = createServices(config, log, store, metrics);
   const schema = createSchema();
   const app = express();
   const httpServer = createServer(app);
@@ -76,7 +82,8 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     graphqlRoute(apollo, {
       limitBytes: GRAPHQL_BODY_LIMIT_BYTES,
       prepared: createPreparedOperations({ schema, validationRules: limitRules, maxTokens: QUERY_LIMITS.maxTokens, formatError }),
-      context: (req, res) => createContext(services, { requestId: req.id, clientIp: req.ip, sessionId: sessionIdOf(config, req), cookie: cookieWriter(config, res) }),
+      observer: metrics?.graphql,
+      context: (req, res) => createContext(services, { requestId: req.id, operationName: req.operationName, clientIp: req.ip, sessionId: sessionIdOf(config, req), cookie: cookieWriter(config, res) }),
     }),
   );
 
@@ -84,6 +91,7 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     res.json({ status: 'ok' });
   });
   app.get('/readyz', readiness(services, () => shuttingDown));
+  const metricsExposure = exposeMetrics(app, metrics?.registry, config.metrics, log);
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
   app.get('/version.json', versionFile(webDist));
   app.use('/storage', storageProxy(config.storageBaseUrl, config.upstreamTimeoutMs, log));
@@ -113,7 +121,7 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
       validate: (schemaArg, document) => validate(schemaArg, document, wsRules),
       onError: (_ctx, _id, _payload, errors) => maskForSocket(errors),
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors?.length ? { ...result, errors: maskForSocket(result.errors) } : result),
-      context: (ctx) => createContext(services, { requestId: randomUUID(), sessionId: ctx.extra.sessionId ?? null, cookie: NOOP_COOKIE }),
+      context: (ctx, _id, payload) => createContext(services, { requestId: randomUUID(), operationName: loggableOperationName(payload.operationName ?? documentOperationName(payload.query)), sessionId: ctx.extra.sessionId ?? null, cookie: NOOP_COOKIE }),
       onConnect: async (ctx) => {
         const { socket } = ctx.extra;
         const sessionId = readSessionId(ctx.extra.request.headers.cookie, config.cookieName);
@@ -164,6 +172,7 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     httpServer.listen(config.port, config.host, () => resolve());
   });
   const { port } = httpServer.address() as AddressInfo;
+  const metricsListener = await metricsExposure.listen();
   const relay = startRelay({ source: createPushSource(config, log), hub: services.hub, sockets: services.sockets, redisUrl: config.redisUrl, log });
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
 
@@ -187,7 +196,8 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
       await Promise.race([apollo.stop(), timeout]);
       await store.close();
       await services.throttle.close();
+      await metricsListener?.close();
     })());
 
-  return { url, port, services, httpServer, close };
+  return { url, port, services, httpServer, metricsUrl: metricsListener?.url, close };
 };

@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import { RefreshCoordinator } from './session/refresh.ts';
 import type { SessionStore } from './session/store.ts';
-import { createHttp } from './upstream/http.ts';
+import { breakerOf, createHttp } from './upstream/http.ts';
 import { refreshTokens } from './upstream/main/auth.ts';
 import { MainApi } from './upstream/main/client.ts';
 import { SocketRegistry } from './realtime/socket-registry.ts';
@@ -12,6 +12,7 @@ import type { PushSource } from './realtime/push-source.ts';
 import { createSseSource } from './realtime/sse-source.ts';
 import { createPusherSource } from './realtime/pusher-source.ts';
 import { createMemoryThrottle, createRedisThrottle, type LoginThrottle } from './security/login-throttle.ts';
+import { countThrottled, type Metrics } from './observability/metrics.ts';
 
 /** The long-lived parts of one BFF instance, made once at start and shared by every request. */
 export interface Services {
@@ -24,6 +25,8 @@ export interface Services {
   sockets: SocketRegistry;
   hub: NotificationHub;
   throttle: LoginThrottle;
+  /** Set when /metrics is served (config.metrics). */
+  metrics?: Metrics;
 }
 
 /** The configured upstream push channel, or null when none is configured. */
@@ -34,9 +37,9 @@ export const createPushSource = (config: Config, log: Logger): PushSource | null
   return null;
 };
 
-export const createServices = (config: Config, log: Logger, store: SessionStore): Services => {
-  const mainHttp = createHttp({ baseURL: config.mainApiUrl, timeoutMs: config.upstreamTimeoutMs, name: 'main' });
-  const dashboardHttp = createHttp({ baseURL: config.dashboardApiUrl, timeoutMs: config.upstreamTimeoutMs, name: 'dashboard' });
+export const createServices = (config: Config, log: Logger, store: SessionStore, metrics?: Metrics): Services => {
+  const mainHttp = createHttp({ baseURL: config.mainApiUrl, timeoutMs: config.upstreamTimeoutMs, name: 'main', observer: metrics?.upstream('main') });
+  const dashboardHttp = createHttp({ baseURL: config.dashboardApiUrl, timeoutMs: config.upstreamTimeoutMs, name: 'dashboard', observer: metrics?.upstream('dashboard') });
   const sockets = new SocketRegistry();
   const anonymousMain = new MainApi(mainHttp, log, null);
   const refresher = new RefreshCoordinator({
@@ -44,7 +47,13 @@ export const createServices = (config: Config, log: Logger, store: SessionStore)
     exchange: (refreshToken) => refreshTokens(anonymousMain, refreshToken),
     ttlSeconds: config.sessionTtlSeconds,
     log,
-    onExpired: (sessionId) => sockets.endSession(sessionId),
+    onExpired: (sessionId) => {
+      metrics?.sessionEnded('refresh_refused');
+      sockets.endSession(sessionId);
+    },
   });
-  return { config, log, store, mainHttp, dashboardHttp, refresher, sockets, hub: new NotificationHub(), throttle: config.redisUrl ? createRedisThrottle(config.redisUrl) : createMemoryThrottle() };
+  const hub = new NotificationHub();
+  const throttle = config.redisUrl ? createRedisThrottle(config.redisUrl) : createMemoryThrottle();
+  metrics?.watch({ breakers: { main: breakerOf(mainHttp), dashboard: breakerOf(dashboardHttp) }, sockets, subscriptions: hub });
+  return { config, log, store, mainHttp, dashboardHttp, refresher, sockets, hub, throttle: metrics ? countThrottled(throttle, metrics) : throttle, metrics };
 };

@@ -51,8 +51,8 @@ const optionalText = (max: number) =>
 const id = z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId });
 
 const userFields = {
-  firstName: requiredText(m.firstNameRequired).pipe(z.string().max(255)),
-  lastName: requiredText(m.lastNameRequired).pipe(z.string().max(255)),
+  firstName: requiredText(m.firstNameRequired).max(255),
+  lastName: requiredText(m.lastNameRequired).max(255),
   role: z.enum(ROLES, { error: m.roleRequired }).refine(isAssignableRole, { error: m.roleNotAssignable }),
   mobile: optionalText(64),
   destinationUrl: optionalText(2048),
@@ -63,20 +63,28 @@ const userFields = {
   officeIds: z.array(id).max(500).nullish().transform((v) => [...new Set(v ?? [])]),
 };
 
-/** An agent user has exactly one office; an office admin at least one. */
-const officeRule = (v: { role: Role; officeIds: string[] }, ctx: z.RefinementCtx) => {
-  if (v.officeIds.length === 0) ctx.addIssue({ code: 'custom', message: m.officeRequired, path: ['officeIds'] });
-  else if (v.role === 'AGENT_USER' && v.officeIds.length > 1) ctx.addIssue({ code: 'custom', message: m.agentSingleOffice, path: ['officeIds'] });
+/**
+ * An agent user has exactly one office; an office admin at least one. Checked as soon as the role
+ * and the office list themselves are well-formed, alongside other fields' errors (zod still skips
+ * it while a required text is blank: that check aborts the object).
+ */
+const officesParsed = (payload: { value: unknown }): boolean => {
+  const v = payload.value as { role?: unknown; officeIds?: unknown };
+  return typeof v.role === 'string' && Array.isArray(v.officeIds);
 };
+const withOfficeRules = <S extends z.ZodType<{ role: Role; officeIds: string[] }>>(schema: S) =>
+  schema
+    .refine((v) => v.officeIds.length > 0, { error: m.officeRequired, path: ['officeIds'], when: officesParsed })
+    .refine((v) => v.role !== 'AGENT_USER' || v.officeIds.length <= 1, { error: m.agentSingleOffice, path: ['officeIds'], when: officesParsed });
 
 /** Create new user: every field of the modal; the email is also the username. */
-export const createUserSchema = z
-  .object({ ...userFields, email: requiredText(m.emailRequired).refine(isEmail, { error: m.emailInvalid }).pipe(z.string().max(180)) })
-  .superRefine(officeRule);
+export const createUserSchema = withOfficeRules(
+  z.object({ ...userFields, email: requiredText(m.emailRequired).max(180).refine(isEmail, { error: m.emailInvalid }) }),
+);
 export type CreateUserValues = z.input<typeof createUserSchema>;
 export type CreateUserData = z.output<typeof createUserSchema>;
 
 /** Edit user: the email is locked (not sent). */
-export const updateUserSchema = z.object({ id, ...userFields }).superRefine(officeRule);
+export const updateUserSchema = withOfficeRules(z.object({ id, ...userFields }));
 export type UpdateUserValues = z.input<typeof updateUserSchema>;
 export type UpdateUserData = z.output<typeof updateUserSchema>;

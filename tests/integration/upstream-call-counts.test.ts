@@ -222,6 +222,97 @@ describe('upstream calls per operation are exactly the minimum', () => {
   });
 });
 
+/**
+ * Users administration and lookups (schema/graphql/users.graphql, lookups.graphql) against the
+ * sandbox's users and lookups routes (docs/upstream-api.md).
+ */
+describe('users administration and lookups: upstream calls per operation', () => {
+  let stack: Stack;
+  let control: ReturnType<typeof sandboxControl>;
+
+  before(async () => {
+    stack = await startStack();
+    control = sandboxControl(stack.sandboxUrl);
+  });
+  after(() => stack.close());
+
+  const callsOf = async (op: () => Promise<unknown>): Promise<string[]> => {
+    await control.clearCalls();
+    await op();
+    const calls = (await control.calls()) as Call[];
+    return calls.map((c) => `${c.method} ${c.path.replace(/\?.*$/, '').replace(/\/\d+(?=\/|$)/g, '/{id}')}`).sort();
+  };
+  const ok = async <T,>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
+    const res = await b.gql<T>(query, variables);
+    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+    return res.data!;
+  };
+  const signedIn = async (email: string) => {
+    const b = new Browserish(stack.url);
+    assert.equal((await b.login(email, PASSWORD)).errors, undefined);
+    return b;
+  };
+  it('users list: GET users only (1); with the Office column, one office lookup per distinct client of the client admin rows', async () => {
+    const b = await signedIn('admin@sandbox.test');
+    assert.deepEqual(await callsOf(() => ok(b, '{ users { items { id fullName email role roleLabel active modified imageUrl client { title } officeScope } pageInfo { nextCursor hasMore } } }')), ['GET /api/users']);
+    let clients = 0;
+    const calls = await callsOf(async () => {
+      const data = await ok<{ users: { items: { role: string; client: { id: string } | null }[] } }>(b, '{ users(first: 100) { items { role client { id } offices { id title } } } }');
+      clients = new Set(data.users.items.filter((u) => u.role === 'CLIENT_ADMIN' && u.client).map((u) => u.client!.id)).size;
+    });
+    assert.deepEqual(calls, ['GET /api/users', ...Array<string>(clients).fill('GET /api/lookups/agencies')].sort());
+  });
+
+  it('user modal: user(id) (1); role filter options (1); assignable roles (1)', async () => {
+    const b = await signedIn('clientadmin@sandbox.test');
+    const id = (await ok<{ users: { items: { id: string }[] } }>(b, '{ users(first: 1) { items { id } } }')).users.items[0]!.id;
+    assert.deepEqual(await callsOf(() => ok(b, 'query ($id: ID!) { user(id: $id) { id firstName lastName email role mobile destinationUrl imageUrl imageFileId postcode client { id } offices { id } permissions { office { id } } } }', { id })), ['GET /api/users/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, '{ userRoles { role label } }')), ['GET /api/users/roles']);
+    assert.deepEqual(await callsOf(() => ok(b, '{ assignableUserRoles { role label } }')), ['GET /api/users/client-roles']);
+  });
+
+  it('lookups: one call each', async () => {
+    const b = await signedIn('admin@sandbox.test');
+    assert.deepEqual(await callsOf(() => ok(b, '{ clientLookup { id title } }')), ['GET /api/lookups/clients']);
+    assert.deepEqual(await callsOf(() => ok(b, '{ officeLookup { id title } }')), ['GET /api/lookups/agencies']);
+    assert.deepEqual(await callsOf(() => ok(b, '{ packageLookup { id title } }')), ['GET /api/lookups/packages']);
+    assert.deepEqual(await callsOf(() => ok(b, '{ userLookup { id title } }')), ['GET /api/lookups/users']);
+  });
+
+  it('create (1), update (1), deactivate (1), activate: read then save (2), archive (1)', async () => {
+    const b = await signedIn('clientadmin@sandbox.test');
+    const clientId = (await ok<{ viewer: { client: { id: string } } }>(b, '{ viewer { client { id } } }')).viewer.client.id;
+    const officeId = (await ok<{ officeLookup: { id: string }[] }>(b, '{ officeLookup { id } }')).officeLookup[0]!.id;
+    const fields = { firstName: 'Counted', lastName: 'User', role: 'AGENT_USER', clientId, officeIds: [officeId], postcode: '3000' };
+    let id = '';
+    assert.deepEqual(
+      await callsOf(async () => {
+        id = (await ok<{ createUser: { user: { id: string } } }>(b, 'mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', { input: { ...fields, email: `counted-${Date.now()}@acme.test` } })).createUser.user.id;
+      }),
+      ['POST /api/users'],
+    );
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', { input: { ...fields, id, active: false, lastName: 'Renamed' } })), ['POST /api/users/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { activateUser(input: { id: $id }) { user { active } } }', { id })), ['GET /api/users/{id}', 'POST /api/users/{id}'].sort());
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { deactivateUser(input: { id: $id }) { id active } }', { id })), ['DELETE /api/users/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { archiveUser(input: { id: $id }) { id } }', { id })), ['DELETE /api/users/archive/{id}']);
+  });
+
+  it('refused operations make no upstream call (0): agent, another client, Today Admin filter, office admin archiving, invalid form', async () => {
+    const agent = await signedIn('agent@sandbox.test');
+    assert.deepEqual(await callsOf(() => agent.gql('{ users { items { id } } }')), []);
+    const clientAdmin = await signedIn('clientadmin@sandbox.test');
+    const own = (await ok<{ viewer: { client: { id: string } } }>(clientAdmin, '{ viewer { client { id } } }')).viewer.client.id;
+    const other = (await ok<{ clientLookup: { id: string }[] }>(await signedIn('admin@sandbox.test'), '{ clientLookup { id } }')).clientLookup.find((c) => c.id !== own)!.id;
+    for (const query of [`{ users(clientId: "${other}") { items { id } } }`, '{ users(roles: [ADMIN]) { items { id } } }', `{ officeLookup(clientId: "${other}") { id } }`]) {
+      const calls = await callsOf(async () => assert.equal((await clientAdmin.gql(query)).errors?.[0]?.extensions?.code, 'FORBIDDEN', query));
+      assert.deepEqual(calls, [], query);
+    }
+    assert.deepEqual(await callsOf(() => clientAdmin.gql('mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', { input: { firstName: '', lastName: '', email: 'x', role: 'AGENT_USER', clientId: own, officeIds: [] } })), []);
+    const officeAdmin = await signedIn('officeadmin@sandbox.test');
+    assert.deepEqual(await callsOf(() => officeAdmin.gql('mutation { archiveUser(input: { id: "1" }) { id } }')), []);
+  });
+});
+
 describe('with LOADER_BATCHING=off (the diagnostic switch for "without" benchmarks)', () => {
   let stack: Stack;
   before(async () => {

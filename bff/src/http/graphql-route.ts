@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { PreparedOperations } from './prepared-operations.ts';
+import { documentOperationName, loggableOperationName, requestScope } from '../observability/request-scope.ts';
 
 /** A refused request body, shaped like body-parser's errors so that `jsonErrors` answers it. */
 export class BodyError extends Error {
@@ -80,29 +81,60 @@ export const readJsonBody = (req: IncomingMessage, limitBytes: number): Promise<
   });
 };
 
+/** What the route reports of each request it answers (metrics); it must not allocate. */
+export interface GraphqlObserver {
+  /**
+   * One request answered: the operation name as the client sent it, the HTTP status, the body
+   * written (`null` when it was streamed or answered by the error handler) and when it started
+   * (`performance.now()`).
+   */
+  answered(operationName: unknown, status: number, body: string | null, started: number): void;
+}
+
 export interface GraphqlRouteOptions<TContext extends BaseContext> {
   limitBytes: number;
   context: (req: Request, res: Response) => Promise<TContext>;
   /** The hot path for valid documents in JSON POSTs; without it every request goes to Apollo. */
   prepared?: PreparedOperations;
+  observer?: GraphqlObserver;
 }
+
+/**
+ * The operation name of a JSON POST body, or of a GET's query string; when none is sent, the name
+ * of the document's operation (`documentOperationName`).
+ */
+const operationNameOf = (req: Request, body: unknown): unknown => {
+  let fields: { operationName?: unknown; query?: unknown } | undefined;
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) fields = body;
+  else if (body === undefined && req.method === 'GET') fields = req.query;
+  if (!fields) return undefined;
+  const { operationName, query } = fields;
+  if (operationName !== undefined && operationName !== null && operationName !== '') return operationName;
+  return typeof query === 'string' ? documentOperationName(query) : undefined;
+};
 
 /**
  * The `/graphql` HTTP handler: a valid document in a JSON POST runs on the prepared
  * hot path (`prepared-operations.ts`); any other request goes to Apollo Server's own HTTP pipeline
  * (`executeHTTPGraphQLRequest`: CSRF prevention, parsing, validation rules, execution,
  * formatError), as the express integration does, with a leaner body reader and response write.
+ * The request runs in `requestScope` (its id and operation name for shared code's log lines) and
+ * is reported to the observer once answered.
  */
-export const graphqlRoute =
-  <TContext extends BaseContext>(apollo: ApolloServer<TContext>, opts: GraphqlRouteOptions<TContext>) =>
-  async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+export const graphqlRoute = <TContext extends BaseContext>(apollo: ApolloServer<TContext>, opts: GraphqlRouteOptions<TContext>) => {
+  const { observer } = opts;
+  const handle = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const started = observer ? performance.now() : 0;
     let body: unknown;
     try {
       body = await readJsonBody(req, opts.limitBytes);
     } catch (err) {
+      observer?.answered(undefined, (err as BodyError).status ?? 400, null, started);
       next(err);
       return;
     }
+    const operationName = operationNameOf(req, body);
+    if (operationName !== undefined) req.operationName = loggableOperationName(operationName);
     let contextValue: Promise<TContext> | undefined;
     const context = () => (contextValue ??= opts.context(req, res));
     if (opts.prepared) {
@@ -112,6 +144,7 @@ export const graphqlRoute =
         res.statusCode = answer.status;
         res.setHeader('content-length', Buffer.byteLength(answer.body));
         res.end(answer.body);
+        observer?.answered(operationName, answer.status, answer.body, started);
         return;
       }
     }
@@ -132,8 +165,12 @@ export const graphqlRoute =
     if (response.body.kind === 'complete') {
       res.setHeader('content-length', Buffer.byteLength(response.body.string));
       res.end(response.body.string);
+      observer?.answered(operationName, res.statusCode, response.body.string, started);
       return;
     }
     for await (const chunk of response.body.asyncIterator) res.write(chunk);
     res.end();
+    observer?.answered(operationName, res.statusCode, null, started);
   };
+  return (req: Request, res: Response, next: NextFunction): Promise<void> => requestScope.run(req, handle, req, res, next);
+};

@@ -6,7 +6,8 @@ import busboy from 'busboy';
  * A main API with the file and export endpoints (`POST files`, `GET users/export/csv`) for the
  * BFF's transfer tests: uploads are parsed with busboy and recorded once whole (an upload broken
  * off on the way is counted as aborted, never stored); the export writes rows as the reader takes
- * them, and can fail before its head or break off half-way.
+ * them, and can fail before its head, break off half-way, go quiet half-way (`stall`) or never
+ * answer (`silent`).
  */
 export interface StoredUpload {
   subType: string | undefined;
@@ -17,7 +18,7 @@ export interface StoredUpload {
   authorization: string | undefined;
 }
 
-export type ExportMode = 'ok' | 'fail' | 'die';
+export type ExportMode = 'ok' | 'fail' | 'die' | 'stall' | 'silent';
 
 export const CSV_HEADER = 'Id,First Name,Last Name,Email,Role,Offices,Client,Active,Modified\n';
 export const csvRow = (i: number): string => `${i},First${i},Last${i},user${i}@example.test,Agent,Office ${i % 7},Client ${i % 3},Yes,2026-11-25T10:00:00+11:00\n`;
@@ -66,6 +67,7 @@ export const startFakeFilesUpstream = async (opts: { validTokens?: Set<string>; 
   const exportCsv = (req: IncomingMessage, res: ServerResponse) => {
     stats.exportCalls.push(req.url ?? '');
     if (exportMode === 'fail') return json(res, 500, { message: 'Internal error' });
+    if (exportMode === 'silent') return;
     res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
     let i = 1;
     const half = Math.floor(rows / 2);
@@ -77,6 +79,7 @@ export const startFakeFilesUpstream = async (opts: { validTokens?: Set<string>; 
           res.socket?.destroy();
           return;
         }
+        if (exportMode === 'stall' && i > half) return;
         let batch = '';
         for (let n = 0; n < 50 && i <= rows; n++, i++) batch += csvRow(i);
         if (!res.write(batch)) {

@@ -15,9 +15,20 @@ export interface UpstreamHttpOptions {
   baseURL: string;
   timeoutMs: number;
   name: string;
+  /** Told of every call sent through this instance and every answer that breaks its contract (metrics). */
+  observer?: UpstreamObserver;
+}
+
+/** What the upstream layer reports, without allocating, to whoever watches it (bff/src/observability). */
+export interface UpstreamObserver {
+  /** A call that was sent: its method, its relative URL, the status answered (0: no answer) and how long it took. */
+  call(method: string, url: string, status: number, ms: number): void;
+  /** A 2xx answer whose body broke its zod contract. */
+  contractViolation(url: string): void;
 }
 
 const breakers = new WeakMap<AxiosInstance, CircuitBreaker>();
+const observers = new WeakMap<AxiosInstance, UpstreamObserver>();
 
 /** The breaker guarding calls made through `instance` (one per upstream API). */
 export const breakerOf = (instance: AxiosInstance): CircuitBreaker => {
@@ -26,8 +37,8 @@ export const breakerOf = (instance: AxiosInstance): CircuitBreaker => {
   return breaker;
 };
 
-export const createHttp = ({ baseURL, timeoutMs }: UpstreamHttpOptions): AxiosInstance =>
-  axios.create({
+export const createHttp = ({ baseURL, timeoutMs, observer }: UpstreamHttpOptions): AxiosInstance => {
+  const instance = axios.create({
     baseURL,
     timeout: timeoutMs,
     maxRedirects: 0,
@@ -39,6 +50,9 @@ export const createHttp = ({ baseURL, timeoutMs }: UpstreamHttpOptions): AxiosIn
     // Upstream bodies are parsed here, never eval'd as anything but JSON.
     responseType: 'json',
   });
+  if (observer) observers.set(instance, observer);
+  return instance;
+};
 
 const SEGMENT_FORBIDDEN = /^\.{1,2}$/;
 
@@ -89,6 +103,7 @@ export const send = async (
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(opts.url)) throw new NotFoundError();
   const breaker = breakerOf(instance);
   breaker.before();
+  const observer = observers.get(instance);
   const started = performance.now();
   const deadline = new AbortController();
   const timer = instance.defaults.timeout ? setTimeout(() => deadline.abort(), instance.defaults.timeout) : undefined;
@@ -96,10 +111,12 @@ export const send = async (
     const res = await instance.request({ method: opts.method, url: opts.url, data: opts.data, headers: opts.headers, signal: deadline.signal });
     if (res.status >= 500) breaker.failure();
     else breaker.success();
+    observer?.call(opts.method, opts.url, res.status, performance.now() - started);
     if (log.debug) log().debug({ upstream: name, method: opts.method, path: opts.url, status: res.status, ms: Math.round(performance.now() - started) }, 'upstream call');
     return res;
   } catch (err) {
     breaker.failure();
+    observer?.call(opts.method, opts.url, 0, performance.now() - started);
     const code = (err as { code?: string }).code;
     log().warn({ upstream: name, method: opts.method, path: opts.url, code, ms: Math.round(performance.now() - started) }, 'upstream unreachable');
     throw new UpstreamUnavailableError();
@@ -131,12 +148,16 @@ export const toAppError = (res: AxiosResponse, fieldNames?: Record<string, strin
   }
 };
 
-/** Parses a 2xx body with its zod schema; a body that breaks the contract is logged and typed. */
-export const parse = <T>(res: AxiosResponse, schema: z.ZodType<T>, name: string, url: string, log: Logger | LazyLog): T => {
+/**
+ * Parses a 2xx body with its zod schema; a body that breaks the contract is logged and typed, and
+ * reported to the observer of `instance` (the one the call was sent through) when given.
+ */
+export const parse = <T>(res: AxiosResponse, schema: z.ZodType<T>, name: string, url: string, log: Logger | LazyLog, instance?: AxiosInstance): T => {
   const body = res.status === 204 || res.data === '' ? undefined : res.data;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     asLazyLog(log)().error({ upstream: name, path: url, status: res.status, issues: parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), code: i.code })) }, 'upstream contract broken');
+    if (instance) observers.get(instance)?.contractViolation(url);
     throw new UpstreamContractError();
   }
   return parsed.data;

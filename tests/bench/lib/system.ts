@@ -265,10 +265,13 @@ export const startNodeChild = async (script: string, env: Record<string, string>
   return { pid: proc.pid!, url: `http://127.0.0.1:${port}`, probePort, stop: () => stopChild(proc) };
 };
 
+/** With BENCH_METRICS=1 the BFF collects its Prometheus metrics (served on its port with this token). */
+const METRICS_ENV: Record<string, string> = process.env.BENCH_METRICS === '1' ? { METRICS_TOKEN: 'bench-metrics-token-0123456789' } : {};
+
 /** A BFF as its own process (tests/support/processes.ts), production mode, probed and pinned. */
 export const startBff = async (env: Record<string, string>): Promise<Measured & { bff: BffProcess }> => {
   const probePort = await freePort();
-  const bff = await startBffProcess({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DASHBOARD_API_KEY: ACCESS_KEY, ...probeEnv(probePort), ...env });
+  const bff = await startBffProcess({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DASHBOARD_API_KEY: ACCESS_KEY, ...METRICS_ENV, ...probeEnv(probePort), ...env });
   children.add(bff.proc);
   pin(bff.proc.pid!, placement.serverCpu);
   return {

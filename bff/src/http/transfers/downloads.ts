@@ -1,3 +1,4 @@
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { hasPermission, messages, roleFromCode } from '@portal/schema';
@@ -12,6 +13,28 @@ import { readJson, streamUpstream } from './upstream-stream.ts';
 
 /** `filename="…"` for a plain ASCII name (the registry's names are), quotes and backslashes refused. */
 const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\x20-\x7E]|["\\]/g, '_')}"`;
+
+/**
+ * Passes chunks through unchanged, holding the answer's socket writes (cork) until the end of the
+ * tick: the upstream's many small chunks that one socket read brings in go out in one write.
+ */
+const coalesceWrites = (res: Response) => {
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    res.uncork();
+  };
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      if (!corked) {
+        corked = true;
+        res.cork();
+        process.nextTick(uncork);
+      }
+      done(null, chunk);
+    },
+  });
+};
 
 /**
  * `GET /downloads/<name>`: the session's permission and the query (zod) are checked before any
@@ -53,7 +76,7 @@ export const downloadsRoute = (services: Services) => async (req: Request, res: 
     const length = answer.headers['content-length'];
     if (length && /^\d+$/.test(length)) res.setHeader('content-length', length);
     streaming = true;
-    await pipeline(answer.body, res);
+    await pipeline(answer.body, coalesceWrites(res), res);
   } catch (err) {
     if (streaming) {
       // Mid-stream: the answer has begun; cut the connection (no terminating chunk).

@@ -15,6 +15,9 @@ import { declaredMatches, MEDIA_TYPE_OF, safeFileName, SNIFF_BYTES, sniffType } 
 import { readJson, streamUpstream } from './upstream-stream.ts';
 import { hasCsrfHeader } from './csrf.ts';
 
+/** How much of a file may wait in each stage of the forwarding pipe (busboy's file stream, the upstream body). */
+const STAGE_BYTES = 256 * 1024;
+
 /** Room for the multipart framing around the file (boundaries, part headers) in a declared length. */
 export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
@@ -110,7 +113,7 @@ const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeo
     };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { fields: 0, files: 1, fileSize: kind.maxBytes + 1, headerPairs: 20 } });
+      parser = busboy({ headers: req.headers, highWaterMark: STAGE_BYTES, fileHwm: STAGE_BYTES, limits: { fields: 0, files: 1, fileSize: kind.maxBytes + 1, headerPairs: 20 } });
     } catch {
       refuse(badInput(messages.uploadOneFile));
       return;
@@ -129,8 +132,8 @@ const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeo
     parser.once('close', () => {
       if (!fileSeen) refuse(badInput(messages.uploadOneFile));
     });
-    req.once('aborted', () => refuse(new TransferRefusal(400, 'BAD_REQUEST', 'request aborted')));
-    req.once('error', () => refuse(new TransferRefusal(400, 'BAD_REQUEST', 'request aborted')));
+    req.once('aborted', () => refuse(new TransferRefusal(400, 'BAD_REQUEST', messages.uploadRetry)));
+    req.once('error', () => refuse(new TransferRefusal(400, 'BAD_REQUEST', messages.uploadRetry)));
     parser.on('file', (name: string, stream: Readable, info: FileInfo) => {
       if (fileSeen || name !== 'file') {
         stream.resume();
@@ -154,7 +157,7 @@ const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeo
       // (counted, with back-pressure), then the closing boundary once the browser's request is known
       // to hold nothing after the file.
       const boundary = `----portal${randomBytes(16).toString('hex')}`;
-      const body = new PassThrough();
+      const body = new PassThrough({ highWaterMark: STAGE_BYTES });
       body.write(upstreamHead(kind, safeFileName(info.filename ?? '', type), type, boundary));
       body.write(prefix);
       const finish = () =>

@@ -380,4 +380,37 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
       for (const line of requestLines) assert.match(line, /"reqId":"[^"]+"/);
     });
   });
+  describe('upstream timeouts (UPSTREAM_TIMEOUT_MS=200: time to first byte and idle gaps)', () => {
+    let slow: RunningServer;
+    before(async () => {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        MAIN_API_URL: upstream.url,
+        DASHBOARD_API_URL: upstream.url,
+        DASHBOARD_API_KEY: 'test-access-key-0123456789',
+        WEB_DIST_DIR: mkdtempSync(join(os.tmpdir(), 'portal-web-')),
+        GRAPHIQL: 'false',
+        UPSTREAM_TIMEOUT_MS: '200',
+      });
+      slow = await startServer(config, createLogger('silent'), { store });
+    });
+    after(() => slow.close());
+    const get = () => rawRequest(slow.url, { method: 'GET', path: '/downloads/users.csv', headers: { cookie: cookie(sids.admin) } });
+
+    it('an upstream that never answers: 503 JSON', async () => {
+      upstream.setExportMode('silent');
+      const answer = await get();
+      assert.equal(answer.status, 503);
+      assert.equal(errorOf(answer).code, 'UPSTREAM_UNAVAILABLE');
+    });
+
+    it('an upstream that goes quiet half-way: the answer is cut, never ended cleanly', async () => {
+      upstream.setExportMode('stall');
+      const answer = await get();
+      assert.equal(answer.status, 200);
+      assert.equal(answer.complete, false);
+    });
+  });
 });

@@ -27,6 +27,9 @@ export interface StreamedCall {
   upstream: string;
 }
 
+/** How much may wait in this module's pass-through stages. */
+const STAGE_BYTES = 256 * 1024;
+
 export class UpstreamIdleError extends Error {
   constructor() {
     super('upstream idle');
@@ -62,6 +65,7 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
 
   const sent = call.body?.pipe(
     new Transform({
+      highWaterMark: STAGE_BYTES,
       transform(chunk: Buffer, _enc, done) {
         touch();
         done(null, chunk);
@@ -81,7 +85,8 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
       decompress: false,
       timeout: 0,
       maxBodyLength: Infinity,
-      maxContentLength: Infinity,
+      // -1, not Infinity: any limit makes axios re-wrap a streamed answer in an async generator.
+      maxContentLength: -1,
       signal: abort.signal,
     });
   } catch (err) {
@@ -98,6 +103,7 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
   call.log.debug({ upstream: call.upstream, method: call.method, path: call.url.replace(/\?.*$/, ''), status: res.status, ms: Math.round(performance.now() - started) }, 'upstream stream');
   const incoming = res.data;
   const guarded = new Transform({
+    highWaterMark: STAGE_BYTES,
     transform(chunk: Buffer, _enc, done) {
       touch();
       done(null, chunk);

@@ -1,7 +1,13 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
-import { toConnection } from '../../shared/lists.ts';
+import { z } from 'zod';
+import { listArgs, toConnection } from '../../shared/lists.ts';
+import { validate } from '../../shared/validate.ts';
 import { startWith } from '../../realtime/notification-hub.ts';
 import { countUnreadActivities, listActivities, markActivitiesRead, topActivities, type ActivityDto } from '../../upstream/main/activities.ts';
+
+const { search, cursor } = listArgs();
+/** The arguments of Query.notifications. */
+const notificationListArgs = z.object({ search, cursor });
 
 export const toNotification = (a: ActivityDto) => ({
   id: a.id,
@@ -14,8 +20,9 @@ export const toNotification = (a: ActivityDto) => ({
 
 export const notificationResolvers: Resolvers = {
   Query: {
-    notifications: async (_root, { search, cursor }, ctx) => {
-      const page = await listActivities(ctx.main, { cursor, search: search?.trim() || null });
+    notifications: async (_root, args, ctx) => {
+      const { search, cursor } = validate(notificationListArgs, args);
+      const page = await listActivities(ctx.main, { cursor, search });
       return toConnection({ items: page.activities, nextCursor: page.meta.cursor.next }, toNotification);
     },
     notificationCount: async (_root, _args, ctx) => {

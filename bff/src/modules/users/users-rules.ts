@@ -2,7 +2,7 @@ import { USER_FILTER_ROLES, isStaff, messages as m, roleToCode, type CreateUserD
 import { z } from 'zod';
 import { scopedClientId } from '../../shared/access.ts';
 import { ForbiddenError } from '../../shared/errors.ts';
-import { enumListFilter, idListFilter, idSchema, listArgs, optionalId } from '../../shared/lists.ts';
+import { enumListFilter, idListFilter, idSchema, listArgs, nullable, optionalId } from '../../shared/lists.ts';
 import { validate } from '../../shared/validate.ts';
 import type { UserBody, UserDto, UserListQuery } from '../../upstream/main/users.ts';
 
@@ -16,10 +16,7 @@ export const userListArgs = z.object({
   clientId: optionalId,
   officeIds: idListFilter,
   roles: enumListFilter(USER_FILTER_ROLES, m.invalidRole),
-  status: z
-    .enum(['ACTIVE', 'INACTIVE'])
-    .nullish()
-    .transform((v) => v ?? null),
+  status: nullable(z.enum(['ACTIVE', 'INACTIVE'])),
   ...listArgs(),
 });
 

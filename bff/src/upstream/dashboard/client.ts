@@ -38,7 +38,7 @@ export class DashboardApi {
 
   async call<T>(opts: CallOptions<T>): Promise<T> {
     const res = await send(this.#http, NAME, this.#log, { ...opts, headers: { ...opts.headers, ...this.headers() } });
-    if (res.status >= 200 && res.status < 300) return parse(res, opts.schema, NAME, opts.url, this.#log);
+    if (res.status >= 200 && res.status < 300) return parse(res, opts.schema, NAME, opts.url, this.#log, this.#http);
     throw toAppError(res, opts.fieldNames);
   }
 }

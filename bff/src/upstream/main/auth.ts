@@ -8,7 +8,7 @@ export const authenticate = async (api: MainApi, username: string, password: str
   const res = await api.raw({ method: 'POST', url: 'authenticate', data: { username, password, function: 'login' }, anonymous: true });
   if (res.status === 401 || res.status === 400) throw new UnauthenticatedError('INVALID_CREDENTIALS', messages.loginFailed);
   if (res.status !== 200) throw toAppError(res);
-  return parse(res, authenticateDto, 'main', 'authenticate', api.log);
+  return parse(res, authenticateDto, 'main', 'authenticate', api.log, api.http);
 };
 
 /** Exchanges a refresh token; null when the upstream refuses it (the session is over). */
@@ -16,7 +16,7 @@ export const refreshTokens = async (api: MainApi, refreshToken: string): Promise
   const res = await api.raw({ method: 'POST', url: 'token/refresh', data: { refresh_token: refreshToken }, anonymous: true });
   if (res.status === 401 || res.status === 400 || res.status === 403) return null;
   if (res.status !== 200) throw toAppError(res);
-  return parse(res, tokensDto, 'main', 'token/refresh', api.log);
+  return parse(res, tokensDto, 'main', 'token/refresh', api.log, api.http);
 };
 
 /** 204 means the user may use the admin tools; any other answer means not. */

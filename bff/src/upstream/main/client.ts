@@ -35,6 +35,11 @@ export class MainApi {
     return this.#log();
   }
 
+  /** The API's HTTP instance (for `parse`, which reports broken contracts to its observer). */
+  get http(): AxiosInstance {
+    return this.#http;
+  }
+
   get signedIn(): boolean {
     return this.#tokens !== null;
   }
@@ -93,7 +98,7 @@ export class MainApi {
   /** Sends a call and answers its parsed 2xx body, or throws the typed error. */
   async call<T>(opts: CallOptions<T> & { anonymous?: boolean }): Promise<T> {
     const res = await this.raw(opts);
-    if (res.status >= 200 && res.status < 300) return parse(res, opts.schema, NAME, opts.url, this.#log);
+    if (res.status >= 200 && res.status < 300) return parse(res, opts.schema, NAME, opts.url, this.#log, this.#http);
     throw toAppError(res, opts.fieldNames);
   }
 }

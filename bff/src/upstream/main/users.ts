@@ -77,7 +77,7 @@ export const userDto = z.object({
 });
 export type UserDto = z.infer<typeof userDto>;
 
-const userPageDto = cursorPageDto('users', userDto);
+export const userPageDto = cursorPageDto('users', userDto);
 export type UserPageDto = z.infer<typeof userPageDto>;
 
 export interface UserListQuery {
@@ -107,7 +107,7 @@ export const listUsers = (api: MainApi, q: UserListQuery): Promise<UserPageDto> 
 export const getUser = (api: MainApi, userId: string): Promise<UserDto> =>
   api.call({ method: 'GET', url: `${path`users/${userId}`}?include=client,permissions`, schema: userDto });
 
-const rolesDto = z.object({ roles: z.array(z.object({ name: z.string(), value: z.string() })) }).transform((v) => v.roles);
+export const rolesDto = z.object({ roles: z.array(z.object({ name: z.string(), value: z.string() })) }).transform((v) => v.roles);
 export type RoleOptionDto = z.infer<typeof rolesDto>[number];
 
 /** GET users/roles: the roles the caller may filter the users list by. */

@@ -1,0 +1,254 @@
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { PORTAL_OPERATION_NAMES } from '../__generated__/operation-names.ts';
+import type { GraphqlObserver } from '../http/graphql-route.ts';
+import type { LoginThrottle } from '../security/login-throttle.ts';
+import { KNOWN_CODES } from '../shared/errors.ts';
+import type { UpstreamObserver } from '../upstream/http.ts';
+import { KeyedCounter, KeyedHistogram } from './series.ts';
+import { OTHER_ROUTE, UPSTREAM_ROUTES, routeMatcher, type UpstreamApi } from './upstream-routes.ts';
+
+/**
+ * The BFF's Prometheus metrics (README, "Metrics"; docs/decisions/020-metrics-endpoint.md). Every
+ * label takes its values from a fixed list: operation names from the portal's own documents
+ * (generated), outcomes from the error codes the BFF answers, upstream routes from the API's route
+ * templates, methods and statuses as sent and answered; anything else is "other". The per-request
+ * families (GraphQL requests, upstream calls) count without allocating (series.ts); the gauges are
+ * read from the running services when Prometheus scrapes.
+ */
+
+export const OTHER = 'other';
+
+/** GraphQL outcomes: ok, then every error code the BFF answers (`extensions.code` of the first error). */
+export const GRAPHQL_OUTCOMES = [
+  'ok',
+  ...[...KNOWN_CODES].sort(),
+  'INTERNAL_SERVER_ERROR',
+  // Apollo's codes for problems with the request itself (http/format-error.ts passes them on).
+  'BAD_REQUEST',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  OTHER,
+] as const;
+
+const OUTCOME = { ok: 0, other: GRAPHQL_OUTCOMES.length - 1, badRequest: GRAPHQL_OUTCOMES.indexOf('BAD_REQUEST'), internal: GRAPHQL_OUTCOMES.indexOf('INTERNAL_SERVER_ERROR') };
+
+export const UPSTREAM_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', OTHER] as const;
+export const BREAKER_STATES = ['closed', 'open', 'half-open'] as const;
+export const SESSION_END_REASONS = ['signed_out', 'replaced', 'refresh_refused', 'token_rejected'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** Seconds; from a cached answer (a few ms) to the upstream timeout (10 s by default). */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+const API_NAMES = Object.keys(UPSTREAM_ROUTES) as UpstreamApi[];
+/** Route indexes of one API fit below this (its templates and "other"). */
+const ROUTE_SPACE = 64;
+/** Upstream statuses are keyed as themselves (100–599); 0 is "no answer", 999 anything else. */
+const STATUS_SPACE = 1000;
+
+const methodIndex = (method: string): number => {
+  switch (method) {
+    case 'GET':
+    case 'get':
+      return 0;
+    case 'POST':
+    case 'post':
+      return 1;
+    case 'PUT':
+    case 'put':
+      return 2;
+    case 'PATCH':
+    case 'patch':
+      return 3;
+    case 'DELETE':
+    case 'delete':
+      return 4;
+    default:
+      return 5;
+  }
+};
+
+const ERRORS_START = '{"errors":[';
+const CODE_KEY = '"code":"';
+
+/**
+ * The outcome of an answered GraphQL request from the body as written: Apollo and the prepared
+ * path both write `errors` first and `extensions.code` on every error, so the first `"code":"`
+ * is the first error's code (quotes inside messages are escaped). Reads the body in place.
+ */
+export const outcomeIndex = (status: number, body: string | null): number => {
+  if (body === null) return status < 400 ? OUTCOME.ok : status < 500 ? OUTCOME.badRequest : OUTCOME.internal;
+  if (!body.startsWith(ERRORS_START)) return OUTCOME.ok;
+  const at = body.indexOf(CODE_KEY, ERRORS_START.length);
+  if (at < 0) return OUTCOME.other;
+  const from = at + CODE_KEY.length;
+  for (let i = 1; i < OUTCOME.other; i++) {
+    const code = GRAPHQL_OUTCOMES[i]!;
+    if (body.startsWith(code, from) && body.charCodeAt(from + code.length) === 34 /* '"' */) return i;
+  }
+  return OUTCOME.other;
+};
+
+export interface MetricSources {
+  breakers: Record<UpstreamApi, { readonly state: (typeof BREAKER_STATES)[number] }>;
+  /** Open, signed-in WebSockets of this instance. */
+  sockets: { readonly size: number };
+  /** Live subscriptions of this instance. */
+  subscriptions: { readonly subscriberCount: number };
+}
+
+export interface Metrics {
+  readonly registry: Registry;
+  readonly graphql: GraphqlObserver;
+  upstream(api: UpstreamApi): UpstreamObserver;
+  sessionStarted(): void;
+  sessionEnded(reason: SessionEndReason): void;
+  signInThrottled(): void;
+  /** The gauges read from the running services at each scrape. */
+  watch(sources: MetricSources): void;
+}
+
+export const createMetrics = (opts: { defaultMetrics?: boolean } = {}): Metrics => {
+  const registry = new Registry();
+  if (opts.defaultMetrics !== false) collectDefaultMetrics({ register: registry });
+
+  const operations = new Map<string, number>(PORTAL_OPERATION_NAMES.map((name, i) => [name, i]));
+  const otherOperation = PORTAL_OPERATION_NAMES.length;
+  const operationName = (i: number) => PORTAL_OPERATION_NAMES[i] ?? OTHER;
+
+  const graphqlRequests = new KeyedCounter(registry, {
+    name: 'portal_graphql_requests_total',
+    help: 'GraphQL requests over HTTP by operation name (the portal\'s own operations, or "other") and outcome (ok, or the first error\'s code).',
+    labelsOf: (key) => ({ operation: operationName(Math.floor(key / GRAPHQL_OUTCOMES.length)), outcome: GRAPHQL_OUTCOMES[key % GRAPHQL_OUTCOMES.length]! }),
+  });
+  const graphqlDuration = new KeyedHistogram(registry, {
+    name: 'portal_graphql_request_duration_seconds',
+    help: 'Time from receiving a GraphQL request over HTTP to writing its answer, by operation name.',
+    buckets: LATENCY_BUCKETS,
+    labelsOf: (key) => ({ operation: operationName(key) }),
+  });
+
+  const routeOf = (api: number, route: number) => UPSTREAM_ROUTES[API_NAMES[api]!][route] ?? OTHER_ROUTE;
+  const upstreamRequests = new KeyedCounter(registry, {
+    name: 'portal_upstream_requests_total',
+    help: 'Calls sent to an upstream API by API, route template, method and status answered ("none": no answer — timeout, reset, refused).',
+    labelsOf: (key) => {
+      const status = key % STATUS_SPACE;
+      const series = Math.floor(key / STATUS_SPACE);
+      const method = series % UPSTREAM_METHODS.length;
+      const route = Math.floor(series / UPSTREAM_METHODS.length);
+      const api = Math.floor(route / ROUTE_SPACE);
+      return {
+        api: API_NAMES[api]!,
+        route: routeOf(api, route % ROUTE_SPACE),
+        method: UPSTREAM_METHODS[method]!,
+        status: status === 0 ? 'none' : status === STATUS_SPACE - 1 ? OTHER : String(status),
+      };
+    },
+  });
+  const upstreamDuration = new KeyedHistogram(registry, {
+    name: 'portal_upstream_request_duration_seconds',
+    help: 'Time of an upstream call, from sending to its answer\'s body (or the failure), by API, route template and method.',
+    buckets: LATENCY_BUCKETS,
+    labelsOf: (key) => {
+      const method = key % UPSTREAM_METHODS.length;
+      const route = Math.floor(key / UPSTREAM_METHODS.length);
+      const api = Math.floor(route / ROUTE_SPACE);
+      return { api: API_NAMES[api]!, route: routeOf(api, route % ROUTE_SPACE), method: UPSTREAM_METHODS[method]! };
+    },
+  });
+  const contractViolations = new KeyedCounter(registry, {
+    name: 'portal_upstream_contract_violations_total',
+    help: 'Upstream 2xx answers whose body broke its contract (answered to the portal as UPSTREAM_CONTRACT), by API and route template.',
+    labelsOf: (key) => {
+      const api = Math.floor(key / ROUTE_SPACE);
+      return { api: API_NAMES[api]!, route: routeOf(api, key % ROUTE_SPACE) };
+    },
+  });
+
+  const sessionsStarted = new Counter({ name: 'portal_sessions_started_total', help: 'Sessions started (successful sign-ins).', registers: [registry] });
+  const sessionsEnded = new Counter({
+    name: 'portal_sessions_ended_total',
+    help: 'Sessions ended by this instance, by reason: signed_out, replaced (a new sign-in in the same browser), refresh_refused, token_rejected (the main API refused a just-refreshed token). Sessions that lapse after SESSION_TTL_SECONDS idle are not counted.',
+    labelNames: ['reason'],
+    registers: [registry],
+  });
+  for (const reason of SESSION_END_REASONS) sessionsEnded.inc({ reason }, 0);
+  const throttled = new Counter({ name: 'portal_signin_throttled_total', help: 'Sign-in attempts refused by the sign-in throttle (RATE_LIMITED) before the upstream was asked.', registers: [registry] });
+
+  const upstream = (api: UpstreamApi): UpstreamObserver => {
+    const apiIndex = API_NAMES.indexOf(api);
+    const match = routeMatcher(UPSTREAM_ROUTES[api]);
+    const base = apiIndex * ROUTE_SPACE;
+    return {
+      call(method, url, status, ms) {
+        const series = (base + match(url)) * UPSTREAM_METHODS.length + methodIndex(method);
+        upstreamRequests.inc(series * STATUS_SPACE + (status === 0 || (status >= 100 && status <= 599) ? status : STATUS_SPACE - 1));
+        upstreamDuration.observe(series, ms / 1000);
+      },
+      contractViolation(url) {
+        contractViolations.inc(base + match(url));
+      },
+    };
+  };
+
+  return {
+    registry,
+    graphql: {
+      answered(name, status, body, started) {
+        const operation = typeof name === 'string' ? (operations.get(name) ?? otherOperation) : otherOperation;
+        graphqlRequests.inc(operation * GRAPHQL_OUTCOMES.length + outcomeIndex(status, body));
+        graphqlDuration.observe(operation, (performance.now() - started) / 1000);
+      },
+    },
+    upstream,
+    sessionStarted: () => sessionsStarted.inc(),
+    sessionEnded: (reason) => sessionsEnded.inc({ reason }),
+    signInThrottled: () => throttled.inc(),
+    watch(sources) {
+      new Gauge({
+        name: 'portal_upstream_circuit_breaker_state',
+        help: 'The circuit breaker of each upstream API: 1 for its current state (closed, open, half-open), 0 for the others.',
+        labelNames: ['api', 'state'],
+        registers: [registry],
+        collect() {
+          for (const api of API_NAMES) {
+            const current = sources.breakers[api].state;
+            for (const state of BREAKER_STATES) this.set({ api, state }, state === current ? 1 : 0);
+          }
+        },
+      });
+      new Gauge({
+        name: 'portal_websocket_sockets',
+        help: 'Open, signed-in WebSockets (graphql-ws) on this instance.',
+        registers: [registry],
+        collect() {
+          this.set(sources.sockets.size);
+        },
+      });
+      new Gauge({
+        name: 'portal_subscriptions_active',
+        help: 'Live GraphQL subscriptions (notification counts) on this instance.',
+        registers: [registry],
+        collect() {
+          this.set(sources.subscriptions.subscriberCount);
+        },
+      });
+    },
+  };
+};
+
+/** The throttle, counting the sign-ins it refuses. */
+export const countThrottled = (throttle: LoginThrottle, metrics: Pick<Metrics, 'signInThrottled'>): LoginThrottle => ({
+  async check(email, address) {
+    const wait = await throttle.check(email, address);
+    if (wait > 0) metrics.signInThrottled();
+    return wait;
+  },
+  recordFailure: (email, address) => throttle.recordFailure(email, address),
+  recordSuccess: (email) => throttle.recordSuccess(email),
+  close: () => throttle.close(),
+});
