@@ -67,11 +67,12 @@ export const RED_DOT_PNG = Buffer.from(
 );
 
 /** Saves a screenshot to $SCREENSHOTS_DIR when set (for looking at the screens), else does nothing. */
-export const screenshot = async (page: Page, name: string): Promise<void> => {
+export const screenshot = async (page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}): Promise<void> => {
   const dir = process.env['SCREENSHOTS_DIR'];
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
 };
 
 /** A GraphQL query through the BFF with the page's session (for ids the journey needs). */

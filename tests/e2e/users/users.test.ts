@@ -43,7 +43,7 @@ describe('users administration in Chromium', () => {
     const afterMore = await waitForRowCount(page, { moreThan: 10 });
     assert.ok(afterMore > 10, `Load more appended rows (${afterMore})`);
     await expectAccessible(page, 'users list');
-    await screenshot(page, 'users-list-1280');
+    await screenshot(page, 'users-list-1280', { fullPage: true });
 
     // The role filter offers Today Admin to admins (the server's list).
     await page.getByRole('combobox', { name: 'Role', exact: true }).click();
@@ -232,7 +232,7 @@ describe('users administration in Chromium', () => {
     await waitForRowCount(page, { exactly: 10 });
     await assertNoPageScroll(page, 'users list at 390 px');
     await expectAccessible(page, 'users list at 390 px');
-    await screenshot(page, 'users-list-390');
+    await screenshot(page, 'users-list-390', { fullPage: true });
     const first = (await columnValues(page, 'Full Name'))[0]!;
     await userRows(page).first().click();
     const modal = page.getByRole('dialog', { name: 'Edit user' });

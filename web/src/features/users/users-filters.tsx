@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { Role } from '@portal/schema';
 import { texts } from '../../app/texts.ts';
 import { ClientPicker, LookupMultiSelect, SearchInput, StatusSelect, type LookupItem } from '../../kit/filters/filters.tsx';
@@ -27,7 +27,8 @@ export interface UsersFiltersProps {
 /** Client (staff), office, role, status and the search box, all kept in the URL. */
 export function UsersFilters({ state, update, staff, clients, offices, roles, listed }: UsersFiltersProps) {
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
+    // One column on phones, then two, then every filter in one row.
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: staff ? 5 : 4 }} spacing="sm" verticalSpacing="sm">
       {staff && (
         <ClientPicker
           clients={clients}
@@ -60,6 +61,6 @@ export function UsersFilters({ state, update, staff, clients, offices, roles, li
         placeholder={texts.users.anyStatus}
       />
       <SearchInput value={state.search} onSearch={(search) => update({ search })} debounceMs={USERS_SEARCH_DEBOUNCE_MS} disabled={!listed} />
-    </Group>
+    </SimpleGrid>
   );
 }

@@ -32,8 +32,10 @@ export const officeText = (user: Pick<UserRow, 'officeScope' | 'offices'>): stri
 const t = texts.users;
 
 const columns: Column<UserRow>[] = [
-  { key: 'fullName', header: t.fullName, cell: (u) => u.fullName },
-  { key: 'email', header: t.email, cell: (u) => <EmailText email={u.email} />, wrap: 'anywhere' },
+  // Names and addresses stay on one line: the table scrolls inside itself on narrow screens, and
+  // the Office column (a client admin's every office) takes the wrapping.
+  { key: 'fullName', header: t.fullName, cell: (u) => u.fullName, wrap: 'nowrap' },
+  { key: 'email', header: t.email, cell: (u) => <EmailText email={u.email} />, wrap: 'nowrap' },
   { key: 'office', header: t.office, cell: officeText },
   { key: 'modified', header: t.modified, cell: (u) => <time dateTime={u.modified}>{formatDateTime(u.modified)}</time>, wrap: 'nowrap' },
   { key: 'role', header: t.role, cell: (u) => u.roleLabel, wrap: 'nowrap' },
