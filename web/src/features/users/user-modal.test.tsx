@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../app/apollo/cache.ts';
@@ -18,6 +18,10 @@ const choose = async (user: ReturnType<typeof render>['user'], label: string, op
   await user.click(within(screen.getByRole('dialog')).getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 };
+
+// Answers arrive after MockLink's delay and the modal's transition; on a busy machine that can
+// take more than Testing Library's default second. The waits still end on the awaited element.
+configure({ asyncUtilTimeout: 5000 });
 
 // Interaction-heavy screens on a shared machine: a generous bound (the waits themselves are on signals).
 describe('user modal', { timeout: 30_000 }, () => {

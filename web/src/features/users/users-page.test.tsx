@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { configure, act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../app/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -14,6 +14,10 @@ const render = (url: string, mocks: NonNullable<Parameters<typeof renderWithProv
   renderWithProviders(<UsersPage />, { url, path: '/users', mocks, cache: createCache() });
 
 afterEach(() => vi.useRealTimers());
+
+// Answers arrive after MockLink's delay and the modal's transition; on a busy machine that can
+// take more than Testing Library's default second. The waits still end on the awaited element.
+configure({ asyncUtilTimeout: 5000 });
 
 // Interaction-heavy screens on a shared machine: a generous bound (the waits themselves are on signals).
 describe('Users list', { timeout: 30_000 }, () => {

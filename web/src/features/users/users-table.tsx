@@ -3,7 +3,6 @@ import { getFragmentData, graphql, type FragmentType } from '../../__generated__
 import type { UsersTable_UserFragment } from '../../__generated__/graphql.ts';
 import { texts } from '../../app/texts.ts';
 import { DataTable, type Column, type LoadMore } from '../../kit/data-table/data-table.tsx';
-import { EmailText } from '../../kit/data-table/email-text.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { UserActiveToggle } from './user-active-toggle.tsx';
 
@@ -35,7 +34,7 @@ const columns: Column<UserRow>[] = [
   // Names and addresses stay on one line: the table scrolls inside itself on narrow screens, and
   // the Office column (a client admin's every office) takes the wrapping.
   { key: 'fullName', header: t.fullName, cell: (u) => u.fullName, wrap: 'nowrap' },
-  { key: 'email', header: t.email, cell: (u) => <EmailText email={u.email} />, wrap: 'nowrap' },
+  { key: 'email', header: t.email, cell: (u) => u.email, wrap: 'nowrap' },
   { key: 'office', header: t.office, cell: officeText },
   { key: 'modified', header: t.modified, cell: (u) => <time dateTime={u.modified}>{formatDateTime(u.modified)}</time>, wrap: 'nowrap' },
   { key: 'role', header: t.role, cell: (u) => u.roleLabel, wrap: 'nowrap' },
