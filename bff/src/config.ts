@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SocketLimits } from './realtime/socket-limits.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -32,6 +33,10 @@ const ENV = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' }).optional(),
   UPSTREAM_TIMEOUT_MS: int('UPSTREAM_TIMEOUT_MS', 100, 120000).default(10000),
   SESSION_TTL_SECONDS: int('SESSION_TTL_SECONDS', 60, 60 * 60 * 24 * 30).default(60 * 60 * 12),
+  SESSION_MAX_AGE_SECONDS: int('SESSION_MAX_AGE_SECONDS', 60, 60 * 60 * 24 * 365).default(60 * 60 * 24 * 7),
+  WS_MAX_SUBSCRIPTIONS_PER_SOCKET: int('WS_MAX_SUBSCRIPTIONS_PER_SOCKET', 1, 10000).default(20),
+  WS_MAX_SOCKETS_PER_SESSION: int('WS_MAX_SOCKETS_PER_SESSION', 1, 10000).default(10),
+  WS_SUBSCRIBES_PER_SECOND: int('WS_SUBSCRIBES_PER_SECOND', 1, 10000).default(10),
   COOKIE_SECURE: bool,
   ALLOWED_ORIGINS: z.string().optional().transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
   GRAPHIQL: bool,
@@ -67,6 +72,10 @@ export interface Config {
   redisUrl: string | undefined;
   upstreamTimeoutMs: number;
   sessionTtlSeconds: number;
+  /** Absolute lifetime of a session from sign-in, however active it is. */
+  sessionMaxAgeSeconds: number;
+  /** Live-update WebSocket limits (realtime/socket-limits.ts). */
+  socketLimits: SocketLimits;
   cookieSecure: boolean;
   cookieName: string;
   allowedOrigins: string[];
@@ -126,6 +135,8 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
+    socketLimits: { maxSubscriptionsPerSocket: e.WS_MAX_SUBSCRIPTIONS_PER_SOCKET, maxSocketsPerSession: e.WS_MAX_SOCKETS_PER_SESSION, subscribesPerSecond: e.WS_SUBSCRIBES_PER_SECOND },
     cookieSecure,
     cookieName: cookieSecure ? '__Host-portal_session' : 'portal_session',
     allowedOrigins: e.ALLOWED_ORIGINS,

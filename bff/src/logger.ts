@@ -50,9 +50,12 @@ export const createLogger = (level: string, destination?: NodeJS.WritableStream)
     destination as pino.DestinationStream | undefined,
   );
 
-/** Paths that carry a secret in the URL itself (password reset links) are logged without it. */
+/**
+ * Paths that carry a secret in the URL itself (password reset links, in any letter case, with the
+ * hyphen percent-encoded or not) are logged without it; query strings are dropped.
+ */
 export const safePath = (path: string): string =>
-  path.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]').replace(/\?.*$/, '');
+  path.replace(/\?.*$/s, '').replace(/(\/reset(?:-|%2d)password\/)[^/?#]*/gi, '$1[redacted]');
 
 /**
  * A logger made on first use (a request's child logger: most requests never write a line), with

@@ -16,6 +16,9 @@ import { createSchema } from './schema.ts';
 import { createPushSource, createServices, type Services } from './services.ts';
 import { cookieWriter, readSessionId, sessionIdOf } from './security/cookies.ts';
 import { originAllowed } from './security/origin.ts';
+import { noSignInOverSocketRule } from './security/socket-rules.ts';
+import { CLOSE_POLICY_VIOLATION, SubscribeRate } from './realtime/socket-limits.ts';
+import { RateLimitedError } from './shared/errors.ts';
 import { createFormatError } from './http/format-error.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -36,6 +39,8 @@ import type { SessionStore } from './session/store.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { exposeMetrics } from './observability/endpoint.ts';
 import { documentOperationName, loggableOperationName } from './observability/request-scope.ts';
+import { sessionEndsAt, withMaxAge } from './session/max-age.ts';
+import { CLOSE_SIGNED_OUT } from '@portal/schema';
 
 export interface RunningServer {
   url: string;
@@ -51,12 +56,14 @@ export interface RunningServer {
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 /** The largest GraphQL request body accepted (the portal's largest operation is a few KiB). */
 const GRAPHQL_BODY_LIMIT_BYTES = 256 * 1024;
+/** setTimeout's longest delay (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 const NOOP_COOKIE = { set: () => undefined, clear: () => undefined };
 
 export const createStore = (config: Config): SessionStore => (config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore());
 
 export const startServer = async (config: Config, log: Logger, opts: { store?: SessionStore } = {}): Promise<RunningServer> => {
-  const store = opts.store ?? createStore(config);
+  const store = withMaxAge(opts.store ?? createStore(config), config.sessionMaxAgeSeconds);
   const metrics = config.metrics.token !== undefined || config.metrics.port !== undefined ? createMetrics() : undefined;
   const services = createServices(config, log, store, metrics);
   const schema = createSchema();
@@ -67,11 +74,12 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.use(requestLog(log));
-  app.use(securityHeaders);
+  app.use(securityHeaders({ hsts: config.production }));
 
   const formatError = createFormatError(log);
   const limitRules = [queryLimitsRule(), ...(config.production ? [NoSchemaIntrospectionCustomRule] : [])];
-  const wsRules = [...specifiedRules, ...limitRules];
+  const wsRules = [...specifiedRules, ...limitRules, noSignInOverSocketRule];
+  const socketLimits = config.socketLimits;
 
   // The GraphQL route comes first: it is the hot path, matched before any other route.
   const apollo = new ApolloServer<Context>(apolloConfig({ schema, formatError, validationRules: limitRules, production: config.production }));
@@ -114,14 +122,28 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     });
 
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const wsCleanup = useServer<Record<string, unknown>, { sessionId: string | null; release?: () => void }>(
+  const wsCleanup = useServer<Record<string, unknown>, { sessionId: string | null; release?: () => void; rate?: SubscribeRate }>(
     {
       schema,
       parse: (source) => parse(source, { maxTokens: QUERY_LIMITS.maxTokens }),
       validate: (schemaArg, document) => validate(schemaArg, document, wsRules),
       onError: (_ctx, _id, _payload, errors) => maskForSocket(errors),
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors?.length ? { ...result, errors: maskForSocket(result.errors) } : result),
-      context: (ctx, _id, payload) => createContext(services, { requestId: randomUUID(), operationName: loggableOperationName(payload.operationName ?? documentOperationName(payload.query)), sessionId: ctx.extra.sessionId ?? null, cookie: NOOP_COOKIE }),
+      context: (ctx, _id, payload) =>
+        createContext(services, {
+          requestId: randomUUID(),
+          operationName: loggableOperationName(payload.operationName ?? documentOperationName(payload.query)),
+          clientIp: ctx.extra.request.socket.remoteAddress,
+          sessionId: ctx.extra.sessionId ?? null,
+          cookie: NOOP_COOKIE,
+        }),
+      // Beyond the socket's rate or its number of operations in flight (this one included), the
+      // operation gets an error message of its own; the socket and its other subscriptions stay.
+      onSubscribe: (ctx) => {
+        ctx.extra.rate ??= new SubscribeRate(socketLimits.subscribesPerSecond);
+        if (!ctx.extra.rate.take() || Object.keys(ctx.subscriptions).length > socketLimits.maxSubscriptionsPerSocket) return [new RateLimitedError()];
+        return undefined;
+      },
       onConnect: async (ctx) => {
         const { socket } = ctx.extra;
         const sessionId = readSessionId(ctx.extra.request.headers.cookie, config.cookieName);
@@ -138,8 +160,27 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
         if (!session) return false;
         // Closed while the store answered: onClose has already run and would never release it.
         if (socket.readyState !== socket.OPEN) return false;
+        // Counted and registered in one synchronous step: parallel upgrades cannot all slip in.
+        if (services.sockets.count(sessionId) >= socketLimits.maxSocketsPerSession) {
+          log.warn({ event: 'ws-sockets-per-session' }, 'websocket refused: too many sockets for one session');
+          socket.close(CLOSE_POLICY_VIOLATION, 'Too many connections');
+          return false;
+        }
         ctx.extra.sessionId = sessionId;
-        ctx.extra.release = services.sockets.add(sessionId, ctx.extra.socket);
+        const unregister = services.sockets.add(sessionId, ctx.extra.socket);
+        // The session's absolute lifetime ends its sockets too, however busy they are.
+        const endsAt = sessionEndsAt(session, config.sessionMaxAgeSeconds);
+        let timer: NodeJS.Timeout;
+        const arm = () => {
+          const left = endsAt - Date.now();
+          timer = setTimeout(left > MAX_TIMER_MS ? arm : () => socket.close(CLOSE_SIGNED_OUT, 'Session ended'), Math.max(0, Math.min(left, MAX_TIMER_MS)));
+          timer.unref();
+        };
+        arm();
+        ctx.extra.release = () => {
+          clearTimeout(timer);
+          unregister();
+        };
         return true;
       },
       onClose: (ctx) => ctx.extra.release?.(),
@@ -157,7 +198,7 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     const pathname = new URL(req.url ?? '/', 'http://local').pathname;
     if (pathname !== '/graphql') return refuseUpgrade(socket, '404 Not Found');
     if (shuttingDown) return refuseUpgrade(socket, '503 Service Unavailable');
-    if (!originAllowed(req, config.allowedOrigins)) {
+    if (!originAllowed(req, config.allowedOrigins, { trustProxy: Boolean(config.trustProxy) })) {
       log.warn({ origin: req.headers.origin }, 'websocket origin refused');
       return refuseUpgrade(socket, '403 Forbidden');
     }

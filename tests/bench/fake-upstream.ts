@@ -38,7 +38,7 @@ export interface UpstreamStats {
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 
 const OFFICES = json({
-  lookups: Array.from({ length: 5 }, (_, i) => ({ id: 100 + i, displayName: `Bench Office ${i + 1}`, slug: `bench-office-${i + 1}` })),
+  data: { lookups: Array.from({ length: 5 }, (_, i) => ({ id: 100 + i, displayName: `Bench Office ${i + 1}`, slug: `bench-office-${i + 1}` })) },
 });
 const PROFILE = json({
   id: 1,

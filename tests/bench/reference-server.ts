@@ -30,7 +30,7 @@ app.get('/screen', async (req, res) => {
       return;
     }
     const p = profile.data as { firstName: string };
-    const o = offices.data as { lookups: { id: number | string; displayName: string }[] };
+    const o = (offices.data as { data: { lookups: { id: number | string; displayName: string }[] } }).data;
     res.json({ profile: { firstName: p.firstName }, offices: o.lookups.map((x) => ({ id: String(x.id), displayName: x.displayName })) });
   } catch {
     res.status(502).json({ message: 'upstream unreachable' });

@@ -90,6 +90,8 @@ describe('WebSocket reconnect after a BFF restart: 1,000 clients, no thundering 
       DASHBOARD_API_KEY: ACCESS_KEY,
       PUSH_SSE_URL: `${sandbox.url}/push/notifications-channel`,
       REDIS_URL: redis.url,
+      // 1,000 portals on 8 sessions: far more sockets per session than one person's tabs.
+      WS_MAX_SOCKETS_PER_SESSION: String(CLIENTS),
       GRAPHIQL: 'false',
       LOG_LEVEL: 'info',
       UPSTREAM_TIMEOUT_MS: '5000',

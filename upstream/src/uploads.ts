@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { finished } from 'node:stream/promises';
+import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { badRequest, HttpError } from './errors.ts';
@@ -102,15 +102,13 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
         tooLarge = true;
         file.truncated = true;
       });
-      const out = createWriteStream(partPath, { flags: 'wx' });
-      // A failed write must not stall the parser: the rest of that file is read and dropped.
-      out.on('error', () => stream.resume());
-      stream.pipe(out);
-      writes.push(
-        finished(out).then(() => {
-          file.head = Buffer.concat(heads);
-        }),
-      );
+      // pipeline ends the part file when the body breaks off (busboy errors the file stream) and
+      // stops reading the file when the disk fails, so neither can leave the request hanging.
+      const write = pipeline(stream, createWriteStream(partPath, { flags: 'wx' })).then(() => {
+        file.head = Buffer.concat(heads);
+      });
+      write.catch(() => undefined); // awaited by 'close' or discarded on 'error' below
+      writes.push(write);
     });
     parser.on('field', (field, value, info) => {
       if (!info.valueTruncated) fields.set(field, value);
@@ -118,16 +116,24 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
     parser.on('filesLimit', () => {
       tooMany = true;
     });
+    // busboy emits 'close' after 'error' too: only the first of them answers.
+    let failed = false;
     parser.on('error', (error) => {
+      failed = true;
       req.unpipe(parser);
       req.resume();
       void discard().finally(() => reject(badRequest(`Malformed multipart body: ${error instanceof Error ? error.message : 'unreadable'}`)));
     });
     parser.on('close', () => {
+      if (failed) return;
       Promise.all(writes).then(
         () => resolve({ files, fields, tooLarge: tooLarge || files.some((file) => file.size > maxFileBytes), tooMany, discard }),
         (error: unknown) => void discard().finally(() => reject(error instanceof Error ? error : new Error(String(error)))),
       );
+    });
+    // A client that goes away mid-body ends the parse (and so removes its parts) instead of leaving it waiting.
+    req.on('close', () => {
+      if (!req.complete) parser.destroy(new Error('the request was aborted'));
     });
     req.pipe(parser);
   });

@@ -8,6 +8,22 @@ import { KNOWN_CODES } from '../shared/errors.ts';
 const REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED']);
 const SAFE_EXTENSIONS = ['code', 'reason', 'fieldErrors', 'retryAfterSeconds'];
 
+const INVALID_VARIABLE = /^Variable "\$([_A-Za-z][_0-9A-Za-z]*)" got invalid value /;
+
+/**
+ * graphql-js words a variable that does not coerce with the submitted value in it (`Variable
+ * "$input" got invalid value 12345 at "input.password"; String cannot represent…: 12345`): the
+ * message keeps the variable and the path and drops the value and the reason, so a password sent
+ * with the wrong type never comes back in an answer (nor in a log of answers).
+ */
+export const withoutSubmittedValue = (message: string): string => {
+  const m = INVALID_VARIABLE.exec(message);
+  if (!m) return message;
+  const name = m[1]!;
+  const at = new RegExp(` at "(${name}(?:\\.[_0-9A-Za-z]+|\\[\\d+\\])*)"; `).exec(message);
+  return `Variable "$${name}" got an invalid value${at ? ` at "${at[1]}"` : ''}.`;
+};
+
 /**
  * Known application errors pass with their code and the user's text; problems with the request
  * document pass as Apollo words them; anything else is logged and masked, so no stack, URL or
@@ -19,7 +35,7 @@ export const createFormatError =
     const code = String(formatted.extensions?.code ?? '');
     if (KNOWN_CODES.has(code) || REQUEST_CODES.has(code)) {
       const extensions = Object.fromEntries(SAFE_EXTENSIONS.filter((k) => formatted.extensions?.[k] !== undefined).map((k) => [k, formatted.extensions![k]]));
-      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions };
+      return { message: withoutSubmittedValue(formatted.message), locations: formatted.locations, path: formatted.path, extensions };
     }
     const original = unwrapResolverError(error);
     log.error({ err: original instanceof Error ? { message: original.message, stack: original.stack } : String(original), path: formatted.path }, 'unexpected error');

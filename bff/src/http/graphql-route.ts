@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { PreparedOperations } from './prepared-operations.ts';
 import { documentOperationName, loggableOperationName, requestScope } from '../observability/request-scope.ts';
+import { NO_STORE, noStore } from './no-store.ts';
 
 /** A refused request body, shaped like body-parser's errors so that `jsonErrors` answers it. */
 export class BodyError extends Error {
@@ -125,6 +126,8 @@ export const graphqlRoute = <TContext extends BaseContext>(apollo: ApolloServer<
   const { observer } = opts;
   const handle = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const started = observer ? performance.now() : 0;
+    // Every answer, errors and refused bodies included, is per user: never stored.
+    noStore(res);
     let body: unknown;
     try {
       body = await readJsonBody(req, opts.limitBytes);
@@ -141,6 +144,7 @@ export const graphqlRoute = <TContext extends BaseContext>(apollo: ApolloServer<
       const answer = await opts.prepared.run({ method: req.method, accept: req.headers.accept, body }, context);
       if (answer) {
         for (const [key, value] of answer.headers) res.setHeader(key, value);
+        res.setHeader('cache-control', NO_STORE);
         res.statusCode = answer.status;
         res.setHeader('content-length', Buffer.byteLength(answer.body));
         res.end(answer.body);
@@ -161,6 +165,7 @@ export const graphqlRoute = <TContext extends BaseContext>(apollo: ApolloServer<
       context,
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);
+    res.setHeader('cache-control', NO_STORE);
     res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') {
       res.setHeader('content-length', Buffer.byteLength(response.body.string));

@@ -13,8 +13,15 @@ const CSP = [
   "object-src 'none'",
 ].join('; ');
 
-/** Security headers for every response except the self-hosted GraphiQL page (inline bundle). */
-export const securityHeaders = (req: Request, res: Response, next: NextFunction) => {
+/** Two years, every subdomain (the white-label hosts too): production is served over HTTPS only. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Security headers for every response; the content security policy on all but the self-hosted
+ * GraphiQL page (inline bundle). HSTS in production.
+ */
+export const securityHeaders = (opts: { hsts: boolean }) => (req: Request, res: Response, next: NextFunction) => {
+  if (opts.hsts) res.setHeader('strict-transport-security', HSTS);
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('referrer-policy', 'same-origin');
   res.setHeader('x-frame-options', 'DENY');

@@ -350,15 +350,21 @@ describe('sessions and sign-in throttling', () => {
 
   it('portal_signin_throttled_total counts the sign-ins the throttle refuses', async () => {
     const metrics = createMetrics({ defaultMetrics: false });
-    const throttle = countThrottled(createMemoryThrottle({ windowSeconds: 60, perAccount: 2, perAddress: 100 }), metrics);
-    assert.equal(await throttle.check('a@b.test', '10.0.0.1'), 0);
-    await throttle.recordFailure('a@b.test', '10.0.0.1');
-    await throttle.recordFailure('a@b.test', '10.0.0.1');
-    assert.ok((await throttle.check('A@b.test', '10.0.0.1')) > 0);
-    assert.ok((await throttle.check('a@b.test', '10.0.0.2')) > 0);
-    assert.equal(await throttle.check('c@b.test', '10.0.0.1'), 0);
-    await throttle.recordSuccess('a@b.test');
-    assert.equal(await throttle.check('a@b.test', '10.0.0.1'), 0);
+    const limits = { windowSeconds: 60, perAccountAddress: 2, perAccount: 2, perAddress: 100 };
+    const throttle = countThrottled(createMemoryThrottle({ login: limits, reset: limits }), metrics);
+    const attempt = async (action: 'login' | 'reset', email: string, address: string, outcome: 'success' | 'failure') => {
+      const r = await throttle.reserve(action, email, address);
+      if (r.allowed) await r.settle(outcome);
+      return r.allowed;
+    };
+    assert.equal(await attempt('login', 'a@b.test', '10.0.0.1', 'failure'), true);
+    assert.equal(await attempt('login', 'a@b.test', '10.0.0.1', 'failure'), true);
+    assert.equal(await attempt('login', 'A@b.test', '10.0.0.1', 'success'), false);
+    assert.equal(await attempt('login', 'a@b.test', '10.0.0.2', 'success'), false);
+    assert.equal(await attempt('login', 'c@b.test', '10.0.0.1', 'success'), true);
+    assert.equal(await attempt('reset', 'd@b.test', '10.0.0.1', 'failure'), true);
+    assert.equal(await attempt('reset', 'd@b.test', '10.0.0.1', 'failure'), true);
+    assert.equal(await attempt('reset', 'd@b.test', '10.0.0.1', 'failure'), false);
     assert.equal(sampleValue(await scrape(metrics), 'portal_signin_throttled_total'), 2);
     await throttle.close();
   });
@@ -369,7 +375,7 @@ describe('sessions and sign-in throttling', () => {
     const config = loadConfig({ NODE_ENV: 'test', MAIN_API_URL: stub.url, DASHBOARD_API_URL: stub.url, DASHBOARD_API_KEY: 'test-access-key-0123456789' });
     const plain = createServices(config, silent, store);
     assert.equal(plain.metrics, undefined);
-    assert.equal(Object.keys(services.throttle).sort().join(), 'check,close,recordFailure,recordSuccess');
+    assert.equal(Object.keys(services.throttle).sort().join(), 'close,reserve');
   });
 });
 

@@ -241,14 +241,12 @@ export const createMetrics = (opts: { defaultMetrics?: boolean } = {}): Metrics 
   };
 };
 
-/** The throttle, counting the sign-ins it refuses. */
+/** The throttle, counting the sign-ins it refuses (password-reset refusals are not sign-ins). */
 export const countThrottled = (throttle: LoginThrottle, metrics: Pick<Metrics, 'signInThrottled'>): LoginThrottle => ({
-  async check(email, address) {
-    const wait = await throttle.check(email, address);
-    if (wait > 0) metrics.signInThrottled();
-    return wait;
+  async reserve(action, email, address) {
+    const reservation = await throttle.reserve(action, email, address);
+    if (!reservation.allowed && action === 'login') metrics.signInThrottled();
+    return reservation;
   },
-  recordFailure: (email, address) => throttle.recordFailure(email, address),
-  recordSuccess: (email) => throttle.recordSuccess(email),
   close: () => throttle.close(),
 });

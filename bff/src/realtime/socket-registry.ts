@@ -39,6 +39,11 @@ export class SocketRegistry {
     for (const socket of set) socket.close(CLOSE_SIGNED_OUT, reason);
   }
 
+  /** This instance's open sockets of a session. */
+  count(sessionId: string): number {
+    return this.#bySession.get(sessionId)?.size ?? 0;
+  }
+
   get size(): number {
     let n = 0;
     for (const set of this.#bySession.values()) n += set.size;

@@ -35,4 +35,12 @@ describe('websocket origin allow-list', () => {
     assert.ok(!originAllowed({ headers: { host: 'localhost:4000' } }, []));
     assert.ok(!originAllowed({ headers: { origin: 'null', host: 'localhost:4000' } }, []));
   });
+  it('compares the scheme too: an http page cannot open the socket of an https server, nor the reverse', () => {
+    assert.ok(!originAllowed({ headers: { origin: 'https://localhost:4000', host: 'localhost:4000' } }, []), 'plain connection, https Origin');
+    const behindProxy = (proto: string, origin: string) => ({ headers: { origin, host: 'portal.example', 'x-forwarded-proto': proto } });
+    assert.ok(originAllowed(behindProxy('https', 'https://portal.example'), [], { trustProxy: true }));
+    assert.ok(!originAllowed(behindProxy('https', 'http://portal.example'), [], { trustProxy: true }));
+    assert.ok(!originAllowed(behindProxy('https', 'https://portal.example'), [], { trustProxy: false }), 'X-Forwarded-Proto is ignored unless the proxy is trusted');
+    assert.ok(!originAllowed({ headers: { origin: 'http://localhost:4000', host: 'localhost:4000' }, socket: { encrypted: true } as never }, []));
+  });
 });

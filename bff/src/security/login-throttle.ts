@@ -1,54 +1,104 @@
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /**
- * Counts failed sign-ins per account and per client address in a fixed window. Checked before the
- * upstream is asked, so a guessed password costs nothing once the limit is reached. Keys are the
- * submitted e-mail (lower-cased) whether or not such an account exists: the answer is the same for
- * both, so throttling reveals nothing about which accounts exist.
+ * Throttles sign-ins and password-reset requests. Each attempt is RESERVED before the upstream is
+ * asked, atomically (one synchronous step in memory, one Lua script in Redis): the check and the
+ * increment cannot be split by a parallel request, so a burst of forty simultaneous guesses sends
+ * at most the limit's worth to the upstream. The attempt is settled afterwards: a failure keeps its
+ * reservation, a success clears the account's counters, and an attempt that never reached a verdict
+ * (upstream down) gives its reservation back.
+ *
+ * Three counters per action, in a fixed window: per (account, address) — the tight one; per account
+ * — higher, so that a handful of wrong guesses from one address cannot lock the owner out from
+ * everywhere; per address — against one address trying many accounts. The account is the submitted
+ * e-mail (trimmed, lower-cased, hashed in keys) whether or not such an account exists: the answer is
+ * the same for both, so throttling reveals nothing about which accounts exist.
  */
+export type ThrottledAction = 'login' | 'reset';
+
+export interface AttemptLimits {
+  windowSeconds: number;
+  perAccountAddress: number;
+  perAccount: number;
+  perAddress: number;
+}
+
+export const THROTTLE: Record<ThrottledAction, AttemptLimits> = {
+  login: { windowSeconds: 15 * 60, perAccountAddress: 5, perAccount: 20, perAddress: 30 },
+  // Every reset request sends an e-mail: none is given back.
+  reset: { windowSeconds: 15 * 60, perAccountAddress: 3, perAccount: 5, perAddress: 10 },
+};
+
+/** How a reserved attempt ended: `failure` keeps it counted, `success` clears the account, `void` gives it back. */
+export type AttemptOutcome = 'success' | 'failure' | 'void';
+
+export type Reservation = { allowed: true; settle(outcome: AttemptOutcome): Promise<void> } | { allowed: false; retryAfterSeconds: number };
+
 export interface LoginThrottle {
-  /** Seconds until another attempt is allowed, or 0 when allowed now. */
-  check(email: string, address: string): Promise<number>;
-  recordFailure(email: string, address: string): Promise<void>;
-  recordSuccess(email: string): Promise<void>;
+  reserve(action: ThrottledAction, email: string, address: string): Promise<Reservation>;
   close(): Promise<void>;
 }
 
-export const THROTTLE = { windowSeconds: 15 * 60, perAccount: 5, perAddress: 30 };
+/** The e-mail as it is counted: trimmed, lower-cased, hashed (keys hold no address in clear). */
+export const accountKey = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
 
-const keys = (email: string, address: string) => [`throttle:account:${email.trim().toLowerCase()}`, `throttle:address:${address}`] as const;
+/** Keys in limit order: (account, address), account, address. */
+const keysOf = (action: ThrottledAction, email: string, address: string): [string, string, string] => {
+  const account = accountKey(email);
+  return [`throttle:${action}:pair:${account}:${address}`, `throttle:${action}:account:${account}`, `throttle:${action}:address:${address}`];
+};
+const maxima = (l: AttemptLimits) => [l.perAccountAddress, l.perAccount, l.perAddress];
 
-export const createMemoryThrottle = (limits = THROTTLE, now: () => number = Date.now): LoginThrottle => {
+export const createMemoryThrottle = (limits: Record<ThrottledAction, AttemptLimits> = THROTTLE, now: () => number = Date.now): LoginThrottle => {
   const counters = new Map<string, { count: number; resetAt: number }>();
-  const get = (key: string) => {
+  const live = (key: string) => {
     const c = counters.get(key);
     if (c && c.resetAt > now()) return c;
     counters.delete(key);
     return null;
   };
-  const bump = (key: string) => {
-    const c = get(key) ?? { count: 0, resetAt: now() + limits.windowSeconds * 1000 };
-    c.count += 1;
-    counters.set(key, c);
-  };
   const sweep = setInterval(() => {
-    for (const key of counters.keys()) get(key);
+    for (const key of counters.keys()) live(key);
   }, 60_000);
   sweep.unref();
   return {
-    async check(email, address) {
-      const [account, addr] = keys(email, address);
-      const waits = [
-        [get(account), limits.perAccount],
-        [get(addr), limits.perAddress],
-      ] as const;
-      return Math.max(0, ...waits.map(([c, max]) => (c && c.count >= max ? Math.ceil((c.resetAt - now()) / 1000) : 0)));
-    },
-    async recordFailure(email, address) {
-      for (const key of keys(email, address)) bump(key);
-    },
-    async recordSuccess(email) {
-      counters.delete(keys(email, '')[0]);
+    // No await between the check and the increment: one synchronous step, atomic in this process.
+    async reserve(action, email, address) {
+      const l = limits[action];
+      const keys = keysOf(action, email, address);
+      const max = maxima(l);
+      let waitMs = 0;
+      keys.forEach((key, i) => {
+        const c = live(key);
+        if (c && c.count >= max[i]!) waitMs = Math.max(waitMs, c.resetAt - now());
+      });
+      if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+      for (const key of keys) {
+        const c = live(key) ?? { count: 0, resetAt: now() + l.windowSeconds * 1000 };
+        c.count += 1;
+        counters.set(key, c);
+      }
+      let settled = false;
+      return {
+        allowed: true,
+        async settle(outcome) {
+          if (settled || outcome === 'failure') return;
+          settled = true;
+          const release = (given: readonly string[]) => {
+            for (const key of given) {
+              const c = live(key);
+              if (c && c.count > 0) c.count -= 1;
+            }
+          };
+          if (outcome === 'void') release(keys);
+          else if (action === 'login') {
+            counters.delete(keys[0]);
+            counters.delete(keys[1]);
+            release([keys[2]]);
+          }
+        },
+      };
     },
     async close() {
       clearInterval(sweep);
@@ -56,30 +106,63 @@ export const createMemoryThrottle = (limits = THROTTLE, now: () => number = Date
   };
 };
 
-export const createRedisThrottle = (url: string, limits = THROTTLE): LoginThrottle => {
+/** Checks every key against its maximum; when all are under, increments all. Answers 0 or the wait in ms. */
+const RESERVE = `
+local wait = 0
+for i = 1, #KEYS do
+  local count = tonumber(redis.call('GET', KEYS[i]) or '0')
+  if count >= tonumber(ARGV[i]) then
+    local ttl = redis.call('PTTL', KEYS[i])
+    if ttl < 1 then ttl = 1 end
+    if ttl > wait then wait = ttl end
+  end
+end
+if wait > 0 then return wait end
+for i = 1, #KEYS do
+  if redis.call('INCR', KEYS[i]) == 1 then redis.call('PEXPIRE', KEYS[i], ARGV[#KEYS + 1]) end
+end
+return 0`;
+
+/** Gives one reservation back on each key that still counts it. */
+const RELEASE = `
+for i = 1, #KEYS do
+  if tonumber(redis.call('GET', KEYS[i]) or '0') > 0 then redis.call('DECR', KEYS[i]) end
+end
+return 0`;
+
+export const createRedisThrottle = (url: string, limits: Record<ThrottledAction, AttemptLimits> = THROTTLE): LoginThrottle => {
   const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   client.on('error', () => undefined);
   return {
-    async check(email, address) {
-      const [account, addr] = keys(email, address);
-      const replies = (await client.multi().get(account).get(addr).pttl(account).pttl(addr).exec()) ?? [];
-      const [a, b, ta, tb] = replies.map(([err, value]) => {
-        if (err) throw err;
-        return Number(value ?? 0);
-      });
-      const wait = (count = 0, max: number, ttl = 0) => (count >= max ? Math.ceil(Math.max(ttl, 0) / 1000) : 0);
-      return Math.max(wait(a, limits.perAccount, ta), wait(b, limits.perAddress, tb));
-    },
-    async recordFailure(email, address) {
-      const m = client.multi();
-      for (const key of keys(email, address)) m.incr(key).expire(key, limits.windowSeconds, 'NX');
-      await m.exec();
-    },
-    async recordSuccess(email) {
-      await client.del(keys(email, '')[0]);
+    async reserve(action, email, address) {
+      const l = limits[action];
+      const keys = keysOf(action, email, address);
+      const waitMs = Number(await client.eval(RESERVE, keys.length, ...keys, ...maxima(l), l.windowSeconds * 1000));
+      if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+      let settled = false;
+      return {
+        allowed: true,
+        async settle(outcome) {
+          if (settled || outcome === 'failure') return;
+          settled = true;
+          if (outcome === 'success' && action === 'login') {
+            await client.multi().del(keys[0], keys[1]).eval(RELEASE, 1, keys[2]).exec();
+          } else if (outcome === 'void') {
+            await client.eval(RELEASE, keys.length, ...keys);
+          }
+        },
+      };
     },
     async close() {
       client.disconnect();
     },
   };
+};
+
+/** The e-mail as logs show it: the first character of the local part and the domain (`a***@example.test`). */
+export const maskEmail = (email: string): string => {
+  const e = email.trim().toLowerCase();
+  const at = e.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${e[0]}***${e.slice(at)}`;
 };

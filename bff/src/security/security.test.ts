@@ -39,24 +39,23 @@ describe('query limits', () => {
 });
 
 describe('login throttle', () => {
-  it('blocks an account after 5 failures and an address after its limit, whether the account exists or not', async () => {
+  it('blocks a pair after its limit, an account from every address after its higher limit, and an address, whether the account exists or not', async () => {
     let t = 0;
-    const throttle = createMemoryThrottle({ windowSeconds: 60, perAccount: 5, perAddress: 8 }, () => t);
-    for (let i = 0; i < 5; i++) await throttle.recordFailure('Ghost@Example.test', '10.0.0.1');
-    assert.equal(await throttle.check('ghost@example.test', '10.0.0.2'), 60);
-    assert.equal(await throttle.check('other@example.test', '10.0.0.1'), 0);
-    for (let i = 0; i < 3; i++) await throttle.recordFailure(`x${i}@example.test`, '10.0.0.1');
-    assert.equal(await throttle.check('fresh@example.test', '10.0.0.1'), 60);
+    const limits = { windowSeconds: 60, perAccountAddress: 2, perAccount: 4, perAddress: 8 };
+    const throttle = createMemoryThrottle({ login: limits, reset: limits }, () => t);
+    const fail = async (email: string, ip: string) => {
+      const r = await throttle.reserve('login', email, ip);
+      if (r.allowed) await r.settle('failure');
+      return r.allowed;
+    };
+    assert.deepEqual([await fail('Ghost@Example.test', 'a'), await fail('ghost@example.test', 'a'), await fail('ghost@example.test', 'a')], [true, true, false]);
+    assert.deepEqual([await fail('ghost@example.test', 'b'), await fail('ghost@example.test', 'b'), await fail('ghost@example.test', 'c')], [true, true, false]);
+    for (let i = 0; i < 6; i++) assert.ok(await fail(`x${i}@example.test`, 'd'));
+    assert.deepEqual([await fail('y@example.test', 'd'), await fail('z@example.test', 'd'), await fail('w@example.test', 'd')], [true, true, false]);
+    const blocked = await throttle.reserve('login', 'ghost@example.test', 'e');
+    assert.ok(!blocked.allowed && blocked.retryAfterSeconds === 60);
     t = 61_000;
-    assert.equal(await throttle.check('ghost@example.test', '10.0.0.1'), 0);
-    await throttle.close();
-  });
-  it('a success resets the account counter', async () => {
-    const throttle = createMemoryThrottle({ windowSeconds: 60, perAccount: 2, perAddress: 100 });
-    await throttle.recordFailure('a@b.test', 'ip');
-    await throttle.recordSuccess('a@b.test');
-    await throttle.recordFailure('a@b.test', 'ip');
-    assert.equal(await throttle.check('a@b.test', 'ip'), 0);
+    assert.ok((await throttle.reserve('login', 'ghost@example.test', 'a')).allowed);
     await throttle.close();
   });
 });

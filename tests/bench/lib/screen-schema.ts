@@ -40,7 +40,7 @@ export const resolvers = {
   Viewer: {
     profile: (_: unknown, __: unknown, ctx: Context) => ctx.get.load('users/profile'),
     offices: async (_: unknown, __: unknown, ctx: Context) =>
-      ((await ctx.get.load('agencies/lookup')) as { lookups: { id: number | string; displayName: string }[] }).lookups,
+      ((await ctx.get.load('agencies/lookup')) as { data: { lookups: { id: number | string; displayName: string }[] } }).data.lookups,
   },
 };
 

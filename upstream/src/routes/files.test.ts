@@ -120,6 +120,26 @@ describe('POST /api/files', () => {
     assert.equal(json.status, 415);
   });
 
+  test('a malformed or odd multipart body answers 400 or 422, never a server error, and leaves nothing behind', async () => {
+    const send = (body: string, boundary = 'XyZ') =>
+      fetch(`${sandbox.url}/api/files`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+      });
+    const bodies = [
+      'garbage without any boundary',
+      '--XyZ\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG unterminated',
+      '--XyZ\r\nContent-Disposition: form-data; name="image"\r\n\r\njust a text field named image\r\n--XyZ--\r\n',
+      '--XyZ\r\nContent-Disposition: form-data; name="image"; filename="../../etc/passwd"\r\n\r\n<svg xmlns="http://www.w3.org/2000/svg"/>\r\n--XyZ\r\nContent-Disposition: form-data; name="subType"\r\n\r\nlogo\r\n--XyZ--\r\n',
+    ];
+    const statuses = [];
+    for (const body of bodies) statuses.push((await send(body)).status);
+    assert.deepEqual(statuses.slice(0, 3).map((status) => status === 400 || status === 422), [true, true, true], String(statuses));
+    assert.equal(statuses[3], 201, 'a path in the file name is reduced to its last segment');
+    assert.deepEqual(leftoverParts(), []);
+  });
+
   test('an uploaded image can be a user\'s picture', async () => {
     const picture = await image(png, 'me.png');
     const reply = await sandbox.post<{ imageOriginal: unknown }>('/api/users', {

@@ -34,7 +34,7 @@ import {
 } from '../store/user-admin.ts';
 import type { User } from '../store/users.ts';
 import { isoWithOffset, userAdminView } from '../user-views.ts';
-import { isEmail, messages, parseFields, text, toId, validationFailed, type FieldIssue, type FormShape } from '../validation.ts';
+import { isEmail, isRecord, messages, parseFields, requiredId, text, toId, validationFailed, type FieldIssue, type FormShape } from '../validation.ts';
 
 const listedRoles = ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_CLIENT_ADMIN', 'ROLE_AGENT_ADMIN', 'ROLE_AGENT_USER', 'ROLE_CLIENT_USER'] as const;
 const assignableRoles = ['ROLE_AGENT_ADMIN', 'ROLE_AGENT_USER'] as const;
@@ -102,19 +102,6 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-const idField = z.unknown().transform((value, check) => {
-  if (value === undefined || value === null || value === '') {
-    check.issues.push({ code: 'custom', message: messages.blank, input: value });
-    return z.NEVER;
-  }
-  const id = toId(value);
-  if (id === undefined) {
-    check.issues.push({ code: 'custom', message: messages.invalid, input: value });
-    return z.NEVER;
-  }
-  return id;
-});
-
 const optionalId = z.unknown().transform((value, check) => {
   if (value === undefined || value === null || value === '') return null;
   const id = toId(isRecord(value) ? value.id : value);
@@ -124,8 +111,6 @@ const optionalId = z.unknown().transform((value, check) => {
   }
   return id;
 });
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const officeList = z.unknown().transform((value, check) => {
   if (value === undefined || value === null) return [];
@@ -167,7 +152,7 @@ const userFields = (roles: readonly string[]) => ({
     .refine((role) => roles.includes(role), messages.invalidChoice),
   enabled: z.boolean({ error: messages.invalid }).nullish().transform((value) => value ?? null),
   selectedPermissions: officeList,
-  client: idField,
+  client: requiredId(),
   imageOriginal: optionalId,
   destinationUrl: urlField,
   postcode: postcodeField,

@@ -293,6 +293,20 @@ describe('GET /api/users', () => {
     assert.deepEqual([...first.users, ...rest.users].map((user) => user.id), before);
   });
 
+  test('names that differ only in case page like the sort: no repeats, no gaps', async () => {
+    const token = await tokenOf('admin@sandbox.test');
+    const names = [['zed', 'McCase'], ['Zed', 'mccase'], ['ZED', 'MCCASE'], ['amy', 'MCCASE'], ['Bob', 'mcCase'], ['bob', 'McCase']];
+    for (const [index, [firstName, lastName]] of names.entries()) {
+      const reply = await sandbox.post('/api/users', newUser({ username: `case${index}@acmerealty.example`, firstName, lastName }), { token });
+      assert.equal(reply.status, 201);
+    }
+    const everything = (await usersPage('admin@sandbox.test', 'limit=-1&filters[search]=mccase')).users;
+    assert.equal(everything.length, names.length);
+    assert.deepEqual(everything.map((user) => user.firstName.toLowerCase()), ['amy', 'bob', 'bob', 'zed', 'zed', 'zed']);
+    const paged = (await allUsers('admin@sandbox.test', 'limit=1&filters[search]=mccase')).users;
+    assert.deepEqual(paged.map((user) => user.id), everything.map((user) => user.id));
+  });
+
   test('a user answers the documented fields', async () => {
     const [user] = (await usersPage('admin@sandbox.test', 'filters[search]=officeadmin@&include=permissions')).users;
     assert.ok(user);
@@ -654,5 +668,42 @@ describe('GET /api/users/export/csv', () => {
     assert.equal(clientAdmin.body.trimEnd().split('\n').length - 1, listedIds('client_id = 1').length);
     assert.equal((await exportCsv('agent@sandbox.test')).status, 403);
     assert.equal((await sandbox.call('/api/users/export/csv')).status, 401);
+  });
+});
+
+describe('users administration under attack', () => {
+  test('a burst of creates with one address stores exactly one user; the others are told it is taken', async () => {
+    const token = await tokenOf('admin@sandbox.test');
+    const replies = await Promise.all(Array.from({ length: 8 }, () => sandbox.post('/api/users', newUser({ username: 'race@acmerealty.example' }), { token })));
+    assert.deepEqual(replies.map((reply) => reply.status).sort(), [201, 422, 422, 422, 422, 422, 422, 422]);
+    for (const reply of replies.filter((candidate) => candidate.status === 422)) {
+      assert.deepEqual(reply.body, userErrors({ username: [messages.alreadyUsed] }));
+    }
+  });
+
+  test('values of every JSON type in every field answer 422 or 201, never a server error', async () => {
+    const token = await tokenOf('admin@sandbox.test');
+    const shapes: unknown[] = [null, 0, -1, 1.5, true, {}, [], [[]], { id: {} }, 'x'.repeat(5000), '\u0000', '1e3', ' ', ['1', 'x']];
+    let index = 0;
+    for (const field of Object.keys(emptyUserTree)) {
+      for (const value of shapes) {
+        index += 1;
+        const reply = await sandbox.post('/api/users', newUser({ username: `shape${index}@acmerealty.example`, [field]: value }), { token });
+        assert.ok(reply.status === 201 || reply.status === 422, `${field}=${JSON.stringify(value).slice(0, 40)} answered ${reply.status}`);
+      }
+    }
+    for (const body of ['[]', '"text"', '42', 'null']) {
+      const reply = await sandbox.call('/api/users', { method: 'POST', token, body, headers: { 'content-type': 'application/json' } });
+      assert.ok(reply.status === 422 || reply.status === 400, `${body} answered ${reply.status}`);
+    }
+  });
+
+  test('query parameters of odd shapes answer 400, never a server error', async () => {
+    const token = await tokenOf('admin@sandbox.test');
+    for (const search of ['filters=x', 'filters[client][x]=1', 'filters[agency][]=1', 'include[]=permissions', 'cursor[a]=b', `filters[search]=${'%25'.repeat(3000)}`,
+      `cursor=${Buffer.from('["a","b",1.5]').toString('base64url')}`, `cursor=${Buffer.from('["a",1,1]').toString('base64url')}`]) {
+      const reply = await sandbox.call(`/api/users?${search}`, { token });
+      assert.ok(reply.status === 200 || reply.status === 400, `${search.slice(0, 40)} answered ${reply.status}`);
+    }
   });
 });

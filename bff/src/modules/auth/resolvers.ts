@@ -2,8 +2,8 @@ import { forgotPasswordSchema, loginSchema, messages, resetPasswordSchema } from
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { viewerOf } from '../../session/viewer.ts';
 import { validate } from '../../shared/validate.ts';
-import { requestPasswordReset, resetPassword } from '../../upstream/main/auth.ts';
-import { signIn } from './sign-in.ts';
+import { resetPassword } from '../../upstream/main/auth.ts';
+import { requestReset, signIn } from './sign-in.ts';
 
 export const authResolvers: Resolvers = {
   Mutation: {
@@ -17,7 +17,7 @@ export const authResolvers: Resolvers = {
     },
     requestPasswordReset: async (_root, { input }, ctx) => {
       const { email } = validate(forgotPasswordSchema, input);
-      await requestPasswordReset(ctx.main, email);
+      await requestReset(ctx, email);
       return { message: messages.resetSent };
     },
     resetPassword: async (_root, { input }, ctx) => {

@@ -1,8 +1,21 @@
-import { messages } from '@portal/schema';
 import type { Context } from '../../context.ts';
-import { AppError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
+import { RateLimitedError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
+import { accountKey, maskEmail, type ThrottledAction } from '../../security/login-throttle.ts';
 import type { SessionData } from '../../session/session-types.ts';
-import { authenticate, hasAdminToolAccess } from '../../upstream/main/auth.ts';
+import { authenticate, hasAdminToolAccess, requestPasswordReset } from '../../upstream/main/auth.ts';
+
+/** Reserves an attempt of `action`, or throws RATE_LIMITED (the same for existing and unknown accounts). */
+const reserveAttempt = async (ctx: Context, action: ThrottledAction, email: string) => {
+  const reservation = await ctx.services.throttle.reserve(action, email, ctx.clientIp).catch((err: Error) => {
+    ctx.log.error({ err: err.message }, 'sign-in throttle unavailable');
+    throw new UpstreamUnavailableError();
+  });
+  if (!reservation.allowed) {
+    ctx.log.warn({ event: `${action}-throttled`, account: maskEmail(email), accountKey: accountKey(email), address: ctx.clientIp }, 'attempt throttled');
+    throw new RateLimitedError(reservation.retryAfterSeconds);
+  }
+  return reservation;
+};
 
 /**
  * The login sequence: authenticate → a new server-side session holding the tokens → the
@@ -11,23 +24,18 @@ import { authenticate, hasAdminToolAccess } from '../../upstream/main/auth.ts';
  * it does not stop the sign-in.
  */
 export const signIn = async (ctx: Context, email: string, password: string): Promise<SessionData> => {
-  const { throttle } = ctx.services;
-  const wait = await throttle.check(email, ctx.clientIp).catch((err: Error) => {
-    ctx.log.error({ err: err.message }, 'sign-in throttle unavailable');
-    throw new UpstreamUnavailableError();
-  });
-  if (wait > 0) {
-    ctx.log.warn({ event: 'login-throttled' }, 'sign-in throttled');
-    throw new AppError('RATE_LIMITED', messages.loginFailed, { retryAfterSeconds: wait });
-  }
+  // Reserved before the upstream is asked, settled after: parallel guesses cannot all get through.
+  const attempt = await reserveAttempt(ctx, 'login', email);
   let auth;
   try {
     auth = await authenticate(ctx.main, email, password);
   } catch (err) {
-    if (err instanceof UnauthenticatedError) await throttle.recordFailure(email, ctx.clientIp).catch(() => undefined);
+    const refused = err instanceof UnauthenticatedError;
+    if (refused) ctx.log.warn({ event: 'login-failed', account: maskEmail(email), accountKey: accountKey(email), address: ctx.clientIp }, 'sign-in failed');
+    await attempt.settle(refused ? 'failure' : 'void').catch(() => undefined);
     throw err;
   }
-  await throttle.recordSuccess(email).catch(() => undefined);
+  await attempt.settle('success').catch(() => undefined);
   await ctx.startSession({ token: auth.token, refreshToken: auth.refresh_token, user: auth.user, adminTools: false, features: [], createdAt: Date.now() });
 
   const [adminTools, features] = await Promise.all([
@@ -44,4 +52,19 @@ export const signIn = async (ctx: Context, email: string, password: string): Pro
   await ctx.saveSession(session);
   ctx.log.info({ event: 'login', userId: auth.user.id }, 'signed in');
   return session;
+};
+
+/**
+ * Asks the upstream to send a reset e-mail, throttled like sign-ins (every request counts: each one
+ * sends an e-mail). The answer is the same whether or not the account exists.
+ */
+export const requestReset = async (ctx: Context, email: string): Promise<void> => {
+  const attempt = await reserveAttempt(ctx, 'reset', email);
+  try {
+    await requestPasswordReset(ctx.main, email);
+  } catch (err) {
+    await attempt.settle('void').catch(() => undefined);
+    throw err;
+  }
+  ctx.log.info({ event: 'password-reset-requested', account: maskEmail(email), accountKey: accountKey(email), address: ctx.clientIp }, 'password reset requested');
 };

@@ -7,8 +7,11 @@ import { PlainLayout } from '../layouts/plain-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { PortalShell } from '../layouts/portal-shell.tsx';
 import { texts } from '../texts.ts';
+import { adminToolsRoutes } from '../../features/admin-tools/routes.ts';
+import { notificationsRoutes } from '../../features/notifications/routes.ts';
+import { preferencesRoutes } from '../../features/preferences/routes.ts';
 import { usersRoutes } from '../../features/users/routes.ts';
-import { guarded } from './feature-routes.ts';
+import { guarded, type RouteContext } from './feature-routes.ts';
 import { createGuard } from './guard.ts';
 import { lazyPage } from './lazy-page.ts';
 import { titled } from './route-handle.ts';
@@ -28,18 +31,6 @@ const resetPasswordPage = lazyPage(
   (m) => m.ResetPasswordPage,
 );
 const errorPage = lazyPage(() => import('../../features/errors/error-page.tsx'), (m) => m.ErrorPage);
-const notificationsPage = lazyPage(
-  () => import('../../features/notifications/notifications-page.tsx'),
-  (m) => m.NotificationsPage,
-);
-const emailConfigurationPage = lazyPage(
-  () => import('../../features/admin-tools/email-configuration-page.tsx'),
-  (m) => m.EmailConfigurationPage,
-);
-const preferencesPage = lazyPage(
-  () => import('../../features/preferences/preferences-page.tsx'),
-  (m) => m.PreferencesPage,
-);
 
 function RouteLoading() {
   return <FullPageLoader label={texts.loading} />;
@@ -55,11 +46,13 @@ const screen = (id: string, path: string | undefined, title: string, loader?: ()
 });
 
 /**
- * The platform route table. Route ids are the specification's route names. Routes under the
+ * The platform route table. Feature areas export their own route modules (features/<area>/routes.ts,
+ * each page's query preloaded in its loader); the app composes them here behind its guards. Route ids are the specification's route names. Routes under the
  * plain layout are open; everything under the shell layout passes the guard.
  */
 export const createRoutes = (client: ApolloClient): RouteObject[] => {
   const guard = createGuard(client);
+  const context: RouteContext = { client };
   return [
     {
       id: 'root',
@@ -103,25 +96,15 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => {
             screen('agenciesList', 'offices/:client?', t.offices, guard.permitted('offices')),
             screen('Packages', 'packages', t.packages, guard.permitted('packages')),
             // The users route module preloads its page's query; its loader runs after the users permission check.
-            ...guarded(guard.permitted('users'), usersRoutes({ client })),
+            ...guarded(guard.permitted('users'), usersRoutes(context)),
             screen('signifi-logs', 'signifi-logs/:campaignId?', t.signifiLogs, guard.permitted('partnerLogs')),
             screen('campaignsList', 'campaigns', t.campaigns),
             screen('ordersList', 'orders', t.orders, guard.permitted('orders')),
             screen('reports', 'reports', t.reports),
             screen('global-report', 'global-report', t.globalReport, guard.permitted('globalReport')),
-            {
-              id: 'preferences',
-              path: 'preferences',
-              handle: titled(texts.preferences.title),
-              lazy: preferencesPage,
-            },
-            {
-              id: 'notifications',
-              path: 'notifications',
-              loader: guard.permitted('notifications'),
-              handle: titled(t.notifications),
-              lazy: notificationsPage,
-            },
+            // Child loaders run beside the parent's guard, so each preloading route passes the guard itself.
+            ...guarded(guard.signedIn, preferencesRoutes(context)),
+            ...guarded(guard.permitted('notifications'), notificationsRoutes(context)),
             {
               path: 'office/:agency',
               children: [
@@ -149,12 +132,7 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => {
               children: [
                 { index: true, loader: () => replace('/admin-tools/campaign'), element: null },
                 screen('admin-tools-campaign', 'campaign', t.campaignDashboard),
-                {
-                  id: 'admin-tools-email-configuration',
-                  path: 'email-configuration',
-                  handle: titled(t.emailConfiguration),
-                  lazy: emailConfigurationPage,
-                },
+                ...guarded(guard.permitted('adminTools'), adminToolsRoutes(context)),
               ],
             },
           ],

@@ -1,0 +1,49 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createMemoryStore } from './memory-store.ts';
+import { withMaxAge } from './max-age.ts';
+import { RefreshCoordinator } from './refresh.ts';
+import type { SessionData } from './session-types.ts';
+import { createLogger } from '../logger.ts';
+
+const session = (createdAt: number) => ({ token: 't1', refreshToken: 'r1', user: { id: 1 }, adminTools: false, features: [], createdAt }) as unknown as SessionData;
+
+describe('absolute session lifetime', () => {
+  it('a session busy all along ends at its maximum age; writes cap the store expiry at it', async () => {
+    let t = 0;
+    const store = withMaxAge(createMemoryStore(() => t), 100, () => t);
+    await store.set('a', session(0), 60);
+    for (t = 50_000; t < 100_000; t += 10_000) assert.ok(await store.get('a', 60), `alive at ${t / 1000} s`);
+    t = 100_000;
+    assert.equal(await store.get('a', 60), null, 'ended at 100 s however active');
+    t = 90_000;
+    await store.set('b', session(0), 60);
+    t = 99_000;
+    assert.ok(await store.get('b'));
+    t = 100_500;
+    assert.equal(await store.get('b'), null);
+    await store.close();
+  });
+
+  it('a refresh past the maximum age is refused and the session ends', async () => {
+    let t = 0;
+    const store = withMaxAge(createMemoryStore(() => t), 100, () => t);
+    await store.set('a', session(0), 1000);
+    let exchanged = 0;
+    const refresher = new RefreshCoordinator({
+      store,
+      exchange: async () => {
+        exchanged += 1;
+        return { token: 't2', refresh_token: 'r2' } as never;
+      },
+      ttlSeconds: 1000,
+      log: createLogger('silent'),
+    });
+    t = 50_000;
+    assert.equal(await refresher.refresh('a', 't1'), 't2');
+    t = 101_000;
+    await assert.rejects(refresher.refresh('a', 't2'), (e: Error & { extensions?: { reason?: string } }) => e.extensions?.reason === 'SESSION_TIMEOUT');
+    assert.equal(exchanged, 1, 'the refresh token is not even tried');
+    await store.close();
+  });
+});

@@ -1,0 +1,32 @@
+import type { SessionData } from './session-types.ts';
+import type { SessionStore } from './store.ts';
+
+/** When a session ends however active it is: its sign-in plus the absolute lifetime. */
+export const sessionEndsAt = (session: Pick<SessionData, 'createdAt'>, maxAgeSeconds: number): number => session.createdAt + maxAgeSeconds * 1000;
+
+/**
+ * A store whose sessions end at an absolute lifetime from sign-in (SESSION_MAX_AGE_SECONDS),
+ * however active they are: a session past it reads as absent (and is deleted), so requests see a
+ * timed-out session and a refresh is refused; every write caps the store's expiry at the end of
+ * the lifetime, so sliding renewals never carry a session past it either.
+ */
+export const withMaxAge = (store: SessionStore, maxAgeSeconds: number, now: () => number = Date.now): SessionStore => ({
+  ...store,
+  async get(id, slideTtlSeconds) {
+    const session = await store.get(id, slideTtlSeconds);
+    if (!session) return null;
+    if (now() >= sessionEndsAt(session, maxAgeSeconds)) {
+      await store.destroy(id).catch(() => undefined);
+      return null;
+    }
+    return session;
+  },
+  async set(id, data, ttlSeconds) {
+    const left = Math.ceil((sessionEndsAt(data, maxAgeSeconds) - now()) / 1000);
+    if (left <= 0) {
+      await store.destroy(id);
+      return;
+    }
+    await store.set(id, data, Math.min(ttlSeconds, left));
+  },
+});
