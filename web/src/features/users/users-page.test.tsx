@@ -150,7 +150,7 @@ describe('Users list', { timeout: 30_000 }, () => {
       }),
     );
     const view = render('/users?client=1&offices=10&roles=AGENT_USER&status=1&search=ann', [viewerMock('ADMIN'), page.mock]);
-    await screen.findByRole('table', { name: 'Users' });
+    await screen.findByRole('row', { name: 'Edit Ann Archer' });
     await view.user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(fetch).toHaveBeenCalledOnce();
     expect(fetch.mock.calls[0]![0]).toBe('/downloads/users.csv?clientId=1&officeIds=10&roles=AGENT_USER&status=ACTIVE&search=ann');

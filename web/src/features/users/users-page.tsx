@@ -7,7 +7,7 @@ import { texts } from '../../app/texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { DownloadButton } from '../../kit/files/download-button.tsx';
 import { progressCurves } from '../../kit/progress/progress-curves.ts';
-import { EmptyStateText } from '../../kit/query-state/query-state.tsx';
+import { EmptyStateText, LoadingState } from '../../kit/query-state/query-state.tsx';
 import { NEW, useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { useUrlState } from '../../kit/url-state/url-state.ts';
 import { UsersPageQuery, usersPageVariables, UsersViewerQuery } from './queries.ts';
@@ -48,6 +48,15 @@ export function UsersPage() {
   // Create user needs a real client: staff a chosen one (not All Clients); others their own.
   const createClientId = staff ? (client ?? null) : (viewer?.client?.id ?? null);
 
+  // Who may choose the client decides every filter and the export: nothing shows before it is known.
+  if (!viewer)
+    return (
+      <Stack gap="md">
+        <PageTitle>{texts.titles.users}</PageTitle>
+        <LoadingState />
+      </Stack>
+    );
+
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -85,7 +94,7 @@ export function UsersPage() {
           onOpen={(id) => dialog.open(id)}
         />
       )}
-      {viewer && <UserModal dialog={dialog} createClientId={createClientId} viewerRole={viewer.role} />}
+      <UserModal dialog={dialog} createClientId={createClientId} viewerRole={viewer.role} />
     </Stack>
   );
 }
