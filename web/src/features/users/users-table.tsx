@@ -35,7 +35,8 @@ const columns: Column<UserRow>[] = [
   // the Office column (a client admin's every office) takes the wrapping.
   { key: 'fullName', header: t.fullName, cell: (u) => u.fullName, wrap: 'nowrap' },
   { key: 'email', header: t.email, cell: (u) => u.email, wrap: 'nowrap' },
-  { key: 'office', header: t.office, cell: officeText },
+  // Wide enough that a client admin's every office reads as a few lines, also inside the scroller.
+  { key: 'office', header: t.office, cell: officeText, width: 320 },
   { key: 'modified', header: t.modified, cell: (u) => <time dateTime={u.modified}>{formatDateTime(u.modified)}</time>, wrap: 'nowrap' },
   { key: 'role', header: t.role, cell: (u) => u.roleLabel, wrap: 'nowrap' },
   { key: 'active', header: t.active, cell: (u) => <UserActiveToggle id={u.id} name={u.fullName} active={u.active} /> },
@@ -66,7 +67,7 @@ export function UsersTable({ users, loading, error, onRetry, loadMore, onOpen }:
       onRowClick={(u) => onOpen(u.id)}
       rowLabel={(u) => t.openUser(u.fullName)}
       loadMore={loadMore}
-      minWidth={860}
+      minWidth={1060}
     />
   );
 }
