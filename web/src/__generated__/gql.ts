@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query Branding($host: String!) {\n    branding(host: $host) {\n      subDomain\n      logoUrl\n      logoInverseUrl\n      faviconUrl\n    }\n  }\n": typeof types.BrandingDocument,
+    "\n  mutation StartHandover($next: String) {\n    startHandover(next: $next) {\n      url\n    }\n  }\n": typeof types.StartHandoverDocument,
     "\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query SessionViewer {\n    sessionEnded\n    viewer {\n      role\n      homePath\n      client {\n        id\n        subDomain\n      }\n      can {\n        view\n        clients\n        offices\n        users\n        packages\n        campaigns\n        notifications\n        orders\n        reports\n        globalReport\n        partnerLogs\n        audience\n        adminAudience\n        adminTools\n        adminToolsNav\n      }\n      ...Header_viewer\n      ...PrimaryNav_viewer\n      ...SupportForm_viewer\n    }\n  }\n": typeof types.SessionViewerDocument,
     "\n  mutation DeleteEmailRecipient($input: DeleteEmailRecipientInput!) {\n    deleteEmailRecipient(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteEmailRecipientDocument,
@@ -23,7 +24,7 @@ type Documents = {
     "\n  query EmailRecipientTypes {\n    emailRecipientTypes\n  }\n": typeof types.EmailRecipientTypesDocument,
     "\n  query EmailRecipients {\n    emailRecipients {\n      id\n      ...EmailRecipientRow_recipient\n    }\n  }\n": typeof types.EmailRecipientsDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n      handover {\n        url\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query TopNotifications {\n    topNotifications {\n      id\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.TopNotificationsDocument,
     "\n  query NotificationBellCount {\n    notificationCount\n  }\n": typeof types.NotificationBellCountDocument,
@@ -52,6 +53,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query Branding($host: String!) {\n    branding(host: $host) {\n      subDomain\n      logoUrl\n      logoInverseUrl\n      faviconUrl\n    }\n  }\n": types.BrandingDocument,
+    "\n  mutation StartHandover($next: String) {\n    startHandover(next: $next) {\n      url\n    }\n  }\n": types.StartHandoverDocument,
     "\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n": types.LogoutDocument,
     "\n  query SessionViewer {\n    sessionEnded\n    viewer {\n      role\n      homePath\n      client {\n        id\n        subDomain\n      }\n      can {\n        view\n        clients\n        offices\n        users\n        packages\n        campaigns\n        notifications\n        orders\n        reports\n        globalReport\n        partnerLogs\n        audience\n        adminAudience\n        adminTools\n        adminToolsNav\n      }\n      ...Header_viewer\n      ...PrimaryNav_viewer\n      ...SupportForm_viewer\n    }\n  }\n": types.SessionViewerDocument,
     "\n  mutation DeleteEmailRecipient($input: DeleteEmailRecipientInput!) {\n    deleteEmailRecipient(input: $input) {\n      id\n    }\n  }\n": types.DeleteEmailRecipientDocument,
@@ -60,7 +62,7 @@ const documents: Documents = {
     "\n  query EmailRecipientTypes {\n    emailRecipientTypes\n  }\n": types.EmailRecipientTypesDocument,
     "\n  query EmailRecipients {\n    emailRecipients {\n      id\n      ...EmailRecipientRow_recipient\n    }\n  }\n": types.EmailRecipientsDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n      handover {\n        url\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query TopNotifications {\n    topNotifications {\n      id\n      ...NotificationItem_notification\n    }\n  }\n": types.TopNotificationsDocument,
     "\n  query NotificationBellCount {\n    notificationCount\n  }\n": types.NotificationBellCountDocument,
@@ -109,6 +111,10 @@ export function graphql(source: "\n  query Branding($host: String!) {\n    brand
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation StartHandover($next: String) {\n    startHandover(next: $next) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation StartHandover($next: String) {\n    startHandover(next: $next) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -141,7 +147,7 @@ export function graphql(source: "\n  mutation RequestPasswordReset($input: Reque
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n      handover {\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n      handover {\n        url\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

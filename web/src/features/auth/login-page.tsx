@@ -9,11 +9,16 @@ import { readLoginParams, withoutSessionParam } from './urls.ts';
 
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
-  const { sessionTimedOut, requestDenied } = readLoginParams(params);
+  const { sessionTimedOut, requestDenied, handoverFailed } = readLoginParams(params);
 
   return (
     <Stack gap={0}>
       <PageTitle>{texts.auth.loginTitle}</PageTitle>
+      {handoverFailed && (
+        <Alert role="alert" color="yellow" variant="light" mb="md">
+          {messages.handoverFailed}
+        </Alert>
+      )}
       {requestDenied && (
         <Alert role="alert" color="red" variant="light" mb="md">
           {messages.userDeniedRequest}
