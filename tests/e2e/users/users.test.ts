@@ -217,6 +217,10 @@ describe('users administration in Chromium', () => {
     assert.equal(await modal.getByRole('textbox').count(), 0, 'no form, no data');
     assert.equal(await page.getByText(other.email).count(), 0);
     assert.equal(await page.getByText(other.fullName).count(), 0);
+    // The refusal is the modal's own: the session goes on (closing the modal leaves the list).
+    await modal.getByRole('button', { name: messages.close }).first().click();
+    await waitForRowCount(page, { exactly: 10 });
+    assert.equal(new URL(page.url()).pathname, '/users');
     await context.close();
   });
 

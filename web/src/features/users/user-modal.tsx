@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { messages, type Role } from '@portal/schema';
 import { useCallback, useEffect, useState } from 'react';
+import { SHOWS_FORBIDDEN } from '../../app/apollo/error-link.ts';
 import { texts } from '../../app/texts.ts';
 import { EmptyStateText, QueryState } from '../../kit/query-state/query-state.tsx';
 import { RouteModal } from '../../kit/route-modal/route-modal.tsx';
@@ -24,6 +25,8 @@ function UserModalBody({ dialog, createClientId, viewerRole, onDirtyChange }: Us
     variables: { id: dialog.id ?? '0', editing, creating, clientId: creating ? createClientId : null },
     skip: !editing && !creating,
     fetchPolicy: 'network-only',
+    // Another client's user opened by its URL: the modal shows the refusal, the session goes on.
+    context: { [SHOWS_FORBIDDEN]: true },
   });
   if (dialog.isNew && createClientId === null) return <EmptyStateText title={messages.noClientSelected} text={messages.selectClientToStart} />;
   const user = data?.user;
