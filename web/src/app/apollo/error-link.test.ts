@@ -4,11 +4,11 @@ import { of, lastValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createErrorLink, SHOWS_FORBIDDEN, type SessionEvents } from './error-link.ts';
 
-const forbidden = { errors: [new GraphQLError('You do not have permission to do that.', { extensions: { code: 'FORBIDDEN' } })] };
+const forbidden: ApolloLink.Result = { errors: [new GraphQLError('You do not have permission to do that.', { extensions: { code: 'FORBIDDEN' } }).toJSON()] };
 
 const run = async (context: Record<string, unknown>) => {
   const events: SessionEvents = { sessionTimedOut: vi.fn(), signedOut: vi.fn(), forbidden: vi.fn(), networkFailed: vi.fn(), sessionClosed: vi.fn() };
-  const link = ApolloLink.from([createErrorLink(events), new ApolloLink(() => of(forbidden as never))]);
+  const link = ApolloLink.from([createErrorLink(events), new ApolloLink(() => of(forbidden))]);
   const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
   await lastValueFrom(ApolloLink.execute(link, { query: parse('query UserModal { ok }'), context }, { client })).catch(() => undefined);
   return events;
