@@ -23,7 +23,7 @@ export const createCache = (): InMemoryCache =>
       Query: {
         fields: {
           notifications: cursorConnection(['search']),
-          users: cursorConnection(['clientId', 'officeIds', 'roles', 'status', 'search', 'first']),
+          users: cursorConnection(['clientId', 'officeIds', 'roles', 'status', 'search']),
         },
       },
       Viewer: { keyFields: [] },

@@ -1,6 +1,6 @@
 import { isStaff } from '@portal/schema';
 import { graphql } from '../../__generated__';
-import { chosenClient, statusFilter, usersUrl, type UsersUrlState } from './urls.ts';
+import { chosenClient, firstOf, statusFilter, usersUrl, type UsersUrlState } from './urls.ts';
 
 /**
  * The viewer's role and client, answered from the cache the route guard's session query filled
@@ -29,6 +29,7 @@ export const UsersPageQuery = graphql(`
     $roles: [Role!]
     $status: UserStatus
     $search: String
+    $first: Int
     $cursor: String
     $listed: Boolean!
     $withClients: Boolean!
@@ -47,7 +48,8 @@ export const UsersPageQuery = graphql(`
       role
       label
     }
-    users(clientId: $clientId, officeIds: $officeIds, roles: $roles, status: $status, search: $search, cursor: $cursor) @include(if: $listed) {
+    users(clientId: $clientId, officeIds: $officeIds, roles: $roles, status: $status, search: $search, first: $first, cursor: $cursor)
+      @include(if: $listed) {
       items {
         id
         ...UsersTable_user
@@ -70,6 +72,7 @@ export const usersPageVariables = (state: UsersUrlState, staff: boolean) => {
     roles: listed ? state.roles : [],
     status: listed ? statusFilter(state.status) : null,
     search: listed ? state.search || null : null,
+    first: firstOf(listed ? state.pages : 1),
     cursor: null,
     listed,
     withClients: staff,

@@ -22,7 +22,7 @@ describe('users route module', () => {
     const { client, query } = fakeClient('ADMIN');
     const [route] = usersRoutes({ client });
     expect(route!.id).toBe('UsersList');
-    await (route!.loader as (a: LoaderFunctionArgs) => unknown)(args('http://portal.test/users?client=3&offices=10&offices=11&roles=AGENT_USER&status=0&search=%20ann%20'));
+    await (route!.loader as (a: LoaderFunctionArgs) => unknown)(args('http://portal.test/users?client=3&offices=10&offices=11&roles=AGENT_USER&status=0&search=%20ann%20&pages=2'));
     expect(query).toHaveBeenCalledOnce();
     expect(sent(query)).toEqual({
       name: 'UsersPage',
@@ -32,6 +32,7 @@ describe('users route module', () => {
         roles: ['AGENT_USER'],
         status: 'INACTIVE',
         search: 'ann',
+        first: 20,
         cursor: null,
         listed: true,
         withClients: true,

@@ -9,9 +9,15 @@ export const USER_DIALOG_PARAM = 'user';
 export const USER_STATUSES = ['any', '1', '0'] as const;
 export type UserStatusParam = (typeof USER_STATUSES)[number];
 
+/** Users per page (spec: users list 10), and the most one request may ask for (the BFF's bound). */
+export const USERS_PAGE_SIZE = 10;
+const MAX_FIRST = 100;
+
 /**
  * The Users list's URL: `client` (a client id or `all`; only staff choose it), `offices` and `roles`
- * (repeated), `status` (1 or 0) and `search`. The open modal is `user` (see USER_DIALOG_PARAM).
+ * (repeated), `status` (1 or 0), `search`, and `pages`, how many pages Load more has shown (a
+ * reload or a shared link asks for them at once; any other change goes back to one page). The
+ * open modal is `user` (see USER_DIALOG_PARAM).
  */
 export const usersUrl = defineUrlState({
   client: param.id(),
@@ -19,7 +25,11 @@ export const usersUrl = defineUrlState({
   roles: param.choices(USER_FILTER_ROLES),
   status: param.choice(USER_STATUSES, 'any'),
   search: param.text(),
+  pages: param.page(),
 });
+
+/** How many users the first request of a list asks for: every page the URL says is shown. */
+export const firstOf = (pages: number): number => Math.min(MAX_FIRST, USERS_PAGE_SIZE * pages);
 
 export type UsersUrlState = UrlStateOf<typeof usersUrl.params>;
 

@@ -106,8 +106,18 @@ describe('Users list', { timeout: 30_000 }, () => {
     await view.user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('row', { name: 'Edit Bob Baker' });
     expect(screen.getByRole('row', { name: 'Edit Ann Archer' })).toBeInTheDocument();
-    expect(page.calls.at(-1)).toMatchObject({ cursor: 'c2', withClients: false, withOffices: false, withRoles: false });
+    expect(page.calls.at(-1)).toMatchObject({ cursor: 'c2', first: 10, withClients: false, withOffices: false, withRoles: false });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // The URL counts the pages shown; the list is not asked for again as a whole.
+    expect(view.search().get('pages')).toBe('2');
+    expect(page.calls.filter((c) => c['cursor'] === null)).toHaveLength(1);
+  });
+
+  it('a reload with pages=3 asks for the three shown pages at once; changing a filter goes back to one page', async () => {
+    const page = usersPageMock({ pages: { first: { items: [ann, bob], next: null } } });
+    render('/users?client=1&pages=3', [viewerMock('ADMIN'), page.mock]);
+    await screen.findByRole('row', { name: 'Edit Ann Archer' });
+    expect(page.calls[0]).toMatchObject({ clientId: '1', first: 30, cursor: null });
   });
 
   it('the Active toggle: on saves the user (activateUser), off calls the delete endpoint (deactivateUser); neither opens the modal', async () => {

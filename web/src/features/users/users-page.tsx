@@ -1,5 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { useRef } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { isStaff, messages } from '@portal/schema';
 import { IconPlus } from '@tabler/icons-react';
@@ -14,7 +15,22 @@ import { UsersPageQuery, usersPageVariables, UsersViewerQuery } from './queries.
 import { UserModal } from './user-modal.tsx';
 import { UsersFilters } from './users-filters.tsx';
 import { UsersTable } from './users-table.tsx';
-import { chosenClient, USER_DIALOG_PARAM, usersCsvHref, usersUrl } from './urls.ts';
+import { chosenClient, USER_DIALOG_PARAM, USERS_PAGE_SIZE, usersCsvHref, usersUrl } from './urls.ts';
+
+type PageVariables = ReturnType<typeof usersPageVariables>;
+
+/**
+ * The variables with the `first` of the moment the filters were set: Load more adds its page with a
+ * cursor and counts it in the URL (`pages`), which must not turn into a new query for the whole
+ * list. A reload, a shared link or a return to the page asks for every shown page at once.
+ */
+const useStableFirst = (variables: PageVariables): PageVariables => {
+  const { first, ...filters } = variables;
+  const key = JSON.stringify(filters);
+  const held = useRef({ key, first });
+  if (held.current.key !== key) held.current = { key, first };
+  return { ...variables, first: held.current.first };
+};
 
 /**
  * /users: filters (client for staff, office, role, status, search) in the URL, the users table
@@ -27,7 +43,7 @@ export function UsersPage() {
   const { data: session } = useQuery(UsersViewerQuery);
   const viewer = session?.viewer;
   const staff = viewer ? isStaff(viewer.role) : false;
-  const variables = usersPageVariables(state, staff);
+  const variables = useStableFirst(usersPageVariables(state, staff));
   const { data, previousData, loading, error, fetchMore, refetch, networkStatus } = useQuery(UsersPageQuery, {
     variables,
     skip: !viewer,
@@ -42,8 +58,10 @@ export function UsersPage() {
 
   const loadMore = () =>
     void fetchMore({
-      variables: { cursor: nextCursor, withClients: false, withOffices: false, withRoles: false },
-    }).catch(() => undefined); // the failure shows through the query's error state
+      variables: { cursor: nextCursor, first: USERS_PAGE_SIZE, withClients: false, withOffices: false, withRoles: false },
+    })
+      .then(() => update({ pages: state.pages + 1 }))
+      .catch(() => undefined); // the failure shows through the query's error state
 
   // Create user needs a real client: staff a chosen one (not All Clients); others their own.
   const createClientId = staff ? (client ?? null) : (viewer?.client?.id ?? null);
