@@ -320,6 +320,19 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
       assert.equal(query.get('filters[enabled]'), '0');
     });
 
+    it('the list\'s rules hold for the export: Today Admin filter staff only, no client means no export for others', async () => {
+      const today = await get('/downloads/users.csv?roles=ADMIN', sids.clientAdmin);
+      assert.equal(today.status, 403);
+      assert.equal(errorOf(today).code, 'FORBIDDEN');
+      const clientless = newSessionId();
+      await store.set(clientless, { token: 'token-1', refreshToken: 'refresh-1', user: user('ROLE_AGENT_ADMIN', null), adminTools: false, features: [], createdAt: Date.now() }, 600);
+      assert.equal((await get('/downloads/users.csv', clientless)).status, 403);
+      assert.equal((await get('/downloads/users.csv?roles=SUPER_ADMIN', sids.admin)).status, 400);
+      assert.equal(upstream.stats.calls, 0);
+      assert.equal((await get('/downloads/users.csv?roles=ADMIN', sids.admin)).status, 200);
+      assert.equal(new URLSearchParams(upstream.stats.exportCalls[0]!.split('?')[1]).get('filters[role]'), 'ROLE_ADMIN');
+    });
+
     it('invalid filters, an unknown download, no session: refused before any upstream call', async () => {
       for (const path of ['/downloads/users.csv?status=SOMETIMES', '/downloads/users.csv?clientId=abc', '/downloads/users.csv?colour=red', `/downloads/users.csv?search=${'x'.repeat(101)}`]) {
         const answer = await get(path);
