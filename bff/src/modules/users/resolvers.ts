@@ -1,4 +1,4 @@
-import { ROLE_LABELS, createUserSchema, isStaff, updateUserSchema } from '@portal/schema';
+import { ROLE_LABELS, USER_FILTER_ROLES, createUserSchema, isStaff, updateUserSchema, type Role } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { Context } from '../../context.ts';
 import { roleOf } from '../../session/viewer.ts';
@@ -40,7 +40,12 @@ export const userResolvers: Resolvers = {
       assertUserInScope(roleOf(session), session.user.clientId, user);
       return toAdminUser(user);
     },
-    userRoles: async (_root, _args, ctx) => (await listUserRoles(ctx.main)).map(toRoleOption),
+    userRoles: async (_root, _args, ctx) => {
+      // The options the list's rules accept (userListQuery): Today Admin for staff only.
+      const staff = isStaff(roleOf(ctx.requireSession()));
+      const offered = (role: Role) => (USER_FILTER_ROLES as readonly Role[]).includes(role) && (staff || role !== 'ADMIN');
+      return (await listUserRoles(ctx.main)).map(toRoleOption).filter((o) => offered(o.role));
+    },
     assignableUserRoles: async (_root, _args, ctx) => (await listAssignableRoles(ctx.main)).map(toRoleOption),
   },
   Mutation: {

@@ -365,6 +365,15 @@ describe('users administration against a stub main API', () => {
       assert.deepEqual(res.data!.assignableUserRoles, [{ role: 'AGENT_ADMIN', label: 'Office Admin' }, { role: 'AGENT_USER', label: 'Agent' }]);
       assert.equal(res.data!.userRoles[0].label, 'Today Admin');
     });
+
+    it('the role filter offers Today Admin only to super admin and admin, whatever the upstream lists', async () => {
+      for (const role of ['CLIENT_ADMIN', 'AGENT_ADMIN'] as const) {
+        const res = await run('query { userRoles { role } }', role);
+        assert.deepEqual(res.data!.userRoles.map((r: { role: string }) => r.role), ['CLIENT_ADMIN', 'AGENT_ADMIN', 'AGENT_USER'], role);
+      }
+      const staff = await run('query { userRoles { role } }', 'SUPER_ADMIN');
+      assert.deepEqual(staff.data!.userRoles.map((r: { role: string }) => r.role), ['ADMIN', 'CLIENT_ADMIN', 'AGENT_ADMIN', 'AGENT_USER']);
+    });
   });
 });
 
