@@ -9,6 +9,7 @@ import { createContext } from '../../context.ts';
 import { cookieWriter, sessionIdOf } from '../../security/cookies.ts';
 import { ForbiddenError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
 import { toAppError } from '../../upstream/http.ts';
+import { storageUrl } from '../../shared/storage-url.ts';
 import { answerRefusal, noStore, TransferRefusal } from './answers.ts';
 import { uploadKind, type UploadKind, type UploadType } from './registry.ts';
 import { declaredMatches, MEDIA_TYPE_OF, safeFileName, SNIFF_BYTES, sniffType } from './sniff.ts';
@@ -22,8 +23,6 @@ const STAGE_BYTES = 256 * 1024;
 export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 const storedFile = z.object({ id: z.union([z.number(), z.string()]).transform(String), location: z.string().min(1) });
-
-const storageUrl = (location: string) => `/storage/${location.split('/').map(encodeURIComponent).join('/')}`;
 
 const badInput = (message: string) => new TransferRefusal(400, 'BAD_USER_INPUT', message);
 const tooLarge = (kind: UploadKind) => new TransferRefusal(413, 'BAD_USER_INPUT', kind.tooLargeMessage);

@@ -3,14 +3,11 @@
  * (`users.csv`). Declared here, beside the registry, until the users module takes them over.
  */
 import { z } from 'zod';
-import { USER_FILTER_ROLES, isStaff, messages, roleFromCode, roleToCode } from '@portal/schema';
+import { USER_FILTER_ROLES, USER_IMAGE_MAX_BYTES, isStaff, messages, roleFromCode, roleToCode } from '@portal/schema';
 import { scopedClientId } from '../../shared/access.ts';
 import { ForbiddenError } from '../../shared/errors.ts';
 import type { SessionData } from '../../session/session-types.ts';
 import { registerDownload, registerUploadKind, type DownloadRequest } from './registry.ts';
-
-/** The spec's agent image limit: 1024000 bytes. */
-export const USER_IMAGE_MAX_BYTES = 1_024_000;
 
 /** The users CSV export's row limit (the upstream's default and maximum). */
 export const USERS_CSV_LIMIT = 5000;
