@@ -334,8 +334,14 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
       assert.equal(new URLSearchParams(upstream.stats.exportCalls[0]!.split('?')[1]).get('filters[role]'), 'ROLE_ADMIN');
     });
 
+    it('exports what the list shows: a search the list accepts (255 characters) is accepted', async () => {
+      const answer = await get(`/downloads/users.csv?search=${'x'.repeat(255)}`);
+      assert.equal(answer.status, 200);
+      assert.equal(new URLSearchParams(upstream.stats.exportCalls[0]!.split('?')[1]).get('filters[search]'), 'x'.repeat(255));
+    });
+
     it('invalid filters, an unknown download, no session: refused before any upstream call', async () => {
-      for (const path of ['/downloads/users.csv?status=SOMETIMES', '/downloads/users.csv?clientId=abc', '/downloads/users.csv?colour=red', `/downloads/users.csv?search=${'x'.repeat(101)}`]) {
+      for (const path of ['/downloads/users.csv?status=SOMETIMES', '/downloads/users.csv?clientId=abc', '/downloads/users.csv?colour=red', `/downloads/users.csv?search=${'x'.repeat(256)}`]) {
         const answer = await get(path);
         assert.equal(answer.status, 400, path);
         assert.equal(errorOf(answer).code, 'BAD_USER_INPUT');

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { USER_FILTER_ROLES, USER_IMAGE_MAX_BYTES, isStaff, messages, roleFromCode, roleToCode } from '@portal/schema';
 import { scopedClientId } from '../../shared/access.ts';
+import { MAX_SEARCH_LENGTH } from '../../shared/lists.ts';
 import { ForbiddenError } from '../../shared/errors.ts';
 import type { SessionData } from '../../session/session-types.ts';
 import { registerDownload, registerUploadKind, type DownloadRequest } from './registry.ts';
@@ -25,7 +26,7 @@ export const usersCsvQuery = z.strictObject({
   officeIds: many(id),
   roles: many(z.enum(USER_FILTER_ROLES)),
   status: z.enum(['ACTIVE', 'INACTIVE']).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
 });
 export type UsersCsvQuery = z.infer<typeof usersCsvQuery>;
 
