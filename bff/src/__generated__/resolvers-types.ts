@@ -268,7 +268,10 @@ export type Mutation = {
   /** Turns a user Active: the user is read, then saved with enabled = true. Two upstream calls. */
   activateUser: ActivateUserPayload;
   addEmailRecipient: AddEmailRecipientPayload;
-  /** Archives a user (never listed again). Super admin, admin and client admin only. One upstream call. */
+  /**
+   * Archives a user (never listed again). Super admin, admin and client admin only. One upstream
+   * call for super admin and admin; a client admin first reads the user (another client's: FORBIDDEN).
+   */
   archiveUser: ArchiveUserPayload;
   /** Changes the signed-in user's password; a wrong current password is BAD_USER_INPUT on currentPassword. */
   changePassword: ChangePasswordPayload;
@@ -280,7 +283,10 @@ export type Mutation = {
    * cannot be assigned is refused before any upstream call. One upstream call.
    */
   createUser: CreateUserPayload;
-  /** Turns a user inactive (DELETE users/{id}). One upstream call. */
+  /**
+   * Turns a user inactive (DELETE users/{id}). One upstream call for super admin and admin; others
+   * first read the user, and one of another client is FORBIDDEN.
+   */
   deactivateUser: DeactivateUserPayload;
   deleteEmailRecipient: DeleteEmailRecipientPayload;
   /**
@@ -312,7 +318,10 @@ export type Mutation = {
   submitSupportRequest: SubmitSupportRequestPayload;
   /** Saves first name, last name and mobile (User settings); the session's name follows. */
   updateProfile: UpdateProfilePayload;
-  /** Edit user: the same rules as createUser; the e-mail cannot change. One upstream call. */
+  /**
+   * Edit user: the same rules as createUser; the e-mail cannot change. One upstream call for super
+   * admin and admin; others first read the user, and one of another client is FORBIDDEN.
+   */
   updateUser: UpdateUserPayload;
 };
 

@@ -595,6 +595,21 @@ describe('POST /api/users/{id} (update)', () => {
     assert.equal(reply.status, 200, JSON.stringify(reply.body));
     assert.deepEqual(reply.body.permissions?.data.map((p) => p.agency).sort(), [2, 3]);
   });
+
+  test('an office admin may send back, unchanged, the offices it cannot see (saving the user as read)', async () => {
+    const admin = await tokenOf('admin@sandbox.test');
+    const created = (await sandbox.post<UserView>('/api/users', newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: [1, 3] }), { token: admin })).body;
+    const officeAdmin = await tokenOf('officeadmin@sandbox.test');
+    const read = (await sandbox.call<UserView>(`/api/users/${created.id}`, { token: officeAdmin })).body;
+    const asRead = read.permissions!.data.map((p) => p.agency);
+    const reply = await sandbox.post<UserView>(`/api/users/${created.id}`, newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: asRead, enabled: true }), { token: officeAdmin });
+    assert.equal(reply.status, 200, JSON.stringify(reply.body));
+    assert.deepEqual(reply.body.permissions?.data.map((p) => p.agency).sort(), [1, 3]);
+    assert.equal(reply.body.enabled, true);
+    // An office it cannot see is still never added.
+    const added = await sandbox.post<UserView>(`/api/users/${created.id}`, newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: [1, 3, 4] }), { token: officeAdmin });
+    assert.equal(added.status, 422);
+  });
 });
 
 describe('DELETE /api/users/{id} and users/archive/{id}', () => {

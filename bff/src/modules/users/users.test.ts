@@ -182,6 +182,26 @@ describe('users administration against a stub main API', () => {
       }
     });
 
+    it('a user of another client is never updated, deactivated or archived: FORBIDDEN after the one read, no write', async () => {
+      const writes = [
+        ['mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', { input: { ...userInput, id: '6', active: true } }],
+        ['mutation { deactivateUser(input: { id: "6" }) { id } }'],
+        ['mutation { archiveUser(input: { id: "6" }) { id } }'],
+      ] as const;
+      for (const [doc, variables] of writes) {
+        for (const role of ['CLIENT_ADMIN', 'AGENT_ADMIN'] as const) {
+          if (role === 'AGENT_ADMIN' && doc.includes('archiveUser')) continue;
+          stub.calls.length = 0;
+          const res = await run(doc, role, variables);
+          assert.equal(res.code, 'FORBIDDEN', `${doc} as ${role}: ${JSON.stringify(res.errors)}`);
+          assert.deepEqual(calls(), ['GET /users/6'], `${doc} as ${role}`);
+        }
+      }
+      stub.calls.length = 0;
+      assert.equal((await run('mutation { deactivateUser(input: { id: "404" }) { id } }', 'CLIENT_ADMIN')).code, 'NOT_FOUND');
+      assert.deepEqual(calls(), ['GET /users/404']);
+    });
+
     it('staff may use any client and the Today Admin filter; the client admin\'s own client is the default', async () => {
       const staff = await run('query { users(clientId: "2", roles: [ADMIN, AGENT_USER], status: INACTIVE, search: "  amelia ", officeIds: ["3", "4"], first: 25, cursor: "c1") { items { id } } }', 'ADMIN');
       assert.equal(staff.errors, undefined);
@@ -318,7 +338,7 @@ describe('users administration against a stub main API', () => {
       assert.equal(res.errors![0]!.message, 'This value is already used.');
     });
 
-    it('updateUser saves the loaded Active state; activate reads then saves enabled; deactivate and archive one call each', async () => {
+    it('updateUser saves the loaded Active state; activate reads then saves enabled; deactivate and archive one call each for staff, a scope read first for others', async () => {
       const updated = await run('mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { active } } }', 'ADMIN', { input: { ...userInput, id: '5', active: false } });
       assert.equal(updated.errors, undefined, JSON.stringify(updated.errors));
       assert.deepEqual(calls(), ['POST /users/5']);
@@ -331,9 +351,12 @@ describe('users administration against a stub main API', () => {
       assert.deepEqual(stub.calls[1]!.body, { firstName: 'Amelia', lastName: 'Agent', mobile: '0400000000', role: 'ROLE_AGENT_USER', enabled: true, selectedPermissions: [3], client: 1, imageOriginal: 41, destinationUrl: null, postcode: '3000,3001' });
       stub.calls.length = 0;
       assert.deepEqual((await run('mutation { deactivateUser(input: { id: "5" }) { id active } }', 'AGENT_ADMIN')).data!.deactivateUser, { id: '5', active: false });
-      assert.deepEqual(calls(), ['DELETE /users/5']);
+      assert.deepEqual(calls(), ['GET /users/5', 'DELETE /users/5']);
       stub.calls.length = 0;
       assert.deepEqual((await run('mutation { archiveUser(input: { id: "5" }) { id } }', 'CLIENT_ADMIN')).data!.archiveUser, { id: '5' });
+      assert.deepEqual(calls(), ['GET /users/5', 'DELETE /users/archive/5']);
+      stub.calls.length = 0;
+      assert.deepEqual((await run('mutation { archiveUser(input: { id: "5" }) { id } }', 'ADMIN')).data!.archiveUser, { id: '5' });
       assert.deepEqual(calls(), ['DELETE /users/archive/5']);
     });
 
@@ -341,6 +364,15 @@ describe('users administration against a stub main API', () => {
       const res = await run('query { userRoles { role label } assignableUserRoles { role label } }', 'ADMIN');
       assert.deepEqual(res.data!.assignableUserRoles, [{ role: 'AGENT_ADMIN', label: 'Office Admin' }, { role: 'AGENT_USER', label: 'Agent' }]);
       assert.equal(res.data!.userRoles[0].label, 'Today Admin');
+    });
+
+    it('the role filter offers Today Admin only to super admin and admin, whatever the upstream lists', async () => {
+      for (const role of ['CLIENT_ADMIN', 'AGENT_ADMIN'] as const) {
+        const res = await run('query { userRoles { role } }', role);
+        assert.deepEqual(res.data!.userRoles.map((r: { role: string }) => r.role), ['CLIENT_ADMIN', 'AGENT_ADMIN', 'AGENT_USER'], role);
+      }
+      const staff = await run('query { userRoles { role } }', 'SUPER_ADMIN');
+      assert.deepEqual(staff.data!.userRoles.map((r: { role: string }) => r.role), ['ADMIN', 'CLIENT_ADMIN', 'AGENT_ADMIN', 'AGENT_USER']);
     });
   });
 });
