@@ -856,8 +856,6 @@ export type UpdateProfilePayload = {
 };
 
 export type UpdateUserInput = {
-  /** The Active state the modal loaded (`AdminUser.active`), saved unchanged. */
-  active: Scalars['Boolean']['input'];
   clientId: Scalars['ID']['input'];
   destinationUrl?: InputMaybe<Scalars['String']['input']>;
   firstName: Scalars['String']['input'];

@@ -195,7 +195,9 @@ export function userAdminRoutes(ctx: SandboxContext): Router {
    * the new office set. `existing` is the user being updated (null on create).
    */
   const validateUser = (caller: Caller, scope: UserScope, body: unknown, existing: UserRecord | null) => {
-    const { values, issues } = parseFields(userFields(assignableRoles), body);
+    // An update may keep the user's own role (a client admin switched Active again), never give another.
+    const roles = existing && !(assignableRoles as readonly string[]).includes(existing.role) ? [...assignableRoles, existing.role] : assignableRoles;
+    const { values, issues } = parseFields(userFields(roles), body);
     const login = existing ? { values: {}, issues: [] } : parseFields({ username: usernameField }, body);
     const username: string | undefined = 'username' in login.values ? login.values.username : undefined;
     const problems: FieldIssue[] = [...login.issues, ...issues];

@@ -92,8 +92,6 @@ export type UpdateProfileInput = {
 };
 
 export type UpdateUserInput = {
-  /** The Active state the modal loaded (`AdminUser.active`), saved unchanged. */
-  active: boolean;
   clientId: string | number;
   destinationUrl?: string | null | undefined;
   firstName: string;

@@ -349,6 +349,8 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
       assert.equal((await get('/downloads/secrets.csv')).status, 404);
       const anonymous = await get('/downloads/users.csv', null);
       assert.equal(anonymous.status, 401);
+      const head = await rawRequest(bff.url, { method: 'HEAD', path: '/downloads/users.csv', headers: { cookie: cookie(sids.admin) } });
+      assert.equal(head.status, 405, 'a HEAD never runs the export');
       assert.equal(upstream.stats.calls, 0);
     });
 

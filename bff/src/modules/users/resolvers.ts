@@ -60,8 +60,8 @@ export const userResolvers: Resolvers = {
       const v = validate(updateUserSchema, input);
       assertClientAllowed(roleOf(session), session.user.clientId, v.clientId);
       await assertWritable(ctx, v.id);
-      // The upstream saves `enabled` with every update: the modal sends back the state it loaded.
-      return { user: toAdminUser(await updateUser(ctx.main, v.id, toUserBody(v, input.active))) };
+      // An edit leaves `enabled` as it is: the Active switch owns it (a stale modal cannot undo it).
+      return { user: toAdminUser(await updateUser(ctx.main, v.id, toUserBody(v))) };
     },
     archiveUser: async (_root, { input }, ctx) => {
       const { id } = validate(userIdArgs, input);

@@ -69,7 +69,7 @@ const OPERATIONS: { field: string; doc: string; variables?: Record<string, unkno
   { field: 'userRoles', doc: 'query { userRoles { role label } }', allowed: USERS },
   { field: 'assignableUserRoles', doc: 'query { assignableUserRoles { role label } }', allowed: USERS },
   { field: 'createUser', doc: 'mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', variables: { input: { ...userInput, email: 'new@acme.test' } }, allowed: USERS },
-  { field: 'updateUser', doc: 'mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', variables: { input: { ...userInput, id: '5', active: true } }, allowed: USERS },
+  { field: 'updateUser', doc: 'mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', variables: { input: { ...userInput, id: '5' } }, allowed: USERS },
   { field: 'archiveUser', doc: 'mutation { archiveUser(input: { id: "5" }) { id } }', allowed: ['SUPER_ADMIN', 'ADMIN', 'CLIENT_ADMIN'] },
   { field: 'activateUser', doc: 'mutation { activateUser(input: { id: "5" }) { user { id active } } }', allowed: USERS },
   { field: 'deactivateUser', doc: 'mutation { deactivateUser(input: { id: "5" }) { id active } }', allowed: USERS },
@@ -100,7 +100,7 @@ describe('users administration against a stub main API', () => {
       }
       const one = /^\/users\/(\d+)$/.exec(p);
       if (one && call.method === 'GET') return Number(one[1]) === 404 ? json(res, 404, { message: 'Not found' }) : json(res, 200, userOf(Number(one[1]), Number(one[1]) === 6 ? 2 : 1));
-      if (one && call.method === 'POST') return json(res, 200, { ...userOf(Number(one[1]), 1), enabled: (call.body as { enabled: boolean }).enabled });
+      if (one && call.method === 'POST') return json(res, 200, { ...userOf(Number(one[1]), 1), ...('enabled' in (call.body as object) ? { enabled: (call.body as { enabled: boolean }).enabled } : {}) });
       if ((one || /^\/users\/archive\/\d+$/.test(p)) && call.method === 'DELETE') return json(res, 204);
       const lookup = /^\/lookups\/(\w+)$/.exec(p);
       if (lookup) {
@@ -159,7 +159,7 @@ describe('users administration against a stub main API', () => {
       ['offices of another client', 'query { officeLookup(clientId: "2") { id } }'],
       ['users lookup of another client', 'query { userLookup(clientId: "2") { id } }'],
       ['create for another client', 'mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', { input: { ...userInput, clientId: '2', email: 'x@acme.test' } }],
-      ['move a user to another client', 'mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', { input: { ...userInput, clientId: '2', id: '5', active: true } }],
+      ['move a user to another client', 'mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', { input: { ...userInput, clientId: '2', id: '5' } }],
       ['the Today Admin role filter', 'query { users(roles: [ADMIN]) { items { id } } }'],
     ];
     for (const [name, doc, variables] of forged) {
@@ -184,7 +184,7 @@ describe('users administration against a stub main API', () => {
 
     it('a user of another client is never updated, deactivated or archived: FORBIDDEN after the one read, no write', async () => {
       const writes = [
-        ['mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', { input: { ...userInput, id: '6', active: true } }],
+        ['mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', { input: { ...userInput, id: '6' } }],
         ['mutation { deactivateUser(input: { id: "6" }) { id } }'],
         ['mutation { archiveUser(input: { id: "6" }) { id } }'],
       ] as const;
@@ -338,11 +338,11 @@ describe('users administration against a stub main API', () => {
       assert.equal(res.errors![0]!.message, 'This value is already used.');
     });
 
-    it('updateUser saves the loaded Active state; activate reads then saves enabled; deactivate and archive one call each for staff, a scope read first for others', async () => {
-      const updated = await run('mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { active } } }', 'ADMIN', { input: { ...userInput, id: '5', active: false } });
+    it('updateUser leaves enabled as it is (the Active switch owns it); activate reads then saves enabled; deactivate and archive one call each for staff, a scope read first for others', async () => {
+      const updated = await run('mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { active } } }', 'ADMIN', { input: { ...userInput, id: '5' } });
       assert.equal(updated.errors, undefined, JSON.stringify(updated.errors));
       assert.deepEqual(calls(), ['POST /users/5']);
-      assert.equal((stub.calls[0]!.body as { enabled: boolean; username?: string }).enabled, false);
+      assert.equal('enabled' in (stub.calls[0]!.body as object), false, 'an edit never writes back a stale Active state');
       assert.equal('username' in (stub.calls[0]!.body as object), false, 'the e-mail is locked when editing');
       stub.calls.length = 0;
       const activated = await run('mutation { activateUser(input: { id: "5" }) { user { active } } }', 'CLIENT_ADMIN');

@@ -173,7 +173,7 @@ export function UserForm({ user, clientId, offices, roles, viewerRole, onDirtyCh
         officeIds: v.officeIds,
       };
       if (user) {
-        await updateUser({ variables: { input: { id: user.id, active: user.active, ...common } } });
+        await updateUser({ variables: { input: { id: user.id, ...common } } });
         return 'updated';
       }
       await createUser({ variables: { input: { ...common, email: v.email } }, refetchQueries: ['UsersPage'] });
