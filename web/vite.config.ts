@@ -13,14 +13,15 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
+    // The budget check (scripts/bundle-budget.ts) reads each route's download set from the manifest.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-            { name: 'graphql', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism)[\\/]/, priority: 2 },
-          ],
+          // Only React and the router, which every route needs at once, are grouped (one long-lived
+          // chunk). Everything else — Mantine, Apollo, zod, the forms library — is split by who
+          // imports it, so a component or library only one route uses travels with that route.
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 }],
         },
       },
     },

@@ -2,10 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { replace, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../../components/ui/full-page-loader.tsx';
 import { notFoundPath } from '../../features/errors/urls.ts';
-import { AdminToolsLayout } from '../layouts/admin-tools-layout.tsx';
 import { PlainLayout } from '../layouts/plain-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
-import { PortalShell } from '../layouts/portal-shell.tsx';
 import { texts } from '../texts.ts';
 import { createGuard } from './guard.ts';
 import { lazyPage } from './lazy-page.ts';
@@ -38,6 +36,11 @@ const preferencesPage = lazyPage(
   () => import('../../features/preferences/preferences-page.tsx'),
   (m) => m.PreferencesPage,
 );
+
+// The signed-in shell (header, navigation, notifications bell, support widget) and the admin tools
+// layout load after sign-in, beside the guard's viewer query: the login route never downloads them.
+const portalShell = lazyPage(() => import('../layouts/portal-shell.tsx'), (m) => m.PortalShell);
+const adminToolsLayout = lazyPage(() => import('../layouts/admin-tools-layout.tsx'), (m) => m.AdminToolsLayout);
 
 function RouteLoading() {
   return <FullPageLoader label={texts.loading} />;
@@ -90,7 +93,7 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => {
         {
           id: 'signed-in',
           loader: guard.signedIn,
-          Component: PortalShell,
+          lazy: portalShell,
           children: [
             { id: 'test', path: 'test', handle: titled(t.test), Component: TestScreen },
             {
@@ -142,7 +145,7 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => {
               path: 'admin-tools',
               loader: guard.permitted('adminTools'),
               handle: titled(t.adminTools),
-              Component: AdminToolsLayout,
+              lazy: adminToolsLayout,
               children: [
                 { index: true, loader: () => replace('/admin-tools/campaign'), element: null },
                 screen('admin-tools-campaign', 'campaign', t.campaignDashboard),
