@@ -3,7 +3,7 @@
  *   static:      generated code is fresh, lint, types
  *   unit:        schema, bff, upstream (node:test), then the portal (vitest, jsdom)
  *   integration: the BFF against the sandbox over real HTTP
- *   e2e:         the built portal in Chromium
+ *   e2e:         the portal's build and its weight budget, then the built portal in Chromium
  * `npm test -- unit integration` runs only the named stages.
  */
 import { NODE, run } from './lib.ts';
@@ -23,6 +23,8 @@ const stages: Record<string, () => Promise<void>> = {
   integration: () => run(NODE, ['--disable-warning=ExperimentalWarning', '--test', TIMEOUT, '--test-concurrency=1', 'tests/integration/**/*.test.ts'], STAGE),
   e2e: async () => {
     await run('npm', ['run', 'build', '--silent']);
+    // The portal's weight budget (web/bundle-budget.json), read from the build's Vite manifest.
+    await run(NODE, ['scripts/bundle-budget.ts']);
     await run(NODE, ['--disable-warning=ExperimentalWarning', '--test', TIMEOUT, '--test-concurrency=1', 'tests/e2e/**/*.test.ts'], STAGE);
   },
 };
