@@ -6,12 +6,24 @@
  *   e2e:         the portal's build and its weight budget, then the built portal in Chromium
  * `npm test -- unit integration` runs only the named stages.
  */
-import { NODE, run } from './lib.ts';
+import { globSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { NODE, ROOT, run } from './lib.ts';
 
 // A test that hangs is reported as failed after 3 minutes, and a stage that still does not end
 // (a hung process keeps the runner waiting) is stopped after 20, instead of holding CI.
 const TIMEOUT = '--test-timeout=180000';
 const STAGE = { timeoutMs: 20 * 60_000 };
+const TEST = ['--disable-warning=ExperimentalWarning', '--test', TIMEOUT];
+
+/**
+ * Integration files run side by side, one process each (every file starts its own sandbox, BFF
+ * and Redis on ports of its own, with its own data directory), as many at once as there are cores.
+ * These run afterwards, alone, because what they assert depends on the machine not being busy:
+ * how 1,000 reconnects spread over time, and how long faults take against the upstream timeout.
+ * A new file that measures time or load goes on this list (docs/decisions/021-test-signals-and-parallel-files.md).
+ */
+const SERIAL_INTEGRATION = ['tests/integration/ws-reconnect.test.ts', 'tests/integration/upstream-faults.test.ts'];
 
 const stages: Record<string, () => Promise<void>> = {
   static: async () => {
@@ -19,13 +31,23 @@ const stages: Record<string, () => Promise<void>> = {
     await run('npx', ['eslint', '.', '--max-warnings=0']);
     await run('npm', ['run', 'typecheck', '--silent']);
   },
-  unit: () => run(NODE, ['--disable-warning=ExperimentalWarning', '--test', TIMEOUT, 'schema/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'upstream/src/**/*.test.ts'], STAGE).then(() => run('npx', ['vitest', 'run', '--root', 'web'], STAGE)),
-  integration: () => run(NODE, ['--disable-warning=ExperimentalWarning', '--test', TIMEOUT, '--test-concurrency=1', 'tests/integration/**/*.test.ts'], STAGE),
+  unit: () => run(NODE, [...TEST, 'schema/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'upstream/src/**/*.test.ts'], STAGE).then(() => run('npx', ['vitest', 'run', '--root', 'web'], STAGE)),
+  integration: async () => {
+    const files = globSync('tests/integration/**/*.test.ts', { cwd: ROOT }).sort();
+    const parallel = files.filter((f) => !SERIAL_INTEGRATION.includes(f));
+    const serial = files.filter((f) => SERIAL_INTEGRATION.includes(f));
+    await run(NODE, [...TEST, `--test-concurrency=${availableParallelism()}`, ...parallel], STAGE);
+    if (serial.length) await run(NODE, [...TEST, '--test-concurrency=1', ...serial], STAGE);
+  },
   e2e: async () => {
     await run('npm', ['run', 'build', '--silent']);
+<<<<<<< HEAD
     // The portal's weight budget (web/bundle-budget.json), read from the build's Vite manifest.
     await run(NODE, ['scripts/bundle-budget.ts']);
     await run(NODE, ['--disable-warning=ExperimentalWarning', '--test', TIMEOUT, '--test-concurrency=1', 'tests/e2e/**/*.test.ts'], STAGE);
+=======
+    await run(NODE, [...TEST, '--test-concurrency=1', 'tests/e2e/**/*.test.ts'], STAGE);
+>>>>>>> main
   },
 };
 

@@ -77,6 +77,7 @@ export default defineConfig({
       '/graphiql': bff,
       '/healthz': bff,
       '/version.json': bff,
+      '/handover': bff,
     },
   },
 });

@@ -11,7 +11,8 @@ import { MainApi, type TokenSource } from './upstream/main/client.ts';
 
 /** How a request writes the session cookie (a no-op on WebSockets, which cannot set one). */
 export interface SessionCookie {
-  set(sessionId: string): void;
+  /** Sets the cookie; `maxAgeSeconds` shortens it (a session handed to another host). */
+  set(sessionId: string, maxAgeSeconds?: number): void;
   clear(): void;
 }
 
@@ -21,6 +22,8 @@ export interface ContextInput {
   operationName?: string;
   /** The client's address (express req.ip, honouring TRUST_PROXY). */
   clientIp?: string;
+  /** The origin the request came to (`<protocol>://<host>`, honouring TRUST_PROXY); none on sockets. */
+  origin?: string;
   sessionId: string | null;
   cookie: SessionCookie;
 }
@@ -34,6 +37,7 @@ interface RequestState {
   readonly cookie: SessionCookie;
   readonly hadCookie: boolean;
   readonly clientIp: string;
+  readonly origin: string | null;
   sessionId: string | null;
   session: SessionData | null;
   main: MainApi;
@@ -61,6 +65,7 @@ export class Context {
       cookie: input.cookie,
       hadCookie: input.sessionId !== null,
       clientIp: input.clientIp ?? 'unknown',
+      origin: input.origin ?? null,
       sessionId: null,
       session: null,
     } as RequestState;
@@ -85,6 +90,10 @@ export class Context {
   }
   get clientIp(): string {
     return this.state.clientIp;
+  }
+  /** The origin the request came to, e.g. `https://acme.portal.example` (null on sockets). */
+  get origin(): string | null {
+    return this.state.origin;
   }
 
   /** The logger of this request, bound to its request id and operation name. */

@@ -26,6 +26,7 @@ import { serveWeb } from './http/static-web.ts';
 import { compressedPage } from './http/compressed-page.ts';
 import { storageProxy } from './http/storage-proxy.ts';
 import { mountTransfers } from './http/transfers/index.ts';
+import { HANDOVER_PATH, handoverRoute } from './http/handover.ts';
 import { readiness } from './http/health.ts';
 import { versionFile } from './http/version.ts';
 import { jsonErrors } from './http/json-errors.ts';
@@ -92,7 +93,15 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
       limitBytes: GRAPHQL_BODY_LIMIT_BYTES,
       prepared: createPreparedOperations({ schema, validationRules: limitRules, maxTokens: QUERY_LIMITS.maxTokens, formatError }),
       observer: metrics?.graphql,
-      context: (req, res) => createContext(services, { requestId: req.id, operationName: req.operationName, clientIp: req.ip, sessionId: sessionIdOf(config, req), cookie: cookieWriter(config, res) }),
+      context: (req, res) =>
+        createContext(services, {
+          requestId: req.id,
+          operationName: req.operationName,
+          clientIp: req.ip,
+          origin: `${req.protocol}://${req.host}`,
+          sessionId: sessionIdOf(config, req),
+          cookie: cookieWriter(config, res),
+        }),
     }),
   );
 
@@ -105,6 +114,7 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
   app.get('/version.json', versionFile(webDist));
   app.use('/storage', storageProxy(config.storageBaseUrl, config.upstreamTimeoutMs, log));
   mountTransfers(app, services);
+  app.get(HANDOVER_PATH, handoverRoute(services));
 
   if (config.graphiql) {
     // The GraphiQL bundle is large (about 50 MB of heap): load it only where GraphiQL is on.

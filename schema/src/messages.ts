@@ -13,6 +13,9 @@ export const messages = {
   userDeniedRequest: 'User denied request',
   sessionTimeoutTitle: 'Session timeout',
   sessionTimeoutText: 'Please login',
+  // product: a sign-in on another client's address could not be carried to the user's own
+  // (decision 023)
+  handoverFailed: 'We could not carry your sign-in over to this address. Please login again.',
 
   // Forgot / reset password (spec)
   emailRequired: 'Email is required',

@@ -20,7 +20,8 @@ export interface E2E {
 /** The real stack (sandbox + BFF serving the built portal) and a headless Chromium. */
 export const startE2E = async (opts: StackOptions = {}): Promise<E2E> => {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
-  const stack = await startStack({ ...opts, env: { LOG_LEVEL: 'warn', ...opts.env } });
+  // info: the stack's signals (Stack.pushConnected) are log lines at that level.
+  const stack = await startStack({ ...opts, env: { LOG_LEVEL: 'info', ...opts.env } });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   return {
     stack,

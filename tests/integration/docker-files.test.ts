@@ -56,5 +56,6 @@ describe('docker/ files', () => {
     assert.match(conf, /proxy_set_header Upgrade \$http_upgrade/);
     assert.match(conf, /proxy_set_header Connection \$connection_upgrade/);
     assert.match(conf, /server bff:4000/);
+    assert.match(conf, /proxy_set_header Host \$http_host;/, 'the Host with its port (handover URLs, WebSocket origin check)');
   });
 });

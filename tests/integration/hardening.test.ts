@@ -162,6 +162,20 @@ describe('HTTP hardening', () => {
     }
   });
 
+  it("the outside probe's document (fragments spreading the next one twice, 27 levels), without a cookie: refused, or answered when it selects only leaves", async () => {
+    const fanOut = (tail: string) =>
+      ['query Q { ...F0 }', ...Array.from({ length: 27 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`), `fragment F27 on Query { ${tail} }`].join('\n');
+    const post = (query: string) => fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    const refused = await post(fanOut('viewer { user { firstName } }'));
+    const body = (await refused.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
+    assert.equal(refused.status, 400);
+    assert.equal(body.errors?.[0]?.extensions?.code, 'GRAPHQL_VALIDATION_FAILED');
+    assert.match(body.errors?.[0]?.message ?? '', /too expensive/);
+    const leaves = await post(fanOut('__typename'));
+    assert.deepEqual(await leaves.json(), { data: { __typename: 'Query' } });
+    assert.equal((await fetch(`${stack.url}/healthz`)).status, 200);
+  });
+
   it('no HSTS outside production', async () => {
     const res = await fetch(`${stack.url}/healthz`);
     assert.equal(res.headers.get('strict-transport-security'), null);

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Browserish, type GraphQLResponse } from '../support/graphql-client.ts';
+import { signIn } from '../support/helpers.ts';
 import { PASSWORD, startStack, type Stack } from '../support/stack.ts';
 
 /**
@@ -54,9 +55,7 @@ describe('offices through the BFF', () => {
   const as = async (email: string) => {
     let b = browsers.get(email);
     if (!b) {
-      b = new Browserish(stack.url);
-      const res = await b.login(email, PASSWORD);
-      assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+      b = await signIn(stack.url, email);
       browsers.set(email, b);
     }
     return b;

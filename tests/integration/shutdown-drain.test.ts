@@ -8,7 +8,6 @@ import { silentLogger } from '../../upstream/src/logger.ts';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
 import { Browserish } from '../support/graphql-client.ts';
 import { ACCESS_KEY, PASSWORD, startStack, type Stack } from '../support/stack.ts';
-import { waitUntil } from '../support/ws-client.ts';
 
 /**
  * Shutdown drains: a request already in flight when the BFF is told to stop is answered in full,
@@ -40,13 +39,24 @@ describe('shutdown drains in-flight requests', () => {
     proxy.add({ method: 'GET', path: '/api/users/profile', fault: { kind: 'drip', intervalMs: 3 } });
     const from = proxy.requests.length;
     const inFlight = browser.gql<{ viewer: { profile: { firstName: string } } }>('query PreferencesPage { viewer { profile { firstName } } }');
-    await waitUntil(() => proxy.count('GET', '/api/users/profile', from) === 1, 5000, 'the profile call to start');
+    await proxy.arrived('GET', '/api/users/profile', from);
 
+    // The listener closes when close() reaches the HTTP server's close() (after the sockets).
+    const server = stack.bff.httpServer;
+    const listenerClosed = new Promise<void>((resolve) => {
+      const closeServer = server.close.bind(server);
+      server.close = (callback) => {
+        const result = closeServer(callback);
+        resolve();
+        return result;
+      };
+    });
     let closed = false;
     const closing = stack.bff.close().then(() => {
       closed = true;
     });
-    await waitUntil(() => !stack.bff.httpServer.listening, 2000, 'the listener to close');
+    await listenerClosed;
+    assert.equal(server.listening, false);
     await assert.rejects(fetch(`${stack.url}/healthz`), 'a new connection is refused while draining');
     assert.equal(closed, false, 'close() waits for the request in flight');
 

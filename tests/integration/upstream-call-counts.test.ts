@@ -4,7 +4,8 @@ import { Browserish } from '../support/graphql-client.ts';
 import { NOTIFICATIONS_PAGE, PREFERENCES_PAGE, SESSION_VIEWER, TOP_NOTIFICATIONS } from '../support/portal-operations.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { PASSWORD, startStack, type Stack } from '../support/stack.ts';
-import { collect, waitUntil, wsClient } from '../support/ws-client.ts';
+import { createActivity, signIn } from '../support/helpers.ts';
+import { collect, wsClient } from '../support/ws-client.ts';
 
 /**
  * Every portal operation makes exactly the minimum number of upstream calls: one per distinct
@@ -39,12 +40,7 @@ describe('upstream calls per operation are exactly the minimum', () => {
     return res.data!;
   };
 
-  const signedIn = async (email: string) => {
-    const b = new Browserish(stack.url);
-    const res = await b.login(email, PASSWORD);
-    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-    return b;
-  };
+  const signedIn = (email: string) => signIn(stack.url, email);
 
   it('login of a client user: authenticate, admin-tool access, the client\'s features (3)', async () => {
     const b = new Browserish(stack.url);
@@ -115,13 +111,12 @@ describe('upstream calls per operation are exactly the minimum', () => {
       let sub: ReturnType<typeof collect<{ notificationCount: number }>> | undefined;
       const onSubscribe = await callsOf(async () => {
         sub = collect<{ notificationCount: number }>(client, 'subscription NotificationCountPushed { notificationCount }');
-        await waitUntil(() => sub!.values.length === 1, 3000, 'initial count');
+        await Promise.all([sub.count(1), stack.pushConnected()]);
       });
       assert.deepEqual(onSubscribe, ['GET /api/activities/count']);
       const onPush = await callsOf(async () => {
-        const res = await fetch(`${stack.sandboxUrl}/sandbox/activities`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'clientadmin@sandbox.test', message: 'Counted push' }) });
-        assert.equal(res.status, 201);
-        await waitUntil(() => sub!.values.length === 2, 3000, 'pushed count');
+        await createActivity(stack.sandboxUrl, 'clientadmin@sandbox.test', 'Counted push');
+        await sub!.count(2);
       });
       assert.deepEqual(onPush, []);
       sub!.stop();

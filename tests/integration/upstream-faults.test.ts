@@ -5,13 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@portal/schema';
 import { startSandbox, type RunningSandbox } from '../../upstream/src/app.ts';
+import { CircuitBreaker } from '../../bff/src/upstream/circuit-breaker.ts';
+import { replaceBreaker } from '../../bff/src/upstream/http.ts';
 import { silentLogger } from '../../upstream/src/logger.ts';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
-import { Browserish, type GraphQLResponse } from '../support/graphql-client.ts';
+import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
 import { ADD_EMAIL_RECIPIENT, EMAIL_RECIPIENTS, MARK_NOTIFICATIONS_READ, NOTIFICATION_BELL_COUNT, PREFERENCES_PAGE, SESSION_VIEWER, SUBMIT_SUPPORT_REQUEST, UPDATE_PROFILE } from '../support/portal-operations.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
-import { ACCESS_KEY, PASSWORD, startStack, type Stack } from '../support/stack.ts';
-import { waitUntil } from '../support/ws-client.ts';
+import { signIn } from '../support/helpers.ts';
+import { ACCESS_KEY, startStack, type Stack } from '../support/stack.ts';
 
 /**
  * The upstream fault suite, end to end through GraphQL: the BFF talks to the sandbox through a
@@ -58,15 +60,9 @@ describe('upstream faults through GraphQL', () => {
     // Both REST APIs go through the proxy; the push channel goes straight to the sandbox.
     stack = await startStack({ sandboxUrl: proxy.url, env: { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), PUSH_SSE_URL: `${sandbox.url}/push/notifications-channel` } });
     control = sandboxControl(sandbox.url);
-    const signIn = async (email: string) => {
-      const b = new Browserish(stack.url);
-      const res = await b.login(email, PASSWORD);
-      assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-      return b;
-    };
-    alice = await signIn('clientadmin@sandbox.test');
-    bob = await signIn('officeadmin@sandbox.test');
-    admin = await signIn('admin@sandbox.test');
+    alice = await signIn(stack.url, 'clientadmin@sandbox.test');
+    bob = await signIn(stack.url, 'officeadmin@sandbox.test');
+    admin = await signIn(stack.url, 'admin@sandbox.test');
     officeId = (await ok<{ viewer: { offices: { id: string }[] } }>(alice, SESSION_VIEWER)).viewer.offices[0]!.id;
   });
   afterEach(() => proxy.clear());
@@ -250,7 +246,7 @@ describe('upstream faults through GraphQL', () => {
     const mark = proxy.requests.length;
     let aliceDone = false;
     const aliceCall = timed(() => alice.gql(SUBMIT_SUPPORT_REQUEST, support('Hangs while Bob works.'))).finally(() => (aliceDone = true));
-    await waitUntil(() => proxy.count('POST', '/api/support-submissions', mark) === 1, 3000, 'the hanging call reached the upstream');
+    await proxy.arrived('POST', '/api/support-submissions', mark);
     const bobs = await Promise.all([PREFERENCES_PAGE, SESSION_VIEWER, NOTIFICATION_BELL_COUNT].map((query) => bob.gql(query)));
     for (const res of bobs) assert.equal(res.errors, undefined, JSON.stringify(res.errors));
     assert.equal(aliceDone, false, 'Bob was served while Alice\'s call was still waiting on the upstream');
@@ -284,12 +280,14 @@ describe('upstream faults through GraphQL', () => {
   });
 
   it('the breaker opens after 5 consecutive failures, answers fast without calling while open, and closes after the cooldown with one probe', async () => {
+    // The main API's breaker as the BFF makes it (5 failures, 10 s cooldown), on a clock the test moves.
+    let now = 0;
+    replaceBreaker(stack.bff.services.mainHttp, new CircuitBreaker({ now: () => now }));
     proxy.add({ method: 'GET', path: '/api/activities/count', fault: { kind: 'hang' } });
     let mark = proxy.requests.length;
     const failures = await Promise.all(Array.from({ length: 5 }, () => alice.gql(NOTIFICATION_BELL_COUNT)));
     for (const res of failures) assertMaskedFault(res, 'UPSTREAM_UNAVAILABLE');
     assert.equal(proxy.count('GET', '/api/activities/count', mark), 5);
-    const openedAt = performance.now();
 
     mark = proxy.requests.length;
     const [fast, fastMs] = await timed(() => alice.gql(NOTIFICATION_BELL_COUNT));
@@ -301,15 +299,12 @@ describe('upstream faults through GraphQL', () => {
     await assertUp();
 
     proxy.clear();
-    let res: GraphQLResponse<{ notificationCount: number }>;
-    for (;;) {
-      res = await alice.gql<{ notificationCount: number }>(NOTIFICATION_BELL_COUNT);
-      if (!res.errors) break;
-      assertMaskedFault(res, 'UPSTREAM_UNAVAILABLE');
-      assert.ok(performance.now() - openedAt < BREAKER_COOLDOWN_MS + SLACK_MS, 'closed within the cooldown');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    assert.ok(performance.now() - openedAt >= BREAKER_COOLDOWN_MS - SLACK_MS, 'stayed open for the cooldown');
+    now += BREAKER_COOLDOWN_MS - 1;
+    assertMaskedFault(await alice.gql(NOTIFICATION_BELL_COUNT), 'UPSTREAM_UNAVAILABLE');
+    assert.equal(proxy.requests.length, mark, 'still open until the cooldown has passed');
+    now += 1;
+    const res = await alice.gql<{ notificationCount: number }>(NOTIFICATION_BELL_COUNT);
+    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
     assert.equal(typeof res.data?.notificationCount, 'number');
     assert.equal(proxy.count('GET', '/api/activities/count', mark), 1, 'one probe closed it');
     assert.equal((await bob.gql(PREFERENCES_PAGE)).errors, undefined);

@@ -9,10 +9,10 @@ import { silentLogger } from '../../upstream/src/logger.ts';
 import { loadConfig, type Config } from '../../bff/src/config.ts';
 import { createLogger } from '../../bff/src/logger.ts';
 import { startServer, type RunningServer } from '../../bff/src/server.ts';
-import { Browserish } from '../support/graphql-client.ts';
-import { freePort } from '../support/processes.ts';
+import { createActivity, freePort, signIn } from '../support/helpers.ts';
 import { startRedis, type RedisServer } from '../support/redis.ts';
-import { ACCESS_KEY, PASSWORD } from '../support/stack.ts';
+import { logged, Observed } from '../support/signals.ts';
+import { ACCESS_KEY } from '../support/stack.ts';
 import { startFleet, type Fleet, type FleetClient } from '../support/ws-fleet.ts';
 
 /**
@@ -57,24 +57,29 @@ describe('WebSocket reconnect after a BFF restart: 1,000 clients, no thundering 
   let config: Config;
   let bff: RunningServer;
   let fleet: Fleet;
-  const logs: string[] = [];
+  const logs = new Observed<string>();
   const log = createLogger('info', new Writable({ write: (chunk, _enc, cb) => (logs.push(String(chunk)), cb()) }));
-  const pushConnections = () => logs.filter((l) => l.includes('push channel connected')).length;
-  const waitForFleet = async (cond: (clients: FleetClient[]) => boolean, ms: number, what: string): Promise<FleetClient[]> => {
-    const end = Date.now() + ms;
-    for (;;) {
-      const clients = await fleet.snapshot();
-      if (cond(clients)) return clients;
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
-  const waitFor = async (cond: () => boolean, ms: number, what: string) => {
-    const end = Date.now() + ms;
-    while (!cond()) {
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+  /**
+   * Every time a socket leaves the instance's registry or a subscription leaves its hub, the
+   * instance's counts are looked at again: a wait on them is a wait on those events, not a poll.
+   */
+  const released = new Observed<string>();
+  const watchReleases = (server: RunningServer) => {
+    const { hub, sockets } = server.services;
+    const subscribe = hub.subscribe.bind(hub);
+    hub.subscribe = (username) => {
+      const iterator = subscribe(username);
+      const end = iterator.return!.bind(iterator);
+      const fail = iterator.throw!.bind(iterator);
+      iterator.return = (value) => end(value).finally(() => released.push('subscription'));
+      iterator.throw = (err) => fail(err).finally(() => released.push('subscription'));
+      return iterator;
+    };
+    const add = sockets.add.bind(sockets);
+    sockets.add = (sessionId, socket) => {
+      const release = add(sessionId, socket);
+      return () => (release(), released.push('socket'));
+    };
   };
 
   before(async () => {
@@ -90,12 +95,15 @@ describe('WebSocket reconnect after a BFF restart: 1,000 clients, no thundering 
       DASHBOARD_API_KEY: ACCESS_KEY,
       PUSH_SSE_URL: `${sandbox.url}/push/notifications-channel`,
       REDIS_URL: redis.url,
+      // 1,000 portals on 8 sessions: far more sockets per session than one person's tabs.
+      WS_MAX_SOCKETS_PER_SESSION: String(CLIENTS),
       GRAPHIQL: 'false',
       LOG_LEVEL: 'info',
       UPSTREAM_TIMEOUT_MS: '5000',
       SHUTDOWN_TIMEOUT_MS: '5000',
     });
     bff = await startServer(config, log);
+    await logged(logs, 'push channel connected');
   });
 
   after(async () => {
@@ -109,12 +117,7 @@ describe('WebSocket reconnect after a BFF restart: 1,000 clients, no thundering 
   it('1,000 clients on 8 Redis-backed sessions subscribe and get their first count', async () => {
     const sessions: { username: string; cookie: string }[] = [];
     for (const username of USERS) {
-      for (let s = 0; s < SESSIONS_PER_USER; s++) {
-        const browser = new Browserish(bff.url);
-        const login = await browser.login(username, PASSWORD);
-        assert.equal(login.errors, undefined, JSON.stringify(login.errors));
-        sessions.push({ username, cookie: browser.cookieHeader });
-      }
+      for (let s = 0; s < SESSIONS_PER_USER; s++) sessions.push({ username, cookie: (await signIn(bff.url, username)).cookieHeader });
     }
     fleet = startFleet({ url: bff.url, sessions, size: CLIENTS, query: 'subscription NotificationCountPushed { notificationCount }', field: 'notificationCount', policy: POLICY, seed: 20_260_101 });
     await fleet.open(100); // in steps, so that the start itself is not a herd
@@ -131,9 +134,10 @@ describe('WebSocket reconnect after a BFF restart: 1,000 clients, no thundering 
     assert.equal(old.services.hub.subscriberCount, 0, 'hub listeners left on the closed instance');
     assert.equal(old.services.sockets.size, 0, "sockets left in the closed instance's registry");
 
-    const pushesBefore = pushConnections();
+    const logMark = logs.items.length;
     bff = await startServer(config, log);
     const listening = performance.now();
+    watchReleases(bff);
     // Nothing can arrive before these listeners: startServer returns in the same turn as `listen`.
     const arrivals: number[] = [];
     bff.httpServer.on('upgrade', () => arrivals.push(performance.now()));
@@ -156,13 +160,12 @@ describe('WebSocket reconnect after a BFF restart: 1,000 clients, no thundering 
       (err: { config?: { url?: string } }) => (settled(err.config), Promise.reject(err)),
     );
 
-    await waitForFleet((cs) => cs.every((c) => c.values.length >= 2), 15_000, 'a count on every client after the restart');
+    const clients = await fleet.until({ values: 2 });
     const resubscribedMs = performance.now() - listening;
-    await waitFor(() => pushConnections() > pushesBefore, 5_000, 'the new instance consuming the push channel');
-    await new Promise((r) => setTimeout(r, 300));
+    // The new instance consumes the push channel and hears its Redis channel before the push below.
+    await Promise.all([logged(logs, 'push channel connected', logMark), logged(logs, 'push relay: subscribed', logMark)]);
 
     // Exactly one subscription per client: no duplicates, nothing left over, nothing refused.
-    const clients = await fleet.snapshot();
     assert.equal(bff.services.hub.subscriberCount, CLIENTS, 'live subscriptions on the new instance');
     assert.equal(bff.services.sockets.size, CLIENTS, 'registered sockets on the new instance');
     assert.equal(clients.filter((c) => c.values.length !== 2 || c.connects !== 2 || c.errors).length, 0, 'every client: one reconnect, one fresh count, no error');
@@ -187,22 +190,28 @@ describe('WebSocket reconnect after a BFF restart: 1,000 clients, no thundering 
     assert.ok(busiestUpgrades <= CLIENTS * MAX_UPGRADE_WINDOW_SHARE, `${busiestUpgrades} of ${CLIENTS} reconnects reached the BFF within ${WINDOW_MS} ms`);
 
     // A push after the restart reaches each of that user's clients exactly once, and no one else.
+    // Then one push for every user (the first user's second) through the same path: each socket
+    // delivers in order, so a duplicate of the first push, or a delivery of it to another user,
+    // would have arrived before these, and a stray reconnect since the count above would show.
     const before = new Map(clients.map((c, i) => [i, c.values.at(-1) as number]));
-    const res = await fetch(`${sandbox.url}/sandbox/activities`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: USERS[0], message: 'After the restart' }) });
-    assert.equal(res.status, 201);
     const isMine = (c: FleetClient) => c.username === USERS[0];
-    await waitForFleet((cs) => cs.filter(isMine).every((c) => c.values.length === 3), 5_000, 'the push on every admin client');
-    await new Promise((r) => setTimeout(r, 500));
-    const after = await fleet.snapshot();
+    await createActivity(sandbox.url, USERS[0]!, 'After the restart');
+    await fleet.until({ values: 3, username: USERS[0] });
+    for (const username of USERS) await createActivity(sandbox.url, username, 'After the restart, to everyone');
+    await fleet.until({ values: 3 });
+    const after = await fleet.until({ values: 4, username: USERS[0] });
     assert.equal(after.filter(isMine).length, CLIENTS / USERS.length);
     after.forEach((c, i) => {
-      if (isMine(c)) assert.deepEqual(c.values.slice(2), [before.get(i)! + 1], 'the push exactly once');
-      else assert.equal(c.values.length, 2, `${c.username} received another user's push`);
+      const expected = isMine(c) ? [before.get(i)! + 1, before.get(i)! + 2] : [before.get(i)! + 1];
+      assert.deepEqual(c.values.slice(2), expected, `${c.username}: each own push exactly once, no other user's`);
+      assert.equal(c.connects, 2, `${c.username}: no reconnect since the restart`);
+      assert.equal(c.errors, 0);
     });
+    assert.equal(bff.services.hub.subscriberCount, CLIENTS);
   });
 
   it('when the clients go away the instance holds no subscription and no socket', async () => {
     await fleet.release(); // half complete their subscription, half close the socket under it
-    await waitFor(() => bff.services.hub.subscriberCount === 0 && bff.services.sockets.size === 0, 5_000, 'no subscription left');
+    await released.until(() => bff.services.hub.subscriberCount === 0 && bff.services.sockets.size === 0, 'no subscription and no socket left');
   });
 });

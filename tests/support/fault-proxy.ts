@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { Observed } from './signals.ts';
 
 /**
  * A loopback HTTP proxy to put between the BFF and the sandbox: it forwards every request as it is,
@@ -58,6 +59,8 @@ export interface FaultProxy {
   clear(): void;
   /** How many requests with this method and path (without query) arrived, optionally since `from` (an index into requests). */
   count(method: string, path: string, from?: number): number;
+  /** Resolves with the first request with this method and path at or after index `from`, once it has been read. */
+  arrived(method: string, path: string, from?: number): Promise<ProxiedRequest>;
   /** Closes the port and drops every connection: connecting is refused until accept(). */
   refuse(): Promise<void>;
   accept(): Promise<void>;
@@ -76,7 +79,8 @@ export const startFaultProxy = async (target: string): Promise<FaultProxy> => {
   const upstream = new URL(target);
   const agent = new http.Agent({ keepAlive: true });
   const rules: (FaultRule & { seen: number })[] = [];
-  const requests: ProxiedRequest[] = [];
+  const received = new Observed<ProxiedRequest>();
+  const requests = received.items;
   const sockets = new Set<Socket>();
   const connectionOf = new WeakMap<Socket, { id: number; served: number }>();
   let nextConnection = 1;
@@ -117,7 +121,7 @@ export const startFaultProxy = async (target: string): Promise<FaultProxy> => {
     const rule = rules.find((r) => r.method === method && (typeof r.path === 'string' ? r.path === path : r.path.test(path)) && r.seen++ >= (r.skip ?? 0));
     const record: ProxiedRequest = { method, url, path, at: performance.now(), connection: conn.id, reused: conn.served > 0, fault: rule?.fault.kind ?? null };
     conn.served += 1;
-    requests.push(record);
+    received.push(record);
 
     const fault = rule?.fault;
     const needsUpstream = !fault || rule.forward || fault.kind === 'reset-mid-body' || fault.kind === 'drip';
@@ -204,6 +208,7 @@ export const startFaultProxy = async (target: string): Promise<FaultProxy> => {
     },
     clear: () => void rules.splice(0),
     count: (method, path, from = 0) => requests.slice(from).filter((r) => r.method === method && r.path === path).length,
+    arrived: (method, path, from = 0) => received.find((r) => r.method === method && r.path === path, from, `${method} ${path} at the proxy`),
     refuse: stop,
     accept: () => listen(port),
     close: async () => {

@@ -1,18 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { logged, Observed } from './signals.ts';
+
+export { freePort } from './helpers.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 export interface BffProcess {
   url: string;
@@ -21,25 +14,18 @@ export interface BffProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** A BFF as its own OS process (bff/src/main.ts), as an operator runs it. */
+/**
+ * A BFF as its own OS process (bff/src/main.ts), as an operator runs it, on a port the system
+ * chooses: it is ready when it logs "bff listening" with its URL (LOG_LEVEL is info at least).
+ */
 export const startBffProcess = async (env: Record<string, string>): Promise<BffProcess> => {
-  const port = await freePort();
-  const output: string[] = [];
-  const proc = spawn(process.execPath, ['bff/src/main.ts'], { cwd: ROOT, env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  proc.stdout!.on('data', (d) => output.push(String(d)));
-  proc.stderr!.on('data', (d) => output.push(String(d)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`bff exited: ${output.join('')}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (Date.now() > deadline) throw new Error('bff did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const lines = new Observed<string>();
+  const output = lines.items;
+  const level = env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace' ? env.LOG_LEVEL : 'info';
+  const proc = spawn(process.execPath, ['bff/src/main.ts'], { cwd: ROOT, env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env, LOG_LEVEL: level }, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [proc.stdout!, proc.stderr!]) createInterface({ input: stream }).on('line', (line) => lines.push(`${line}\n`));
+  proc.once('exit', (code, signal) => lines.fail(new Error(`bff exited (${code ?? signal}): ${output.join('')}`)));
+  const { url } = JSON.parse(await logged(lines, 'bff listening')) as { url: string };
   return {
     url,
     proc,

@@ -1,30 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { Socket } from 'node:net';
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
-const answersPing = (port: number): Promise<boolean> =>
-  new Promise((resolve) => {
-    const s = new Socket();
-    s.setTimeout(500);
-    s.once('error', () => resolve(false));
-    s.once('timeout', () => (s.destroy(), resolve(false)));
-    s.connect(port, '127.0.0.1', () => s.write('PING\r\n'));
-    s.once('data', (d) => {
-      s.destroy();
-      resolve(String(d).startsWith('+PONG'));
-    });
-  });
+import { createInterface } from 'node:readline';
+import { freePort } from './helpers.ts';
+import { Observed } from './signals.ts';
 
 export interface RedisServer {
   url: string;
@@ -34,26 +11,48 @@ export interface RedisServer {
   restart(): Promise<void>;
 }
 
-/** A throwaway redis-server (Debian package) on a loopback port, without persistence. */
+/** Starts redis-server on `port`; resolves once it logs that it accepts connections, false when it exits first. */
+const launch = (port: number): Promise<{ proc: ChildProcess; ready: boolean }> => {
+  const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const lines = new Observed<string>();
+  createInterface({ input: proc.stdout! }).on('line', (line) => lines.push(line));
+  proc.once('error', (err) => lines.fail(new Error(`redis-server: ${err.message}; is it installed? (apt-get install redis-server)`)));
+  proc.once('exit', () => lines.fail(new Error('redis-server exited')));
+  return lines.find((l) => l.includes('Ready to accept connections')).then(
+    () => ({ proc, ready: true }),
+    (err: Error) => {
+      if (/installed/.test(err.message)) throw err;
+      return { proc, ready: false };
+    },
+  );
+};
+
+/**
+ * A throwaway redis-server (Debian package) on a loopback port, without persistence. Test files
+ * run in parallel: a port taken between choosing it and binding it makes redis-server exit, and
+ * another port is tried.
+ */
 export const startRedis = async (): Promise<RedisServer> => {
-  const port = await freePort();
-  let proc: ChildProcess;
-  const launch = async () => {
-    proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], { stdio: 'ignore' });
-    for (let i = 0; i < 100; i++) {
-      if (await answersPing(port)) return;
-      if (proc.exitCode !== null) throw new Error('redis-server exited; is it installed? (apt-get install redis-server)');
-      await sleep(50);
-    }
-    throw new Error('redis-server did not start');
-  };
+  let port = 0;
+  let proc: ChildProcess | undefined;
+  for (let attempt = 0; attempt < 5 && !proc; attempt++) {
+    port = await freePort();
+    const started = await launch(port);
+    if (started.ready) proc = started.proc;
+  }
+  if (!proc) throw new Error('redis-server did not start');
+  let current: ChildProcess = proc;
   const stop = async () => {
     // Killed by a signal, a process has a signalCode and no exitCode.
-    if (proc.exitCode !== null || proc.signalCode !== null) return;
-    const exited = new Promise((r) => proc.once('exit', r));
-    proc.kill('SIGKILL');
+    if (current.exitCode !== null || current.signalCode !== null) return;
+    const exited = new Promise((r) => current.once('exit', r));
+    current.kill('SIGKILL');
     await exited;
   };
-  await launch();
-  return { url: `redis://127.0.0.1:${port}`, port, stop, restart: launch };
+  const restart = async () => {
+    const started = await launch(port);
+    if (!started.ready) throw new Error(`redis-server did not start again on port ${port}`);
+    current = started.proc;
+  };
+  return { url: `redis://127.0.0.1:${port}`, port, stop, restart };
 };

@@ -7,8 +7,9 @@ import { silentLogger } from '../../upstream/src/logger.ts';
 import { loadConfig } from '../../bff/src/config.ts';
 import { createLogger } from '../../bff/src/logger.ts';
 import { startServer, type RunningServer } from '../../bff/src/server.ts';
+import { logged, Observed } from './signals.ts';
 
-export const PASSWORD = 'Sandbox#2026';
+export { PASSWORD } from './helpers.ts';
 export const ACCESS_KEY = 'test-access-key-0123456789';
 
 export interface Stack {
@@ -17,6 +18,16 @@ export interface Stack {
   bff: RunningServer;
   /** Every line the BFF logged, for tests that look for leaks. */
   logs: string[];
+  /** Resolves once the BFF has logged a line with this `msg` (from line `from` on; LOG_LEVEL permitting). */
+  logged(msg: string, from?: number): Promise<string>;
+  /**
+   * Resolves once this BFF consumes the upstream push channel: from then on an activity created in
+   * the sandbox reaches its subscribers (the sandbox registers the stream before its first byte).
+   * Needs LOG_LEVEL info or lower; with Redis only the instance leading the relay consumes it.
+   */
+  pushConnected(): Promise<void>;
+  /** With Redis: resolves once this BFF listens on the relay's channels (pushes and session ends). */
+  relaySubscribed(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,10 +45,10 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
     ? null
     : await startSandbox({ port: 0, host: '127.0.0.1', dataDir, accessKey: opts.sandbox?.accessKey ?? ACCESS_KEY, logger: silentLogger, portalUrl: 'http://localhost:4000', ...opts.sandbox });
   const sandboxUrl = opts.sandboxUrl ?? sandbox!.url;
-  const logs: string[] = [];
+  const lines = new Observed<string>();
   const sink = new Writable({
     write(chunk, _enc, cb) {
-      logs.push(String(chunk));
+      lines.push(String(chunk));
       cb();
     },
   });
@@ -58,7 +69,10 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
     url: bff.url,
     sandboxUrl,
     bff,
-    logs,
+    logs: lines.items,
+    logged: (msg, from) => logged(lines, msg, from),
+    pushConnected: async () => void (await logged(lines, 'push channel connected')),
+    relaySubscribed: async () => void (await logged(lines, 'push relay: subscribed')),
     close: async () => {
       await bff.close();
       await sandbox?.close();

@@ -1,5 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import { WebSocket } from 'ws';
+import { Observed } from './signals.ts';
 
 /** A graphql-ws client that presents a browser's cookie and Origin on the upgrade. */
 export const wsClient = (httpUrl: string, headers: { cookie: string; origin?: string }): Client => {
@@ -12,18 +13,35 @@ export const wsClient = (httpUrl: string, headers: { cookie: string; origin?: st
   return createClient({ url: `${httpUrl.replace(/^http/, 'ws')}/graphql`, webSocketImpl: HeaderSocket, lazy: true, retryAttempts: 0 });
 };
 
-/** Collects every value of a subscription until stopped. */
+/**
+ * Collects every value of a subscription until stopped. `count(n)` resolves once n values have
+ * arrived, `refused()` once the subscription failed; a value awaited after the subscription failed
+ * or completed rejects at once instead of waiting for a value that cannot come.
+ */
 export const collect = <T>(client: Client, query: string) => {
-  const values: T[] = [];
-  const errors: unknown[] = [];
+  const values = new Observed<T>();
+  const errors = new Observed<unknown>();
   const stop = client.subscribe<T>({ query }, {
     next: (v) => values.push(v.data as T),
-    error: (e) => errors.push(e),
-    complete: () => undefined,
+    error: (e) => {
+      errors.push(e);
+      values.fail(new Error(`subscription failed: ${JSON.stringify(e)}`));
+    },
+    complete: () => values.fail(new Error('subscription completed')),
   });
-  return { values, errors, stop };
+  return {
+    values: values.items,
+    errors: errors.items,
+    stop,
+    count: (n: number) => values.until((v) => v.length >= n, `${n} values`),
+    refused: async () => (await errors.until((e) => e.length > 0, 'the refusal'))[0],
+  };
 };
 
+/**
+ * Polls `cond` every 10 ms until it holds or `timeoutMs` passes. Prefer a signal (`collect(...).count`,
+ * `Observed`, an event): this remains for conditions nothing announces.
+ */
 export const waitUntil = async (cond: () => boolean, timeoutMs = 3000, what = 'condition'): Promise<number> => {
   const started = Date.now();
   while (!cond()) {

@@ -34,9 +34,17 @@ export interface FleetClient {
   errors: number;
 }
 
+/** Every client (of `username`, when given) has received at least `values` values. */
+export interface FleetCondition {
+  values: number;
+  username?: string;
+}
+
 export interface Fleet {
   /** Opens the clients `step` at a time, each step once the previous one has its first values. */
   open(step?: number): Promise<void>;
+  /** Resolves with a snapshot once the condition holds, checked in the worker on every value received. */
+  until(condition: FleetCondition): Promise<FleetClient[]>;
   snapshot(): Promise<FleetClient[]>;
   /** The first half unsubscribe (the socket closes with its last subscription), the rest dispose. */
   release(): Promise<void>;
@@ -51,7 +59,7 @@ export const seededRandom = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
-type Command = 'open' | 'snapshot' | 'release';
+type Command = 'open' | 'snapshot' | 'release' | 'until';
 type Reply = { id: number; result?: unknown; error?: string };
 
 export const startFleet = (options: FleetOptions): Fleet => {
@@ -76,6 +84,7 @@ export const startFleet = (options: FleetOptions): Fleet => {
     });
   return {
     open: (step = 100) => call('open', step),
+    until: (condition) => call('until', condition),
     snapshot: () => call('snapshot'),
     release: () => call('release'),
     stop: async () => {
@@ -96,13 +105,18 @@ const runWorker = (opts: FleetOptions) => {
         }
       },
   );
-  const waitFor = async (cond: () => boolean, ms: number, what: string) => {
-    const end = Date.now() + ms;
-    while (!cond()) {
-      if (Date.now() > end) throw new Error(`fleet: timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 10));
+  // Conditions on the clients' values, checked whenever a value arrives (no polling).
+  const waiters = new Set<{ cond: () => boolean; resolve: () => void }>();
+  const valueArrived = () => {
+    for (const w of [...waiters]) {
+      if (w.cond()) {
+        waiters.delete(w);
+        w.resolve();
+      }
     }
   };
+  const waitFor = (cond: () => boolean): Promise<void> => (cond() ? Promise.resolve() : new Promise((resolve) => waiters.add({ cond, resolve })));
+  const holds = ({ values, username }: FleetCondition) => () => clients.every((c) => (username !== undefined && c.state.username !== username) || c.state.values.length >= values);
   const open = async (step: number) => {
     for (let i = 0; i < opts.size; i++) {
       const session = i % opts.sessions.length;
@@ -120,10 +134,10 @@ const runWorker = (opts: FleetOptions) => {
       });
       const unsubscribe = client.subscribe<Record<string, unknown>>(
         { query: opts.query },
-        { next: (r) => state.values.push(r.data?.[opts.field]), error: () => void (state.errors += 1), complete: () => undefined },
+        { next: (r) => (state.values.push(r.data?.[opts.field]), valueArrived()), error: () => void (state.errors += 1), complete: () => undefined },
       );
       clients.push({ state, client, unsubscribe });
-      if ((i + 1) % step === 0 || i + 1 === opts.size) await waitFor(() => clients.every((c) => c.state.values.length > 0), 15_000, `first values of ${i + 1} clients`);
+      if ((i + 1) % step === 0 || i + 1 === opts.size) await waitFor(holds({ values: 1 }));
     }
   };
   const release = async () => {
@@ -135,7 +149,10 @@ const runWorker = (opts: FleetOptions) => {
     try {
       let result: unknown;
       if (cmd === 'open') await open(arg as number);
-      else if (cmd === 'snapshot') result = clients.map((c) => c.state);
+      else if (cmd === 'until') {
+        await waitFor(holds(arg as FleetCondition));
+        result = clients.map((c) => c.state);
+      } else if (cmd === 'snapshot') result = clients.map((c) => c.state);
       else await release();
       parentPort!.postMessage({ id, result } satisfies Reply);
     } catch (err) {

@@ -16,6 +16,7 @@ export const PORTAL_OPERATION_NAMES = [
   'RequestPasswordReset',
   'ResetPassword',
   'SessionViewer',
+  'StartHandover',
   'SubmitSupportRequest',
   'TopNotifications',
   'UpdateProfile',

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerModel } from '../modules/viewer/models.ts';
+import type { LoginPayloadModel } from '../modules/handover/models.ts';
 import type { ProfileModel } from '../modules/profile/models.ts';
 import type { ClientModel } from '../modules/clients/models.ts';
 import type { OfficeModel } from '../modules/offices/models.ts';
@@ -203,6 +204,21 @@ export type FieldError = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * Carrying a signed-in session to the user's own client host (decision 023). Session cookies are
+ * host-only, so a user who signs in on another client's host (the client host rule moves them)
+ * would arrive signed out; instead the portal opens the handover URL, which signs the browser in
+ * on the user's host and then opens the wanted path.
+ */
+export type Handover = {
+  __typename?: 'Handover';
+  /**
+   * https://<client host>/handover?code=<single-use code>: the code is valid for 30 seconds, once,
+   * on that host only, and stands for this session.
+   */
+  url: Scalars['String']['output'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -210,6 +226,11 @@ export type LoginInput = {
 
 export type LoginPayload = {
   __typename?: 'LoginPayload';
+  /**
+   * The handover to the user's own client host when they signed in on another (see
+   * startHandover), opening their home path there; null otherwise.
+   */
+  handover: Maybe<Handover>;
   viewer: Viewer;
 };
 
@@ -271,6 +292,14 @@ export type Mutation = {
   noop: Scalars['Boolean']['output'];
   requestPasswordReset: RequestPasswordResetPayload;
   resetPassword: ResetPasswordPayload;
+  /**
+   * When the signed-in user's client host differs from the host this request came to (the client
+   * host rule; localhost, IP addresses and the staging host are exempt), issues a handover to that
+   * host and answers its URL; null when the user is already on the right host or belongs to no
+   * client. `next` is where the browser goes once signed in there: a same-origin path (anything
+   * else becomes /). UNAUTHENTICATED without a session.
+   */
+  startHandover: Maybe<Handover>;
   /**
    * Sends the Contact Support form. `concern` is one of the support concern options
    * (Booking a campaign, Current campaign, Report a bug, Other); `officeId` one of `viewer.offices`.
@@ -335,6 +364,11 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationStartHandoverArgs = {
+  next?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1004,10 +1038,11 @@ export type ResolversTypes = {
   DeleteEmailRecipientPayload: ResolverTypeWrapper<DeleteEmailRecipientPayload>;
   EmailRecipient: ResolverTypeWrapper<EmailRecipient>;
   FieldError: ResolverTypeWrapper<FieldError>;
+  Handover: ResolverTypeWrapper<Handover>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
-  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  LoginPayload: ResolverTypeWrapper<LoginPayloadModel>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   LookupItem: ResolverTypeWrapper<LookupItem>;
   MarkNotificationsReadInput: MarkNotificationsReadInput;
@@ -1076,10 +1111,11 @@ export type ResolversParentTypes = {
   DeleteEmailRecipientPayload: DeleteEmailRecipientPayload;
   EmailRecipient: EmailRecipient;
   FieldError: FieldError;
+  Handover: Handover;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
-  LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  LoginPayload: LoginPayloadModel;
   LogoutPayload: LogoutPayload;
   LookupItem: LookupItem;
   MarkNotificationsReadInput: MarkNotificationsReadInput;
@@ -1216,7 +1252,12 @@ export type FieldErrorResolvers<ContextType = Context, ParentType extends Resolv
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HandoverResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Handover'] = ResolversParentTypes['Handover']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
+  handover?: Resolver<Maybe<ResolversTypes['Handover']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
@@ -1247,6 +1288,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  startHandover?: Resolver<Maybe<ResolversTypes['Handover']>, ParentType, ContextType, Partial<MutationStartHandoverArgs>>;
   submitSupportRequest?: Resolver<ResolversTypes['SubmitSupportRequestPayload'], ParentType, ContextType, RequireFields<MutationSubmitSupportRequestArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UpdateUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
@@ -1456,6 +1498,7 @@ export type Resolvers<ContextType = Context> = {
   DeleteEmailRecipientPayload?: DeleteEmailRecipientPayloadResolvers<ContextType>;
   EmailRecipient?: EmailRecipientResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  Handover?: HandoverResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   LookupItem?: LookupItemResolvers<ContextType>;

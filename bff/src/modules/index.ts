@@ -11,6 +11,7 @@ import { authModule } from './auth/index.ts';
 import { baseModule } from './base/index.ts';
 import { brandingModule } from './branding/index.ts';
 import { clientsModule } from './clients/index.ts';
+import { handoverModule } from './handover/index.ts';
 import { lookupsModule } from './lookups/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { officesModule } from './offices/index.ts';
@@ -23,6 +24,7 @@ export const modules = [
   baseModule,
   viewerModule,
   authModule,
+  handoverModule,
   profileModule,
   brandingModule,
   notificationsModule,

@@ -39,7 +39,10 @@ export const startRelay = (opts: { source: PushSource | null; hub: NotificationH
   const sub = new Redis(opts.redisUrl);
   pub.on('error', () => undefined);
   sub.on('error', () => undefined);
-  sub.subscribe(CHANNEL, SESSION_ENDS).catch((err: Error) => log.warn({ err: err.message }, 'push relay subscribe failed'));
+  sub.subscribe(CHANNEL, SESSION_ENDS).then(
+    () => log.info('push relay: subscribed'),
+    (err: Error) => log.warn({ err: err.message }, 'push relay subscribe failed'),
+  );
   sockets?.linkPeers((sessionId) => {
     pub.publish(SESSION_ENDS, sessionId).catch((err: Error) => log.warn({ err: err.message }, 'session end relay publish failed'));
   });

@@ -31,7 +31,7 @@ export const sessionCookieHeader = (config: Config, value: string, maxAgeSeconds
   ].join('; ');
 
 export const cookieWriter = (config: Config, res: Response) => ({
-  set: (id: string) => res.append('Set-Cookie', sessionCookieHeader(config, id, config.sessionTtlSeconds)),
+  set: (id: string, maxAgeSeconds: number = config.sessionTtlSeconds) => res.append('Set-Cookie', sessionCookieHeader(config, id, maxAgeSeconds)),
   clear: () => res.append('Set-Cookie', sessionCookieHeader(config, '', 0)),
 });
 

@@ -130,10 +130,11 @@ for i = 1, #KEYS do
 end
 return 0`;
 
-export const createRedisThrottle = (url: string, limits: Record<ThrottledAction, AttemptLimits> = THROTTLE): LoginThrottle => {
+export const createRedisThrottle = (url: string, limits: Record<ThrottledAction, AttemptLimits> = THROTTLE): LoginThrottle & { client: Redis } => {
   const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   client.on('error', () => undefined);
   return {
+    client,
     async reserve(action, email, address) {
       const l = limits[action];
       const keys = keysOf(action, email, address);

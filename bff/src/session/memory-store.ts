@@ -17,9 +17,11 @@ const deepFreeze = <T>(value: T): T => {
 export const createMemoryStore = (now: () => number = Date.now): SessionStore => {
   const sessions = new Map<string, { data: SessionData; expiresAt: number }>();
   const locks = new Map<string, Promise<unknown>>();
+  const once = new Map<string, { value: string; expiresAt: number }>();
   const sweep = setInterval(() => {
     const t = now();
     for (const [id, entry] of sessions) if (entry.expiresAt <= t) sessions.delete(id);
+    for (const [key, entry] of once) if (entry.expiresAt <= t) once.delete(key);
   }, 60_000);
   sweep.unref();
 
@@ -40,6 +42,16 @@ export const createMemoryStore = (now: () => number = Date.now): SessionStore =>
     async destroy(id) {
       sessions.delete(id);
     },
+    async putOnce(key, value, ttlMs) {
+      once.set(key, { value, expiresAt: now() + ttlMs });
+    },
+    async takeOnce(key) {
+      // Read and delete with no await between them: the first take wins, every later one sees none.
+      const entry = once.get(key);
+      if (!entry) return null;
+      once.delete(key);
+      return entry.expiresAt > now() ? entry.value : null;
+    },
     async withLock(key, fn) {
       const previous = locks.get(key) ?? Promise.resolve();
       const run = previous.then(fn, fn);
@@ -57,6 +69,7 @@ export const createMemoryStore = (now: () => number = Date.now): SessionStore =>
     async close() {
       clearInterval(sweep);
       sessions.clear();
+      once.clear();
     },
   };
 };

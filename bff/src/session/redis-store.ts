@@ -7,7 +7,8 @@ import type { SessionStore } from './store.ts';
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
 /**
- * Sessions in Redis (JSON under sess:<id> with an expiry) so any instance can serve any request.
+ * Sessions in Redis (JSON under sess:<id> with an expiry) so any instance can serve any request;
+ * single-use values (handover codes) under once:<key>, taken with GETDEL.
  * Locks are SET NX PX with a token and a compare-and-delete release. When Redis is unreachable
  * every call fails, so sessions fail closed (no request is treated as signed in).
  */
@@ -29,6 +30,13 @@ export const createRedisStore = (url: string, opts: { lockTtlMs?: number; lockWa
     },
     async destroy(id) {
       await client.del(key(id));
+    },
+    async putOnce(name, value, ttlMs) {
+      await client.set(`once:${name}`, value, 'PX', ttlMs);
+    },
+    async takeOnce(name) {
+      // GETDEL (Redis 6.2+) is one command: of concurrent takes on any instance, one gets the value.
+      return client.getdel(`once:${name}`);
     },
     async withLock(name, fn) {
       const lockKey = `lock:${name}`;

@@ -7,6 +7,13 @@ export interface SessionStore {
   get(id: string, slideTtlSeconds?: number): Promise<SessionData | null>;
   set(id: string, data: SessionData, ttlSeconds: number): Promise<void>;
   destroy(id: string): Promise<void>;
+  /** Stores a single-use value under key for ttlMs (handover codes: bff/src/session/handover.ts). */
+  putOnce(key: string, value: string, ttlMs: number): Promise<void>;
+  /**
+   * Reads and deletes key's value in one atomic step: of any number of concurrent takes, across
+   * instances where the store is shared, exactly one gets the value; the others get null.
+   */
+  takeOnce(key: string): Promise<string | null>;
   /** Runs fn while holding a lock named key, across instances where the store is shared. */
   withLock<T>(key: string, fn: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;

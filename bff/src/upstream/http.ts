@@ -37,6 +37,11 @@ export const breakerOf = (instance: AxiosInstance): CircuitBreaker => {
   return breaker;
 };
 
+/** Puts `breaker` in front of `instance` instead of the default one (a test drives its clock). */
+export const replaceBreaker = (instance: AxiosInstance, breaker: CircuitBreaker): void => {
+  breakers.set(instance, breaker);
+};
+
 export const createHttp = ({ baseURL, timeoutMs, observer }: UpstreamHttpOptions): AxiosInstance => {
   const instance = axios.create({
     baseURL,

@@ -62,7 +62,8 @@ const run = async (mode: 'memory' | 'redis', upstream: Upstream, n: number, t: {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
     const cookies: string[] = new Array(n);
     const signStart = performance.now();
-    await pool(Array.from({ length: n }, (_, i) => i), 64, async (i) => {
+    // Under the sign-in throttle's per-address limit (30 attempts in flight or failed per address).
+    await pool(Array.from({ length: n }, (_, i) => i), 24, async (i) => {
       cookies[i] = await signIn(agent, base, username(i));
     });
     const signSeconds = (performance.now() - signStart) / 1000;

@@ -1,10 +1,25 @@
-import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { messages } from '@portal/schema';
+import { Observed } from '../../support/signals.ts';
 
-export const createActivity = async (sandboxUrl: string, username: string, message: string): Promise<void> => {
-  const res = await fetch(`${sandboxUrl}/sandbox/activities`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, message }) });
-  assert.equal(res.status, 201);
+/**
+ * The unread counts the page receives on its graphql-ws sockets (`next` messages of the
+ * notificationCount subscription), in order. Start it before the page opens its socket.
+ */
+export const liveCounts = (page: Page): Observed<number> => {
+  const counts = new Observed<number>();
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      try {
+        const message = JSON.parse(String(payload)) as { type?: string; payload?: { data?: { notificationCount?: unknown } } };
+        const count = message.payload?.data?.notificationCount;
+        if (message.type === 'next' && typeof count === 'number') counts.push(count);
+      } catch {
+        // not a graphql-ws message
+      }
+    }),
+  );
+  return counts;
 };
 
 /** The unread count the bell announces in its accessible name. */

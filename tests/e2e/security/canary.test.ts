@@ -19,10 +19,11 @@ describe('canary secrets never leave the BFF', () => {
   it('through sign-in, settings, notifications, admin tools and logout', async () => {
     const { page, context } = await e2e.newPage();
     const seen: string[] = [];
-    page.on('response', async (res) => {
+    const reading: Promise<unknown>[] = [];
+    page.on('response', (res) => {
       seen.push(JSON.stringify(res.headers()));
       const type = res.headers()['content-type'] ?? '';
-      if (/json|text|javascript|html|svg/.test(type)) seen.push(await res.text().catch(() => ''));
+      if (/json|text|javascript|html|svg/.test(type)) reading.push(res.text().then((text) => seen.push(text), () => undefined));
     });
     page.on('websocket', (ws) => ws.on('framereceived', (f) => seen.push(String(f.payload))));
 
@@ -44,7 +45,9 @@ describe('canary secrets never leave the BFF', () => {
     await page.getByRole('button', { name: /Welcome, .+!/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((u) => u.pathname === '/login');
-    await page.waitForTimeout(200);
+    // Every response the page received up to /login has been read in full.
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await Promise.all(reading);
 
     const dist = join(import.meta.dirname, '../../../web/dist');
     const bundle = readdirSync(dist, { recursive: true, withFileTypes: true })

@@ -15,15 +15,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query Branding($host: String!) {\n    branding(host: $host) {\n      subDomain\n      logoUrl\n      logoInverseUrl\n      faviconUrl\n    }\n  }\n": typeof types.BrandingDocument,
+    "\n  mutation StartHandover($next: String) {\n    startHandover(next: $next) {\n      url\n    }\n  }\n": typeof types.StartHandoverDocument,
     "\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query SessionViewer {\n    sessionEnded\n    viewer {\n      homePath\n      client {\n        id\n        subDomain\n      }\n      can {\n        view\n        clients\n        offices\n        users\n        packages\n        campaigns\n        notifications\n        orders\n        reports\n        globalReport\n        partnerLogs\n        audience\n        adminAudience\n        adminTools\n        adminToolsNav\n      }\n      ...Header_viewer\n      ...PrimaryNav_viewer\n      ...SupportForm_viewer\n    }\n  }\n": typeof types.SessionViewerDocument,
-    "\n  query EmailRecipientTypes {\n    emailRecipientTypes\n  }\n": typeof types.EmailRecipientTypesDocument,
-    "\n  query EmailRecipients {\n    emailRecipients {\n      id\n      ...EmailRecipientRow_recipient\n    }\n  }\n": typeof types.EmailRecipientsDocument,
     "\n  mutation DeleteEmailRecipient($input: DeleteEmailRecipientInput!) {\n    deleteEmailRecipient(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteEmailRecipientDocument,
     "\n  mutation AddEmailRecipient($input: AddEmailRecipientInput!) {\n    addEmailRecipient(input: $input) {\n      recipient {\n        id\n      }\n    }\n  }\n": typeof types.AddEmailRecipientDocument,
     "\n  fragment EmailRecipientRow_recipient on EmailRecipient {\n    id\n    email\n    type\n    createdAt\n    createdBy {\n      firstName\n      lastName\n    }\n  }\n": typeof types.EmailRecipientRow_RecipientFragmentDoc,
+    "\n  query EmailRecipientTypes {\n    emailRecipientTypes\n  }\n": typeof types.EmailRecipientTypesDocument,
+    "\n  query EmailRecipients {\n    emailRecipients {\n      id\n      ...EmailRecipientRow_recipient\n    }\n  }\n": typeof types.EmailRecipientsDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n      handover {\n        url\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query TopNotifications {\n    topNotifications {\n      id\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.TopNotificationsDocument,
     "\n  query NotificationBellCount {\n    notificationCount\n  }\n": typeof types.NotificationBellCountDocument,
@@ -32,9 +33,9 @@ type Documents = {
     "\n  query NotificationsPage($search: String, $cursor: String) {\n    notifications(search: $search, cursor: $cursor) {\n      items {\n        id\n        read\n        ...NotificationItem_notification\n      }\n      pageInfo {\n        nextCursor\n      }\n    }\n  }\n": typeof types.NotificationsPageDocument,
     "\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput!) {\n    markNotificationsRead(input: $input) {\n      unreadCount\n    }\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query PreferencesPage {\n    viewer {\n      profile {\n        id\n        passwordChangeable\n        ...ProfileForm_profile\n      }\n    }\n  }\n": typeof types.PreferencesPageDocument,
     "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    firstName\n    lastName\n    mobile\n    role {\n      name\n    }\n  }\n": typeof types.ProfileForm_ProfileFragmentDoc,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        id\n        ...ProfileForm_profile\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query PreferencesPage {\n    viewer {\n      profile {\n        id\n        passwordChangeable\n        ...ProfileForm_profile\n      }\n    }\n  }\n": typeof types.PreferencesPageDocument,
     "\n  fragment Header_viewer on Viewer {\n    ...PrimaryNav_viewer\n    ...UserMenu_viewer\n  }\n": typeof types.Header_ViewerFragmentDoc,
     "\n  fragment PrimaryNav_viewer on Viewer {\n    can {\n      clients\n      offices\n      users\n      packages\n      orders\n      reports\n      globalReport\n      audience\n      adminAudience\n      adminToolsNav\n    }\n  }\n": typeof types.PrimaryNav_ViewerFragmentDoc,
     "\n  fragment UserMenu_viewer on Viewer {\n    user {\n      id\n      firstName\n    }\n  }\n": typeof types.UserMenu_ViewerFragmentDoc,
@@ -43,15 +44,16 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query Branding($host: String!) {\n    branding(host: $host) {\n      subDomain\n      logoUrl\n      logoInverseUrl\n      faviconUrl\n    }\n  }\n": types.BrandingDocument,
+    "\n  mutation StartHandover($next: String) {\n    startHandover(next: $next) {\n      url\n    }\n  }\n": types.StartHandoverDocument,
     "\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n": types.LogoutDocument,
     "\n  query SessionViewer {\n    sessionEnded\n    viewer {\n      homePath\n      client {\n        id\n        subDomain\n      }\n      can {\n        view\n        clients\n        offices\n        users\n        packages\n        campaigns\n        notifications\n        orders\n        reports\n        globalReport\n        partnerLogs\n        audience\n        adminAudience\n        adminTools\n        adminToolsNav\n      }\n      ...Header_viewer\n      ...PrimaryNav_viewer\n      ...SupportForm_viewer\n    }\n  }\n": types.SessionViewerDocument,
-    "\n  query EmailRecipientTypes {\n    emailRecipientTypes\n  }\n": types.EmailRecipientTypesDocument,
-    "\n  query EmailRecipients {\n    emailRecipients {\n      id\n      ...EmailRecipientRow_recipient\n    }\n  }\n": types.EmailRecipientsDocument,
     "\n  mutation DeleteEmailRecipient($input: DeleteEmailRecipientInput!) {\n    deleteEmailRecipient(input: $input) {\n      id\n    }\n  }\n": types.DeleteEmailRecipientDocument,
     "\n  mutation AddEmailRecipient($input: AddEmailRecipientInput!) {\n    addEmailRecipient(input: $input) {\n      recipient {\n        id\n      }\n    }\n  }\n": types.AddEmailRecipientDocument,
     "\n  fragment EmailRecipientRow_recipient on EmailRecipient {\n    id\n    email\n    type\n    createdAt\n    createdBy {\n      firstName\n      lastName\n    }\n  }\n": types.EmailRecipientRow_RecipientFragmentDoc,
+    "\n  query EmailRecipientTypes {\n    emailRecipientTypes\n  }\n": types.EmailRecipientTypesDocument,
+    "\n  query EmailRecipients {\n    emailRecipients {\n      id\n      ...EmailRecipientRow_recipient\n    }\n  }\n": types.EmailRecipientsDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n      handover {\n        url\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query TopNotifications {\n    topNotifications {\n      id\n      ...NotificationItem_notification\n    }\n  }\n": types.TopNotificationsDocument,
     "\n  query NotificationBellCount {\n    notificationCount\n  }\n": types.NotificationBellCountDocument,
@@ -60,9 +62,9 @@ const documents: Documents = {
     "\n  query NotificationsPage($search: String, $cursor: String) {\n    notifications(search: $search, cursor: $cursor) {\n      items {\n        id\n        read\n        ...NotificationItem_notification\n      }\n      pageInfo {\n        nextCursor\n      }\n    }\n  }\n": types.NotificationsPageDocument,
     "\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput!) {\n    markNotificationsRead(input: $input) {\n      unreadCount\n    }\n  }\n": types.MarkNotificationsReadDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  query PreferencesPage {\n    viewer {\n      profile {\n        id\n        passwordChangeable\n        ...ProfileForm_profile\n      }\n    }\n  }\n": types.PreferencesPageDocument,
     "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    firstName\n    lastName\n    mobile\n    role {\n      name\n    }\n  }\n": types.ProfileForm_ProfileFragmentDoc,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        id\n        ...ProfileForm_profile\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query PreferencesPage {\n    viewer {\n      profile {\n        id\n        passwordChangeable\n        ...ProfileForm_profile\n      }\n    }\n  }\n": types.PreferencesPageDocument,
     "\n  fragment Header_viewer on Viewer {\n    ...PrimaryNav_viewer\n    ...UserMenu_viewer\n  }\n": types.Header_ViewerFragmentDoc,
     "\n  fragment PrimaryNav_viewer on Viewer {\n    can {\n      clients\n      offices\n      users\n      packages\n      orders\n      reports\n      globalReport\n      audience\n      adminAudience\n      adminToolsNav\n    }\n  }\n": types.PrimaryNav_ViewerFragmentDoc,
     "\n  fragment UserMenu_viewer on Viewer {\n    user {\n      id\n      firstName\n    }\n  }\n": types.UserMenu_ViewerFragmentDoc,
@@ -91,19 +93,15 @@ export function graphql(source: "\n  query Branding($host: String!) {\n    brand
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation StartHandover($next: String) {\n    startHandover(next: $next) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation StartHandover($next: String) {\n    startHandover(next: $next) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionViewer {\n    sessionEnded\n    viewer {\n      homePath\n      client {\n        id\n        subDomain\n      }\n      can {\n        view\n        clients\n        offices\n        users\n        packages\n        campaigns\n        notifications\n        orders\n        reports\n        globalReport\n        partnerLogs\n        audience\n        adminAudience\n        adminTools\n        adminToolsNav\n      }\n      ...Header_viewer\n      ...PrimaryNav_viewer\n      ...SupportForm_viewer\n    }\n  }\n"): (typeof documents)["\n  query SessionViewer {\n    sessionEnded\n    viewer {\n      homePath\n      client {\n        id\n        subDomain\n      }\n      can {\n        view\n        clients\n        offices\n        users\n        packages\n        campaigns\n        notifications\n        orders\n        reports\n        globalReport\n        partnerLogs\n        audience\n        adminAudience\n        adminTools\n        adminToolsNav\n      }\n      ...Header_viewer\n      ...PrimaryNav_viewer\n      ...SupportForm_viewer\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query EmailRecipientTypes {\n    emailRecipientTypes\n  }\n"): (typeof documents)["\n  query EmailRecipientTypes {\n    emailRecipientTypes\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query EmailRecipients {\n    emailRecipients {\n      id\n      ...EmailRecipientRow_recipient\n    }\n  }\n"): (typeof documents)["\n  query EmailRecipients {\n    emailRecipients {\n      id\n      ...EmailRecipientRow_recipient\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -119,11 +117,19 @@ export function graphql(source: "\n  fragment EmailRecipientRow_recipient on Ema
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EmailRecipientTypes {\n    emailRecipientTypes\n  }\n"): (typeof documents)["\n  query EmailRecipientTypes {\n    emailRecipientTypes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailRecipients {\n    emailRecipients {\n      id\n      ...EmailRecipientRow_recipient\n    }\n  }\n"): (typeof documents)["\n  query EmailRecipients {\n    emailRecipients {\n      id\n      ...EmailRecipientRow_recipient\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n      handover {\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n      handover {\n        url\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -159,15 +165,15 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PreferencesPage {\n    viewer {\n      profile {\n        id\n        passwordChangeable\n        ...ProfileForm_profile\n      }\n    }\n  }\n"): (typeof documents)["\n  query PreferencesPage {\n    viewer {\n      profile {\n        id\n        passwordChangeable\n        ...ProfileForm_profile\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    firstName\n    lastName\n    mobile\n    role {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    firstName\n    lastName\n    mobile\n    role {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        id\n        ...ProfileForm_profile\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        id\n        ...ProfileForm_profile\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreferencesPage {\n    viewer {\n      profile {\n        id\n        passwordChangeable\n        ...ProfileForm_profile\n      }\n    }\n  }\n"): (typeof documents)["\n  query PreferencesPage {\n    viewer {\n      profile {\n        id\n        passwordChangeable\n        ...ProfileForm_profile\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

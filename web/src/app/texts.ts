@@ -1,5 +1,9 @@
 import { messages } from '@portal/schema';
 
+/**
+ * Portal-only texts: labels and names of the portal's own chrome. The one catalogue of user-visible
+ * texts is schema/src/messages.ts; a text it holds is referenced here, never copied (texts.test.ts).
+ */
 export const texts = {
   // product
   productName: 'Campaign Portal',
@@ -28,8 +32,8 @@ export const texts = {
     adminToolsItem: 'Admin Tools',
     preferences: 'Preferences',
     logout: 'Logout',
-    campaignDashboard: 'Campaign Dashboard',
-    emailConfiguration: 'Email Configuration',
+    campaignDashboard: messages.campaignDashboard,
+    emailConfiguration: messages.emailConfiguration,
   },
 
   auth: {
@@ -130,9 +134,9 @@ export const texts = {
     audienceForm: 'Audience Form',
     adminAudience: 'Audience Admin Dashboard',
     adminTools: 'Admin Tools',
-    campaignDashboard: 'Campaign Dashboard',
-    emailConfiguration: 'Email Configuration',
+    campaignDashboard: messages.campaignDashboard,
+    emailConfiguration: messages.emailConfiguration,
     notFound: 'Not Found',
-    error: 'Error',
+    error: messages.error,
   },
 } as const;

@@ -18,7 +18,7 @@ export interface RenderOptions {
   mocks?: readonly MockedResponse[];
 }
 
-export interface RenderWithProvidersResult extends RenderResult {
+export interface RenderWithProvidersResult extends Omit<RenderResult, 'rerender'> {
   user: UserEvent;
   router: ReturnType<typeof createMemoryRouter>;
   /** The router's current location as `pathname?search`. */
@@ -35,7 +35,10 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}):
   const { url = '/', path = '*', routes = [], mocks = [] } = options;
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [url] });
   // With fake timers, drive inputs with fireEvent: user-event's own waits do not return under them.
-  const user = userEvent.setup();
+  // delay: null types without a timer turn between keys (the same events, less waiting).
+  const user = userEvent.setup({ delay: null });
+  // env="test": Mantine renders without transitions and portals, so dialogs and dropdowns are
+  // in the tree at once and queries by role see them.
   const result = render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env="test">
       <MockedProvider mocks={mocks}>
@@ -45,5 +48,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}):
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   const search = () => new URLSearchParams(router.state.location.search);
-  return { ...result, user, router, location, search };
+  // RTL's rerender would drop the providers; navigate with `router` or render again instead.
+  const { rerender: _rerender, ...rest } = result;
+  return { ...rest, user, router, location, search };
 }

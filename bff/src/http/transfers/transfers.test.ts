@@ -134,7 +134,7 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
     });
     cookieName = config.cookieName;
     store = createMemoryStore();
-    const session = (role: string, clientId: string | null): SessionData => ({ token: 'token-1', refreshToken: 'refresh-1', user: user(role, clientId), adminTools: false, features: [], createdAt: 0 });
+    const session = (role: string, clientId: string | null): SessionData => ({ token: 'token-1', refreshToken: 'refresh-1', user: user(role, clientId), adminTools: false, features: [], createdAt: Date.now() });
     await store.set(sids.admin, session('ROLE_ADMIN', null), 600);
     await store.set(sids.clientAdmin, session('ROLE_CLIENT_ADMIN', '7'), 600);
     await store.set(sids.officeAdmin, session('ROLE_AGENT_ADMIN', '7'), 600);

@@ -22,7 +22,7 @@ export function AdminToolsLayout() {
           ))}
         </ul>
       </Paper>
-      <div>
+      <div className={classes.content}>
         <Outlet />
       </div>
     </div>

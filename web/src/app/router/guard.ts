@@ -4,6 +4,7 @@ import { replace } from 'react-router';
 import type { SessionViewerQuery as SessionViewer } from '../../__generated__/graphql.ts';
 import { loginPath, sessionTimeoutLoginPath } from '../../features/auth/urls.ts';
 import { unauthorisedPath } from '../../features/errors/urls.ts';
+import { startHandover } from '../session/handover.ts';
 import { SessionViewerQuery } from '../session/session-viewer.ts';
 
 type Viewer = NonNullable<SessionViewer['viewer']>;
@@ -36,7 +37,12 @@ export const createGuard = (client: ApolloClient) => {
     if (viewer === TIMED_OUT) throw replace(sessionTimeoutLoginPath);
     if (!viewer) throw replace(loginPath);
     const clientHost = clientHostRedirect(window.location.host, viewer.client?.subDomain, STAGING_HOST);
-    if (clientHost) throw replace(sameUrlOnHost(clientHost));
+    if (clientHost) {
+      // The session cookie is host-only: hand the session over rather than arrive signed out.
+      const { pathname, search, hash } = window.location;
+      const handover = await startHandover(client, `${pathname}${search}${hash}`);
+      throw replace(handover ?? sameUrlOnHost(clientHost));
+    }
     return viewer;
   };
 

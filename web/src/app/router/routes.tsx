@@ -5,6 +5,10 @@ import { notFoundPath } from '../../features/errors/urls.ts';
 import { PlainLayout } from '../layouts/plain-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { texts } from '../texts.ts';
+import { adminToolsRoutes } from '../../features/admin-tools/routes.ts';
+import { notificationsRoutes } from '../../features/notifications/routes.ts';
+import { preferencesRoutes } from '../../features/preferences/routes.ts';
+import { guarded, type RouteContext } from './feature-routes.ts';
 import { createGuard } from './guard.ts';
 import { lazyPage } from './lazy-page.ts';
 import { titled } from './route-handle.ts';
@@ -24,18 +28,6 @@ const resetPasswordPage = lazyPage(
   (m) => m.ResetPasswordPage,
 );
 const errorPage = lazyPage(() => import('../../features/errors/error-page.tsx'), (m) => m.ErrorPage);
-const notificationsPage = lazyPage(
-  () => import('../../features/notifications/notifications-page.tsx'),
-  (m) => m.NotificationsPage,
-);
-const emailConfigurationPage = lazyPage(
-  () => import('../../features/admin-tools/email-configuration-page.tsx'),
-  (m) => m.EmailConfigurationPage,
-);
-const preferencesPage = lazyPage(
-  () => import('../../features/preferences/preferences-page.tsx'),
-  (m) => m.PreferencesPage,
-);
 
 // The signed-in shell (header, navigation, notifications bell, support widget) and the admin tools
 // layout load after sign-in, beside the guard's viewer query: the login route never downloads them.
@@ -56,11 +48,13 @@ const screen = (id: string, path: string | undefined, title: string, loader?: ()
 });
 
 /**
- * The platform route table. Route ids are the specification's route names. Routes under the
+ * The platform route table. Feature areas export their own route modules (features/<area>/routes.ts,
+ * each page's query preloaded in its loader); the app composes them here behind its guards. Route ids are the specification's route names. Routes under the
  * plain layout are open; everything under the shell layout passes the guard.
  */
 export const createRoutes = (client: ApolloClient): RouteObject[] => {
   const guard = createGuard(client);
+  const context: RouteContext = { client };
   return [
     {
       id: 'root',
@@ -109,19 +103,9 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => {
             screen('ordersList', 'orders', t.orders, guard.permitted('orders')),
             screen('reports', 'reports', t.reports),
             screen('global-report', 'global-report', t.globalReport, guard.permitted('globalReport')),
-            {
-              id: 'preferences',
-              path: 'preferences',
-              handle: titled(texts.preferences.title),
-              lazy: preferencesPage,
-            },
-            {
-              id: 'notifications',
-              path: 'notifications',
-              loader: guard.permitted('notifications'),
-              handle: titled(t.notifications),
-              lazy: notificationsPage,
-            },
+            // Child loaders run beside the parent's guard, so each preloading route passes the guard itself.
+            ...guarded(guard.signedIn, preferencesRoutes(context)),
+            ...guarded(guard.permitted('notifications'), notificationsRoutes(context)),
             {
               path: 'office/:agency',
               children: [
@@ -149,12 +133,7 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => {
               children: [
                 { index: true, loader: () => replace('/admin-tools/campaign'), element: null },
                 screen('admin-tools-campaign', 'campaign', t.campaignDashboard),
-                {
-                  id: 'admin-tools-email-configuration',
-                  path: 'email-configuration',
-                  handle: titled(t.emailConfiguration),
-                  lazy: emailConfigurationPage,
-                },
+                ...guarded(guard.permitted('adminTools'), adminToolsRoutes(context)),
               ],
             },
           ],

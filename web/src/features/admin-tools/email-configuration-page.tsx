@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { capitalise, deleteRecipientText, messages, recipientDeleted } from '@portal/schema';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getFragmentData, graphql } from '../../__generated__';
@@ -12,22 +11,10 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import { EmailRecipientForm } from './email-recipient-form.tsx';
 import { EmailRecipientRowFragment, EmailRecipientsTable } from './email-recipients-table.tsx';
+import { EmailRecipientsQuery, EmailRecipientTypesQuery } from './queries.ts';
 import { readDeleteRecipientId, withDeleteRecipientId } from './urls.ts';
 
-const EmailRecipientTypesQuery = graphql(`
-  query EmailRecipientTypes {
-    emailRecipientTypes
-  }
-`);
 
-const EmailRecipientsQuery = graphql(`
-  query EmailRecipients {
-    emailRecipients {
-      id
-      ...EmailRecipientRow_recipient
-    }
-  }
-`);
 
 const DeleteEmailRecipientMutation = graphql(`
   mutation DeleteEmailRecipient($input: DeleteEmailRecipientInput!) {
@@ -84,7 +71,7 @@ export function EmailConfigurationPage() {
     <Stack gap="lg">
       <PageTitle>{texts.titles.emailConfiguration}</PageTitle>
       <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 4 }} miw={0}>
           <Paper component="section" aria-labelledby={formTitleId} withBorder radius="md" p="lg">
             <Title order={2} size="h4" id={formTitleId} mb="md">
               {messages.addEmailRecipient}
@@ -96,25 +83,18 @@ export function EmailConfigurationPage() {
             />
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: 8 }} miw={0}>
           <Paper component="section" aria-labelledby={listTitleId} withBorder radius="md" p="lg">
             <Title order={2} size="h4" id={listTitleId} mb="md">
               {messages.emailRecipients}
             </Title>
-            {recipients.error && (
-              <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-                {messages.recipientsFetchFailed}
-              </Alert>
-            )}
-            {!list && recipients.loading && (
-              <Center p="xl" role="status" aria-label={texts.loading}>
-                <Loader aria-hidden />
-              </Center>
-            )}
-            {list?.length === 0 && <Text c="dimmed">{texts.adminTools.noRecipients}</Text>}
-            {list && list.length > 0 && (
-              <EmailRecipientsTable recipients={list} labelledBy={listTitleId} onDelete={(id) => setDeleteId(id)} />
-            )}
+            <EmailRecipientsTable
+              recipients={list}
+              loading={recipients.loading}
+              error={recipients.error}
+              onRetry={() => void recipients.refetch().catch(() => undefined)}
+              onDelete={(id) => setDeleteId(id)}
+            />
           </Paper>
         </Grid.Col>
       </Grid>

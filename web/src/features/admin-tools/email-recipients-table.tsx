@@ -1,8 +1,11 @@
-import { ActionIcon, Table, Text } from '@mantine/core';
-import { capitalise } from '@portal/schema';
+import { ActionIcon } from '@mantine/core';
+import { capitalise, messages } from '@portal/schema';
 import { IconTrash } from '@tabler/icons-react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
+import type { EmailRecipientRow_RecipientFragment } from '../../__generated__/graphql.ts';
 import { texts } from '../../app/texts.ts';
+import { DataTable, type Column } from '../../kit/data-table/data-table.tsx';
+import { EmailText } from '../../kit/data-table/email-text.tsx';
 import { formatUpstreamDateTime } from '../../lib/dates.ts';
 
 export const EmailRecipientRowFragment = graphql(`
@@ -22,64 +25,52 @@ export const EmailRecipientRowFragment = graphql(`
 export const CREATED_AT_FORMAT = 'DD MMM YYYY h:mm A';
 
 interface EmailRecipientsTableProps {
-  recipients: readonly FragmentType<typeof EmailRecipientRowFragment>[];
-  labelledBy: string;
+  /** undefined until the first answer. */
+  recipients: readonly FragmentType<typeof EmailRecipientRowFragment>[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
   onDelete: (id: string) => void;
 }
 
-export function EmailRecipientsTable({ recipients, labelledBy, onDelete }: EmailRecipientsTableProps) {
+type Recipient = EmailRecipientRow_RecipientFragment;
+
+export function EmailRecipientsTable({ recipients, loading, error, onRetry, onDelete }: EmailRecipientsTableProps) {
   const t = texts.adminTools;
+  const rows = recipients?.map((ref) => getFragmentData(EmailRecipientRowFragment, ref));
+  const columns: Column<Recipient>[] = [
+    { key: 'type', header: t.type, cell: (r) => capitalise(r.type) },
+    { key: 'email', header: t.email, cell: (r) => <EmailText email={r.email} />, wrap: 'anywhere' },
+    {
+      key: 'createdBy',
+      header: t.createdBy,
+      cell: (r) => (r.createdBy ? `${r.createdBy.firstName} ${r.createdBy.lastName}`.trim() : ''),
+    },
+    { key: 'createdAt', header: t.createdAt, cell: (r) => formatUpstreamDateTime(r.createdAt, CREATED_AT_FORMAT), wrap: 'nowrap' },
+    {
+      key: 'delete',
+      header: t.delete,
+      align: 'center',
+      width: 80,
+      cell: (r) => (
+        <ActionIcon variant="subtle" color="red.9" aria-label={t.deleteRecipient(r.email)} onClick={() => onDelete(r.id)}>
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t.type}</Table.Th>
-            <Table.Th scope="col">{t.email}</Table.Th>
-            <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
-              {t.createdBy}
-            </Table.Th>
-            <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
-              {t.createdAt}
-            </Table.Th>
-            <Table.Th scope="col" ta="center" w={80}>
-              {t.delete}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {recipients.map((ref) => {
-            const recipient = getFragmentData(EmailRecipientRowFragment, ref);
-            const createdBy = recipient.createdBy
-              ? `${recipient.createdBy.firstName} ${recipient.createdBy.lastName}`.trim()
-              : '';
-            return (
-              <Table.Tr key={recipient.id}>
-                <Table.Td>{capitalise(recipient.type)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {recipient.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{createdBy}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatUpstreamDateTime(recipient.createdAt, CREATED_AT_FORMAT)}
-                </Table.Td>
-                <Table.Td ta="center">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.9"
-                    aria-label={t.deleteRecipient(recipient.email)}
-                    onClick={() => onDelete(recipient.id)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={messages.emailRecipients}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      loading={loading}
+      error={error}
+      errorText={messages.recipientsFetchFailed}
+      onRetry={onRetry}
+      empty={{ title: t.noRecipients }}
+      minWidth={560}
+    />
   );
 }

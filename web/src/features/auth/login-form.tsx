@@ -19,6 +19,9 @@ const LoginMutation = graphql(`
       viewer {
         homePath
       }
+      handover {
+        url
+      }
     }
   }
 `);
@@ -64,7 +67,10 @@ export function LoginForm() {
       const { data } = await login({ variables: { input: values } });
       await client.clearStore();
       const homePath = data?.login.viewer.homePath;
-      if (homePath) await navigate(homePath, { replace: true });
+      const handover = data?.login.handover?.url;
+      // Signed in on another client's host: the session moves to the user's own host (decision 023).
+      if (homePath && handover) window.location.replace(handover);
+      else if (homePath) await navigate(homePath, { replace: true });
       else refuse(values.email, messages.checkPermissions);
     } catch (error) {
       if (hasErrorCode(error, 'UNAUTHENTICATED', 'INVALID_CREDENTIALS')) refuse(values.email, messages.loginFailed);

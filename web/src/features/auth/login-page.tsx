@@ -13,7 +13,7 @@ const SessionTimeoutDialog = lazy(() => import('./session-timeout-dialog.tsx').t
 
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
-  const { sessionTimedOut, requestDenied } = readLoginParams(params);
+  const { sessionTimedOut, requestDenied, handoverFailed } = readLoginParams(params);
   // Once shown, the dialog stays mounted so that closing it runs its exit transition.
   const [dialogNeeded, setDialogNeeded] = useState(sessionTimedOut);
   if (sessionTimedOut && !dialogNeeded) setDialogNeeded(true);
@@ -21,6 +21,11 @@ export function LoginPage() {
   return (
     <Stack gap={0}>
       <PageTitle>{texts.auth.loginTitle}</PageTitle>
+      {handoverFailed && (
+        <Alert role="alert" color="yellow" variant="light" mb="md">
+          {messages.handoverFailed}
+        </Alert>
+      )}
       {requestDenied && (
         <Alert role="alert" color="red" variant="light" mb="md">
           {messages.userDeniedRequest}

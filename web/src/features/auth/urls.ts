@@ -6,6 +6,8 @@ export const sessionTimeoutLoginPath = `${loginPath}?session=timeout`;
 export interface LoginParams {
   sessionTimedOut: boolean;
   requestDenied: boolean;
+  /** A session handover to this host was refused (the BFF's `GET /handover`, decision 023). */
+  handoverFailed: boolean;
 }
 
 export const readLoginParams = (params: URLSearchParams): LoginParams => {
@@ -13,6 +15,7 @@ export const readLoginParams = (params: URLSearchParams): LoginParams => {
   return {
     sessionTimedOut: params.get('session') === 'timeout',
     requestDenied: reason !== null && reason !== 'success',
+    handoverFailed: params.get('handover') === 'failed',
   };
 };
 

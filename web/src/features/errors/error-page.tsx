@@ -2,16 +2,27 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@portal/schema';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { NO_ACCESS_CODES } from './urls.ts';
+import { errorKind } from './urls.ts';
 
 const DEFAULT_CODE = '404';
 
 const hasPreviousEntry = (): boolean => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
+const TITLES = {
+  notFound: messages.notFoundTitle,
+  noAccess: messages.noAccessTitle,
+  server: messages.serverErrorTitle,
+  request: messages.requestErrorTitle,
+} as const;
+
+/**
+ * The error page (/error/:error/:message and /404): the not-found texts for 404 only, the no-access
+ * texts with Back to homepage for 401 and 403, and a server or request error text for other codes.
+ */
 export function ErrorPage() {
   const { error = DEFAULT_CODE, message = messages.fileNotFound } = useParams();
   const navigate = useNavigate();
-  const noAccess = NO_ACCESS_CODES.has(error);
+  const kind = errorKind(error);
 
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!hasPreviousEntry()) return;
@@ -25,16 +36,16 @@ export function ErrorPage() {
         {error}
       </Text>
       <Title order={1} size="h3">
-        {noAccess ? messages.noAccessTitle : messages.notFoundTitle}
+        {TITLES[kind]}
       </Title>
-      <Text c="dimmed">{message}</Text>
-      {noAccess ? (
-        <Anchor component={Link} to="/">
-          {messages.backToHomepage}
-        </Anchor>
-      ) : (
+      <Text c="dimmed">{kind === 'server' && message === messages.fileNotFound ? messages.serverErrorText : message}</Text>
+      {kind === 'notFound' ? (
         <Anchor component={Link} to="/" onClick={goBack}>
           {messages.goBack}
+        </Anchor>
+      ) : (
+        <Anchor component={Link} to="/">
+          {messages.backToHomepage}
         </Anchor>
       )}
     </Stack>

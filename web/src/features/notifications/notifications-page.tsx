@@ -1,54 +1,28 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Center, EmptyState, Loader, Paper, Stack, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Box, Button, Center, EmptyState, Loader, Paper, Stack } from '@mantine/core';
 import { messages } from '@portal/schema';
-import { IconBellOff, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { graphql } from '../../__generated__';
+import { IconBellOff } from '@tabler/icons-react';
+import { useState } from 'react';
 import { texts } from '../../app/texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { SearchInput } from '../../kit/filters/filters.tsx';
+import { useUrlState } from '../../kit/url-state/url-state.ts';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import { NotificationItem } from './notification-item.tsx';
 import classes from './notifications.module.css';
-import { readNotificationsSearch, withNotificationsSearch } from './urls.ts';
+import { NotificationsPageQuery, notificationsPageVariables } from './queries.ts';
+import { notificationsUrl } from './urls.ts';
 import { useMarkShownRead } from './use-mark-shown-read.ts';
-
-const NotificationsPageQuery = graphql(`
-  query NotificationsPage($search: String, $cursor: String) {
-    notifications(search: $search, cursor: $cursor) {
-      items {
-        id
-        read
-        ...NotificationItem_notification
-      }
-      pageInfo {
-        nextCursor
-      }
-    }
-  }
-`);
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
 export function NotificationsPage() {
-  const [params, setParams] = useSearchParams();
-  const search = readNotificationsSearch(params);
-  const [input, setInput] = useState(search);
+  const [{ search }, update] = useUrlState(notificationsUrl);
   const [loadingMore, setLoadingMore] = useState(false);
 
-  const applySearch = useDebouncedCallback((value: string) => {
-    setParams((current) => withNotificationsSearch(current, value), { replace: true });
-  }, SEARCH_DEBOUNCE_MS);
-
-  // The URL wins when it changes from outside (back, forward, a shared link).
-  useEffect(() => {
-    setInput((current) => (current.trim() === search ? current : search));
-  }, [search]);
-
   const { data, loading, error, fetchMore } = useQuery(NotificationsPageQuery, {
-    variables: { search: search || null, cursor: null },
+    variables: notificationsPageVariables({ search }),
   });
   const connection = data?.notifications;
   const items = connection?.items;
@@ -71,25 +45,14 @@ export function NotificationsPage() {
   return (
     <Stack gap="lg" maw={760}>
       <PageTitle>{texts.titles.notifications}</PageTitle>
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          applySearch.flush();
-        }}
-      >
-        <TextInput
+      <Box maw={420}>
+        <SearchInput
           label={texts.notifications.search}
-          type="search"
-          value={input}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          onChange={(event) => {
-            setInput(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
-          }}
-          maw={420}
+          value={search}
+          debounceMs={SEARCH_DEBOUNCE_MS}
+          onSearch={(value) => update({ search: value })}
         />
-      </form>
+      </Box>
       {error && <FormError message={errorMessage(error)} />}
       {!items && loading && (
         <Center p="xl" role="status" aria-label={texts.loading}>

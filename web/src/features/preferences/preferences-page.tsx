@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { Loader, Paper, Stack } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { useCallback, useState } from 'react';
-import { graphql } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
@@ -10,19 +9,9 @@ import { SuccessBanner } from '../../components/ui/success-banner.tsx';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { PreferencesPageQuery } from './queries.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
-const PreferencesPageQuery = graphql(`
-  query PreferencesPage {
-    viewer {
-      profile {
-        id
-        passwordChangeable
-        ...ProfileForm_profile
-      }
-    }
-  }
-`);
 
 export function PreferencesPage() {
   const { data, loading, error } = useQuery(PreferencesPageQuery);

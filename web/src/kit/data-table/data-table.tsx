@@ -30,7 +30,8 @@ export interface RemotePaging {
   onPageChange: (page: number) => void;
 }
 
-export interface DataTableProps<T> {
+/** `K`: the sortable column keys (from the screen's `param.sort([...])`). */
+export interface DataTableProps<T, K extends string = string> {
   /** The table's accessible name. */
   label: string;
   columns: readonly Column<T>[];
@@ -42,8 +43,9 @@ export interface DataTableProps<T> {
   errorText?: string;
   onRetry?: () => void;
   empty: EmptyText;
-  sort?: Sort | null;
-  onSortChange?: (sort: Sort | null) => void;
+  sort?: Sort<K> | null;
+  /** Sortable columns' keys must be among the sort parameter's columns. */
+  onSortChange?: (sort: Sort<K> | null) => void;
   /** Opens the row (Enter or Space on the focused row, or a click). */
   onRowClick?: (row: T) => void;
   /** An accessible name for a clickable row, e.g. the person's name. */
@@ -55,7 +57,7 @@ export interface DataTableProps<T> {
   skeletonRows?: number;
 }
 
-const nextSort = (current: Sort | null | undefined, column: string): Sort | null => {
+const nextSort = <K extends string>(current: Sort<K> | null | undefined, column: K): Sort<K> | null => {
   if (current?.column !== column) return { column, direction: 'ascending' };
   return current.direction === 'ascending' ? { column, direction: 'descending' } : null;
 };
@@ -72,7 +74,7 @@ const SortIcon = ({ direction }: { direction: Sort['direction'] | undefined }) =
  * and either Load more (cursor paging) or page numbers (remote paging). It scrolls inside itself on
  * narrow screens. Presentational: the page owns the query and passes rows in.
  */
-export function DataTable<T>(props: DataTableProps<T>) {
+export function DataTable<T, K extends string = string>(props: DataTableProps<T, K>) {
   const { label, columns, rows, rowKey, loading = false, error, errorText, onRetry, empty, sort, onSortChange } = props;
   const { onRowClick, rowLabel, loadMore, paging, minWidth = 640, skeletonRows = 5 } = props;
 
@@ -109,7 +111,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     data-nowrap
                   >
                     {column.sortable && onSortChange ? (
-                      <UnstyledButton className={classes.sortButton} onClick={() => onSortChange(nextSort(sort, column.key))}>
+                      <UnstyledButton className={classes.sortButton} onClick={() => onSortChange(nextSort(sort, column.key as K))}>
                         {column.header}
                         <SortIcon direction={active} />
                       </UnstyledButton>

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { messages } from '@portal/schema';
 
 export class DownloadError extends Error {
-  constructor(message: string, readonly status: number) {
+  readonly status: number;
+  constructor(message: string, status: number) {
     super(message);
     this.name = 'DownloadError';
+    this.status = status;
   }
 }
 

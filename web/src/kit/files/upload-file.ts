@@ -18,13 +18,13 @@ export interface UploadOptions {
 
 /** A refusal or failure of an upload; `message` is the BFF's text when it gave one. */
 export class UploadError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string | null,
-  ) {
+  readonly status: number;
+  readonly code: string | null;
+  constructor(message: string, status: number, code: string | null) {
     super(message);
     this.name = 'UploadError';
+    this.status = status;
+    this.code = code;
   }
 }
 

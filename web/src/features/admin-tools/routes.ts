@@ -1,0 +1,21 @@
+import type { FeatureRoutes } from '../../app/router/feature-routes.ts';
+import { lazyPage } from '../../app/router/lazy-page.ts';
+import { titled } from '../../app/router/route-handle.ts';
+import { texts } from '../../app/texts.ts';
+import { preloadQuery } from '../../lib/preload-query.ts';
+import { EmailRecipientsQuery, EmailRecipientTypesQuery } from './queries.ts';
+
+/** Admin tools pages (children of /admin-tools): each page's queries start in its loader while its chunk loads. */
+export const adminToolsRoutes: FeatureRoutes = ({ client }) => [
+  {
+    id: 'admin-tools-email-configuration',
+    path: 'email-configuration',
+    handle: titled(texts.titles.emailConfiguration),
+    loader: () => {
+      preloadQuery(client, EmailRecipientTypesQuery);
+      preloadQuery(client, EmailRecipientsQuery);
+      return null;
+    },
+    lazy: lazyPage(() => import('./email-configuration-page.tsx'), (m) => m.EmailConfigurationPage),
+  },
+];

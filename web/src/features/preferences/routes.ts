@@ -1,0 +1,20 @@
+import type { FeatureRoutes } from '../../app/router/feature-routes.ts';
+import { lazyPage } from '../../app/router/lazy-page.ts';
+import { titled } from '../../app/router/route-handle.ts';
+import { texts } from '../../app/texts.ts';
+import { preloadQuery } from '../../lib/preload-query.ts';
+import { PreferencesPageQuery } from './queries.ts';
+
+/** /preferences: the page's query starts in the loader while its chunk loads. */
+export const preferencesRoutes: FeatureRoutes = ({ client }) => [
+  {
+    id: 'preferences',
+    path: 'preferences',
+    handle: titled(texts.preferences.title),
+    loader: () => {
+      preloadQuery(client, PreferencesPageQuery);
+      return null;
+    },
+    lazy: lazyPage(() => import('./preferences-page.tsx'), (m) => m.PreferencesPage),
+  },
+];

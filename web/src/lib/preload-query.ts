@@ -1,0 +1,15 @@
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+
+/**
+ * Starts a page's query from its route loader, so the request runs while the page's lazy chunk
+ * downloads (no chunk-then-query waterfall). The page's own useQuery with the same variables joins
+ * the request in flight (Apollo deduplicates it) or reads the cached answer. Errors are left to the
+ * page, which shows them; navigation never waits for or fails on a preload.
+ */
+export const preloadQuery = <TData, TVariables extends OperationVariables>(
+  client: ApolloClient,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+): void => {
+  void client.query({ query, variables } as ApolloClient.QueryOptions<TData, TVariables>).catch(() => undefined);
+};
