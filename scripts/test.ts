@@ -41,13 +41,9 @@ const stages: Record<string, () => Promise<void>> = {
   },
   e2e: async () => {
     await run('npm', ['run', 'build', '--silent']);
-<<<<<<< HEAD
     // The portal's weight budget (web/bundle-budget.json), read from the build's Vite manifest.
     await run(NODE, ['scripts/bundle-budget.ts']);
-    await run(NODE, ['--disable-warning=ExperimentalWarning', '--test', TIMEOUT, '--test-concurrency=1', 'tests/e2e/**/*.test.ts'], STAGE);
-=======
     await run(NODE, [...TEST, '--test-concurrency=1', 'tests/e2e/**/*.test.ts'], STAGE);
->>>>>>> main
   },
 };
 
