@@ -9,7 +9,7 @@ import { texts } from '../../app/texts.ts';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import classes from './notifications.module.css';
 import { NotificationCountQuery, NotificationCountSubscription, writeNotificationCount } from './notification-count.ts';
-import { notificationsPath } from './urls.ts';
+import { notificationsPath } from './paths.ts';
 
 // The items (and the date library that formats them) load when the dropdown first shows some, not
 // with the signed-in shell.
