@@ -119,19 +119,19 @@ export function NotificationBell() {
                   </Center>
                 }
               >
-              <Stack
-                component="ul"
-                gap={0}
-                className={`${classes.list} ${classes.dropdownList}`}
-                aria-label={texts.notifications.dropdownLabel}
-                tabIndex={0}
-              >
-                {items.map((item) => (
-                  <li key={item.id} className={classes.dropdownItem}>
-                    <NotificationItem notification={item} size="sm" />
-                  </li>
-                ))}
-              </Stack>
+                <Stack
+                  component="ul"
+                  gap={0}
+                  className={`${classes.list} ${classes.dropdownList}`}
+                  aria-label={texts.notifications.dropdownLabel}
+                  tabIndex={0}
+                >
+                  {items.map((item) => (
+                    <li key={item.id} className={classes.dropdownItem}>
+                      <NotificationItem notification={item} size="sm" />
+                    </li>
+                  ))}
+                </Stack>
               </Suspense>
             )}
           </div>
