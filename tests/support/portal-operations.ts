@@ -4,7 +4,11 @@
  */
 import { print } from 'graphql';
 import {
+  ActivateUserDocument,
   AddEmailRecipientDocument,
+  ArchiveUserDocument,
+  CreateUserDocument,
+  DeactivateUserDocument,
   EmailRecipientsDocument,
   MarkNotificationsReadDocument,
   NotificationBellCountDocument,
@@ -14,6 +18,10 @@ import {
   SubmitSupportRequestDocument,
   TopNotificationsDocument,
   UpdateProfileDocument,
+  UpdateUserDocument,
+  UserModalDocument,
+  UsersPageDocument,
+  UsersViewerDocument,
 } from '../../web/src/__generated__/graphql.ts';
 
 export const SESSION_VIEWER = print(SessionViewerDocument);
@@ -26,3 +34,11 @@ export const MARK_NOTIFICATIONS_READ = print(MarkNotificationsReadDocument);
 export const SUBMIT_SUPPORT_REQUEST = print(SubmitSupportRequestDocument);
 export const EMAIL_RECIPIENTS = print(EmailRecipientsDocument);
 export const ADD_EMAIL_RECIPIENT = print(AddEmailRecipientDocument);
+export const USERS_VIEWER = print(UsersViewerDocument);
+export const USERS_PAGE = print(UsersPageDocument);
+export const USER_MODAL = print(UserModalDocument);
+export const CREATE_USER = print(CreateUserDocument);
+export const UPDATE_USER = print(UpdateUserDocument);
+export const ARCHIVE_USER = print(ArchiveUserDocument);
+export const ACTIVATE_USER = print(ActivateUserDocument);
+export const DEACTIVATE_USER = print(DeactivateUserDocument);

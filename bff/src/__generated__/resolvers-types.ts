@@ -50,6 +50,11 @@ export type AdminUser = {
   /** Whether the user is enabled (the Active column; created inactive). */
   active: Scalars['Boolean']['output'];
   client: Maybe<LookupItem>;
+  /**
+   * Every published office of the user's client (the user modal's office choices), [] without a
+   * client. One office lookup per distinct client (shared with `offices`).
+   */
+  clientOffices: Array<LookupItem>;
   destinationUrl: Maybe<Scalars['String']['output']>;
   /** The e-mail address, also the username; locked once created. */
   email: Scalars['String']['output'];
@@ -1165,6 +1170,7 @@ export type AddEmailRecipientPayloadResolvers<ContextType = Context, ParentType 
 export type AdminUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  clientOffices?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
   destinationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
@@ -16,6 +17,8 @@ export interface RenderOptions {
   routes?: RouteObject[];
   /** GraphQL answers for MockedProvider. */
   mocks?: readonly MockedResponse[];
+  /** The Apollo cache (e.g. the app's, with its field policies); MockedProvider's default otherwise. */
+  cache?: ApolloCache;
 }
 
 export interface RenderWithProvidersResult extends Omit<RenderResult, 'rerender'> {
@@ -32,7 +35,7 @@ export interface RenderWithProvidersResult extends Omit<RenderResult, 'rerender'
  * router at `url`, so URL state can be set up and asserted.
  */
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): RenderWithProvidersResult {
-  const { url = '/', path = '*', routes = [], mocks = [] } = options;
+  const { url = '/', path = '*', routes = [], mocks = [], cache } = options;
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [url] });
   // With fake timers, drive inputs with fireEvent: user-event's own waits do not return under them.
   // delay: null types without a timer turn between keys (the same events, less waiting).
@@ -41,7 +44,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}):
   // in the tree at once and queries by role see them.
   const result = render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env="test">
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={mocks} cache={cache}>
         <RouterProvider router={router} />
       </MockedProvider>
     </MantineProvider>,

@@ -74,5 +74,6 @@ export const userResolvers: Resolvers = {
       if (scope === 'SELECTED_OFFICES') return u.permissions.map((p) => p.office);
       return u.client ? ((await ctx.loaders.lookups.officesByClient.load(u.client.id)) ?? []) : [];
     },
+    clientOffices: async (u, _args, ctx) => (u.client ? ((await ctx.loaders.lookups.officesByClient.load(u.client.id)) ?? []) : []),
   },
 };

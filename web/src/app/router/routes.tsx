@@ -8,6 +8,7 @@ import { texts } from '../texts.ts';
 import { adminToolsRoutes } from '../../features/admin-tools/routes.ts';
 import { notificationsRoutes } from '../../features/notifications/routes.ts';
 import { preferencesRoutes } from '../../features/preferences/routes.ts';
+import { usersRoutes } from '../../features/users/routes.ts';
 import { guarded, type RouteContext } from './feature-routes.ts';
 import { createGuard } from './guard.ts';
 import { lazyPage } from './lazy-page.ts';
@@ -97,7 +98,8 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => {
             },
             screen('agenciesList', 'offices/:client?', t.offices, guard.permitted('offices')),
             screen('Packages', 'packages', t.packages, guard.permitted('packages')),
-            screen('UsersList', 'users', t.users, guard.permitted('users')),
+            // The users route module preloads its page's query; its loader runs after the users permission check.
+            ...guarded(guard.permitted('users'), usersRoutes(context)),
             screen('signifi-logs', 'signifi-logs/:campaignId?', t.signifiLogs, guard.permitted('partnerLogs')),
             screen('campaignsList', 'campaigns', t.campaigns),
             screen('ordersList', 'orders', t.orders, guard.permitted('orders')),

@@ -35,6 +35,8 @@ interface FileFieldProps<T extends FieldValues> {
   /** Preview images (logos, photos). */
   imagePreview?: boolean;
   upload?: typeof defaultUpload;
+  /** Told the refusal or failure shown under the field (null once a file is accepted), e.g. to stop a save. */
+  onProblem?: (message: string | null) => void;
 }
 
 /**
@@ -42,10 +44,14 @@ interface FileFieldProps<T extends FieldValues> {
  * `/files?kind=` with a progress bar, and stores the uploaded file's id and url in the form.
  * A refused file leaves the previous value in place and shows its message under the field.
  */
-export function FileField<T extends FieldValues>({ control, name, label, kind, check, description, disabled, imagePreview = true, upload = defaultUpload }: FileFieldProps<T>) {
+export function FileField<T extends FieldValues>({ control, name, label, kind, check, description, disabled, imagePreview = true, upload = defaultUpload, onProblem }: FileFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const id = useId();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setShownProblem] = useState<string | null>(null);
+  const setProblem = (message: string | null) => {
+    setShownProblem(message);
+    onProblem?.(message);
+  };
   const [progress, setProgress] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
