@@ -1,9 +1,11 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { errorMessage, fieldErrorsOf } from './graphql-errors.ts';
+import { fieldErrorsOf } from './field-errors.ts';
+import { SERVER_ERROR } from './server-error.ts';
+
+// The form-level slot and its setter live in server-error.ts (no zod), for the login form's entry path.
+export { SERVER_ERROR, setServerError } from './server-error.ts';
 
 export type ServerFieldNames<T extends FieldValues> = Readonly<Record<string, Path<T>>>;
-
-export const SERVER_ERROR = 'root.server';
 
 /**
  * Shows the BAD_USER_INPUT field errors of `error` under the form's fields. `names` maps each
@@ -30,8 +32,4 @@ export const applyFieldErrors = <T extends FieldValues>(
   }
   if (unmapped.length > 0) setError(SERVER_ERROR, { type: 'server', message: unmapped.join(' ') });
   return true;
-};
-
-export const setServerError = <T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): void => {
-  setError(SERVER_ERROR, { type: 'server', message: errorMessage(error) });
 };
