@@ -280,9 +280,9 @@ export function agencyRoutes(ctx: SandboxContext): Router {
       if (caller.kind === 'staff') {
         const clientField = parsePresent({ client: fileRef() }, body);
         issues.push(...clientField.issues);
+        // Staff may create an office without a client and attach it later (clients/{id}/agency/{id}).
         const wanted = clientField.values.client ?? null;
-        if (wanted === null) issues.push({ path: ['client'], message: messages.blank });
-        else if (findClientRecord(store, wanted)?.status !== 'published') issues.push({ path: ['client'], message: messages.invalid });
+        if (wanted !== null && findClientRecord(store, wanted)?.status !== 'published') issues.push({ path: ['client'], message: messages.invalid });
         else clientId = wanted;
       }
       const displayName = parsePresent({ displayName: requiredName() }, body);
