@@ -232,3 +232,15 @@ export function mergeAddress(current: Address | null, input: unknown, path: read
   const merged = mergePresent(current ?? emptyAddress, addressParts() as never, input, path, issues);
   return Object.values(merged).every((part) => part === null) ? null : merged;
 }
+
+/** A whole number between `min` and `max`, or null ('' and absent too). */
+export const optionalInteger = (min: number, max: number) =>
+  z.unknown().transform((value, check) => {
+    if (value === null || value === undefined || value === '') return null;
+    const number = typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value;
+    if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) {
+      check.issues.push({ code: 'custom', message: messages.invalid, input: value });
+      return z.NEVER;
+    }
+    return number;
+  });

@@ -103,6 +103,22 @@ describe('POST agencies and agencies/{id}', () => {
     assert.equal(again.body.slug.name, 'acme-realty-manly-2');
   });
 
+  test('a burst of creates with one name gives distinct slugs', async () => {
+    const replies = await Promise.all(Array.from({ length: 6 }, () => post(staff, '/agencies', { displayName: 'Burst Office', client: 3 })));
+    assert.deepEqual(replies.map((reply) => reply.status), [201, 201, 201, 201, 201, 201]);
+    const slugs = replies.map((reply) => reply.body.slug.name as string).sort();
+    assert.deepEqual(slugs, ['burst-office', 'burst-office-2', 'burst-office-3', 'burst-office-4', 'burst-office-5', 'burst-office-6']);
+  });
+
+  test('nested parts that are not objects answer 422', async () => {
+    for (const body of [{ address: 'x' }, { automateReport: null }, { automateReport: { recurrencePattern: 'weekly' } }, { ordersReport: [] }, { organicCampaigns: 'yes' }]) {
+      const reply = await post(staff, '/agencies/1', body);
+      assert.equal(reply.status, 422, JSON.stringify(body));
+    }
+    const unknownClient = await post<Tree>(staff, '/agencies', { displayName: 'Nowhere', client: 12 });
+    assert.deepEqual(errorsAt(unknownClient.body, 'client'), ['This value is not valid.']);
+  });
+
   test('office admins and agents cannot create offices', async () => {
     assert.equal((await post(officeAdmin, '/agencies', { displayName: 'Mine' })).status, 403);
     assert.equal((await post('agent@sandbox.test', '/agencies', { displayName: 'Mine' })).status, 403);

@@ -255,6 +255,37 @@ describe('POST clients and clients/{id}', () => {
     assert.equal((await post(staff, '/clients/999', { title: 'x' })).status, 404);
   });
 
+  test('the orders report range end: occurrences or a date, the matching value required', async () => {
+    const occurrences = await post(staff, `/clients/${createdId}`, { ordersReport: { recurrenceRange: { end: { type: 'occurrences', value: { occurrences: 12 } } } } });
+    assert.equal(occurrences.status, 200, JSON.stringify(occurrences.body));
+    assert.deepEqual(occurrences.body.ordersReport.recurrenceRange, { start: '2026-01-05', end: { type: 'occurrences', value: { occurrences: 12, date: null } } });
+    assert.equal(occurrences.body.ordersReport.recurrencePattern.weekday, 'Fri');
+    const missing = await post<Tree>(staff, `/clients/${createdId}`, { ordersReport: { recurrenceRange: { end: { type: 'date', value: { date: null } } } } });
+    assert.equal(missing.status, 422);
+    assert.deepEqual(errorsAt(missing.body, 'ordersReport', 'recurrenceRange', 'end', 'value', 'date'), ['This value should not be blank.']);
+    const wrong = await post<Tree>(staff, `/clients/${createdId}`, { ordersReport: { recurrenceRange: { end: { type: 'occurrences', value: { occurrences: 0 } } } } });
+    assert.deepEqual(errorsAt(wrong.body, 'ordersReport', 'recurrenceRange', 'end', 'value', 'occurrences'), ['This value is not valid.']);
+    const dated = await post(staff, `/clients/${createdId}`, { ordersReport: { recurrenceRange: { end: { type: 'date', value: { date: '2027-06-30' } } } } });
+    assert.deepEqual(dated.body.ordersReport.recurrenceRange.end, { type: 'date', value: { occurrences: null, date: '2027-06-30' } });
+    const cleared = await post(staff, `/clients/${createdId}`, { ordersReport: { recurrenceRange: { end: null } } });
+    assert.deepEqual(cleared.body.ordersReport.recurrenceRange.end, { type: null, value: { occurrences: null, date: null } });
+  });
+
+  test('non-object bodies and nested parts answer 422, not 500', async () => {
+    for (const body of [{ billingAddress: 'x' }, { clientIntegration: [1] }, { ordersReport: 5 }, { clientDisplayConfig: 'on' }, { ordersReport: { recurrencePattern: 'Mon' } }]) {
+      const reply = await post<Tree>(staff, `/clients/${createdId}`, body);
+      assert.equal(reply.status, 422, `${JSON.stringify(body)} ${JSON.stringify(reply.body)}`);
+    }
+    const deep: Json = {};
+    let node = deep;
+    for (let depth = 0; depth < 200; depth += 1) node = node.billingAddress = {};
+    const before = (await get(staff, `/clients/${createdId}?include=billingAddress`)).body.billingAddress;
+    const nestedReply = await post(staff, `/clients/${createdId}`, deep);
+    assert.equal(nestedReply.status, 200);
+    assert.deepEqual(nestedReply.body.billingAddress, before, 'unknown keys are ignored, the address kept');
+    assert.equal((await post(staff, `/clients/${createdId}`, [1, 2])).status, 200);
+  });
+
   test('images by file id update the branding locations', async () => {
     const display = await get(staff, '/clients/3/display-config?include=imageLogo,imageFavicon');
     const favicon = display.body.imageFavicon.id;

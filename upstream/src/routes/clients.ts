@@ -1,6 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { z } from 'zod';
-import { adminCaller, mayReadClient, mayWriteClient, type AdminCaller } from '../admin-access.ts';
+import { adminCaller, mayWriteClient, type AdminCaller } from '../admin-access.ts';
 import {
   bool,
   choice,
@@ -13,6 +12,7 @@ import {
   optionalChoice,
   optionalDate,
   optionalEmail,
+  optionalInteger,
   optionalText,
   optionalUrl,
   addressShape,
@@ -215,7 +215,7 @@ function applyClientForm(store: Store, caller: AdminCaller, body: unknown, curre
           const merged = mergePresent(
             { occurrences: next.endOccurrences, date: next.endDate },
             {
-              occurrences: z.union([z.null(), z.literal(''), z.int().min(1).max(9999)], { error: messages.invalid }).transform((v) => (v === '' ? null : v)),
+              occurrences: optionalInteger(1, 9999),
               date: optionalDate(),
             },
             value,
@@ -362,12 +362,11 @@ export function clientRoutes(ctx: SandboxContext): Router {
 
   /** Attaches an office to a client (the client modal's Offices tab: staff only). */
   router.post('/clients/:clientId/agency/:agencyId', bearer, (req, res) => {
-    const caller = adminCaller(currentUser(res));
+    if (adminCaller(currentUser(res)).kind !== 'staff') throw accessDenied();
     const client = clientOr404(req.params.clientId);
     const officeId = toId(req.params.agencyId);
     const office = officeId === undefined ? undefined : findOfficeDetail(store, officeId);
     if (!office) throw notFound();
-    if (caller.kind !== 'staff') throw accessDenied();
     if (office.clientId !== null && office.clientId !== client.id) {
       throw new HttpError(409, { message: 'The office belongs to another client.' });
     }
@@ -379,9 +378,8 @@ export function clientRoutes(ctx: SandboxContext): Router {
 
   /** Whether a package is linked to the client (package permissions; staff only). */
   router.get('/clients/:clientId/packages/:packageId', bearer, (req, res) => {
-    const caller = adminCaller(currentUser(res));
+    if (adminCaller(currentUser(res)).kind !== 'staff') throw accessDenied();
     const client = clientOr404(req.params.clientId);
-    if (!mayReadClient(caller, client.id) || caller.kind !== 'staff') throw accessDenied();
     const packageId = toId(req.params.packageId);
     if (packageId === undefined || !packageExists(store, packageId)) throw notFound();
     res.json({ data: { client: client.id, package: packageId, attached: packageLink(store, 'client', client.id, packageId) } });
