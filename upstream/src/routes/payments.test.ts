@@ -176,3 +176,24 @@ describe('saved cards', () => {
     assert.equal((await as('admin@sandbox.test', '/payments/5/get-agency-cards')).status, 200);
   });
 });
+
+describe('card testing', () => {
+  test('after 20 declines in an hour a user\'s tokenisations answer 429, in a burst too, until the hour is over', async () => {
+    const username = 'superadmin@sandbox.test';
+    const { token } = await sandbox.login(username);
+    const replies = await Promise.all(
+      Array.from({ length: 26 }, () => sandbox.post<CardError>('/api/payments/tokens', card('4000000000000002'), { token })),
+    );
+    assert.deepEqual(
+      replies.map((reply) => reply.status).sort(),
+      [...Array<number>(20).fill(402), ...Array<number>(6).fill(429)],
+    );
+    const blocked = await sandbox.post<CardError>('/api/payments/tokens', card('4242424242424242'), { token });
+    assert.deepEqual([blocked.status, blocked.body.error.type], [429, 'rate_limit_error']);
+    // Other users are not affected.
+    assert.equal((await tokenise('admin@sandbox.test', card('4242424242424242'))).status, 201);
+    sandbox.advanceClock(3601);
+    const fresh = await sandbox.login(username);
+    assert.equal((await sandbox.post('/api/payments/tokens', card('4242424242424242'), { token: fresh.token })).status, 201);
+  });
+});

@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { adminCaller, mayManageOffice, mayReadClient, mayWriteClient } from '../admin-access.ts';
 import type { SandboxContext } from '../context.ts';
-import { accessDenied, badRequest, notFound } from '../errors.ts';
+import { accessDenied, badRequest, HttpError, notFound } from '../errors.ts';
 import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
 import { checkCard } from '../payment-provider.ts';
 import { createCardToken, listCards, removeCard, saveCardFromToken, type Card, type CardOwner } from '../store/cards.ts';
@@ -15,6 +15,10 @@ const cardView = (card: Card) => ({ id: card.id, brand: card.brand, last4: card.
 const cardsAnswer = (cards: Card[]) => ({ data: { data: cards.map(cardView) } });
 
 const tokenShape = { token: null } satisfies FormShape;
+
+/** Declined tokenisations a user may make per window before every tokenisation answers 429. */
+export const maxDeclines = 20;
+const declineWindowMs = 60 * 60 * 1000;
 const cardShape = { card: null } satisfies FormShape;
 
 /**
@@ -74,11 +78,36 @@ export function paymentRoutes(ctx: SandboxContext): Router {
     res.status(204).end();
   };
 
+  /**
+   * Declined tokenisations per user in the current window: past the limit every tokenisation of that user
+   * answers 429 until the window ends, as providers block card testing.
+   */
+  const declines = new Map<number, { since: number; count: number }>();
+  const declinesOf = (userId: number) => {
+    const entry = declines.get(userId);
+    if (entry && now() - entry.since < declineWindowMs) return entry;
+    const fresh = { since: now(), count: 0 };
+    declines.set(userId, fresh);
+    return fresh;
+  };
+
   /** Tokenisation: card data in, a single-use `tok_…` out; declines answer 402 with the provider's message. */
   router.post('/payments/tokens', bearer, (req, res) => {
+    const userId = currentUser(res).id;
+    const attempts = declinesOf(userId);
+    if (attempts.count >= maxDeclines) {
+      const message = 'Too many declined attempts. Please try again later.';
+      throw new HttpError(429, { message, error: { type: 'rate_limit_error', code: 'rate_limit', message } });
+    }
     if (!isRecord(req.body)) throw badRequest('Expected a JSON object with number, exp_month, exp_year and cvc');
-    const card = checkCard(req.body, new Date(now()));
-    const token = createCardToken(store, currentUser(res).id, card, now());
+    let card;
+    try {
+      card = checkCard(req.body, new Date(now()));
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 402) attempts.count += 1;
+      throw error;
+    }
+    const token = createCardToken(store, userId, card, now());
     res.status(201).json({ id: token, object: 'token', card });
   });
 
