@@ -35,6 +35,13 @@ describe('fileNameFromDisposition', () => {
     expect(fileNameFromDisposition('attachment; filename=../../etc/passwd')).toBe('.._.._etc_passwd');
     expect(fileNameFromDisposition(null)).toBeNull();
   });
+
+  it('decodes filename* in its declared charset and never lets it carry a path', () => {
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd")).toBe('.._.._etc_passwd');
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''a%5Cb.csv")).toBe('a_b.csv');
+    expect(fileNameFromDisposition("attachment; filename*=iso-8859-1'en'%A3%20rates.csv")).toBe('£ rates.csv');
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''%E2%82%AC%20rates.csv; filename=\"EUR rates.csv\"")).toBe('€ rates.csv');
+  });
 });
 
 describe('downloadFile', () => {

@@ -131,6 +131,46 @@ describe('route modal', () => {
   });
 });
 
+describe('route modal and browser history', () => {
+  it('Back with unsaved changes asks first: No keeps the dialog and the input, YES goes back', async () => {
+    const view = renderWithProviders(<OfficesScreen save={vi.fn()} />, { url: '/offices' });
+    await view.user.click(screen.getByRole('button', { name: 'Acme North' }));
+    await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Acme');
+    await act(() => view.router.navigate(-1));
+    expect(view.location()).toBe('/offices?office=7');
+    const question = await screen.findByRole('dialog', { name: 'Are you sure? Unsaved changes will be lost.' });
+    await view.user.click(within(question).getByRole('button', { name: 'No, I have changes to save' }));
+    expect(view.location()).toBe('/offices?office=7');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme');
+    await act(() => view.router.navigate(-1));
+    await view.user.click(await screen.findByRole('button', { name: 'YES' }));
+    expect(view.location()).toBe('/offices');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Back without changes closes the dialog at once; a successful Save + continue is not questioned', async () => {
+    const view = renderWithProviders(<OfficesScreen save={async () => '42'} />, { url: '/offices' });
+    await view.user.click(screen.getByRole('button', { name: 'Create new office' }));
+    await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Acme');
+    await view.user.click(screen.getByRole('button', { name: 'Save + continue' }));
+    expect(view.location()).toBe('/offices?office=42&tab=payment');
+    await act(() => view.router.navigate(-1));
+    expect(view.location()).toBe('/offices');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Escape in the tab-switch question answers only that question', async () => {
+    const view = renderWithProviders(<OfficesScreen save={vi.fn()} />, { url: '/offices?office=7' });
+    await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'x');
+    await view.user.click(screen.getByRole('tab', { name: 'Users' }));
+    await screen.findByRole('button', { name: 'YES' });
+    await view.user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'YES' })).not.toBeInTheDocument();
+    expect(view.location()).toBe('/offices?office=7');
+    expect(screen.getByRole('dialog', { name: 'Edit office' })).toBeInTheDocument();
+  });
+});
+
 describe('wizard rules', () => {
   const clientTabs = (role: 'admin' | 'clientAdmin'): ModalTab[] => [
     { value: 'tab1', label: 'Details' },

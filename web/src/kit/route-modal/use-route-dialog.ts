@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchWriter } from '../url-state/url-state.ts';
 
 /** The value of a dialog parameter that opens the create dialog (`?user=new`). */
 export const NEW = 'new';
@@ -29,7 +29,7 @@ export interface RouteDialog {
 
 /** A dialog addressed by the URL: `?<param>=<id>|new&<tabParam>=<tab>`. Invalid values count as closed. */
 export const useRouteDialog = (param: string, tabParam = 'tab'): RouteDialog => {
-  const [search, setSearch] = useSearchParams();
+  const [search, writeSearch] = useSearchWriter();
   const raw = search.get(param);
   const value = raw && VALID.test(raw) ? raw : null;
   const opener = useRef<HTMLElement | null>(null);
@@ -38,18 +38,14 @@ export const useRouteDialog = (param: string, tabParam = 'tab'): RouteDialog => 
 
   const write = useCallback(
     (changes: Record<string, string | null>, replace: boolean) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, v] of Object.entries(changes)) {
-            if (v === null) next.delete(key);
-            else next.set(key, v);
-          }
-          return next;
-        },
-        { replace, preventScrollReset: true },
-      ),
-    [setSearch],
+      writeSearch((next) => {
+        for (const [key, v] of Object.entries(changes)) {
+          if (v === null) next.delete(key);
+          else next.set(key, v);
+        }
+        return { search: next, history: replace ? 'replace' : 'push' };
+      }),
+    [writeSearch],
   );
 
   return useMemo(

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { defineUrlState, param, useUrlState } from './url-state.ts';
 
@@ -49,6 +49,14 @@ function Probe() {
       <output aria-label="state">{JSON.stringify(state)}</output>
       <button onClick={() => update({ tab: 'archived' })}>archived</button>
       <button onClick={() => update({ search: 'bob' })}>search</button>
+      <button
+        onClick={() => {
+          update({ client: '3' });
+          update({ search: 'ann' });
+        }}
+      >
+        two updates
+      </button>
     </div>
   );
 }
@@ -64,5 +72,15 @@ describe('useUrlState', () => {
     await act(() => view.router.navigate(-1));
     expect(view.location()).toBe('/users?page=2');
     expect(screen.getByLabelText('state').textContent).toContain('"page":2');
+  });
+
+  it('two updates in one event both apply, and the entry is pushed if either pushes', async () => {
+    // As in the app, the route has a loader: a navigation commits only after it ran.
+    const view = renderWithProviders(<Probe />, { url: '/users?page=2', loader: async () => null });
+    await screen.findByRole('button', { name: 'two updates' });
+    await view.user.click(screen.getByRole('button', { name: 'two updates' }));
+    await vi.waitFor(() => expect(view.location()).toBe('/users?client=3&search=ann'));
+    await act(() => view.router.navigate(-1));
+    expect(view.location()).toBe('/users?page=2');
   });
 });

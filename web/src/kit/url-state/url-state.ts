@@ -1,8 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 
-type History = 'push' | 'replace';
+export type History = 'push' | 'replace';
 
 /** One URL parameter: how it is read (zod-checked, falling back to its default) and written. */
 export interface Param<T> {
@@ -146,24 +146,35 @@ export const defineUrlState = <S extends ParamsShape>(params: S): UrlStateDefini
 };
 
 /**
+ * Writes the search parameters through react-router. `setSearchParams` builds on the URL of the last
+ * render, and a navigation commits only after the route's loaders ran: two writes in one event (or
+ * before the first commits) would each start from the rendered URL and the second would drop the
+ * first. The writer therefore builds on the URL it last asked for until the router renders it, and
+ * pushes a history entry if any of the queued writes pushes.
+ */
+export const useSearchWriter = () => {
+  const [search, setSearch] = useSearchParams();
+  const queued = useRef<{ base: URLSearchParams; next: URLSearchParams; replace: boolean } | null>(null);
+  const write = useCallback(
+    (change: (current: URLSearchParams) => { search: URLSearchParams; history: History }) => {
+      const pending = queued.current?.base === search ? queued.current : null;
+      const { search: next, history } = change(new URLSearchParams(pending?.next ?? search));
+      const replace = history === 'replace' && (pending?.replace ?? true);
+      queued.current = { base: search, next, replace };
+      setSearch(next, { replace, preventScrollReset: true });
+    },
+    [search, setSearch],
+  );
+  return [search, write] as const;
+};
+
+/**
  * The URL state of a screen: `[state, update]`. `update(patch)` pushes a history entry when a
  * tab, filter or dialog changes and replaces it for search, sort and paging.
  */
 export const useUrlState = <S extends ParamsShape>(definition: UrlStateDefinition<S>) => {
-  const [search, setSearch] = useSearchParams();
+  const [search, write] = useSearchWriter();
   const state = useMemo(() => definition.read(search), [definition, search]);
-  const update = useCallback(
-    (patch: Partial<UrlStateOf<S>>) => {
-      // Read the live URL, so two updates in one event both apply.
-      setSearch(
-        (current) => {
-          const { search: next } = definition.write(current, patch);
-          return next;
-        },
-        { replace: definition.write(search, patch).history === 'replace', preventScrollReset: true },
-      );
-    },
-    [definition, search, setSearch],
-  );
+  const update = useCallback((patch: Partial<UrlStateOf<S>>) => write((current) => definition.write(current, patch)), [definition, write]);
   return [state, update] as const;
 };
