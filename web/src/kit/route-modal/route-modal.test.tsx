@@ -121,12 +121,16 @@ describe('route modal', () => {
     expect(view.search().get('tab')).toBe('users');
   });
 
-  it('Back steps from a tab to the previous one', async () => {
+  it('Back steps from a tab to the previous one (asking first while there are unsaved changes)', async () => {
     const view = renderWithProviders(<OfficesScreen save={vi.fn()} />, { url: '/offices?office=7' });
+    await view.user.click(await screen.findByRole('tab', { name: 'Payment Details' }));
+    await act(() => view.router.navigate(-1));
+    expect(view.location()).toBe('/offices?office=7');
     await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Acme');
     await view.user.click(screen.getByRole('tab', { name: 'Users' }));
     await view.user.click(await screen.findByRole('button', { name: 'YES' }));
     await act(() => view.router.navigate(-1));
+    await view.user.click(await screen.findByRole('button', { name: 'YES' }));
     expect(view.location()).toBe('/offices?office=7');
   });
 });
@@ -154,6 +158,7 @@ describe('route modal and browser history', () => {
     await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Acme');
     await view.user.click(screen.getByRole('button', { name: 'Save + continue' }));
     expect(view.location()).toBe('/offices?office=42&tab=payment');
+    expect(await screen.findByRole('tab', { name: 'Payment Details', selected: true })).toBeInTheDocument();
     await act(() => view.router.navigate(-1));
     expect(view.location()).toBe('/offices');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Tabs, type ModalProps } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { NavigationType, useBlocker, type Location } from 'react-router';
 import { UnsavedChangesDialog } from '../../components/ui/unsaved-changes-dialog.tsx';
 import type { RouteDialog } from './use-route-dialog.ts';
 import type { Wizard } from './wizard.ts';
@@ -34,6 +35,7 @@ export function RouteModal({ dialog, title, dirty = false, size = 'xl', children
   }, [dialog.opened, dialog.opener]);
   return (
     <>
+      {dialog.opened && dirty && <HistoryGuard dialog={dialog} />}
       <Modal
         opened={dialog.opened}
         onClose={requestClose}
@@ -57,6 +59,25 @@ export function RouteModal({ dialog, title, dirty = false, size = 'xl', children
       />
     </>
   );
+}
+
+const dialogPlace = (location: Location, dialog: RouteDialog) => {
+  const search = new URLSearchParams(location.search);
+  return `${location.pathname}?${search.get(dialog.param) ?? ''}&${search.get(dialog.tabParam) ?? ''}`;
+};
+
+/**
+ * Browser Back and Forward (history pops) that would close the dialog, change its tab or leave the
+ * page wait for the unsaved-changes question. Mounted only while there are unsaved changes, so the
+ * router holds no blocker otherwise (it supports one at a time); the modal's own close, tab switch
+ * and save paths push or replace, and ask (or need not ask) themselves.
+ */
+function HistoryGuard({ dialog }: { dialog: RouteDialog }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation, historyAction }) =>
+      historyAction === NavigationType.Pop && dialogPlace(currentLocation, dialog) !== dialogPlace(nextLocation, dialog),
+  );
+  return <UnsavedChangesDialog opened={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />;
 }
 
 export interface ModalTabsProps {

@@ -7,6 +7,9 @@ export const NEW = 'new';
 const VALID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface RouteDialog {
+  /** The URL parameters that address the dialog and its tab. */
+  readonly param: string;
+  readonly tabParam: string;
   /** The raw parameter value (a record id or `new`), or null when closed. */
   value: string | null;
   opened: boolean;
@@ -50,6 +53,8 @@ export const useRouteDialog = (param: string, tabParam = 'tab'): RouteDialog => 
 
   return useMemo(
     () => ({
+      param,
+      tabParam,
       value,
       opened: value !== null,
       isNew: value === NEW,
