@@ -36,6 +36,11 @@ describe('defineUrlState', () => {
     expect(listUrl.write(new URLSearchParams('client=3'), { page: 2 }).search.toString()).toBe('client=3&page=2');
   });
 
+  it('opening or closing a dialog keeps the page and cursor the list is on', () => {
+    expect(listUrl.write(new URLSearchParams('page=3'), { user: '5' }).search.toString()).toBe('page=3&user=5');
+    expect(listUrl.write(new URLSearchParams('page=3&user=5'), { user: null }).search.toString()).toBe('page=3');
+  });
+
   it('builds links', () => {
     expect(listUrl.href('/users', { client: '3', offices: ['1', '2'] })).toBe('/users?client=3&offices=1&offices=2');
     expect(listUrl.href('/users', { tab: 'mine' })).toBe('/users');

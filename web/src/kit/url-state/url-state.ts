@@ -9,8 +9,10 @@ export interface Param<T> {
   readonly default: T;
   /** Push a history entry when it changes (tabs, filters, dialogs) or replace the current one (search, paging). */
   readonly history: History;
-  /** Paging parameters (cursor, page) return to their default whenever any other parameter changes. */
+  /** Paging parameters (cursor, page) return to their default whenever another parameter that selects rows changes. */
   readonly paging: boolean;
+  /** Whether changing it selects other rows (filters, search, sort, tab), so paging starts again; false for the open dialog. */
+  readonly selectsRows: boolean;
   parse(values: readonly string[]): T;
   serialize(value: T): string[];
 }
@@ -19,10 +21,11 @@ interface ParamOptions {
   history?: History;
 }
 
-const single = <T>(schema: z.ZodType<T>, fallback: T, toString: (v: T) => string, opts: ParamOptions & { paging?: boolean } = {}): Param<T> => ({
+const single = <T>(schema: z.ZodType<T>, fallback: T, toString: (v: T) => string, opts: ParamOptions & { paging?: boolean; selectsRows?: boolean } = {}): Param<T> => ({
   default: fallback,
   history: opts.history ?? 'push',
   paging: opts.paging ?? false,
+  selectsRows: opts.selectsRows ?? !(opts.paging ?? false),
   parse: (values) => {
     if (values.length === 0) return fallback;
     const parsed = schema.safeParse(values[0]);
@@ -48,6 +51,7 @@ export const param = {
     default: [],
     history: opts.history ?? 'push',
     paging: false,
+    selectsRows: true,
     parse: (values) => {
       const ids = values.flatMap((v) => v.split(',')).filter((v) => ID.test(v));
       return [...new Set(ids)];
@@ -59,11 +63,12 @@ export const param = {
     default: [],
     history: opts.history ?? 'push',
     paging: false,
+    selectsRows: true,
     parse: (raw) => [...new Set(raw.flatMap((v) => v.split(',')).filter((v): v is V => (values as readonly string[]).includes(v)))],
     serialize: (value) => value,
   }),
-  /** The open dialog: a record id, or `new` for the create dialog. */
-  dialog: (): Param<string | null> => single(z.string().regex(ID).nullable(), null, (v) => v ?? ''),
+  /** The open dialog: a record id, or `new` for the create dialog. Opening one keeps the page the list is on. */
+  dialog: (): Param<string | null> => single(z.string().regex(ID).nullable(), null, (v) => v ?? '', { selectsRows: false }),
   /** A 1-based page number for remote paging. */
   page: (): Param<number> => single(z.coerce.number().int().min(1).max(100_000), 1, String, { paging: true }),
   /** An opaque cursor for cursor paging. */
@@ -128,7 +133,7 @@ export const defineUrlState = <S extends ParamsShape>(params: S): UrlStateDefini
       const after = spec.serialize(value);
       if (same(before, after)) continue;
       if (spec.history === 'push') history = 'push';
-      if (!spec.paging) resetPaging = true;
+      if (spec.selectsRows) resetPaging = true;
       next.delete(key);
       if (!same(after, spec.serialize(spec.default))) for (const v of after) if (v !== '') next.append(key, v);
     }
