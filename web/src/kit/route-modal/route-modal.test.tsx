@@ -148,8 +148,9 @@ describe('route modal and browser history', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme');
     await act(() => view.router.navigate(-1));
     await view.user.click(await screen.findByRole('button', { name: 'YES' }));
-    expect(view.location()).toBe('/offices');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The blocker lets the held Back through once the history has settled: wait for that signal.
+    await vi.waitFor(() => expect(view.location()).toBe('/offices'));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('Back without changes closes the dialog at once; a successful Save + continue is not questioned', async () => {
