@@ -105,6 +105,18 @@ describe('route modal', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
+  it('a second click while the first save runs does not save again (no second record)', async () => {
+    let finish: (id: string) => void = () => undefined;
+    const save = vi.fn(() => new Promise<string | null>((resolve) => (finish = resolve)));
+    const view = renderWithProviders(<OfficesScreen save={save} />, { url: '/offices?office=new' });
+    await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Acme');
+    await view.user.click(screen.getByRole('button', { name: 'Save + continue' }));
+    await view.user.click(screen.getByRole('button', { name: 'Save + continue' }));
+    expect(save).toHaveBeenCalledOnce();
+    await act(async () => finish('42'));
+    expect(view.location()).toBe('/offices?office=42&tab=payment');
+  });
+
   it('a failed first save stays on the tab with the input kept', async () => {
     const view = renderWithProviders(<OfficesScreen save={async () => null} />, { url: '/offices?office=new' });
     await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Acme');

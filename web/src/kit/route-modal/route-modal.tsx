@@ -146,9 +146,22 @@ export interface WizardFooterProps {
  * and the URL then names it), then moves to the next tab; the last tab has Save. Moving on is
  * blocked while the current tab is invalid.
  */
-export function WizardFooter({ wizard, dialog, onSave, saving = false, canEdit = true, withSaveAndClose = false, extra }: WizardFooterProps) {
+export function WizardFooter({ wizard, dialog, onSave, saving: savingProp = false, canEdit = true, withSaveAndClose = false, extra }: WizardFooterProps) {
+  // One save at a time: a second click while the first create runs would create a second record.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const saving = savingProp || busy;
   const saveThen = async (then: 'next' | 'close' | 'stay') => {
-    const id = await onSave();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    let id: string | null;
+    try {
+      id = await onSave();
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
     if (id === null) return;
     if (then === 'close') dialog.close();
     else if (dialog.isNew || dialog.id !== id) dialog.created(id, then === 'next' ? wizard.next : wizard.current);
