@@ -96,12 +96,12 @@ describe('route modal', () => {
     await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Acme West');
     await view.user.click(saveAndContinue);
     expect(save).toHaveBeenCalledWith('Acme West');
-    expect(view.location()).toBe('/offices?office=42&tab=payment');
+    expect(view.location()).toBe('/offices?office=42&officeTab=payment');
     expect(await screen.findByRole('dialog', { name: 'Edit office' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Payment Details' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Campaign Report' })).toBeEnabled();
     await view.user.click(screen.getByRole('tab', { name: 'Campaign Report' }));
-    expect(view.search().get('tab')).toBe('report');
+    expect(view.search().get('officeTab')).toBe('report');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
@@ -114,7 +114,18 @@ describe('route modal', () => {
     await view.user.click(screen.getByRole('button', { name: 'Save + continue' }));
     expect(save).toHaveBeenCalledOnce();
     await act(async () => finish('42'));
-    expect(view.location()).toBe('/offices?office=42&tab=payment');
+    expect(view.location()).toBe('/offices?office=42&officeTab=payment');
+  });
+
+  it("the modal's tab never touches the list's own tab parameter", async () => {
+    const view = renderWithProviders(<OfficesScreen save={vi.fn()} />, { url: '/offices?tab=archived' });
+    await view.user.click(screen.getByRole('button', { name: 'Acme North' }));
+    expect(view.location()).toBe('/offices?tab=archived&office=7');
+    await act(() => view.router.navigate('/offices?tab=archived&office=7&officeTab=users'));
+    await view.user.click(await screen.findByRole('tab', { name: 'Details' }));
+    expect(view.location()).toBe('/offices?tab=archived&office=7&officeTab=details');
+    await view.user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(view.location()).toBe('/offices?tab=archived');
   });
 
   it('a failed first save stays on the tab with the input kept', async () => {
@@ -126,11 +137,11 @@ describe('route modal', () => {
   });
 
   it('switching tab with unsaved changes asks first', async () => {
-    const view = renderWithProviders(<OfficesScreen save={vi.fn()} />, { url: '/offices?office=7&tab=details' });
+    const view = renderWithProviders(<OfficesScreen save={vi.fn()} />, { url: '/offices?office=7&officeTab=details' });
     await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'x');
     await view.user.click(screen.getByRole('tab', { name: 'Users' }));
     await view.user.click(await screen.findByRole('button', { name: 'YES' }));
-    expect(view.search().get('tab')).toBe('users');
+    expect(view.search().get('officeTab')).toBe('users');
   });
 
   it('Back steps from a tab to the previous one (asking first while there are unsaved changes)', async () => {
@@ -170,7 +181,7 @@ describe('route modal and browser history', () => {
     await view.user.click(screen.getByRole('button', { name: 'Create new office' }));
     await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Acme');
     await view.user.click(screen.getByRole('button', { name: 'Save + continue' }));
-    expect(view.location()).toBe('/offices?office=42&tab=payment');
+    expect(view.location()).toBe('/offices?office=42&officeTab=payment');
     expect(await screen.findByRole('tab', { name: 'Payment Details', selected: true })).toBeInTheDocument();
     await act(() => view.router.navigate(-1));
     expect(view.location()).toBe('/offices');

@@ -91,7 +91,7 @@ export interface ModalTabsProps {
   label: string;
 }
 
-/** The tabs of a record modal, kept in the URL (`&tab=`). */
+/** The tabs of a record modal, kept in the URL (`&<dialog>Tab=`, e.g. `&officeTab=users`). */
 export function ModalTabs({ wizard, dialog, dirty = false, panels, label }: ModalTabsProps) {
   const [pending, setPending] = useState<string | null>(null);
   const change = (value: string | null) => {

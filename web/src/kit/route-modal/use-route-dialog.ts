@@ -30,8 +30,12 @@ export interface RouteDialog {
   readonly opener: { current: HTMLElement | null };
 }
 
-/** A dialog addressed by the URL: `?<param>=<id>|new&<tabParam>=<tab>`. Invalid values count as closed. */
-export const useRouteDialog = (param: string, tabParam = 'tab'): RouteDialog => {
+/**
+ * A dialog addressed by the URL: `?<param>=<id>|new&<param>Tab=<tab>`. Invalid values count as closed.
+ * The tab parameter is named after the dialog, so it never meets a list's own `tab` (My Offices /
+ * Archived) in the same URL.
+ */
+export const useRouteDialog = (param: string, tabParam = `${param}Tab`): RouteDialog => {
   const [search, writeSearch] = useSearchWriter();
   const raw = search.get(param);
   const value = raw && VALID.test(raw) ? raw : null;
