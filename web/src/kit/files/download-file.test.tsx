@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { progressCurves } from '../progress/progress-curves.ts';
 import { DownloadButton } from './download-button.tsx';
-import { downloadFile, fileNameFromDisposition } from './download-file.ts';
+import { downloadFile, fileNameFromDisposition, saveBlob } from './download-file.ts';
 
 const encoder = new TextEncoder();
 
@@ -68,6 +68,20 @@ describe('downloadFile', () => {
     const save = vi.fn();
     await expect(downloadFile('/downloads/users.csv', { save })).rejects.toThrow();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('keeps the saved blob\'s object URL alive long enough for the browser to start the download', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const revoke = vi.fn();
+    vi.stubGlobal('URL', Object.assign(Object.create(URL) as typeof URL, { createObjectURL: () => 'blob:file', revokeObjectURL: revoke }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    saveBlob(new Blob(['x']), 'a.csv');
+    expect(click).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(1000);
+    expect(revoke).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(60_000);
+    expect(revoke).toHaveBeenCalledWith('blob:file');
+    click.mockRestore();
   });
 
   it("rejects a refusal with the BFF's message", async () => {

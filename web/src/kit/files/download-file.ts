@@ -57,6 +57,12 @@ export const fileNameFromDisposition = (header: string | null): string | null =>
 
 const refusal = z.object({ error: z.object({ message: z.string() }) });
 
+/**
+ * How long the saved file's object URL lives. Firefox and Safari start the download after the click
+ * returns; revoking at once can cancel it (FileSaver.js keeps it 40 s for this reason).
+ */
+export const OBJECT_URL_LIFETIME_MS = 40_000;
+
 export const saveBlob = (blob: Blob, fileName: string): void => {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -66,7 +72,7 @@ export const saveBlob = (blob: Blob, fileName: string): void => {
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
 };
 
 /**
