@@ -119,7 +119,11 @@ describe('DownloadButton and the progress modal', () => {
     const save = vi.fn();
     renderWithProviders(<DownloadButton url="/downloads/users.csv" label="Export CSV" curve={progressCurves.usersExport} save={save} errorText="Download failed" />);
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Download failed');
+    const running = screen.getByRole('status');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Download failed');
+    // A new alert node is announced; a status node whose role flips to alert is not, reliably.
+    expect(alert).not.toBe(running);
     expect(save).not.toHaveBeenCalled();
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
