@@ -37,7 +37,7 @@ const defaults: Values = { firstName: '', email: '', role: '', offices: [], enab
 
 function UserForm({ onSaved, upload }: { onSaved: (values: Values) => void; upload?: Parameters<typeof FileField>[0]['upload'] }) {
   const [saveUser] = useMutation(SaveUser);
-  const { form, submit, resultMessage } = useMutationForm({
+  const { form, submit, resultMessage, canSave } = useMutationForm({
     schema,
     defaultValues: defaults,
     serverFields: { firstName: 'firstName', username: 'email' },
@@ -64,6 +64,7 @@ function UserForm({ onSaved, upload }: { onSaved: (values: Values) => void; uplo
         upload={upload}
       />
       <Button type="submit">Save</Button>
+      <output aria-label="can save">{String(canSave)}</output>
     </form>
   );
 }
@@ -81,6 +82,16 @@ describe('useMutationForm and the field components', () => {
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('First name is required');
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('canSave is false while the form is invalid and true once it is valid', async () => {
+    const { user } = renderWithProviders(<UserForm onSaved={vi.fn()} />);
+    await vi.waitFor(() => expect(screen.getByLabelText('can save')).toHaveTextContent('false'));
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ann');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@example.com');
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(await screen.findByRole('option', { name: 'Agent' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('can save')).toHaveTextContent('true'));
   });
 
   it('submits every field kind with its typed value', async () => {

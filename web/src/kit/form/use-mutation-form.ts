@@ -73,5 +73,8 @@ export const useMutationForm = <Input extends FieldValues, Output extends FieldV
 
   const resultMessage = (form.formState.errors.root as Record<string, { message?: string }> | undefined)?.['server']?.message ?? null;
 
-  return { form, submit, save, resultMessage, lastResult };
+  /** For the Save button: false while the form is invalid (the spec's "Save is disabled while the form is invalid") or a save runs. */
+  const canSave = form.formState.isValid && !form.formState.isSubmitting;
+
+  return { form, submit, save, resultMessage, lastResult, canSave };
 };
