@@ -71,7 +71,11 @@ export const param = {
   dialog: (): Param<string | null> => single(z.string().regex(ID).nullable(), null, (v) => v ?? '', { selectsRows: false }),
   /** A 1-based page number for remote paging. */
   page: (): Param<number> => single(z.coerce.number().int().min(1).max(100_000), 1, String, { paging: true }),
-  /** An opaque cursor for cursor paging. */
+  /**
+   * An opaque cursor, for a list that shows one cursor page at a time. Not for Load more: that list
+   * accumulates pages in Apollo's cache (`useLoadMore`), and a cursor in the URL would reload as its
+   * last page alone, without the rows above it.
+   */
   cursor: (): Param<string | null> =>
     single(z.string().max(500).nullable(), null, (v) => v ?? '', { history: 'replace', paging: true }),
   /** A sort order over the given columns: `name` ascending, `-name` descending. */
