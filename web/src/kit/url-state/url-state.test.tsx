@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { useRouteDialog } from '../route-modal/use-route-dialog.ts';
 import { defineUrlState, param, useUrlState } from './url-state.ts';
 
 const listUrl = defineUrlState({
@@ -66,7 +67,28 @@ function Probe() {
   );
 }
 
+function ListWithDialog() {
+  const [, update] = useUrlState(listUrl);
+  const dialog = useRouteDialog('office');
+  return (
+    <button
+      onClick={() => {
+        update({ client: '3' });
+        dialog.open('5');
+      }}
+    >
+      filter and open
+    </button>
+  );
+}
+
 describe('useUrlState', () => {
+  it("a list's update and its dialog's open in one event both apply", async () => {
+    const view = renderWithProviders(<ListWithDialog />, { url: '/users?page=2', loader: async () => null });
+    await view.user.click(await screen.findByRole('button', { name: 'filter and open' }));
+    await vi.waitFor(() => expect(view.location()).toBe('/users?client=3&office=5'));
+  });
+
   it('pushes tab changes and replaces search changes', async () => {
     const view = renderWithProviders(<Probe />, { url: '/users?page=2' });
     await view.user.click(screen.getByRole('button', { name: 'archived' }));

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearchParams, type Location } from 'react-router';
 import { z } from 'zod';
 
 export type History = 'push' | 'replace';
@@ -155,24 +155,31 @@ export const defineUrlState = <S extends ParamsShape>(params: S): UrlStateDefini
 };
 
 /**
+ * The writes asked for on each rendered location and not yet rendered, shared by every hook of the
+ * screen (all read the same location object in a render), so a list's update and its dialog's open
+ * in one event build on each other. A rendered navigation brings a new location: the queue ends.
+ */
+const queues = new WeakMap<Location, { next: URLSearchParams; replace: boolean }>();
+
+/**
  * Writes the search parameters through react-router. `setSearchParams` builds on the URL of the last
  * render, and a navigation commits only after the route's loaders ran: two writes in one event (or
  * before the first commits) would each start from the rendered URL and the second would drop the
- * first. The writer therefore builds on the URL it last asked for until the router renders it, and
+ * first. The writer therefore builds on the URL last asked for until the router renders it, and
  * pushes a history entry if any of the queued writes pushes.
  */
 export const useSearchWriter = () => {
   const [search, setSearch] = useSearchParams();
-  const queued = useRef<{ base: URLSearchParams; next: URLSearchParams; replace: boolean } | null>(null);
+  const location = useLocation();
   const write = useCallback(
     (change: (current: URLSearchParams) => { search: URLSearchParams; history: History }) => {
-      const pending = queued.current?.base === search ? queued.current : null;
+      const pending = queues.get(location);
       const { search: next, history } = change(new URLSearchParams(pending?.next ?? search));
       const replace = history === 'replace' && (pending?.replace ?? true);
-      queued.current = { base: search, next, replace };
+      queues.set(location, { next, replace });
       setSearch(next, { replace, preventScrollReset: true });
     },
-    [search, setSearch],
+    [search, location, setSearch],
   );
   return [search, write] as const;
 };
