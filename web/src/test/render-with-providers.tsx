@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 
 export interface RenderOptions {
@@ -15,6 +15,8 @@ export interface RenderOptions {
   path?: string;
   /** Further routes next to the element's, e.g. a target page to assert a navigation. */
   routes?: RouteObject[];
+  /** The element route's loader. The app's routes all have one (the guard), so a navigation commits only after it ran. */
+  loader?: LoaderFunction;
   /** GraphQL answers for MockedProvider. */
   mocks?: readonly MockedResponse[];
   /** The Apollo cache (e.g. the app's, with its field policies); MockedProvider's default otherwise. */
@@ -35,8 +37,8 @@ export interface RenderWithProvidersResult extends Omit<RenderResult, 'rerender'
  * router at `url`, so URL state can be set up and asserted.
  */
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): RenderWithProvidersResult {
-  const { url = '/', path = '*', routes = [], mocks = [], cache } = options;
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [url] });
+  const { url = '/', path = '*', routes = [], mocks = [], cache, loader } = options;
+  const router = createMemoryRouter([{ path, element: ui, loader }, ...routes], { initialEntries: [url] });
   // With fake timers, drive inputs with fireEvent: user-event's own waits do not return under them.
   // delay: null types without a timer turn between keys (the same events, less waiting).
   const user = userEvent.setup({ delay: null });
