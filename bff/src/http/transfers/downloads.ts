@@ -61,7 +61,7 @@ export const downloadsRoute = (services: Services) => async (req: Request, res: 
 
     const answer = await ctx.main.authorized(
       (authorization) =>
-        streamUpstream(services.mainHttp, { method: 'GET', url, authorization, headers: { accept: `${definition.contentType.split(';')[0]}, application/json` }, timeoutMs: config.upstreamTimeoutMs, log: ctx.log, upstream: 'main' }),
+        streamUpstream(services.mainHttp, { method: 'GET', url, authorization, headers: { accept: `${definition.contentType.split(';')[0]}, application/json`, 'accept-encoding': 'identity' }, timeoutMs: config.upstreamTimeoutMs, log: ctx.log, upstream: 'main' }),
       { replayable: true, discard: (first) => first.body.resume() },
     );
     if (answer.status !== 200) {

@@ -354,6 +354,15 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
       assert.equal(upstream.stats.calls, 0);
     });
 
+    it('asks the upstream for the file as it is (identity): a gzipping upstream still gives the browser the CSV with a true length', async () => {
+      upstream.setExportMode('gzip');
+      const answer = await get('/downloads/users.csv');
+      assert.equal(answer.status, 200);
+      assert.ok(answer.complete);
+      assert.equal(answer.body, expectedCsv);
+      assert.equal(answer.headers['content-encoding'], undefined);
+    });
+
     it('an upstream failure before the head: a JSON error', async () => {
       upstream.setExportMode('fail');
       const answer = await get('/downloads/users.csv');
