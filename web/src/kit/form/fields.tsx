@@ -73,7 +73,9 @@ export function CheckboxField<T extends FieldValues>(props: Omit<FieldProps<T>, 
 
 export function RadioGroupField<T extends FieldValues>({ control, name, label, required, disabled, description, options, inline = true }: FieldProps<T> & { options: readonly { value: string; label: string }[]; inline?: boolean }) {
   const { field, fieldState } = useController({ control, name });
-  const items = options.map((o) => <Radio key={o.value} value={o.value} label={o.label} disabled={disabled} />);
+  // react-hook-form focuses a field with an error through its ref: the chosen radio, else the first.
+  const focusable = options.some((o) => o.value === field.value) ? field.value : options[0]?.value;
+  const items = options.map((o) => <Radio key={o.value} value={o.value} label={o.label} disabled={disabled} ref={o.value === focusable ? field.ref : undefined} />);
   return (
     <Radio.Group
       label={label}
