@@ -3,7 +3,7 @@
  *   static:      generated code is fresh, lint, types
  *   unit:        schema, bff, upstream (node:test), then the portal (vitest, jsdom)
  *   integration: the BFF against the sandbox over real HTTP
- *   e2e:         the built portal in Chromium
+ *   e2e:         the portal's build and its weight budget, then the built portal in Chromium
  * `npm test -- unit integration` runs only the named stages.
  */
 import { globSync } from 'node:fs';
@@ -41,6 +41,8 @@ const stages: Record<string, () => Promise<void>> = {
   },
   e2e: async () => {
     await run('npm', ['run', 'build', '--silent']);
+    // The portal's weight budget (web/bundle-budget.json), read from the build's Vite manifest.
+    await run(NODE, ['scripts/bundle-budget.ts']);
     await run(NODE, [...TEST, '--test-concurrency=1', 'tests/e2e/**/*.test.ts'], STAGE);
   },
 };

@@ -25,6 +25,7 @@ import { createFormatError } from './http/format-error.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWeb } from './http/static-web.ts';
+import { compressedPage } from './http/compressed-page.ts';
 import { storageProxy } from './http/storage-proxy.ts';
 import { mountTransfers } from './http/transfers/index.ts';
 import { HANDOVER_PATH, handoverRoute } from './http/handover.ts';
@@ -131,11 +132,12 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
   if (config.graphiql) {
     // The GraphiQL bundle is large (about 50 MB of heap): load it only where GraphiQL is on.
     const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
-    let page: string | undefined;
-    app.get('/graphiql', (_req, res) => {
-      page ??= renderGraphiQL({ endpoint: '/graphql', title: 'Campaign Portal GraphiQL', subscriptionsProtocol: 'WS', credentials: 'same-origin' } as never);
-      res.type('html').setHeader('cache-control', 'no-cache').send(page);
-    });
+    app.get(
+      '/graphiql',
+      compressedPage(() =>
+        renderGraphiQL({ endpoint: '/graphql', title: 'Campaign Portal GraphiQL', subscriptionsProtocol: 'WS', credentials: 'same-origin' } as never),
+      ),
+    );
   }
 
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });

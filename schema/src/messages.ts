@@ -156,6 +156,7 @@ export const messages = {
   progressFailed: 'Something went wrong. Please try again.',
   uploadFailed: 'The file could not be uploaded. Please try again.',
   removeFile: 'Remove file',
+  cancelUpload: 'Cancel upload',
   fileTypeNotAllowed: 'This file type is not allowed',
   serverErrorTitle: 'Oops, something went wrong on our side',
   serverErrorText: 'Please try again in a moment.',

@@ -1,6 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { WebSocket } from 'ws';
 import { messages } from '@portal/schema';
 import { Browserish } from '../support/graphql-client.ts';
@@ -180,6 +185,124 @@ describe('production mode', () => {
       assert.equal((await fetch(`${stack.url}/graphiql`)).status, 404);
     } finally {
       await stack.close();
+    }
+  });
+});
+
+/** A raw HTTP GET (no automatic decompression), so encodings and bytes are seen as sent. */
+const rawGet = (url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> =>
+  new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+
+const decode = (encoding: string | undefined, body: Buffer): string =>
+  (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+
+const CHROME = 'gzip, deflate, br, zstd';
+
+describe('static assets and GraphiQL: pre-compressed, negotiated, cached', () => {
+  let stack: Stack;
+  let dist: string;
+  const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: "row ${i}" }`).join(', ')}];\n`;
+  const page = `<!doctype html><html><head><title>Campaign Portal</title><script type="module" src="/assets/app-C0ffee12.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+
+  before(async () => {
+    // A built portal's shape: hashed assets with their build-time .br/.gz, index.html with its own.
+    dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    const withVariants = (file: string, text: string) => {
+      writeFileSync(file, text);
+      writeFileSync(`${file}.br`, brotliCompressSync(text));
+      writeFileSync(`${file}.gz`, gzipSync(text));
+    };
+    withVariants(join(dist, 'assets', 'app-C0ffee12.js'), script);
+    withVariants(join(dist, 'index.html'), page);
+    writeFileSync(join(dist, 'assets', 'tiny-Beef0001.js'), 'export {};\n');
+    stack = await startStack({ env: { WEB_DIST_DIR: dist } });
+  });
+  after(async () => {
+    await stack.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('a hashed asset is sent as brotli to a browser that accepts it, immutable for a year, varying on Accept-Encoding', async () => {
+    const res = await rawGet(`${stack.url}/assets/app-C0ffee12.js`, { 'accept-encoding': CHROME });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers['content-encoding'], 'br');
+    assert.match(String(res.headers['content-type']), /^text\/javascript/);
+    assert.match(String(res.headers.vary), /accept-encoding/i);
+    assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.ok(res.body.length < script.length / 3, `brotli body ${res.body.length} B for ${script.length} B`);
+    assert.equal(decode('br', res.body), script);
+  });
+
+  it('gzip when brotli is not accepted (or refused with q=0), the plain file when neither is', async () => {
+    for (const accept of ['gzip', 'br;q=0, gzip', 'gzip, deflate']) {
+      const res = await rawGet(`${stack.url}/assets/app-C0ffee12.js`, { 'accept-encoding': accept });
+      assert.equal(res.headers['content-encoding'], 'gzip', accept);
+      assert.equal(decode('gzip', res.body), script);
+    }
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
+      const res = await rawGet(`${stack.url}/assets/app-C0ffee12.js`, headers);
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['content-encoding'], undefined, JSON.stringify(headers));
+      assert.match(String(res.headers.vary), /accept-encoding/i);
+      assert.equal(res.body.toString('utf8'), script);
+    }
+  });
+
+  it('each encoding has its own ETag, and a matching If-None-Match is answered 304 without a body', async () => {
+    const br = await rawGet(`${stack.url}/assets/app-C0ffee12.js`, { 'accept-encoding': 'br' });
+    const gz = await rawGet(`${stack.url}/assets/app-C0ffee12.js`, { 'accept-encoding': 'gzip' });
+    assert.ok(br.headers.etag && gz.headers.etag);
+    assert.notEqual(br.headers.etag, gz.headers.etag);
+    const again = await rawGet(`${stack.url}/assets/app-C0ffee12.js`, { 'accept-encoding': 'br', 'if-none-match': br.headers.etag! });
+    assert.equal(again.status, 304);
+    assert.equal(again.body.length, 0);
+    const stale = await rawGet(`${stack.url}/assets/app-C0ffee12.js`, { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag! });
+    assert.equal(stale.status, 200, 'the brotli ETag does not validate the gzip representation');
+  });
+
+  it('files built without variants are sent as they are; a missing asset is 404, never index.html', async () => {
+    const tiny = await rawGet(`${stack.url}/assets/tiny-Beef0001.js`, { 'accept-encoding': CHROME });
+    assert.equal(tiny.status, 200);
+    assert.equal(tiny.headers['content-encoding'], undefined);
+    assert.equal(tiny.body.toString('utf8'), 'export {};\n');
+    const missing = await rawGet(`${stack.url}/assets/missing-0000.js`, { accept: 'text/html', 'accept-encoding': CHROME });
+    assert.equal(missing.status, 404);
+  });
+
+  it('index.html (client routes and by name) is compressed too and always revalidated', async () => {
+    for (const path of ['/offices', '/office/acme-sydney-cbd/campaigns', '/index.html', '/']) {
+      const res = await rawGet(`${stack.url}${path}`, { accept: 'text/html', 'accept-encoding': CHROME });
+      assert.equal(res.status, 200, path);
+      assert.equal(res.headers['content-encoding'], 'br', path);
+      assert.equal(res.headers['cache-control'], 'no-cache', path);
+      assert.match(String(res.headers['content-type']), /^text\/html/);
+      assert.match(String(res.headers.vary), /accept-encoding/i);
+      assert.equal(decode('br', res.body), page);
+    }
+  });
+
+  it('GraphiQL is compressed once and negotiated like the assets, with ETag revalidation', async () => {
+    const plain = await rawGet(`${stack.url}/graphiql`);
+    assert.equal(plain.status, 200);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.ok(plain.body.toString('utf8').includes('<div id="root">'));
+    for (const [accept, encoding] of [[CHROME, 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip']] as const) {
+      const res = await rawGet(`${stack.url}/graphiql`, { 'accept-encoding': accept });
+      assert.equal(res.headers['content-encoding'], encoding, accept);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      assert.match(String(res.headers.vary), /accept-encoding/i);
+      assert.ok(res.body.length < plain.body.length / 3, `${encoding}: ${res.body.length} B of ${plain.body.length} B`);
+      assert.equal(decode(encoding, res.body), plain.body.toString('utf8'));
+      const revalidated = await rawGet(`${stack.url}/graphiql`, { 'accept-encoding': accept, 'if-none-match': String(res.headers.etag) });
+      assert.equal(revalidated.status, 304);
     }
   });
 });

@@ -1,7 +1,20 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Browserish } from '../support/graphql-client.ts';
-import { NOTIFICATIONS_PAGE, PREFERENCES_PAGE, SESSION_VIEWER, TOP_NOTIFICATIONS } from '../support/portal-operations.ts';
+import {
+  ACTIVATE_USER,
+  ARCHIVE_USER,
+  CREATE_USER,
+  DEACTIVATE_USER,
+  NOTIFICATIONS_PAGE,
+  PREFERENCES_PAGE,
+  SESSION_VIEWER,
+  TOP_NOTIFICATIONS,
+  UPDATE_USER,
+  USER_MODAL,
+  USERS_PAGE,
+  USERS_VIEWER,
+} from '../support/portal-operations.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { PASSWORD, startStack, type Stack } from '../support/stack.ts';
 import { createActivity, signIn } from '../support/helpers.ts';
@@ -16,6 +29,29 @@ import { collect, wsClient } from '../support/ws-client.ts';
 
 type Call = { method: string; path: string };
 
+/**
+ * Runs `op` and answers the upstream calls it caused, as "METHOD /path" without the query string
+ * (numeric ids as `{id}` with `idsAsTemplate`), sorted.
+ */
+const countCalls = async (control: ReturnType<typeof sandboxControl>, op: () => Promise<unknown>, opts: { idsAsTemplate?: boolean } = {}): Promise<string[]> => {
+  await control.clearCalls();
+  await op();
+  const calls = (await control.calls()) as Call[];
+  return calls
+    .map((c) => {
+      const path = c.path.replace(/\?.*$/, '');
+      return `${c.method} ${opts.idsAsTemplate ? path.replace(/\/\d+(?=\/|$)/g, '/{id}') : path}`;
+    })
+    .sort();
+};
+
+/** The operation's data; its errors fail the test. */
+const ok = async <T,>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
+  const res = await b.gql<T>(query, variables);
+  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+  return res.data!;
+};
+
 describe('upstream calls per operation are exactly the minimum', () => {
   let stack: Stack;
   let control: ReturnType<typeof sandboxControl>;
@@ -26,19 +62,7 @@ describe('upstream calls per operation are exactly the minimum', () => {
   });
   after(() => stack.close());
 
-  /** Runs `op` and answers the upstream calls it caused, as "METHOD /path" without the query string, sorted. */
-  const callsOf = async (op: () => Promise<unknown>): Promise<string[]> => {
-    await control.clearCalls();
-    await op();
-    const calls = (await control.calls()) as Call[];
-    return calls.map((c) => `${c.method} ${c.path.replace(/\?.*$/, '')}`).sort();
-  };
-
-  const ok = async <T,>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
-    const res = await b.gql<T>(query, variables);
-    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-    return res.data!;
-  };
+  const callsOf = (op: () => Promise<unknown>) => countCalls(control, op);
 
   const signedIn = (email: string) => signIn(stack.url, email);
 
@@ -231,22 +255,8 @@ describe('users administration and lookups: upstream calls per operation', () =>
   });
   after(() => stack.close());
 
-  const callsOf = async (op: () => Promise<unknown>): Promise<string[]> => {
-    await control.clearCalls();
-    await op();
-    const calls = (await control.calls()) as Call[];
-    return calls.map((c) => `${c.method} ${c.path.replace(/\?.*$/, '').replace(/\/\d+(?=\/|$)/g, '/{id}')}`).sort();
-  };
-  const ok = async <T,>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
-    const res = await b.gql<T>(query, variables);
-    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-    return res.data!;
-  };
-  const signedIn = async (email: string) => {
-    const b = new Browserish(stack.url);
-    assert.equal((await b.login(email, PASSWORD)).errors, undefined);
-    return b;
-  };
+  const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
+  const signedIn = (email: string) => signIn(stack.url, email);
   it('users list: GET users only (1); with the Office column, one office lookup per distinct client of the client admin rows', async () => {
     const b = await signedIn('admin@sandbox.test');
     assert.deepEqual(await callsOf(() => ok(b, '{ users { items { id fullName email role roleLabel active modified imageUrl client { title } officeScope } pageInfo { nextCursor hasMore } } }')), ['GET /api/users']);
@@ -274,7 +284,7 @@ describe('users administration and lookups: upstream calls per operation', () =>
     assert.deepEqual(await callsOf(() => ok(b, '{ userLookup { id title } }')), ['GET /api/lookups/users']);
   });
 
-  it('create (1), update (1), deactivate (1), activate: read then save (2), archive (1)', async () => {
+  it('as a client admin: create (1), update, deactivate, archive: scope read then write (2), activate: read then save (2)', async () => {
     const b = await signedIn('clientadmin@sandbox.test');
     const clientId = (await ok<{ viewer: { client: { id: string } } }>(b, '{ viewer { client { id } } }')).viewer.client.id;
     const officeId = (await ok<{ officeLookup: { id: string }[] }>(b, '{ officeLookup { id } }')).officeLookup[0]!.id;
@@ -286,10 +296,120 @@ describe('users administration and lookups: upstream calls per operation', () =>
       }),
       ['POST /api/users'],
     );
-    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', { input: { ...fields, id, active: false, lastName: 'Renamed' } })), ['POST /api/users/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', { input: { ...fields, id, lastName: 'Renamed' } })), ['GET /api/users/{id}', 'POST /api/users/{id}'].sort());
     assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { activateUser(input: { id: $id }) { user { active } } }', { id })), ['GET /api/users/{id}', 'POST /api/users/{id}'].sort());
-    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { deactivateUser(input: { id: $id }) { id active } }', { id })), ['DELETE /api/users/{id}']);
-    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { archiveUser(input: { id: $id }) { id } }', { id })), ['DELETE /api/users/archive/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { deactivateUser(input: { id: $id }) { id active } }', { id })), ['DELETE /api/users/{id}', 'GET /api/users/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { archiveUser(input: { id: $id }) { id } }', { id })), ['DELETE /api/users/archive/{id}', 'GET /api/users/{id}']);
+  });
+
+  /** The portal's UsersPage variables (web/src/features/users/queries.ts, usersPageVariables). */
+  const pageVars = (v: { clientId?: string | null; listed?: boolean; staff: boolean; cursor?: string | null; search?: string | null }) => {
+    const first = !v.cursor;
+    const listed = v.listed ?? true;
+    return {
+      clientId: v.clientId ?? null,
+      officeIds: [],
+      roles: [],
+      status: null,
+      search: v.search ?? null,
+      cursor: v.cursor ?? null,
+      listed,
+      withClients: v.staff && first,
+      withOffices: listed && first,
+      withRoles: first,
+    };
+  };
+  type PageRow = { id: string };
+  type Page = { users?: { items: PageRow[]; pageInfo: { nextCursor: string | null } } };
+  /** Distinct clients of a page's client admin rows (their Office column is the client's offices). */
+  const clientAdminClients = async (b: Browserish, ids: string[]) => {
+    const clients = new Set<string>();
+    for (const id of ids) {
+      const u = (await ok<{ user: { role: string; client: { id: string } | null } | null }>(b, 'query ($id: ID!) { user(id: $id) { role client { id } } }', { id })).user;
+      if (u?.role === 'CLIENT_ADMIN' && u.client) clients.add(u.client.id);
+    }
+    return clients;
+  };
+
+  it("the portal's users screens (admin): viewer from the session (0); page without a client: clients and roles (2); with a client: + its offices and the users, the client admin rows' offices shared (4); Load more: the users only (1 + client admin lookups); All Clients: 4 + one lookup per other client of client admin rows", async () => {
+    const b = await signedIn('admin@sandbox.test');
+    assert.deepEqual(await callsOf(() => ok(b, USERS_VIEWER)), []);
+    assert.deepEqual(await callsOf(() => ok(b, USERS_PAGE, pageVars({ staff: true, listed: false }))), ['GET /api/lookups/clients', 'GET /api/users/roles']);
+    const acme = (await ok<{ clientLookup: { id: string; title: string }[] }>(b, '{ clientLookup { id title } }')).clientLookup.find((c) => c.title === 'Acme Realty')!.id;
+    let page: Page = {};
+    assert.deepEqual(
+      await callsOf(async () => {
+        page = await ok<Page>(b, USERS_PAGE, pageVars({ staff: true, clientId: acme }));
+      }),
+      ['GET /api/lookups/agencies', 'GET /api/lookups/clients', 'GET /api/users', 'GET /api/users/roles'],
+    );
+    const next = page.users!.pageInfo.nextCursor;
+    assert.ok(next, 'Acme has more than one page of users');
+    let more: Page = {};
+    const moreCalls = await callsOf(async () => {
+      more = await ok<Page>(b, USERS_PAGE, pageVars({ staff: true, clientId: acme, cursor: next }));
+    });
+    const moreAdmins = await clientAdminClients(b, more.users!.items.map((u) => u.id));
+    assert.deepEqual(moreCalls, ['GET /api/users', ...Array<string>(moreAdmins.size).fill('GET /api/lookups/agencies')].sort());
+
+    let all: Page = {};
+    const allCalls = await callsOf(async () => {
+      all = await ok<Page>(b, USERS_PAGE, pageVars({ staff: true, clientId: null }));
+    });
+    const allAdmins = await clientAdminClients(b, all.users!.items.map((u) => u.id));
+    assert.deepEqual(allCalls, ['GET /api/lookups/agencies', 'GET /api/lookups/clients', 'GET /api/users', 'GET /api/users/roles', ...Array<string>(allAdmins.size).fill('GET /api/lookups/agencies')].sort());
+  });
+
+  it("the portal's users screens (client admin): page (3, no client lookup); user modal: edit (3), create (2); writes: create (1), then update, activate, deactivate and archive each a scope read and the write (2)", async () => {
+    const b = await signedIn('clientadmin@sandbox.test');
+    let page: Page = {};
+    assert.deepEqual(
+      await callsOf(async () => {
+        page = await ok<Page>(b, USERS_PAGE, pageVars({ staff: false }));
+      }),
+      ['GET /api/lookups/agencies', 'GET /api/users', 'GET /api/users/roles'],
+    );
+    const id = page.users!.items[0]!.id;
+    assert.deepEqual(await callsOf(() => ok(b, USER_MODAL, { id, editing: true, creating: false, clientId: null })), [
+      'GET /api/lookups/agencies',
+      'GET /api/users/client-roles',
+      'GET /api/users/{id}',
+    ]);
+    const clientId = (await ok<{ viewer: { client: { id: string } } }>(b, '{ viewer { client { id } } }')).viewer.client.id;
+    let officeId = '';
+    assert.deepEqual(
+      await callsOf(async () => {
+        officeId = (await ok<{ officeLookup: { id: string }[] }>(b, USER_MODAL, { id: '0', editing: false, creating: true, clientId })).officeLookup[0]!.id;
+      }),
+      ['GET /api/lookups/agencies', 'GET /api/users/client-roles'],
+    );
+    const fields = { firstName: 'Portal', lastName: 'Counted', role: 'AGENT_USER', mobile: null, destinationUrl: null, postcode: '2000', imageFileId: null, clientId, officeIds: [officeId] };
+    let created = '';
+    assert.deepEqual(
+      await callsOf(async () => {
+        created = (await ok<{ createUser: { user: { id: string } } }>(b, CREATE_USER, { input: { ...fields, email: `portal-counted-${Date.now()}@acme.test` } })).createUser.user.id;
+      }),
+      ['POST /api/users'],
+    );
+    assert.deepEqual(await callsOf(() => ok(b, UPDATE_USER, { input: { ...fields, id: created, lastName: 'Recounted' } })), ['GET /api/users/{id}', 'POST /api/users/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, ACTIVATE_USER, { input: { id: created } })), ['GET /api/users/{id}', 'POST /api/users/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, DEACTIVATE_USER, { input: { id: created } })), ['DELETE /api/users/{id}', 'GET /api/users/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, ARCHIVE_USER, { input: { id: created } })), ['DELETE /api/users/archive/{id}', 'GET /api/users/{id}']);
+  });
+
+  it("the portal's user modal for another client's user: refused before the data, one read (1)", async () => {
+    const admin = await signedIn('admin@sandbox.test');
+    const clients = (await ok<{ clientLookup: { id: string; title: string }[] }>(admin, '{ clientLookup { id title } }')).clientLookup;
+    const harbour = clients.find((c) => c.title.startsWith('Harbour'))!.id;
+    const other = (await ok<{ users: { items: { id: string }[] } }>(admin, 'query ($c: ID) { users(clientId: $c, first: 1) { items { id } } }', { c: harbour })).users.items[0]!.id;
+    const b = await signedIn('clientadmin@sandbox.test');
+    let res: Awaited<ReturnType<Browserish['gql']>> | undefined;
+    const calls = await callsOf(async () => {
+      res = await b.gql(USER_MODAL, { id: other, editing: true, creating: false, clientId: null });
+    });
+    assert.equal(res!.errors?.[0]?.extensions?.['code'], 'FORBIDDEN');
+    assert.equal((res!.data as { user?: unknown } | null)?.user ?? null, null);
+    assert.deepEqual(calls, ['GET /api/users/client-roles', 'GET /api/users/{id}']);
   });
 
   it('refused operations make no upstream call (0): agent, another client, Today Admin filter, office admin archiving, invalid form', async () => {

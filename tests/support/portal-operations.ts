@@ -6,7 +6,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Kind, parse, print, type OperationDefinitionNode } from 'graphql';
 import {
+  ActivateUserDocument,
   AddEmailRecipientDocument,
+  ArchiveUserDocument,
+  CreateUserDocument,
+  DeactivateUserDocument,
   EmailRecipientsDocument,
   MarkNotificationsReadDocument,
   NotificationBellCountDocument,
@@ -16,6 +20,10 @@ import {
   SubmitSupportRequestDocument,
   TopNotificationsDocument,
   UpdateProfileDocument,
+  UpdateUserDocument,
+  UserModalDocument,
+  UsersPageDocument,
+  UsersViewerDocument,
 } from '../../web/src/__generated__/graphql.ts';
 
 export const SESSION_VIEWER = print(SessionViewerDocument);
@@ -63,3 +71,11 @@ export const persistedBody = (name: string, variables?: Record<string, unknown>)
   variables: variables ?? {},
   extensions: { persistedQuery: { version: 1, sha256Hash: portalDocument(name).id } },
 });
+export const USERS_VIEWER = print(UsersViewerDocument);
+export const USERS_PAGE = print(UsersPageDocument);
+export const USER_MODAL = print(UserModalDocument);
+export const CREATE_USER = print(CreateUserDocument);
+export const UPDATE_USER = print(UpdateUserDocument);
+export const ARCHIVE_USER = print(ArchiveUserDocument);
+export const ACTIVATE_USER = print(ActivateUserDocument);
+export const DEACTIVATE_USER = print(DeactivateUserDocument);

@@ -18,6 +18,7 @@ import { emailRecipientRoutes } from './routes/email-recipients.ts';
 import { featureRoutes } from './routes/features.ts';
 import { fileRoutes } from './routes/files.ts';
 import { lookupRoutes } from './routes/lookups.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { pushRoutes } from './routes/push.ts';
 import { storageRoutes } from './routes/storage.ts';
 import { supportSubmissionRoutes } from './routes/support-submissions.ts';
@@ -68,6 +69,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     adminRoutes(ctx),
     agencyRoutes(ctx),
     lookupRoutes(ctx),
+    paymentRoutes(ctx),
     fileRoutes(ctx),
     activityRoutes(ctx),
     supportSubmissionRoutes(ctx),

@@ -1,4 +1,14 @@
+import {
+  displayFlags,
+  displayImages,
+  type Address,
+  type ClientIntegration,
+  type ClientOrdersReport,
+  type DisplayConfig,
+  type StoredImage,
+} from './store/client-admin.ts';
 import type { ClientRecord } from './store/clients.ts';
+import type { AutomateReport, OfficeDetail, OfficeOrdersReport, OfficePermission } from './store/office-admin.ts';
 import type { OfficeRow } from './store/offices.ts';
 
 /** A client as embedded in an office (`include=client`); also the start of `clients/{id}`. */
@@ -44,6 +54,113 @@ export function agencyView(row: OfficeRow, client: ClientRecord | undefined) {
     propertyCampaignPaymentOption: row.propertyCampaignPaymentOption,
     agentCampaignPaymentOption: row.agentCampaignPaymentOption,
     officeCampaignPaymentOption: row.officeCampaignPaymentOption,
-    client: client ? clientSummaryView(client) : { id: row.clientId },
+    client: client ? clientSummaryView(client) : row.clientId === null ? null : { id: row.clientId },
+  };
+}
+
+/* ---------------------------------------------------------------- administration views */
+
+export function addressView(address: Address | null) {
+  return address && { ...address };
+}
+
+export function integrationView(integration: ClientIntegration) {
+  return { ...integration };
+}
+
+export function clientOrdersReportView(report: ClientOrdersReport) {
+  return {
+    recipients: report.recipients,
+    recurrencePattern: { weekday: report.weekday },
+    recurrenceRange: {
+      start: report.start,
+      end: { type: report.endType, value: { occurrences: report.endOccurrences, date: report.endDate } },
+    },
+  };
+}
+
+/** A client's display flags and images; an image is `{id}`, or `{id, location}` when its name is included. */
+export function displayConfigView(config: DisplayConfig, files: ReadonlyMap<number, StoredImage>, included: ReadonlySet<string>) {
+  const images = Object.fromEntries(
+    displayImages.map((name) => {
+      const id = config[name];
+      if (id === null) return [name, null];
+      const file = files.get(id);
+      return [name, included.has(name) && file ? { id, location: file.location } : { id }];
+    }),
+  );
+  return { ...Object.fromEntries(displayFlags.map((name) => [name, config[name]])), ...images };
+}
+
+export type ClientParts = {
+  agencies?: ReturnType<typeof agencyView>[];
+  billingAddress?: Address | null;
+  clientIntegration?: ClientIntegration;
+  ordersReport?: ClientOrdersReport;
+};
+
+/** `clients/{id}` and the `clients` list: the client plus the parts asked for with `include`. */
+export function clientAdminView(client: ClientRecord, parts: ClientParts = {}) {
+  return {
+    ...clientView(client),
+    ...(parts.agencies ? { agencies: { data: parts.agencies } } : {}),
+    ...(parts.billingAddress !== undefined ? { billingAddress: addressView(parts.billingAddress) } : {}),
+    ...(parts.clientIntegration ? { clientIntegration: integrationView(parts.clientIntegration) } : {}),
+    ...(parts.ordersReport ? { ordersReport: clientOrdersReportView(parts.ordersReport) } : {}),
+  };
+}
+
+export function automateReportView(report: AutomateReport) {
+  return {
+    lastSent: report.lastSent === null ? null : new Date(report.lastSent).toISOString(),
+    recurrencePattern: { type: report.type, interval: report.interval, weekday: report.weekday, monthday: report.monthday },
+    recurrenceRange: { start: report.start },
+    recipients: report.recipients,
+    recipientLists: report.recipients === '' ? [] : report.recipients.split(',').map((email) => email.trim()),
+  };
+}
+
+export function officePermissionView(permission: OfficePermission) {
+  return {
+    id: permission.id,
+    agency: permission.officeId,
+    agencyName: permission.officeName,
+    user: permission.userId,
+    permissionUpdatable: permission.permissionUpdatable,
+    canViewMediaOrders: permission.canViewMediaOrders,
+    canViewPastOrders: permission.canViewPastOrders,
+    canViewPaymentDetails: permission.canViewPaymentDetails,
+    userDetails: permission.user && { ...permission.user },
+  };
+}
+
+export type OfficeParts = {
+  address?: Address | null;
+  automateReport?: AutomateReport | null;
+  client?: ClientRecord;
+  permissions?: OfficePermission[];
+  ordersReport?: OfficeOrdersReport;
+};
+
+/** `agencies/{id}`: the list's office plus its contact details and the parts asked for with `include`. */
+export function officeDetailView(office: OfficeDetail, parts: OfficeParts = {}) {
+  return {
+    ...agencyView(office, parts.client),
+    primaryContact: office.primaryContact,
+    email: office.email,
+    phone: office.phone,
+    postcode: office.postcode,
+    destinationUrl: office.destinationUrl,
+    revId: office.revId,
+    backgroundColor: office.backgroundColor,
+    secondaryColor: office.secondaryColor,
+    organicCampaigns: office.organicCampaigns,
+    includeGst: office.includeGst,
+    ...(parts.address !== undefined ? { address: addressView(parts.address) } : {}),
+    ...(parts.automateReport !== undefined ? { automateReport: parts.automateReport && automateReportView(parts.automateReport) } : {}),
+    ...(parts.permissions ? { permissions: { data: parts.permissions.map(officePermissionView) } } : {}),
+    ...(parts.ordersReport
+      ? { ordersReport: { recipients: parts.ordersReport.recipients, recurrencePattern: { weekday: parts.ordersReport.weekday } } }
+      : {}),
   };
 }

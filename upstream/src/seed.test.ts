@@ -71,7 +71,7 @@ describe('seed', () => {
       ),
     );
     assert.deepEqual(sizes, {
-      clients: 3,
+      clients: 12,
       offices: 30,
       users: 153,
       packages: 25,

@@ -8,6 +8,7 @@ import { writeCampaignStats } from './seed/campaign-stats.ts';
 import { writeCampaigns } from './seed/campaigns.ts';
 import { createSeedContext } from './seed/context.ts';
 import { writeSeedFiles } from './seed/files.ts';
+import { writeOnboardingClients } from './seed/onboarding-clients.ts';
 import { writeOrders } from './seed/orders.ts';
 import { writeOrganisations } from './seed/organisations.ts';
 import { writePackages } from './seed/packages.ts';
@@ -31,6 +32,7 @@ function insertRows(store: Store, storageDir: string, today: number): void {
   writeActivities(ctx, organisations, people, campaigns, orders);
   writePartnerLogs(ctx, people, campaigns);
   writeAdminTools(ctx, people);
+  writeOnboardingClients(ctx);
 }
 
 export function seed(store: Store, storageDir: string, now: number): void {

@@ -50,6 +50,11 @@ export type AdminUser = {
   /** Whether the user is enabled (the Active column; created inactive). */
   active: Scalars['Boolean']['output'];
   client: Maybe<LookupItem>;
+  /**
+   * Every published office of the user's client (the user modal's office choices), [] without a
+   * client. One office lookup per distinct client (shared with `offices`).
+   */
+  clientOffices: Array<LookupItem>;
   destinationUrl: Maybe<Scalars['String']['output']>;
   /** The e-mail address, also the username; locked once created. */
   email: Scalars['String']['output'];
@@ -263,7 +268,10 @@ export type Mutation = {
   /** Turns a user Active: the user is read, then saved with enabled = true. Two upstream calls. */
   activateUser: ActivateUserPayload;
   addEmailRecipient: AddEmailRecipientPayload;
-  /** Archives a user (never listed again). Super admin, admin and client admin only. One upstream call. */
+  /**
+   * Archives a user (never listed again). Super admin, admin and client admin only. One upstream
+   * call for super admin and admin; a client admin first reads the user (another client's: FORBIDDEN).
+   */
   archiveUser: ArchiveUserPayload;
   /** Changes the signed-in user's password; a wrong current password is BAD_USER_INPUT on currentPassword. */
   changePassword: ChangePasswordPayload;
@@ -275,7 +283,10 @@ export type Mutation = {
    * cannot be assigned is refused before any upstream call. One upstream call.
    */
   createUser: CreateUserPayload;
-  /** Turns a user inactive (DELETE users/{id}). One upstream call. */
+  /**
+   * Turns a user inactive (DELETE users/{id}). One upstream call for super admin and admin; others
+   * first read the user, and one of another client is FORBIDDEN.
+   */
   deactivateUser: DeactivateUserPayload;
   deleteEmailRecipient: DeleteEmailRecipientPayload;
   /**
@@ -307,7 +318,10 @@ export type Mutation = {
   submitSupportRequest: SubmitSupportRequestPayload;
   /** Saves first name, last name and mobile (User settings); the session's name follows. */
   updateProfile: UpdateProfilePayload;
-  /** Edit user: the same rules as createUser; the e-mail cannot change. One upstream call. */
+  /**
+   * Edit user: the same rules as createUser; the e-mail cannot change. One upstream call for super
+   * admin and admin; others first read the user, and one of another client is FORBIDDEN.
+   */
   updateUser: UpdateUserPayload;
 };
 
@@ -842,8 +856,6 @@ export type UpdateProfilePayload = {
 };
 
 export type UpdateUserInput = {
-  /** The Active state the modal loaded (`AdminUser.active`), saved unchanged. */
-  active: Scalars['Boolean']['input'];
   clientId: Scalars['ID']['input'];
   destinationUrl?: InputMaybe<Scalars['String']['input']>;
   firstName: Scalars['String']['input'];
@@ -1165,6 +1177,7 @@ export type AddEmailRecipientPayloadResolvers<ContextType = Context, ParentType 
 export type AdminUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  clientOffices?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
   destinationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

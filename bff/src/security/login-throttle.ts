@@ -50,7 +50,17 @@ const keysOf = (action: ThrottledAction, email: string, address: string): [strin
 };
 const maxima = (l: AttemptLimits) => [l.perAccountAddress, l.perAccount, l.perAddress];
 
-export const createMemoryThrottle = (limits: Record<ThrottledAction, AttemptLimits> = THROTTLE, now: () => number = Date.now): LoginThrottle => {
+/**
+ * The most counters one process keeps (three per attempt of a new account and address): about
+ * 60 MB at worst. A deployment that expects floods from that many addresses runs with Redis.
+ */
+export const MEMORY_THROTTLE_MAX_ENTRIES = 300_000;
+
+export const createMemoryThrottle = (
+  limits: Record<ThrottledAction, AttemptLimits> = THROTTLE,
+  now: () => number = Date.now,
+  maxEntries: number = MEMORY_THROTTLE_MAX_ENTRIES,
+): LoginThrottle => {
   const counters = new Map<string, { count: number; resetAt: number }>();
   const live = (key: string) => {
     const c = counters.get(key);
@@ -74,6 +84,14 @@ export const createMemoryThrottle = (limits: Record<ThrottledAction, AttemptLimi
         if (c && c.count >= max[i]!) waitMs = Math.max(waitMs, c.resetAt - now());
       });
       if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+      // A flood of distinct accounts and addresses must not grow the table without bound. Past the
+      // cap (expired entries swept first) new attempts are refused until the window frees room:
+      // evicting live counters instead would let an attacker reset its own.
+      const added = () => keys.filter((key) => !live(key)).length;
+      if (counters.size + added() > maxEntries) {
+        for (const key of counters.keys()) live(key);
+        if (counters.size + added() > maxEntries) return { allowed: false, retryAfterSeconds: 60 };
+      }
       for (const key of keys) {
         const c = live(key) ?? { count: 0, resetAt: now() + l.windowSeconds * 1000 };
         c.count += 1;

@@ -58,4 +58,17 @@ describe('login throttle', () => {
     assert.ok((await throttle.reserve('login', 'ghost@example.test', 'a')).allowed);
     await throttle.close();
   });
+
+  it('a flood of distinct accounts and addresses stops at the table cap (refused, not evicted) and resumes when the window frees room', async () => {
+    let t = 0;
+    const limits = { windowSeconds: 60, perAccountAddress: 5, perAccount: 20, perAddress: 30 };
+    const throttle = createMemoryThrottle({ login: limits, reset: limits }, () => t, 30);
+    const attempts = await Promise.all(Array.from({ length: 40 }, (_, i) => throttle.reserve('login', `flood${i}@example.test`, `10.0.0.${i}`)));
+    assert.equal(attempts.filter((r) => r.allowed).length, 10, 'three counters per new account and address: 10 fit in 30');
+    const own = await throttle.reserve('login', 'flood0@example.test', '10.0.0.0');
+    assert.equal(own.allowed, true, 'counters already held are used, not refused');
+    t = 61_000;
+    assert.ok((await throttle.reserve('login', 'late@example.test', '10.9.9.9')).allowed);
+    await throttle.close();
+  });
 });

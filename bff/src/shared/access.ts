@@ -1,4 +1,4 @@
-import { isStaff, navPermissions, type Permission, type Role } from '@portal/schema';
+import { hasPermission, isStaff, type Permission, type Role } from '@portal/schema';
 import type { Context } from '../context.ts';
 import type { SessionData } from '../session/session-types.ts';
 import { roleOf } from '../session/viewer.ts';
@@ -15,11 +15,15 @@ import { ForbiddenError } from './errors.ts';
  */
 export type AccessRule = 'public' | 'signedIn' | Permission | 'adminTools' | ((ctx: Context, args: Record<string, unknown>) => void);
 
-/** The signed-in session, provided the role table grants `permission`; FORBIDDEN otherwise. */
+/**
+ * The signed-in session, provided the role table grants `permission` (or, for 'adminTools', the
+ * session's admin-tool flag); FORBIDDEN otherwise. One lookup per guarded field: the hot path
+ * never builds the whole navigation table.
+ */
 export const requirePermission = (ctx: Context, permission: Permission | 'adminTools'): SessionData => {
   const session = ctx.requireSession();
-  const can = navPermissions({ role: roleOf(session), features: session.features, adminTools: session.adminTools });
-  if (!can[permission]) throw new ForbiddenError();
+  const allowed = permission === 'adminTools' ? session.adminTools : hasPermission(roleOf(session), permission);
+  if (!allowed) throw new ForbiddenError();
   return session;
 };
 

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import busboy from 'busboy';
@@ -18,7 +19,8 @@ export interface StoredUpload {
   authorization: string | undefined;
 }
 
-export type ExportMode = 'ok' | 'fail' | 'die' | 'stall' | 'silent';
+/** `gzip`: the CSV compressed whole whenever the request accepts gzip (as a real API behind a proxy does). */
+export type ExportMode = 'ok' | 'fail' | 'die' | 'stall' | 'silent' | 'gzip';
 
 export const CSV_HEADER = 'Id,First Name,Last Name,Email,Role,Offices,Client,Active,Modified\n';
 export const csvRow = (i: number): string => `${i},First${i},Last${i},user${i}@example.test,Agent,Office ${i % 7},Client ${i % 3},Yes,2026-11-25T10:00:00+11:00\n`;
@@ -68,6 +70,11 @@ export const startFakeFilesUpstream = async (opts: { validTokens?: Set<string>; 
     stats.exportCalls.push(req.url ?? '');
     if (exportMode === 'fail') return json(res, 500, { message: 'Internal error' });
     if (exportMode === 'silent') return;
+    if (exportMode === 'gzip' && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      const body = gzipSync(CSV_HEADER + Array.from({ length: rows }, (_, n) => csvRow(n + 1)).join(''));
+      res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-encoding': 'gzip', 'content-length': body.length });
+      return res.end(body);
+    }
     res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
     let i = 1;
     const half = Math.floor(rows / 2);

@@ -34,7 +34,15 @@ describe('GET /api/lookups/clients', () => {
   test('staff get every published client, everyone else their own', async () => {
     assert.deepEqual((await lookups('clients', 'admin@sandbox.test')).lookups, [
       { id: 1, title: 'Acme Realty' },
+      { id: 4, title: 'Bayside Realty' },
+      { id: 5, title: 'Coastline Property' },
+      { id: 6, title: 'Golden Wattle Estates' },
       { id: 2, title: 'Harbour Property Group' },
+      { id: 7, title: 'Ironbark Real Estate' },
+      { id: 8, title: 'Jacaranda Homes' },
+      { id: 9, title: 'Kookaburra Property' },
+      { id: 10, title: 'Lighthouse Realty' },
+      { id: 11, title: 'Northern Rivers Estates' },
       { id: 3, title: 'Summit Estates' },
     ]);
     assert.deepEqual((await lookups('clients', 'clientadmin@sandbox.test')).lookups, [{ id: 1, title: 'Acme Realty' }]);

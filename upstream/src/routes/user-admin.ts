@@ -195,7 +195,9 @@ export function userAdminRoutes(ctx: SandboxContext): Router {
    * the new office set. `existing` is the user being updated (null on create).
    */
   const validateUser = (caller: Caller, scope: UserScope, body: unknown, existing: UserRecord | null) => {
-    const { values, issues } = parseFields(userFields(assignableRoles), body);
+    // An update may keep the user's own role (a client admin switched Active again), never give another.
+    const roles = existing && !(assignableRoles as readonly string[]).includes(existing.role) ? [...assignableRoles, existing.role] : assignableRoles;
+    const { values, issues } = parseFields(userFields(roles), body);
     const login = existing ? { values: {}, issues: [] } : parseFields({ username: usernameField }, body);
     const username: string | undefined = 'username' in login.values ? login.values.username : undefined;
     const problems: FieldIssue[] = [...login.issues, ...issues];
@@ -209,24 +211,27 @@ export function userAdminRoutes(ctx: SandboxContext): Router {
       if (!inScope || !publishedClientExists(store, clientId)) problem('client', messages.invalid);
     }
 
-    // Offices the caller cannot see stay as they are on update (an office admin edits only its offices).
+    // Offices the caller cannot see stay as they are on update (an office admin edits only its
+    // offices): they may be sent back unchanged (a user saved as it was read), never added.
     const callerOffices = scope.kind === 'offices' ? new Set(officeIdsOf(store, caller.id)) : null;
     const current = existing ? officeIdsOf(store, existing.id) : [];
     const kept = callerOffices ? current.filter((officeId) => !callerOffices.has(officeId)) : [];
     const selected = values.selectedPermissions;
+    let officeIds = kept;
     if (selected !== undefined) {
       const offices = findOffices(store, selected);
       const wrong = selected.some((officeId) => {
         const office = offices.get(officeId);
         if (!office) return true;
         if (clientId !== undefined && office.clientId !== clientId) return true;
-        if (callerOffices && !callerOffices.has(officeId)) return true;
+        if (callerOffices && !callerOffices.has(officeId) && !kept.includes(officeId)) return true;
         return office.status !== 'published' && !current.includes(officeId);
       });
+      officeIds = [...new Set([...kept, ...selected])];
       if (wrong) problem('selectedPermissions', messages.invalid);
-      else if (values.role === 'ROLE_AGENT_USER' && selected.length + kept.length !== 1) {
+      else if (values.role === 'ROLE_AGENT_USER' && officeIds.length !== 1) {
         problem('selectedPermissions', selected.length === 0 ? messages.blank : messages.invalid);
-      } else if (values.role === 'ROLE_AGENT_ADMIN' && selected.length + kept.length === 0) {
+      } else if (values.role === 'ROLE_AGENT_ADMIN' && officeIds.length === 0) {
         problem('selectedPermissions', messages.blank);
       }
     }
@@ -244,7 +249,7 @@ export function userAdminRoutes(ctx: SandboxContext): Router {
       destinationUrl: values.destinationUrl ?? null,
       postcode: values.postcode ?? null,
     };
-    return { fields, username: username ?? '', officeIds: [...kept, ...(selected ?? [])], enabled: values.enabled ?? null };
+    return { fields, username: username ?? '', officeIds, enabled: values.enabled ?? null };
   };
 
   router.get('/users', bearer, (req, res) => {

@@ -587,6 +587,17 @@ describe('POST /api/users/{id} (update)', () => {
     assert.equal((await sandbox.post('/api/users/99999', newUser(), { token })).status, 404);
   });
 
+  test('an update may keep the user\'s own role though it is not assignable (a client admin switched Active again), never give another', async () => {
+    const admin = await tokenOf('admin@sandbox.test');
+    const clientAdmin = userOfClient(1, 'ROLE_CLIENT_ADMIN');
+    const kept = await sandbox.post<UserView>(`/api/users/${clientAdmin}`, newUser({ role: 'ROLE_CLIENT_ADMIN', selectedPermissions: [], enabled: true }), { token: admin });
+    assert.equal(kept.status, 200, JSON.stringify(kept.body));
+    assert.equal(kept.body.role, 'ROLE_CLIENT_ADMIN');
+    const agent = userOfClient(1);
+    const promoted = await sandbox.post(`/api/users/${agent}`, newUser({ role: 'ROLE_CLIENT_ADMIN', selectedPermissions: [1] }), { token: admin });
+    assert.deepEqual(promoted.body, userErrors({ role: [messages.invalidChoice] }));
+  });
+
   test('an office admin\'s update leaves the offices it cannot see in place', async () => {
     const admin = await tokenOf('admin@sandbox.test');
     const created = (await sandbox.post<UserView>('/api/users', newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: [1, 3] }), { token: admin })).body;
@@ -594,6 +605,21 @@ describe('POST /api/users/{id} (update)', () => {
     const reply = await sandbox.post<UserView>(`/api/users/${created.id}`, newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: [2] }), { token: officeAdmin });
     assert.equal(reply.status, 200, JSON.stringify(reply.body));
     assert.deepEqual(reply.body.permissions?.data.map((p) => p.agency).sort(), [2, 3]);
+  });
+
+  test('an office admin may send back, unchanged, the offices it cannot see (saving the user as read)', async () => {
+    const admin = await tokenOf('admin@sandbox.test');
+    const created = (await sandbox.post<UserView>('/api/users', newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: [1, 3] }), { token: admin })).body;
+    const officeAdmin = await tokenOf('officeadmin@sandbox.test');
+    const read = (await sandbox.call<UserView>(`/api/users/${created.id}`, { token: officeAdmin })).body;
+    const asRead = read.permissions!.data.map((p) => p.agency);
+    const reply = await sandbox.post<UserView>(`/api/users/${created.id}`, newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: asRead, enabled: true }), { token: officeAdmin });
+    assert.equal(reply.status, 200, JSON.stringify(reply.body));
+    assert.deepEqual(reply.body.permissions?.data.map((p) => p.agency).sort(), [1, 3]);
+    assert.equal(reply.body.enabled, true);
+    // An office it cannot see is still never added.
+    const added = await sandbox.post<UserView>(`/api/users/${created.id}`, newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: [1, 3, 4] }), { token: officeAdmin });
+    assert.equal(added.status, 422);
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeBranding, type BrandingPaths } from '../branding.ts';
 import { svg } from '../svg.ts';
-import { clients } from './data/organisations.ts';
+import { clients, onboardingClients } from './data/organisations.ts';
 
 const skies = ['#8ec5e8', '#f6c89f', '#b9d7a8', '#c7b8ea', '#9fd3c7', '#f4a6a6', '#a8c0e0', '#e8d48e'];
 const walls = ['#f3efe6', '#d9c7a7', '#c9d6df', '#e6d3c3', '#ffffff', '#d7e3cf', '#ead7d1', '#dcdcdc'];
@@ -57,7 +57,7 @@ export function writeSeedFiles(storageDir: string): SeedFiles {
   };
   const sizes = new Map<string, number>();
   return {
-    branding: new Map(clients.map((client) => [client.id, writeBranding(storageDir, client)])),
+    branding: new Map([...clients, ...onboardingClients].map((client) => [client.id, writeBranding(storageDir, client)])),
     properties: skies.map((_, index) => write(`property-${index + 1}.svg`, house(index))),
     agents: shirts.map((_, index) => write(`agent-${index + 1}.svg`, avatar(index))),
     sizeOf(location) {

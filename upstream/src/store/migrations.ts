@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { accountModel } from './migrations/0002-account-model.ts';
 import { campaignModel } from './migrations/0003-campaign-model.ts';
 import { notificationModel } from './migrations/0004-notification-model.ts';
+import { paymentTokens } from './migrations/0005-payment-tokens.ts';
 
 const migrations: readonly string[] = [
   `
@@ -114,6 +115,7 @@ const migrations: readonly string[] = [
   accountModel,
   campaignModel,
   notificationModel,
+  paymentTokens,
 ];
 
 export function migrate(db: DatabaseSync, target = migrations.length): void {

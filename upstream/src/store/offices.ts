@@ -69,7 +69,7 @@ export type PaymentOption = 'credit-card' | 'trading-terms';
 
 export type OfficeRow = {
   id: number;
-  clientId: number;
+  clientId: number | null;
   title: string;
   displayName: string;
   slug: string;

@@ -1,6 +1,6 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+// Mantine's styles per component: the signed-out routes' here, the signed-in shell's with its chunk
+// (layouts/portal-shell.tsx), the toasts' with theirs (toasts/toasts.tsx).
+import './styles/mantine-open.css';
 import './styles/brand.css';
 import './styles/forms.css';
 import { StrictMode } from 'react';

@@ -1,11 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { OperationTracker } from './apollo/operation-tracker.ts';
 import { OperationsProgress } from './progress/operations-progress.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
+
+const Toasts = lazy(() => import('./toasts/toasts.tsx').then((m) => ({ default: m.Toasts })));
 
 interface ProvidersProps {
   client: ApolloClient;
@@ -17,7 +18,9 @@ export function Providers({ client, operations, children }: ProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <OperationsProgress operations={operations} />
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <ApolloProvider client={client}>{children}</ApolloProvider>
     </MantineProvider>
   );

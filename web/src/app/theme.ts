@@ -1,31 +1,26 @@
-import {
-  colorsTuple,
-  createTheme,
-  MultiSelect,
-  Notification,
-  NumberInput,
-  PasswordInput,
-  Select,
-  Textarea,
-  TextInput,
-  type CSSVariablesResolver,
-} from '@mantine/core';
+import { colorsTuple, createTheme, type CSSVariablesResolver, type MantineThemeComponent } from '@mantine/core';
 import { texts } from './texts.ts';
 
 /** The brand palette reads the white-label CSS variables (styles/brand.css), so a client colour is one variable away. */
 const brand = colorsTuple(Array.from({ length: 10 }, (_, shade) => `var(--brand-${shade})`));
 
+/*
+ * Component defaults are plain theme objects, not `Component.extend(...)`: `extend` only adds types,
+ * and referencing the components here would put every one of them (NumberInput, MultiSelect, …)
+ * into the entry chunk that the login route downloads.
+ */
+
 /**
  * Required fields are marked by styles/forms.css instead of Mantine's asterisk element, so labels
  * (and the names tests query by) stay exactly the specification's texts.
  */
-const noAsterisk = { defaultProps: { withAsterisk: false } };
+const noAsterisk: MantineThemeComponent = { defaultProps: { withAsterisk: false } };
 
 /** Toasts: a named close button, and description text dark enough for AA contrast under a title. */
-const notification = Notification.extend({
+const notification: MantineThemeComponent = {
   defaultProps: { closeButtonProps: { 'aria-label': texts.dismissNotification } },
   styles: { description: { color: 'var(--mantine-color-gray-7)' } },
-});
+};
 
 export const theme = createTheme({
   primaryColor: 'brand',
@@ -36,12 +31,12 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   components: {
-    TextInput: TextInput.extend(noAsterisk),
-    PasswordInput: PasswordInput.extend(noAsterisk),
-    Textarea: Textarea.extend(noAsterisk),
-    NumberInput: NumberInput.extend(noAsterisk),
-    Select: Select.extend(noAsterisk),
-    MultiSelect: MultiSelect.extend(noAsterisk),
+    TextInput: noAsterisk,
+    PasswordInput: noAsterisk,
+    Textarea: noAsterisk,
+    NumberInput: noAsterisk,
+    Select: noAsterisk,
+    MultiSelect: noAsterisk,
     Notification: notification,
   },
 });

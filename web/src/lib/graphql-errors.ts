@@ -1,9 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { messages, type ErrorCode, type FieldErrors, type UnauthenticatedReason } from '@portal/schema';
+import { messages, type ErrorCode, type UnauthenticatedReason } from '@portal/schema';
 import type { GraphQLFormattedError } from 'graphql';
-import { z } from 'zod';
-
-const fieldErrorsSchema = z.array(z.object({ name: z.string(), messages: z.array(z.string()) }));
 
 export const graphQLErrors = (error: unknown): readonly GraphQLFormattedError[] =>
   CombinedGraphQLErrors.is(error) ? error.errors : [];
@@ -13,12 +10,7 @@ export const hasErrorCode = (error: unknown, code: ErrorCode, reason?: Unauthent
     ({ extensions }) => extensions?.['code'] === code && (reason === undefined || extensions['reason'] === reason),
   );
 
-export const fieldErrorsOf = (error: unknown): FieldErrors =>
-  graphQLErrors(error).flatMap(({ extensions }) => {
-    if (extensions?.['code'] !== 'BAD_USER_INPUT') return [];
-    const parsed = fieldErrorsSchema.safeParse(extensions['fieldErrors']);
-    return parsed.success ? parsed.data : [];
-  });
+// fieldErrorsOf lives in field-errors.ts (it needs zod; this module is in the entry chunk).
 
 export const errorMessage = (error: unknown): string => {
   const [first] = graphQLErrors(error);

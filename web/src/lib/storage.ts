@@ -21,15 +21,21 @@ const clearedOnLogout: readonly StorageKey[] = [
   storageKeys.adminTools,
 ];
 
-export const readStored = <T>(key: StorageKey, schema: z.ZodType<T>): T | null => {
+/** A stored value as parsed JSON, or null when it is missing or not JSON. */
+export const readStoredJson = (key: StorageKey): unknown => {
   try {
     const raw = localStorage.getItem(key);
-    if (raw === null) return null;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return raw === null ? null : (JSON.parse(raw) as unknown);
   } catch {
     return null;
   }
+};
+
+export const readStored = <T>(key: StorageKey, schema: z.ZodType<T>): T | null => {
+  const value = readStoredJson(key);
+  if (value === null) return null;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 };
 
 export const writeStored = (key: StorageKey, value: unknown): void => {

@@ -1,10 +1,11 @@
+import type { ApolloCache } from '@apollo/client';
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 
 export interface RenderOptions {
@@ -14,8 +15,12 @@ export interface RenderOptions {
   path?: string;
   /** Further routes next to the element's, e.g. a target page to assert a navigation. */
   routes?: RouteObject[];
+  /** The element route's loader. The app's routes all have one (the guard), so a navigation commits only after it ran. */
+  loader?: LoaderFunction;
   /** GraphQL answers for MockedProvider. */
   mocks?: readonly MockedResponse[];
+  /** The Apollo cache (e.g. the app's, with its field policies); MockedProvider's default otherwise. */
+  cache?: ApolloCache;
 }
 
 export interface RenderWithProvidersResult extends Omit<RenderResult, 'rerender'> {
@@ -32,8 +37,8 @@ export interface RenderWithProvidersResult extends Omit<RenderResult, 'rerender'
  * router at `url`, so URL state can be set up and asserted.
  */
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): RenderWithProvidersResult {
-  const { url = '/', path = '*', routes = [], mocks = [] } = options;
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [url] });
+  const { url = '/', path = '*', routes = [], mocks = [], cache, loader } = options;
+  const router = createMemoryRouter([{ path, element: ui, loader }, ...routes], { initialEntries: [url] });
   // With fake timers, drive inputs with fireEvent: user-event's own waits do not return under them.
   // delay: null types without a timer turn between keys (the same events, less waiting).
   const user = userEvent.setup({ delay: null });
@@ -41,7 +46,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}):
   // in the tree at once and queries by role see them.
   const result = render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env="test">
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={mocks} cache={cache}>
         <RouterProvider router={router} />
       </MockedProvider>
     </MantineProvider>,

@@ -1,11 +1,12 @@
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
-import { hasPermission, messages, roleFromCode } from '@portal/schema';
+import { messages } from '@portal/schema';
 import type { Services } from '../../services.ts';
 import { createContext } from '../../context.ts';
 import { cookieWriter, sessionIdOf } from '../../security/cookies.ts';
-import { ForbiddenError, NotFoundError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
+import { requirePermission } from '../../shared/access.ts';
+import { NotFoundError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
 import { toAppError } from '../../upstream/http.ts';
 import { answerRefusal, noStore, TransferRefusal } from './answers.ts';
 import { download } from './registry.ts';
@@ -49,11 +50,10 @@ export const downloadsRoute = (services: Services) => async (req: Request, res: 
   const ctx = await createContext(services, { requestId: req.id, clientIp: req.ip, sessionId: sessionIdOf(config, req), cookie: cookieWriter(config, res) });
   let streaming = false;
   try {
-    const session = ctx.requireSession();
+    ctx.requireSession();
     const definition = download(String(req.params.name));
     if (!definition) throw new NotFoundError();
-    const role = roleFromCode(session.user.role);
-    if (!role || !hasPermission(role, definition.permission)) throw new ForbiddenError();
+    const session = requirePermission(ctx, definition.permission);
     const query = definition.query.safeParse(req.query);
     if (!query.success) throw new TransferRefusal(400, 'BAD_USER_INPUT', messages.invalidFilters);
     const call = definition.request(query.data, session);
@@ -61,7 +61,7 @@ export const downloadsRoute = (services: Services) => async (req: Request, res: 
 
     const answer = await ctx.main.authorized(
       (authorization) =>
-        streamUpstream(services.mainHttp, { method: 'GET', url, authorization, headers: { accept: `${definition.contentType.split(';')[0]}, application/json` }, timeoutMs: config.upstreamTimeoutMs, log: ctx.log, upstream: 'main' }),
+        streamUpstream(services.mainHttp, { method: 'GET', url, authorization, headers: { accept: `${definition.contentType.split(';')[0]}, application/json`, 'accept-encoding': 'identity' }, timeoutMs: config.upstreamTimeoutMs, log: ctx.log, upstream: 'main' }),
       { replayable: true, discard: (first) => first.body.resume() },
     );
     if (answer.status !== 200) {

@@ -3,12 +3,14 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import busboy, { type FileInfo } from 'busboy';
 import { z } from 'zod';
-import { hasPermission, messages, roleFromCode } from '@portal/schema';
+import { messages } from '@portal/schema';
 import type { Services } from '../../services.ts';
 import { createContext } from '../../context.ts';
 import { cookieWriter, sessionIdOf } from '../../security/cookies.ts';
-import { ForbiddenError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
+import { requirePermission } from '../../shared/access.ts';
+import { UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
 import { toAppError } from '../../upstream/http.ts';
+import { storageUrl } from '../../shared/storage-url.ts';
 import { answerRefusal, noStore, TransferRefusal } from './answers.ts';
 import { uploadKind, type UploadKind, type UploadType } from './registry.ts';
 import { declaredMatches, MEDIA_TYPE_OF, safeFileName, SNIFF_BYTES, sniffType } from './sniff.ts';
@@ -22,8 +24,6 @@ const STAGE_BYTES = 256 * 1024;
 export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 const storedFile = z.object({ id: z.union([z.number(), z.string()]).transform(String), location: z.string().min(1) });
-
-const storageUrl = (location: string) => `/storage/${location.split('/').map(encodeURIComponent).join('/')}`;
 
 const badInput = (message: string) => new TransferRefusal(400, 'BAD_USER_INPUT', message);
 const tooLarge = (kind: UploadKind) => new TransferRefusal(413, 'BAD_USER_INPUT', kind.tooLargeMessage);
@@ -85,11 +85,10 @@ export const filesRoute = (services: Services) => async (req: Request, res: Resp
   }
   const ctx = await createContext(services, { requestId: req.id, clientIp: req.ip, sessionId: sessionIdOf(config, req), cookie: cookieWriter(config, res) });
   try {
-    const session = ctx.requireSession();
+    ctx.requireSession();
     const kind = typeof req.query.kind === 'string' ? uploadKind(req.query.kind) : undefined;
     if (!kind) throw badInput(messages.uploadUnknownKind);
-    const role = roleFromCode(session.user.role);
-    if (kind.permission && (!role || !hasPermission(role, kind.permission))) throw new ForbiddenError();
+    if (kind.permission) requirePermission(ctx, kind.permission);
     if (!/^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')) throw new TransferRefusal(415, 'BAD_USER_INPUT', messages.uploadOneFile);
     const declared = req.headers['content-length'];
     if (declared !== undefined && Number(declared) > kind.maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(kind);

@@ -8,5 +8,9 @@ import { declareUserTransfers } from './users.ts';
 export const mountTransfers = (app: Express, services: Services): void => {
   declareUserTransfers();
   app.post('/files', filesRoute(services));
+  // Express answers HEAD through a GET route: a HEAD would run a whole export only to drop it.
+  app.head('/downloads/:name', (_req, res) => {
+    res.status(405).setHeader('allow', 'GET').end();
+  });
   app.get('/downloads/:name', downloadsRoute(services));
 };

@@ -14,7 +14,8 @@ import { createMemoryStore } from '../../session/memory-store.ts';
 import { newSessionId } from '../../session/store.ts';
 import type { SessionData } from '../../session/session-types.ts';
 import { CSV_HEADER, csvRow, startFakeFilesUpstream } from '../../testing/fake-files-upstream.ts';
-import { USER_IMAGE_MAX_BYTES, usersCsvFileName } from './users.ts';
+import { USER_IMAGE_MAX_BYTES } from '@portal/schema';
+import { usersCsvFileName } from './users.ts';
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'), Buffer.alloc(200, 1)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(100, 2)]);
@@ -320,8 +321,27 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
       assert.equal(query.get('filters[enabled]'), '0');
     });
 
+    it('the list\'s rules hold for the export: Today Admin filter staff only, no client means no export for others', async () => {
+      const today = await get('/downloads/users.csv?roles=ADMIN', sids.clientAdmin);
+      assert.equal(today.status, 403);
+      assert.equal(errorOf(today).code, 'FORBIDDEN');
+      const clientless = newSessionId();
+      await store.set(clientless, { token: 'token-1', refreshToken: 'refresh-1', user: user('ROLE_AGENT_ADMIN', null), adminTools: false, features: [], createdAt: Date.now() }, 600);
+      assert.equal((await get('/downloads/users.csv', clientless)).status, 403);
+      assert.equal((await get('/downloads/users.csv?roles=SUPER_ADMIN', sids.admin)).status, 400);
+      assert.equal(upstream.stats.calls, 0);
+      assert.equal((await get('/downloads/users.csv?roles=ADMIN', sids.admin)).status, 200);
+      assert.equal(new URLSearchParams(upstream.stats.exportCalls[0]!.split('?')[1]).get('filters[role]'), 'ROLE_ADMIN');
+    });
+
+    it('exports what the list shows: a search the list accepts (255 characters) is accepted', async () => {
+      const answer = await get(`/downloads/users.csv?search=${'x'.repeat(255)}`);
+      assert.equal(answer.status, 200);
+      assert.equal(new URLSearchParams(upstream.stats.exportCalls[0]!.split('?')[1]).get('filters[search]'), 'x'.repeat(255));
+    });
+
     it('invalid filters, an unknown download, no session: refused before any upstream call', async () => {
-      for (const path of ['/downloads/users.csv?status=SOMETIMES', '/downloads/users.csv?clientId=abc', '/downloads/users.csv?colour=red', `/downloads/users.csv?search=${'x'.repeat(101)}`]) {
+      for (const path of ['/downloads/users.csv?status=SOMETIMES', '/downloads/users.csv?clientId=abc', '/downloads/users.csv?colour=red', `/downloads/users.csv?search=${'x'.repeat(256)}`]) {
         const answer = await get(path);
         assert.equal(answer.status, 400, path);
         assert.equal(errorOf(answer).code, 'BAD_USER_INPUT');
@@ -329,7 +349,18 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
       assert.equal((await get('/downloads/secrets.csv')).status, 404);
       const anonymous = await get('/downloads/users.csv', null);
       assert.equal(anonymous.status, 401);
+      const head = await rawRequest(bff.url, { method: 'HEAD', path: '/downloads/users.csv', headers: { cookie: cookie(sids.admin) } });
+      assert.equal(head.status, 405, 'a HEAD never runs the export');
       assert.equal(upstream.stats.calls, 0);
+    });
+
+    it('asks the upstream for the file as it is (identity): a gzipping upstream still gives the browser the CSV with a true length', async () => {
+      upstream.setExportMode('gzip');
+      const answer = await get('/downloads/users.csv');
+      assert.equal(answer.status, 200);
+      assert.ok(answer.complete);
+      assert.equal(answer.body, expectedCsv);
+      assert.equal(answer.headers['content-encoding'], undefined);
     });
 
     it('an upstream failure before the head: a JSON error', async () => {

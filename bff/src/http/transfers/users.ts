@@ -3,13 +3,12 @@
  * (`users.csv`). Declared here, beside the registry, until the users module takes them over.
  */
 import { z } from 'zod';
-import { ROLES, isStaff, messages, roleFromCode, roleToCode } from '@portal/schema';
+import { USER_FILTER_ROLES, USER_IMAGE_MAX_BYTES, isStaff, messages, roleFromCode, roleToCode } from '@portal/schema';
+import { scopedClientId } from '../../shared/access.ts';
+import { MAX_SEARCH_LENGTH } from '../../shared/lists.ts';
 import { ForbiddenError } from '../../shared/errors.ts';
 import type { SessionData } from '../../session/session-types.ts';
 import { registerDownload, registerUploadKind, type DownloadRequest } from './registry.ts';
-
-/** The spec's agent image limit: 1024000 bytes. */
-export const USER_IMAGE_MAX_BYTES = 1_024_000;
 
 /** The users CSV export's row limit (the upstream's default and maximum). */
 export const USERS_CSV_LIMIT = 5000;
@@ -25,23 +24,23 @@ const many = <T extends z.ZodType<string>>(item: T) =>
 export const usersCsvQuery = z.strictObject({
   clientId: id.optional(),
   officeIds: many(id),
-  roles: many(z.enum(ROLES)),
+  roles: many(z.enum(USER_FILTER_ROLES)),
   status: z.enum(['ACTIVE', 'INACTIVE']).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
 });
 export type UsersCsvQuery = z.infer<typeof usersCsvQuery>;
 
-/** The upstream export call for a valid query; a non-staff viewer is held to its own client. */
+/**
+ * The upstream export call for a valid query, under the users list's rules: a non-staff viewer is
+ * held to its own client (none: FORBIDDEN) and may not filter by Today Admin.
+ */
 export const usersCsvRequest = (query: UsersCsvQuery, viewer: SessionData): DownloadRequest => {
   const role = roleFromCode(viewer.user.role);
-  let clientId = query.clientId;
-  if (!role || !isStaff(role)) {
-    const own = viewer.user.clientId;
-    if (clientId !== undefined && clientId !== own) throw new ForbiddenError();
-    clientId = own ?? undefined;
-  }
+  if (!role) throw new ForbiddenError();
+  if (query.roles.includes('ADMIN') && !isStaff(role)) throw new ForbiddenError();
+  const clientId = scopedClientId(role, viewer.user.clientId, query.clientId ?? null);
   const params = new URLSearchParams();
-  if (clientId !== undefined) params.set('filters[client]', clientId);
+  if (clientId !== null) params.set('filters[client]', clientId);
   if (query.officeIds.length) params.set('filters[agency]', query.officeIds.join(','));
   if (query.roles.length) params.set('filters[role]', query.roles.map(roleToCode).join(','));
   if (query.status) params.set('filters[enabled]', query.status === 'ACTIVE' ? '1' : '0');

@@ -1,5 +1,6 @@
-import { ROLE_LABELS, createUserSchema, updateUserSchema } from '@portal/schema';
+import { ROLE_LABELS, USER_FILTER_ROLES, createUserSchema, isStaff, updateUserSchema, type Role } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import type { Context } from '../../context.ts';
 import { roleOf } from '../../session/viewer.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { toConnection } from '../../shared/lists.ts';
@@ -8,6 +9,19 @@ import { validate } from '../../shared/validate.ts';
 import { archiveUser, createUser, deactivateUser, listAssignableRoles, listUserRoles, listUsers, updateUser } from '../../upstream/main/users.ts';
 import { fullNameOf, officeScopeOf, toAdminUser, toRoleOption } from './models.ts';
 import { assertClientAllowed, assertUserInScope, toActivateBody, toUserBody, userIdArgs, userListQuery } from './users-rules.ts';
+
+/**
+ * Before a write to a stored user: staff may write any user (no read); everyone else only a user of
+ * their own client, which costs the per-request read of that user (unknown: NOT_FOUND).
+ */
+const assertWritable = async (ctx: Context, id: string): Promise<void> => {
+  const session = ctx.requireSession();
+  const role = roleOf(session);
+  if (isStaff(role)) return;
+  const current = await ctx.loaders.users.user.load(id);
+  if (!current) throw new NotFoundError();
+  assertUserInScope(role, session.user.clientId, current);
+};
 
 /** Thin resolvers: the rules are users-rules.ts, the transforms models.ts. */
 export const userResolvers: Resolvers = {
@@ -26,7 +40,12 @@ export const userResolvers: Resolvers = {
       assertUserInScope(roleOf(session), session.user.clientId, user);
       return toAdminUser(user);
     },
-    userRoles: async (_root, _args, ctx) => (await listUserRoles(ctx.main)).map(toRoleOption),
+    userRoles: async (_root, _args, ctx) => {
+      // The options the list's rules accept (userListQuery): Today Admin for staff only.
+      const staff = isStaff(roleOf(ctx.requireSession()));
+      const offered = (role: Role) => (USER_FILTER_ROLES as readonly Role[]).includes(role) && (staff || role !== 'ADMIN');
+      return (await listUserRoles(ctx.main)).map(toRoleOption).filter((o) => offered(o.role));
+    },
     assignableUserRoles: async (_root, _args, ctx) => (await listAssignableRoles(ctx.main)).map(toRoleOption),
   },
   Mutation: {
@@ -40,11 +59,13 @@ export const userResolvers: Resolvers = {
       const session = ctx.requireSession();
       const v = validate(updateUserSchema, input);
       assertClientAllowed(roleOf(session), session.user.clientId, v.clientId);
-      // The upstream saves `enabled` with every update: the modal sends back the state it loaded.
-      return { user: toAdminUser(await updateUser(ctx.main, v.id, toUserBody(v, input.active))) };
+      await assertWritable(ctx, v.id);
+      // An edit leaves `enabled` as it is: the Active switch owns it (a stale modal cannot undo it).
+      return { user: toAdminUser(await updateUser(ctx.main, v.id, toUserBody(v))) };
     },
     archiveUser: async (_root, { input }, ctx) => {
       const { id } = validate(userIdArgs, input);
+      await assertWritable(ctx, id);
       await archiveUser(ctx.main, id);
       return { id };
     },
@@ -58,6 +79,7 @@ export const userResolvers: Resolvers = {
     },
     deactivateUser: async (_root, { input }, ctx) => {
       const { id } = validate(userIdArgs, input);
+      await assertWritable(ctx, id);
       await deactivateUser(ctx.main, id);
       return { id, active: false };
     },
@@ -74,5 +96,6 @@ export const userResolvers: Resolvers = {
       if (scope === 'SELECTED_OFFICES') return u.permissions.map((p) => p.office);
       return u.client ? ((await ctx.loaders.lookups.officesByClient.load(u.client.id)) ?? []) : [];
     },
+    clientOffices: async (u, _args, ctx) => (u.client ? ((await ctx.loaders.lookups.officesByClient.load(u.client.id)) ?? []) : []),
   },
 };

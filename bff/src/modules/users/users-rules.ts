@@ -52,13 +52,13 @@ export const assertClientAllowed = (role: Role, ownClientId: string | null, clie
 const upstreamId = (id: string): string | number => (/^\d{1,15}$/.test(id) ? Number(id) : id);
 
 /** The validated user form → the body of POST users / POST users/{id}. */
-export const toUserBody = (v: CreateUserData | UpdateUserData, enabled: boolean): UserBody => ({
+export const toUserBody = (v: CreateUserData | UpdateUserData, enabled?: boolean): UserBody => ({
   ...('email' in v ? { username: v.email } : {}),
   firstName: v.firstName,
   lastName: v.lastName,
   mobile: v.mobile,
   role: roleToCode(v.role),
-  enabled,
+  ...(enabled === undefined ? {} : { enabled }),
   selectedPermissions: v.officeIds.map(upstreamId),
   client: upstreamId(v.clientId),
   imageOriginal: v.imageFileId === null ? null : upstreamId(v.imageFileId),

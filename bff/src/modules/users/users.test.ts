@@ -69,7 +69,7 @@ const OPERATIONS: { field: string; doc: string; variables?: Record<string, unkno
   { field: 'userRoles', doc: 'query { userRoles { role label } }', allowed: USERS },
   { field: 'assignableUserRoles', doc: 'query { assignableUserRoles { role label } }', allowed: USERS },
   { field: 'createUser', doc: 'mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', variables: { input: { ...userInput, email: 'new@acme.test' } }, allowed: USERS },
-  { field: 'updateUser', doc: 'mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', variables: { input: { ...userInput, id: '5', active: true } }, allowed: USERS },
+  { field: 'updateUser', doc: 'mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', variables: { input: { ...userInput, id: '5' } }, allowed: USERS },
   { field: 'archiveUser', doc: 'mutation { archiveUser(input: { id: "5" }) { id } }', allowed: ['SUPER_ADMIN', 'ADMIN', 'CLIENT_ADMIN'] },
   { field: 'activateUser', doc: 'mutation { activateUser(input: { id: "5" }) { user { id active } } }', allowed: USERS },
   { field: 'deactivateUser', doc: 'mutation { deactivateUser(input: { id: "5" }) { id active } }', allowed: USERS },
@@ -100,7 +100,7 @@ describe('users administration against a stub main API', () => {
       }
       const one = /^\/users\/(\d+)$/.exec(p);
       if (one && call.method === 'GET') return Number(one[1]) === 404 ? json(res, 404, { message: 'Not found' }) : json(res, 200, userOf(Number(one[1]), Number(one[1]) === 6 ? 2 : 1));
-      if (one && call.method === 'POST') return json(res, 200, { ...userOf(Number(one[1]), 1), enabled: (call.body as { enabled: boolean }).enabled });
+      if (one && call.method === 'POST') return json(res, 200, { ...userOf(Number(one[1]), 1), ...('enabled' in (call.body as object) ? { enabled: (call.body as { enabled: boolean }).enabled } : {}) });
       if ((one || /^\/users\/archive\/\d+$/.test(p)) && call.method === 'DELETE') return json(res, 204);
       const lookup = /^\/lookups\/(\w+)$/.exec(p);
       if (lookup) {
@@ -159,7 +159,7 @@ describe('users administration against a stub main API', () => {
       ['offices of another client', 'query { officeLookup(clientId: "2") { id } }'],
       ['users lookup of another client', 'query { userLookup(clientId: "2") { id } }'],
       ['create for another client', 'mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', { input: { ...userInput, clientId: '2', email: 'x@acme.test' } }],
-      ['move a user to another client', 'mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', { input: { ...userInput, clientId: '2', id: '5', active: true } }],
+      ['move a user to another client', 'mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', { input: { ...userInput, clientId: '2', id: '5' } }],
       ['the Today Admin role filter', 'query { users(roles: [ADMIN]) { items { id } } }'],
     ];
     for (const [name, doc, variables] of forged) {
@@ -180,6 +180,26 @@ describe('users administration against a stub main API', () => {
         assert.equal(res.code, 'FORBIDDEN');
         assert.deepEqual(calls(), ['GET /users/6']);
       }
+    });
+
+    it('a user of another client is never updated, deactivated or archived: FORBIDDEN after the one read, no write', async () => {
+      const writes = [
+        ['mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', { input: { ...userInput, id: '6' } }],
+        ['mutation { deactivateUser(input: { id: "6" }) { id } }'],
+        ['mutation { archiveUser(input: { id: "6" }) { id } }'],
+      ] as const;
+      for (const [doc, variables] of writes) {
+        for (const role of ['CLIENT_ADMIN', 'AGENT_ADMIN'] as const) {
+          if (role === 'AGENT_ADMIN' && doc.includes('archiveUser')) continue;
+          stub.calls.length = 0;
+          const res = await run(doc, role, variables);
+          assert.equal(res.code, 'FORBIDDEN', `${doc} as ${role}: ${JSON.stringify(res.errors)}`);
+          assert.deepEqual(calls(), ['GET /users/6'], `${doc} as ${role}`);
+        }
+      }
+      stub.calls.length = 0;
+      assert.equal((await run('mutation { deactivateUser(input: { id: "404" }) { id } }', 'CLIENT_ADMIN')).code, 'NOT_FOUND');
+      assert.deepEqual(calls(), ['GET /users/404']);
     });
 
     it('staff may use any client and the Today Admin filter; the client admin\'s own client is the default', async () => {
@@ -318,11 +338,11 @@ describe('users administration against a stub main API', () => {
       assert.equal(res.errors![0]!.message, 'This value is already used.');
     });
 
-    it('updateUser saves the loaded Active state; activate reads then saves enabled; deactivate and archive one call each', async () => {
-      const updated = await run('mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { active } } }', 'ADMIN', { input: { ...userInput, id: '5', active: false } });
+    it('updateUser leaves enabled as it is (the Active switch owns it); activate reads then saves enabled; deactivate and archive one call each for staff, a scope read first for others', async () => {
+      const updated = await run('mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { active } } }', 'ADMIN', { input: { ...userInput, id: '5' } });
       assert.equal(updated.errors, undefined, JSON.stringify(updated.errors));
       assert.deepEqual(calls(), ['POST /users/5']);
-      assert.equal((stub.calls[0]!.body as { enabled: boolean; username?: string }).enabled, false);
+      assert.equal('enabled' in (stub.calls[0]!.body as object), false, 'an edit never writes back a stale Active state');
       assert.equal('username' in (stub.calls[0]!.body as object), false, 'the e-mail is locked when editing');
       stub.calls.length = 0;
       const activated = await run('mutation { activateUser(input: { id: "5" }) { user { active } } }', 'CLIENT_ADMIN');
@@ -331,9 +351,12 @@ describe('users administration against a stub main API', () => {
       assert.deepEqual(stub.calls[1]!.body, { firstName: 'Amelia', lastName: 'Agent', mobile: '0400000000', role: 'ROLE_AGENT_USER', enabled: true, selectedPermissions: [3], client: 1, imageOriginal: 41, destinationUrl: null, postcode: '3000,3001' });
       stub.calls.length = 0;
       assert.deepEqual((await run('mutation { deactivateUser(input: { id: "5" }) { id active } }', 'AGENT_ADMIN')).data!.deactivateUser, { id: '5', active: false });
-      assert.deepEqual(calls(), ['DELETE /users/5']);
+      assert.deepEqual(calls(), ['GET /users/5', 'DELETE /users/5']);
       stub.calls.length = 0;
       assert.deepEqual((await run('mutation { archiveUser(input: { id: "5" }) { id } }', 'CLIENT_ADMIN')).data!.archiveUser, { id: '5' });
+      assert.deepEqual(calls(), ['GET /users/5', 'DELETE /users/archive/5']);
+      stub.calls.length = 0;
+      assert.deepEqual((await run('mutation { archiveUser(input: { id: "5" }) { id } }', 'ADMIN')).data!.archiveUser, { id: '5' });
       assert.deepEqual(calls(), ['DELETE /users/archive/5']);
     });
 
@@ -341,6 +364,15 @@ describe('users administration against a stub main API', () => {
       const res = await run('query { userRoles { role label } assignableUserRoles { role label } }', 'ADMIN');
       assert.deepEqual(res.data!.assignableUserRoles, [{ role: 'AGENT_ADMIN', label: 'Office Admin' }, { role: 'AGENT_USER', label: 'Agent' }]);
       assert.equal(res.data!.userRoles[0].label, 'Today Admin');
+    });
+
+    it('the role filter offers Today Admin only to super admin and admin, whatever the upstream lists', async () => {
+      for (const role of ['CLIENT_ADMIN', 'AGENT_ADMIN'] as const) {
+        const res = await run('query { userRoles { role } }', role);
+        assert.deepEqual(res.data!.userRoles.map((r: { role: string }) => r.role), ['CLIENT_ADMIN', 'AGENT_ADMIN', 'AGENT_USER'], role);
+      }
+      const staff = await run('query { userRoles { role } }', 'SUPER_ADMIN');
+      assert.deepEqual(staff.data!.userRoles.map((r: { role: string }) => r.role), ['ADMIN', 'CLIENT_ADMIN', 'AGENT_ADMIN', 'AGENT_USER']);
     });
   });
 });

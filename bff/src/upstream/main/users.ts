@@ -123,7 +123,8 @@ export interface UserBody {
   lastName: string;
   mobile: string | null;
   role: string;
-  enabled: boolean;
+  /** Set on create (false) and by Active on; absent on an edit, which leaves it as it is. */
+  enabled?: boolean;
   selectedPermissions: (string | number)[];
   client: string | number | null;
   imageOriginal: string | number | null;

@@ -138,3 +138,48 @@ export const offices: readonly SeedOffice[] = [
   nsw(29, 3, 'Mudgee', 'summit-mudgee', [['Mudgee', '2850'], ['Gulgong', '2852']]),
   nsw(30, 3, 'Orange', 'summit-orange', [['Orange', '2800'], ['Millthorpe', '2798'], ['Bloomfield', '2800']]),
 ];
+
+/**
+ * Clients still being set up: no offices or users yet (the clients list pages past its first ten and
+ * shows an archived client; the offices list shows its empty state for them). Written after every
+ * other seed row, so the ids of everything else stay as they were.
+ */
+type OnboardingClient = SeedClient & { status: 'published' | 'archived' };
+
+const onboarding = (
+  id: number,
+  title: string,
+  subDomain: string,
+  colour: string,
+  suburb: readonly [string, string, State],
+  street: readonly [string, string],
+  status: OnboardingClient['status'] = 'published',
+): OnboardingClient => ({
+  id,
+  title,
+  subDomain,
+  colour,
+  secondaryColour: '#333333',
+  product: id % 2 === 0 ? 'Portal Standard' : 'Portal Pro',
+  companyName: `${title} Pty Ltd`,
+  abnNumber: `${String(11 + id * 7).padStart(2, '0')} ${String(100 + id * 37).slice(-3)} ${String(200 + id * 53).slice(-3)} ${String(300 + id * 71).slice(-3)}`,
+  domain: `${subDomain}.example`,
+  vendorNumber: `V-${40000 + id * 113}`,
+  workflowNumber: `WF-${5000 + id * 29}`,
+  statSource: id % 3 === 0 ? 'Loopa' : 'GA',
+  payment: id % 2 === 0 ? { property: 'credit-card', agent: 'credit-card', office: 'credit-card' } : { property: 'trading-terms', agent: 'credit-card', office: 'trading-terms' },
+  billing: { building: null, number: street[0], street: street[1], suburb: { name: suburb[0], postcode: suburb[1] }, state: suburb[2] },
+  status,
+});
+
+export const onboardingClients: readonly OnboardingClient[] = [
+  onboarding(4, 'Bayside Realty', 'bayside', '#00838f', ['Brighton', '3186', 'VIC'], ['14', 'Church Street']),
+  onboarding(5, 'Coastline Property', 'coastline', '#1565c0', ['Surfers Paradise', '4217', 'QLD'], ['3', 'Cavill Avenue']),
+  onboarding(6, 'Golden Wattle Estates', 'goldenwattle', '#f9a825', ['Braddon', '2612', 'ACT'], ['22', 'Lonsdale Street']),
+  onboarding(7, 'Ironbark Real Estate', 'ironbark', '#6d4c41', ['Toowoomba', '4350', 'QLD'], ['410', 'Ruthven Street']),
+  onboarding(8, 'Jacaranda Homes', 'jacaranda', '#7b1fa2', ['Grafton', '2460', 'NSW'], ['55', 'Prince Street']),
+  onboarding(9, 'Kookaburra Property', 'kookaburra', '#5d4037', ['Fremantle', '6160', 'WA'], ['8', 'High Street']),
+  onboarding(10, 'Lighthouse Realty', 'lighthouse', '#c62828', ['Glenelg', '5045', 'SA'], ['31', 'Jetty Road']),
+  onboarding(11, 'Northern Rivers Estates', 'northernrivers', '#2e7d32', ['Lismore', '2480', 'NSW'], ['102', 'Molesworth Street']),
+  onboarding(12, 'Outback Land Co', 'outback', '#bf360c', ['Alice Springs', '0870', 'NT'], ['9', 'Todd Mall'], 'archived'),
+];

@@ -23,9 +23,12 @@ export const createCache = (): InMemoryCache =>
       Query: {
         fields: {
           notifications: cursorConnection(['search']),
+          users: cursorConnection(['clientId', 'officeIds', 'roles', 'status', 'search']),
         },
       },
       Viewer: { keyFields: [] },
+      // Lookup entries of different kinds (clients, offices, users) share ids: never normalised.
+      LookupItem: { keyFields: false },
       Branding: { keyFields: ['subDomain'] },
       NavPermissions: { merge: true },
       OfficePermissions: { merge: true },

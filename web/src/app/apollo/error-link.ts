@@ -13,6 +13,12 @@ export interface SessionEvents {
 
 const SESSION_OPERATIONS = new Set(['Login', 'Logout']);
 
+/**
+ * Operation context flag of a query that shows a FORBIDDEN refusal itself (a record of another
+ * client opened by its URL): the session goes on instead of the platform's 403 sign-out.
+ */
+export const SHOWS_FORBIDDEN = 'showsForbidden';
+
 export const createErrorLink = (events: SessionEvents): ErrorLink =>
   new ErrorLink(({ error, operation }) => {
     if (!CombinedGraphQLErrors.is(error)) {
@@ -22,5 +28,5 @@ export const createErrorLink = (events: SessionEvents): ErrorLink =>
     if (SESSION_OPERATIONS.has(operation.operationName ?? '')) return;
     if (hasErrorCode(error, 'UNAUTHENTICATED', 'SESSION_TIMEOUT')) events.sessionTimedOut();
     else if (hasErrorCode(error, 'UNAUTHENTICATED', 'SIGNED_OUT')) events.signedOut();
-    else if (hasErrorCode(error, 'FORBIDDEN')) events.forbidden();
+    else if (hasErrorCode(error, 'FORBIDDEN') && operation.getContext()[SHOWS_FORBIDDEN] !== true) events.forbidden();
   });

@@ -1,3 +1,4 @@
+import '../styles/mantine-signed-in.css';
 import { useQuery } from '@apollo/client/react';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { SupportWidget } from '../../features/support/support-widget.tsx';

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { AppShell, Container, Drawer } from '@mantine/core';
+import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { Header } from '../../features/shell/header.tsx';
-import { PrimaryNav } from '../../features/shell/primary-nav.tsx';
 import { useBranding } from '../branding/use-branding.ts';
 import { SessionViewerQuery } from '../session/session-viewer.ts';
 import { useLogout } from '../session/use-logout.ts';
@@ -14,6 +13,8 @@ import classes from './shell-layout.module.css';
 import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
 
 const MAIN_ID = 'main-content';
+
+const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((m) => ({ default: m.NavDrawer })));
 
 interface ShellLayoutProps {
   /** Slot for the notifications bell in the header. */
@@ -29,6 +30,9 @@ export function ShellLayout({ notifications, supportWidget }: ShellLayoutProps) 
   const [navOpened, nav] = useDisclosure(false);
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
+  // The drawer loads on the first press of the menu button and then stays mounted.
+  const [drawerNeeded, setDrawerNeeded] = useState(false);
+  if (navOpened && !drawerNeeded) setDrawerNeeded(true);
 
   const viewer = data?.viewer;
   if (!viewer) return null;
@@ -46,16 +50,11 @@ export function ShellLayout({ notifications, supportWidget }: ShellLayoutProps) 
           notifications={notifications}
         />
       </AppShell.Header>
-      <Drawer
-        opened={navOpened}
-        onClose={nav.close}
-        title={texts.nav.main}
-        closeButtonProps={{ 'aria-label': texts.nav.close }}
-        size="xs"
-        hiddenFrom="lg"
-      >
-        <PrimaryNav viewer={viewer} vertical onNavigate={nav.close} />
-      </Drawer>
+      {drawerNeeded && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={navOpened} onClose={nav.close} viewer={viewer} />
+        </Suspense>
+      )}
       <AppShell.Main id={MAIN_ID} ref={main} tabIndex={-1} className={classes.main}>
         <Container size="xl" px={0}>
           <Outlet />

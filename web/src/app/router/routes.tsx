@@ -2,14 +2,13 @@ import type { ApolloClient } from '@apollo/client';
 import { replace, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../../components/ui/full-page-loader.tsx';
 import { notFoundPath } from '../../features/errors/urls.ts';
-import { AdminToolsLayout } from '../layouts/admin-tools-layout.tsx';
 import { PlainLayout } from '../layouts/plain-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
-import { PortalShell } from '../layouts/portal-shell.tsx';
 import { texts } from '../texts.ts';
 import { adminToolsRoutes } from '../../features/admin-tools/routes.ts';
 import { notificationsRoutes } from '../../features/notifications/routes.ts';
 import { preferencesRoutes } from '../../features/preferences/routes.ts';
+import { usersRoutes } from '../../features/users/routes.ts';
 import { guarded, type RouteContext } from './feature-routes.ts';
 import { createGuard } from './guard.ts';
 import { lazyPage } from './lazy-page.ts';
@@ -30,6 +29,11 @@ const resetPasswordPage = lazyPage(
   (m) => m.ResetPasswordPage,
 );
 const errorPage = lazyPage(() => import('../../features/errors/error-page.tsx'), (m) => m.ErrorPage);
+
+// The signed-in shell (header, navigation, notifications bell, support widget) and the admin tools
+// layout load after sign-in, beside the guard's viewer query: the login route never downloads them.
+const portalShell = lazyPage(() => import('../layouts/portal-shell.tsx'), (m) => m.PortalShell);
+const adminToolsLayout = lazyPage(() => import('../layouts/admin-tools-layout.tsx'), (m) => m.AdminToolsLayout);
 
 function RouteLoading() {
   return <FullPageLoader label={texts.loading} />;
@@ -84,7 +88,7 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => {
         {
           id: 'signed-in',
           loader: guard.signedIn,
-          Component: PortalShell,
+          lazy: portalShell,
           children: [
             { id: 'test', path: 'test', handle: titled(t.test), Component: TestScreen },
             {
@@ -94,7 +98,8 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => {
             },
             screen('agenciesList', 'offices/:client?', t.offices, guard.permitted('offices')),
             screen('Packages', 'packages', t.packages, guard.permitted('packages')),
-            screen('UsersList', 'users', t.users, guard.permitted('users')),
+            // The users route module preloads its page's query; its loader runs after the users permission check.
+            ...guarded(guard.permitted('users'), usersRoutes(context)),
             screen('signifi-logs', 'signifi-logs/:campaignId?', t.signifiLogs, guard.permitted('partnerLogs')),
             screen('campaignsList', 'campaigns', t.campaigns),
             screen('ordersList', 'orders', t.orders, guard.permitted('orders')),
@@ -126,7 +131,7 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => {
               path: 'admin-tools',
               loader: guard.permitted('adminTools'),
               handle: titled(t.adminTools),
-              Component: AdminToolsLayout,
+              lazy: adminToolsLayout,
               children: [
                 { index: true, loader: () => replace('/admin-tools/campaign'), element: null },
                 screen('admin-tools-campaign', 'campaign', t.campaignDashboard),

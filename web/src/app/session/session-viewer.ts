@@ -4,6 +4,7 @@ export const SessionViewerQuery = graphql(`
   query SessionViewer {
     sessionEnded
     viewer {
+      role
       homePath
       client {
         id

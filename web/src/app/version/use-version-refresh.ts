@@ -1,18 +1,18 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { z } from 'zod';
 
 export const VERSION_POLL_MS = 120_000;
 const VERSION_URL = '/version.json';
 
-const versionSchema = z.object({ hash: z.string().min(1) });
+// The schema (and zod) load with the first answer, not with the entry chunk every route downloads.
+const loadVersionSchema = () => import('./version-schema.ts').then((m) => m.versionSchema);
 
 /** The deployed version's hash, or null when the file cannot be read (a background poll stays silent). */
 export const fetchVersionHash = async (signal?: AbortSignal): Promise<string | null> => {
   try {
     const response = await fetch(`${VERSION_URL}?t=${Date.now()}`, { cache: 'no-store', signal });
     if (!response.ok) return null;
-    const parsed = versionSchema.safeParse(await response.json());
+    const parsed = (await loadVersionSchema()).safeParse(await response.json());
     return parsed.success ? parsed.data.hash : null;
   } catch {
     return null;

@@ -1,5 +1,6 @@
 import { Button, Group, Modal } from '@mantine/core';
 import { messages } from '@portal/schema';
+import { questionEscape } from './question-escape.ts';
 
 interface UnsavedChangesDialogProps {
   opened: boolean;
@@ -8,13 +9,14 @@ interface UnsavedChangesDialogProps {
 }
 
 export function UnsavedChangesDialog({ opened, onLeave, onStay }: UnsavedChangesDialogProps) {
+  const escape = questionEscape(onStay);
   return (
     <Modal opened={opened} onClose={onStay} title={messages.unsavedChangesText} withCloseButton={false} centered>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onStay} data-autofocus>
+      <Group justify="flex-end" mt="md" {...escape.groupProps}>
+        <Button variant="default" onClick={onStay} data-autofocus {...escape.buttonProps}>
           {messages.unsavedChangesCancel}
         </Button>
-        <Button color="red.9" onClick={onLeave}>
+        <Button color="red.9" onClick={onLeave} {...escape.buttonProps}>
           {messages.unsavedChangesConfirm}
         </Button>
       </Group>

@@ -1,14 +1,17 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { loginSchema, messages, type LoginValues } from '@portal/schema';
+import { messages, type LoginValues } from '@portal/schema';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { graphql } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
-import { applyFieldErrors, SERVER_ERROR, setServerError, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
+import type { ServerFieldNames } from '../../lib/apply-field-errors.ts';
 import { hasErrorCode } from '../../lib/graphql-errors.ts';
 import { forgotPasswordPath } from './urls.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import type * as LoginRulesModule from './login-rules.ts';
+import { SERVER_ERROR, setServerError } from '../../lib/server-error.ts';
 
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
@@ -22,6 +25,17 @@ const LoginMutation = graphql(`
     }
   }
 `);
+
+type LoginRules = typeof LoginRulesModule;
+
+// The shared login rules (zod) load beside the first paint: the first validation awaits them, and
+// by the time an answer comes back they are there for its field errors too.
+let rules: Promise<LoginRules> | undefined;
+const loadRules = () => (rules ??= import('./login-rules.ts').catch((error: unknown) => {
+  rules = undefined;
+  throw error;
+}));
+const resolver = lazyResolver(() => loadRules().then((m) => m.loginResolver));
 
 const serverFields: ServerFieldNames<LoginValues> = {
   email: 'email',
@@ -40,7 +54,7 @@ export function LoginForm() {
     setError,
     setFocus,
     formState: { errors, isValid, isSubmitting },
-  } = useSchemaForm(loginSchema, { email: '', password: '' });
+  } = useForm<LoginValues>({ resolver, mode: 'onTouched', defaultValues: { email: '', password: '' } });
 
   const refuse = (email: string, message: string) => {
     reset({ email, password: '' });
@@ -60,7 +74,7 @@ export function LoginForm() {
       else refuse(values.email, messages.checkPermissions);
     } catch (error) {
       if (hasErrorCode(error, 'UNAUTHENTICATED', 'INVALID_CREDENTIALS')) refuse(values.email, messages.loginFailed);
-      else if (!applyFieldErrors(error, setError, serverFields)) setServerError(error, setError);
+      else if (!(await loadRules()).applyFieldErrors(error, setError, serverFields)) setServerError(error, setError);
     }
   });
 

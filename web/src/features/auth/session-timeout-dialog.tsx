@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { texts } from '../../app/texts.ts';

@@ -2,15 +2,18 @@ import { useLazyQuery, useQuery, useSubscription } from '@apollo/client/react';
 import { ActionIcon, Anchor, Center, Divider, Indicator, Loader, Popover, Stack, Text } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { IconBell } from '@tabler/icons-react';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import classes from './notifications.module.css';
 import { NotificationCountQuery, NotificationCountSubscription, writeNotificationCount } from './notification-count.ts';
-import { NotificationItem } from './notification-item.tsx';
-import { notificationsPath } from './urls.ts';
+import { notificationsPath } from './paths.ts';
+
+// The items (and the date library that formats them) load when the dropdown first shows some, not
+// with the signed-in shell.
+const NotificationItem = lazy(() => import('./notification-item.tsx').then((m) => ({ default: m.NotificationItem })));
 
 const TopNotificationsQuery = graphql(`
   query TopNotifications {
@@ -109,19 +112,27 @@ export function NotificationBell() {
               </Text>
             )}
             {items && items.length > 0 && (
-              <Stack
-                component="ul"
-                gap={0}
-                className={`${classes.list} ${classes.dropdownList}`}
-                aria-label={texts.notifications.dropdownLabel}
-                tabIndex={0}
+              <Suspense
+                fallback={
+                  <Center p="md" role="status" aria-label={texts.loading}>
+                    <Loader size="sm" aria-hidden />
+                  </Center>
+                }
               >
-                {items.map((item) => (
-                  <li key={item.id} className={classes.dropdownItem}>
-                    <NotificationItem notification={item} size="sm" />
-                  </li>
-                ))}
-              </Stack>
+                <Stack
+                  component="ul"
+                  gap={0}
+                  className={`${classes.list} ${classes.dropdownList}`}
+                  aria-label={texts.notifications.dropdownLabel}
+                  tabIndex={0}
+                >
+                  {items.map((item) => (
+                    <li key={item.id} className={classes.dropdownItem}>
+                      <NotificationItem notification={item} size="sm" />
+                    </li>
+                  ))}
+                </Stack>
+              </Suspense>
             )}
           </div>
           <Divider />

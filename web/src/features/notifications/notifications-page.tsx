@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Center, EmptyState, Loader, Paper, Stack } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { IconBellOff } from '@tabler/icons-react';
-import { useState } from 'react';
 import { texts } from '../../app/texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { useLoadMore } from '../../kit/data-table/use-load-more.ts';
 import { SearchInput } from '../../kit/filters/filters.tsx';
 import { useUrlState } from '../../kit/url-state/url-state.ts';
 import { errorMessage } from '../../lib/graphql-errors.ts';
@@ -19,7 +19,6 @@ export const SEARCH_DEBOUNCE_MS = 400;
 
 export function NotificationsPage() {
   const [{ search }, update] = useUrlState(notificationsUrl);
-  const [loadingMore, setLoadingMore] = useState(false);
 
   const { data, loading, error, fetchMore } = useQuery(NotificationsPageQuery, {
     variables: notificationsPageVariables({ search }),
@@ -30,17 +29,7 @@ export function NotificationsPage() {
 
   useMarkShownRead(items);
 
-  const loadMore = async () => {
-    if (!nextCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { cursor: nextCursor } });
-    } catch {
-      // The error shows through the query's result; the button stays for another try.
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const loadMore = useLoadMore(nextCursor, (cursor) => fetchMore({ variables: { cursor } }));
 
   return (
     <Stack gap="lg" maw={760}>
@@ -78,9 +67,9 @@ export function NotificationsPage() {
           </ul>
         </Paper>
       )}
-      {items && nextCursor && (
+      {items && loadMore.hasMore && (
         <Center>
-          <Button variant="default" onClick={() => void loadMore()} loading={loadingMore}>
+          <Button variant="default" onClick={loadMore.onLoadMore} loading={loadMore.loading}>
             {messages.loadMore}
           </Button>
         </Center>

@@ -2,9 +2,6 @@ import type { FeatureRoutes } from '../../app/router/feature-routes.ts';
 import { lazyPage } from '../../app/router/lazy-page.ts';
 import { titled } from '../../app/router/route-handle.ts';
 import { texts } from '../../app/texts.ts';
-import { preloadQuery } from '../../lib/preload-query.ts';
-import { NotificationsPageQuery, notificationsPageVariables } from './queries.ts';
-import { notificationsUrl } from './urls.ts';
 
 /** /notifications: the page's query starts in the loader while its chunk loads. */
 export const notificationsRoutes: FeatureRoutes = ({ client }) => [
@@ -12,8 +9,11 @@ export const notificationsRoutes: FeatureRoutes = ({ client }) => [
     id: 'notifications',
     path: 'notifications',
     handle: titled(texts.titles.notifications),
-    loader: ({ request }) => {
-      preloadQuery(client, NotificationsPageQuery, notificationsPageVariables(notificationsUrl.read(new URL(request.url).searchParams)));
+    // The preload (with the page's URL state, built on zod) loads here rather than with the route
+    // table in the entry chunk; the page's own chunk needs the same modules, so nothing waits longer.
+    loader: async ({ request }) => {
+      const { preloadNotificationsPage } = await import('./preload.ts');
+      preloadNotificationsPage(client, new URL(request.url));
       return null;
     },
     lazy: lazyPage(() => import('./notifications-page.tsx'), (m) => m.NotificationsPage),

@@ -1,17 +1,26 @@
 import { ActionIcon, Button, CloseButton, Group, Paper, Title, UnstyledButton } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { IconHelpCircle, IconMinus } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { z } from 'zod';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FragmentType } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
-import { readStored, storageKeys, writeStored } from '../../lib/storage.ts';
-import { SupportForm, type SupportFormFragment } from './support-form.tsx';
+import { readStoredJson, storageKeys, writeStored } from '../../lib/storage.ts';
+import type { SupportFormFragment } from './support-form.tsx';
 import classes from './support-widget.module.css';
 
 type FocusTarget = 'launcher' | 'tab' | 'panel';
 
-const readMinimised = (): boolean => readStored(storageKeys.supportMinimised, z.boolean()) ?? false;
+const readMinimised = (): boolean => readStoredJson(storageKeys.supportMinimised) === true;
+
+// The form (react-hook-form, zod, the concern Select) is its own chunk: the signed-in shell paints
+// without it, and it starts loading as soon as the widget renders.
+const SupportForm = lazy(() => import('./support-form.tsx').then((m) => ({ default: m.SupportForm })));
+
+/** Mounts with the lazy form (same Suspense boundary), telling the widget the form's fields exist. */
+function FormReady({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return null;
+}
 
 interface SupportWidgetProps {
   viewer: FragmentType<typeof SupportFormFragment>;
@@ -38,13 +47,19 @@ export function SupportWidget({ viewer }: SupportWidgetProps) {
   const titleId = useId();
   const panelId = useId();
 
+  const [formReady, setFormReady] = useState(false);
+  const onFormReady = useCallback(() => setFormReady(true), []);
+
   useEffect(() => {
     const target = focusNext.current;
-    focusNext.current = null;
-    if (target === 'launcher') launcher.current?.focus();
+    if (target === 'panel') {
+      const field = panel.current?.querySelector<HTMLElement>('input, textarea');
+      if (!field) return; // the form is still loading: focus it once it is there
+      field.focus();
+    } else if (target === 'launcher') launcher.current?.focus();
     else if (target === 'tab') tab.current?.focus();
-    else if (target === 'panel') panel.current?.querySelector<HTMLElement>('input, textarea')?.focus();
-  }, [open, minimised]);
+    focusNext.current = null;
+  }, [open, minimised, formReady]);
 
   const remember = (value: boolean) => {
     setMinimised(value);
@@ -124,7 +139,10 @@ export function SupportWidget({ viewer }: SupportWidgetProps) {
           </Group>
         </Group>
         <div className={classes.body}>
-          <SupportForm viewer={viewer} onSubmitted={close} />
+          <Suspense fallback={null}>
+            <SupportForm viewer={viewer} onSubmitted={close} />
+            <FormReady onReady={onFormReady} />
+          </Suspense>
         </div>
       </Paper>
     </>

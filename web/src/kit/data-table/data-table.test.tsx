@@ -74,6 +74,28 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenCalledTimes(3);
   });
 
+  it('a control inside a clickable row works without opening the row', async () => {
+    const onRowClick = vi.fn();
+    const onToggle = vi.fn();
+    const withToggle: Column<Person>[] = [
+      ...columns,
+      { key: 'active', header: 'Active', cell: (p) => <input type="checkbox" aria-label={`Active ${p.name}`} onChange={() => onToggle(p.id)} /> },
+    ];
+    const { user } = renderWithProviders(
+      <DataTable label="Users" columns={withToggle} rows={people} rowKey={(p) => p.id} empty={empty} onRowClick={onRowClick} rowLabel={(p) => p.name} />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Active Ann Lee' }));
+    expect(onToggle).toHaveBeenCalledWith('1');
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+
+  it('the table scrolls inside a named region that the keyboard can reach', () => {
+    renderWithProviders(<DataTable label="Users" columns={columns} rows={people} rowKey={(p) => p.id} empty={empty} />);
+    const region = screen.getByRole('region', { name: 'Users' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table', { name: 'Users' }));
+  });
+
   it('shows skeleton rows and a Loading status before the first answer', () => {
     renderWithProviders(<DataTable label="Users" columns={columns} rows={undefined} loading rowKey={(p) => p.id} empty={empty} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');

@@ -1,7 +1,7 @@
 import { Button, Center, Pagination, Skeleton, Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { messages, pageLabel } from '@portal/schema';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { Sort } from '../url-state/url-state.ts';
 import { EmptyStateText, ErrorState, type EmptyText } from '../query-state/query-state.tsx';
 import classes from './data-table.module.css';
@@ -62,6 +62,14 @@ const nextSort = <K extends string>(current: Sort<K> | null | undefined, column:
   return current.direction === 'ascending' ? { column, direction: 'descending' } : null;
 };
 
+/** Controls a cell may hold (an Active switch, an Edit button, a link): using them must not open the row. */
+const CONTROL = 'a[href], button, input, select, textarea, label, summary, [role="button"], [role="checkbox"], [role="switch"], [role="link"], [role="combobox"], [role="menuitem"], [contenteditable="true"]';
+
+const fromControl = (event: MouseEvent<HTMLElement>) => {
+  const control = (event.target as Element).closest(CONTROL);
+  return control !== null && event.currentTarget.contains(control);
+};
+
 const SortIcon = ({ direction }: { direction: Sort['direction'] | undefined }) => {
   if (direction === 'ascending') return <IconSortAscending size={14} aria-hidden />;
   if (direction === 'descending') return <IconSortDescending size={14} aria-hidden />;
@@ -94,7 +102,9 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
   return (
     <Stack gap="md">
       {error !== undefined && error !== null && <ErrorState text={errorText} onRetry={onRetry} />}
-      <Table.ScrollContainer minWidth={minWidth} type="native">
+      {/* At 390 px the table scrolls inside this region; with no focusable rows the region itself
+          takes focus, so the keyboard can scroll it (clickable rows scroll it when focused). */}
+      <Table.ScrollContainer minWidth={minWidth} type="native" role="region" aria-label={label} tabIndex={onRowClick ? undefined : 0}>
         <Table striped highlightOnHover={!!onRowClick} verticalSpacing="sm" aria-label={label} aria-busy={loading || undefined}>
           <Table.Thead>
             <Table.Tr>
@@ -141,7 +151,7 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
                 data-clickable={onRowClick ? true : undefined}
                 tabIndex={onRowClick ? 0 : undefined}
                 aria-label={onRowClick && rowLabel ? rowLabel(row) : undefined}
-                onClick={onRowClick ? () => open(row) : undefined}
+                onClick={onRowClick ? (event) => !fromControl(event) && open(row) : undefined}
                 onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row) : undefined}
               >
                 {columns.map((column) => (

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { progressCurves } from '../progress/progress-curves.ts';
 import { DownloadButton } from './download-button.tsx';
-import { downloadFile, fileNameFromDisposition } from './download-file.ts';
+import { downloadFile, fileNameFromDisposition, saveBlob } from './download-file.ts';
 
 const encoder = new TextEncoder();
 
@@ -35,6 +35,13 @@ describe('fileNameFromDisposition', () => {
     expect(fileNameFromDisposition('attachment; filename=../../etc/passwd')).toBe('.._.._etc_passwd');
     expect(fileNameFromDisposition(null)).toBeNull();
   });
+
+  it('decodes filename* in its declared charset and never lets it carry a path', () => {
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd")).toBe('.._.._etc_passwd');
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''a%5Cb.csv")).toBe('a_b.csv');
+    expect(fileNameFromDisposition("attachment; filename*=iso-8859-1'en'%A3%20rates.csv")).toBe('£ rates.csv');
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''%E2%82%AC%20rates.csv; filename=\"EUR rates.csv\"")).toBe('€ rates.csv');
+  });
 });
 
 describe('downloadFile', () => {
@@ -61,6 +68,20 @@ describe('downloadFile', () => {
     const save = vi.fn();
     await expect(downloadFile('/downloads/users.csv', { save })).rejects.toThrow();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('keeps the saved blob\'s object URL alive long enough for the browser to start the download', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const revoke = vi.fn();
+    vi.stubGlobal('URL', Object.assign(Object.create(URL) as typeof URL, { createObjectURL: () => 'blob:file', revokeObjectURL: revoke }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    saveBlob(new Blob(['x']), 'a.csv');
+    expect(click).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(1000);
+    expect(revoke).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(60_000);
+    expect(revoke).toHaveBeenCalledWith('blob:file');
+    click.mockRestore();
   });
 
   it("rejects a refusal with the BFF's message", async () => {
@@ -98,7 +119,11 @@ describe('DownloadButton and the progress modal', () => {
     const save = vi.fn();
     renderWithProviders(<DownloadButton url="/downloads/users.csv" label="Export CSV" curve={progressCurves.usersExport} save={save} errorText="Download failed" />);
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Download failed');
+    const running = screen.getByRole('status');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Download failed');
+    // A new alert node is announced; a status node whose role flips to alert is not, reliably.
+    expect(alert).not.toBe(running);
     expect(save).not.toHaveBeenCalled();
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

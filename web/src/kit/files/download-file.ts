@@ -19,24 +19,49 @@ export interface DownloadOptions {
   save?: (blob: Blob, fileName: string) => void;
 }
 
+/** Decodes an RFC 5987 ext-value's percent-encoded bytes in its charset (UTF-8 or ISO-8859-1). */
+const decodeExtValue = (charset: string, encoded: string): string | null => {
+  const bytes: number[] = [];
+  for (let i = 0; i < encoded.length; i++) {
+    if (encoded[i] !== '%') {
+      bytes.push(encoded.charCodeAt(i));
+      continue;
+    }
+    const hex = encoded.slice(i + 1, i + 3);
+    if (!/^[0-9a-f]{2}$/i.test(hex)) return null;
+    bytes.push(Number.parseInt(hex, 16));
+    i += 2;
+  }
+  const label = charset.trim().toLowerCase();
+  if (label !== 'utf-8' && label !== 'iso-8859-1') return null;
+  try {
+    return new TextDecoder(label, { fatal: true }).decode(new Uint8Array(bytes));
+  } catch {
+    return null;
+  }
+};
+
+/** Never let a server-chosen name carry a path. */
+const baseName = (name: string) => name.replace(/[/\\]/g, '_');
+
 /** The file name of a Content-Disposition header (RFC 6266: `filename*` wins over `filename`). */
 export const fileNameFromDisposition = (header: string | null): string | null => {
   if (!header) return null;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
-  if (extended?.[2]) {
-    try {
-      return decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // fall through to the plain parameter
-    }
-  }
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;\s]+)/i.exec(header);
+  const decoded = extended ? decodeExtValue(extended[1]!, extended[2]!.replace(/^"|"$/g, '')) : null;
+  if (decoded) return baseName(decoded);
   const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
   const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
-  // Never let a server-chosen name carry a path.
-  return name ? name.replace(/[/\\]/g, '_') : null;
+  return name ? baseName(name) : null;
 };
 
 const refusal = z.object({ error: z.object({ message: z.string() }) });
+
+/**
+ * How long the saved file's object URL lives. Firefox and Safari start the download after the click
+ * returns; revoking at once can cancel it (FileSaver.js keeps it 40 s for this reason).
+ */
+export const OBJECT_URL_LIFETIME_MS = 40_000;
 
 export const saveBlob = (blob: Blob, fileName: string): void => {
   const url = URL.createObjectURL(blob);
@@ -47,7 +72,7 @@ export const saveBlob = (blob: Blob, fileName: string): void => {
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
 };
 
 /**

@@ -2,7 +2,7 @@ import { Button, CloseButton, Group, Image, Input, Progress, Stack, Text } from 
 import { messages } from '@portal/schema';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { uploadFile as defaultUpload, type UploadedFile } from './upload-file.ts';
+import { uploadFile as defaultUpload, UploadError, type UploadedFile } from './upload-file.ts';
 
 /** What a file field holds: the uploaded file (id for the mutation, url for the preview), or null. */
 export type FileValue = Pick<UploadedFile, 'id' | 'url'> | null;
@@ -15,6 +15,17 @@ export interface FileCheck {
   accept: readonly string[];
   typeMessage?: string;
 }
+
+/**
+ * The text for a refused upload: the BFF's own message, except where only a proxy answered (an
+ * HTML 413 or 415 with no message of ours): then the field's own size or type text.
+ */
+export const uploadProblem = (error: unknown, check: FileCheck): string => {
+  if (!(error instanceof UploadError)) return messages.uploadFailed;
+  if (error.code === null && error.status === 413) return check.tooLargeMessage;
+  if (error.code === null && error.status === 415) return check.typeMessage ?? messages.fileTypeNotAllowed;
+  return error.message;
+};
 
 /** The client-side check of a picked file: null when fine, else the message to show. */
 export const checkFile = (file: File, check: FileCheck): string | null => {
@@ -35,6 +46,8 @@ interface FileFieldProps<T extends FieldValues> {
   /** Preview images (logos, photos). */
   imagePreview?: boolean;
   upload?: typeof defaultUpload;
+  /** Told the refusal or failure shown under the field (null once a file is accepted), e.g. to stop a save. */
+  onProblem?: (message: string | null) => void;
 }
 
 /**
@@ -42,10 +55,14 @@ interface FileFieldProps<T extends FieldValues> {
  * `/files?kind=` with a progress bar, and stores the uploaded file's id and url in the form.
  * A refused file leaves the previous value in place and shows its message under the field.
  */
-export function FileField<T extends FieldValues>({ control, name, label, kind, check, description, disabled, imagePreview = true, upload = defaultUpload }: FileFieldProps<T>) {
+export function FileField<T extends FieldValues>({ control, name, label, kind, check, description, disabled, imagePreview = true, upload = defaultUpload, onProblem }: FileFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const id = useId();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setShownProblem] = useState<string | null>(null);
+  const setProblem = (message: string | null) => {
+    setShownProblem(message);
+    onProblem?.(message);
+  };
   const [progress, setProgress] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -53,12 +70,25 @@ export function FileField<T extends FieldValues>({ control, name, label, kind, c
 
   useEffect(() => () => controller.current?.abort(), []);
 
+  const clearInput = () => {
+    if (input.current) input.current.value = '';
+  };
+
+  /** Stops the running upload; the field keeps the file it held before. */
+  const cancel = () => {
+    controller.current?.abort();
+    controller.current = null;
+    setProgress(null);
+    clearInput();
+    input.current?.focus();
+  };
+
   const pick = async (file: File | undefined) => {
     if (!file) return;
     const refused = checkFile(file, check);
     setProblem(refused);
     if (refused) {
-      if (input.current) input.current.value = '';
+      clearInput();
       return;
     }
     controller.current?.abort();
@@ -70,18 +100,22 @@ export function FileField<T extends FieldValues>({ control, name, label, kind, c
         signal: abort.signal,
         onProgress: (loaded, total) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
       });
-      field.onChange({ id: uploaded.id, url: uploaded.url });
+      // A cancel that crossed the answer wins: the field keeps its previous file.
+      if (!abort.signal.aborted) field.onChange({ id: uploaded.id, url: uploaded.url });
     } catch (error) {
-      if (!abort.signal.aborted) setProblem(error instanceof Error && error.name === 'UploadError' ? error.message : messages.uploadFailed);
+      if (!abort.signal.aborted) setProblem(uploadProblem(error, check));
     } finally {
-      if (!abort.signal.aborted) setProgress(null);
-      if (input.current) input.current.value = '';
+      if (!abort.signal.aborted) {
+        setProgress(null);
+        clearInput();
+      }
     }
   };
 
   const error = problem ?? fieldState.error?.message;
   return (
-    <Input.Wrapper label={label} labelProps={{ htmlFor: id }} description={description} error={error}>
+    // The error arrives after an upload, away from the user's focus: it is announced (role alert).
+    <Input.Wrapper id={id} label={label} description={description} error={error} errorProps={{ role: 'alert' }}>
       <Stack gap="xs" mt={4}>
         {imagePreview && value?.url && (
           <Group gap="xs" align="flex-start">
@@ -97,10 +131,18 @@ export function FileField<T extends FieldValues>({ control, name, label, kind, c
           accept={check.accept.join(',')}
           disabled={disabled || progress !== null}
           aria-invalid={error ? true : undefined}
+          aria-describedby={[error && `${id}-error`, description && `${id}-description`].filter(Boolean).join(' ') || undefined}
           onChange={(event) => void pick(event.currentTarget.files?.[0])}
           onBlur={field.onBlur}
         />
-        {progress !== null && <Progress value={progress} aria-label={label} size="sm" animated />}
+        {progress !== null && (
+          <Group gap="xs" wrap="nowrap">
+            <Progress value={progress} aria-label={label} size="sm" animated flex={1} />
+            <Button variant="subtle" size="compact-xs" onClick={cancel}>
+              {messages.cancelUpload}
+            </Button>
+          </Group>
+        )}
         {!imagePreview && value && (
           <Group gap="xs">
             <Text size="sm">{value.id}</Text>

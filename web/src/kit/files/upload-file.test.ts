@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@portal/schema';
 import { FakeXhr } from './fake-xhr.ts';
 import { uploadFile, UploadError } from './upload-file.ts';
 
@@ -39,6 +40,26 @@ describe('uploadFile', () => {
     const network = uploadFile('userImage', file());
     FakeXhr.last!.fail();
     await expect(network).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('sends the file once more when the BFF refreshed an expired upstream token (503 upload interrupted)', async () => {
+    const done = uploadFile('userImage', file());
+    const first = FakeXhr.last!;
+    first.respond(503, { error: { code: 'UPSTREAM_UNAVAILABLE', message: messages.uploadRetry } });
+    await vi.waitFor(() => expect(FakeXhr.last).not.toBe(first));
+    FakeXhr.last!.respond(201, { id: '9', location: 'a/b.png', url: '/storage/a/b.png' });
+    await expect(done).resolves.toMatchObject({ id: '9' });
+  });
+
+  it('does not send again after any other refusal, nor more than once', async () => {
+    const outage = uploadFile('userImage', file());
+    FakeXhr.last!.respond(503, { error: { code: 'UPSTREAM_UNAVAILABLE', message: 'The service is unavailable right now.' } });
+    await expect(outage).rejects.toMatchObject({ status: 503 });
+    const twice = uploadFile('userImage', file());
+    FakeXhr.last!.respond(503, { error: { code: 'UPSTREAM_UNAVAILABLE', message: messages.uploadRetry } });
+    await vi.waitFor(() => expect(FakeXhr.last!.status).toBe(0));
+    FakeXhr.last!.respond(503, { error: { code: 'UPSTREAM_UNAVAILABLE', message: messages.uploadRetry } });
+    await expect(twice).rejects.toMatchObject({ status: 503, message: messages.uploadRetry });
   });
 
   it('aborts with the signal', async () => {

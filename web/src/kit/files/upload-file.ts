@@ -43,9 +43,21 @@ const parse = (text: string): unknown => {
  * Uploads one file to the BFF (`POST /files?kind=`, multipart field `file`) with the session cookie
  * and the CSRF header. XHR rather than fetch, for upload progress. Resolves `{ id, location, url }`;
  * rejects with an UploadError (the BFF's message, e.g. "Agent Image must be 1MB Max Size"), or an
- * AbortError DOMException when `signal` aborts.
+ * AbortError DOMException when `signal` aborts. A streamed body cannot be replayed, so when the
+ * upstream token had expired the BFF refreshes it and answers 503 "The upload was interrupted";
+ * the upload is then sent once more (decision 014), so the user does not see that refusal.
  */
-export const uploadFile = (kind: string, file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadedFile> =>
+export const uploadFile = async (kind: string, file: File, options: UploadOptions = {}): Promise<UploadedFile> => {
+  try {
+    return await sendFile(kind, file, options);
+  } catch (error) {
+    const retry = error instanceof UploadError && error.status === 503 && error.message === messages.uploadRetry && !options.signal?.aborted;
+    if (!retry) throw error;
+    return sendFile(kind, file, options);
+  }
+};
+
+const sendFile = (kind: string, file: File, { onProgress, signal }: UploadOptions): Promise<UploadedFile> =>
   new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Upload aborted', 'AbortError'));

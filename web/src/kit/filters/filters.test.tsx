@@ -80,6 +80,18 @@ describe('filters', () => {
     expect(view.router.state.historyAction).toBe('REPLACE');
   });
 
+  it('a search still waiting for its debounce is dropped when the URL changes from outside (Back)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const view = renderWithProviders(<UsersFilters />, { url: '/users?search=bob' });
+    act(() => void view.router.navigate('/users?search=eve&client=1'));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'ev' } });
+    act(() => void view.router.navigate(-1));
+    expect(view.location()).toBe('/users?search=bob');
+    act(() => vi.advanceTimersByTime(500));
+    expect(view.location()).toBe('/users?search=bob');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('bob');
+  });
+
   it('search box follows the URL when it changes from outside', async () => {
     const view = renderWithProviders(<UsersFilters />, { url: '/users?search=bob' });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('bob');

@@ -120,14 +120,24 @@ export interface SearchInputProps {
  */
 export function SearchInput({ value, onSearch, debounceMs, label = messages.search, placeholder, disabled }: SearchInputProps) {
   const [input, setInput] = useState(value);
-  const commit = useDebouncedCallback((next: string) => onSearch(next.trim()), debounceMs);
-  const committed = useRef(value);
+  // The search this box last committed, to tell its own commit landing from a change from outside.
+  const sent = useRef(value);
+  const commit = useDebouncedCallback((next: string) => {
+    sent.current = next.trim();
+    onSearch(sent.current);
+  }, debounceMs);
+  const shown = useRef(value);
 
   useEffect(() => {
-    if (committed.current === value) return;
-    committed.current = value;
-    setInput((current) => (current.trim() === value ? current : value));
-  }, [value]);
+    if (shown.current === value) return;
+    shown.current = value;
+    if (value === sent.current) return; // our own commit: keep what is typed since
+    // From outside (Back, a link): show it, and drop a search still waiting, which belonged to the
+    // page the user left and would otherwise be written onto this one.
+    sent.current = value;
+    commit.cancel();
+    setInput(value);
+  }, [value, commit]);
 
   return (
     <form

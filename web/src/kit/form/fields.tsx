@@ -12,84 +12,70 @@ interface FieldProps<T extends FieldValues> {
   description?: string;
 }
 
-export function TextField<T extends FieldValues>({ control, name, label, required, disabled, description, type = 'text', autoComplete, multiline = false }: FieldProps<T> & { type?: 'text' | 'email' | 'tel' | 'url'; autoComplete?: string; multiline?: boolean }) {
+/** What every field component passes to its Mantine input: the label, hints, error and react-hook-form's wiring. */
+const useField = <T extends FieldValues>({ control, name, label, required, disabled, description }: FieldProps<T>) => {
   const { field, fieldState } = useController({ control, name });
-  const props = {
-    label,
-    required,
-    disabled,
-    description,
-    error: fieldState.error?.message,
+  const common = { label, required, disabled, description, error: fieldState.error?.message, ref: field.ref, onBlur: field.onBlur };
+  return { field, common };
+};
+
+export function TextField<T extends FieldValues>({ type = 'text', autoComplete, multiline = false, ...props }: FieldProps<T> & { type?: 'text' | 'email' | 'tel' | 'url'; autoComplete?: string; multiline?: boolean }) {
+  const { field, common } = useField(props);
+  const input = {
+    ...common,
     name: field.name,
-    ref: field.ref,
     value: (field.value as string | null | undefined) ?? '',
-    onBlur: field.onBlur,
     onChange: (event: { currentTarget: { value: string } }) => field.onChange(event.currentTarget.value),
   };
-  return multiline ? <Textarea autosize minRows={3} {...props} /> : <TextInput type={type} autoComplete={autoComplete} {...props} />;
+  return multiline ? <Textarea autosize minRows={3} {...input} /> : <TextInput type={type} autoComplete={autoComplete} {...input} />;
 }
 
-export function SelectField<T extends FieldValues>({ control, name, label, required, disabled, description, data, placeholder, clearable }: FieldProps<T> & { data: ComboboxData; placeholder?: string; clearable?: boolean }) {
-  const { field, fieldState } = useController({ control, name });
+export function SelectField<T extends FieldValues>({ data, placeholder, clearable, ...props }: FieldProps<T> & { data: ComboboxData; placeholder?: string; clearable?: boolean }) {
+  const { field, common } = useField(props);
   return (
     <Select
-      label={label}
-      required={required}
-      disabled={disabled}
-      description={description}
+      {...common}
       data={data}
       placeholder={placeholder}
       clearable={clearable}
       allowDeselect={false}
-      error={fieldState.error?.message}
-      ref={field.ref}
       value={(field.value as string | null | undefined) ?? null}
       onChange={(value) => field.onChange(value ?? '')}
-      onBlur={field.onBlur}
     />
   );
 }
 
-export function MultiSelectField<T extends FieldValues>({ control, name, label, required, disabled, description, data, placeholder }: FieldProps<T> & { data: ComboboxData; placeholder?: string }) {
-  const { field, fieldState } = useController({ control, name });
+export function MultiSelectField<T extends FieldValues>({ data, placeholder, ...props }: FieldProps<T> & { data: ComboboxData; placeholder?: string }) {
+  const { field, common } = useField(props);
   return (
     <MultiSelect
-      label={label}
-      required={required}
-      disabled={disabled}
-      description={description}
+      {...common}
       data={data}
       placeholder={placeholder}
       searchable
-      error={fieldState.error?.message}
-      ref={field.ref}
       value={(field.value as string[] | undefined) ?? []}
       onChange={field.onChange}
-      onBlur={field.onBlur}
     />
   );
 }
 
-export function CheckboxField<T extends FieldValues>({ control, name, label, disabled, description }: Omit<FieldProps<T>, 'required'>) {
-  const { field, fieldState } = useController({ control, name });
+export function CheckboxField<T extends FieldValues>(props: Omit<FieldProps<T>, 'required'>) {
+  const { field, common } = useField(props);
   return (
     <Checkbox
-      label={label}
-      disabled={disabled}
-      description={description}
-      error={fieldState.error?.message}
-      ref={field.ref}
+      {...common}
       name={field.name}
       checked={Boolean(field.value)}
       onChange={(event) => field.onChange(event.currentTarget.checked)}
-      onBlur={field.onBlur}
     />
   );
 }
 
 export function RadioGroupField<T extends FieldValues>({ control, name, label, required, disabled, description, options, inline = true }: FieldProps<T> & { options: readonly { value: string; label: string }[]; inline?: boolean }) {
   const { field, fieldState } = useController({ control, name });
-  const items = options.map((o) => <Radio key={o.value} value={o.value} label={o.label} disabled={disabled} />);
+  // react-hook-form focuses a field with an error through its ref: the chosen radio, else the first.
+  const focusable = options.some((o) => o.value === field.value) ? field.value : options[0]?.value;
+  const items = options.map((o) => <Radio key={o.value} value={o.value} label={o.label} disabled={disabled} ref={o.value === focusable ? field.ref : undefined} />);
   return (
     <Radio.Group
       label={label}
@@ -106,23 +92,17 @@ export function RadioGroupField<T extends FieldValues>({ control, name, label, r
 }
 
 /** A date as the API speaks it: YYYY-MM-DD (typed or picked). */
-export function DateField<T extends FieldValues>({ control, name, label, required, disabled, description, minDate }: FieldProps<T> & { minDate?: string }) {
-  const { field, fieldState } = useController({ control, name });
+export function DateField<T extends FieldValues>({ minDate, ...props }: FieldProps<T> & { minDate?: string }) {
+  const { field, common } = useField(props);
   return (
     <DateInput
-      label={label}
-      required={required}
-      disabled={disabled}
-      description={description}
+      {...common}
       valueFormat="YYYY-MM-DD"
       placeholder="YYYY-MM-DD"
       minDate={minDate}
-      clearable={!required}
-      error={fieldState.error?.message}
-      ref={field.ref}
+      clearable={!props.required}
       value={(field.value as string | null | undefined) || null}
       onChange={(value) => field.onChange(value ?? '')}
-      onBlur={field.onBlur}
     />
   );
 }

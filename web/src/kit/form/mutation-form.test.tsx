@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { Button } from '@mantine/core';
 import { messages } from '@portal/schema';
@@ -7,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { FileField, type FileValue } from '../files/file-field.tsx';
+import { UploadError } from '../files/upload-file.ts';
 import { CheckboxField, DateField, MultiSelectField, RadioGroupField, ResultMessage, SelectField, TextField } from './fields.tsx';
 import { useMutationForm } from './use-mutation-form.ts';
 
@@ -35,7 +37,7 @@ const defaults: Values = { firstName: '', email: '', role: '', offices: [], enab
 
 function UserForm({ onSaved, upload }: { onSaved: (values: Values) => void; upload?: Parameters<typeof FileField>[0]['upload'] }) {
   const [saveUser] = useMutation(SaveUser);
-  const { form, submit, resultMessage } = useMutationForm({
+  const { form, submit, resultMessage, canSave } = useMutationForm({
     schema,
     defaultValues: defaults,
     serverFields: { firstName: 'firstName', username: 'email' },
@@ -58,10 +60,11 @@ function UserForm({ onSaved, upload }: { onSaved: (values: Values) => void; uplo
         name="image"
         label="Image"
         kind="userImage"
-        check={{ maxBytes: 1024000, tooLargeMessage: messages.agentImageTooLarge, accept: ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'] }}
+        check={{ maxBytes: 1024000, tooLargeMessage: messages.agentImageTooLarge, typeMessage: messages.agentImageType, accept: ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'] }}
         upload={upload}
       />
       <Button type="submit">Save</Button>
+      <output aria-label="can save">{String(canSave)}</output>
     </form>
   );
 }
@@ -79,6 +82,16 @@ describe('useMutationForm and the field components', () => {
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('First name is required');
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('canSave is false while the form is invalid and true once it is valid', async () => {
+    const { user } = renderWithProviders(<UserForm onSaved={vi.fn()} />);
+    await vi.waitFor(() => expect(screen.getByLabelText('can save')).toHaveTextContent('false'));
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ann');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@example.com');
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(await screen.findByRole('option', { name: 'Agent' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('can save')).toHaveTextContent('true'));
   });
 
   it('submits every field kind with its typed value', async () => {
@@ -141,6 +154,35 @@ describe('useMutationForm and the field components', () => {
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ann');
   });
 
+  it('a server error on a nested form field path shows under that field without being listed', async () => {
+    const nested = z.object({ address: z.object({ postcode: z.string() }) });
+    function AddressForm() {
+      const { form, submit, resultMessage } = useMutationForm({
+        schema: nested,
+        defaultValues: { address: { postcode: '' } },
+        mutate: () =>
+          Promise.reject(
+            new CombinedGraphQLErrors({
+              errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ name: 'address.postcode', messages: ['Postcode must be a comma-separated'] }] } }],
+            }),
+          ),
+      });
+      return (
+        <form onSubmit={submit} noValidate aria-label="Address">
+          <ResultMessage message={resultMessage} />
+          <TextField control={form.control} name="address.postcode" label="Postcode" />
+          <Button type="submit">Save</Button>
+        </form>
+      );
+    }
+    const { user } = renderWithProviders(<AddressForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '12a');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription('Postcode must be a comma-separated'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('12a');
+  });
+
   it('file field: refuses a file over the limit in the browser with the given text', async () => {
     const upload = vi.fn();
     const { user } = renderWithProviders(<UserForm onSaved={vi.fn()} upload={upload} />);
@@ -150,6 +192,17 @@ describe('useMutationForm and the field components', () => {
     expect(upload).not.toHaveBeenCalled();
     await user.upload(screen.getByLabelText('Image'), new File(['x'], 'a.pdf', { type: 'application/pdf' }), );
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it("file field: the server's 413 and 415 refusals show under the field, tied to the input", async () => {
+    const refuse = vi.fn(async (_kind: string, _file: File) => {
+      throw new UploadError(messages.uploadFailed, refuse.mock.calls.length === 1 ? 413 : 415, null);
+    });
+    const { user } = renderWithProviders(<UserForm onSaved={vi.fn()} upload={refuse} />);
+    await user.upload(screen.getByLabelText('Image'), new File(['png'], 'me.png', { type: 'image/png' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('Image')).toHaveAccessibleDescription('Agent Image must be 1MB Max Size'));
+    await user.upload(screen.getByLabelText('Image'), new File(['png'], 'me.png', { type: 'image/png' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(messages.agentImageType));
   });
 
   it('file field: uploads with a progress bar, then previews the image and stores its id', async () => {
@@ -166,6 +219,13 @@ describe('useMutationForm and the field components', () => {
     finish({ id: '77', location: 'u/me.png', url: '/storage/u/me.png' });
     expect(await screen.findByRole('img', { name: 'Image' })).toHaveAttribute('src', '/storage/u/me.png');
     expect(screen.queryByRole('progressbar', { name: 'Image' })).not.toBeInTheDocument();
+    // The next upload can be cancelled: the request is aborted and the stored file stays.
+    await user.upload(screen.getByLabelText('Image'), new File(['png'], 'other.png', { type: 'image/png' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel upload' }));
+    expect((upload.mock.calls[1]![2] as { signal: AbortSignal }).signal.aborted).toBe(true);
+    expect(screen.queryByRole('progressbar', { name: 'Image' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Image')).toBeEnabled();
+    expect(screen.getByRole('img', { name: 'Image' })).toHaveAttribute('src', '/storage/u/me.png');
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ann');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@example.com');
     await user.click(screen.getByRole('combobox', { name: 'Role' }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors, SERVER_ERROR, setServerError, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
@@ -8,8 +8,12 @@ export interface MutationFormOptions<Input extends FieldValues, Output extends F
   /** One of the shared zod rules from @portal/schema (the BFF applies the same). */
   schema: z.ZodType<Output, Input>;
   defaultValues: DefaultValues<Input>;
-  /** Server field paths (BAD_USER_INPUT fieldErrors) → form fields; others go to the result message. */
-  serverFields: ServerFieldNames<Input>;
+  /**
+   * Server field paths (BAD_USER_INPUT fieldErrors) that differ from the form's, → form fields. A path
+   * that is one of the form's own (the BFF validates with the same zod rules, nested ones included)
+   * needs no entry (an object-valued field such as a file needs one); any other goes to the result message.
+   */
+  serverFields?: ServerFieldNames<Input>;
   /** Runs the mutation with the parsed values; throw (as Apollo does) on failure. */
   mutate: (values: Output) => Promise<Result>;
   /** After success; the form's values become its new baseline (not dirty). */
@@ -41,7 +45,13 @@ export const useMutationForm = <Input extends FieldValues, Output extends FieldV
       onSuccess?.(result, values);
       return result;
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, serverFields)) setServerError(error, form.setError);
+      // A form value that is not a group of fields: a text, number, flag, list or empty value. (A
+      // group's own error, e.g. a refine on `address`, has no field to show under: the result message.)
+      const isField = (path: string) => {
+        const value: unknown = form.getValues(path as Path<Input>);
+        return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
+      };
+      if (!applyFieldErrors(error, form.setError, serverFields, isField)) setServerError(error, form.setError);
       return null;
     }
   };
@@ -63,5 +73,8 @@ export const useMutationForm = <Input extends FieldValues, Output extends FieldV
 
   const resultMessage = (form.formState.errors.root as Record<string, { message?: string }> | undefined)?.['server']?.message ?? null;
 
-  return { form, submit, save, resultMessage, lastResult };
+  /** For the Save button: false while the form is invalid (the spec's "Save is disabled while the form is invalid") or a save runs. */
+  const canSave = form.formState.isValid && !form.formState.isSubmitting;
+
+  return { form, submit, save, resultMessage, lastResult, canSave };
 };

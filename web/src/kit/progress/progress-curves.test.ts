@@ -9,8 +9,9 @@ describe('progress curves', () => {
     expect(c.nextChangeAfter(22_500)).toBeNull();
   });
 
-  it('users export closes when done; packages export 3 s after completion', () => {
-    expect(progressState(progressCurves.usersExport, 1000, { at: 1000, ok: true })).toEqual({ phase: 'success', percent: 100, open: false });
+  it('the users CSV export shows 100 at completion and closes 1 s later; packages export 3 s after completion', () => {
+    expect(progressState(progressCurves.usersExport, 1000, { at: 1000, ok: true })).toEqual({ phase: 'success', percent: 100, open: true });
+    expect(progressState(progressCurves.usersExport, 2000, { at: 1000, ok: true }).open).toBe(false);
     const packages = progressCurves.packagesExport;
     expect(progressState(packages, 1000, { at: 1000, ok: true })).toEqual({ phase: 'success', percent: 100, open: true });
     expect(progressState(packages, 3999, { at: 1000, ok: true }).open).toBe(true);

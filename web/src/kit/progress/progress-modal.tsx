@@ -26,9 +26,16 @@ export function ProgressModal({ task, title, runningText = messages.progressWork
           animated={task.phase === 'running'}
           size="lg"
         />
-        <Text role={failed ? 'alert' : 'status'} size="sm">
-          {failed ? (errorText ?? task.error ?? messages.progressFailed) : task.phase === 'success' ? successText : runningText}
-        </Text>
+        {/* Two regions, not one whose role flips: a role change is not announced reliably, an inserted alert is. */}
+        {failed ? (
+          <Text key="error" role="alert" size="sm">
+            {errorText ?? task.error ?? messages.progressFailed}
+          </Text>
+        ) : (
+          <Text key="status" role="status" size="sm">
+            {task.phase === 'success' ? successText : runningText}
+          </Text>
+        )}
         {failed && (
           <Group justify="flex-end">
             <Button variant="default" onClick={task.dismiss}>

@@ -52,8 +52,9 @@ export function LoadingState() {
 
 /**
  * The loading / error / empty triad every list and page repeats. An error wins (with a Retry);
- * loading shows while there is no data; an empty result shows its title and text; otherwise the
- * children. Data kept from an earlier answer stays visible while a refetch runs.
+ * loading shows the fallback; an empty result shows its title and text; otherwise the children.
+ * Pass `loading={loading && !data}` (not Apollo's `loading` alone), so that data kept from an
+ * earlier answer stays visible while a refetch runs.
  */
 export function QueryState({ loading, error, errorText, onRetry, empty, emptyText, loadingFallback, children }: QueryStateProps) {
   if (error) return <ErrorState text={errorText} onRetry={onRetry} />;

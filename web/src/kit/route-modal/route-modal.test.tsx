@@ -96,13 +96,36 @@ describe('route modal', () => {
     await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Acme West');
     await view.user.click(saveAndContinue);
     expect(save).toHaveBeenCalledWith('Acme West');
-    expect(view.location()).toBe('/offices?office=42&tab=payment');
+    expect(view.location()).toBe('/offices?office=42&officeTab=payment');
     expect(await screen.findByRole('dialog', { name: 'Edit office' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Payment Details' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Campaign Report' })).toBeEnabled();
     await view.user.click(screen.getByRole('tab', { name: 'Campaign Report' }));
-    expect(view.search().get('tab')).toBe('report');
+    expect(view.search().get('officeTab')).toBe('report');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it('a second click while the first save runs does not save again (no second record)', async () => {
+    let finish: (id: string) => void = () => undefined;
+    const save = vi.fn(() => new Promise<string | null>((resolve) => (finish = resolve)));
+    const view = renderWithProviders(<OfficesScreen save={save} />, { url: '/offices?office=new' });
+    await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Acme');
+    await view.user.click(screen.getByRole('button', { name: 'Save + continue' }));
+    await view.user.click(screen.getByRole('button', { name: 'Save + continue' }));
+    expect(save).toHaveBeenCalledOnce();
+    await act(async () => finish('42'));
+    expect(view.location()).toBe('/offices?office=42&officeTab=payment');
+  });
+
+  it("the modal's tab never touches the list's own tab parameter", async () => {
+    const view = renderWithProviders(<OfficesScreen save={vi.fn()} />, { url: '/offices?tab=archived' });
+    await view.user.click(screen.getByRole('button', { name: 'Acme North' }));
+    expect(view.location()).toBe('/offices?tab=archived&office=7');
+    await act(() => view.router.navigate('/offices?tab=archived&office=7&officeTab=users'));
+    await view.user.click(await screen.findByRole('tab', { name: 'Details' }));
+    expect(view.location()).toBe('/offices?tab=archived&office=7&officeTab=details');
+    await view.user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(view.location()).toBe('/offices?tab=archived');
   });
 
   it('a failed first save stays on the tab with the input kept', async () => {
@@ -114,20 +137,66 @@ describe('route modal', () => {
   });
 
   it('switching tab with unsaved changes asks first', async () => {
-    const view = renderWithProviders(<OfficesScreen save={vi.fn()} />, { url: '/offices?office=7&tab=details' });
+    const view = renderWithProviders(<OfficesScreen save={vi.fn()} />, { url: '/offices?office=7&officeTab=details' });
     await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'x');
     await view.user.click(screen.getByRole('tab', { name: 'Users' }));
     await view.user.click(await screen.findByRole('button', { name: 'YES' }));
-    expect(view.search().get('tab')).toBe('users');
+    expect(view.search().get('officeTab')).toBe('users');
   });
 
-  it('Back steps from a tab to the previous one', async () => {
+  it('Back steps from a tab to the previous one (asking first while there are unsaved changes)', async () => {
     const view = renderWithProviders(<OfficesScreen save={vi.fn()} />, { url: '/offices?office=7' });
+    await view.user.click(await screen.findByRole('tab', { name: 'Payment Details' }));
+    await act(() => view.router.navigate(-1));
+    expect(view.location()).toBe('/offices?office=7');
     await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Acme');
     await view.user.click(screen.getByRole('tab', { name: 'Users' }));
     await view.user.click(await screen.findByRole('button', { name: 'YES' }));
     await act(() => view.router.navigate(-1));
+    await view.user.click(await screen.findByRole('button', { name: 'YES' }));
     expect(view.location()).toBe('/offices?office=7');
+  });
+});
+
+describe('route modal and browser history', () => {
+  it('Back with unsaved changes asks first: No keeps the dialog and the input, YES goes back', async () => {
+    const view = renderWithProviders(<OfficesScreen save={vi.fn()} />, { url: '/offices' });
+    await view.user.click(screen.getByRole('button', { name: 'Acme North' }));
+    await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Acme');
+    await act(() => view.router.navigate(-1));
+    expect(view.location()).toBe('/offices?office=7');
+    const question = await screen.findByRole('dialog', { name: 'Are you sure? Unsaved changes will be lost.' });
+    await view.user.click(within(question).getByRole('button', { name: 'No, I have changes to save' }));
+    expect(view.location()).toBe('/offices?office=7');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme');
+    await act(() => view.router.navigate(-1));
+    await view.user.click(await screen.findByRole('button', { name: 'YES' }));
+    // The blocker lets the held Back through once the history has settled: wait for that signal.
+    await vi.waitFor(() => expect(view.location()).toBe('/offices'));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Back without changes closes the dialog at once; a successful Save + continue is not questioned', async () => {
+    const view = renderWithProviders(<OfficesScreen save={async () => '42'} />, { url: '/offices' });
+    await view.user.click(screen.getByRole('button', { name: 'Create new office' }));
+    await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Acme');
+    await view.user.click(screen.getByRole('button', { name: 'Save + continue' }));
+    expect(view.location()).toBe('/offices?office=42&officeTab=payment');
+    expect(await screen.findByRole('tab', { name: 'Payment Details', selected: true })).toBeInTheDocument();
+    await act(() => view.router.navigate(-1));
+    expect(view.location()).toBe('/offices');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Escape in the tab-switch question answers only that question', async () => {
+    const view = renderWithProviders(<OfficesScreen save={vi.fn()} />, { url: '/offices?office=7' });
+    await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'x');
+    await view.user.click(screen.getByRole('tab', { name: 'Users' }));
+    await screen.findByRole('button', { name: 'YES' });
+    await view.user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'YES' })).not.toBeInTheDocument();
+    expect(view.location()).toBe('/offices?office=7');
+    expect(screen.getByRole('dialog', { name: 'Edit office' })).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Tabs, type ModalProps } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { NavigationType, useBlocker, type Location } from 'react-router';
 import { UnsavedChangesDialog } from '../../components/ui/unsaved-changes-dialog.tsx';
 import type { RouteDialog } from './use-route-dialog.ts';
 import type { Wizard } from './wizard.ts';
@@ -34,6 +35,7 @@ export function RouteModal({ dialog, title, dirty = false, size = 'xl', children
   }, [dialog.opened, dialog.opener]);
   return (
     <>
+      {dialog.opened && dirty && <HistoryGuard dialog={dialog} />}
       <Modal
         opened={dialog.opened}
         onClose={requestClose}
@@ -59,6 +61,25 @@ export function RouteModal({ dialog, title, dirty = false, size = 'xl', children
   );
 }
 
+const dialogPlace = (location: Location, dialog: RouteDialog) => {
+  const search = new URLSearchParams(location.search);
+  return `${location.pathname}?${search.get(dialog.param) ?? ''}&${search.get(dialog.tabParam) ?? ''}`;
+};
+
+/**
+ * Browser Back and Forward (history pops) that would close the dialog, change its tab or leave the
+ * page wait for the unsaved-changes question. Mounted only while there are unsaved changes, so the
+ * router holds no blocker otherwise (it supports one at a time); the modal's own close, tab switch
+ * and save paths push or replace, and ask (or need not ask) themselves.
+ */
+function HistoryGuard({ dialog }: { dialog: RouteDialog }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation, historyAction }) =>
+      historyAction === NavigationType.Pop && dialogPlace(currentLocation, dialog) !== dialogPlace(nextLocation, dialog),
+  );
+  return <UnsavedChangesDialog opened={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />;
+}
+
 export interface ModalTabsProps {
   /** The tab model (from `wizard(...)`, or tabs without wizard rules). */
   wizard: Pick<Wizard, 'tabs' | 'current'>;
@@ -70,7 +91,7 @@ export interface ModalTabsProps {
   label: string;
 }
 
-/** The tabs of a record modal, kept in the URL (`&tab=`). */
+/** The tabs of a record modal, kept in the URL (`&<dialog>Tab=`, e.g. `&officeTab=users`). */
 export function ModalTabs({ wizard, dialog, dirty = false, panels, label }: ModalTabsProps) {
   const [pending, setPending] = useState<string | null>(null);
   const change = (value: string | null) => {
@@ -125,9 +146,22 @@ export interface WizardFooterProps {
  * and the URL then names it), then moves to the next tab; the last tab has Save. Moving on is
  * blocked while the current tab is invalid.
  */
-export function WizardFooter({ wizard, dialog, onSave, saving = false, canEdit = true, withSaveAndClose = false, extra }: WizardFooterProps) {
+export function WizardFooter({ wizard, dialog, onSave, saving: savingProp = false, canEdit = true, withSaveAndClose = false, extra }: WizardFooterProps) {
+  // One save at a time: a second click while the first create runs would create a second record.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const saving = savingProp || busy;
   const saveThen = async (then: 'next' | 'close' | 'stay') => {
-    const id = await onSave();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    let id: string | null;
+    try {
+      id = await onSave();
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
     if (id === null) return;
     if (then === 'close') dialog.close();
     else if (dialog.isNew || dialog.id !== id) dialog.created(id, then === 'next' ? wizard.next : wizard.current);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchWriter } from '../url-state/url-state.ts';
 
 /** The value of a dialog parameter that opens the create dialog (`?user=new`). */
 export const NEW = 'new';
@@ -7,6 +7,9 @@ export const NEW = 'new';
 const VALID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface RouteDialog {
+  /** The URL parameters that address the dialog and its tab. */
+  readonly param: string;
+  readonly tabParam: string;
   /** The raw parameter value (a record id or `new`), or null when closed. */
   value: string | null;
   opened: boolean;
@@ -27,9 +30,13 @@ export interface RouteDialog {
   readonly opener: { current: HTMLElement | null };
 }
 
-/** A dialog addressed by the URL: `?<param>=<id>|new&<tabParam>=<tab>`. Invalid values count as closed. */
-export const useRouteDialog = (param: string, tabParam = 'tab'): RouteDialog => {
-  const [search, setSearch] = useSearchParams();
+/**
+ * A dialog addressed by the URL: `?<param>=<id>|new&<param>Tab=<tab>`. Invalid values count as closed.
+ * The tab parameter is named after the dialog, so it never meets a list's own `tab` (My Offices /
+ * Archived) in the same URL.
+ */
+export const useRouteDialog = (param: string, tabParam = `${param}Tab`): RouteDialog => {
+  const [search, writeSearch] = useSearchWriter();
   const raw = search.get(param);
   const value = raw && VALID.test(raw) ? raw : null;
   const opener = useRef<HTMLElement | null>(null);
@@ -38,22 +45,20 @@ export const useRouteDialog = (param: string, tabParam = 'tab'): RouteDialog => 
 
   const write = useCallback(
     (changes: Record<string, string | null>, replace: boolean) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, v] of Object.entries(changes)) {
-            if (v === null) next.delete(key);
-            else next.set(key, v);
-          }
-          return next;
-        },
-        { replace, preventScrollReset: true },
-      ),
-    [setSearch],
+      writeSearch((next) => {
+        for (const [key, v] of Object.entries(changes)) {
+          if (v === null) next.delete(key);
+          else next.set(key, v);
+        }
+        return { search: next, history: replace ? 'replace' : 'push' };
+      }),
+    [writeSearch],
   );
 
   return useMemo(
     () => ({
+      param,
+      tabParam,
       value,
       opened: value !== null,
       isNew: value === NEW,

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { useRouteDialog } from '../route-modal/use-route-dialog.ts';
 import { defineUrlState, param, useUrlState } from './url-state.ts';
 
 const listUrl = defineUrlState({
@@ -36,6 +37,11 @@ describe('defineUrlState', () => {
     expect(listUrl.write(new URLSearchParams('client=3'), { page: 2 }).search.toString()).toBe('client=3&page=2');
   });
 
+  it('opening or closing a dialog keeps the page and cursor the list is on', () => {
+    expect(listUrl.write(new URLSearchParams('page=3'), { user: '5' }).search.toString()).toBe('page=3&user=5');
+    expect(listUrl.write(new URLSearchParams('page=3&user=5'), { user: null }).search.toString()).toBe('page=3');
+  });
+
   it('builds links', () => {
     expect(listUrl.href('/users', { client: '3', offices: ['1', '2'] })).toBe('/users?client=3&offices=1&offices=2');
     expect(listUrl.href('/users', { tab: 'mine' })).toBe('/users');
@@ -49,11 +55,40 @@ function Probe() {
       <output aria-label="state">{JSON.stringify(state)}</output>
       <button onClick={() => update({ tab: 'archived' })}>archived</button>
       <button onClick={() => update({ search: 'bob' })}>search</button>
+      <button
+        onClick={() => {
+          update({ client: '3' });
+          update({ search: 'ann' });
+        }}
+      >
+        two updates
+      </button>
     </div>
   );
 }
 
+function ListWithDialog() {
+  const [, update] = useUrlState(listUrl);
+  const dialog = useRouteDialog('office');
+  return (
+    <button
+      onClick={() => {
+        update({ client: '3' });
+        dialog.open('5');
+      }}
+    >
+      filter and open
+    </button>
+  );
+}
+
 describe('useUrlState', () => {
+  it("a list's update and its dialog's open in one event both apply", async () => {
+    const view = renderWithProviders(<ListWithDialog />, { url: '/users?page=2', loader: async () => null });
+    await view.user.click(await screen.findByRole('button', { name: 'filter and open' }));
+    await vi.waitFor(() => expect(view.location()).toBe('/users?client=3&office=5'));
+  });
+
   it('pushes tab changes and replaces search changes', async () => {
     const view = renderWithProviders(<Probe />, { url: '/users?page=2' });
     await view.user.click(screen.getByRole('button', { name: 'archived' }));
@@ -64,5 +99,15 @@ describe('useUrlState', () => {
     await act(() => view.router.navigate(-1));
     expect(view.location()).toBe('/users?page=2');
     expect(screen.getByLabelText('state').textContent).toContain('"page":2');
+  });
+
+  it('two updates in one event both apply, and the entry is pushed if either pushes', async () => {
+    // As in the app, the route has a loader: a navigation commits only after it ran.
+    const view = renderWithProviders(<Probe />, { url: '/users?page=2', loader: async () => null });
+    await screen.findByRole('button', { name: 'two updates' });
+    await view.user.click(screen.getByRole('button', { name: 'two updates' }));
+    await vi.waitFor(() => expect(view.location()).toBe('/users?client=3&search=ann'));
+    await act(() => view.router.navigate(-1));
+    expect(view.location()).toBe('/users?page=2');
   });
 });

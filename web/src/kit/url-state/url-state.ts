@@ -1,16 +1,18 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams, type Location } from 'react-router';
 import { z } from 'zod';
 
-type History = 'push' | 'replace';
+export type History = 'push' | 'replace';
 
 /** One URL parameter: how it is read (zod-checked, falling back to its default) and written. */
 export interface Param<T> {
   readonly default: T;
   /** Push a history entry when it changes (tabs, filters, dialogs) or replace the current one (search, paging). */
   readonly history: History;
-  /** Paging parameters (cursor, page) return to their default whenever any other parameter changes. */
+  /** Paging parameters (cursor, page) return to their default whenever another parameter that selects rows changes. */
   readonly paging: boolean;
+  /** Whether changing it selects other rows (filters, search, sort, tab), so paging starts again; false for the open dialog. */
+  readonly selectsRows: boolean;
   parse(values: readonly string[]): T;
   serialize(value: T): string[];
 }
@@ -19,10 +21,11 @@ interface ParamOptions {
   history?: History;
 }
 
-const single = <T>(schema: z.ZodType<T>, fallback: T, toString: (v: T) => string, opts: ParamOptions & { paging?: boolean } = {}): Param<T> => ({
+const single = <T>(schema: z.ZodType<T>, fallback: T, toString: (v: T) => string, opts: ParamOptions & { paging?: boolean; selectsRows?: boolean } = {}): Param<T> => ({
   default: fallback,
   history: opts.history ?? 'push',
   paging: opts.paging ?? false,
+  selectsRows: opts.selectsRows ?? !(opts.paging ?? false),
   parse: (values) => {
     if (values.length === 0) return fallback;
     const parsed = schema.safeParse(values[0]);
@@ -48,6 +51,7 @@ export const param = {
     default: [],
     history: opts.history ?? 'push',
     paging: false,
+    selectsRows: true,
     parse: (values) => {
       const ids = values.flatMap((v) => v.split(',')).filter((v) => ID.test(v));
       return [...new Set(ids)];
@@ -59,14 +63,19 @@ export const param = {
     default: [],
     history: opts.history ?? 'push',
     paging: false,
+    selectsRows: true,
     parse: (raw) => [...new Set(raw.flatMap((v) => v.split(',')).filter((v): v is V => (values as readonly string[]).includes(v)))],
     serialize: (value) => value,
   }),
-  /** The open dialog: a record id, or `new` for the create dialog. */
-  dialog: (): Param<string | null> => single(z.string().regex(ID).nullable(), null, (v) => v ?? ''),
+  /** The open dialog: a record id, or `new` for the create dialog. Opening one keeps the page the list is on. */
+  dialog: (): Param<string | null> => single(z.string().regex(ID).nullable(), null, (v) => v ?? '', { selectsRows: false }),
   /** A 1-based page number for remote paging. */
   page: (): Param<number> => single(z.coerce.number().int().min(1).max(100_000), 1, String, { paging: true }),
-  /** An opaque cursor for cursor paging. */
+  /**
+   * An opaque cursor, for a list that shows one cursor page at a time. Not for Load more: that list
+   * accumulates pages in Apollo's cache (`useLoadMore`), and a cursor in the URL would reload as its
+   * last page alone, without the rows above it.
+   */
   cursor: (): Param<string | null> =>
     single(z.string().max(500).nullable(), null, (v) => v ?? '', { history: 'replace', paging: true }),
   /** A sort order over the given columns: `name` ascending, `-name` descending. */
@@ -128,7 +137,7 @@ export const defineUrlState = <S extends ParamsShape>(params: S): UrlStateDefini
       const after = spec.serialize(value);
       if (same(before, after)) continue;
       if (spec.history === 'push') history = 'push';
-      if (!spec.paging) resetPaging = true;
+      if (spec.selectsRows) resetPaging = true;
       next.delete(key);
       if (!same(after, spec.serialize(spec.default))) for (const v of after) if (v !== '') next.append(key, v);
     }
@@ -146,24 +155,42 @@ export const defineUrlState = <S extends ParamsShape>(params: S): UrlStateDefini
 };
 
 /**
+ * The writes asked for on each rendered location and not yet rendered, shared by every hook of the
+ * screen (all read the same location object in a render), so a list's update and its dialog's open
+ * in one event build on each other. A rendered navigation brings a new location: the queue ends.
+ */
+const queues = new WeakMap<Location, { next: URLSearchParams; replace: boolean }>();
+
+/**
+ * Writes the search parameters through react-router. `setSearchParams` builds on the URL of the last
+ * render, and a navigation commits only after the route's loaders ran: two writes in one event (or
+ * before the first commits) would each start from the rendered URL and the second would drop the
+ * first. The writer therefore builds on the URL last asked for until the router renders it, and
+ * pushes a history entry if any of the queued writes pushes.
+ */
+export const useSearchWriter = () => {
+  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const write = useCallback(
+    (change: (current: URLSearchParams) => { search: URLSearchParams; history: History }) => {
+      const pending = queues.get(location);
+      const { search: next, history } = change(new URLSearchParams(pending?.next ?? search));
+      const replace = history === 'replace' && (pending?.replace ?? true);
+      queues.set(location, { next, replace });
+      setSearch(next, { replace, preventScrollReset: true });
+    },
+    [search, location, setSearch],
+  );
+  return [search, write] as const;
+};
+
+/**
  * The URL state of a screen: `[state, update]`. `update(patch)` pushes a history entry when a
  * tab, filter or dialog changes and replaces it for search, sort and paging.
  */
 export const useUrlState = <S extends ParamsShape>(definition: UrlStateDefinition<S>) => {
-  const [search, setSearch] = useSearchParams();
+  const [search, write] = useSearchWriter();
   const state = useMemo(() => definition.read(search), [definition, search]);
-  const update = useCallback(
-    (patch: Partial<UrlStateOf<S>>) => {
-      // Read the live URL, so two updates in one event both apply.
-      setSearch(
-        (current) => {
-          const { search: next } = definition.write(current, patch);
-          return next;
-        },
-        { replace: definition.write(search, patch).history === 'replace', preventScrollReset: true },
-      );
-    },
-    [definition, search, setSearch],
-  );
+  const update = useCallback((patch: Partial<UrlStateOf<S>>) => write((current) => definition.write(current, patch)), [definition, write]);
   return [state, update] as const;
 };

@@ -1,0 +1,17 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { storageUrl } from './storage-url.ts';
+
+describe('storageUrl', () => {
+  it('keeps plain locations, drops leading slashes, answers null for none', () => {
+    assert.equal(storageUrl('users/agent.png'), '/storage/users/agent.png');
+    assert.equal(storageUrl('//clients/logo.svg'), '/storage/clients/logo.svg');
+    assert.equal(storageUrl(''), null);
+    assert.equal(storageUrl(null), null);
+    assert.equal(storageUrl(undefined), null);
+  });
+
+  it('encodes each segment, so a name with #, ? or % stays one path', () => {
+    assert.equal(storageUrl('users/a#b?c%d e.png'), '/storage/users/a%23b%3Fc%25d%20e.png');
+  });
+});

@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+
+/** The users table (its accessible name is "Users"). */
+export const usersTable = (page: Page): Locator => page.getByRole('table', { name: 'Users' });
+
+/** The data rows of the users table (each is named "Edit {full name}"). */
+export const userRows = (page: Page): Locator => usersTable(page).getByRole('row', { name: /^Edit / });
+
+/** One user's row. */
+export const userRow = (page: Page, fullName: string): Locator => usersTable(page).getByRole('row', { name: `Edit ${fullName}`, exact: true });
+
+/** Opens /users (with a query) and waits for its title. */
+export const openUsers = async (page: Page, query = ''): Promise<void> => {
+  await page.goto(`/users${query}`);
+  await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+};
+
+/** Waits until the table shows exactly `count` rows, or more than `more` rows. */
+export const waitForRowCount = async (page: Page, expected: { exactly?: number; moreThan?: number }): Promise<number> => {
+  await page.waitForFunction(
+    ({ exactly, moreThan }) => {
+      const rows = document.querySelectorAll('table[aria-label="Users"] tbody tr[aria-label^="Edit "]').length;
+      const busy = document.querySelector('table[aria-label="Users"][aria-busy="true"]');
+      if (busy) return false;
+      return exactly !== undefined ? rows === exactly : rows > (moreThan ?? 0);
+    },
+    expected,
+  );
+  return userRows(page).count();
+};
+
+/**
+ * Picks `option` in the combobox labelled `label` (Mantine Select / MultiSelect) within `scope`;
+ * answers the option's text. A multi-select's list stays open: `closeWithEscape` closes it (not
+ * inside a modal, where Escape would close the modal).
+ */
+export const pick = async (page: Page, label: string, option: string | RegExp, { scope = page, closeWithEscape = false }: { scope?: Page | Locator; closeWithEscape?: boolean } = {}): Promise<string> => {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  const choice = page.getByRole('option', { name: option }).first();
+  const text = (await choice.textContent()) ?? '';
+  await choice.click();
+  if (closeWithEscape) await page.keyboard.press('Escape');
+  return text;
+};
+
+/** The text of every row's cell in the column `header`. */
+export const columnValues = async (page: Page, header: string): Promise<string[]> => {
+  const headers = await usersTable(page).getByRole('columnheader').allTextContents();
+  const index = headers.indexOf(header);
+  assert.ok(index >= 0, `column ${header}`);
+  return userRows(page).evaluateAll((rows, i) => rows.map((row) => row.querySelectorAll('td')[i]?.textContent ?? ''), index);
+};
+
+/** No page-level horizontal scroll (the table may scroll inside itself). */
+export const assertNoPageScroll = async (page: Page, label: string): Promise<void> => {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  assert.ok(scroll <= client, `${label}: the page scrolls sideways (${scroll} > ${client})`);
+};
+
+/** A real 5x5 PNG, a red dot (the BFF checks the bytes, not only the name). */
+export const RED_DOT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAUAAAAFCAYAAACNbyblAAAAHElEQVQI12P4//8/w38GIAXDIBKE0DHxgljNBAAO9TXL0Y4OHwAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Saves a screenshot to $SCREENSHOTS_DIR when set (for looking at the screens), else does nothing. */
+export const screenshot = async (page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}): Promise<void> => {
+  const dir = process.env['SCREENSHOTS_DIR'];
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
+};
+
+/** A GraphQL query through the BFF with the page's session (for ids the journey needs). */
+export const graphql = async <T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+  const res = await page.request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' } });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+  return body.data!;
+};

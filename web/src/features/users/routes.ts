@@ -1,0 +1,24 @@
+import type { FeatureRoutes } from '../../app/router/feature-routes.ts';
+import { lazyPage } from '../../app/router/lazy-page.ts';
+import { titled } from '../../app/router/route-handle.ts';
+import { texts } from '../../app/texts.ts';
+
+/**
+ * /users (route name UsersList): the page's query starts in the loader (preload.ts), with the
+ * variables the page will use, while the page's chunk loads.
+ */
+export const usersRoutes: FeatureRoutes = ({ client }) => [
+  {
+    id: 'UsersList',
+    path: 'users',
+    handle: titled(texts.titles.users),
+    // The preload (queries and URL state, built on zod) loads here, not with the route table in the
+    // entry chunk; the page's own chunk needs the same modules, so nothing waits longer.
+    loader: async ({ request }) => {
+      const { preloadUsersPage } = await import('./preload.ts');
+      preloadUsersPage(client, new URL(request.url));
+      return null;
+    },
+    lazy: lazyPage(() => import('./users-page.tsx'), (m) => m.UsersPage),
+  },
+];

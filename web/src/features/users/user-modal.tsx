@@ -1,0 +1,71 @@
+import { useQuery } from '@apollo/client/react';
+import { messages, type Role } from '@portal/schema';
+import { useCallback, useEffect, useState } from 'react';
+import { SHOWS_FORBIDDEN } from '../../app/apollo/error-link.ts';
+import { texts } from '../../app/texts.ts';
+import { EmptyStateText, QueryState } from '../../kit/query-state/query-state.tsx';
+import { RouteModal } from '../../kit/route-modal/route-modal.tsx';
+import type { RouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
+import { errorMessage } from '../../lib/graphql-errors.ts';
+import { UserModalQuery } from './queries.ts';
+import { UserForm } from './user-form.tsx';
+
+interface UserModalProps {
+  dialog: RouteDialog;
+  /** The real client a new user is created for (null: none chosen, creating is not possible). */
+  createClientId: string | null;
+  viewerRole: Role | null;
+}
+
+function UserModalBody({ dialog, createClientId, viewerRole, onDirtyChange }: UserModalProps & { onDirtyChange: (dirty: boolean) => void }) {
+  const editing = dialog.id !== null;
+  const creating = dialog.isNew && createClientId !== null;
+  const { data, loading, error, refetch } = useQuery(UserModalQuery, {
+    // The client matters only when creating (its offices); an edit asks for the user's own.
+    variables: { id: dialog.id ?? '0', editing, creating, clientId: creating ? createClientId : null },
+    skip: !editing && !creating,
+    fetchPolicy: 'network-only',
+    // Another client's user opened by its URL: the modal shows the refusal, the session goes on.
+    context: { [SHOWS_FORBIDDEN]: true },
+  });
+  if (dialog.isNew && createClientId === null) return <EmptyStateText title={messages.noClientSelected} text={messages.selectClientToStart} />;
+  const user = data?.user;
+  return (
+    <QueryState
+      loading={loading && !data}
+      error={error}
+      errorText={error ? errorMessage(error) : undefined}
+      onRetry={() => void refetch()}
+      empty={editing && data !== undefined && !user}
+      emptyText={{ title: messages.notFound }}
+    >
+      {data && (!editing || user) && (
+        <UserForm
+          key={user?.id ?? 'new'}
+          user={user ?? undefined}
+          clientId={user?.client?.id ?? createClientId ?? ''}
+          offices={user ? user.clientOffices : (data.officeLookup ?? [])}
+          roles={data.assignableUserRoles}
+          viewerRole={viewerRole}
+          onDirtyChange={onDirtyChange}
+          onDone={() => dialog.close()}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+/** The user modal ("Create new user" / "Edit user"), opened by `?user=new|<id>`; asks before losing unsaved changes. */
+export function UserModal(props: UserModalProps) {
+  const { dialog } = props;
+  const [dirty, setDirty] = useState(false);
+  const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
+  useEffect(() => {
+    if (!dialog.opened) setDirty(false);
+  }, [dialog.opened]);
+  return (
+    <RouteModal dialog={dialog} title={dialog.isNew ? texts.users.createTitle : texts.users.editTitle} dirty={dirty} size="lg">
+      <UserModalBody {...props} onDirtyChange={onDirtyChange} />
+    </RouteModal>
+  );
+}
