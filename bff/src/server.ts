@@ -92,7 +92,7 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
 
   // One pipeline for HTTP and the socket (decision 024), running trusted documents only unless
   // arbitrary operations are allowed (decision 025).
-  const trusted = loadTrustedDocuments({ file: config.trustedDocumentsFile, webDist, allowArbitrary: config.allowArbitraryOperations });
+  const trusted = loadTrustedDocuments({ file: config.trustedDocumentsFile, webDist, allowArbitrary: config.allowArbitraryOperations, production: config.production });
   const pipeline = createPipeline({ schema, validationRules: limitRules, maxTokens: QUERY_LIMITS.maxTokens, formatError, trusted: trusted.documents, allowArbitrary: config.allowArbitraryOperations });
   log.info({ trustedDocuments: trusted.documents.size, manifest: trusted.source, allowArbitraryOperations: config.allowArbitraryOperations, pipeline: config.graphqlPipeline }, 'graphql pipeline');
 

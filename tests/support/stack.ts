@@ -10,6 +10,7 @@ import { silentLogger } from '../../upstream/src/logger.ts';
 import { loadConfig } from '../../bff/src/config.ts';
 import { createLogger } from '../../bff/src/logger.ts';
 import { startServer, type RunningServer } from '../../bff/src/server.ts';
+import { GENERATED_MANIFEST } from '../../bff/src/graphql/trusted-documents.ts';
 import { logged, Observed } from './signals.ts';
 
 export { PASSWORD } from './helpers.ts';
@@ -65,6 +66,8 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
     PUSH_SSE_URL: `${sandboxUrl}/push/notifications-channel`,
     LOG_LEVEL: 'debug',
     UPSTREAM_TIMEOUT_MS: '3000',
+    // The documents of the sources, not of whatever build web/dist holds (e2e builds first: the same).
+    TRUSTED_DOCUMENTS_FILE: GENERATED_MANIFEST,
     ...opts.env,
   });
   const bff = await startServer(config, createLogger(config.logLevel, sink));

@@ -36,12 +36,15 @@ export const readManifest = (file: string): Map<string, string> => {
 };
 
 /**
- * The manifest named by `TRUSTED_DOCUMENTS_FILE`, else the built portal's, else the generated one.
+ * The manifest named by `TRUSTED_DOCUMENTS_FILE`; else, in production, the built portal's (the
+ * portal it serves), then the generated one; outside production the generated one first (the
+ * development server's portal sends the ids of the sources, whatever an older build holds).
  * Without any, only free text can run: refused at start where arbitrary operations are not allowed.
  */
-export const loadTrustedDocuments = (opts: { file: string | undefined; webDist: string; allowArbitrary: boolean }): TrustedDocuments => {
+export const loadTrustedDocuments = (opts: { file: string | undefined; webDist: string; allowArbitrary: boolean; production: boolean }): TrustedDocuments => {
   if (opts.file) return { documents: readManifest(opts.file), source: opts.file };
-  for (const candidate of [join(opts.webDist, MANIFEST_NAME), GENERATED_MANIFEST]) {
+  const built = join(opts.webDist, MANIFEST_NAME);
+  for (const candidate of opts.production ? [built, GENERATED_MANIFEST] : [GENERATED_MANIFEST, built]) {
     if (existsSync(candidate)) return { documents: readManifest(candidate), source: candidate };
   }
   if (!opts.allowArbitrary) throw new Error(`no trusted documents: neither ${join(opts.webDist, MANIFEST_NAME)} nor ${GENERATED_MANIFEST} exists (run npm run build, or set TRUSTED_DOCUMENTS_FILE)`);
