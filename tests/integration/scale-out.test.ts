@@ -9,6 +9,7 @@ import { Browserish } from '../support/graphql-client.ts';
 import { startBffProcess, type BffProcess } from '../support/processes.ts';
 import { startRedis, type RedisServer } from '../support/redis.ts';
 import { ACCESS_KEY, PASSWORD } from '../support/stack.ts';
+import { GENERATED_MANIFEST } from '../../bff/src/graphql/trusted-documents.ts';
 
 /** A browser whose every request goes to the next instance in turn, as behind a round-robin balancer. */
 class RoundRobin extends Browserish {
@@ -42,6 +43,10 @@ describe('the scale-out topology without containers: 3 BFF processes, Redis, the
       REDIS_URL: redis.url,
       NODE_ENV: 'production',
       COOKIE_SECURE: 'false',
+      // Sessions across instances are the subject here, sent as text the way an operator's own
+      // tools may (ALLOW_ARBITRARY_OPERATIONS); trusted documents have their own suite.
+      ALLOW_ARBITRARY_OPERATIONS: 'true',
+      TRUSTED_DOCUMENTS_FILE: GENERATED_MANIFEST,
     };
     for (let i = 0; i < 3; i++) bffs.push(await startBffProcess(env));
   });
