@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { persistedBody } from '../../support/portal-operations.ts';
 
 /** The users table (its accessible name is "Users"). */
 export const usersTable = (page: Page): Locator => page.getByRole('table', { name: 'Users' });
@@ -75,10 +76,36 @@ export const screenshot = async (page: Page, name: string, { fullPage = false }:
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
 };
 
-/** A GraphQL query through the BFF with the page's session (for ids the journey needs). */
-export const graphql = async <T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-  const res = await page.request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' } });
+/**
+ * A portal operation through the BFF with the page's session, sent as the portal sends it (its
+ * trusted id, no text): the e2e BFF runs only the portal's documents.
+ */
+export const portalOperation = async <T>(page: Page, name: string, variables: Record<string, unknown> = {}): Promise<T> => {
+  const res = await page.request.post('/graphql', { data: persistedBody(name, variables), headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' } });
   const body = (await res.json()) as { data?: T; errors?: unknown };
   assert.equal(body.errors, undefined, JSON.stringify(body.errors));
   return body.data!;
 };
+
+/** The users page's query variables: the client lookup only, or one client's users. */
+const usersPageVariables = (clientId: string | null, first = 10) => ({
+  clientId,
+  officeIds: [],
+  roles: [],
+  status: null,
+  search: null,
+  first,
+  cursor: null,
+  listed: clientId !== null,
+  withClients: true,
+  withOffices: false,
+  withRoles: false,
+});
+
+/** The clients a staff page may choose, as the users page's client picker lists them. */
+export const clientsOf = async (page: Page): Promise<{ id: string; title: string }[]> =>
+  (await portalOperation<{ clientLookup: { id: string; title: string }[] }>(page, 'UsersPage', usersPageVariables(null))).clientLookup;
+
+/** The first `first` users of a client, as the users page lists them. */
+export const usersOfClient = async (page: Page, clientId: string, first = 1): Promise<{ id: string; fullName: string; email: string }[]> =>
+  (await portalOperation<{ users: { items: { id: string; fullName: string; email: string }[] } }>(page, 'UsersPage', usersPageVariables(clientId, first))).users.items;

@@ -5,14 +5,15 @@ import { archiveUserConfirm, messages } from '@portal/schema';
 import { expectAccessible, signIn, startE2E, type E2E } from '../fixtures.ts';
 import {
   assertNoPageScroll,
+  clientsOf,
   columnValues,
-  graphql,
   openUsers,
   pick,
   RED_DOT_PNG,
   screenshot,
   userRow,
   userRows,
+  usersOfClient,
   usersTable,
   waitForRowCount,
 } from './users-utils.ts';
@@ -88,7 +89,7 @@ describe('users administration in Chromium', () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'admin@sandbox.test');
     await page.waitForURL((u) => u.pathname === '/offices');
-    const { clientLookup } = await graphql<{ clientLookup: { id: string; title: string }[] }>(page, '{ clientLookup { id title } }');
+    const clientLookup = await clientsOf(page);
     const acme = clientLookup.find((c) => c.title === 'Acme Realty')!.id;
     await openUsers(page, `?client=${acme}`);
     await waitForRowCount(page, { exactly: 10 });
@@ -190,9 +191,9 @@ describe('users administration in Chromium', () => {
     const admin = await e2e.newPage();
     await signIn(admin.page, 'admin@sandbox.test');
     await admin.page.waitForURL((u) => u.pathname === '/offices');
-    const { clientLookup } = await graphql<{ clientLookup: { id: string; title: string }[] }>(admin.page, '{ clientLookup { id title } }');
+    const clientLookup = await clientsOf(admin.page);
     const harbour = clientLookup.find((c) => c.title === 'Harbour Property Group')!.id;
-    const { users } = await graphql<{ users: { items: { id: string; fullName: string; email: string }[] } }>(admin.page, 'query ($c: ID) { users(clientId: $c, first: 1) { items { id fullName email } } }', { c: harbour });
+    const users = { items: await usersOfClient(admin.page, harbour) };
     const other = users.items[0]!;
     await admin.context.close();
 
@@ -230,7 +231,7 @@ describe('users administration in Chromium', () => {
     const page = await context.newPage();
     await signIn(page, 'admin@sandbox.test');
     await page.waitForURL((u) => u.pathname === '/offices');
-    const { clientLookup } = await graphql<{ clientLookup: { id: string; title: string }[] }>(page, '{ clientLookup { id title } }');
+    const clientLookup = await clientsOf(page);
     const acme = clientLookup.find((c) => c.title === 'Acme Realty')!.id;
     await openUsers(page, `?client=${acme}`);
     await waitForRowCount(page, { exactly: 10 });
