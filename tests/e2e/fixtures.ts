@@ -50,6 +50,15 @@ export const signIn = async (page: Page, email: string, password = PASSWORD): Pr
 
 /** No serious or critical axe-core violation on the current page. */
 export const expectAccessible = async (page: Page, label: string): Promise<void> => {
+  // A modal or menu still fading in is measured at part opacity (grey text then fails contrast):
+  // wait for every running transition and animation to finish first.
+  await page.evaluate(async () => {
+    // Two frames first: a transition a render has just asked for has then started.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Endless ones (a spinner, a skeleton's pulse) never finish and do not fade content in.
+    const ending = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(
