@@ -235,6 +235,11 @@ describe('upstream calls per operation are exactly the minimum', () => {
     assert.deepEqual(await callsOf(() => b.gql('{ offices(clientId: "2") { items { id } } }')), []);
   });
 
+  it('startHandover makes no upstream call (0): the host rule reads the session, the code goes to the session store', async () => {
+    const b = await signedIn('clientadmin@sandbox.test');
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation { startHandover(next: "/offices") { url } }')), []);
+  });
+
   it('logout makes no upstream call (0)', async () => {
     const b = await signedIn('clientadmin@sandbox.test');
     assert.deepEqual(await callsOf(() => ok(b, 'mutation Logout { logout { ok } }')), []);
