@@ -152,6 +152,8 @@ export function UserForm({ user, clientId, offices, roles, viewerRole, onDirtyCh
     },
   });
   const [imageProblem, setImageProblem] = useState<string | null>(null);
+  // Save waits for a running image upload: saving before it ends would drop the new image.
+  const [imageUploading, setImageUploading] = useState(false);
   const [confirmArchive, setConfirmArchive] = useState(false);
   const [archiveError, setArchiveError] = useState<string | null>(null);
 
@@ -256,6 +258,7 @@ export function UserForm({ user, clientId, offices, roles, viewerRole, onDirtyCh
           description={t.imageHint}
           check={{ maxBytes: USER_IMAGE_MAX_BYTES, tooLargeMessage: messages.agentImageTooLarge, accept: USER_IMAGE_TYPES, typeMessage: messages.agentImageType }}
           onProblem={setImageProblem}
+          onUploading={setImageUploading}
         />
         <Group justify="space-between" mt="sm">
           <Group>
@@ -265,7 +268,7 @@ export function UserForm({ user, clientId, offices, roles, viewerRole, onDirtyCh
               </Button>
             )}
           </Group>
-          <Button type="submit" loading={saving} disabled={!formState.isValid || imageProblem !== null}>
+          <Button type="submit" loading={saving} disabled={!formState.isValid || imageProblem !== null || imageUploading}>
             {messages.save}
           </Button>
         </Group>

@@ -48,6 +48,8 @@ interface FileFieldProps<T extends FieldValues> {
   upload?: typeof defaultUpload;
   /** Told the refusal or failure shown under the field (null once a file is accepted), e.g. to stop a save. */
   onProblem?: (message: string | null) => void;
+  /** Told when an upload starts (true) and when it ends, fails or is cancelled (false), e.g. to hold a save. */
+  onUploading?: (running: boolean) => void;
 }
 
 /**
@@ -55,7 +57,7 @@ interface FileFieldProps<T extends FieldValues> {
  * `/files?kind=` with a progress bar, and stores the uploaded file's id and url in the form.
  * A refused file leaves the previous value in place and shows its message under the field.
  */
-export function FileField<T extends FieldValues>({ control, name, label, kind, check, description, disabled, imagePreview = true, upload = defaultUpload, onProblem }: FileFieldProps<T>) {
+export function FileField<T extends FieldValues>({ control, name, label, kind, check, description, disabled, imagePreview = true, upload = defaultUpload, onProblem, onUploading }: FileFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const id = useId();
   const [problem, setShownProblem] = useState<string | null>(null);
@@ -79,6 +81,7 @@ export function FileField<T extends FieldValues>({ control, name, label, kind, c
     controller.current?.abort();
     controller.current = null;
     setProgress(null);
+    onUploading?.(false);
     clearInput();
     input.current?.focus();
   };
@@ -95,6 +98,7 @@ export function FileField<T extends FieldValues>({ control, name, label, kind, c
     const abort = new AbortController();
     controller.current = abort;
     setProgress(0);
+    onUploading?.(true);
     try {
       const uploaded = await upload(kind, file, {
         signal: abort.signal,
@@ -107,6 +111,7 @@ export function FileField<T extends FieldValues>({ control, name, label, kind, c
     } finally {
       if (!abort.signal.aborted) {
         setProgress(null);
+        onUploading?.(false);
         clearInput();
       }
     }
