@@ -8,8 +8,9 @@ import {
   type StoredImage,
 } from './store/client-admin.ts';
 import type { ClientRecord } from './store/clients.ts';
-import type { AutomateReport, OfficeDetail, OfficeOrdersReport, OfficePermission } from './store/office-admin.ts';
+import { officeContactOf, type AutomateReport, type OfficeDetail, type OfficeOrdersReport, type OfficePermission } from './store/office-admin.ts';
 import type { OfficeRow } from './store/offices.ts';
+import { permissionView } from './user-views.ts';
 
 /** A client as embedded in an office (`include=client`); also the start of `clients/{id}`. */
 export function clientSummaryView(client: ClientRecord) {
@@ -121,17 +122,7 @@ export function automateReportView(report: AutomateReport) {
 }
 
 export function officePermissionView(permission: OfficePermission) {
-  return {
-    id: permission.id,
-    agency: permission.officeId,
-    agencyName: permission.officeName,
-    user: permission.userId,
-    permissionUpdatable: permission.permissionUpdatable,
-    canViewMediaOrders: permission.canViewMediaOrders,
-    canViewPastOrders: permission.canViewPastOrders,
-    canViewPaymentDetails: permission.canViewPaymentDetails,
-    userDetails: permission.user && { ...permission.user },
-  };
+  return { ...permissionView(permission), userDetails: permission.user && { ...permission.user } };
 }
 
 export type OfficeParts = {
@@ -146,16 +137,7 @@ export type OfficeParts = {
 export function officeDetailView(office: OfficeDetail, parts: OfficeParts = {}) {
   return {
     ...agencyView(office, parts.client),
-    primaryContact: office.primaryContact,
-    email: office.email,
-    phone: office.phone,
-    postcode: office.postcode,
-    destinationUrl: office.destinationUrl,
-    revId: office.revId,
-    backgroundColor: office.backgroundColor,
-    secondaryColor: office.secondaryColor,
-    organicCampaigns: office.organicCampaigns,
-    includeGst: office.includeGst,
+    ...officeContactOf(office),
     ...(parts.address !== undefined ? { address: addressView(parts.address) } : {}),
     ...(parts.automateReport !== undefined ? { automateReport: parts.automateReport && automateReportView(parts.automateReport) } : {}),
     ...(parts.permissions ? { permissions: { data: parts.permissions.map(officePermissionView) } } : {}),

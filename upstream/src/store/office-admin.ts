@@ -1,6 +1,7 @@
 import { findAddress, saveAddress, type Address } from './client-admin.ts';
 import { flag, insert, many, one, run, type Store } from './database.ts';
 import type { OfficeRow, PaymentOption } from './offices.ts';
+import type { PermissionRecord } from './user-admin.ts';
 
 /** The offices administration: an office's parts and the writes of the office modal. */
 
@@ -16,6 +17,20 @@ export type AutomateReport = {
 
 export type OfficeOrdersReport = { recipients: string; weekday: string };
 
+/** The office's contact and branding fields, as stored and as `agencies/{id}` answers them. */
+export type OfficeContact = {
+  primaryContact: string | null;
+  email: string | null;
+  phone: string | null;
+  postcode: string | null;
+  destinationUrl: string | null;
+  revId: string | null;
+  backgroundColor: string | null;
+  secondaryColor: string | null;
+  organicCampaigns: boolean;
+  includeGst: boolean;
+};
+
 /** Everything the office modal edits, as stored. */
 export type OfficeDocument = {
   clientId: number | null;
@@ -23,37 +38,29 @@ export type OfficeDocument = {
   displayName: string;
   status: 'published' | 'archived';
   address: Address | null;
-  primaryContact: string | null;
-  email: string | null;
-  phone: string | null;
-  postcode: string | null;
-  destinationUrl: string | null;
-  revId: string | null;
-  backgroundColor: string | null;
-  secondaryColor: string | null;
-  organicCampaigns: boolean;
-  includeGst: boolean;
   logoId: number | null;
   propertyCampaignPaymentOption: PaymentOption | null;
   agentCampaignPaymentOption: PaymentOption | null;
   officeCampaignPaymentOption: PaymentOption | null;
   automateReport: AutomateReport;
   ordersReport: OfficeOrdersReport;
-};
+} & OfficeContact;
 
-export type OfficeDetail = OfficeRow & {
-  addressId: number | null;
-  primaryContact: string | null;
-  email: string | null;
-  phone: string | null;
-  postcode: string | null;
-  destinationUrl: string | null;
-  revId: string | null;
-  backgroundColor: string | null;
-  secondaryColor: string | null;
-  organicCampaigns: boolean;
-  includeGst: boolean;
-};
+export type OfficeDetail = OfficeRow & OfficeContact & { addressId: number | null };
+
+/** The contact fields of a stored office, in the order `agencies/{id}` answers them. */
+export const officeContactOf = (office: OfficeContact): OfficeContact => ({
+  primaryContact: office.primaryContact,
+  email: office.email,
+  phone: office.phone,
+  postcode: office.postcode,
+  destinationUrl: office.destinationUrl,
+  revId: office.revId,
+  backgroundColor: office.backgroundColor,
+  secondaryColor: office.secondaryColor,
+  organicCampaigns: office.organicCampaigns,
+  includeGst: office.includeGst,
+});
 
 type OfficeDetailRow = Omit<OfficeDetail, 'organicCampaigns' | 'includeGst'> & { organicCampaigns: number; includeGst: number };
 
@@ -109,16 +116,7 @@ export function findOfficeDocument(store: Store, id: number, today: string): Off
     displayName: office.displayName,
     status: office.status,
     address: findAddress(store, office.addressId),
-    primaryContact: office.primaryContact,
-    email: office.email,
-    phone: office.phone,
-    postcode: office.postcode,
-    destinationUrl: office.destinationUrl,
-    revId: office.revId,
-    backgroundColor: office.backgroundColor,
-    secondaryColor: office.secondaryColor,
-    organicCampaigns: office.organicCampaigns,
-    includeGst: office.includeGst,
+    ...officeContactOf(office),
     logoId: office.logoId,
     propertyCampaignPaymentOption: office.propertyCampaignPaymentOption,
     agentCampaignPaymentOption: office.agentCampaignPaymentOption,
@@ -220,15 +218,8 @@ export function setOfficeLogo(store: Store, officeId: number, fileId: number, no
 }
 
 /** A permission record of an office with its user, for the office's users table. */
-export type OfficePermission = {
-  id: number;
-  officeId: number;
-  officeName: string;
-  userId: number | null;
-  permissionUpdatable: boolean;
-  canViewMediaOrders: boolean;
-  canViewPastOrders: boolean;
-  canViewPaymentDetails: boolean;
+/** A permission record of the office's users table: the user's record plus who the user is. */
+export type OfficePermission = PermissionRecord & {
   user: { id: number; firstName: string; lastName: string; username: string; role: string; roleLabel: string; enabled: boolean } | null;
 };
 
