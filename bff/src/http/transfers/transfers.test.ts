@@ -121,9 +121,9 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
   const sockets: Socket[] = [];
   const bytesReadByBff = () => sockets.reduce((n, s) => n + s.bytesRead, 0);
 
-  before(async () => {
-    upstream = await startFakeFilesUpstream();
-    const config = loadConfig({
+  /** A BFF in front of the fake upstream, with no portal build and no GraphiQL. */
+  const bffConfig = (env: Record<string, string> = {}) =>
+    loadConfig({
       NODE_ENV: 'test',
       PORT: '0',
       HOST: '127.0.0.1',
@@ -132,7 +132,12 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
       DASHBOARD_API_KEY: 'test-access-key-0123456789',
       WEB_DIST_DIR: mkdtempSync(join(os.tmpdir(), 'portal-web-')),
       GRAPHIQL: 'false',
+      ...env,
     });
+
+  before(async () => {
+    upstream = await startFakeFilesUpstream();
+    const config = bffConfig();
     cookieName = config.cookieName;
     store = createMemoryStore();
     const session = (role: string, clientId: string | null): SessionData => ({ token: 'token-1', refreshToken: 'refresh-1', user: user(role, clientId), adminTools: false, features: [], createdAt: Date.now() });
@@ -414,17 +419,7 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
   describe('upstream timeouts (UPSTREAM_TIMEOUT_MS=200: time to first byte and idle gaps)', () => {
     let slow: RunningServer;
     before(async () => {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        MAIN_API_URL: upstream.url,
-        DASHBOARD_API_URL: upstream.url,
-        DASHBOARD_API_KEY: 'test-access-key-0123456789',
-        WEB_DIST_DIR: mkdtempSync(join(os.tmpdir(), 'portal-web-')),
-        GRAPHIQL: 'false',
-        UPSTREAM_TIMEOUT_MS: '200',
-      });
+      const config = bffConfig({ UPSTREAM_TIMEOUT_MS: '200' });
       slow = await startServer(config, createLogger('silent'), { store });
     });
     after(() => slow.close());
