@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Address } from './store/client-admin.ts';
-import { isEmail, isRecord, messages, toId, type FieldIssue } from './validation.ts';
+import { isEmail, isRecord, messages, parseFields, type FieldIssue } from './validation.ts';
 
 /**
  * Field checks shared by the client and office forms. Every form here is a whole-object update: a
@@ -13,21 +13,7 @@ export const states = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as c
 export const paymentOptions = ['credit-card', 'trading-terms'] as const;
 
 /** Reads the fields present in `body` (others are skipped): valid values and the issues of the others. */
-export function parsePresent<S extends Record<string, z.ZodType>>(
-  schemas: S,
-  body: unknown,
-): { values: { [K in keyof S]?: z.output<S[K]> }; issues: FieldIssue[] } {
-  const input = isRecord(body) ? body : {};
-  const values: Record<string, unknown> = {};
-  const issues: FieldIssue[] = [];
-  for (const [field, schema] of Object.entries(schemas)) {
-    if (!(field in input) || input[field] === undefined) continue;
-    const result = schema.safeParse(input[field]);
-    if (result.success) values[field] = result.data;
-    else issues.push(...result.error.issues.map((issue) => ({ path: [field, ...issue.path], message: issue.message })));
-  }
-  return { values: values as { [K in keyof S]?: z.output<S[K]> }, issues };
-}
+export const parsePresent = <S extends Record<string, z.ZodType>>(schemas: S, body: unknown) => parseFields(schemas, body, { presentOnly: true });
 
 /** Text up to `max` characters, trimmed; null, absent or '' mean none. */
 export const optionalText = (max = 255) =>
@@ -135,18 +121,6 @@ export const integer = (min: number, max: number) =>
       return z.NEVER;
     }
     return number;
-  });
-
-/** A file id (number, digit string or `{id}`), or null for none. */
-export const fileRef = () =>
-  z.unknown().transform((value, check) => {
-    if (value === undefined || value === null || value === '') return null;
-    const id = toId(isRecord(value) ? value.id : value);
-    if (id === undefined) {
-      check.issues.push({ code: 'custom', message: messages.invalid, input: value });
-      return z.NEVER;
-    }
-    return id;
   });
 
 /** A `#rgb` or `#rrggbb` colour, or null. */

@@ -43,6 +43,18 @@ export const requiredId = () =>
     return id;
   });
 
+/** An id (number, digit string or `{id}`, e.g. a file), or null for none. */
+export const optionalId = () =>
+  z.unknown().transform((value, check) => {
+    if (value === undefined || value === null || value === '') return null;
+    const id = toId(isRecord(value) ? value.id : value);
+    if (id === undefined) {
+      check.issues.push({ code: 'custom', message: messages.invalid, input: value });
+      return z.NEVER;
+    }
+    return id;
+  });
+
 export const fieldErrors = (errors: Record<string, string[]>): HttpError => new HttpError(422, { errors });
 
 function emptyTree(shape: FormShape): FormNode {
@@ -91,11 +103,14 @@ export function queryText(req: Request, name: string): string {
 export function parseFields<S extends Record<string, z.ZodType>>(
   schemas: S,
   body: unknown,
+  { presentOnly = false }: { presentOnly?: boolean } = {},
 ): { values: { [K in keyof S]?: z.output<S[K]> }; issues: FieldIssue[] } {
   const input = isRecord(body) ? body : {};
   const values: Record<string, unknown> = {};
   const issues: FieldIssue[] = [];
   for (const [field, schema] of Object.entries(schemas)) {
+    // A partial update reads only the fields it was sent.
+    if (presentOnly && (!(field in input) || input[field] === undefined)) continue;
     const result = schema.safeParse(input[field]);
     if (result.success) values[field] = result.data;
     else issues.push(...result.error.issues.map((issue) => ({ path: [field, ...issue.path], message: issue.message })));

@@ -6,7 +6,6 @@ import {
   choice,
   date,
   emailList,
-  fileRef,
   has,
   integer,
   mergeAddress,
@@ -49,7 +48,7 @@ import {
 } from '../store/office-admin.ts';
 import { countOfficeCampaigns, findOfficeInScope, listOffices, listOfficesFor, officeScopeOf, type OfficeRow, type OfficeStatus } from '../store/offices.ts';
 import { keep, receiveMultipart, sniffType, maxUploadBytes } from '../uploads.ts';
-import { messages, queryText, toId, validationFailed, type FieldIssue, type FormShape } from '../validation.ts';
+import { messages, optionalId, queryText, toId, validationFailed, type FieldIssue, type FormShape } from '../validation.ts';
 
 const officePager = keysetPager(['text', 'id'], (row: OfficeRow) => [row.displayName, row.id]);
 
@@ -148,7 +147,7 @@ function applyOfficeForm(store: Store, caller: AdminCaller, body: unknown, curre
     Object.assign(doc, extra.values);
   }
   if (has(body, 'imageLogo')) {
-    const logo = parsePresent({ imageLogo: fileRef() }, body);
+    const logo = parsePresent({ imageLogo: optionalId() }, body);
     issues.push(...logo.issues);
     const logoId = logo.values.imageLogo;
     if (logoId !== undefined) {
@@ -278,7 +277,7 @@ export function agencyRoutes(ctx: SandboxContext): Router {
       const issues: FieldIssue[] = [];
       let clientId: number | null = caller.kind === 'client' ? caller.clientId : null;
       if (caller.kind === 'staff') {
-        const clientField = parsePresent({ client: fileRef() }, body);
+        const clientField = parsePresent({ client: optionalId() }, body);
         issues.push(...clientField.issues);
         // Staff may create an office without a client and attach it later (clients/{id}/agency/{id}).
         const wanted = clientField.values.client ?? null;
@@ -358,7 +357,7 @@ export function agencyRoutes(ctx: SandboxContext): Router {
       [],
       issues,
     );
-    const user = parsePresent({ user: fileRef() }, req.body);
+    const user = parsePresent({ user: optionalId() }, req.body);
     issues.push(...user.issues);
     if (user.values.user !== undefined && user.values.user !== null && user.values.user !== permission.userId) {
       issues.push({ path: ['user'], message: messages.invalid });

@@ -5,7 +5,6 @@ import {
   choice,
   domainList,
   emailList,
-  fileRef,
   has,
   mergeAddress,
   mergePresent,
@@ -53,7 +52,7 @@ import { findClientBySubDomain, findClientRecord, type ClientRecord } from '../s
 import { one, transaction, type Store } from '../store/database.ts';
 import { listOffices } from '../store/offices.ts';
 import { findOfficeDetail } from '../store/office-admin.ts';
-import { messages, toId, validationFailed, queryText, type FieldIssue, type FormShape } from '../validation.ts';
+import { messages, optionalId, toId, validationFailed, queryText, type FieldIssue, type FormShape } from '../validation.ts';
 
 const isStaff = (role: string) => role === 'ROLE_SUPER_ADMIN' || role === 'ROLE_ADMIN';
 
@@ -238,7 +237,7 @@ function applyClientForm(store: Store, caller: AdminCaller, body: unknown, curre
     const flags = staff ? displayFlags : openFlags;
     const schemas = {
       ...Object.fromEntries(flags.map((name) => [name, bool()])),
-      ...Object.fromEntries(displayImages.map((name) => [name, fileRef()])),
+      ...Object.fromEntries(displayImages.map((name) => [name, optionalId()])),
     };
     const config = mergePresent(current.clientDisplayConfig, schemas as never, input.clientDisplayConfig, ['clientDisplayConfig'], issues);
     const ids = displayImages.map((name) => config[name]).filter((value): value is number => value !== null);

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { Router, type Response } from 'express';
 import { z } from 'zod';
+import { optionalText } from '../admin-forms.ts';
 import type { SandboxContext } from '../context.ts';
 import { accessDenied, notFound } from '../errors.ts';
 import { filter, keysetPager, parseListQuery } from '../lists.ts';
@@ -34,7 +35,7 @@ import {
 } from '../store/user-admin.ts';
 import type { User } from '../store/users.ts';
 import { isoWithOffset, userAdminView } from '../user-views.ts';
-import { isEmail, isRecord, messages, parseFields, requiredId, text, toId, validationFailed, type FieldIssue, type FormShape } from '../validation.ts';
+import { isEmail, isRecord, messages, optionalId, parseFields, requiredId, text, toId, validationFailed, type FieldIssue, type FormShape } from '../validation.ts';
 
 const listedRoles = ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_CLIENT_ADMIN', 'ROLE_AGENT_ADMIN', 'ROLE_AGENT_USER', 'ROLE_CLIENT_USER'] as const;
 const assignableRoles = ['ROLE_AGENT_ADMIN', 'ROLE_AGENT_USER'] as const;
@@ -94,23 +95,6 @@ const userShape = {
 
 const name = () => text().trim().min(1, { error: messages.blank, abort: true }).max(255, messages.tooLong(255));
 
-const optionalText = (max: number) =>
-  z
-    .string({ error: messages.invalid })
-    .trim()
-    .max(max, messages.tooLong(max))
-    .nullish()
-    .transform((value) => value || null);
-
-const optionalId = z.unknown().transform((value, check) => {
-  if (value === undefined || value === null || value === '') return null;
-  const id = toId(isRecord(value) ? value.id : value);
-  if (id === undefined) {
-    check.issues.push({ code: 'custom', message: messages.invalid, input: value });
-    return z.NEVER;
-  }
-  return id;
-});
 
 const officeList = z.unknown().transform((value, check) => {
   if (value === undefined || value === null) return [];
@@ -153,7 +137,7 @@ const userFields = (roles: readonly string[]) => ({
   enabled: z.boolean({ error: messages.invalid }).nullish().transform((value) => value ?? null),
   selectedPermissions: officeList,
   client: requiredId(),
-  imageOriginal: optionalId,
+  imageOriginal: optionalId(),
   destinationUrl: urlField,
   postcode: postcodeField,
 });
