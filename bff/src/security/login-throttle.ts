@@ -50,6 +50,31 @@ const keysOf = (action: ThrottledAction, email: string, address: string): [strin
 };
 const maxima = (l: AttemptLimits) => [l.perAccountAddress, l.perAccount, l.perAddress];
 
+type Keys = readonly [pair: string, account: string, address: string];
+
+/**
+ * An allowed attempt, settled at most once, the same way for every store: a failure keeps its
+ * reservation; a sign-in's success clears the account's counters (pair and account) and gives the
+ * address slot back (a reset's success stays counted: every request sends an e-mail); an attempt
+ * that never reached a verdict gives every slot back.
+ */
+const allowedAttempt = (
+  action: ThrottledAction,
+  keys: Keys,
+  store: { release(keys: readonly string[]): void | Promise<void>; clearAccount(keys: Keys): void | Promise<void> },
+): Reservation => {
+  let settled = false;
+  return {
+    allowed: true,
+    async settle(outcome) {
+      if (settled || outcome === 'failure') return;
+      settled = true;
+      if (outcome === 'void') await store.release(keys);
+      else if (action === 'login') await store.clearAccount(keys);
+    },
+  };
+};
+
 /**
  * The most counters one process keeps (three per attempt of a new account and address): about
  * 60 MB at worst. A deployment that expects floods from that many addresses runs with Redis.
@@ -97,26 +122,20 @@ export const createMemoryThrottle = (
         c.count += 1;
         counters.set(key, c);
       }
-      let settled = false;
-      return {
-        allowed: true,
-        async settle(outcome) {
-          if (settled || outcome === 'failure') return;
-          settled = true;
-          const release = (given: readonly string[]) => {
-            for (const key of given) {
-              const c = live(key);
-              if (c && c.count > 0) c.count -= 1;
-            }
-          };
-          if (outcome === 'void') release(keys);
-          else if (action === 'login') {
-            counters.delete(keys[0]);
-            counters.delete(keys[1]);
-            release([keys[2]]);
-          }
-        },
+      const release = (given: readonly string[]) => {
+        for (const key of given) {
+          const c = live(key);
+          if (c && c.count > 0) c.count -= 1;
+        }
       };
+      return allowedAttempt(action, keys, {
+        release,
+        clearAccount: ([pair, account, address]) => {
+          counters.delete(pair);
+          counters.delete(account);
+          release([address]);
+        },
+      });
     },
     async close() {
       clearInterval(sweep);
@@ -158,19 +177,10 @@ export const createRedisThrottle = (url: string, limits: Record<ThrottledAction,
       const keys = keysOf(action, email, address);
       const waitMs = Number(await client.eval(RESERVE, keys.length, ...keys, ...maxima(l), l.windowSeconds * 1000));
       if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-      let settled = false;
-      return {
-        allowed: true,
-        async settle(outcome) {
-          if (settled || outcome === 'failure') return;
-          settled = true;
-          if (outcome === 'success' && action === 'login') {
-            await client.multi().del(keys[0], keys[1]).eval(RELEASE, 1, keys[2]).exec();
-          } else if (outcome === 'void') {
-            await client.eval(RELEASE, keys.length, ...keys);
-          }
-        },
-      };
+      return allowedAttempt(action, keys, {
+        release: async (given) => void (await client.eval(RELEASE, given.length, ...given)),
+        clearAccount: async ([pair, account, address]) => void (await client.multi().del(pair, account).eval(RELEASE, 1, address).exec()),
+      });
     },
     async close() {
       client.disconnect();
