@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { persistedBody } from '../../support/portal-operations.ts';
+import { signIn } from '../fixtures.ts';
 
 /** The users table (its accessible name is "Users"). */
 export const usersTable = (page: Page): Locator => page.getByRole('table', { name: 'Users' });
@@ -109,3 +110,13 @@ export const clientsOf = async (page: Page): Promise<{ id: string; title: string
 /** The first `first` users of a client, as the users page lists them. */
 export const usersOfClient = async (page: Page, clientId: string, first = 1): Promise<{ id: string; fullName: string; email: string }[]> =>
   (await portalOperation<{ users: { items: { id: string; fullName: string; email: string }[] } }>(page, 'UsersPage', usersPageVariables(clientId, first))).users.items;
+
+/** Signs `page` in as the admin and opens the users list of Acme Realty (its first page shown); answers Acme's id. */
+export const adminOnAcmeUsers = async (page: Page): Promise<string> => {
+  await signIn(page, 'admin@sandbox.test');
+  await page.waitForURL((u) => u.pathname === '/offices');
+  const acme = (await clientsOf(page)).find((c) => c.title === 'Acme Realty')!.id;
+  await openUsers(page, `?client=${acme}`);
+  await waitForRowCount(page, { exactly: 10 });
+  return acme;
+};

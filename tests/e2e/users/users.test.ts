@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { archiveUserConfirm, messages } from '@portal/schema';
 import { expectAccessible, signIn, startE2E, type E2E } from '../fixtures.ts';
 import {
+  adminOnAcmeUsers,
   assertNoPageScroll,
   clientsOf,
   columnValues,
@@ -87,12 +88,7 @@ describe('users administration in Chromium', () => {
 
   it('an admin creates a user with an image, edits it, turns it Active, archives it, and exports the CSV with its progress modal', async () => {
     const { page, context } = await e2e.newPage();
-    await signIn(page, 'admin@sandbox.test');
-    await page.waitForURL((u) => u.pathname === '/offices');
-    const clientLookup = await clientsOf(page);
-    const acme = clientLookup.find((c) => c.title === 'Acme Realty')!.id;
-    await openUsers(page, `?client=${acme}`);
-    await waitForRowCount(page, { exactly: 10 });
+    const acme = await adminOnAcmeUsers(page);
 
     const email = `journey.${Date.now()}@acme.test`;
     await page.getByRole('button', { name: 'Create user' }).click();
@@ -229,12 +225,7 @@ describe('users administration in Chromium', () => {
     const context = await e2e.browser.newContext({ baseURL: e2e.stack.url, viewport: { width: 390, height: 844 }, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
-    await signIn(page, 'admin@sandbox.test');
-    await page.waitForURL((u) => u.pathname === '/offices');
-    const clientLookup = await clientsOf(page);
-    const acme = clientLookup.find((c) => c.title === 'Acme Realty')!.id;
-    await openUsers(page, `?client=${acme}`);
-    await waitForRowCount(page, { exactly: 10 });
+    await adminOnAcmeUsers(page);
     await assertNoPageScroll(page, 'users list at 390 px');
     await expectAccessible(page, 'users list at 390 px');
     await screenshot(page, 'users-list-390', { fullPage: true });
