@@ -1,6 +1,5 @@
-import { findClientRecord, type ClientRecord } from './clients.ts';
+import { clientDetailsOf, findClientRecord, type ClientDetails, type ClientRecord } from './clients.ts';
 import { flag, insert, many, one, run, type Store } from './database.ts';
-import type { PaymentOption } from './offices.ts';
 
 /** The clients administration: the client list, a client's parts and the writes of the client modal. */
 
@@ -60,23 +59,11 @@ export type ClientDocument = {
   title: string;
   subDomain: string;
   status: 'published' | 'archived';
-  product: string | null;
-  companyName: string | null;
-  abnNumber: string | null;
-  accountEmail: string | null;
-  vendorNumber: string | null;
-  workflowNumber: string | null;
-  emailFromName: string | null;
-  clientDomains: string;
-  tradingTerms: string | null;
-  propertyCampaignPaymentOption: PaymentOption;
-  agentCampaignPaymentOption: PaymentOption;
-  officeCampaignPaymentOption: PaymentOption;
   billingAddress: Address | null;
   clientIntegration: ClientIntegration;
   ordersReport: ClientOrdersReport;
   clientDisplayConfig: DisplayConfig;
-};
+} & ClientDetails;
 
 export type ClientScope = { kind: 'all' } | { kind: 'client'; clientId: number };
 
@@ -230,18 +217,7 @@ export function findClientDocument(store: Store, id: number): ClientDocument | u
     title: client.title,
     subDomain: client.subDomain,
     status: client.status as ClientDocument['status'],
-    product: client.product,
-    companyName: client.companyName,
-    abnNumber: client.abnNumber,
-    accountEmail: client.accountEmail,
-    vendorNumber: client.vendorNumber,
-    workflowNumber: client.workflowNumber,
-    emailFromName: client.emailFromName,
-    clientDomains: client.clientDomains,
-    tradingTerms: client.tradingTerms,
-    propertyCampaignPaymentOption: client.propertyCampaignPaymentOption,
-    agentCampaignPaymentOption: client.agentCampaignPaymentOption,
-    officeCampaignPaymentOption: client.officeCampaignPaymentOption,
+    ...clientDetailsOf(client),
     billingAddress: findAddress(store, billing?.id ?? null),
     clientIntegration: findIntegration(store, id),
     ordersReport: findClientOrdersReport(store, id),

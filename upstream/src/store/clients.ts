@@ -22,7 +22,8 @@ export function findClientBySubDomain(store: Store, subDomain: string): Client |
   return one<Client>(store, `${selectClient} WHERE sub_domain = ?`, subDomain);
 }
 
-export type ClientRecord = Client & {
+/** A client's company details, domains, trading terms and default payment options, as stored. */
+export type ClientDetails = {
   product: string | null;
   companyName: string | null;
   abnNumber: string | null;
@@ -36,6 +37,24 @@ export type ClientRecord = Client & {
   agentCampaignPaymentOption: 'credit-card' | 'trading-terms';
   officeCampaignPaymentOption: 'credit-card' | 'trading-terms';
 };
+
+export type ClientRecord = Client & ClientDetails;
+
+/** The details of a stored client, without its other fields. */
+export const clientDetailsOf = (client: ClientDetails): ClientDetails => ({
+  product: client.product,
+  companyName: client.companyName,
+  abnNumber: client.abnNumber,
+  accountEmail: client.accountEmail,
+  vendorNumber: client.vendorNumber,
+  workflowNumber: client.workflowNumber,
+  emailFromName: client.emailFromName,
+  clientDomains: client.clientDomains,
+  tradingTerms: client.tradingTerms,
+  propertyCampaignPaymentOption: client.propertyCampaignPaymentOption,
+  agentCampaignPaymentOption: client.agentCampaignPaymentOption,
+  officeCampaignPaymentOption: client.officeCampaignPaymentOption,
+});
 
 const selectClientRecord = `
   SELECT id, title, sub_domain AS subDomain, status, logo, logo_inverse AS logoInverse, favicon,
