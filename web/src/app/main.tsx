@@ -6,22 +6,18 @@ import './styles/forms.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createApolloClient } from './apollo/apollo-client.ts';
+import { createClientHandle } from './apollo/client-handle.ts';
 import { createOperationTracker } from './apollo/operation-tracker.ts';
 import { applyFavicon, readBranding } from './branding/branding-storage.ts';
 import { Providers } from './providers.tsx';
 import { createRoutes } from './router/routes.tsx';
-import { sessionEvents } from './session/session-events.ts';
 
 applyFavicon(readBranding()?.favicon);
 
 const operations = createOperationTracker();
-const client = createApolloClient(
-  sessionEvents(
-    () => client,
-    () => router,
-  ),
-  operations,
+// Apollo loads with the first signed-in route (its guard awaits it), never on the signed-out pages.
+const client = createClientHandle(() =>
+  import('./apollo/portal-client.ts').then((m) => m.createPortalClient(client, () => router, operations)),
 );
 const router = createBrowserRouter(createRoutes(client));
 

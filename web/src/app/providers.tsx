@@ -1,7 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { ClientHandleContext, type ClientHandle } from './apollo/client-handle.ts';
 import type { OperationTracker } from './apollo/operation-tracker.ts';
 import { OperationsProgress } from './progress/operations-progress.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -9,7 +8,7 @@ import { cssVariablesResolver, theme } from './theme.ts';
 const Toasts = lazy(() => import('./toasts/toasts.tsx').then((m) => ({ default: m.Toasts })));
 
 interface ProvidersProps {
-  client: ApolloClient;
+  client: ClientHandle;
   operations: OperationTracker;
   children: ReactNode;
 }
@@ -21,7 +20,7 @@ export function Providers({ client, operations, children }: ProvidersProps) {
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>
-      <ApolloProvider client={client}>{children}</ApolloProvider>
+      <ClientHandleContext value={client}>{children}</ClientHandleContext>
     </MantineProvider>
   );
 }

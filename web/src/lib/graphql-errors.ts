@@ -1,9 +1,16 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { messages, type ErrorCode, type UnauthenticatedReason } from '@portal/schema';
 import type { GraphQLFormattedError } from 'graphql';
 
-export const graphQLErrors = (error: unknown): readonly GraphQLFormattedError[] =>
-  CombinedGraphQLErrors.is(error) ? error.errors : [];
+/**
+ * The GraphQL errors an operation failed with: Apollo's CombinedGraphQLErrors and the signed-out
+ * pages' OperationErrors (app/graphql/operation.ts) both carry them as `errors`. Read by shape, so
+ * this module (in the entry chunk) does not bring the Apollo client with it.
+ */
+export const graphQLErrors = (error: unknown): readonly GraphQLFormattedError[] => {
+  if (!(error instanceof Error)) return [];
+  const { errors } = error as { errors?: unknown };
+  return Array.isArray(errors) && !(error instanceof AggregateError) ? (errors as GraphQLFormattedError[]) : [];
+};
 
 export const hasErrorCode = (error: unknown, code: ErrorCode, reason?: UnauthenticatedReason): boolean =>
   graphQLErrors(error).some(

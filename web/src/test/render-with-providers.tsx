@@ -1,11 +1,13 @@
 import type { ApolloCache } from '@apollo/client';
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { useApolloClient } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
+import { clientHandleOf, ClientHandleContext } from '../app/apollo/client-handle.ts';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 
 export interface RenderOptions {
@@ -47,7 +49,9 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}):
   const result = render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env="test">
       <MockedProvider mocks={mocks} cache={cache}>
-        <RouterProvider router={router} />
+        <WithClientHandle>
+          <RouterProvider router={router} />
+        </WithClientHandle>
       </MockedProvider>
     </MantineProvider>,
   );
@@ -56,4 +60,11 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}):
   // RTL's rerender would drop the providers; navigate with `router` or render again instead.
   const { rerender: _rerender, ...rest } = result;
   return { ...rest, user, router, location, search };
+}
+
+/** The app's client handle around MockedProvider's client, for code that reaches Apollo through it. */
+function WithClientHandle({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const handle = useMemo(() => clientHandleOf(client), [client]);
+  return <ClientHandleContext value={handle}>{children}</ClientHandleContext>;
 }

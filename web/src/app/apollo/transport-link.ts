@@ -5,23 +5,11 @@ import type { DocumentNode, GraphQLFormattedError } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { Observable } from 'rxjs';
 import { closedBySessionEnd, reconnectOptions } from '@portal/schema';
-
-const GRAPHQL_PATH = '/graphql';
+import { documentId, GRAPHQL_PATH } from '../graphql/operation.ts';
 
 const socketUrl = (): string => {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
-};
-
-/**
- * A document's trusted id: the sha256 GraphQL Code Generator embedded in it (`__meta__.hash`,
- * `sha256:<hex>`), the key of the persisted-documents manifest the BFF runs (decision 025).
- * Every operation the portal sends is a generated document; one without an id is a bug.
- */
-export const documentId = (document: DocumentNode): string => {
-  const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
-  if (typeof hash !== 'string') throw new Error('This operation is not one of the portal’s generated documents');
-  return hash.replace(/^sha256:/, '');
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql } from '../../__generated__';
+import { requestOperation } from '../graphql/operation.ts';
 import { applyFavicon, readBranding, storeBranding, type StoredBranding } from './branding-storage.ts';
 
 const BrandingQuery = graphql(`
@@ -14,26 +14,29 @@ const BrandingQuery = graphql(`
   }
 `);
 
-/** The host's branding: the stored copy until the server has answered, then the answer (which is stored). */
+/**
+ * The host's branding: the stored copy until the server has answered, then the answer (which is
+ * stored). A plain request rather than Apollo: the signed-out pages show it before Apollo is
+ * loaded (decision 026). A failed request keeps the stored copy.
+ */
 export function useBranding(): StoredBranding | null {
-  const { data } = useQuery(BrandingQuery, { variables: { host: window.location.host } });
-
-  const fetched = useMemo((): StoredBranding | null | undefined => {
-    if (!data) return undefined;
-    const { branding } = data;
-    if (!branding) return null;
-    return {
-      logo: branding.logoUrl ?? null,
-      logoInverse: branding.logoInverseUrl ?? null,
-      favicon: branding.faviconUrl ?? null,
-    };
-  }, [data]);
+  const [branding, setBranding] = useState<StoredBranding | null>(readBranding);
 
   useEffect(() => {
-    if (fetched === undefined) return;
-    storeBranding(fetched);
-    applyFavicon(fetched?.favicon);
-  }, [fetched]);
+    const controller = new AbortController();
+    requestOperation(BrandingQuery, { host: window.location.host }, { signal: controller.signal }).then(
+      ({ branding: answer }) => {
+        const fetched: StoredBranding | null = answer
+          ? { logo: answer.logoUrl ?? null, logoInverse: answer.logoInverseUrl ?? null, favicon: answer.faviconUrl ?? null }
+          : null;
+        storeBranding(fetched);
+        applyFavicon(fetched?.favicon);
+        setBranding(fetched);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
 
-  return fetched === undefined ? readBranding() : fetched;
+  return branding;
 }

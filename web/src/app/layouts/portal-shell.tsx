@@ -1,5 +1,7 @@
 import '../styles/mantine-signed-in.css';
-import { useQuery } from '@apollo/client/react';
+import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { use } from 'react';
+import { useClientHandle } from '../apollo/client-handle.ts';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { SupportWidget } from '../../features/support/support-widget.tsx';
 import { SessionViewerQuery } from '../session/session-viewer.ts';
@@ -11,6 +13,18 @@ import { ShellLayout } from './shell-layout.tsx';
  * and the floating Contact Support widget for every signed-in viewer.
  */
 export function PortalShell() {
+  // The guard of every signed-in route awaited the client before this renders; `use` (callable
+  // conditionally) only waits if that is somehow not so.
+  const handle = useClientHandle();
+  const client = handle.current() ?? use(handle.get());
+  return (
+    <ApolloProvider client={client}>
+      <SignedInShell />
+    </ApolloProvider>
+  );
+}
+
+function SignedInShell() {
   const { data } = useQuery(SessionViewerQuery);
   const viewer = data?.viewer;
   return (

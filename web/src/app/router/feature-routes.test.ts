@@ -5,11 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { adminToolsRoutes } from '../../features/admin-tools/routes.ts';
 import { notificationsRoutes } from '../../features/notifications/routes.ts';
 import { preferencesRoutes } from '../../features/preferences/routes.ts';
+import { clientHandleOf } from '../apollo/client-handle.ts';
 import { guarded } from './feature-routes.ts';
 
 const fakeClient = () => {
   const query = vi.fn(() => new Promise<never>(() => undefined));
-  return { client: { query } as unknown as ApolloClient, query };
+  return { client: clientHandleOf({ query } as unknown as ApolloClient), query };
 };
 
 const args = (url: string) => ({ request: new Request(url), params: {}, context: undefined }) as unknown as LoaderFunctionArgs;

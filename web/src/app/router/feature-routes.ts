@@ -1,9 +1,10 @@
-import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { ClientHandle } from '../apollo/client-handle.ts';
 
 /** What a feature's route module receives from the app. */
 export interface RouteContext {
-  client: ApolloClient;
+  /** The Apollo client, loaded on first use: a loader preloads with `await client.get()`. */
+  client: ClientHandle;
 }
 
 /** A feature's route module: its routes, with loaders that preload each page's query. */

@@ -1,9 +1,10 @@
-import type { ApolloClient } from '@apollo/client';
 import { clientHostRedirect } from '@portal/schema';
 import { replace } from 'react-router';
 import type { SessionViewerQuery as SessionViewer } from '../../__generated__/graphql.ts';
 import { loginPath, sessionTimeoutLoginPath } from '../../features/auth/urls.ts';
 import { unauthorisedPath } from '../../features/errors/urls.ts';
+import type { ClientHandle } from '../apollo/client-handle.ts';
+import { requestOperation } from '../graphql/operation.ts';
 import { startHandover } from '../session/handover.ts';
 import { SessionViewerQuery } from '../session/session-viewer.ts';
 
@@ -20,20 +21,30 @@ const sameUrlOnHost = (host: string): string => {
   return url.href;
 };
 
+const viewerOf = (data: SessionViewer | undefined): Viewer | null | typeof TIMED_OUT => {
+  if (data?.viewer) return data.viewer;
+  return data?.sessionEnded ? TIMED_OUT : null;
+};
+
 /**
  * The route guard: loaders that let a route load, or redirect. Open routes use none of them; every
  * other route needs a signed-in viewer, and some a `viewer.can` permission.
+ *
+ * Signed-in routes ask through the Apollo client (loading it: their screens need it, and the
+ * viewer stays cached for them); the signed-out ones (`/login`, `/`) with a plain request, so a
+ * signed-out visit never downloads Apollo (decision 026).
  */
-export const createGuard = (client: ApolloClient) => {
-  /** The viewer; null when signed out, TIMED_OUT when the browser's session has ended. */
-  const loadViewer = async (): Promise<Viewer | null | typeof TIMED_OUT> => {
-    const { data } = await client.query({ query: SessionViewerQuery });
-    if (data?.viewer) return data.viewer;
-    return data?.sessionEnded ? TIMED_OUT : null;
+export const createGuard = (handle: ClientHandle) => {
+  /** The viewer without Apollo; null when signed out, TIMED_OUT when the browser's session has ended. */
+  const peekViewer = async (): Promise<Viewer | null | typeof TIMED_OUT> => {
+    const loaded = handle.current();
+    if (loaded) return viewerOf((await loaded.query({ query: SessionViewerQuery })).data);
+    return viewerOf(await requestOperation(SessionViewerQuery));
   };
 
   const requireViewer = async (): Promise<Viewer> => {
-    const viewer = await loadViewer();
+    const client = await handle.get();
+    const viewer = viewerOf((await client.query({ query: SessionViewerQuery })).data);
     if (viewer === TIMED_OUT) throw replace(sessionTimeoutLoginPath);
     if (!viewer) throw replace(loginPath);
     const clientHost = clientHostRedirect(window.location.host, viewer.client?.subDomain, STAGING_HOST);
@@ -59,12 +70,12 @@ export const createGuard = (client: ApolloClient) => {
         return null;
       },
     signedOut: async (): Promise<null> => {
-      const viewer = await loadViewer();
+      const viewer = await peekViewer();
       if (viewer && viewer !== TIMED_OUT && viewer.homePath) throw replace(viewer.homePath);
       return null;
     },
     home: async (): Promise<never> => {
-      const viewer = await loadViewer();
+      const viewer = await peekViewer();
       if (viewer === TIMED_OUT) throw replace(sessionTimeoutLoginPath);
       throw replace(viewer?.homePath ?? loginPath);
     },

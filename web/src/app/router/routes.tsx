@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { replace, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../../components/ui/full-page-loader.tsx';
 import { notFoundPath } from '../../features/errors/urls.ts';
@@ -9,6 +8,7 @@ import { adminToolsRoutes } from '../../features/admin-tools/routes.ts';
 import { notificationsRoutes } from '../../features/notifications/routes.ts';
 import { preferencesRoutes } from '../../features/preferences/routes.ts';
 import { usersRoutes } from '../../features/users/routes.ts';
+import type { ClientHandle } from '../apollo/client-handle.ts';
 import { guarded, type RouteContext } from './feature-routes.ts';
 import { createGuard } from './guard.ts';
 import { lazyPage } from './lazy-page.ts';
@@ -53,7 +53,7 @@ const screen = (id: string, path: string | undefined, title: string, loader?: ()
  * each page's query preloaded in its loader); the app composes them here behind its guards. Route ids are the specification's route names. Routes under the
  * plain layout are open; everything under the shell layout passes the guard.
  */
-export const createRoutes = (client: ApolloClient): RouteObject[] => {
+export const createRoutes = (client: ClientHandle): RouteObject[] => {
   const guard = createGuard(client);
   const context: RouteContext = { client };
   return [

@@ -1,8 +1,8 @@
-import type { ApolloClient } from '@apollo/client';
 import { notifications } from '@mantine/notifications';
 import type { DataRouter } from 'react-router';
 import { loginPath, sessionTimeoutLoginPath } from '../../features/auth/urls.ts';
 import { sessionEndedState } from '../../lib/navigation-state.ts';
+import type { ClientHandle } from '../apollo/client-handle.ts';
 import type { SessionEvents } from '../apollo/error-link.ts';
 import { isLoggingOut, logout } from './logout.ts';
 import { SessionViewerQuery } from './session-viewer.ts';
@@ -10,10 +10,16 @@ import { SessionViewerQuery } from './session-viewer.ts';
 const SESSION_END_GRACE_MS = 5000;
 
 /**
- * What the portal does when the API ends the session or cannot be reached. Takes getters because
- * the Apollo client and the router are created after (and from) these handlers.
+ * What the portal does when the API ends the session or cannot be reached. Events come from the
+ * Apollo client's links, so the client behind the handle has loaded; the router is a getter
+ * because it is created after (and from) these handlers.
  */
-export const sessionEvents = (client: () => ApolloClient, router: () => DataRouter): SessionEvents => {
+export const sessionEvents = (handle: ClientHandle, router: () => DataRouter): SessionEvents => {
+  const client = () => {
+    const loaded = handle.current();
+    if (!loaded) throw new Error('Session events come from the Apollo client, which has not loaded');
+    return loaded;
+  };
   const leaveTo = (path: string) => router().navigate(path, { replace: true, state: sessionEndedState });
   // Requests in flight when a session times out come back as "signed out" once the cookie is
   // gone; the timeout is the more specific news, so it wins for a moment.

@@ -1,5 +1,5 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { useClientHandle } from '../apollo/client-handle.ts';
 
 export const VERSION_POLL_MS = 120_000;
 const VERSION_URL = '/version.json';
@@ -24,7 +24,7 @@ export const fetchVersionHash = async (signal?: AbortSignal): Promise<string | n
  * the current screen reloads its data (the active queries are fetched again).
  */
 export function useVersionRefresh(intervalMs: number = VERSION_POLL_MS): void {
-  const client = useApolloClient();
+  const client = useClientHandle();
   useEffect(() => {
     const controller = new AbortController();
     let known: string | null = null;
@@ -33,7 +33,8 @@ export function useVersionRefresh(intervalMs: number = VERSION_POLL_MS): void {
       if (hash === null || controller.signal.aborted) return;
       if (known !== null && hash !== known) {
         try {
-          await client.refetchQueries({ include: 'active' });
+          // Only a loaded client has screens to refresh; the signed-out pages keep nothing.
+          await client.current()?.refetchQueries({ include: 'active' });
         } catch {
           // A failed refetch shows on the screen that owns the query; the poll itself stays quiet.
         }

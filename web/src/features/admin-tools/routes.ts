@@ -11,9 +11,10 @@ export const adminToolsRoutes: FeatureRoutes = ({ client }) => [
     id: 'admin-tools-email-configuration',
     path: 'email-configuration',
     handle: titled(texts.titles.emailConfiguration),
-    loader: () => {
-      preloadQuery(client, EmailRecipientTypesQuery);
-      preloadQuery(client, EmailRecipientsQuery);
+    loader: async () => {
+      const apollo = await client.get();
+      preloadQuery(apollo, EmailRecipientTypesQuery);
+      preloadQuery(apollo, EmailRecipientsQuery);
       return null;
     },
     lazy: lazyPage(() => import('./email-configuration-page.tsx'), (m) => m.EmailConfigurationPage),

@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { forgotPasswordSchema, messages, type ForgotPasswordValues } from '@portal/schema';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
+import { requestOperation } from '../../app/graphql/operation.ts';
 import { texts } from '../../app/texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
@@ -23,7 +23,6 @@ const serverFields: ServerFieldNames<ForgotPasswordValues> = { email: 'email' };
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
-  const [requestReset] = useMutation(RequestPasswordResetMutation);
   const {
     register,
     handleSubmit,
@@ -33,7 +32,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await requestReset({ variables: { input: values } });
+      await requestOperation(RequestPasswordResetMutation, { input: values });
       setSent(true);
     } catch (error) {
       if (!applyFieldErrors(error, setError, serverFields)) setServerError(error, setError);

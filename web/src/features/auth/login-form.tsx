@@ -1,9 +1,10 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { messages, type LoginValues } from '@portal/schema';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { graphql } from '../../__generated__';
+import { useClientHandle } from '../../app/apollo/client-handle.ts';
+import { requestOperation } from '../../app/graphql/operation.ts';
 import { texts } from '../../app/texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import type { ServerFieldNames } from '../../lib/apply-field-errors.ts';
@@ -44,9 +45,8 @@ const serverFields: ServerFieldNames<LoginValues> = {
 };
 
 export function LoginForm() {
-  const client = useApolloClient();
+  const client = useClientHandle();
   const navigate = useNavigate();
-  const [login] = useMutation(LoginMutation);
   const {
     register,
     handleSubmit,
@@ -64,10 +64,12 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { data } = await login({ variables: { input: values } });
-      await client.clearStore();
-      const homePath = data?.login.viewer.homePath;
-      const handover = data?.login.handover?.url;
+      // A plain request: the login route does not load Apollo (decision 026). A client loaded
+      // earlier in this tab (signed out, then back here) forgets the previous user.
+      const data = await requestOperation(LoginMutation, { input: values });
+      await client.current()?.clearStore();
+      const homePath = data.login.viewer.homePath;
+      const handover = data.login.handover?.url;
       // Signed in on another client's host: the session moves to the user's own host (decision 023).
       if (homePath && handover) window.location.replace(handover);
       else if (homePath) await navigate(homePath, { replace: true });

@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { resetPasswordSchema, type ResetPasswordValues } from '@portal/schema';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '../../__generated__';
+import { requestOperation } from '../../app/graphql/operation.ts';
 import { texts } from '../../app/texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
@@ -29,7 +29,6 @@ const serverFields: ServerFieldNames<ResetPasswordValues> = {
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [done, setDone] = useState(false);
-  const [resetPassword] = useMutation(ResetPasswordMutation);
   const {
     register,
     handleSubmit,
@@ -39,7 +38,7 @@ export function ResetPasswordPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await resetPassword({ variables: { input: values } });
+      await requestOperation(ResetPasswordMutation, { input: values });
       setDone(true);
     } catch (error) {
       if (!applyFieldErrors(error, setError, serverFields)) setServerError(error, setError);

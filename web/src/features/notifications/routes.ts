@@ -13,7 +13,7 @@ export const notificationsRoutes: FeatureRoutes = ({ client }) => [
     // table in the entry chunk; the page's own chunk needs the same modules, so nothing waits longer.
     loader: async ({ request }) => {
       const { preloadNotificationsPage } = await import('./preload.ts');
-      preloadNotificationsPage(client, new URL(request.url));
+      preloadNotificationsPage(await client.get(), new URL(request.url));
       return null;
     },
     lazy: lazyPage(() => import('./notifications-page.tsx'), (m) => m.NotificationsPage),

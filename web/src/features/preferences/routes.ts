@@ -11,8 +11,8 @@ export const preferencesRoutes: FeatureRoutes = ({ client }) => [
     id: 'preferences',
     path: 'preferences',
     handle: titled(texts.preferences.title),
-    loader: () => {
-      preloadQuery(client, PreferencesPageQuery);
+    loader: async () => {
+      preloadQuery(await client.get(), PreferencesPageQuery);
       return null;
     },
     lazy: lazyPage(() => import('./preferences-page.tsx'), (m) => m.PreferencesPage),

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { print } from 'graphql';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { clientHandleOf } from '../../app/apollo/client-handle.ts';
 import { usersRoutes } from './routes.ts';
 
 const args = (url: string) => ({ request: new Request(url), params: {}, context: undefined }) as unknown as LoaderFunctionArgs;
@@ -9,7 +10,7 @@ const args = (url: string) => ({ request: new Request(url), params: {}, context:
 const fakeClient = (role: string | null) => {
   const query = vi.fn(() => new Promise<never>(() => undefined));
   const readQuery = vi.fn(() => (role ? { viewer: { role, client: null } } : null));
-  return { client: { query, readQuery } as unknown as ApolloClient, query };
+  return { client: clientHandleOf({ query, readQuery } as unknown as ApolloClient), query };
 };
 
 const sent = (query: ReturnType<typeof vi.fn>) => {

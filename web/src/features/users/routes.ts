@@ -16,7 +16,7 @@ export const usersRoutes: FeatureRoutes = ({ client }) => [
     // entry chunk; the page's own chunk needs the same modules, so nothing waits longer.
     loader: async ({ request }) => {
       const { preloadUsersPage } = await import('./preload.ts');
-      preloadUsersPage(client, new URL(request.url));
+      preloadUsersPage(await client.get(), new URL(request.url));
       return null;
     },
     lazy: lazyPage(() => import('./users-page.tsx'), (m) => m.UsersPage),
