@@ -1,7 +1,7 @@
 // First: V8 settings that must hold before the rest of the BFF is loaded.
 import './gc-tuning.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createLogger } from './logger.ts';
+import { asyncStdout, createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 
 let config;
@@ -15,7 +15,7 @@ try {
   throw err;
 }
 
-const log = createLogger(config.logLevel);
+const log = createLogger(config.logLevel, asyncStdout());
 const server = await startServer(config, log).catch((err: Error) => {
   log.fatal({ err: err.message }, 'could not start');
   process.exit(1);
