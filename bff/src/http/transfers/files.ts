@@ -1,7 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
-import busboy, { type FileInfo } from 'busboy';
 import { z } from 'zod';
 import { messages } from '@portal/schema';
 import type { Services } from '../../services.ts';
@@ -16,9 +15,13 @@ import { uploadKind, type UploadKind, type UploadType } from './registry.ts';
 import { declaredMatches, MEDIA_TYPE_OF, safeFileName, SNIFF_BYTES, sniffType } from './sniff.ts';
 import { readJson, streamUpstream } from './upstream-stream.ts';
 import { hasCsrfHeader } from './csrf.ts';
+import { boundaryOf, MultipartError, SingleFilePart } from './single-file-part.ts';
 
 /** How much of a file may wait in each stage of the forwarding pipe (busboy's file stream, the upstream body). */
 const STAGE_BYTES = 256 * 1024;
+
+/** The most a file part's headers (and any preamble before them) may take. */
+const HEAD_LIMIT_BYTES = 16 * 1024;
 
 /** Room for the multipart framing around the file (boundaries, part headers) in a declared length. */
 export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -101,7 +104,7 @@ export const filesRoute = (services: Services) => async (req: Request, res: Resp
   }
 };
 
-/** Parses the upload and forwards its one file; settles with the stored file or the refusal. */
+/** Reads the upload's one file part and forwards its bytes; settles with the stored file or the refusal. */
 const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeof createContext>>, kind: UploadKind): Promise<z.infer<typeof storedFile>> =>
   new Promise((resolve, reject) => {
     const refused = new AbortController();
@@ -110,79 +113,52 @@ const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeo
       refused.abort(err);
       reject(err);
     };
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({ headers: req.headers, highWaterMark: STAGE_BYTES, fileHwm: STAGE_BYTES, limits: { fields: 0, files: 1, fileSize: kind.maxBytes + 1, headerPairs: 20 } });
-    } catch {
+    const boundary = boundaryOf(req.headers['content-type']);
+    if (!boundary) {
       refuse(badInput(messages.uploadOneFile));
       return;
     }
-    let fileSeen = false;
-    const parsed = new Promise<void>((ok, fail) => {
-      parser.once('close', ok);
-      refused.signal.addEventListener('abort', () => fail(refused.signal.reason), { once: true });
-    });
-    parsed.catch(() => undefined);
-    const extraPart = () => refuse(badInput(messages.uploadOneFile));
-    parser.on('field', extraPart);
-    parser.on('fieldsLimit', extraPart);
-    parser.on('filesLimit', extraPart);
-    parser.once('error', () => refuse(badInput(messages.uploadOneFile)));
-    parser.once('close', () => {
-      if (!fileSeen) refuse(badInput(messages.uploadOneFile));
-    });
+    const part = new SingleFilePart(boundary, { headLimit: HEAD_LIMIT_BYTES, highWaterMark: STAGE_BYTES });
+    refused.signal.addEventListener('abort', () => part.destroy(), { once: true });
+    part.once('error', (err) => refuse(err instanceof MultipartError ? badInput(messages.uploadOneFile) : err));
     req.once('aborted', () => refuse(new TransferRefusal(400, 'BAD_REQUEST', messages.uploadRetry)));
     req.once('error', () => refuse(new TransferRefusal(400, 'BAD_REQUEST', messages.uploadRetry)));
-    parser.on('file', (name: string, stream: Readable, info: FileInfo) => {
-      if (fileSeen || name !== 'file') {
-        stream.resume();
-        extraPart();
-        return;
-      }
-      fileSeen = true;
-      forward(stream, info).then(resolve, refuse);
-    });
 
-    const forward = async (stream: Readable, info: FileInfo) => {
-      refused.signal.addEventListener('abort', () => stream.destroy(), { once: true });
+    const forward = async () => {
+      const head = await part.head;
+      if (head.name !== 'file') throw badInput(messages.uploadOneFile);
       // The sniffing prefix: the only part of the file held in memory.
-      const { prefix, ended } = await readPrefix(stream, kind.maxBytes);
+      const { prefix, ended } = await readPrefix(part, kind.maxBytes);
       if (refused.signal.aborted) throw refused.signal.reason;
       if (prefix.length > kind.maxBytes) throw tooLarge(kind);
       const type = await sniffType(prefix);
-      if (!type || !kind.types.includes(type) || !declaredMatches(type, info.filename ?? '', info.mimeType ?? '')) throw wrongType(kind);
+      if (!type || !kind.types.includes(type) || !declaredMatches(type, head.filename, head.mimeType)) throw wrongType(kind);
 
       // The body sent upstream: the part headers, the prefix, then the rest of the file as it comes
-      // (counted, with back-pressure), then the closing boundary once the browser's request is known
-      // to hold nothing after the file.
-      const boundary = `----portal${randomBytes(16).toString('hex')}`;
+      // (counted, with back-pressure), then the closing boundary once the browser's body is known
+      // to hold nothing after the file (the part stream ends only then).
+      const upstreamBoundary = `----portal${randomBytes(16).toString('hex')}`;
       const body = new PassThrough({ highWaterMark: STAGE_BYTES });
-      body.write(upstreamHead(kind, safeFileName(info.filename ?? '', type), type, boundary));
+      body.write(upstreamHead(kind, safeFileName(head.filename, type), type, upstreamBoundary));
       body.write(prefix);
-      const finish = () =>
-        parsed.then(
-          () => body.end(`\r\n--${boundary}--\r\n`),
-          (err: unknown) => body.destroy(err as Error),
-        );
-      if (ended) void finish();
+      const closing = `\r\n--${upstreamBoundary}--\r\n`;
+      refused.signal.addEventListener('abort', () => body.destroy(refused.signal.reason as Error), { once: true });
+      if (ended) body.end(closing);
       else {
         let total = prefix.length;
         const onData = (chunk: Buffer) => {
           total += chunk.length;
           if (total > kind.maxBytes) {
-            stream.off('data', onData);
-            const err = tooLarge(kind);
-            refuse(err);
-            body.destroy(err);
+            part.off('data', onData);
+            refuse(tooLarge(kind));
             return;
           }
-          if (!body.write(chunk)) stream.pause();
+          if (!body.write(chunk)) part.pause();
         };
-        body.on('drain', () => stream.resume());
-        stream.on('data', onData);
-        stream.once('end', () => void finish());
-        stream.once('error', (err) => body.destroy(err));
-        stream.resume();
+        body.on('drain', () => part.resume());
+        part.on('data', onData);
+        part.once('end', () => body.end(closing));
+        part.resume();
       }
       const answer = await ctx.main.authorized(
         (authorization) =>
@@ -190,7 +166,7 @@ const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeo
             method: 'POST',
             url: kind.upstream.path,
             authorization,
-            headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
+            headers: { 'content-type': `multipart/form-data; boundary=${upstreamBoundary}`, accept: 'application/json' },
             body,
             timeoutMs: services.config.upstreamTimeoutMs,
             signal: refused.signal,
@@ -216,5 +192,6 @@ const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeo
       return parsedBody.data;
     };
 
-    req.pipe(parser);
+    forward().then(resolve, refuse);
+    req.pipe(part);
   });

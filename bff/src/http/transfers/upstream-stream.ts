@@ -54,11 +54,17 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
     if (answerBody) answerBody.destroy(new UpstreamIdleError());
     else abort.abort(new UpstreamIdleError());
   };
+  let stopped = false;
+  // Called for every chunk both ways: re-arming one timer (refresh) costs far less than a new one each time.
   const touch = () => {
-    clearTimeout(timer);
-    timer = setTimeout(idle, call.timeoutMs);
+    if (stopped) return;
+    if (timer) timer.refresh();
+    else timer = setTimeout(idle, call.timeoutMs);
   };
-  const stop = () => clearTimeout(timer);
+  const stop = () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
   const onOuterAbort = () => abort.abort(call.signal?.reason);
   call.signal?.addEventListener('abort', onOuterAbort, { once: true });
   touch();
