@@ -1,4 +1,3 @@
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { messages } from '@portal/schema';
@@ -14,28 +13,6 @@ import { readJson, streamUpstream } from './upstream-stream.ts';
 
 /** `filename="…"` for a plain ASCII name (the registry's names are), quotes and backslashes refused. */
 const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\x20-\x7E]|["\\]/g, '_')}"`;
-
-/**
- * Passes chunks through unchanged, holding the answer's socket writes (cork) until the end of the
- * tick: the upstream's many small chunks that one socket read brings in go out in one write.
- */
-const coalesceWrites = (res: Response) => {
-  let corked = false;
-  const uncork = () => {
-    corked = false;
-    res.uncork();
-  };
-  return new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      if (!corked) {
-        corked = true;
-        res.cork();
-        process.nextTick(uncork);
-      }
-      done(null, chunk);
-    },
-  });
-};
 
 /**
  * `GET /downloads/<name>`: the session's permission and the query (zod) are checked before any
@@ -76,7 +53,8 @@ export const downloadsRoute = (services: Services) => async (req: Request, res: 
     const length = answer.headers['content-length'];
     if (length && /^\d+$/.test(length)) res.setHeader('content-length', length);
     streaming = true;
-    await pipeline(answer.body, coalesceWrites(res), res);
+    // The body comes a socket read at a time (upstream-stream.ts `pipeCoalesced`), not row by row.
+    await pipeline(answer.body, res);
   } catch (err) {
     if (streaming) {
       // Mid-stream: the answer has begun; cut the connection (no terminating chunk).

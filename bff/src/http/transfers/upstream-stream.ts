@@ -1,4 +1,4 @@
-import { Transform, type Readable } from 'node:stream';
+import { Transform, type Readable, type Writable } from 'node:stream';
 import type { AxiosInstance } from 'axios';
 import type { Logger } from '../../logger.ts';
 import { breakerOf } from '../../upstream/http.ts';
@@ -125,10 +125,44 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
     stop();
     if (!incoming.readableEnded) incoming.destroy();
   });
-  incoming.pipe(guarded);
+  pipeCoalesced(incoming, guarded);
   const headers: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(res.headers as Record<string, unknown>)) headers[key.toLowerCase()] = value === undefined || value === null ? undefined : String(value);
   return { status: res.status, headers, body: guarded };
+};
+
+/**
+ * Pipes `source` into `target` a socket read at a time: an upstream that writes an answer in many
+ * small pieces (a CSV row by row, each its own HTTP chunk) arrives as many small chunks from one
+ * socket read, all in one tick; they go on as one buffer, so the stages after this one (the
+ * guard, the browser's response and its chunked framing) work once per read instead of once per
+ * row. Back-pressure as `pipe`'s: the source pauses while the target is full.
+ */
+export const pipeCoalesced = (source: Readable, target: Writable): void => {
+  let batch: Buffer[] = [];
+  let size = 0;
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (size === 0 || target.destroyed) return;
+    const out = batch.length === 1 ? batch[0]! : Buffer.concat(batch, size);
+    batch = [];
+    size = 0;
+    if (!target.write(out)) source.pause();
+  };
+  source.on('data', (chunk: Buffer) => {
+    batch.push(chunk);
+    size += chunk.length;
+    if (!scheduled) {
+      scheduled = true;
+      process.nextTick(flush);
+    }
+  });
+  target.on('drain', () => source.resume());
+  source.once('end', () => {
+    flush();
+    target.end();
+  });
 };
 
 /** Reads a small answer body (an error or a JSON record) up to `limit` bytes. */
