@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sampleValue } from '../../bff/src/testing/prometheus-text.ts';
 import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
-import { signIn } from '../support/helpers.ts';
+import { freePort, signIn } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { PASSWORD, startStack, type Stack } from '../support/stack.ts';
 
@@ -464,5 +464,34 @@ describe('clients administration through the BFF', () => {
       const bad = await (await as(admin)).gql(sw, { c: harbour, k: '../../users', e: true });
       assert.equal(codeOf(bad), 'BAD_USER_INPUT');
     });
+  });
+});
+
+describe('clients administration with the legacy dashboard API down', () => {
+  let stack: Stack;
+  before(async () => {
+    // Nothing listens on a freshly freed port: every legacy API call fails to connect.
+    stack = await startStack({ env: { METRICS_TOKEN, DASHBOARD_API_URL: `http://127.0.0.1:${await freePort()}/dashboard-api` } });
+  });
+  after(() => stack.close());
+
+  it('the Features tab reads null and the switch answers applied: false; both are logged and counted, the rest of the modal works', async () => {
+    const b = await signIn(stack.url, 'admin@sandbox.test');
+    const id = ((await b.gql<{ clients: { items: { id: string }[] } }>('{ clients(search: "acme") { items { id } } }')).data!.clients.items[0]!).id;
+    const from = stack.logs.length;
+    const read = await b.gql<{ client: { title: string; features: unknown } }>('query ($id: ID!) { client(id: $id) { title features { key enabled } } }', { id });
+    assert.equal(read.errors, undefined, JSON.stringify(read.errors));
+    assert.deepEqual(read.data!.client, { title: 'Acme Realty', features: null });
+    const readLine = JSON.parse(await stack.logged('client feature call failed', from)) as { call: string; code: string };
+    assert.deepEqual([readLine.call, readLine.code], ['read', 'UPSTREAM_UNAVAILABLE']);
+    const sw = await b.gql<{ setClientFeature: { applied: boolean; feature: unknown } }>('mutation ($c: ID!) { setClientFeature(input: { clientId: $c, featureKey: "audience", enabled: false }) { applied feature { key } } }', { c: id });
+    assert.equal(sw.errors, undefined, JSON.stringify(sw.errors));
+    assert.deepEqual(sw.data!.setClientFeature, { applied: false, feature: null });
+    const metrics = await (await fetch(`${stack.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    assert.equal(sampleValue(metrics, 'portal_client_feature_failures_total', { call: 'read' }), 1);
+    assert.equal(sampleValue(metrics, 'portal_client_feature_failures_total', { call: 'switch' }), 1);
+    // The main API's tabs are unaffected.
+    const details = await b.gql<{ client: { details: { title: string } } }>('query ($id: ID!) { client(id: $id) { details { title } } }', { id });
+    assert.equal(details.data?.client.details.title, 'Acme Realty');
   });
 });
