@@ -1,6 +1,6 @@
 /**
  * The client modal's Images tab uploads (`POST /files?kind=<kind>`), one kind per image, stored by
- * the upstream under the spec's sub-types. Limits and types: docs/decisions/028.
+ * the upstream under the spec's sub-types. Limits and types: docs/decisions/029.
  */
 import { CLIENT_COVER_MAX_BYTES, CLIENT_FAVICON_MAX_BYTES, CLIENT_IMAGE_MAX_BYTES, messages } from '@portal/schema';
 import { registerUploadKind, type UploadKind } from './registry.ts';
