@@ -43,6 +43,16 @@ export const assertClientInScope = (role: Role, ownClientId: string | null, clie
   if (!ownClientId || clientId !== ownClientId) throw new ForbiddenError();
 };
 
+/**
+ * The client a non-staff viewer's list is held to (its own; none: FORBIDDEN before any call), or
+ * null for staff, who see every client.
+ */
+export const listScope = (role: Role, ownClientId: string | null): string | null => {
+  if (isStaff(role)) return null;
+  if (!ownClientId) throw new ForbiddenError();
+  return ownClientId;
+};
+
 /** The search argument of Client.offices. */
 export const officeSearchArgs = z.object({ search: listArgs().search });
 

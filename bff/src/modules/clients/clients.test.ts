@@ -1,6 +1,15 @@
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { execute, parse as parseQuery } from 'graphql';
 import { clientAccessOf, updateClientSchema } from '@portal/schema';
+import { loadConfig } from '../../config.ts';
+import { Context } from '../../context.ts';
+import { createLogger } from '../../logger.ts';
+import { createSchema } from '../../schema.ts';
+import { createServices } from '../../services.ts';
+import { createMemoryStore } from '../../session/memory-store.ts';
+import type { SessionData } from '../../session/session-types.ts';
+import { json, stubUpstream } from '../../testing/stub-upstream.ts';
 import { clientAdminDto } from '../../upstream/main/clients.ts';
 import { assertWriteAllowed, includesFor, toClientBody } from './client-rules.ts';
 import { paymentOffices, toDetails, toOfficeOption } from './models.ts';
@@ -123,6 +132,46 @@ describe('reads', () => {
       attachment: 'OTHER_CLIENT',
       otherClientTitle: 'Harbour',
     });
+  });
+});
+
+describe('against an upstream that answers more than it should', () => {
+  let stub: Awaited<ReturnType<typeof stubUpstream>>;
+  const row = (id: number) => ({ id, title: `Client ${id}`, subDomain: `c${id}`, status: 'published', propertyCampaignPaymentOption: 'credit-card', agentCampaignPaymentOption: 'credit-card', officeCampaignPaymentOption: 'credit-card' });
+  before(async () => {
+    stub = await stubUpstream(async (call, res) => {
+      const url = new URL(call.url, 'http://stub');
+      if (url.pathname === '/clients') return json(res, 200, { clients: [row(1), row(2), row(3)], meta: { cursor: { next: null } } });
+      return json(res, 404, { message: 'Not found' });
+    });
+  });
+  after(() => stub.close());
+
+  const run = async (role: string, clientId: string | null) => {
+    const config = loadConfig({ MAIN_API_URL: stub.url, DASHBOARD_API_URL: stub.url, DASHBOARD_API_KEY: 'unit-test-key', LOG_LEVEL: 'silent' });
+    const services = createServices(config, createLogger('silent'), createMemoryStore());
+    const session = {
+      token: 't',
+      refreshToken: 'r',
+      user: { id: '5', firstName: 'A', lastName: 'B', username: 'a@b.test', mobile: null, role, clientId, agency: null, permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true }, passwordChangeable: true, enabled: true, client: null },
+      adminTools: false,
+      features: [],
+      createdAt: 0,
+    } as SessionData;
+    const ctx = new Context(services, { requestId: 'unit', sessionId: 'sid', cookie: { set() {}, clear() {} } }, session, false);
+    return execute({ schema: createSchema(), document: parseQuery('{ clients { items { id } } }'), contextValue: ctx });
+  };
+
+  it("a client admin's list keeps only its own client, whatever the upstream answers; staff get every row", async () => {
+    const own = await run('ROLE_CLIENT_ADMIN', '2');
+    assert.equal(own.errors, undefined);
+    assert.deepEqual(JSON.parse(JSON.stringify(own.data)), { clients: { items: [{ id: '2' }] } });
+    const all = await run('ROLE_ADMIN', null);
+    assert.equal((all.data as { clients: { items: unknown[] } }).clients.items.length, 3);
+    const calls = stub.calls.length;
+    const none = await run('ROLE_AGENT_ADMIN', null);
+    assert.equal(none.errors?.[0]?.extensions.code, 'FORBIDDEN');
+    assert.equal(stub.calls.length, calls, 'refused before any call');
   });
 });
 

@@ -34,6 +34,7 @@ import {
   assertWriteAllowed,
   clientListQuery,
   includesFor,
+  listScope,
   officeSearchArgs,
   PAYMENT_OPTION_FIELDS,
   toClientBody,
@@ -93,9 +94,13 @@ const swallowFeatureError = (ctx: Context, call: 'read' | 'switch', clientId: st
 export const clientResolvers: Resolvers = {
   Query: {
     clients: async (_root, args, ctx) => {
+      const session = ctx.requireSession();
+      const own = listScope(roleOf(session), session.user.clientId);
       const page = await listClients(ctx.main, clientListQuery(args));
-      for (const c of page.items) ctx.loaders.clients.client.prime(c.id, c);
-      return toConnection<ClientModel>(page);
+      // The upstream scopes the list as well; the BFF does not rely on it.
+      const items = own === null ? page.items : page.items.filter((c) => c.id === own);
+      for (const c of items) ctx.loaders.clients.client.prime(c.id, c);
+      return toConnection<ClientModel>({ ...page, items });
     },
     client: async (_root, args, ctx, info) => {
       const session = ctx.requireSession();
