@@ -124,6 +124,18 @@ describe('clients administration through the BFF', () => {
       }
     });
 
+    it("a client reached through an office answers the same fields under the same rules", async () => {
+      const res = await (await as(clientAdmin)).gql<{ offices: { items: { client: { id: string; logoUrl: string | null; product: string | null; details: { title: string } | null; integration: unknown } }[] } }>(
+        '{ offices(first: 1) { items { client { id logoUrl product details { title } integration { property { size160x600 } } } } } }',
+      );
+      const client = res.data!.offices.items[0]!.client;
+      assert.equal(client.id, acme);
+      assert.match(client.logoUrl ?? '', /^\/storage\//);
+      assert.equal(client.details?.title, 'Acme Realty');
+      assert.equal(client.integration, null);
+      assert.deepEqual(res.errors?.map((e) => [e.extensions?.code, e.path?.slice(-1)[0]]), [['FORBIDDEN', 'integration']]);
+    });
+
     it('crafted arguments are refused with the catalogue texts, before any upstream call', async () => {
       const b = await as(admin);
       for (const [variables, field] of [

@@ -166,8 +166,9 @@ export const clientResolvers: Resolvers = {
   Client: {
     status: (c) => (c.status === 'archived' ? 'ARCHIVED' : 'PUBLISHED'),
     paymentMethods: (c) => paymentMethodsOf(c, null),
-    logoUrl: async (c, _args, ctx) => storageUrl(c.logo !== undefined ? c.logo : (await ctx.loaders.clients.client.load(c.id))?.logo),
-    product: async (c, _args, ctx) => (c.product !== undefined ? c.product : ((await ctx.loaders.clients.client.load(c.id))?.product ?? null)),
+    // A client embedded as a summary (an office's client) has neither: it is read once (with its parts, shared with the tab groups).
+    logoUrl: async (c, _args, ctx) => storageUrl(c.logo !== undefined ? c.logo : (await ctx.loaders.clients.adminClient.load(c.id))?.logo),
+    product: async (c, _args, ctx) => (c.product !== undefined ? c.product : ((await ctx.loaders.clients.adminClient.load(c.id))?.product ?? null)),
     viewerCan: (_c, _args, ctx) => viewerClientAccess(ctx),
     details: async (c, _args, ctx) => {
       requireTab(ctx, c, 'details');
