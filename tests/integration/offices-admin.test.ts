@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { messages } from '@portal/schema';
-import { Browserish, type GraphQLResponse } from '../support/graphql-client.ts';
+import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
 import { signIn } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { PASSWORD, startStack, type Stack } from '../support/stack.ts';
@@ -57,7 +57,6 @@ const ALL_TABS = `query Office($id: ID!) { office(id: $id) { id status ${DETAILS
   users { ${ROW} }
   report { recurrence interval weekday monthday startDate recipients lastSent }
   capabilities { canEdit canArchive canUpdateCard canUpdateReport canManageUsers canOpenCampaigns } } }`;
-const USERS_TAB = `query OfficeUsers($id: ID!) { office(id: $id) { id users { ${ROW} } } }`;
 const CREATE = `mutation ($input: CreateOfficeInput!) { createOffice(input: $input) { office { id status client { id } ${DETAILS} } } }`;
 const UPDATE = `mutation ($input: UpdateOfficeInput!) { updateOffice(input: $input) { office { id ${DETAILS} } } }`;
 const ARCHIVE = 'mutation ($id: ID!) { archiveOffice(input: { id: $id }) { office { id status } } }';
