@@ -61,7 +61,7 @@ export const officeCapabilities = (role: Role, office: { status: 'published' | '
 export const officeIncludes = (role: Role, tabs: ReadonlySet<string>): Set<AgencyInclude> => {
   const include = new Set<AgencyInclude>();
   if (tabs.has('details')) include.add('ordersReport');
-  if (tabs.has('paymentDetails')) include.add('client');
+  if (tabs.has('paymentDetails') && mayUpdateOfficeCard(role)) include.add('client');
   if (tabs.has('users') || role === 'AGENT_ADMIN') include.add('permissions');
   if (tabs.has('report')) include.add('automateReport');
   return include;
