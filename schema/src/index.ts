@@ -6,3 +6,4 @@ export * from './reconnect.ts';
 export * from './errors.ts';
 export * from './users.ts';
 export * from './clients.ts';
+export * from './offices.ts';

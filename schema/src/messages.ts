@@ -178,6 +178,22 @@ export const messages = {
   clientCoverTooLarge: 'The cover image must be 10 MB at most',
   clientImageType: 'The image must be a JPG, PNG, GIF or SVG file',
   officeOfAnotherClient: 'This office belongs to another client.',
+  // Offices administration (spec, administration sections 2, 5, 9); Organisation name is required,
+  // Invalid Email and Invalid Email List are the clients' texts above.
+  officeLogoHint: 'Max 125mb JPG, PNG, GIF, SVG',
+  // product: office rules the spec names without a text (decision 031)
+  officeReportIntervalMinimum: 'Repeat every must be at least 1',
+  officeReportMonthdayRange: 'Day of the month must be between 1 and 31',
+  officeReportStartInvalid: 'Starts must be a date (YYYY-MM-DD)',
+  officePostcodesInvalid: 'Post codes must be up to 4 four-digit postcodes, separated by commas',
+  officeColourInvalid: 'Colour must be a hex colour such as #1A2B3C',
+  officeUrlInvalid: 'Destination URL must start with http:// or https://',
+  officeRecipientsTooMany: 'At most 50 recipients',
+  officeReportIntervalMaximum: 'Repeat every must be at most 365',
+  // product: the office logo upload (decision 032)
+  officeLogoTooLarge: 'Office logo must be 5MB Max Size',
+  officeLogoType: 'Office logo must be a JPG, PNG, GIF or SVG file',
+  officeLogoNeedsOffice: 'Save the office before uploading its logo',
 
   // product: transport failures the spec leaves unnamed
   upstreamUnavailable: 'The service is unavailable right now. Please try again shortly.',
@@ -210,3 +226,9 @@ export const pageLabel = (page: number): string => `Page ${page}`;
 
 /** `Welcome, {name}!` */
 export const welcome = (name: string): string => `Welcome, ${name}!`;
+
+/** Are you sure you want to archive {office name}? (office modal, Archive) */
+export const archiveOfficeConfirm = (officeName: string): string => `Are you sure you want to archive ${officeName}?`;
+
+/** Last report was sent on {date} (office modal, Campaign Report) */
+export const officeReportLastSent = (date: string): string => `Last report was sent on ${date}`;
