@@ -109,6 +109,32 @@ export type Branding = {
   subDomain: Scalars['String']['output'];
 };
 
+/** The card entry configuration (public by nature: a publishable key is meant for browsers). */
+export type CardEntry = {
+  __typename?: 'CardEntry';
+  provider: CardProvider;
+  /** The Stripe publishable key (pk_...); null with the sandbox provider. */
+  publishableKey: Maybe<Scalars['String']['output']>;
+};
+
+export type CardOwnerInput = {
+  /** The client's or the office's id. */
+  id: Scalars['ID']['input'];
+  kind: CardOwnerKind;
+};
+
+/** Whose card a card mutation is about. */
+export type CardOwnerKind =
+  | 'CLIENT'
+  | 'OFFICE';
+
+/** Which card field the portal shows. */
+export type CardProvider =
+  /** The sandbox card field, tokenised through `createSandboxCardToken`. */
+  | 'SANDBOX'
+  /** Stripe Elements with `publishableKey`. */
+  | 'STRIPE';
+
 export type ChangePasswordInput = {
   confirmPassword: Scalars['String']['input'];
   currentPassword: Scalars['String']['input'];
@@ -126,6 +152,8 @@ export type ChangePasswordPayload = {
  */
 export type Client = {
   __typename?: 'Client';
+  /** Null when none is stored, or the viewer may not see it. */
+  card: Maybe<SavedCard>;
   id: Scalars['ID']['output'];
   /** The client's default payment methods, which its offices fall back to. */
   paymentMethods: PaymentMethods;
@@ -276,6 +304,12 @@ export type Mutation = {
   /** Changes the signed-in user's password; a wrong current password is BAD_USER_INPUT on currentPassword. */
   changePassword: ChangePasswordPayload;
   /**
+   * Tokenises card data with the sandbox payment provider and answers a single-use token for
+   * saveCard. Only without a Stripe publishable key (FORBIDDEN otherwise). Declines are
+   * BAD_USER_INPUT with the provider's message on the field `card`.
+   */
+  createSandboxCardToken: Scalars['String']['output'];
+  /**
    * Create new user (created inactive). The form's rules answer BAD_USER_INPUT with fieldErrors
    * (First name is required, Last name is required, Email is required, Email is invalid, role,
    * Office is required, the postcode rules); the upstream's field errors (e.g. an e-mail already
@@ -301,8 +335,17 @@ export type Mutation = {
   markNotificationsRead: MarkNotificationsReadPayload;
   /** Does nothing; present so every domain can extend Mutation. */
   noop: Scalars['Boolean']['output'];
+  /** Removes the owner's card (same rights as saveCard); false when it has none. */
+  removeCard: Scalars['Boolean']['output'];
   requestPasswordReset: RequestPasswordResetPayload;
   resetPassword: ResetPasswordPayload;
+  /**
+   * Saves the card of a provider token as the owner's card (the previous one stops being listed).
+   * Client card: client admins of that client only; office card: office admins of that office and
+   * client admins of its client. A declined card or a spent token is BAD_USER_INPUT with the
+   * provider's message on the field `card`; nothing is stored then.
+   */
+  saveCard: SavedCard;
   /**
    * When the signed-in user's client host differs from the host this request came to (the client
    * host rule; localhost, IP addresses and the staging host are exempt), issues a handover to that
@@ -346,6 +389,11 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCreateSandboxCardTokenArgs = {
+  card: SandboxCardInput;
+};
+
+
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
@@ -371,6 +419,11 @@ export type MutationMarkNotificationsReadArgs = {
 };
 
 
+export type MutationRemoveCardArgs = {
+  owner: CardOwnerInput;
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
@@ -378,6 +431,12 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSaveCardArgs = {
+  owner: CardOwnerInput;
+  token: Scalars['String']['input'];
 };
 
 
@@ -449,8 +508,15 @@ export type Office = {
    * parallel). Null while unavailable; the list shows - then.
    */
   campaignCounts: Maybe<OfficeCampaignCounts>;
+  /** The office's own card. Null when none is stored, or the viewer may not change the office's card. */
+  card: Maybe<SavedCard>;
   /** The client the office belongs to. */
   client: Maybe<Client>;
+  /**
+   * The card of the office's client, as the office's Payment Details tab shows it (read-only there).
+   * Null when none is stored, or the viewer may not change the office's card.
+   */
+  clientCard: Maybe<SavedCard>;
   /** The office's name; its title when it has none. */
   displayName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -575,6 +641,8 @@ export type Query = {
    * portal then shows the product logo.
    */
   branding: Maybe<Branding>;
+  /** How the portal's card field tokenises cards; public. */
+  cardEntry: CardEntry;
   /**
    * Published clients in the viewer's scope, sorted by title (GET lookups/clients): every client for
    * super admin and admin, the own client for everyone else. Needs the view permission. One upstream call.
@@ -820,6 +888,41 @@ export type RoleLabel = {
   value: Role;
 };
 
+/** What the sandbox card field sends to be tokenised (never stored or logged by the BFF). */
+export type SandboxCardInput = {
+  cvc: Scalars['String']['input'];
+  expMonth: Scalars['Int']['input'];
+  /** Two or four digits. */
+  expYear: Scalars['Int']['input'];
+  /** Digits, spaces allowed. */
+  number: Scalars['String']['input'];
+};
+
+/**
+ * Saved cards (administration spec: the Payment Details tabs of the client modal and the office
+ * modal). Only a card's brand, last four digits and expiry ever reach the portal. Cards are entered
+ * through the card payment provider's browser library (Stripe Elements when the BFF has a publishable
+ * key), or, without one, through the sandbox card field, whose data the BFF tokenises with the
+ * sandbox provider (`createSandboxCardToken`). The token is then saved with `saveCard`.
+ *
+ * Who may do what: the client card is read by client admins (their own client), admins and super
+ * admins, and changed by client admins only (their own client). An office card is read and changed
+ * by office admins (the offices they hold) and client admins (their client's offices). Another
+ * owner's id is FORBIDDEN.
+ */
+export type SavedCard = {
+  __typename?: 'SavedCard';
+  /** Visa, MasterCard, American Express, ... */
+  brand: Scalars['String']['output'];
+  /** 1 to 12. */
+  expMonth: Scalars['Int']['output'];
+  /** Four digits. */
+  expYear: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The card number's last four digits. */
+  last4: Scalars['String']['output'];
+};
+
 export type SubmitSupportRequestInput = {
   concern: Scalars['String']['input'];
   details: Scalars['String']['input'];
@@ -1035,6 +1138,10 @@ export type ResolversTypes = {
   ArchiveUserPayload: ResolverTypeWrapper<ArchiveUserPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branding: ResolverTypeWrapper<Branding>;
+  CardEntry: ResolverTypeWrapper<CardEntry>;
+  CardOwnerInput: CardOwnerInput;
+  CardOwnerKind: CardOwnerKind;
+  CardProvider: CardProvider;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   Client: ResolverTypeWrapper<ClientModel>;
@@ -1081,6 +1188,8 @@ export type ResolversTypes = {
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: Role;
   RoleLabel: ResolverTypeWrapper<RoleLabel>;
+  SandboxCardInput: SandboxCardInput;
+  SavedCard: ResolverTypeWrapper<SavedCard>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitSupportRequestInput: SubmitSupportRequestInput;
   SubmitSupportRequestPayload: ResolverTypeWrapper<SubmitSupportRequestPayload>;
@@ -1109,6 +1218,8 @@ export type ResolversParentTypes = {
   ArchiveUserPayload: ArchiveUserPayload;
   Boolean: Scalars['Boolean']['output'];
   Branding: Branding;
+  CardEntry: CardEntry;
+  CardOwnerInput: CardOwnerInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
   Client: ClientModel;
@@ -1151,6 +1262,8 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   RoleLabel: RoleLabel;
+  SandboxCardInput: SandboxCardInput;
+  SavedCard: SavedCard;
   String: Scalars['String']['output'];
   SubmitSupportRequestInput: SubmitSupportRequestInput;
   SubmitSupportRequestPayload: SubmitSupportRequestPayload;
@@ -1212,11 +1325,17 @@ export type BrandingResolvers<ContextType = Context, ParentType extends Resolver
   subDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CardEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CardEntry'] = ResolversParentTypes['CardEntry']> = {
+  provider?: Resolver<ResolversTypes['CardProvider'], ParentType, ContextType>;
+  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ChangePasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ClientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
+  card?: Resolver<Maybe<ResolversTypes['SavedCard']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paymentMethods?: Resolver<ResolversTypes['PaymentMethods'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ClientStatus'], ParentType, ContextType>;
@@ -1292,6 +1411,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addEmailRecipient?: Resolver<ResolversTypes['AddEmailRecipientPayload'], ParentType, ContextType, RequireFields<MutationAddEmailRecipientArgs, 'input'>>;
   archiveUser?: Resolver<ResolversTypes['ArchiveUserPayload'], ParentType, ContextType, RequireFields<MutationArchiveUserArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createSandboxCardToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreateSandboxCardTokenArgs, 'card'>>;
   createUser?: Resolver<ResolversTypes['CreateUserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['DeactivateUserPayload'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'input'>>;
   deleteEmailRecipient?: Resolver<ResolversTypes['DeleteEmailRecipientPayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailRecipientArgs, 'input'>>;
@@ -1299,8 +1419,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'input'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removeCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'owner'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveCard?: Resolver<ResolversTypes['SavedCard'], ParentType, ContextType, RequireFields<MutationSaveCardArgs, 'owner' | 'token'>>;
   startHandover?: Resolver<Maybe<ResolversTypes['Handover']>, ParentType, ContextType, Partial<MutationStartHandoverArgs>>;
   submitSupportRequest?: Resolver<ResolversTypes['SubmitSupportRequestPayload'], ParentType, ContextType, RequireFields<MutationSubmitSupportRequestArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -1341,7 +1463,9 @@ export type NotificationConnectionResolvers<ContextType = Context, ParentType ex
 
 export type OfficeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Office'] = ResolversParentTypes['Office']> = {
   campaignCounts?: Resolver<Maybe<ResolversTypes['OfficeCampaignCounts']>, ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['SavedCard']>, ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  clientCard?: Resolver<Maybe<ResolversTypes['SavedCard']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1406,6 +1530,7 @@ export type ProfileResolvers<ContextType = Context, ParentType extends Resolvers
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   assignableUserRoles?: Resolver<Array<ResolversTypes['UserRoleOption']>, ParentType, ContextType>;
   branding?: Resolver<Maybe<ResolversTypes['Branding']>, ParentType, ContextType, RequireFields<QueryBrandingArgs, 'host'>>;
+  cardEntry?: Resolver<ResolversTypes['CardEntry'], ParentType, ContextType>;
   clientLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
   emailRecipientTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   emailRecipients?: Resolver<Array<ResolversTypes['EmailRecipient']>, ParentType, ContextType>;
@@ -1435,6 +1560,14 @@ export type ResetPasswordPayloadResolvers<ContextType = Context, ParentType exte
 export type RoleLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoleLabel'] = ResolversParentTypes['RoleLabel']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type SavedCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavedCard'] = ResolversParentTypes['SavedCard']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SubmitSupportRequestPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitSupportRequestPayload'] = ResolversParentTypes['SubmitSupportRequestPayload']> = {
@@ -1501,6 +1634,7 @@ export type Resolvers<ContextType = Context> = {
   AdminUserConnection?: AdminUserConnectionResolvers<ContextType>;
   ArchiveUserPayload?: ArchiveUserPayloadResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
+  CardEntry?: CardEntryResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientSummary?: ClientSummaryResolvers<ContextType>;
@@ -1533,6 +1667,7 @@ export type Resolvers<ContextType = Context> = {
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   RoleLabel?: RoleLabelResolvers<ContextType>;
+  SavedCard?: SavedCardResolvers<ContextType>;
   SubmitSupportRequestPayload?: SubmitSupportRequestPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
