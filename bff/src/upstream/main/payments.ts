@@ -1,8 +1,7 @@
 import type { AxiosResponse } from 'axios';
 import { CARD_FIELD, messages } from '@portal/schema';
 import { z } from 'zod';
-import type { AppError} from '../../shared/errors.ts';
-import { BadUserInputError } from '../../shared/errors.ts';
+import { BadUserInputError, type AppError } from '../../shared/errors.ts';
 import { parse, path, toAppError } from '../http.ts';
 import type { MainApi } from './client.ts';
 import { noContent } from './dto.ts';
