@@ -63,9 +63,10 @@ describe('saved cards through the BFF', () => {
   });
   after(() => stack.close());
 
-  it('the card entry configuration is public: the sandbox field without a publishable key', async () => {
+  it('the card entry configuration is public: the sandbox field without a publishable key; no Stripe origin in the policy', async () => {
     const res = await new Anonymous(stack.url).gql('{ cardEntry { provider publishableKey } }');
     assert.deepEqual(res.data, { cardEntry: { provider: 'SANDBOX', publishableKey: null } });
+    assert.doesNotMatch((await fetch(`${stack.url}/`)).headers.get('content-security-policy') ?? '', /stripe/);
   });
 
   it('a client admin saves and removes its client card; staff read it; office admins never see it', async () => {
@@ -227,5 +228,13 @@ describe('saved cards with a Stripe publishable key', () => {
     await control.clearCalls();
     assert.equal(codeOf(await b.gql(TOKENISE, { card: card('4242424242424242') })), 'FORBIDDEN');
     assert.deepEqual(await control.calls(), []);
+  });
+
+  it('the content security policy lets Stripe.js and its card frames in, from Stripe only', async () => {
+    const policy = (await fetch(`${stack.url}/`)).headers.get('content-security-policy') ?? '';
+    assert.match(policy, /script-src 'self' https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com;/);
+    assert.match(policy, /connect-src 'self' https:\/\/api\.stripe\.com;/);
+    assert.match(policy, /frame-src https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com https:\/\/hooks\.stripe\.com;/);
+    assert.match(policy, /frame-ancestors 'none'/);
   });
 });
