@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { messages } from '@portal/schema';
 import { createLogger } from '../../bff/src/logger.ts';
-import type { Browserish } from '../support/graphql-client.ts';
-import { Browserish as Anonymous } from '../support/graphql-client.ts';
+import { Browserish as Anonymous, type Browserish } from '../support/graphql-client.ts';
 import { signIn } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -57,9 +56,12 @@ describe('saved cards through the BFF', () => {
   before(async () => {
     stack = await startStack();
     control = sandboxControl(stack.sandboxUrl);
-    [clientAdmin, officeAdmin, admin, agent] = await Promise.all(
-      ['clientadmin@sandbox.test', 'officeadmin@sandbox.test', 'admin@sandbox.test', 'agent@sandbox.test'].map((email) => signIn(stack.url, email)),
-    );
+    [clientAdmin, officeAdmin, admin, agent] = await Promise.all([
+      signIn(stack.url, 'clientadmin@sandbox.test'),
+      signIn(stack.url, 'officeadmin@sandbox.test'),
+      signIn(stack.url, 'admin@sandbox.test'),
+      signIn(stack.url, 'agent@sandbox.test'),
+    ]);
   });
   after(() => stack.close());
 
