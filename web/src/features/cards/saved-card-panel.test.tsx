@@ -1,11 +1,13 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { InMemoryCache } from '@apollo/client';
+import { gql, InMemoryCache } from '@apollo/client';
+import axe from 'axe-core';
 import { messages } from '@portal/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { CardEntryQuery, CreateSandboxCardTokenMutation, RemoveCardMutation, SaveCardMutation } from './queries.ts';
+import { AcceptedCardImages } from './accepted-card-images.tsx';
 import { SavedCardPanel } from './saved-card-panel.tsx';
 
 const VISA = { __typename: 'SavedCard' as const, id: '7', brand: 'Visa', last4: '4242', expMonth: 3, expYear: 2031 };
@@ -41,6 +43,25 @@ const recorded = (mock: MockedResponse) => {
 const tokenMock = (result: MockedResponse['result']) =>
   recorded({ request: { query: CreateSandboxCardTokenMutation }, result } as MockedResponse);
 
+const OWNER_CARD = gql`
+  fragment OwnerCard on Office {
+    id
+    card {
+      id
+      last4
+    }
+  }
+`;
+const CLIENT_CARD = gql`
+  fragment ClientCard on Client {
+    id
+    card {
+      id
+      last4
+    }
+  }
+`;
+
 const declined = (message: string) => ({
   errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ name: 'card', messages: [message] }] } })],
 });
@@ -56,6 +77,7 @@ describe('SavedCardPanel', () => {
     const removed = recorded({ request: { query: RemoveCardMutation }, result: { data: { removeCard: true } } } as MockedResponse);
     const onChanged = vi.fn();
     const cache = new InMemoryCache();
+    cache.writeFragment({ id: 'Client:1', fragment: CLIENT_CARD, data: { __typename: 'Client', id: '1', card: { __typename: 'SavedCard', id: '7', last4: '4242' } } });
     const view = renderWithProviders(<SavedCardPanel owner={CLIENT} card={VISA} canChange title={messages.clientDefaultCard} onChanged={onChanged} />, {
       mocks: [sandboxEntry, removed.mock],
       cache,
@@ -67,13 +89,16 @@ describe('SavedCardPanel', () => {
     await view.user.click(within(panel).getByRole('button', { name: 'Remove Visa •••• 4242' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     expect(removed.sent).toEqual([{ owner: { kind: 'CLIENT', id: '1' } }]);
+    expect(cache.readFragment({ id: 'Client:1', fragment: CLIENT_CARD })).toEqual({ __typename: 'Client', id: '1', card: null });
   });
 
-  it('with no card and the right to change it: the card form, with input masks, that tokenises and saves', async () => {
+  it('with no card and the right to change it: the card form, with input masks, that tokenises, saves and writes the owner\'s card in the cache', async () => {
     const token = tokenMock({ data: { createSandboxCardToken: 'tok_test_1' } });
     const saved = recorded({ request: { query: SaveCardMutation }, result: { data: { saveCard: VISA } } } as MockedResponse);
     const onChanged = vi.fn();
-    const view = renderWithProviders(<SavedCardPanel owner={OFFICE} card={null} canChange onChanged={onChanged} />, { mocks: [sandboxEntry, token.mock, saved.mock] });
+    const cache = new InMemoryCache();
+    cache.writeFragment({ id: 'Office:3', fragment: OWNER_CARD, data: { __typename: 'Office', id: '3', card: null } });
+    const view = renderWithProviders(<SavedCardPanel owner={OFFICE} card={null} canChange onChanged={onChanged} />, { mocks: [sandboxEntry, token.mock, saved.mock], cache });
     await fillCard(view.user, '4242424242424242');
     expect(screen.getByRole('textbox', { name: messages.cardNumberLabel })).toHaveValue('4242 4242 4242 4242');
     expect(screen.getByRole('textbox', { name: messages.cardExpiryLabel })).toHaveValue(`12/${String(nextYear).slice(2)}`);
@@ -81,6 +106,7 @@ describe('SavedCardPanel', () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     expect(token.sent).toEqual([{ card: { number: '4242424242424242', expMonth: 12, expYear: nextYear, cvc: '123' } }]);
     expect(saved.sent).toEqual([{ owner: { kind: 'OFFICE', id: '3' }, token: 'tok_test_1' }]);
+    expect(cache.readFragment({ id: 'Office:3', fragment: OWNER_CARD })).toEqual({ __typename: 'Office', id: '3', card: { __typename: 'SavedCard', id: '7', last4: '4242' } });
   });
 
   it('the provider\'s message shows under the card field, and nothing is saved', async () => {
@@ -132,5 +158,20 @@ describe('SavedCardPanel', () => {
     expect(office).toHaveTextContent(messages.noCardStored);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.saveCard })).not.toBeInTheDocument();
+  });
+
+  it('the card form, a stored card and the accepted cards have no accessibility violations (axe-core)', async () => {
+    renderWithProviders(
+      <main>
+        <AcceptedCardImages />
+        <SavedCardPanel owner={CLIENT} card={VISA} canChange title={messages.clientDefaultCard} />
+        <SavedCardPanel owner={OFFICE} card={null} canChange title={messages.officeDefaultCard} />
+      </main>,
+      { mocks: [sandboxEntry] },
+    );
+    await screen.findByRole('textbox', { name: messages.cardNumberLabel });
+    expect(screen.getByRole('img', { name: 'Visa' })).toBeInTheDocument();
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
