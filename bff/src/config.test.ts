@@ -19,6 +19,14 @@ describe('config', () => {
     assert.equal(loadConfig({ ...base, NODE_ENV: 'production' }).graphiql, false);
     assert.equal(loadConfig({ ...base, NODE_ENV: 'production', GRAPHIQL: 'true' }).graphiql, true);
   });
+  it('card entry: the sandbox field unless a Stripe publishable key is set; secret keys are refused', () => {
+    assert.deepEqual(loadConfig(base).cardEntry, { provider: 'SANDBOX', publishableKey: null });
+    assert.deepEqual(loadConfig({ ...base, STRIPE_PUBLISHABLE_KEY: '' }).cardEntry, { provider: 'SANDBOX', publishableKey: null });
+    assert.deepEqual(loadConfig({ ...base, STRIPE_PUBLISHABLE_KEY: 'pk_live_0123456789abcdef' }).cardEntry, { provider: 'STRIPE', publishableKey: 'pk_live_0123456789abcdef' });
+    for (const key of ['sk_live_0123456789abcdef', 'rk_test_0123456789abcdef', 'pk_test_', 'pk_test_abc def ghi']) {
+      assert.throws(() => loadConfig({ ...base, STRIPE_PUBLISHABLE_KEY: key }), (e: unknown) => e instanceof ConfigError && /STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key/.test(e.message) && (key.length < 12 || !e.message.includes(key.slice(8))));
+    }
+  });
   const bad: [string, Record<string, string | undefined>, RegExp][] = [
     ['missing main URL', { ...base, MAIN_API_URL: undefined }, /MAIN_API_URL/],
     ['relative URL', { ...base, DASHBOARD_API_URL: '/dashboard' }, /DASHBOARD_API_URL/],

@@ -57,6 +57,11 @@ const ENV = z.object({
   METRICS_TOKEN: z.preprocess(unsetWhenEmpty, z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional()),
   METRICS_PORT: z.preprocess(unsetWhenEmpty, int('METRICS_PORT', 0, 65535).optional()),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // Public by nature (browsers load Stripe Elements with it); a secret key (sk_, rk_) is refused.
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    unsetWhenEmpty,
+    z.string().regex(/^pk_(test|live)_[A-Za-z0-9]{8,255}$/, { error: 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)' }).optional(),
+  ),
 });
 
 export type Env = z.input<typeof ENV>;
@@ -98,6 +103,8 @@ export interface Config {
   trustedDocumentsFile: string | undefined;
   /** Where /metrics is served (observability/endpoint.ts); neither token nor port: not at all. */
   metrics: { token: string | undefined; port: number | undefined; host: string };
+  /** The portal's card field: Stripe Elements with a publishable key, else the sandbox provider (decision 034). */
+  cardEntry: { provider: 'STRIPE'; publishableKey: string } | { provider: 'SANDBOX'; publishableKey: null };
   push:
     | { kind: 'sse'; url: string }
     | { kind: 'pusher'; url: string; appKey: string; channel: string; event: string }
@@ -160,6 +167,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     allowArbitraryOperations: e.ALLOW_ARBITRARY_OPERATIONS ?? !production,
     trustedDocumentsFile: e.TRUSTED_DOCUMENTS_FILE,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    cardEntry: e.STRIPE_PUBLISHABLE_KEY ? { provider: 'STRIPE', publishableKey: e.STRIPE_PUBLISHABLE_KEY } : { provider: 'SANDBOX', publishableKey: null },
     push: e.PUSHER_URL && e.PUSHER_KEY
       ? { kind: 'pusher', url: e.PUSHER_URL, appKey: e.PUSHER_KEY, channel: e.PUSHER_CHANNEL, event: e.PUSHER_EVENT }
       : e.PUSH_SSE_URL

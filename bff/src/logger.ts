@@ -24,6 +24,23 @@ export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
+  // Card data and card tokens (cards module): a card input, its number and security code, a
+  // GraphQL request's variables holding them, and an upstream request body.
+  'card',
+  '*.card',
+  'cvc',
+  '*.cvc',
+  'cardNumber',
+  '*.cardNumber',
+  'variables.token',
+  'body.variables.card',
+  'body.variables.token',
+  'req.body.variables.card',
+  'req.body.variables.token',
+  'data.number',
+  'data.cvc',
+  'data.token',
+  'config.data',
 ];
 
 /**

@@ -82,7 +82,7 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.use(requestLog(log));
-  app.use(securityHeaders({ hsts: config.production }));
+  app.use(securityHeaders({ hsts: config.production, stripe: config.cardEntry.provider === 'STRIPE' }));
 
   const formatError = createFormatError(log);
   const limitRules = [queryLimitsRule(), ...(config.production ? [NoSchemaIntrospectionCustomRule] : [])];

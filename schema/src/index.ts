@@ -7,3 +7,4 @@ export * from './errors.ts';
 export * from './users.ts';
 export * from './clients.ts';
 export * from './offices.ts';
+export * from './cards.ts';

@@ -194,6 +194,29 @@ export const messages = {
   officeLogoTooLarge: 'Office logo must be 5MB Max Size',
   officeLogoType: 'Office logo must be a JPG, PNG, GIF or SVG file',
   officeLogoNeedsOffice: 'Save the office before uploading its logo',
+  // Saved cards (Payment Details tabs). The provider's own messages (declines, wrong numbers) come
+  // from the payment provider and are shown as they are; these are the portal's own.
+  // product: the card field and the saved card, which the spec names without texts
+  cardLabel: 'Card',
+  cardNumberLabel: 'Card number',
+  cardExpiryLabel: 'Expiry (MM/YY)',
+  cardCvcLabel: 'CVC',
+  saveCard: 'Save card',
+  removeCard: 'Remove',
+  noCardStored: 'No card is stored.',
+  cardExpires: 'Expires',
+  clientDefaultCard: 'Client default card',
+  officeDefaultCard: 'Office default card',
+  acceptedCards: 'Accepted cards',
+  cardSaved: 'The card was saved.',
+  cardRemoved: 'The card was removed.',
+  cardFieldLoading: 'Loading the card field…',
+  cardFieldUnavailable: 'The card field could not be loaded. Please try again later.',
+  // product: incomplete card data, worded as card payment providers word it
+  cardNumberIncomplete: 'Your card number is incomplete.',
+  cardExpiryIncomplete: "Your card's expiration date is incomplete.",
+  cvcIncomplete: "Your card's security code is incomplete.",
+  cardTokenInvalid: 'This card could not be saved. Please enter it again.',
 
   // product: transport failures the spec leaves unnamed
   upstreamUnavailable: 'The service is unavailable right now. Please try again shortly.',

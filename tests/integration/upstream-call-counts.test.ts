@@ -684,3 +684,66 @@ describe('offices administration: upstream calls per operation', () => {
     assert.deepEqual(await callsOf(() => upload(clientAdmin)), ['GET /api/agencies/{id}', 'POST /api/agencies/{id}/logo']);
   });
 });
+
+/**
+ * Saved cards (schema/graphql/cards.graphql) against the sandbox's payments routes: the card
+ * entry configuration costs nothing, a client card change needs no scope call (the session knows
+ * the client), an office card change one offices lookup (the viewer's offices) before the change.
+ */
+describe('saved cards: upstream calls per operation', () => {
+  let stack: Stack;
+  let control: ReturnType<typeof sandboxControl>;
+
+  before(async () => {
+    stack = await startStack();
+    control = sandboxControl(stack.sandboxUrl);
+  });
+  after(() => stack.close());
+
+  const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
+  const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' };
+  const TOKENISE = 'mutation ($card: SandboxCardInput!) { createSandboxCardToken(card: $card) }';
+  const SAVE = 'mutation ($owner: CardOwnerInput!, $token: String!) { saveCard(owner: $owner, token: $token) { id last4 } }';
+  const REMOVE = 'mutation ($owner: CardOwnerInput!) { removeCard(owner: $owner) }';
+  const tokenise = async (b: Browserish) => (await ok<{ createSandboxCardToken: string }>(b, TOKENISE, { card })).createSandboxCardToken;
+
+  it('card entry configuration (0); tokenise (1)', async () => {
+    const b = await signIn(stack.url, 'clientadmin@sandbox.test');
+    assert.deepEqual(await callsOf(() => ok(b, '{ cardEntry { provider publishableKey } }')), []);
+    assert.deepEqual(await callsOf(() => tokenise(b)), ['POST /api/payments/tokens']);
+  });
+
+  it('client card: save (1), remove: the current card then delete it (2)', async () => {
+    const b = await signIn(stack.url, 'clientadmin@sandbox.test');
+    const token = await tokenise(b);
+    assert.deepEqual(await callsOf(() => ok(b, SAVE, { owner: { kind: 'CLIENT', id: '1' }, token })), ['POST /api/payments/{id}/save-client-card']);
+    assert.deepEqual(await callsOf(() => ok(b, REMOVE, { owner: { kind: 'CLIENT', id: '1' } })), ['GET /api/payments/{id}/get-client-cards', 'POST /api/payments/{id}/delete-client-card']);
+    assert.deepEqual(await callsOf(() => b.gql(SAVE, { owner: { kind: 'CLIENT', id: '2' }, token })), [], 'another client: refused without a call');
+  });
+
+  it('office card: offices lookup then save (2); remove: lookup, current card, delete (3); an office not held: the lookup only (1)', async () => {
+    const b = await signIn(stack.url, 'officeadmin@sandbox.test');
+    const token = await tokenise(b);
+    assert.deepEqual(await callsOf(() => ok(b, SAVE, { owner: { kind: 'OFFICE', id: '1' }, token })), ['GET /api/agencies/lookup', 'POST /api/payments/{id}/save-card']);
+    assert.deepEqual(
+      await callsOf(() => ok(b, REMOVE, { owner: { kind: 'OFFICE', id: '1' } })),
+      ['GET /api/agencies/lookup', 'GET /api/payments/{id}/get-agency-cards', 'POST /api/payments/{id}/delete-card'],
+    );
+    assert.deepEqual(await callsOf(() => b.gql(SAVE, { owner: { kind: 'OFFICE', id: '3' }, token })), ['GET /api/agencies/lookup']);
+  });
+
+  it('the offices of a client admin with their cards: the list, one lookup, one card call per office, the client\'s cards once', async () => {
+    const b = await signIn(stack.url, 'clientadmin@sandbox.test');
+    let offices = 0;
+    const calls = await callsOf(async () => {
+      offices = (await ok<{ offices: { items: unknown[] } }>(b, '{ offices(first: 100) { items { id card { last4 } clientCard { last4 } client { card { last4 } } } } }')).offices.items.length;
+    });
+    assert.ok(offices > 1);
+    const clientCalls = calls.filter((c) => c.startsWith('GET /api/clients/'));
+    assert.deepEqual(
+      calls,
+      ['GET /api/agencies', 'GET /api/agencies/lookup', 'GET /api/payments/{id}/get-client-cards', ...Array<string>(offices).fill('GET /api/payments/{id}/get-agency-cards'), ...clientCalls].sort(),
+    );
+    assert.ok(clientCalls.length <= 1, 'the client is fetched at most once');
+  });
+});

@@ -128,6 +128,32 @@ export type Branding = {
   subDomain: Scalars['String']['output'];
 };
 
+/** The card entry configuration (public by nature: a publishable key is meant for browsers). */
+export type CardEntry = {
+  __typename?: 'CardEntry';
+  provider: CardProvider;
+  /** The Stripe publishable key (pk_...); null with the sandbox provider. */
+  publishableKey: Maybe<Scalars['String']['output']>;
+};
+
+export type CardOwnerInput = {
+  /** The client's or the office's id. */
+  id: Scalars['ID']['input'];
+  kind: CardOwnerKind;
+};
+
+/** Whose card a card mutation is about. */
+export type CardOwnerKind =
+  | 'CLIENT'
+  | 'OFFICE';
+
+/** Which card field the portal shows. */
+export type CardProvider =
+  /** The sandbox card field, tokenised through `createSandboxCardToken`. */
+  | 'SANDBOX'
+  /** Stripe Elements with `publishableKey`. */
+  | 'STRIPE';
+
 export type ChangePasswordInput = {
   confirmPassword: Scalars['String']['input'];
   currentPassword: Scalars['String']['input'];
@@ -151,6 +177,8 @@ export type ChangePasswordPayload = {
  */
 export type Client = {
   __typename?: 'Client';
+  /** Null when none is stored, or the viewer may not see it. */
+  card: Maybe<SavedCard>;
   /** Details tab (everyone who may view). */
   details: Maybe<ClientDetails>;
   /** Display tab (everyone who may view). */
@@ -721,6 +749,12 @@ export type Mutation = {
    */
   createOffice: OfficePayload;
   /**
+   * Tokenises card data with the sandbox payment provider and answers a single-use token for
+   * saveCard. Only without a Stripe publishable key (FORBIDDEN otherwise). Declines are
+   * BAD_USER_INPUT with the provider's message on the field `card`.
+   */
+  createSandboxCardToken: Scalars['String']['output'];
+  /**
    * Create new user (created inactive). The form's rules answer BAD_USER_INPUT with fieldErrors
    * (First name is required, Last name is required, Email is required, Email is invalid, role,
    * Office is required, the postcode rules); the upstream's field errors (e.g. an e-mail already
@@ -746,8 +780,17 @@ export type Mutation = {
   markNotificationsRead: MarkNotificationsReadPayload;
   /** Does nothing; present so every domain can extend Mutation. */
   noop: Scalars['Boolean']['output'];
+  /** Removes the owner's card (same rights as saveCard); false when it has none. */
+  removeCard: Scalars['Boolean']['output'];
   requestPasswordReset: RequestPasswordResetPayload;
   resetPassword: ResetPasswordPayload;
+  /**
+   * Saves the card of a provider token as the owner's card (the previous one stops being listed).
+   * Client card: client admins of that client only; office card: office admins of that office and
+   * client admins of its client. A declined card or a spent token is BAD_USER_INPUT with the
+   * provider's message on the field `card`; nothing is stored then.
+   */
+  saveCard: SavedCard;
   /**
    * Features tab: Activate/Deactivate. Super admin and admin only (FORBIDDEN otherwise, before any
    * call). An upstream failure is swallowed as the spec says (`applied: false`, `feature: null`),
@@ -865,6 +908,11 @@ export type MutationCreateOfficeArgs = {
 };
 
 
+export type MutationCreateSandboxCardTokenArgs = {
+  card: SandboxCardInput;
+};
+
+
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
@@ -890,6 +938,11 @@ export type MutationMarkNotificationsReadArgs = {
 };
 
 
+export type MutationRemoveCardArgs = {
+  owner: CardOwnerInput;
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
@@ -897,6 +950,12 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSaveCardArgs = {
+  owner: CardOwnerInput;
+  token: Scalars['String']['input'];
 };
 
 
@@ -1015,8 +1074,15 @@ export type Office = {
   campaignCounts: Maybe<OfficeCampaignCounts>;
   /** What the viewer may do with this office (the modal's buttons and tabs). No upstream call. */
   capabilities: OfficeCapabilities;
+  /** The office's own card. Null when none is stored, or the viewer may not change the office's card. */
+  card: Maybe<SavedCard>;
   /** The client the office belongs to. */
   client: Maybe<Client>;
+  /**
+   * The card of the office's client, as the office's Payment Details tab shows it (read-only there).
+   * Null when none is stored, or the viewer may not change the office's card.
+   */
+  clientCard: Maybe<SavedCard>;
   /**
    * The office modal's Details tab. Reached through `office(id)`, it costs that query's one
    * upstream call (GET agencies/{id}?include=ordersReport); on list items, one call per office.
@@ -1336,6 +1402,8 @@ export type Query = {
    * portal then shows the product logo.
    */
   branding: Maybe<Branding>;
+  /** How the portal's card field tokenises cards; public. */
+  cardEntry: CardEntry;
   /**
    * One client for the client modal; null when unknown. Another client than the viewer's own is
    * FORBIDDEN for everyone but super admin and admin. Upstream calls: see the Client type.
@@ -1666,6 +1734,41 @@ export type RoleLabel = {
   value: Role;
 };
 
+/** What the sandbox card field sends to be tokenised (never stored or logged by the BFF). */
+export type SandboxCardInput = {
+  cvc: Scalars['String']['input'];
+  expMonth: Scalars['Int']['input'];
+  /** Two or four digits. */
+  expYear: Scalars['Int']['input'];
+  /** Digits, spaces allowed. */
+  number: Scalars['String']['input'];
+};
+
+/**
+ * Saved cards (administration spec: the Payment Details tabs of the client modal and the office
+ * modal). Only a card's brand, last four digits and expiry ever reach the portal. Cards are entered
+ * through the card payment provider's browser library (Stripe Elements when the BFF has a publishable
+ * key), or, without one, through the sandbox card field, whose data the BFF tokenises with the
+ * sandbox provider (`createSandboxCardToken`). The token is then saved with `saveCard`.
+ *
+ * Who may do what: the client card is read by client admins (their own client), admins and super
+ * admins, and changed by client admins only (their own client). An office card is read and changed
+ * by office admins (the offices they hold) and client admins (their client's offices). Another
+ * owner's id is FORBIDDEN.
+ */
+export type SavedCard = {
+  __typename?: 'SavedCard';
+  /** Visa, MasterCard, American Express, ... */
+  brand: Scalars['String']['output'];
+  /** 1 to 12. */
+  expMonth: Scalars['Int']['output'];
+  /** Four digits. */
+  expYear: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The card number's last four digits. */
+  last4: Scalars['String']['output'];
+};
+
 export type SetClientFeatureInput = {
   clientId: Scalars['ID']['input'];
   enabled: Scalars['Boolean']['input'];
@@ -1975,6 +2078,10 @@ export type ResolversTypes = {
   AttachOfficeToClientPayload: ResolverTypeWrapper<AttachOfficeToClientPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branding: ResolverTypeWrapper<Branding>;
+  CardEntry: ResolverTypeWrapper<CardEntry>;
+  CardOwnerInput: CardOwnerInput;
+  CardOwnerKind: CardOwnerKind;
+  CardProvider: CardProvider;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   Client: ResolverTypeWrapper<ClientModel>;
@@ -2064,6 +2171,8 @@ export type ResolversTypes = {
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: Role;
   RoleLabel: ResolverTypeWrapper<RoleLabel>;
+  SandboxCardInput: SandboxCardInput;
+  SavedCard: ResolverTypeWrapper<SavedCard>;
   SetClientFeatureInput: SetClientFeatureInput;
   SetClientFeaturePayload: ResolverTypeWrapper<SetClientFeaturePayload>;
   SetOfficePaymentMethodInput: SetOfficePaymentMethodInput;
@@ -2108,6 +2217,8 @@ export type ResolversParentTypes = {
   AttachOfficeToClientPayload: AttachOfficeToClientPayload;
   Boolean: Scalars['Boolean']['output'];
   Branding: Branding;
+  CardEntry: CardEntry;
+  CardOwnerInput: CardOwnerInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
   Client: ClientModel;
@@ -2186,6 +2297,8 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   RoleLabel: RoleLabel;
+  SandboxCardInput: SandboxCardInput;
+  SavedCard: SavedCard;
   SetClientFeatureInput: SetClientFeatureInput;
   SetClientFeaturePayload: SetClientFeaturePayload;
   SetOfficePaymentMethodInput: SetOfficePaymentMethodInput;
@@ -2267,11 +2380,17 @@ export type BrandingResolvers<ContextType = Context, ParentType extends Resolver
   subDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CardEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CardEntry'] = ResolversParentTypes['CardEntry']> = {
+  provider?: Resolver<ResolversTypes['CardProvider'], ParentType, ContextType>;
+  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ChangePasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ClientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
+  card?: Resolver<Maybe<ResolversTypes['SavedCard']>, ParentType, ContextType>;
   details?: Resolver<Maybe<ResolversTypes['ClientDetails']>, ParentType, ContextType>;
   display?: Resolver<Maybe<ResolversTypes['ClientDisplay']>, ParentType, ContextType>;
   features?: Resolver<Maybe<Array<ResolversTypes['ClientFeature']>>, ParentType, ContextType>;
@@ -2489,6 +2608,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['CreateClientPayload'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createOffice?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationCreateOfficeArgs, 'input'>>;
+  createSandboxCardToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreateSandboxCardTokenArgs, 'card'>>;
   createUser?: Resolver<ResolversTypes['CreateUserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['DeactivateUserPayload'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'input'>>;
   deleteEmailRecipient?: Resolver<ResolversTypes['DeleteEmailRecipientPayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailRecipientArgs, 'input'>>;
@@ -2496,8 +2616,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'input'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removeCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'owner'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveCard?: Resolver<ResolversTypes['SavedCard'], ParentType, ContextType, RequireFields<MutationSaveCardArgs, 'owner' | 'token'>>;
   setClientFeature?: Resolver<ResolversTypes['SetClientFeaturePayload'], ParentType, ContextType, RequireFields<MutationSetClientFeatureArgs, 'input'>>;
   setOfficePaymentMethod?: Resolver<ResolversTypes['SetOfficePaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationSetOfficePaymentMethodArgs, 'input'>>;
   setOfficeUserActive?: Resolver<ResolversTypes['OfficeUserPayload'], ParentType, ContextType, RequireFields<MutationSetOfficeUserActiveArgs, 'input'>>;
@@ -2548,7 +2670,9 @@ export type NotificationConnectionResolvers<ContextType = Context, ParentType ex
 export type OfficeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Office'] = ResolversParentTypes['Office']> = {
   campaignCounts?: Resolver<Maybe<ResolversTypes['OfficeCampaignCounts']>, ParentType, ContextType>;
   capabilities?: Resolver<ResolversTypes['OfficeCapabilities'], ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['SavedCard']>, ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  clientCard?: Resolver<Maybe<ResolversTypes['SavedCard']>, ParentType, ContextType>;
   details?: Resolver<ResolversTypes['OfficeDetails'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2700,6 +2824,7 @@ export type ProfileResolvers<ContextType = Context, ParentType extends Resolvers
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   assignableUserRoles?: Resolver<Array<ResolversTypes['UserRoleOption']>, ParentType, ContextType>;
   branding?: Resolver<Maybe<ResolversTypes['Branding']>, ParentType, ContextType, RequireFields<QueryBrandingArgs, 'host'>>;
+  cardEntry?: Resolver<ResolversTypes['CardEntry'], ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clientAccess?: Resolver<ResolversTypes['ClientAccess'], ParentType, ContextType>;
   clientLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
@@ -2734,6 +2859,14 @@ export type ResetPasswordPayloadResolvers<ContextType = Context, ParentType exte
 export type RoleLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoleLabel'] = ResolversParentTypes['RoleLabel']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type SavedCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavedCard'] = ResolversParentTypes['SavedCard']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SetClientFeaturePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetClientFeaturePayload'] = ResolversParentTypes['SetClientFeaturePayload']> = {
@@ -2819,6 +2952,7 @@ export type Resolvers<ContextType = Context> = {
   ArchiveUserPayload?: ArchiveUserPayloadResolvers<ContextType>;
   AttachOfficeToClientPayload?: AttachOfficeToClientPayloadResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
+  CardEntry?: CardEntryResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientAccess?: ClientAccessResolvers<ContextType>;
@@ -2876,6 +3010,7 @@ export type Resolvers<ContextType = Context> = {
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   RoleLabel?: RoleLabelResolvers<ContextType>;
+  SavedCard?: SavedCardResolvers<ContextType>;
   SetClientFeaturePayload?: SetClientFeaturePayloadResolvers<ContextType>;
   SetOfficePaymentMethodPayload?: SetOfficePaymentMethodPayloadResolvers<ContextType>;
   SubmitSupportRequestPayload?: SubmitSupportRequestPayloadResolvers<ContextType>;

@@ -1,17 +1,23 @@
 import type { NextFunction, Request, Response } from 'express';
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/**
+ * The content security policy. With Stripe Elements (a publishable key configured), Stripe.js and
+ * its card frames are allowed from Stripe's own origins, as Stripe documents; nothing else is.
+ */
+const csp = (stripe: boolean) =>
+  [
+    "default-src 'self'",
+    stripe ? "script-src 'self' https://js.stripe.com https://*.js.stripe.com" : "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    stripe ? "connect-src 'self' https://api.stripe.com" : "connect-src 'self'",
+    ...(stripe ? ['frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com'] : []),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
 
 /** Two years, every subdomain (the white-label hosts too): production is served over HTTPS only. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
@@ -20,12 +26,15 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
  * Security headers for every response; the content security policy on all but the self-hosted
  * GraphiQL page (inline bundle). HSTS in production.
  */
-export const securityHeaders = (opts: { hsts: boolean }) => (req: Request, res: Response, next: NextFunction) => {
-  if (opts.hsts) res.setHeader('strict-transport-security', HSTS);
-  res.setHeader('x-content-type-options', 'nosniff');
-  res.setHeader('referrer-policy', 'same-origin');
-  res.setHeader('x-frame-options', 'DENY');
-  res.setHeader('cross-origin-opener-policy', 'same-origin');
-  if (!req.path.startsWith('/graphiql')) res.setHeader('content-security-policy', CSP);
-  next();
+export const securityHeaders = (opts: { hsts: boolean; stripe?: boolean }) => {
+  const policy = csp(opts.stripe ?? false);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (opts.hsts) res.setHeader('strict-transport-security', HSTS);
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('referrer-policy', 'same-origin');
+    res.setHeader('x-frame-options', 'DENY');
+    res.setHeader('cross-origin-opener-policy', 'same-origin');
+    if (!req.path.startsWith('/graphiql')) res.setHeader('content-security-policy', policy);
+    next();
+  };
 };

@@ -10,6 +10,7 @@ import { adminToolsModule } from './admin-tools/index.ts';
 import { authModule } from './auth/index.ts';
 import { baseModule } from './base/index.ts';
 import { brandingModule } from './branding/index.ts';
+import { cardsModule } from './cards/index.ts';
 import { clientsModule } from './clients/index.ts';
 import { handoverModule } from './handover/index.ts';
 import { lookupsModule } from './lookups/index.ts';
@@ -34,6 +35,7 @@ export const modules = [
   officesModule,
   lookupsModule,
   usersModule,
+  cardsModule,
 ] as const;
 
 type Registered = (typeof modules)[number];

@@ -26,6 +26,11 @@ type Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n      handover {\n        url\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment SavedCardFields on SavedCard {\n    id\n    brand\n    last4\n    expMonth\n    expYear\n  }\n": typeof types.SavedCardFieldsFragmentDoc,
+    "\n  query CardEntry {\n    cardEntry {\n      provider\n      publishableKey\n    }\n  }\n": typeof types.CardEntryDocument,
+    "\n  mutation CreateSandboxCardToken($card: SandboxCardInput!) {\n    createSandboxCardToken(card: $card)\n  }\n": typeof types.CreateSandboxCardTokenDocument,
+    "\n  mutation SaveCard($owner: CardOwnerInput!, $token: String!) {\n    saveCard(owner: $owner, token: $token) {\n      ...SavedCardFields\n    }\n  }\n": typeof types.SaveCardDocument,
+    "\n  mutation RemoveCard($owner: CardOwnerInput!) {\n    removeCard(owner: $owner)\n  }\n": typeof types.RemoveCardDocument,
     "\n  query TopNotifications {\n    topNotifications {\n      id\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.TopNotificationsDocument,
     "\n  query NotificationBellCount {\n    notificationCount\n  }\n": typeof types.NotificationBellCountDocument,
     "\n  subscription NotificationCountPushed {\n    notificationCount\n  }\n": typeof types.NotificationCountPushedDocument,
@@ -64,6 +69,11 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n      handover {\n        url\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment SavedCardFields on SavedCard {\n    id\n    brand\n    last4\n    expMonth\n    expYear\n  }\n": types.SavedCardFieldsFragmentDoc,
+    "\n  query CardEntry {\n    cardEntry {\n      provider\n      publishableKey\n    }\n  }\n": types.CardEntryDocument,
+    "\n  mutation CreateSandboxCardToken($card: SandboxCardInput!) {\n    createSandboxCardToken(card: $card)\n  }\n": types.CreateSandboxCardTokenDocument,
+    "\n  mutation SaveCard($owner: CardOwnerInput!, $token: String!) {\n    saveCard(owner: $owner, token: $token) {\n      ...SavedCardFields\n    }\n  }\n": types.SaveCardDocument,
+    "\n  mutation RemoveCard($owner: CardOwnerInput!) {\n    removeCard(owner: $owner)\n  }\n": types.RemoveCardDocument,
     "\n  query TopNotifications {\n    topNotifications {\n      id\n      ...NotificationItem_notification\n    }\n  }\n": types.TopNotificationsDocument,
     "\n  query NotificationBellCount {\n    notificationCount\n  }\n": types.NotificationBellCountDocument,
     "\n  subscription NotificationCountPushed {\n    notificationCount\n  }\n": types.NotificationCountPushedDocument,
@@ -152,6 +162,26 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedCardFields on SavedCard {\n    id\n    brand\n    last4\n    expMonth\n    expYear\n  }\n"): (typeof documents)["\n  fragment SavedCardFields on SavedCard {\n    id\n    brand\n    last4\n    expMonth\n    expYear\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardEntry {\n    cardEntry {\n      provider\n      publishableKey\n    }\n  }\n"): (typeof documents)["\n  query CardEntry {\n    cardEntry {\n      provider\n      publishableKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSandboxCardToken($card: SandboxCardInput!) {\n    createSandboxCardToken(card: $card)\n  }\n"): (typeof documents)["\n  mutation CreateSandboxCardToken($card: SandboxCardInput!) {\n    createSandboxCardToken(card: $card)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCard($owner: CardOwnerInput!, $token: String!) {\n    saveCard(owner: $owner, token: $token) {\n      ...SavedCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCard($owner: CardOwnerInput!, $token: String!) {\n    saveCard(owner: $owner, token: $token) {\n      ...SavedCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCard($owner: CardOwnerInput!) {\n    removeCard(owner: $owner)\n  }\n"): (typeof documents)["\n  mutation RemoveCard($owner: CardOwnerInput!) {\n    removeCard(owner: $owner)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,24 @@ export type ArchiveUserInput = {
   id: string | number;
 };
 
+export type CardOwnerInput = {
+  /** The client's or the office's id. */
+  id: string | number;
+  kind: CardOwnerKind;
+};
+
+/** Whose card a card mutation is about. */
+export type CardOwnerKind =
+  | 'CLIENT'
+  | 'OFFICE';
+
+/** Which card field the portal shows. */
+export type CardProvider =
+  /** The sandbox card field, tokenised through `createSandboxCardToken`. */
+  | 'SANDBOX'
+  /** Stripe Elements with `publishableKey`. */
+  | 'STRIPE';
+
 export type ChangePasswordInput = {
   confirmPassword: string;
   currentPassword: string;
@@ -76,6 +94,16 @@ export type Role =
   | 'CLIENT_ADMIN'
   | 'CLIENT_USER'
   | 'SUPER_ADMIN';
+
+/** What the sandbox card field sends to be tokenised (never stored or logged by the BFF). */
+export type SandboxCardInput = {
+  cvc: string;
+  expMonth: number;
+  /** Two or four digits. */
+  expYear: number;
+  /** Digits, spaces allowed. */
+  number: string;
+};
 
 export type SubmitSupportRequestInput = {
   concern: string;
@@ -201,6 +229,38 @@ export type ResetPasswordMutationVariables = Exact<{
 
 
 export type ResetPasswordMutation = { resetPassword: { __typename: 'ResetPasswordPayload', ok: boolean } };
+
+export type SavedCardFieldsFragment = { __typename: 'SavedCard', id: string, brand: string, last4: string, expMonth: number, expYear: number } & { ' $fragmentName'?: 'SavedCardFieldsFragment' };
+
+export type CardEntryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardEntryQuery = { cardEntry: { __typename: 'CardEntry', provider: CardProvider, publishableKey: string | null } };
+
+export type CreateSandboxCardTokenMutationVariables = Exact<{
+  card: SandboxCardInput;
+}>;
+
+
+export type CreateSandboxCardTokenMutation = { createSandboxCardToken: string };
+
+export type SaveCardMutationVariables = Exact<{
+  owner: CardOwnerInput;
+  token: string;
+}>;
+
+
+export type SaveCardMutation = { saveCard: (
+    { __typename: 'SavedCard' }
+    & { ' $fragmentRefs'?: { 'SavedCardFieldsFragment': SavedCardFieldsFragment } }
+  ) };
+
+export type RemoveCardMutationVariables = Exact<{
+  owner: CardOwnerInput;
+}>;
+
+
+export type RemoveCardMutation = { removeCard: boolean };
 
 export type TopNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -364,6 +424,7 @@ export type DeactivateUserMutation = { deactivateUser: { __typename: 'Deactivate
 export type UsersTable_UserFragment = { __typename: 'AdminUser', id: string, fullName: string, email: string, officeScope: UserOfficeScope, modified: string, roleLabel: string, active: boolean, offices: Array<{ __typename: 'LookupItem', id: string, title: string }> } & { ' $fragmentName'?: 'UsersTable_UserFragment' };
 
 export const EmailRecipientRow_RecipientFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmailRecipientRow_recipient"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmailRecipient"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<EmailRecipientRow_RecipientFragment, unknown>;
+export const SavedCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"expMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expYear"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<SavedCardFieldsFragment, unknown>;
 export const NotificationItem_NotificationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationItem_notification"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creatorInitials"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<NotificationItem_NotificationFragment, unknown>;
 export const ProfileForm_ProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileForm_profile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ProfileForm_ProfileFragment, unknown>;
 export const PrimaryNav_ViewerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrimaryNav_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"can"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"}},{"kind":"Field","name":{"kind":"Name","value":"offices"}},{"kind":"Field","name":{"kind":"Name","value":"users"}},{"kind":"Field","name":{"kind":"Name","value":"packages"}},{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"reports"}},{"kind":"Field","name":{"kind":"Name","value":"globalReport"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"adminAudience"}},{"kind":"Field","name":{"kind":"Name","value":"adminToolsNav"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<PrimaryNav_ViewerFragment, unknown>;
@@ -382,6 +443,10 @@ export const EmailRecipientsDocument = {"__meta__":{"hash":"sha256:f149c5c82ec80
 export const RequestPasswordResetDocument = {"__meta__":{"hash":"sha256:e8b0ee804ff1b647c279c336cd0d79133144e2de31c5d051204aa650727ea2e4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestPasswordResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const LoginDocument = {"__meta__":{"hash":"sha256:e34079d54d76d5848fa90f21dd0ef556decd50a8abc25f6af46a5b819a94dbbd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"homePath"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"handover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const ResetPasswordDocument = {"__meta__":{"hash":"sha256:b212114e6968f3d41e2b69e8cfdfa2a175389d8760755c85f51bc7ab82558c68"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const CardEntryDocument = {"__meta__":{"hash":"sha256:4c259de5879c1ab5370768267dadba0a21c9ed7cc82f9bfbe5ecc7cfa6e87d44"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CardEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"publishableKey"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<CardEntryQuery, CardEntryQueryVariables>;
+export const CreateSandboxCardTokenDocument = {"__meta__":{"hash":"sha256:85ff7f6f20be58712e3b0d37bf272740aee9db95bdd42cef9cbf4a64ffecd7b1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSandboxCardToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"card"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SandboxCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSandboxCardToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"card"},"value":{"kind":"Variable","name":{"kind":"Name","value":"card"}}}]}]}}]} as unknown as DocumentNode<CreateSandboxCardTokenMutation, CreateSandboxCardTokenMutationVariables>;
+export const SaveCardDocument = {"__meta__":{"hash":"sha256:60a3c5bf8b16371256924382b58cc82572fb319abace5fbf5f0d341c94f83a9b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CardOwnerInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"expMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expYear"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<SaveCardMutation, SaveCardMutationVariables>;
+export const RemoveCardDocument = {"__meta__":{"hash":"sha256:e314621156c761e448155570fccdbff8ed020f5e093622bde73bcf6a198d3f66"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CardOwnerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}}]}]}}]} as unknown as DocumentNode<RemoveCardMutation, RemoveCardMutationVariables>;
 export const TopNotificationsDocument = {"__meta__":{"hash":"sha256:bfa8809d69c53efedf0f212b21b8aa05319d25bd8a87b86b8d9fbb0613e4e13f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TopNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationItem_notification"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationItem_notification"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creatorInitials"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<TopNotificationsQuery, TopNotificationsQueryVariables>;
 export const NotificationBellCountDocument = {"__meta__":{"hash":"sha256:15a22e142182edd2d273d5c800c1f8d6cb5aae2f2fe4bfc5fbd492c30d6bb4ad"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationBellCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationCount"}}]}}]} as unknown as DocumentNode<NotificationBellCountQuery, NotificationBellCountQueryVariables>;
 export const NotificationCountPushedDocument = {"__meta__":{"hash":"sha256:65f1d26fa11d3fca792f087453332b404ec7f60d48162342d000e9b96d3cd623"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationCountPushed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationCount"}}]}}]} as unknown as DocumentNode<NotificationCountPushedSubscription, NotificationCountPushedSubscriptionVariables>;

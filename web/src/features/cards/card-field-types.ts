@@ -1,0 +1,10 @@
+/** What every card field adapter (sandbox, Stripe Elements) is given by SavedCardPanel. */
+export interface CardFieldProps {
+  /**
+   * Saves the single-use token the provider made; resolves the message to show under the card
+   * field when saving failed, or null when the card was saved.
+   */
+  onToken: (token: string) => Promise<string | null>;
+  /** The accessible name of the card field group (default: Card). */
+  label?: string;
+}
