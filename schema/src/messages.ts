@@ -162,6 +162,23 @@ export const messages = {
   serverErrorText: 'Please try again in a moment.',
   requestErrorTitle: 'Oops, that request could not be completed',
 
+  // Clients administration (spec, administration sections 5 and 2)
+  organisationNameRequired: 'Organisation name is required',
+  invalidEmail: 'Invalid Email',
+  invalidEmailList: 'Invalid Email List',
+  invalidDomain: 'Invalid Domain',
+  // product: client rules and uploads the spec names without a text (docs/decisions/028)
+  subDomainRequired: 'Sub domain is required',
+  subDomainInvalid: 'Use letters, digits and inner hyphens only (at most 63)',
+  creativeUrlInvalid: 'Enter a URL starting with https://',
+  billingPostcodeInvalid: 'Postcode must be 4 digits',
+  textTooLong: 'This text is too long',
+  clientImageTooLarge: 'The image must be 5 MB at most',
+  clientFaviconTooLarge: 'The favicon must be 1 MB at most',
+  clientCoverTooLarge: 'The cover image must be 10 MB at most',
+  clientImageType: 'The image must be a JPG, PNG, GIF or SVG file',
+  officeOfAnotherClient: 'This office belongs to another client.',
+
   // product: transport failures the spec leaves unnamed
   upstreamUnavailable: 'The service is unavailable right now. Please try again shortly.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',

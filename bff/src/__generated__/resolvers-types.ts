@@ -91,6 +91,15 @@ export type AdminUserConnection = {
   pageInfo: PageInfo;
 };
 
+export type ArchiveClientInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ArchiveClientPayload = {
+  __typename?: 'ArchiveClientPayload';
+  client: Client;
+};
+
 export type ArchiveUserInput = {
   id: Scalars['ID']['input'];
 };
@@ -98,6 +107,16 @@ export type ArchiveUserInput = {
 export type ArchiveUserPayload = {
   __typename?: 'ArchiveUserPayload';
   id: Scalars['ID']['output'];
+};
+
+export type AttachOfficeToClientInput = {
+  clientId: Scalars['ID']['input'];
+  officeId: Scalars['ID']['input'];
+};
+
+export type AttachOfficeToClientPayload = {
+  __typename?: 'AttachOfficeToClientPayload';
+  office: ClientOfficeOption;
 };
 
 export type Branding = {
@@ -121,19 +140,371 @@ export type ChangePasswordPayload = {
 };
 
 /**
- * A client (an organisation that owns offices). So far reached through an office
- * (`Office.client`); the clients area adds its own queries and fields.
+ * A client (an organisation that owns offices). The fields are grouped by the client modal's tabs so
+ * that one query per visible tab selects only that tab's group (`details`, `display`, `images`,
+ * `offices`, `integration`, `paymentDetails`, `features`); `id`, `title`, `status` and `viewerCan`
+ * cost nothing extra. Upstream calls of `client(id)` by what is selected: the client itself is one
+ * call (GET clients/{id}, with only the includes the selected groups need); `display` or `images`
+ * add one (GET clients/{id}/display-config), `offices` one (GET agencies, all published offices),
+ * `features` one (GET features/client/{id} on the legacy API). So: Details 1, Display 2, Images 2,
+ * Offices 2, Integration 1, Payment Details 1, Features 2.
  */
 export type Client = {
   __typename?: 'Client';
+  /** Details tab (everyone who may view). */
+  details: Maybe<ClientDetails>;
+  /** Display tab (everyone who may view). */
+  display: Maybe<ClientDisplay>;
+  /**
+   * Features tab (super admin and admin; FORBIDDEN otherwise): every feature with this client's flag.
+   * Null when the legacy API fails (the spec swallows feature errors; the BFF logs and counts them).
+   */
+  features: Maybe<Array<ClientFeature>>;
   id: Scalars['ID']['output'];
-  /** The client's default payment methods, which its offices fall back to. */
+  /** Images tab (everyone who may view). */
+  images: Maybe<ClientImages>;
+  /** Integration tab (super admin and admin; FORBIDDEN otherwise). */
+  integration: Maybe<ClientIntegration>;
+  /** The list's logo, served by the BFF under /storage/; null when the client has none (show the placeholder). */
+  logoUrl: Maybe<Scalars['String']['output']>;
+  /**
+   * Offices tab (super admin and admin; FORBIDDEN otherwise): every published office, sorted by name,
+   * with whether it is this client's, another client's (shown checked and disabled) or attachable.
+   * `search` matches part of the office's name (trimmed, at most 255).
+   */
+  offices: Maybe<Array<ClientOfficeOption>>;
+  /** Payment Details tab (client admin, admin, super admin; FORBIDDEN otherwise). */
+  paymentDetails: Maybe<ClientPaymentDetails>;
+  /** The client's default payment methods, which its offices fall back to (the list's three payment columns). */
   paymentMethods: PaymentMethods;
+  /** The list's Product column. */
+  product: Maybe<Scalars['String']['output']>;
   status: ClientStatus;
   subDomain: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+  /** What the viewer may do with this client (the same as `clientAccess`). */
+  viewerCan: ClientAccess;
 };
 
+
+/**
+ * A client (an organisation that owns offices). The fields are grouped by the client modal's tabs so
+ * that one query per visible tab selects only that tab's group (`details`, `display`, `images`,
+ * `offices`, `integration`, `paymentDetails`, `features`); `id`, `title`, `status` and `viewerCan`
+ * cost nothing extra. Upstream calls of `client(id)` by what is selected: the client itself is one
+ * call (GET clients/{id}, with only the includes the selected groups need); `display` or `images`
+ * add one (GET clients/{id}/display-config), `offices` one (GET agencies, all published offices),
+ * `features` one (GET features/client/{id} on the legacy API). So: Details 1, Display 2, Images 2,
+ * Offices 2, Integration 1, Payment Details 1, Features 2.
+ */
+export type ClientOfficesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * What the viewer may do in the clients area. It depends on the role only (a viewer other than super
+ * admin and admin never reaches a client other than its own), so the modal can ask it before a client
+ * exists (creating).
+ */
+export type ClientAccess = {
+  __typename?: 'ClientAccess';
+  /** The Add Client button (super admin, admin). */
+  add: Scalars['Boolean']['output'];
+  /** Archive and unarchive (super admin, admin). */
+  archive: Scalars['Boolean']['output'];
+  /** Attach offices on the Offices tab (super admin, admin). */
+  attachOffices: Scalars['Boolean']['output'];
+  /** Change the client's card (client admin only). */
+  changeCard: Scalars['Boolean']['output'];
+  /** Change the default and per-office payment methods (super admin, admin). */
+  changePaymentOptions: Scalars['Boolean']['output'];
+  /**
+   * The display config is editable: showPropertyUrlField and showAgentLandingPage are shown and may
+   * be changed (super admin, admin).
+   */
+  editDisplayConfig: Scalars['Boolean']['output'];
+  /** Edit the creative URLs on the Integration tab (super admin, admin). */
+  editIntegration: Scalars['Boolean']['output'];
+  /** Save the Details, Display (the four open flags) and Images tabs (super admin, admin, client admin). */
+  editMainFields: Scalars['Boolean']['output'];
+  /** Change the sub-domain (super admin, admin). */
+  editSubDomain: Scalars['Boolean']['output'];
+  /** Edit the trading terms (super admin, admin). */
+  editTradingTerms: Scalars['Boolean']['output'];
+  /** Activate and deactivate features (super admin, admin). */
+  switchFeatures: Scalars['Boolean']['output'];
+  tabs: ClientTabs;
+  /** The Clients list and the client modal (super admin, admin, client admin, office admin). */
+  view: Scalars['Boolean']['output'];
+};
+
+/** The State select of the billing address: the eight Australian states and territories (blank is null). */
+export type ClientAddressState =
+  | 'ACT'
+  | 'NSW'
+  | 'NT'
+  | 'QLD'
+  | 'SA'
+  | 'TAS'
+  | 'VIC'
+  | 'WA';
+
+export type ClientBillingAddress = {
+  __typename?: 'ClientBillingAddress';
+  /** State; null is the blank entry. */
+  administrativeAreaName: Maybe<ClientAddressState>;
+  /** Flat/Unit/Apt. */
+  buildingName: Maybe<Scalars['String']['output']>;
+  /** Suburb. */
+  localityName: Maybe<Scalars['String']['output']>;
+  /** Postcode (four digits). */
+  postalCodeNumber: Maybe<Scalars['String']['output']>;
+  thoroughfareName: Maybe<Scalars['String']['output']>;
+  thoroughfareNumber: Maybe<Scalars['String']['output']>;
+};
+
+export type ClientBillingAddressInput = {
+  administrativeAreaName?: InputMaybe<ClientAddressState>;
+  buildingName?: InputMaybe<Scalars['String']['input']>;
+  localityName?: InputMaybe<Scalars['String']['input']>;
+  postalCodeNumber?: InputMaybe<Scalars['String']['input']>;
+  thoroughfareName?: InputMaybe<Scalars['String']['input']>;
+  thoroughfareNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ClientConnection = {
+  __typename?: 'ClientConnection';
+  items: Array<Client>;
+  pageInfo: PageInfo;
+};
+
+/** The conversion data source. */
+export type ClientConversionSource =
+  /** Google Analytics (GA upstream). */
+  | 'GA'
+  /** Loopa. */
+  | 'LOOPA';
+
+/** Creative URLs of one audience kind, one per size (https:// URLs, or null). */
+export type ClientCreativeUrls = {
+  __typename?: 'ClientCreativeUrls';
+  size160x600: Maybe<Scalars['String']['output']>;
+  size300x250: Maybe<Scalars['String']['output']>;
+  size300x600: Maybe<Scalars['String']['output']>;
+  size970x250: Maybe<Scalars['String']['output']>;
+};
+
+export type ClientCreativeUrlsInput = {
+  size160x600?: InputMaybe<Scalars['String']['input']>;
+  size300x250?: InputMaybe<Scalars['String']['input']>;
+  size300x600?: InputMaybe<Scalars['String']['input']>;
+  size970x250?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The Details tab. */
+export type ClientDetails = {
+  __typename?: 'ClientDetails';
+  abnNumber: Maybe<Scalars['String']['output']>;
+  accountEmail: Maybe<Scalars['String']['output']>;
+  /** Accounts e-mail recipients, comma separated ('' for none). */
+  accountsEmailRecipients: Scalars['String']['output'];
+  /** The accounts e-mail's repeat day. */
+  accountsEmailWeekday: ClientWeekday;
+  /** Authorized domains, comma separated ('' for none); an entry may start with *. */
+  authorizedDomains: Scalars['String']['output'];
+  billingAddress: ClientBillingAddress;
+  companyName: Maybe<Scalars['String']['output']>;
+  /** Conversion data source. */
+  conversionSource: ClientConversionSource;
+  emailFromName: Maybe<Scalars['String']['output']>;
+  product: Maybe<Scalars['String']['output']>;
+  subDomain: Maybe<Scalars['String']['output']>;
+  /** Organisation title. */
+  title: Scalars['String']['output'];
+  vendorNumber: Maybe<Scalars['String']['output']>;
+  workflowNumber: Maybe<Scalars['String']['output']>;
+};
+
+/** The Details tab. Messages: Organisation name is required, Invalid Email, Invalid Email List, Invalid Domain. */
+export type ClientDetailsInput = {
+  abnNumber?: InputMaybe<Scalars['String']['input']>;
+  accountEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Comma separated e-mails, white space ignored. */
+  accountsEmailRecipients?: InputMaybe<Scalars['String']['input']>;
+  accountsEmailWeekday?: InputMaybe<ClientWeekday>;
+  /** Comma separated name.tld entries, each with an optional leading *. */
+  authorizedDomains?: InputMaybe<Scalars['String']['input']>;
+  /** Absent: unchanged; null: cleared; given: replaces the whole address. */
+  billingAddress?: InputMaybe<ClientBillingAddressInput>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  conversionSource?: InputMaybe<ClientConversionSource>;
+  emailFromName?: InputMaybe<Scalars['String']['input']>;
+  product?: InputMaybe<Scalars['String']['input']>;
+  /** Super admin and admin only; required on create. */
+  subDomain?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  vendorNumber?: InputMaybe<Scalars['String']['input']>;
+  workflowNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The Display tab's checkboxes. */
+export type ClientDisplay = {
+  __typename?: 'ClientDisplay';
+  showAgentCampaignAdTitle: Scalars['Boolean']['output'];
+  showAgentCampaignLabel: Scalars['Boolean']['output'];
+  /** Null unless the display config is editable for the viewer (`viewerCan.editDisplayConfig`). */
+  showAgentLandingPage: Maybe<Scalars['Boolean']['output']>;
+  showCampaignExportPdf: Scalars['Boolean']['output'];
+  showCampaignReportButton: Scalars['Boolean']['output'];
+  /** Null unless the display config is editable for the viewer (`viewerCan.editDisplayConfig`). */
+  showPropertyUrlField: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type ClientDisplayInput = {
+  showAgentCampaignAdTitle?: InputMaybe<Scalars['Boolean']['input']>;
+  showAgentCampaignLabel?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Super admin and admin only. */
+  showAgentLandingPage?: InputMaybe<Scalars['Boolean']['input']>;
+  showCampaignExportPdf?: InputMaybe<Scalars['Boolean']['input']>;
+  showCampaignReportButton?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Super admin and admin only. */
+  showPropertyUrlField?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A feature of the Features tab with this client's flag. */
+export type ClientFeature = {
+  __typename?: 'ClientFeature';
+  description: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** Unique per client and feature (`<clientId>:<key>`), so the cache keeps each client's flag apart. */
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** An uploaded image of the client. */
+export type ClientImage = {
+  __typename?: 'ClientImage';
+  /** The file id, to send back unchanged (or replace) in updateClient. */
+  fileId: Scalars['ID']['output'];
+  /** Served by the BFF under /storage/; null when the file is not stored any more. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The Images tab: null where no image is set. Uploads go to POST /files?kind=<kind> with the kinds
+ * clientLogo, clientLogoInverse, clientAdLogo, clientFavicon, clientEmailLogoTop,
+ * clientEmailLogoBottom, clientLandingPageCover (JPG, PNG, GIF or SVG; limits in
+ * docs/decisions/028-clients-administration-in-the-bff.md), then updateClient(images).
+ */
+export type ClientImages = {
+  __typename?: 'ClientImages';
+  adLogo: Maybe<ClientImage>;
+  emailLogoBottom: Maybe<ClientImage>;
+  emailLogoTop: Maybe<ClientImage>;
+  favicon: Maybe<ClientImage>;
+  landingPageCover: Maybe<ClientImage>;
+  logo: Maybe<ClientImage>;
+  /** Dashboard Logo (inverse). */
+  logoInverse: Maybe<ClientImage>;
+};
+
+/** File ids from POST /files (see ClientImages); absent: unchanged, null: removed. */
+export type ClientImagesInput = {
+  adLogoFileId?: InputMaybe<Scalars['ID']['input']>;
+  emailLogoBottomFileId?: InputMaybe<Scalars['ID']['input']>;
+  emailLogoTopFileId?: InputMaybe<Scalars['ID']['input']>;
+  faviconFileId?: InputMaybe<Scalars['ID']['input']>;
+  landingPageCoverFileId?: InputMaybe<Scalars['ID']['input']>;
+  logoFileId?: InputMaybe<Scalars['ID']['input']>;
+  logoInverseFileId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The Integration tab: twelve creative URLs. */
+export type ClientIntegration = {
+  __typename?: 'ClientIntegration';
+  agent: ClientCreativeUrls;
+  office: ClientCreativeUrls;
+  property: ClientCreativeUrls;
+};
+
+/** Super admin and admin only. */
+export type ClientIntegrationInput = {
+  agent?: InputMaybe<ClientCreativeUrlsInput>;
+  office?: InputMaybe<ClientCreativeUrlsInput>;
+  property?: InputMaybe<ClientCreativeUrlsInput>;
+};
+
+/** Where an office of the Offices tab's checklist stands with regard to the client being viewed. */
+export type ClientOfficeAttachment =
+  /** The client's own office (checked). */
+  | 'ATTACHED'
+  /** Another client's office (checked and disabled). */
+  | 'OTHER_CLIENT'
+  /** An office without a client (unchecked; checking it attaches it). */
+  | 'UNATTACHED';
+
+/** An office of the Offices tab's checklist. */
+export type ClientOfficeOption = {
+  __typename?: 'ClientOfficeOption';
+  attachment: ClientOfficeAttachment;
+  /** The office's name (its agent ID when it has none). */
+  displayName: Scalars['String']['output'];
+  /** Unique per client and office (`<clientId>:<officeId>`): the same office reads differently per client. */
+  id: Scalars['ID']['output'];
+  officeId: Scalars['ID']['output'];
+  /** The other client's title, for OTHER_CLIENT. */
+  otherClientTitle: Maybe<Scalars['String']['output']>;
+};
+
+/** An office row of the Payment Details tab. */
+export type ClientOfficePayment = {
+  __typename?: 'ClientOfficePayment';
+  displayName: Scalars['String']['output'];
+  /** The office's id. */
+  id: Scalars['ID']['output'];
+  /** The office's payment method per campaign type, each falling back to the client's. */
+  paymentMethods: PaymentMethods;
+};
+
+/**
+ * The Payment Details tab. The client's card is `Client.card` (cards area); the tab's query selects
+ * it beside this group.
+ */
+export type ClientPaymentDetails = {
+  __typename?: 'ClientPaymentDetails';
+  /** The default payment method per campaign type. */
+  defaultMethods: PaymentMethods;
+  /** The client's offices that are not archived, sorted by name, with their payment methods. */
+  offices: Array<ClientOfficePayment>;
+  tradingTerms: Maybe<Scalars['String']['output']>;
+};
+
+/** Super admin and admin only. */
+export type ClientPaymentDetailsInput = {
+  defaultMethods?: InputMaybe<ClientPaymentMethodsInput>;
+  tradingTerms?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ClientPaymentMethodsInput = {
+  agent?: InputMaybe<PaymentMethod>;
+  office?: InputMaybe<PaymentMethod>;
+  property?: InputMaybe<PaymentMethod>;
+};
+
+/**
+ * Clients administration (administration spec: the Clients list and the client modal). Who may do
+ * what is the spec's role table, enforced by the BFF before any upstream call:
+ * - view (list, `client`): super admin, admin, client admin, office admin. Super admin and admin
+ *   reach every client; everyone else only their own (another client's id is FORBIDDEN).
+ * - edit main fields (Details, Display's four open flags, Images): super admin, admin, client admin.
+ * - add, archive, sub-domain, Offices tab, Integration tab, payment options, trading terms, the two
+ *   restricted display flags, Features tab: super admin and admin only. A mutation of anyone else
+ *   that sets any of these is FORBIDDEN as a whole (never partly applied, never silently dropped).
+ * - Payment Details tab: client admin, admin, super admin.
+ * A tab field a role may not see answers FORBIDDEN (its value null); `Client.viewerCan` and
+ * `clientAccess` say beforehand which tabs and actions the viewer has.
+ */
 export type ClientStatus =
   | 'ARCHIVED'
   | 'PUBLISHED';
@@ -143,6 +514,37 @@ export type ClientSummary = {
   id: Scalars['ID']['output'];
   subDomain: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+};
+
+/** Which tabs of the client modal the viewer sees. */
+export type ClientTabs = {
+  __typename?: 'ClientTabs';
+  details: Scalars['Boolean']['output'];
+  display: Scalars['Boolean']['output'];
+  features: Scalars['Boolean']['output'];
+  images: Scalars['Boolean']['output'];
+  integration: Scalars['Boolean']['output'];
+  offices: Scalars['Boolean']['output'];
+  paymentDetails: Scalars['Boolean']['output'];
+};
+
+/** The accounts e-mail's repeat day (the weekday radio, Mon to Sun). */
+export type ClientWeekday =
+  | 'FRI'
+  | 'MON'
+  | 'SAT'
+  | 'SUN'
+  | 'THU'
+  | 'TUE'
+  | 'WED';
+
+export type CreateClientInput = {
+  details: ClientDetailsInput;
+};
+
+export type CreateClientPayload = {
+  __typename?: 'CreateClientPayload';
+  client: Client;
 };
 
 export type CreateUserInput = {
@@ -268,13 +670,25 @@ export type Mutation = {
   /** Turns a user Active: the user is read, then saved with enabled = true. Two upstream calls. */
   activateUser: ActivateUserPayload;
   addEmailRecipient: AddEmailRecipientPayload;
+  /** Archives a client (status archive). Super admin and admin only. One upstream call. */
+  archiveClient: ArchiveClientPayload;
   /**
    * Archives a user (never listed again). Super admin, admin and client admin only. One upstream
    * call for super admin and admin; a client admin first reads the user (another client's: FORBIDDEN).
    */
   archiveUser: ArchiveUserPayload;
+  /**
+   * Offices tab: attaches an office without a client to the client (POST clients/{c}/agency/{o}).
+   * Super admin and admin only. An office of another client: BAD_USER_INPUT. One upstream call.
+   */
+  attachOfficeToClient: AttachOfficeToClientPayload;
   /** Changes the signed-in user's password; a wrong current password is BAD_USER_INPUT on currentPassword. */
   changePassword: ChangePasswordPayload;
+  /**
+   * The client modal's first Save (Details tab): creates the client, status published. Super admin and
+   * admin only. `details.subDomain` is required. One upstream call (POST clients).
+   */
+  createClient: CreateClientPayload;
   /**
    * Create new user (created inactive). The form's rules answer BAD_USER_INPUT with fieldErrors
    * (First name is required, Last name is required, Email is required, Email is invalid, role,
@@ -304,6 +718,17 @@ export type Mutation = {
   requestPasswordReset: RequestPasswordResetPayload;
   resetPassword: ResetPasswordPayload;
   /**
+   * Features tab: Activate/Deactivate. Super admin and admin only (FORBIDDEN otherwise, before any
+   * call). An upstream failure is swallowed as the spec says (`applied: false`, `feature: null`),
+   * logged and counted (portal_client_feature_switch_failures_total). One upstream call.
+   */
+  setClientFeature: SetClientFeaturePayload;
+  /**
+   * Payment Details tab: one office's payment method for one campaign type, saved at once
+   * (POST agencies/{id} with that one option). Super admin and admin only. One upstream call.
+   */
+  setOfficePaymentMethod: SetOfficePaymentMethodPayload;
+  /**
    * When the signed-in user's client host differs from the host this request came to (the client
    * host rule; localhost, IP addresses and the staging host are exempt), issues a handover to that
    * host and answers its URL; null when the user is already on the right host or belongs to no
@@ -316,6 +741,17 @@ export type Mutation = {
    * (Booking a campaign, Current campaign, Report a bug, Other); `officeId` one of `viewer.offices`.
    */
   submitSupportRequest: SubmitSupportRequestPayload;
+  /** Publishes an archived client again. Super admin and admin only. One upstream call. */
+  unarchiveClient: UnarchiveClientPayload;
+  /**
+   * Saves the tabs given (each tab group absent = unchanged; inside a group a field left out keeps
+   * its value, null or '' clears it). Super admin, admin and client admin (own client only). A client
+   * admin setting `details.subDomain`, the restricted display flags, `integration` or
+   * `paymentDetails` is FORBIDDEN before any upstream call. One upstream call (POST clients/{id},
+   * merged upstream), plus GET clients/{id}/display-config when `display` or `images` is selected
+   * in the answer.
+   */
+  updateClient: UpdateClientPayload;
   /** Saves first name, last name and mobile (User settings); the session's name follows. */
   updateProfile: UpdateProfilePayload;
   /**
@@ -336,13 +772,28 @@ export type MutationAddEmailRecipientArgs = {
 };
 
 
+export type MutationArchiveClientArgs = {
+  input: ArchiveClientInput;
+};
+
+
 export type MutationArchiveUserArgs = {
   input: ArchiveUserInput;
 };
 
 
+export type MutationAttachOfficeToClientArgs = {
+  input: AttachOfficeToClientInput;
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCreateClientArgs = {
+  input: CreateClientInput;
 };
 
 
@@ -381,6 +832,16 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSetClientFeatureArgs = {
+  input: SetClientFeatureInput;
+};
+
+
+export type MutationSetOfficePaymentMethodArgs = {
+  input: SetOfficePaymentMethodInput;
+};
+
+
 export type MutationStartHandoverArgs = {
   next?: InputMaybe<Scalars['String']['input']>;
 };
@@ -388,6 +849,16 @@ export type MutationStartHandoverArgs = {
 
 export type MutationSubmitSupportRequestArgs = {
   input: SubmitSupportRequestInput;
+};
+
+
+export type MutationUnarchiveClientArgs = {
+  input: UnarchiveClientInput;
+};
+
+
+export type MutationUpdateClientArgs = {
+  input: UpdateClientInput;
 };
 
 
@@ -512,6 +983,12 @@ export type PageInfo = {
   nextCursor: Maybe<Scalars['String']['output']>;
 };
 
+/** The campaign types a payment method is chosen for. */
+export type PaymentCampaignType =
+  | 'AGENT'
+  | 'OFFICE'
+  | 'PROPERTY';
+
 /** How a campaign is paid. */
 export type PaymentMethod =
   /** Shown as Credit Card (credit-card upstream). */
@@ -576,10 +1053,24 @@ export type Query = {
    */
   branding: Maybe<Branding>;
   /**
+   * One client for the client modal; null when unknown. Another client than the viewer's own is
+   * FORBIDDEN for everyone but super admin and admin. Upstream calls: see the Client type.
+   */
+  client: Maybe<Client>;
+  /** What the viewer may do in the clients area (no upstream call); also before any client exists. */
+  clientAccess: ClientAccess;
+  /**
    * Published clients in the viewer's scope, sorted by title (GET lookups/clients): every client for
    * super admin and admin, the own client for everyone else. Needs the view permission. One upstream call.
    */
   clientLookup: Array<LookupItem>;
+  /**
+   * The Clients list (My Clients: PUBLISHED, Archived: ARCHIVED), sorted by title; needs the view
+   * right (super admin, admin, client admin, office admin). Super admin and admin see every client;
+   * everyone else only their own. `search` matches part of the title or sub-domain (trimmed, at most
+   * 255); `first` is the page size, 1 to 100 (10 by default). One upstream call (GET clients).
+   */
+  clients: ClientConnection;
   /** Email recipient types from the server. Needs the admin-tools flag. */
   emailRecipientTypes: Array<Scalars['String']['output']>;
   /** All email recipients. Needs the admin-tools flag. */
@@ -656,6 +1147,47 @@ export type Query = {
  */
 export type QueryBrandingArgs = {
   host: Scalars['String']['input'];
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryClientsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ClientStatus>;
 };
 
 
@@ -820,6 +1352,32 @@ export type RoleLabel = {
   value: Role;
 };
 
+export type SetClientFeatureInput = {
+  clientId: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+  /** The feature's key. */
+  featureKey: Scalars['String']['input'];
+};
+
+export type SetClientFeaturePayload = {
+  __typename?: 'SetClientFeaturePayload';
+  /** False when the legacy API failed (swallowed, logged and counted). */
+  applied: Scalars['Boolean']['output'];
+  /** The feature as saved; null when not applied. */
+  feature: Maybe<ClientFeature>;
+};
+
+export type SetOfficePaymentMethodInput = {
+  campaignType: PaymentCampaignType;
+  method: PaymentMethod;
+  officeId: Scalars['ID']['input'];
+};
+
+export type SetOfficePaymentMethodPayload = {
+  __typename?: 'SetOfficePaymentMethodPayload';
+  office: ClientOfficePayment;
+};
+
 export type SubmitSupportRequestInput = {
   concern: Scalars['String']['input'];
   details: Scalars['String']['input'];
@@ -840,6 +1398,29 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** The signed-in user's unread count, pushed whenever it changes (first value on subscribe). */
   notificationCount: Scalars['Int']['output'];
+};
+
+export type UnarchiveClientInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type UnarchiveClientPayload = {
+  __typename?: 'UnarchiveClientPayload';
+  client: Client;
+};
+
+export type UpdateClientInput = {
+  details?: InputMaybe<ClientDetailsInput>;
+  display?: InputMaybe<ClientDisplayInput>;
+  id: Scalars['ID']['input'];
+  images?: InputMaybe<ClientImagesInput>;
+  integration?: InputMaybe<ClientIntegrationInput>;
+  paymentDetails?: InputMaybe<ClientPaymentDetailsInput>;
+};
+
+export type UpdateClientPayload = {
+  __typename?: 'UpdateClientPayload';
+  client: Client;
 };
 
 export type UpdateProfileInput = {
@@ -1031,15 +1612,47 @@ export type ResolversTypes = {
   AddEmailRecipientPayload: ResolverTypeWrapper<AddEmailRecipientPayload>;
   AdminUser: ResolverTypeWrapper<AdminUserModel>;
   AdminUserConnection: ResolverTypeWrapper<Omit<AdminUserConnection, 'items'> & { items: Array<ResolversTypes['AdminUser']> }>;
+  ArchiveClientInput: ArchiveClientInput;
+  ArchiveClientPayload: ResolverTypeWrapper<Omit<ArchiveClientPayload, 'client'> & { client: ResolversTypes['Client'] }>;
   ArchiveUserInput: ArchiveUserInput;
   ArchiveUserPayload: ResolverTypeWrapper<ArchiveUserPayload>;
+  AttachOfficeToClientInput: AttachOfficeToClientInput;
+  AttachOfficeToClientPayload: ResolverTypeWrapper<AttachOfficeToClientPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branding: ResolverTypeWrapper<Branding>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   Client: ResolverTypeWrapper<ClientModel>;
+  ClientAccess: ResolverTypeWrapper<ClientAccess>;
+  ClientAddressState: ClientAddressState;
+  ClientBillingAddress: ResolverTypeWrapper<ClientBillingAddress>;
+  ClientBillingAddressInput: ClientBillingAddressInput;
+  ClientConnection: ResolverTypeWrapper<Omit<ClientConnection, 'items'> & { items: Array<ResolversTypes['Client']> }>;
+  ClientConversionSource: ClientConversionSource;
+  ClientCreativeUrls: ResolverTypeWrapper<ClientCreativeUrls>;
+  ClientCreativeUrlsInput: ClientCreativeUrlsInput;
+  ClientDetails: ResolverTypeWrapper<ClientDetails>;
+  ClientDetailsInput: ClientDetailsInput;
+  ClientDisplay: ResolverTypeWrapper<ClientDisplay>;
+  ClientDisplayInput: ClientDisplayInput;
+  ClientFeature: ResolverTypeWrapper<ClientFeature>;
+  ClientImage: ResolverTypeWrapper<ClientImage>;
+  ClientImages: ResolverTypeWrapper<ClientImages>;
+  ClientImagesInput: ClientImagesInput;
+  ClientIntegration: ResolverTypeWrapper<ClientIntegration>;
+  ClientIntegrationInput: ClientIntegrationInput;
+  ClientOfficeAttachment: ClientOfficeAttachment;
+  ClientOfficeOption: ResolverTypeWrapper<ClientOfficeOption>;
+  ClientOfficePayment: ResolverTypeWrapper<ClientOfficePayment>;
+  ClientPaymentDetails: ResolverTypeWrapper<ClientPaymentDetails>;
+  ClientPaymentDetailsInput: ClientPaymentDetailsInput;
+  ClientPaymentMethodsInput: ClientPaymentMethodsInput;
   ClientStatus: ClientStatus;
   ClientSummary: ResolverTypeWrapper<ClientSummary>;
+  ClientTabs: ResolverTypeWrapper<ClientTabs>;
+  ClientWeekday: ClientWeekday;
+  CreateClientInput: CreateClientInput;
+  CreateClientPayload: ResolverTypeWrapper<Omit<CreateClientPayload, 'client'> & { client: ResolversTypes['Client'] }>;
   CreateUserInput: CreateUserInput;
   CreateUserPayload: ResolverTypeWrapper<Omit<CreateUserPayload, 'user'> & { user: ResolversTypes['AdminUser'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1070,6 +1683,7 @@ export type ResolversTypes = {
   OfficeStatus: OfficeStatus;
   OfficeSummary: ResolverTypeWrapper<OfficeSummary>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentCampaignType: PaymentCampaignType;
   PaymentMethod: PaymentMethod;
   PaymentMethods: ResolverTypeWrapper<PaymentMethods>;
   PersonName: ResolverTypeWrapper<PersonName>;
@@ -1081,10 +1695,18 @@ export type ResolversTypes = {
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: Role;
   RoleLabel: ResolverTypeWrapper<RoleLabel>;
+  SetClientFeatureInput: SetClientFeatureInput;
+  SetClientFeaturePayload: ResolverTypeWrapper<SetClientFeaturePayload>;
+  SetOfficePaymentMethodInput: SetOfficePaymentMethodInput;
+  SetOfficePaymentMethodPayload: ResolverTypeWrapper<SetOfficePaymentMethodPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitSupportRequestInput: SubmitSupportRequestInput;
   SubmitSupportRequestPayload: ResolverTypeWrapper<SubmitSupportRequestPayload>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UnarchiveClientInput: UnarchiveClientInput;
+  UnarchiveClientPayload: ResolverTypeWrapper<Omit<UnarchiveClientPayload, 'client'> & { client: ResolversTypes['Client'] }>;
+  UpdateClientInput: UpdateClientInput;
+  UpdateClientPayload: ResolverTypeWrapper<Omit<UpdateClientPayload, 'client'> & { client: ResolversTypes['Client'] }>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'profile'> & { profile: ResolversTypes['Profile'] }>;
   UpdateUserInput: UpdateUserInput;
@@ -1105,14 +1727,42 @@ export type ResolversParentTypes = {
   AddEmailRecipientPayload: AddEmailRecipientPayload;
   AdminUser: AdminUserModel;
   AdminUserConnection: Omit<AdminUserConnection, 'items'> & { items: Array<ResolversParentTypes['AdminUser']> };
+  ArchiveClientInput: ArchiveClientInput;
+  ArchiveClientPayload: Omit<ArchiveClientPayload, 'client'> & { client: ResolversParentTypes['Client'] };
   ArchiveUserInput: ArchiveUserInput;
   ArchiveUserPayload: ArchiveUserPayload;
+  AttachOfficeToClientInput: AttachOfficeToClientInput;
+  AttachOfficeToClientPayload: AttachOfficeToClientPayload;
   Boolean: Scalars['Boolean']['output'];
   Branding: Branding;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
   Client: ClientModel;
+  ClientAccess: ClientAccess;
+  ClientBillingAddress: ClientBillingAddress;
+  ClientBillingAddressInput: ClientBillingAddressInput;
+  ClientConnection: Omit<ClientConnection, 'items'> & { items: Array<ResolversParentTypes['Client']> };
+  ClientCreativeUrls: ClientCreativeUrls;
+  ClientCreativeUrlsInput: ClientCreativeUrlsInput;
+  ClientDetails: ClientDetails;
+  ClientDetailsInput: ClientDetailsInput;
+  ClientDisplay: ClientDisplay;
+  ClientDisplayInput: ClientDisplayInput;
+  ClientFeature: ClientFeature;
+  ClientImage: ClientImage;
+  ClientImages: ClientImages;
+  ClientImagesInput: ClientImagesInput;
+  ClientIntegration: ClientIntegration;
+  ClientIntegrationInput: ClientIntegrationInput;
+  ClientOfficeOption: ClientOfficeOption;
+  ClientOfficePayment: ClientOfficePayment;
+  ClientPaymentDetails: ClientPaymentDetails;
+  ClientPaymentDetailsInput: ClientPaymentDetailsInput;
+  ClientPaymentMethodsInput: ClientPaymentMethodsInput;
   ClientSummary: ClientSummary;
+  ClientTabs: ClientTabs;
+  CreateClientInput: CreateClientInput;
+  CreateClientPayload: Omit<CreateClientPayload, 'client'> & { client: ResolversParentTypes['Client'] };
   CreateUserInput: CreateUserInput;
   CreateUserPayload: Omit<CreateUserPayload, 'user'> & { user: ResolversParentTypes['AdminUser'] };
   Date: Scalars['Date']['output'];
@@ -1151,10 +1801,18 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   RoleLabel: RoleLabel;
+  SetClientFeatureInput: SetClientFeatureInput;
+  SetClientFeaturePayload: SetClientFeaturePayload;
+  SetOfficePaymentMethodInput: SetOfficePaymentMethodInput;
+  SetOfficePaymentMethodPayload: SetOfficePaymentMethodPayload;
   String: Scalars['String']['output'];
   SubmitSupportRequestInput: SubmitSupportRequestInput;
   SubmitSupportRequestPayload: SubmitSupportRequestPayload;
   Subscription: Record<PropertyKey, never>;
+  UnarchiveClientInput: UnarchiveClientInput;
+  UnarchiveClientPayload: Omit<UnarchiveClientPayload, 'client'> & { client: ResolversParentTypes['Client'] };
+  UpdateClientInput: UpdateClientInput;
+  UpdateClientPayload: Omit<UpdateClientPayload, 'client'> & { client: ResolversParentTypes['Client'] };
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'profile'> & { profile: ResolversParentTypes['Profile'] };
   UpdateUserInput: UpdateUserInput;
@@ -1201,8 +1859,16 @@ export type AdminUserConnectionResolvers<ContextType = Context, ParentType exten
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type ArchiveClientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArchiveClientPayload'] = ResolversParentTypes['ArchiveClientPayload']> = {
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+};
+
 export type ArchiveUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArchiveUserPayload'] = ResolversParentTypes['ArchiveUserPayload']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AttachOfficeToClientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttachOfficeToClientPayload'] = ResolversParentTypes['AttachOfficeToClientPayload']> = {
+  office?: Resolver<ResolversTypes['ClientOfficeOption'], ParentType, ContextType>;
 };
 
 export type BrandingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Branding'] = ResolversParentTypes['Branding']> = {
@@ -1217,17 +1883,153 @@ export type ChangePasswordPayloadResolvers<ContextType = Context, ParentType ext
 };
 
 export type ClientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
+  details?: Resolver<Maybe<ResolversTypes['ClientDetails']>, ParentType, ContextType>;
+  display?: Resolver<Maybe<ResolversTypes['ClientDisplay']>, ParentType, ContextType>;
+  features?: Resolver<Maybe<Array<ResolversTypes['ClientFeature']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Maybe<ResolversTypes['ClientImages']>, ParentType, ContextType>;
+  integration?: Resolver<Maybe<ResolversTypes['ClientIntegration']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offices?: Resolver<Maybe<Array<ResolversTypes['ClientOfficeOption']>>, ParentType, ContextType, Partial<ClientOfficesArgs>>;
+  paymentDetails?: Resolver<Maybe<ResolversTypes['ClientPaymentDetails']>, ParentType, ContextType>;
   paymentMethods?: Resolver<ResolversTypes['PaymentMethods'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ClientStatus'], ParentType, ContextType>;
   subDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['ClientAccess'], ParentType, ContextType>;
+};
+
+export type ClientAccessResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientAccess'] = ResolversParentTypes['ClientAccess']> = {
+  add?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  archive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  attachOffices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changeCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changePaymentOptions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editDisplayConfig?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editIntegration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editMainFields?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editSubDomain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editTradingTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  switchFeatures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tabs?: Resolver<ResolversTypes['ClientTabs'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ClientBillingAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientBillingAddress'] = ResolversParentTypes['ClientBillingAddress']> = {
+  administrativeAreaName?: Resolver<Maybe<ResolversTypes['ClientAddressState']>, ParentType, ContextType>;
+  buildingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  localityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCodeNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thoroughfareName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thoroughfareNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClientConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientConnection'] = ResolversParentTypes['ClientConnection']> = {
+  items?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ClientCreativeUrlsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientCreativeUrls'] = ResolversParentTypes['ClientCreativeUrls']> = {
+  size160x600?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size300x250?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size300x600?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size970x250?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClientDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientDetails'] = ResolversParentTypes['ClientDetails']> = {
+  abnNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountsEmailRecipients?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountsEmailWeekday?: Resolver<ResolversTypes['ClientWeekday'], ParentType, ContextType>;
+  authorizedDomains?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['ClientBillingAddress'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conversionSource?: Resolver<ResolversTypes['ClientConversionSource'], ParentType, ContextType>;
+  emailFromName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vendorNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workflowNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClientDisplayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientDisplay'] = ResolversParentTypes['ClientDisplay']> = {
+  showAgentCampaignAdTitle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showAgentCampaignLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showAgentLandingPage?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  showCampaignExportPdf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showCampaignReportButton?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showPropertyUrlField?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ClientFeatureResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientFeature'] = ResolversParentTypes['ClientFeature']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClientImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientImage'] = ResolversParentTypes['ClientImage']> = {
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClientImagesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientImages'] = ResolversParentTypes['ClientImages']> = {
+  adLogo?: Resolver<Maybe<ResolversTypes['ClientImage']>, ParentType, ContextType>;
+  emailLogoBottom?: Resolver<Maybe<ResolversTypes['ClientImage']>, ParentType, ContextType>;
+  emailLogoTop?: Resolver<Maybe<ResolversTypes['ClientImage']>, ParentType, ContextType>;
+  favicon?: Resolver<Maybe<ResolversTypes['ClientImage']>, ParentType, ContextType>;
+  landingPageCover?: Resolver<Maybe<ResolversTypes['ClientImage']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['ClientImage']>, ParentType, ContextType>;
+  logoInverse?: Resolver<Maybe<ResolversTypes['ClientImage']>, ParentType, ContextType>;
+};
+
+export type ClientIntegrationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientIntegration'] = ResolversParentTypes['ClientIntegration']> = {
+  agent?: Resolver<ResolversTypes['ClientCreativeUrls'], ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['ClientCreativeUrls'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['ClientCreativeUrls'], ParentType, ContextType>;
+};
+
+export type ClientOfficeOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientOfficeOption'] = ResolversParentTypes['ClientOfficeOption']> = {
+  attachment?: Resolver<ResolversTypes['ClientOfficeAttachment'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  officeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  otherClientTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClientOfficePaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientOfficePayment'] = ResolversParentTypes['ClientOfficePayment']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentMethods?: Resolver<ResolversTypes['PaymentMethods'], ParentType, ContextType>;
+};
+
+export type ClientPaymentDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientPaymentDetails'] = ResolversParentTypes['ClientPaymentDetails']> = {
+  defaultMethods?: Resolver<ResolversTypes['PaymentMethods'], ParentType, ContextType>;
+  offices?: Resolver<Array<ResolversTypes['ClientOfficePayment']>, ParentType, ContextType>;
+  tradingTerms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ClientSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientSummary'] = ResolversParentTypes['ClientSummary']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   subDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClientTabsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientTabs'] = ResolversParentTypes['ClientTabs']> = {
+  details?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  features?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  images?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  integration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CreateClientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateClientPayload'] = ResolversParentTypes['CreateClientPayload']> = {
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
 };
 
 export type CreateUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateUserPayload'] = ResolversParentTypes['CreateUserPayload']> = {
@@ -1290,8 +2092,11 @@ export type MarkNotificationsReadPayloadResolvers<ContextType = Context, ParentT
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateUser?: Resolver<ResolversTypes['ActivateUserPayload'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'input'>>;
   addEmailRecipient?: Resolver<ResolversTypes['AddEmailRecipientPayload'], ParentType, ContextType, RequireFields<MutationAddEmailRecipientArgs, 'input'>>;
+  archiveClient?: Resolver<ResolversTypes['ArchiveClientPayload'], ParentType, ContextType, RequireFields<MutationArchiveClientArgs, 'input'>>;
   archiveUser?: Resolver<ResolversTypes['ArchiveUserPayload'], ParentType, ContextType, RequireFields<MutationArchiveUserArgs, 'input'>>;
+  attachOfficeToClient?: Resolver<ResolversTypes['AttachOfficeToClientPayload'], ParentType, ContextType, RequireFields<MutationAttachOfficeToClientArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createClient?: Resolver<ResolversTypes['CreateClientPayload'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['CreateUserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['DeactivateUserPayload'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'input'>>;
   deleteEmailRecipient?: Resolver<ResolversTypes['DeleteEmailRecipientPayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailRecipientArgs, 'input'>>;
@@ -1301,8 +2106,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  setClientFeature?: Resolver<ResolversTypes['SetClientFeaturePayload'], ParentType, ContextType, RequireFields<MutationSetClientFeatureArgs, 'input'>>;
+  setOfficePaymentMethod?: Resolver<ResolversTypes['SetOfficePaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationSetOfficePaymentMethodArgs, 'input'>>;
   startHandover?: Resolver<Maybe<ResolversTypes['Handover']>, ParentType, ContextType, Partial<MutationStartHandoverArgs>>;
   submitSupportRequest?: Resolver<ResolversTypes['SubmitSupportRequestPayload'], ParentType, ContextType, RequireFields<MutationSubmitSupportRequestArgs, 'input'>>;
+  unarchiveClient?: Resolver<ResolversTypes['UnarchiveClientPayload'], ParentType, ContextType, RequireFields<MutationUnarchiveClientArgs, 'input'>>;
+  updateClient?: Resolver<ResolversTypes['UpdateClientPayload'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UpdateUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
 };
@@ -1406,7 +2215,10 @@ export type ProfileResolvers<ContextType = Context, ParentType extends Resolvers
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   assignableUserRoles?: Resolver<Array<ResolversTypes['UserRoleOption']>, ParentType, ContextType>;
   branding?: Resolver<Maybe<ResolversTypes['Branding']>, ParentType, ContextType, RequireFields<QueryBrandingArgs, 'host'>>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
+  clientAccess?: Resolver<ResolversTypes['ClientAccess'], ParentType, ContextType>;
   clientLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  clients?: Resolver<ResolversTypes['ClientConnection'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'first' | 'status'>>;
   emailRecipientTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   emailRecipients?: Resolver<Array<ResolversTypes['EmailRecipient']>, ParentType, ContextType>;
   notificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1437,6 +2249,15 @@ export type RoleLabelResolvers<ContextType = Context, ParentType extends Resolve
   value?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
+export type SetClientFeaturePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetClientFeaturePayload'] = ResolversParentTypes['SetClientFeaturePayload']> = {
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feature?: Resolver<Maybe<ResolversTypes['ClientFeature']>, ParentType, ContextType>;
+};
+
+export type SetOfficePaymentMethodPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetOfficePaymentMethodPayload'] = ResolversParentTypes['SetOfficePaymentMethodPayload']> = {
+  office?: Resolver<ResolversTypes['ClientOfficePayment'], ParentType, ContextType>;
+};
+
 export type SubmitSupportRequestPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitSupportRequestPayload'] = ResolversParentTypes['SubmitSupportRequestPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1444,6 +2265,14 @@ export type SubmitSupportRequestPayloadResolvers<ContextType = Context, ParentTy
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   notificationCount?: SubscriptionResolver<ResolversTypes['Int'], "notificationCount", ParentType, ContextType>;
+};
+
+export type UnarchiveClientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnarchiveClientPayload'] = ResolversParentTypes['UnarchiveClientPayload']> = {
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+};
+
+export type UpdateClientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateClientPayload'] = ResolversParentTypes['UpdateClientPayload']> = {
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
 };
 
 export type UpdateProfilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
@@ -1499,11 +2328,28 @@ export type Resolvers<ContextType = Context> = {
   AddEmailRecipientPayload?: AddEmailRecipientPayloadResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminUserConnection?: AdminUserConnectionResolvers<ContextType>;
+  ArchiveClientPayload?: ArchiveClientPayloadResolvers<ContextType>;
   ArchiveUserPayload?: ArchiveUserPayloadResolvers<ContextType>;
+  AttachOfficeToClientPayload?: AttachOfficeToClientPayloadResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
+  ClientAccess?: ClientAccessResolvers<ContextType>;
+  ClientBillingAddress?: ClientBillingAddressResolvers<ContextType>;
+  ClientConnection?: ClientConnectionResolvers<ContextType>;
+  ClientCreativeUrls?: ClientCreativeUrlsResolvers<ContextType>;
+  ClientDetails?: ClientDetailsResolvers<ContextType>;
+  ClientDisplay?: ClientDisplayResolvers<ContextType>;
+  ClientFeature?: ClientFeatureResolvers<ContextType>;
+  ClientImage?: ClientImageResolvers<ContextType>;
+  ClientImages?: ClientImagesResolvers<ContextType>;
+  ClientIntegration?: ClientIntegrationResolvers<ContextType>;
+  ClientOfficeOption?: ClientOfficeOptionResolvers<ContextType>;
+  ClientOfficePayment?: ClientOfficePaymentResolvers<ContextType>;
+  ClientPaymentDetails?: ClientPaymentDetailsResolvers<ContextType>;
   ClientSummary?: ClientSummaryResolvers<ContextType>;
+  ClientTabs?: ClientTabsResolvers<ContextType>;
+  CreateClientPayload?: CreateClientPayloadResolvers<ContextType>;
   CreateUserPayload?: CreateUserPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -1533,8 +2379,12 @@ export type Resolvers<ContextType = Context> = {
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   RoleLabel?: RoleLabelResolvers<ContextType>;
+  SetClientFeaturePayload?: SetClientFeaturePayloadResolvers<ContextType>;
+  SetOfficePaymentMethodPayload?: SetOfficePaymentMethodPayloadResolvers<ContextType>;
   SubmitSupportRequestPayload?: SubmitSupportRequestPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  UnarchiveClientPayload?: UnarchiveClientPayloadResolvers<ContextType>;
+  UpdateClientPayload?: UpdateClientPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   UpdateUserPayload?: UpdateUserPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
