@@ -3,7 +3,6 @@
  * own at merge): the same names and props, so the client and office Payment Details tabs are
  * written against it. It shows a stored card; entering one is the cards area's form.
  */
-import { Group, Stack, Text, Title } from '@mantine/core';
 import { createElement as h } from 'react';
 
 /** The fields of a saved card the host tab's query selects (`card { ...SavedCardFields }`). */
@@ -27,12 +26,7 @@ const expiry = (card: SavedCardFieldsFragment) => `${String(card.expMonth).padSt
 
 /** Brand, last four and expiry of the owner's card. */
 export function SavedCardPanel({ card, title }: SavedCardPanelProps) {
-  return h(
-    Stack,
-    { gap: 'xs' },
-    title ? h(Title, { order: 3, size: 'h5' }, title) : null,
-    card ? h(Group, { gap: 'sm' }, h(Text, { size: 'sm' }, `${card.brand} **** ${card.last4} ${expiry(card)}`)) : null,
-  );
+  return h('div', null, title ? h('h3', null, title) : null, card ? h('p', null, `${card.brand} **** ${card.last4} ${expiry(card)}`) : null);
 }
 
 /** The accepted card brands row (office Payment Details tab). */

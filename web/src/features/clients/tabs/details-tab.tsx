@@ -131,13 +131,15 @@ function DetailsForm({ props, details }: { props: ClientTabProps; details: Clien
   const withSubDomain = creating || access.editSubDomain;
   const [createClient] = useMutation(CreateClientMutation, { refetchQueries: ['ClientsPage'] });
   const [updateClient] = useMutation(UpdateClientDetailsMutation);
-  const { form, save, resultMessage } = useMutationForm<DetailsFormValues, ClientDetailsData, string>({
+  const { form, save, resultMessage } = useMutationForm<DetailsFormValues, DetailsFormValues, string>({
     // The rules run on the values as the API takes them (the blank State is null; a client admin's
     // sub-domain, which it may not change, stays out).
-    schema: rulesFor(creating, withSubDomain),
+    schema: rulesFor(creating, withSubDomain) as unknown as z.ZodType<DetailsFormValues, DetailsFormValues>,
     defaultValues: valuesOf(details),
     serverFields: SERVER_FIELDS,
-    mutate: async (data) => {
+    mutate: async (values) => {
+      // The resolver handed over the rules' output (normalised lists, null for blanks).
+      const data = values as unknown as ClientDetailsData;
       if (creating) {
         const result = await createClient({ variables: { input: { details: { ...data, subDomain: data.subDomain ?? '' } } } });
         return result.data!.createClient.client.id;
