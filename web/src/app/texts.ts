@@ -203,6 +203,7 @@ export const texts = {
     notOpenable: 'Archived clients cannot be opened',
     unarchive: 'Restore',
     unarchiveConfirm: (title: string): string => `Restore ${title} to My Clients?`,
+    unarchiveLabel: (title: string): string => `Restore ${title}`,
     archiveConfirm: (title: string): string => `Are you sure you want to archive ${title}?`,
     title: 'Organisation Name',
     subDomain: 'Sub Domain',

@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { texts } from '../../app/texts.ts';
@@ -11,6 +11,7 @@ import { useUrlState } from '../../kit/url-state/url-state.ts';
 import { getFragmentData } from '../../__generated__';
 import { NO_CLIENT_ACCESS } from './client-access.ts';
 import { ClientModal } from './client-modal.tsx';
+import { RestoreClientDialog } from './restore-client-dialog.tsx';
 import { ClientsTable } from './clients-table.tsx';
 import { ClientAccessFields, ClientsPageQuery, clientsPageVariables } from './queries.ts';
 import { CLIENT_DIALOG_PARAM, CLIENTS_PAGE_SIZE, CLIENTS_SEARCH_DEBOUNCE_MS, clientsUrl, type ClientListTab } from './urls.ts';
@@ -40,6 +41,7 @@ const t = texts.clients;
 export function ClientsPage() {
   const [state, update] = useUrlState(clientsUrl);
   const dialog = useRouteDialog(CLIENT_DIALOG_PARAM);
+  const [restoring, setRestoring] = useState<{ id: string; title: string } | null>(null);
   const variables = useStableFirst(clientsPageVariables(state));
   const { data, previousData, loading, error, fetchMore, refetch, networkStatus } = useQuery(ClientsPageQuery, {
     variables,
@@ -75,6 +77,7 @@ export function ClientsPage() {
       <Group>
         <SearchInput value={state.search} onSearch={(search) => update({ search })} debounceMs={CLIENTS_SEARCH_DEBOUNCE_MS} />
       </Group>
+      <RestoreClientDialog client={restoring} onDone={() => setRestoring(null)} />
       <ClientsTable
         clients={connection?.items}
         loading={(loading || !data) && networkStatus !== NetworkStatus.fetchMore}
@@ -82,6 +85,7 @@ export function ClientsPage() {
         onRetry={() => void refetch()}
         loadMore={{ hasMore: Boolean(nextCursor), loading: networkStatus === NetworkStatus.fetchMore, onLoadMore: loadMore }}
         onOpen={(id) => dialog.open(id)}
+        onRestore={state.tab === 'archived' && access.archive ? setRestoring : undefined}
       />
       {accessData && <ClientModal dialog={dialog} access={access} />}
     </Stack>

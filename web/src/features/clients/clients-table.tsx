@@ -1,4 +1,4 @@
-import { Anchor, Image, Text } from '@mantine/core';
+import { Anchor, Button, Image, Text } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import type { ClientsTable_ClientFragment } from '../../__generated__/graphql.ts';
 import { texts } from '../../app/texts.ts';
@@ -35,10 +35,12 @@ export interface ClientsTableProps {
   loadMore: LoadMore;
   /** Opens a published client's modal; archived clients cannot be opened (their title is plain text). */
   onOpen: (id: string) => void;
+  /** On the Archived tab, for those who may archive: publishes the client again. */
+  onRestore?: (client: { id: string; title: string }) => void;
 }
 
 /** Logo, Client, Product and the three payment methods; a published client's title opens its modal. */
-export function ClientsTable({ clients, loading, error, onRetry, loadMore, onOpen }: ClientsTableProps) {
+export function ClientsTable({ clients, loading, error, onRetry, loadMore, onOpen, onRestore }: ClientsTableProps) {
   const rows = clients ? getFragmentData(ClientsTableFragment, clients) : undefined;
   const columns: Column<ClientRow>[] = [
     {
@@ -72,6 +74,19 @@ export function ClientsTable({ clients, loading, error, onRetry, loadMore, onOpe
     { key: 'vendor', header: t.paymentVendor, cell: (c) => methodText(c.paymentMethods.property), wrap: 'nowrap' },
     { key: 'agent', header: t.paymentAgent, cell: (c) => methodText(c.paymentMethods.agent), wrap: 'nowrap' },
     { key: 'office', header: t.paymentOffice, cell: (c) => methodText(c.paymentMethods.office), wrap: 'nowrap' },
+    ...(onRestore
+      ? [
+          {
+            key: 'restore',
+            header: t.unarchive,
+            cell: (c: ClientRow) => (
+              <Button size="compact-sm" variant="default" onClick={() => onRestore({ id: c.id, title: c.title })} aria-label={t.unarchiveLabel(c.title)}>
+                {t.unarchive}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <DataTable

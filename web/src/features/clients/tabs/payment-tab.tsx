@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Group, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { clientPaymentDetailsSchema, PAYMENT_METHODS, type ClientPaymentDetailsData, type PaymentCampaignType, type PaymentMethodValue } from '@portal/schema';
 import { useState } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { getFragmentData } from '../../../__generated__';
 import type { ClientPaymentFieldsFragment } from '../../../__generated__/graphql.ts';
 import { SavedCardPanel } from '../../../app/composition/saved-card.ts';
