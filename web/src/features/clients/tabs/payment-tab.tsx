@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Group, Radio, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Radio, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { clientPaymentDetailsSchema, PAYMENT_METHODS, type ClientPaymentDetailsData, type PaymentCampaignType, type PaymentMethodValue } from '@portal/schema';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -53,7 +53,8 @@ function OfficeMethodRadios({ office, type, disabled }: { office: ClientPaymentF
     <Radio.Group
       value={value ?? ''}
       onChange={(next) => void change(next)}
-      aria-label={`${t.officeMethodOf(office.displayName)}: ${t.methodFor[type]}`}
+      // The table's headers say it visually; the group's name says it to assistive technology.
+      label={<VisuallyHidden>{`${t.officeMethodOf(office.displayName)}: ${t.methodFor[type]}`}</VisuallyHidden>}
       error={problem}
     >
       <Group gap="sm" wrap="nowrap">
