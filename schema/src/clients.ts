@@ -32,7 +32,7 @@ export type ClientImageName = (typeof CLIENT_IMAGES)[number];
 export const CREATIVE_KINDS = ['property', 'office', 'agent'] as const;
 export const CREATIVE_SIZES = ['size160x600', 'size300x600', 'size300x250', 'size970x250'] as const;
 
-/** The upload limits of the Images tab (docs/decisions/028): bytes per image. */
+/** The upload limits of the Images tab (docs/decisions/029): bytes per image. */
 export const CLIENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const CLIENT_FAVICON_MAX_BYTES = 1024 * 1024;
 export const CLIENT_COVER_MAX_BYTES = 10 * 1024 * 1024;

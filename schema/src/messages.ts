@@ -167,7 +167,7 @@ export const messages = {
   invalidEmail: 'Invalid Email',
   invalidEmailList: 'Invalid Email List',
   invalidDomain: 'Invalid Domain',
-  // product: client rules and uploads the spec names without a text (docs/decisions/028)
+  // product: client rules and uploads the spec names without a text (docs/decisions/028, 029)
   subDomainRequired: 'Sub domain is required',
   subDomainInvalid: 'Use letters, digits and inner hyphens only (at most 63)',
   creativeUrlInvalid: 'Enter a URL starting with https://',

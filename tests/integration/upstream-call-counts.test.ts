@@ -454,3 +454,108 @@ describe('with LOADER_BATCHING=off (the diagnostic switch for "without" benchmar
     assert.equal(calls.length, 21);
   });
 });
+
+/**
+ * Clients administration (schema/graphql/clients.graphql) against the sandbox's clients routes:
+ * the list, the client modal as one query per visible tab, the writes, and refusals.
+ */
+describe('clients administration: upstream calls per operation', () => {
+  let stack: Stack;
+  let control: ReturnType<typeof sandboxControl>;
+
+  before(async () => {
+    stack = await startStack();
+    control = sandboxControl(stack.sandboxUrl);
+  });
+  after(() => stack.close());
+
+  const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
+  const signedIn = (email: string) => signIn(stack.url, email);
+
+  /** One query per tab, as the modal sends it when the tab is shown. */
+  const TAB_QUERIES = {
+    details: 'details { title product subDomain companyName accountEmail billingAddress { localityName administrativeAreaName } accountsEmailRecipients accountsEmailWeekday conversionSource authorizedDomains }',
+    display: 'display { showCampaignReportButton showPropertyUrlField }',
+    images: 'images { logo { fileId url } favicon { fileId url } }',
+    offices: 'offices { id officeId displayName attachment otherClientTitle }',
+    integration: 'integration { property { size160x600 } agent { size970x250 } }',
+    paymentDetails: 'paymentDetails { defaultMethods { property } offices { id displayName paymentMethods { agent } } tradingTerms }',
+    features: 'features { id key name description enabled }',
+  } as const;
+  const tab = (name: keyof typeof TAB_QUERIES) => `query ($id: ID!) { client(id: $id) { id title status viewerCan { editMainFields tabs { offices } } ${TAB_QUERIES[name]} } }`;
+
+  it('the clients list: GET clients only (1), with every column', async () => {
+    const b = await signedIn('admin@sandbox.test');
+    assert.deepEqual(
+      await callsOf(() => ok(b, '{ clients { items { id title logoUrl product status paymentMethods { property agent office } } pageInfo { nextCursor hasMore } } clientAccess { add } }')),
+      ['GET /api/clients'],
+    );
+  });
+
+  it('the client modal, one query per tab: Details 1, Display 2, Images 2, Offices 2, Integration 1, Payment Details 1, Features 2', async () => {
+    const b = await signedIn('admin@sandbox.test');
+    const id = (await ok<{ clients: { items: { id: string }[] } }>(b, '{ clients(search: "acme") { items { id } } }')).clients.items[0]!.id;
+    const expected: Record<keyof typeof TAB_QUERIES, string[]> = {
+      details: ['GET /api/clients/{id}'],
+      display: ['GET /api/clients/{id}', 'GET /api/clients/{id}/display-config'],
+      images: ['GET /api/clients/{id}', 'GET /api/clients/{id}/display-config'],
+      offices: ['GET /api/agencies', 'GET /api/clients/{id}'],
+      integration: ['GET /api/clients/{id}'],
+      paymentDetails: ['GET /api/clients/{id}'],
+      features: ['GET /api/clients/{id}', 'GET /dashboard-api/features/client/{id}'],
+    };
+    for (const name of Object.keys(TAB_QUERIES) as (keyof typeof TAB_QUERIES)[]) {
+      assert.deepEqual(await callsOf(() => ok(b, tab(name), { id })), expected[name], name);
+    }
+    // Display and Images together share the one display-config read.
+    assert.deepEqual(
+      await callsOf(() => ok(b, `query ($id: ID!) { client(id: $id) { ${TAB_QUERIES.display} ${TAB_QUERIES.images} } }`, { id })),
+      ['GET /api/clients/{id}', 'GET /api/clients/{id}/display-config'],
+    );
+  });
+
+  it('writes: update 1 (+1 when the answer shows Display), archive 1, attach 1, office payment method 1, feature switch 1', async () => {
+    const b = await signedIn('admin@sandbox.test');
+    const id = (await ok<{ clients: { items: { id: string }[] } }>(b, '{ clients(search: "harbour") { items { id } } }')).clients.items[0]!.id;
+    const update = 'mutation ($input: UpdateClientInput!) { updateClient(input: $input) { client { id details { title accountsEmailRecipients } paymentDetails { tradingTerms } } } }';
+    assert.deepEqual(await callsOf(() => ok(b, update, { input: { id, details: { title: 'Harbour Property Group' }, paymentDetails: { tradingTerms: 'Net 30' } } })), ['POST /api/clients/{id}']);
+    assert.deepEqual(
+      await callsOf(() => ok(b, 'mutation ($input: UpdateClientInput!) { updateClient(input: $input) { client { id display { showCampaignReportButton } } } }', { input: { id, display: { showCampaignReportButton: true } } })),
+      ['GET /api/clients/{id}/display-config', 'POST /api/clients/{id}'],
+    );
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { archiveClient(input: { id: $id }) { client { status } } }', { id })), ['POST /api/clients/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { unarchiveClient(input: { id: $id }) { client { status } } }', { id })), ['POST /api/clients/{id}']);
+    const offices = (await ok<{ client: { offices: { officeId: string; attachment: string }[]; paymentDetails: { offices: { id: string }[] } } }>(b, 'query ($id: ID!) { client(id: $id) { offices { officeId attachment } paymentDetails { offices { id } } } }', { id })).client;
+    const own = offices.offices.find((o) => o.attachment === 'ATTACHED')!.officeId;
+    assert.deepEqual(
+      await callsOf(() => ok(b, 'mutation ($c: ID!, $o: ID!) { attachOfficeToClient(input: { clientId: $c, officeId: $o }) { office { attachment } } }', { c: id, o: own })),
+      ['POST /api/clients/{id}/agency/{id}'],
+    );
+    const calls = await callsOf(() =>
+      ok(b, 'mutation ($o: ID!) { setOfficePaymentMethod(input: { officeId: $o, campaignType: PROPERTY, method: CREDIT_CARD }) { office { paymentMethods { property agent office } } } }', { o: offices.paymentDetails.offices[0]!.id }),
+    );
+    // The office's answer carries its own options; its client is read only for an option left to the client.
+    assert.equal(calls.filter((c) => c === 'POST /api/agencies/{id}').length, 1);
+    assert.ok(calls.length === 1 || (calls.length === 2 && calls.includes('GET /api/clients/{id}')), calls.join(', '));
+    assert.deepEqual(
+      await callsOf(() => ok(b, 'mutation ($c: ID!) { setClientFeature(input: { clientId: $c, featureKey: "audience", enabled: true }) { applied } }', { c: id })),
+      ['POST /dashboard-api/features/audience/client/{id}/activate'],
+    );
+  });
+
+  it("refused clients operations make no upstream call (0): another client's id, a tab the role may not see, a staff-only field, an invalid form", async () => {
+    const admin = await signedIn('admin@sandbox.test');
+    const all = (await ok<{ clients: { items: { id: string; subDomain: string }[] } }>(admin, '{ clients(first: 100) { items { id subDomain } } }')).clients.items;
+    const acme = all.find((c) => c.subDomain === 'acme')!.id;
+    const harbour = all.find((c) => c.subDomain === 'harbour')!.id;
+    const b = await signedIn('clientadmin@sandbox.test');
+    assert.deepEqual(await callsOf(() => b.gql(tab('details'), { id: harbour })), []);
+    assert.deepEqual(await callsOf(() => b.gql('mutation ($id: ID!) { updateClient(input: { id: $id, integration: {} }) { client { id } } }', { id: acme })), []);
+    assert.deepEqual(await callsOf(() => b.gql('mutation ($id: ID!) { updateClient(input: { id: $id, details: { title: "" } }) { client { id } } }', { id: acme })), []);
+    assert.deepEqual(await callsOf(() => b.gql('mutation ($id: ID!) { archiveClient(input: { id: $id }) { client { id } } }', { id: acme })), []);
+    // A tab the role may not see is refused at its field: only the client itself is read.
+    assert.deepEqual(await callsOf(() => b.gql(tab('features'), { id: acme })), ['GET /api/clients/{id}']);
+    const agent = await signedIn('agent@sandbox.test');
+    assert.deepEqual(await callsOf(() => agent.gql('{ clients { items { id } } }')), []);
+  });
+});

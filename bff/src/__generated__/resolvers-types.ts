@@ -395,7 +395,7 @@ export type ClientImage = {
  * The Images tab: null where no image is set. Uploads go to POST /files?kind=<kind> with the kinds
  * clientLogo, clientLogoInverse, clientAdLogo, clientFavicon, clientEmailLogoTop,
  * clientEmailLogoBottom, clientLandingPageCover (JPG, PNG, GIF or SVG; limits in
- * docs/decisions/028-clients-administration-in-the-bff.md), then updateClient(images).
+ * docs/decisions/029-client-images-and-feature-switch.md), then updateClient(images).
  */
 export type ClientImages = {
   __typename?: 'ClientImages';
@@ -720,7 +720,7 @@ export type Mutation = {
   /**
    * Features tab: Activate/Deactivate. Super admin and admin only (FORBIDDEN otherwise, before any
    * call). An upstream failure is swallowed as the spec says (`applied: false`, `feature: null`),
-   * logged and counted (portal_client_feature_switch_failures_total). One upstream call.
+   * logged and counted (portal_client_feature_failures_total). One upstream call.
    */
   setClientFeature: SetClientFeaturePayload;
   /**

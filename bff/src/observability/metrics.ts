@@ -107,6 +107,8 @@ export interface Metrics {
   sessionStarted(): void;
   sessionEnded(reason: SessionEndReason): void;
   signInThrottled(): void;
+  /** A legacy-API feature call of the client modal failed and was swallowed (read: the Features tab, switch: Activate/Deactivate). */
+  clientFeatureFailed(call: 'read' | 'switch'): void;
   /** The gauges read from the running services at each scrape. */
   watch(sources: MetricSources): void;
 }
@@ -178,6 +180,13 @@ export const createMetrics = (opts: { defaultMetrics?: boolean } = {}): Metrics 
   });
   for (const reason of SESSION_END_REASONS) sessionsEnded.inc({ reason }, 0);
   const throttled = new Counter({ name: 'portal_signin_throttled_total', help: 'Sign-in attempts refused by the sign-in throttle (RATE_LIMITED) before the upstream was asked.', registers: [registry] });
+  const featureFailures = new Counter({
+    name: 'portal_client_feature_failures_total',
+    help: 'Legacy-API feature calls of the client modal that failed and were swallowed, as the spec says (logged too), by call: read (the Features tab) or switch (Activate/Deactivate).',
+    labelNames: ['call'],
+    registers: [registry],
+  });
+  for (const call of ['read', 'switch']) featureFailures.inc({ call }, 0);
 
   const upstream = (api: UpstreamApi): UpstreamObserver => {
     const apiIndex = API_NAMES.indexOf(api);
@@ -208,6 +217,7 @@ export const createMetrics = (opts: { defaultMetrics?: boolean } = {}): Metrics 
     sessionStarted: () => sessionsStarted.inc(),
     sessionEnded: (reason) => sessionsEnded.inc({ reason }),
     signInThrottled: () => throttled.inc(),
+    clientFeatureFailed: (call) => featureFailures.inc({ call }),
     watch(sources) {
       new Gauge({
         name: 'portal_upstream_circuit_breaker_state',

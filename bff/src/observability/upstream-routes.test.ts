@@ -30,7 +30,7 @@ describe('upstream route templates', () => {
   });
 
   it('anything else is "other", whatever it carries', () => {
-    for (const url of ['', '/', 'agencies/12', 'agencies/12/campaign', 'agencies/12/campaign/count/extra', 'agencies//campaign/count', 'clients', 'x'.repeat(10_000), 'users/profile/../../admin', '?agencies']) {
+    for (const url of ['', '/', 'agencies/12/x', 'agencies/12/campaign', 'agencies/12/campaign/count/extra', 'agencies//campaign/count', 'clients/1/x/y', 'x'.repeat(10_000), 'users/profile/../../admin', '?agencies']) {
       assert.equal(main(url), 'other', url);
     }
   });

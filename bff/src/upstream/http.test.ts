@@ -62,13 +62,16 @@ describe('upstream clients', () => {
     assert.equal(stub.calls[0]?.headers.authorization, undefined);
   });
 
-  it('the feature switch is a POST with the PATCH method override', async () => {
+  it('the feature switch is a POST to …/activate or …/deactivate with _method PATCH in the body', async () => {
     stub.calls.length = 0;
     const api = new DashboardApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'dashboard' }), log, { keyHeader: 'x-access-key', key: 'k-123456789', authIdHeader: 'x-auth-id' }, '42');
     await setClientFeature(api, 'audience', '7', false);
     assert.equal(stub.calls[0]?.method, 'POST');
-    assert.equal(stub.calls[0]?.url, '/features/audience/client/7/disable');
-    assert.equal(stub.calls[0]?.headers['x-http-method-override'], 'PATCH');
+    assert.equal(stub.calls[0]?.url, '/features/audience/client/7/deactivate');
+    assert.deepEqual(stub.calls[0]?.body, { _method: 'PATCH' });
+    assert.equal(stub.calls[0]?.headers['x-http-method-override'], undefined);
+    await setClientFeature(api, 'audience', '7', true);
+    assert.equal(stub.calls[1]?.url, '/features/audience/client/7/activate');
   });
 
   it('the dashboard API refuses to call without a signed-in user', async () => {

@@ -18,13 +18,16 @@ export const listFeatures = async (api: DashboardApi): Promise<FeatureDto[]> =>
 export const listClientFeatures = async (api: DashboardApi, clientId: string): Promise<ClientFeatureDto[]> =>
   (await api.call({ method: 'GET', url: path`features/client/${clientId}`, schema: z.object({ data: z.array(clientFeatureDto) }) })).data;
 
-/** POST with the PATCH method override, as the legacy API expects. */
+/**
+ * Activates or deactivates a feature for a client: POST features/{key}/client/{client}/{activate|deactivate}
+ * with `_method: PATCH` in the body, as the legacy dashboard API expects (administration spec, section 7).
+ */
 export const setClientFeature = async (api: DashboardApi, featureKey: string, clientId: string, enabled: boolean): Promise<ClientFeatureDto> =>
   (
     await api.call({
       method: 'POST',
-      url: path`features/${featureKey}/client/${clientId}/${enabled ? 'enable' : 'disable'}`,
-      headers: { 'x-http-method-override': 'PATCH' },
+      url: path`features/${featureKey}/client/${clientId}/${enabled ? 'activate' : 'deactivate'}`,
+      data: { _method: 'PATCH' },
       schema: z.object({ data: clientFeatureDto }),
     })
   ).data;

@@ -1,0 +1,36 @@
+/**
+ * The client modal's Images tab uploads (`POST /files?kind=<kind>`), one kind per image, stored by
+ * the upstream under the spec's sub-types. Limits and types: docs/decisions/029.
+ */
+import { CLIENT_COVER_MAX_BYTES, CLIENT_FAVICON_MAX_BYTES, CLIENT_IMAGE_MAX_BYTES, messages } from '@portal/schema';
+import { registerUploadKind, type UploadKind } from './registry.ts';
+
+const image = (kind: string, subType: string, maxBytes: number, tooLargeMessage: string): UploadKind => ({
+  kind,
+  // Images are edited with the client's main fields: super admin, admin, client admin.
+  permission: 'clients',
+  maxBytes,
+  tooLargeMessage,
+  types: ['jpg', 'png', 'gif', 'svg'],
+  typeMessage: messages.clientImageType,
+  upstream: { path: 'files', field: 'image', subType },
+});
+
+export const CLIENT_UPLOAD_KINDS: readonly UploadKind[] = [
+  image('clientLogo', 'logo', CLIENT_IMAGE_MAX_BYTES, messages.clientImageTooLarge),
+  image('clientLogoInverse', 'logo-inverse', CLIENT_IMAGE_MAX_BYTES, messages.clientImageTooLarge),
+  image('clientAdLogo', 'ad-logo', CLIENT_IMAGE_MAX_BYTES, messages.clientImageTooLarge),
+  image('clientFavicon', 'favicon', CLIENT_FAVICON_MAX_BYTES, messages.clientFaviconTooLarge),
+  image('clientEmailLogoTop', 'email-logo', CLIENT_IMAGE_MAX_BYTES, messages.clientImageTooLarge),
+  image('clientEmailLogoBottom', 'email-logo', CLIENT_IMAGE_MAX_BYTES, messages.clientImageTooLarge),
+  image('clientLandingPageCover', 'landing-page-cover', CLIENT_COVER_MAX_BYTES, messages.clientCoverTooLarge),
+];
+
+let declared = false;
+
+/** Declares the client images' upload kinds (once per process). */
+export const declareClientTransfers = (): void => {
+  if (declared) return;
+  declared = true;
+  for (const kind of CLIENT_UPLOAD_KINDS) registerUploadKind(kind);
+};
