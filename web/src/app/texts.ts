@@ -201,6 +201,7 @@ export const texts = {
     noClients: 'No clients found',
     noClientsText: 'There are no clients with the given criteria.',
     notOpenable: 'Archived clients cannot be opened',
+    cannotAdd: 'You cannot add clients.',
     unarchive: 'Restore',
     unarchiveConfirm: (title: string): string => `Restore ${title} to My Clients?`,
     unarchiveLabel: (title: string): string => `Restore ${title}`,

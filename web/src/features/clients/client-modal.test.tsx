@@ -6,7 +6,7 @@ import { createCache } from '../../app/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { ClientsPage } from './clients-page.tsx';
 import { clientRow, clientsPageMock, details, mutationMock, tabMocks } from './clients-test-mocks.ts';
-import { CreateClientMutation, SetOfficePaymentMethodMutation, UpdateClientDetailsMutation } from './queries.ts';
+import { AttachOfficeToClientMutation, CreateClientMutation, SetClientFeatureMutation, SetOfficePaymentMethodMutation, UpdateClientDetailsMutation } from './queries.ts';
 
 const acme = clientRow({ id: '1', title: 'Acme Realty' });
 
@@ -163,5 +163,57 @@ describe('Client modal', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(saved.calls).toEqual([{ input: { officeId: '10', campaignType: 'AGENT', method: 'TRADING_TERMS' } }]));
     expect(within(group).getByRole('radio', { name: 'Trading Terms' })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: 'Trading terms' })).toHaveValue('30 days');
+  });
+
+  it('Offices: the own offices checked, another client\'s checked and disabled, the search filters, a checked office is attached on Save + continue', async () => {
+    const option = (officeId: string, displayName: string, attachment: string, otherClientTitle: string | null = null) => ({
+      __typename: 'ClientOfficeOption',
+      id: `1:${officeId}`,
+      officeId,
+      displayName,
+      attachment,
+      otherClientTitle,
+    });
+    const attached = mutationMock(AttachOfficeToClientMutation, () => ({
+      data: { attachOfficeToClient: { __typename: 'AttachOfficeToClientPayload', office: option('12', 'Free Office', 'ATTACHED') } },
+    }));
+    const offices = [option('10', 'Acme North', 'ATTACHED'), option('11', 'Harbour Quay', 'OTHER_CLIENT', 'Harbour Property Group'), option('12', 'Free Office', 'UNATTACHED')];
+    const view = render('/clients?client=1&clientTab=offices', 'ADMIN', [attached.mock, ...tabMocks('1', { offices }).mocks]);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+    const list = await within(dialog).findByRole('group', { name: 'Offices of this client' });
+    expect(within(list).getByRole('checkbox', { name: 'Acme North' })).toBeChecked();
+    const other = within(list).getByRole('checkbox', { name: 'Harbour Quay (Harbour Property Group)' });
+    expect(other).toBeChecked();
+    expect(other).toBeDisabled();
+    await view.user.type(within(dialog).getByRole('searchbox', { name: 'Search offices' }), 'free');
+    expect(within(list).getAllByRole('checkbox')).toHaveLength(1);
+    await view.user.click(within(list).getByRole('checkbox', { name: 'Free Office' }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save + continue' }));
+    await vi.waitFor(() => expect(view.search().get('clientTab')).toBe('integration'));
+    expect(attached.calls).toEqual([{ input: { clientId: '1', officeId: '12' } }]);
+  });
+
+  it('Features: Feature, Description, Enabled and Activate/Deactivate, each switch saved at once; the footer only closes', async () => {
+    const feature = (enabled: boolean) => ({ __typename: 'ClientFeature', id: '1:audience', key: 'audience', name: 'Audience', description: 'Custom audiences', enabled });
+    const switched = mutationMock(SetClientFeatureMutation, () => ({ data: { setClientFeature: { __typename: 'SetClientFeaturePayload', applied: true, feature: feature(true) } } }));
+    const view = render('/clients?client=1&clientTab=features', 'SUPER_ADMIN', [switched.mock, ...tabMocks('1', { features: [feature(false)] }).mocks]);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+    const table = await within(dialog).findByRole('table', { name: 'Features' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Feature', 'Description', 'Enabled', 'Activate']);
+    expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Audience', 'Custom audiences', 'No', 'Activate']);
+    await view.user.click(within(table).getByRole('button', { name: 'Activate Audience' }));
+    expect(await within(table).findByRole('button', { name: 'Deactivate Audience' })).toBeInTheDocument();
+    expect(within(table).getByText('Yes')).toBeInTheDocument();
+    expect(switched.calls).toEqual([{ input: { clientId: '1', featureKey: 'audience', enabled: true } }]);
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await view.user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await vi.waitFor(() => expect(view.search().get('client')).toBeNull());
+  });
+
+  it('`?client=new` from someone who may not add clients shows no form', async () => {
+    render('/clients?client=new', 'CLIENT_ADMIN');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Client' });
+    expect(await within(dialog).findByText('You cannot add clients.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Organisation Name' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { texts } from '../../app/texts.ts';
+import { EmptyStateText } from '../../kit/query-state/query-state.tsx';
 import { ModalTabs, RouteModal } from '../../kit/route-modal/route-modal.tsx';
 import type { RouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { wizard, type ModalTab } from '../../kit/route-modal/wizard.ts';
@@ -73,6 +74,8 @@ function ClientModalBody({ dialog, access, onDirtyChange }: { dialog: RouteDialo
       ];
     }),
   );
+  // `?client=new` typed by someone who may not add clients: nothing to fill in (the BFF refuses it too).
+  if (dialog.isNew && !access.add) return <EmptyStateText title={t.cannotAdd} />;
   return <ModalTabs wizard={model} dialog={dialog} dirty={state.dirty} panels={panels} label={t.modalTabs} />;
 }
 

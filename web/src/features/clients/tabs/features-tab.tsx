@@ -80,7 +80,8 @@ export function FeaturesTab(props: ClientTabProps) {
             </Table>
           </Table.ScrollContainer>
         )}
-        <ClientTabFooter props={props} canEdit onSave={() => Promise.resolve(clientId)} />
+        {/* Each switch saves at once: nothing is left to save here, so the footer offers Close (Continue before the last tab). */}
+        <ClientTabFooter props={props} canEdit={false} onSave={() => Promise.resolve(clientId)} />
       </Stack>
     </TabQueryState>
   );

@@ -72,6 +72,7 @@ function ImagesForm({ props, images }: { props: ClientTabProps; images: ClientIm
       // Only the images that changed are sent (absent: unchanged, null: removed).
       const dirty = form.formState.dirtyFields as Partial<Record<ClientImageName, unknown>>;
       const input = Object.fromEntries(CLIENT_IMAGES.filter((name) => dirty[name]).map((name) => [`${name}FileId`, values[name]?.id ?? null]));
+      if (Object.keys(input).length === 0) return clientId!;
       await update({ variables: { input: { id: clientId!, images: input } } });
       return clientId!;
     },
