@@ -1,4 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { GraphQLError } from 'graphql';
 import type { Role } from '@portal/schema';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -215,5 +216,21 @@ describe('Client modal', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Client' });
     expect(await within(dialog).findByText('You cannot add clients.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: 'Organisation Name' })).not.toBeInTheDocument();
+  });
+
+  it.each(['details', 'payment', 'features'])('the list with the modal on its %s tab has no axe-core violations', async (tab) => {
+    const office = {
+      __typename: 'ClientOfficePayment',
+      id: '10',
+      displayName: 'Acme North',
+      paymentMethods: { __typename: 'PaymentMethods', property: 'CREDIT_CARD', agent: 'CREDIT_CARD', office: 'CREDIT_CARD' },
+    };
+    const feature = { __typename: 'ClientFeature', id: '1:audience', key: 'audience', name: 'Audience', description: 'Custom audiences', enabled: false };
+    render(`/clients?client=1&clientTab=${tab}`, 'ADMIN', tabMocks('1', { paymentOffices: [office], features: [feature] }).mocks);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+    await within(dialog).findAllByRole('button', { name: /Save \+ continue|Close/ });
+    await screen.findByRole('table', { name: 'Clients' });
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
