@@ -26,7 +26,7 @@ const TABS = {
   details: `details { title product subDomain companyName abnNumber accountEmail vendorNumber workflowNumber
     billingAddress { buildingName thoroughfareNumber thoroughfareName localityName postalCodeNumber administrativeAreaName }
     emailFromName accountsEmailRecipients accountsEmailWeekday conversionSource authorizedDomains }`,
-  display: 'display { showCampaignReportButton showCampaignExportPdf showAgentCampaignAdTitle showAgentCampaignLabel showPropertyUrlField showAgentLandingPage }',
+  display: 'display { configEditable showCampaignReportButton showCampaignExportPdf showAgentCampaignAdTitle showAgentCampaignLabel showPropertyUrlField showAgentLandingPage }',
   images: 'images { logo { fileId url } logoInverse { fileId url } adLogo { fileId } favicon { fileId } emailLogoTop { fileId } emailLogoBottom { fileId } landingPageCover { fileId url } }',
   offices: 'offices { id officeId displayName attachment otherClientTitle }',
   integration: 'integration { property { size160x600 size300x600 size300x250 size970x250 } office { size160x600 } agent { size970x250 } }',
@@ -161,6 +161,7 @@ describe('clients administration through the BFF', () => {
       const display = (await ok<{ client: { display: Record<string, boolean | null> } }>(admin, tabQuery('display'), { id: acme })).client.display;
       assert.equal(typeof display.showPropertyUrlField, 'boolean');
       assert.equal(typeof display.showAgentLandingPage, 'boolean');
+      assert.equal(display.configEditable, true);
       const details = (await ok<{ client: { details: { title: string; subDomain: string; accountsEmailWeekday: string; conversionSource: string } } }>(admin, tabQuery('details'), { id: acme })).client.details;
       assert.equal(details.title, 'Acme Realty');
       assert.equal(details.subDomain, 'acme');
@@ -201,6 +202,7 @@ describe('clients administration through the BFF', () => {
       const display = (await ok<{ client: { display: Record<string, boolean | null> } }>(clientAdmin, tabQuery('display'), { id: acme })).client.display;
       assert.equal(display.showPropertyUrlField, null);
       assert.equal(display.showAgentLandingPage, null);
+      assert.equal(display.configEditable, false);
       assert.equal(typeof display.showCampaignReportButton, 'boolean');
       const b = await as(clientAdmin);
       for (const tab of ['offices', 'integration', 'features'] as const) {

@@ -350,6 +350,11 @@ export type ClientDetailsInput = {
 /** The Display tab's checkboxes. */
 export type ClientDisplay = {
   __typename?: 'ClientDisplay';
+  /**
+   * Whether the display config is editable for the viewer (super admin, admin): then the tab shows
+   * and saves showPropertyUrlField and showAgentLandingPage (the same as `viewerCan.editDisplayConfig`).
+   */
+  configEditable: Scalars['Boolean']['output'];
   showAgentCampaignAdTitle: Scalars['Boolean']['output'];
   showAgentCampaignLabel: Scalars['Boolean']['output'];
   /** Null unless the display config is editable for the viewer (`viewerCan.editDisplayConfig`). */
@@ -1955,6 +1960,7 @@ export type ClientDetailsResolvers<ContextType = Context, ParentType extends Res
 };
 
 export type ClientDisplayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientDisplay'] = ResolversParentTypes['ClientDisplay']> = {
+  configEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showAgentCampaignAdTitle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showAgentCampaignLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showAgentLandingPage?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;

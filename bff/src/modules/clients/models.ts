@@ -61,6 +61,7 @@ export const toDetails = (c: ClientWith<'billingAddress' | 'clientIntegration' |
 
 /** The Display tab; the two restricted flags only where the display config is editable for the viewer. */
 export const toDisplay = (d: DisplayConfigDto, editable: boolean): ClientDisplay => ({
+  configEditable: editable,
   showCampaignReportButton: d.showCampaignReportButton,
   showCampaignExportPdf: d.showCampaignExportPdf,
   showAgentCampaignAdTitle: d.showAgentCampaignAdTitle,
