@@ -233,4 +233,21 @@ describe('Client modal', { timeout: 30_000 }, () => {
     const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
+
+  it('Display: the two restricted flags show only where the display config is editable', async () => {
+    const view = render('/clients?client=1&clientTab=display', 'CLIENT_ADMIN', tabMocks('1', { configEditable: false }).mocks);
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+    await within(dialog).findByRole('checkbox', { name: 'Show campaign report button' });
+    expect(within(dialog).getAllByRole('checkbox').map((c) => c.getAttribute('name'))).toEqual([
+      'showCampaignReportButton',
+      'showCampaignExportPdf',
+      'showAgentCampaignAdTitle',
+      'showAgentCampaignLabel',
+    ]);
+    view.unmount();
+    render('/clients?client=1&clientTab=display', 'ADMIN', tabMocks('1').mocks);
+    dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Show property URL field' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Show agent landing page' })).toBeInTheDocument();
+  });
 });

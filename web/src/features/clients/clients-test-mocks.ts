@@ -114,7 +114,7 @@ export const details = (over: Record<string, unknown> = {}) => ({
 });
 
 /** One answer for every tab query of client `id` (each query selects only its own group). */
-export const tabMocks = (id: string, opts: { offices?: unknown[]; paymentOffices?: unknown[]; features?: unknown[] } = {}) => {
+export const tabMocks = (id: string, opts: { offices?: unknown[]; paymentOffices?: unknown[]; features?: unknown[]; configEditable?: boolean } = {}) => {
   const calls: { name: string; variables: Variables }[] = [];
   const answer = (name: string, query: MockedResponse['request']['query'], fields: Record<string, unknown>): MockedResponse => ({
     request: { query, variables: () => true },
@@ -131,6 +131,7 @@ export const tabMocks = (id: string, opts: { offices?: unknown[]; paymentOffices
     answer('display', ClientDisplayTabQuery, {
       display: {
         __typename: 'ClientDisplay',
+        configEditable: opts.configEditable ?? true,
         showCampaignReportButton: true,
         showCampaignExportPdf: false,
         showAgentCampaignAdTitle: true,

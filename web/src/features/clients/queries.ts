@@ -117,6 +117,7 @@ export const ClientDisplayTabQuery = graphql(`
 
 export const ClientDisplayFields = graphql(`
   fragment ClientDisplayFields on ClientDisplay {
+    configEditable
     showCampaignReportButton
     showCampaignExportPdf
     showAgentCampaignAdTitle

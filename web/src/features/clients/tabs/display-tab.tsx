@@ -18,7 +18,7 @@ type DisplayFormValues = Record<Flag, boolean>;
 function DisplayForm({ props, display }: { props: ClientTabProps; display: ClientDisplayFieldsFragment }) {
   const { clientId, access, active, report } = props;
   // The two restricted flags show (and are sent) only where the display config is editable.
-  const flags: readonly Flag[] = access.editDisplayConfig ? [...OPEN_DISPLAY_FLAGS, ...RESTRICTED_DISPLAY_FLAGS] : OPEN_DISPLAY_FLAGS;
+  const flags: readonly Flag[] = display.configEditable ? [...OPEN_DISPLAY_FLAGS, ...RESTRICTED_DISPLAY_FLAGS] : OPEN_DISPLAY_FLAGS;
   const [update] = useMutation(UpdateClientDisplayMutation);
   const { form, save, resultMessage } = useMutationForm<DisplayFormValues, DisplayFormValues, string>({
     schema: clientDisplaySchema as unknown as z.ZodType<DisplayFormValues, DisplayFormValues>,
