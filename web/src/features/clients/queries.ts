@@ -1,5 +1,5 @@
 import { graphql } from '../../__generated__';
-import { CLIENT_DIALOG_PARAM, clientsUrl, firstOf, type ClientsUrlState } from './urls.ts';
+import { clientsUrl, firstOf, type ClientsUrlState } from './urls.ts';
 
 /** What the viewer may do in the clients area (no upstream call): buttons, tabs and restricted fields. */
 export const ClientAccessFields = graphql(`
@@ -58,9 +58,6 @@ export const clientsPageVariables = (state: ClientsUrlState) => ({
 });
 
 export const clientsPageVariablesOf = (search: URLSearchParams) => clientsPageVariables(clientsUrl.read(search));
-
-/** Whether a URL opens the client modal (the modal's tab runs its own query). */
-export const opensClient = (search: URLSearchParams): boolean => search.has(CLIENT_DIALOG_PARAM);
 
 // ——— The client modal: one query per tab, each selecting only its tab's group ———
 

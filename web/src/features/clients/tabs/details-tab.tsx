@@ -199,7 +199,7 @@ export function DetailsTab(props: ClientTabProps) {
   if (clientId === null) return <DetailsForm props={props} details={null} />;
   const details = data?.client?.details ? getFragmentData(ClientDetailsFields, data.client.details) : null;
   return (
-    <TabQueryState loading={loading && !data} error={error} onRetry={() => void refetch()}>
+    <TabQueryState loading={loading} data={data} error={error} onRetry={() => void refetch()}>
       {details && <DetailsForm key={clientId} props={props} details={details} />}
     </TabQueryState>
   );

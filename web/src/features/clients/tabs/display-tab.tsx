@@ -50,7 +50,7 @@ export function DisplayTab(props: ClientTabProps) {
   if (clientId === null) return <Text size="sm">{t.displayDisabled}</Text>;
   const display = data?.client?.display ? getFragmentData(ClientDisplayFields, data.client.display) : null;
   return (
-    <TabQueryState loading={loading && !data} error={error} onRetry={() => void refetch()}>
+    <TabQueryState loading={loading} data={data} error={error} onRetry={() => void refetch()}>
       {display && <DisplayForm key={clientId} props={props} display={display} />}
     </TabQueryState>
   );

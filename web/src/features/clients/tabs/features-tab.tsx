@@ -45,7 +45,7 @@ export function FeaturesTab(props: ClientTabProps) {
   useReport(active, report, true, false);
   const features = data?.client?.features;
   return (
-    <TabQueryState loading={loading && !data} error={error} onRetry={() => void refetch()}>
+    <TabQueryState loading={loading} data={data} error={error} onRetry={() => void refetch()}>
       <Stack gap="md">
         <ResultMessage message={problem} />
         {data && (!features || features.length === 0) ? (

@@ -121,7 +121,7 @@ export function ImagesTab(props: ClientTabProps) {
   const { data, loading, error, refetch } = useQuery(ClientImagesTabQuery, tabQueryOptions(clientId, visited));
   const images = data?.client?.images ? getFragmentData(ClientImagesFields, data.client.images) : null;
   return (
-    <TabQueryState loading={loading && !data} error={error} onRetry={() => void refetch()}>
+    <TabQueryState loading={loading} data={data} error={error} onRetry={() => void refetch()}>
       {images && <ImagesForm key={clientId} props={props} images={images} />}
     </TabQueryState>
   );

@@ -72,7 +72,7 @@ export function IntegrationTab(props: ClientTabProps) {
   const { data, loading, error, refetch } = useQuery(ClientIntegrationTabQuery, tabQueryOptions(clientId, visited));
   const integration = data?.client?.integration ? getFragmentData(ClientIntegrationFields, data.client.integration) : null;
   return (
-    <TabQueryState loading={loading && !data} error={error} onRetry={() => void refetch()}>
+    <TabQueryState loading={loading} data={data} error={error} onRetry={() => void refetch()}>
       {integration && <IntegrationForm key={clientId} props={props} integration={integration} />}
     </TabQueryState>
   );

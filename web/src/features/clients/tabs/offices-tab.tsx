@@ -101,7 +101,7 @@ export function OfficesTab(props: ClientTabProps) {
   const { data, loading, error, refetch } = useQuery(ClientOfficesTabQuery, tabQueryOptions(clientId, visited));
   const offices = data?.client?.offices;
   return (
-    <TabQueryState loading={loading && !data} error={error} onRetry={() => void refetch()}>
+    <TabQueryState loading={loading} data={data} error={error} onRetry={() => void refetch()}>
       {offices && <OfficesChecklist key={clientId} props={props} offices={offices} />}
     </TabQueryState>
   );

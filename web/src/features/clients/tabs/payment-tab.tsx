@@ -162,7 +162,7 @@ export function PaymentTab(props: ClientTabProps) {
   const { data, loading, error, refetch } = useQuery(ClientPaymentTabQuery, tabQueryOptions(clientId, visited));
   const details = data?.client?.paymentDetails ? getFragmentData(ClientPaymentFields, data.client.paymentDetails) : null;
   return (
-    <TabQueryState loading={loading && !data} error={error} onRetry={() => void refetch()}>
+    <TabQueryState loading={loading} data={data} error={error} onRetry={() => void refetch()}>
       {details && <PaymentForm key={clientId} props={props} details={details} />}
     </TabQueryState>
   );

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button } from '@mantine/core';
+import { messages } from '@portal/schema';
 import { useEffect, useState, type ReactNode } from 'react';
 import { SHOWS_FORBIDDEN } from '../../../app/apollo/error-link.ts';
 import { texts } from '../../../app/texts.ts';
@@ -35,10 +36,17 @@ export const tabQueryOptions = (clientId: string | null, visited: boolean) => ({
   context: { [SHOWS_FORBIDDEN]: true },
 });
 
-/** The loading and error states of a tab's query. */
-export function TabQueryState({ loading, error, onRetry, children }: { loading: boolean; error: unknown; onRetry: () => void; children: ReactNode }) {
+/** The loading, error and not-found states of a tab's query (`data`: its answer; a null `client` is an unknown id). */
+export function TabQueryState({ loading, error, onRetry, data, children }: { loading: boolean; error: unknown; onRetry: () => void; data: { client?: unknown } | undefined; children: ReactNode }) {
   return (
-    <QueryState loading={loading} error={error} errorText={error ? errorMessage(error) : undefined} onRetry={onRetry}>
+    <QueryState
+      loading={loading && !data}
+      error={error}
+      errorText={error ? errorMessage(error) : undefined}
+      onRetry={onRetry}
+      empty={data !== undefined && !data.client}
+      emptyText={{ title: messages.notFound }}
+    >
       {children}
     </QueryState>
   );
