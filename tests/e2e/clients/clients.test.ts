@@ -64,8 +64,11 @@ describe('clients administration in Chromium', () => {
 
     // Offices: the checklist (other clients' offices checked and disabled).
     await modal.getByRole('searchbox', { name: 'Search offices' }).waitFor();
-    const otherOffice = modal.getByRole('group', { name: 'Offices of this client' }).getByRole('checkbox').first();
-    if (await otherOffice.count()) assert.equal(await otherOffice.isChecked(), true);
+    // A new client owns no office yet: every checked box is another client's, and locked.
+    const checklist = modal.getByRole('group', { name: 'Offices of this client' });
+    await checklist.getByRole('checkbox', { checked: true, disabled: true }).first().waitFor();
+    assert.equal(await checklist.getByRole('checkbox', { checked: true, disabled: false }).count(), 0);
+    assert.match((await checklist.getByRole('checkbox', { checked: true }).first().getAttribute('id')) ?? '', /./);
     await saveAndContinue(page, modal, 'integration');
 
     await modal.getByRole('textbox', { name: 'Property creative 300x250' }).fill('https://cdn.wattle.test/p300x250.png');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { texts } from '../../app/texts.ts';
 import { EmptyStateText } from '../../kit/query-state/query-state.tsx';
 import { ModalTabs, RouteModal } from '../../kit/route-modal/route-modal.tsx';
@@ -32,7 +32,7 @@ export const clientTabs = (access: ClientAccess): (ModalTab & { value: ClientTab
   { value: 'features', label: t.tabFeatures, available: access.tabs.features },
 ];
 
-const PANELS: Record<ClientTabId, (props: ClientTabProps) => React.ReactNode> = {
+const PANELS: Record<ClientTabId, (props: ClientTabProps) => ReactNode> = {
   details: DetailsTab,
   display: DisplayTab,
   images: ImagesTab,
