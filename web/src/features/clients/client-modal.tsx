@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { texts } from '../../app/texts.ts';
 import { EmptyStateText } from '../../kit/query-state/query-state.tsx';
 import { ModalTabs, RouteModal } from '../../kit/route-modal/route-modal.tsx';
 import type { RouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
@@ -14,8 +13,9 @@ import { IntegrationTab } from './tabs/integration-tab.tsx';
 import { OfficesTab } from './tabs/offices-tab.tsx';
 import { PaymentTab } from './tabs/payment-tab.tsx';
 import type { ClientTabId } from './urls.ts';
+import { clientTexts } from './texts.ts';
 
-const t = texts.clients;
+const t = clientTexts;
 
 /**
  * The client modal's tabs in wizard order, with who sees them (administration specification,

@@ -15,6 +15,7 @@ import { RestoreClientDialog } from './restore-client-dialog.tsx';
 import { ClientsTable } from './clients-table.tsx';
 import { ClientAccessFields, ClientsPageQuery, clientsPageVariables } from './queries.ts';
 import { CLIENT_DIALOG_PARAM, CLIENTS_PAGE_SIZE, CLIENTS_SEARCH_DEBOUNCE_MS, clientsUrl, type ClientListTab } from './urls.ts';
+import { clientTexts } from './texts.ts';
 
 type PageVariables = ReturnType<typeof clientsPageVariables>;
 
@@ -31,7 +32,7 @@ const useStableFirst = (variables: PageVariables): PageVariables => {
   return { ...variables, first: held.current.first };
 };
 
-const t = texts.clients;
+const t = clientTexts;
 
 /**
  * The Clients list (route Clients): tabs My Clients and Archived, the search box (1000 ms), Add

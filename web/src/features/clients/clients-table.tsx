@@ -1,8 +1,8 @@
 import { Anchor, Button, Image, Text } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import type { ClientsTable_ClientFragment } from '../../__generated__/graphql.ts';
-import { texts } from '../../app/texts.ts';
 import { DataTable, type Column, type LoadMore } from '../../kit/data-table/data-table.tsx';
+import { clientTexts } from './texts.ts';
 
 export const ClientsTableFragment = graphql(`
   fragment ClientsTable_client on Client {
@@ -22,7 +22,7 @@ export const ClientsTableFragment = graphql(`
 type ClientRow = ClientsTable_ClientFragment;
 type Method = ClientRow['paymentMethods']['property'];
 
-const t = texts.clients;
+const t = clientTexts;
 
 /** A payment cell: Credit Card or Trading Terms (blank when none is set). */
 export const methodText = (method: Method): string => (method === 'CREDIT_CARD' ? t.creditCard : method === 'TRADING_TERMS' ? t.tradingTerms : '');

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { texts } from '../../app/texts.ts';
 import { DeleteConfirmDialog } from '../../components/ui/delete-confirm-dialog.tsx';
 import { ResultMessage } from '../../kit/form/fields.tsx';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import { UnarchiveClientMutation } from './queries.ts';
+import { clientTexts } from './texts.ts';
 
-const t = texts.clients;
+const t = clientTexts;
 
 /**
  * Un-archiving a client (the specification does not show its trigger; decision 030): Restore on the

@@ -10,14 +10,14 @@ import {
 import { z } from 'zod';
 import { getFragmentData } from '../../../__generated__';
 import type { ClientDetailsFieldsFragment } from '../../../__generated__/graphql.ts';
-import { texts } from '../../../app/texts.ts';
 import { RadioGroupField, ResultMessage, SelectField, TextField } from '../../../kit/form/fields.tsx';
 import { useMutationForm } from '../../../kit/form/use-mutation-form.ts';
 import { ClientDetailsFields, ClientDetailsTabQuery, CreateClientMutation, UpdateClientDetailsMutation } from '../queries.ts';
 import type { ClientTabProps } from '../tab-frame.ts';
 import { ClientTabFooter, TabQueryState, tabQueryOptions, useReport, useVisited } from './tab-helpers.tsx';
+import { clientTexts } from '../texts.ts';
 
-const t = texts.clients;
+const t = clientTexts;
 
 /** The weekday radio's labels (Mon to Sun). */
 export const WEEKDAY_LABELS: Record<(typeof CLIENT_WEEKDAYS)[number], string> = {

@@ -4,14 +4,14 @@ import { clientDisplaySchema, OPEN_DISPLAY_FLAGS, RESTRICTED_DISPLAY_FLAGS, type
 import type { z } from 'zod';
 import { getFragmentData } from '../../../__generated__';
 import type { ClientDisplayFieldsFragment } from '../../../__generated__/graphql.ts';
-import { texts } from '../../../app/texts.ts';
 import { CheckboxField, ResultMessage } from '../../../kit/form/fields.tsx';
 import { useMutationForm } from '../../../kit/form/use-mutation-form.ts';
 import { ClientDisplayFields, ClientDisplayTabQuery, UpdateClientDisplayMutation } from '../queries.ts';
 import type { ClientTabProps } from '../tab-frame.ts';
 import { ClientTabFooter, TabQueryState, tabQueryOptions, useReport, useVisited } from './tab-helpers.tsx';
+import { clientTexts } from '../texts.ts';
 
-const t = texts.clients;
+const t = clientTexts;
 type Flag = (typeof OPEN_DISPLAY_FLAGS)[number] | (typeof RESTRICTED_DISPLAY_FLAGS)[number];
 type DisplayFormValues = Record<Flag, boolean>;
 

@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { texts } from '../../../app/texts.ts';
 import { ResultMessage } from '../../../kit/form/fields.tsx';
 import { errorMessage } from '../../../lib/graphql-errors.ts';
 import { ClientFeaturesTabQuery, SetClientFeatureMutation } from '../queries.ts';
 import type { ClientTabProps } from '../tab-frame.ts';
 import { ClientTabFooter, TabQueryState, tabQueryOptions, useReport, useVisited } from './tab-helpers.tsx';
+import { clientTexts } from '../texts.ts';
 
-const t = texts.clients;
+const t = clientTexts;
 
 interface Feature {
   id: string;

@@ -13,15 +13,15 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { getFragmentData } from '../../../__generated__';
 import type { ClientImagesFieldsFragment } from '../../../__generated__/graphql.ts';
-import { texts } from '../../../app/texts.ts';
 import { FileField, type FileCheck } from '../../../kit/files/file-field.tsx';
 import { ResultMessage } from '../../../kit/form/fields.tsx';
 import { useMutationForm } from '../../../kit/form/use-mutation-form.ts';
 import { ClientImagesFields, ClientImagesTabQuery, UpdateClientImagesMutation } from '../queries.ts';
 import type { ClientTabProps } from '../tab-frame.ts';
 import { ClientTabFooter, TabQueryState, tabQueryOptions, useReport, useVisited } from './tab-helpers.tsx';
+import { clientTexts } from '../texts.ts';
 
-const t = texts.clients;
+const t = clientTexts;
 
 /** Per image: its label, hint, the upload kind the BFF declares (POST /files?kind=) and its size limit. */
 export const CLIENT_IMAGE_FIELDS: Record<ClientImageName, { label: string; hint: string; kind: string; check: FileCheck }> = (() => {

@@ -4,14 +4,14 @@ import { clientIntegrationSchema, CREATIVE_KINDS, CREATIVE_SIZES, type ClientInt
 import type { z } from 'zod';
 import { getFragmentData } from '../../../__generated__';
 import type { ClientIntegrationFieldsFragment } from '../../../__generated__/graphql.ts';
-import { texts } from '../../../app/texts.ts';
 import { ResultMessage, TextField } from '../../../kit/form/fields.tsx';
 import { useMutationForm } from '../../../kit/form/use-mutation-form.ts';
 import { ClientIntegrationFields, ClientIntegrationTabQuery, UpdateClientIntegrationMutation } from '../queries.ts';
 import type { ClientTabProps } from '../tab-frame.ts';
 import { ClientTabFooter, TabQueryState, tabQueryOptions, useReport, useVisited } from './tab-helpers.tsx';
+import { clientTexts } from '../texts.ts';
 
-const t = texts.clients;
+const t = clientTexts;
 type Kind = (typeof CREATIVE_KINDS)[number];
 type Size = (typeof CREATIVE_SIZES)[number];
 type IntegrationFormValues = Record<Kind, Record<Size, string>>;

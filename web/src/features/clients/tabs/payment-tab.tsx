@@ -6,15 +6,15 @@ import type { z } from 'zod';
 import { getFragmentData } from '../../../__generated__';
 import type { ClientPaymentFieldsFragment } from '../../../__generated__/graphql.ts';
 import { SavedCardPanel } from '../../../app/composition/saved-card.ts';
-import { texts } from '../../../app/texts.ts';
 import { RadioGroupField, ResultMessage, TextField } from '../../../kit/form/fields.tsx';
 import { useMutationForm } from '../../../kit/form/use-mutation-form.ts';
 import { errorMessage } from '../../../lib/graphql-errors.ts';
 import { ClientPaymentFields, ClientPaymentTabQuery, SetOfficePaymentMethodMutation, UpdateClientPaymentMutation } from '../queries.ts';
 import type { ClientTabProps } from '../tab-frame.ts';
 import { ClientTabFooter, TabQueryState, tabQueryOptions, useReport, useVisited } from './tab-helpers.tsx';
+import { clientTexts } from '../texts.ts';
 
-const t = texts.clients;
+const t = clientTexts;
 const TYPES = ['property', 'agent', 'office'] as const;
 type Type = (typeof TYPES)[number];
 const CAMPAIGN_TYPE: Record<Type, PaymentCampaignType> = { property: 'PROPERTY', agent: 'AGENT', office: 'OFFICE' };

@@ -3,7 +3,6 @@ import { Button } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { useEffect, useState, type ReactNode } from 'react';
 import { SHOWS_FORBIDDEN } from '../../../app/apollo/error-link.ts';
-import { texts } from '../../../app/texts.ts';
 import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
 import { ResultMessage } from '../../../kit/form/fields.tsx';
 import { QueryState } from '../../../kit/query-state/query-state.tsx';
@@ -11,6 +10,7 @@ import { WizardFooter } from '../../../kit/route-modal/route-modal.tsx';
 import { errorMessage } from '../../../lib/graphql-errors.ts';
 import { ArchiveClientMutation } from '../queries.ts';
 import type { ClientTabProps, TabFormState } from '../tab-frame.ts';
+import { clientTexts } from '../texts.ts';
 
 /** True from the first time the panel is the open tab: a tab's query waits for it (one query per shown tab). */
 export const useVisited = (active: boolean): boolean => {
@@ -71,11 +71,11 @@ export function ArchiveClientButton({ clientId, title, dialog }: { clientId: str
   return (
     <>
       <Button variant="default" color="red" onClick={() => setConfirming(true)}>
-        {texts.clients.archive}
+        {clientTexts.archive}
       </Button>
       {problem && <ResultMessage message={problem} />}
-      <DeleteConfirmDialog opened={confirming} title={texts.clients.archive} loading={loading} onConfirm={() => void run()} onCancel={() => setConfirming(false)}>
-        {texts.clients.archiveConfirm(title)}
+      <DeleteConfirmDialog opened={confirming} title={clientTexts.archive} loading={loading} onConfirm={() => void run()} onCancel={() => setConfirming(false)}>
+        {clientTexts.archiveConfirm(title)}
       </DeleteConfirmDialog>
     </>
   );
