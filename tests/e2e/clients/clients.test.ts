@@ -39,6 +39,7 @@ describe('clients administration in Chromium', () => {
     assert.equal(await modal.getByRole('button', { name: 'Save + continue' }).isDisabled(), true);
     assert.equal(await modal.getByRole('tab', { name: 'Display' }).isDisabled(), true);
     await expectAccessible(page, 'client modal, Details with errors');
+    await screenshot(page, 'client-modal-details-errors');
     await modal.getByRole('textbox', { name: 'Account Email' }).fill('accounts@wattle.test');
     await modal.getByRole('textbox', { name: 'Accounts Email Recipients' }).fill('a@wattle.test, b@wattle.test');
     await modal.getByRole('textbox', { name: 'Authorized Domains' }).fill('*.wattle.test');
@@ -106,6 +107,7 @@ describe('clients administration in Chromium', () => {
     assert.equal(await modal.getByRole('textbox', { name: 'Trading terms' }).inputValue(), 'Net 30 days');
     await modal.getByRole('radiogroup', { name: 'Agent campaigns' }).getByRole('radio', { name: 'Trading Terms' }).check();
     await expectAccessible(page, 'client modal, Payment Details');
+    await screenshot(page, 'client-modal-payment');
     await modal.getByRole('button', { name: 'Save And Close' }).click();
     await page.waitForURL((u) => !u.searchParams.has('client'));
     await page.waitForFunction((t) => {

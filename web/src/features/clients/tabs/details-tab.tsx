@@ -169,7 +169,7 @@ function DetailsForm({ props, details }: { props: ClientTabProps; details: Clien
         <TextField control={control} name="vendorNumber" label={t.vendorNumber} disabled={!canEdit} autoComplete="off" />
         <TextField control={control} name="workflowNumber" label={t.workflowNumber} disabled={!canEdit} autoComplete="off" />
       </SimpleGrid>
-      <Fieldset legend={t.billingAddress} variant="unstyled">
+      <Fieldset legend={t.billingAddress}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextField control={control} name="billingAddress.buildingName" label={t.flatUnitApt} disabled={!canEdit} autoComplete="off" />
           <TextField control={control} name="billingAddress.thoroughfareNumber" label={t.streetNumber} disabled={!canEdit} autoComplete="off" />
