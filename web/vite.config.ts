@@ -45,8 +45,47 @@ const precompress = (): Plugin => {
   };
 };
 
+/**
+ * Replaces each `graphql(\`...\`)` call of the portal's sources with that one generated document,
+ * inlined (as GraphQL Code Generator's babel/swc plugin replaces it with an import). Without it every
+ * screen's documents load with the entry: `graphql()` looks them up in one map in
+ * `__generated__/gql.ts`, and even single imports from `__generated__/graphql.ts` land in one shared
+ * chunk, since a module goes to one chunk whole. Inlined, a document travels with the screen (the
+ * lazy chunk) that declares it. The lookup reads gql.ts's own map (the source text → the document
+ * name, exactly what `graphql()` does at run time) and graphql.ts's document objects (with their
+ * persisted-document hash); a call they do not hold (codegen not run) fails the build. Build only:
+ * development and tests keep the plain `graphql()`.
+ */
+const graphqlDocumentInlining = (): Plugin => {
+  const generated = join(import.meta.dirname, 'src/__generated__');
+  let names = new Map<string, string>();
+  let objects = new Map<string, string>();
+  return {
+    name: 'portal-graphql-document-inlining',
+    apply: 'build',
+    async buildStart() {
+      const [gql, graphql] = await Promise.all([readFile(join(generated, 'gql.ts'), 'utf8'), readFile(join(generated, 'graphql.ts'), 'utf8')]);
+      const start = gql.indexOf('const documents: Documents = {');
+      const end = gql.indexOf('\n};', start);
+      if (start < 0 || end < 0) throw new Error('src/__generated__/gql.ts: no documents map (run npm run codegen)');
+      names = new Map([...gql.slice(start, end).matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),?$/gm)].map((m) => [JSON.parse(m[1]!) as string, m[2]!]));
+      objects = new Map([...graphql.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map((m) => [m[1]!, m[2]!]));
+    },
+    transform(code, id) {
+      if (!id.includes('/src/') || id.includes('/__generated__/') || !/\bgraphql\(\s*`/.test(code)) return null;
+      const replaced = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_call, source: string) => {
+        const name = names.get(source);
+        const object = name ? objects.get(name) : undefined;
+        if (!object) throw new Error(`${id}: a graphql() document that src/__generated__ does not hold (run npm run codegen)`);
+        return `(${object})`;
+      });
+      return { code: replaced, map: null };
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [graphqlDocumentInlining(), react(), precompress()],
   resolve: {
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
   },

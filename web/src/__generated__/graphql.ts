@@ -13,8 +13,17 @@ export type AddEmailRecipientInput = {
   type: string;
 };
 
+export type ArchiveClientInput = {
+  id: string | number;
+};
+
 export type ArchiveUserInput = {
   id: string | number;
+};
+
+export type AttachOfficeToClientInput = {
+  clientId: string | number;
+  officeId: string | number;
 };
 
 export type CardOwnerInput = {
@@ -39,6 +48,143 @@ export type ChangePasswordInput = {
   confirmPassword: string;
   currentPassword: string;
   newPassword: string;
+};
+
+/** The State select of the billing address: the eight Australian states and territories (blank is null). */
+export type ClientAddressState =
+  | 'ACT'
+  | 'NSW'
+  | 'NT'
+  | 'QLD'
+  | 'SA'
+  | 'TAS'
+  | 'VIC'
+  | 'WA';
+
+export type ClientBillingAddressInput = {
+  administrativeAreaName?: ClientAddressState | null | undefined;
+  buildingName?: string | null | undefined;
+  localityName?: string | null | undefined;
+  postalCodeNumber?: string | null | undefined;
+  thoroughfareName?: string | null | undefined;
+  thoroughfareNumber?: string | null | undefined;
+};
+
+/** The conversion data source. */
+export type ClientConversionSource =
+  /** Google Analytics (GA upstream). */
+  | 'GA'
+  /** Loopa. */
+  | 'LOOPA';
+
+export type ClientCreativeUrlsInput = {
+  size160x600?: string | null | undefined;
+  size300x250?: string | null | undefined;
+  size300x600?: string | null | undefined;
+  size970x250?: string | null | undefined;
+};
+
+/** The Details tab. Messages: Organisation name is required, Invalid Email, Invalid Email List, Invalid Domain. */
+export type ClientDetailsInput = {
+  abnNumber?: string | null | undefined;
+  accountEmail?: string | null | undefined;
+  /** Comma separated e-mails, white space ignored. */
+  accountsEmailRecipients?: string | null | undefined;
+  accountsEmailWeekday?: ClientWeekday | null | undefined;
+  /** Comma separated name.tld entries, each with an optional leading *. */
+  authorizedDomains?: string | null | undefined;
+  /** Absent: unchanged; null: cleared; given: replaces the whole address. */
+  billingAddress?: ClientBillingAddressInput | null | undefined;
+  companyName?: string | null | undefined;
+  conversionSource?: ClientConversionSource | null | undefined;
+  emailFromName?: string | null | undefined;
+  product?: string | null | undefined;
+  /** Super admin and admin only; required on create. */
+  subDomain?: string | null | undefined;
+  title: string;
+  vendorNumber?: string | null | undefined;
+  workflowNumber?: string | null | undefined;
+};
+
+export type ClientDisplayInput = {
+  showAgentCampaignAdTitle?: boolean | null | undefined;
+  showAgentCampaignLabel?: boolean | null | undefined;
+  /** Super admin and admin only. */
+  showAgentLandingPage?: boolean | null | undefined;
+  showCampaignExportPdf?: boolean | null | undefined;
+  showCampaignReportButton?: boolean | null | undefined;
+  /** Super admin and admin only. */
+  showPropertyUrlField?: boolean | null | undefined;
+};
+
+/** File ids from POST /files (see ClientImages); absent: unchanged, null: removed. */
+export type ClientImagesInput = {
+  adLogoFileId?: string | number | null | undefined;
+  emailLogoBottomFileId?: string | number | null | undefined;
+  emailLogoTopFileId?: string | number | null | undefined;
+  faviconFileId?: string | number | null | undefined;
+  landingPageCoverFileId?: string | number | null | undefined;
+  logoFileId?: string | number | null | undefined;
+  logoInverseFileId?: string | number | null | undefined;
+};
+
+/** Super admin and admin only. */
+export type ClientIntegrationInput = {
+  agent?: ClientCreativeUrlsInput | null | undefined;
+  office?: ClientCreativeUrlsInput | null | undefined;
+  property?: ClientCreativeUrlsInput | null | undefined;
+};
+
+/** Where an office of the Offices tab's checklist stands with regard to the client being viewed. */
+export type ClientOfficeAttachment =
+  /** The client's own office (checked). */
+  | 'ATTACHED'
+  /** Another client's office (checked and disabled). */
+  | 'OTHER_CLIENT'
+  /** An office without a client (unchecked; checking it attaches it). */
+  | 'UNATTACHED';
+
+/** Super admin and admin only. */
+export type ClientPaymentDetailsInput = {
+  defaultMethods?: ClientPaymentMethodsInput | null | undefined;
+  tradingTerms?: string | null | undefined;
+};
+
+export type ClientPaymentMethodsInput = {
+  agent?: PaymentMethod | null | undefined;
+  office?: PaymentMethod | null | undefined;
+  property?: PaymentMethod | null | undefined;
+};
+
+/**
+ * Clients administration (administration spec: the Clients list and the client modal). Who may do
+ * what is the spec's role table, enforced by the BFF before any upstream call:
+ * - view (list, `client`): super admin, admin, client admin, office admin. Super admin and admin
+ *   reach every client; everyone else only their own (another client's id is FORBIDDEN).
+ * - edit main fields (Details, Display's four open flags, Images): super admin, admin, client admin.
+ * - add, archive, sub-domain, Offices tab, Integration tab, payment options, trading terms, the two
+ *   restricted display flags, Features tab: super admin and admin only. A mutation of anyone else
+ *   that sets any of these is FORBIDDEN as a whole (never partly applied, never silently dropped).
+ * - Payment Details tab: client admin, admin, super admin.
+ * A tab field a role may not see answers FORBIDDEN (its value null); `Client.viewerCan` and
+ * `clientAccess` say beforehand which tabs and actions the viewer has.
+ */
+export type ClientStatus =
+  | 'ARCHIVED'
+  | 'PUBLISHED';
+
+/** The accounts e-mail's repeat day (the weekday radio, Mon to Sun). */
+export type ClientWeekday =
+  | 'FRI'
+  | 'MON'
+  | 'SAT'
+  | 'SUN'
+  | 'THU'
+  | 'TUE'
+  | 'WED';
+
+export type CreateClientInput = {
+  details: ClientDetailsInput;
 };
 
 export type CreateUserInput = {
@@ -75,6 +221,19 @@ export type MarkNotificationsReadInput = {
   ids?: Array<string | number> | null | undefined;
 };
 
+/** The campaign types a payment method is chosen for. */
+export type PaymentCampaignType =
+  | 'AGENT'
+  | 'OFFICE'
+  | 'PROPERTY';
+
+/** How a campaign is paid. */
+export type PaymentMethod =
+  /** Shown as Credit Card (credit-card upstream). */
+  | 'CREDIT_CARD'
+  /** Shown as Trading Terms (trading-terms upstream). */
+  | 'TRADING_TERMS';
+
 export type RequestPasswordResetInput = {
   email: string;
 };
@@ -105,12 +264,38 @@ export type SandboxCardInput = {
   number: string;
 };
 
+export type SetClientFeatureInput = {
+  clientId: string | number;
+  enabled: boolean;
+  /** The feature's key. */
+  featureKey: string;
+};
+
+export type SetOfficePaymentMethodInput = {
+  campaignType: PaymentCampaignType;
+  method: PaymentMethod;
+  officeId: string | number;
+};
+
 export type SubmitSupportRequestInput = {
   concern: string;
   details: string;
   email: string;
   name: string;
   officeId: string | number;
+};
+
+export type UnarchiveClientInput = {
+  id: string | number;
+};
+
+export type UpdateClientInput = {
+  details?: ClientDetailsInput | null | undefined;
+  display?: ClientDisplayInput | null | undefined;
+  id: string | number;
+  images?: ClientImagesInput | null | undefined;
+  integration?: ClientIntegrationInput | null | undefined;
+  paymentDetails?: ClientPaymentDetailsInput | null | undefined;
 };
 
 export type UpdateProfileInput = {
@@ -261,6 +446,204 @@ export type RemoveCardMutationVariables = Exact<{
 
 
 export type RemoveCardMutation = { removeCard: boolean };
+
+export type ClientsTable_ClientFragment = { __typename: 'Client', id: string, title: string, product: string | null, logoUrl: string | null, status: ClientStatus, paymentMethods: { __typename: 'PaymentMethods', property: PaymentMethod | null, agent: PaymentMethod | null, office: PaymentMethod | null } } & { ' $fragmentName'?: 'ClientsTable_ClientFragment' };
+
+export type ClientAccessFieldsFragment = { __typename: 'ClientAccess', add: boolean, editMainFields: boolean, editSubDomain: boolean, archive: boolean, editDisplayConfig: boolean, changePaymentOptions: boolean, editTradingTerms: boolean, attachOffices: boolean, editIntegration: boolean, switchFeatures: boolean, changeCard: boolean, tabs: { __typename: 'ClientTabs', details: boolean, display: boolean, images: boolean, offices: boolean, integration: boolean, paymentDetails: boolean, features: boolean } } & { ' $fragmentName'?: 'ClientAccessFieldsFragment' };
+
+export type ClientsPageQueryVariables = Exact<{
+  status: ClientStatus;
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type ClientsPageQuery = { clientAccess: (
+    { __typename: 'ClientAccess' }
+    & { ' $fragmentRefs'?: { 'ClientAccessFieldsFragment': ClientAccessFieldsFragment } }
+  ), clients: { __typename: 'ClientConnection', items: Array<(
+      { __typename: 'Client', id: string }
+      & { ' $fragmentRefs'?: { 'ClientsTable_ClientFragment': ClientsTable_ClientFragment } }
+    )>, pageInfo: { __typename: 'PageInfo', nextCursor: string | null, hasMore: boolean } } };
+
+export type ClientDetailsTabQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClientDetailsTabQuery = { client: { __typename: 'Client', id: string, title: string, status: ClientStatus, details: (
+      { __typename: 'ClientDetails' }
+      & { ' $fragmentRefs'?: { 'ClientDetailsFieldsFragment': ClientDetailsFieldsFragment } }
+    ) | null } | null };
+
+export type ClientDetailsFieldsFragment = { __typename: 'ClientDetails', title: string, product: string | null, subDomain: string | null, companyName: string | null, abnNumber: string | null, accountEmail: string | null, vendorNumber: string | null, workflowNumber: string | null, emailFromName: string | null, accountsEmailRecipients: string, accountsEmailWeekday: ClientWeekday, conversionSource: ClientConversionSource, authorizedDomains: string, billingAddress: { __typename: 'ClientBillingAddress', buildingName: string | null, thoroughfareNumber: string | null, thoroughfareName: string | null, localityName: string | null, postalCodeNumber: string | null, administrativeAreaName: ClientAddressState | null } } & { ' $fragmentName'?: 'ClientDetailsFieldsFragment' };
+
+export type ClientDisplayTabQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClientDisplayTabQuery = { client: { __typename: 'Client', id: string, display: (
+      { __typename: 'ClientDisplay' }
+      & { ' $fragmentRefs'?: { 'ClientDisplayFieldsFragment': ClientDisplayFieldsFragment } }
+    ) | null } | null };
+
+export type ClientDisplayFieldsFragment = { __typename: 'ClientDisplay', configEditable: boolean, showCampaignReportButton: boolean, showCampaignExportPdf: boolean, showAgentCampaignAdTitle: boolean, showAgentCampaignLabel: boolean, showPropertyUrlField: boolean | null, showAgentLandingPage: boolean | null } & { ' $fragmentName'?: 'ClientDisplayFieldsFragment' };
+
+export type ClientImagesTabQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClientImagesTabQuery = { client: { __typename: 'Client', id: string, images: (
+      { __typename: 'ClientImages' }
+      & { ' $fragmentRefs'?: { 'ClientImagesFieldsFragment': ClientImagesFieldsFragment } }
+    ) | null } | null };
+
+export type ClientImagesFieldsFragment = { __typename: 'ClientImages', logo: { __typename: 'ClientImage', fileId: string, url: string | null } | null, logoInverse: { __typename: 'ClientImage', fileId: string, url: string | null } | null, adLogo: { __typename: 'ClientImage', fileId: string, url: string | null } | null, favicon: { __typename: 'ClientImage', fileId: string, url: string | null } | null, emailLogoTop: { __typename: 'ClientImage', fileId: string, url: string | null } | null, emailLogoBottom: { __typename: 'ClientImage', fileId: string, url: string | null } | null, landingPageCover: { __typename: 'ClientImage', fileId: string, url: string | null } | null } & { ' $fragmentName'?: 'ClientImagesFieldsFragment' };
+
+export type ClientOfficesTabQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClientOfficesTabQuery = { client: { __typename: 'Client', id: string, offices: Array<{ __typename: 'ClientOfficeOption', id: string, officeId: string, displayName: string, attachment: ClientOfficeAttachment, otherClientTitle: string | null }> | null } | null };
+
+export type ClientIntegrationTabQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClientIntegrationTabQuery = { client: { __typename: 'Client', id: string, integration: (
+      { __typename: 'ClientIntegration' }
+      & { ' $fragmentRefs'?: { 'ClientIntegrationFieldsFragment': ClientIntegrationFieldsFragment } }
+    ) | null } | null };
+
+export type ClientIntegrationFieldsFragment = { __typename: 'ClientIntegration', property: { __typename: 'ClientCreativeUrls', size160x600: string | null, size300x600: string | null, size300x250: string | null, size970x250: string | null }, office: { __typename: 'ClientCreativeUrls', size160x600: string | null, size300x600: string | null, size300x250: string | null, size970x250: string | null }, agent: { __typename: 'ClientCreativeUrls', size160x600: string | null, size300x600: string | null, size300x250: string | null, size970x250: string | null } } & { ' $fragmentName'?: 'ClientIntegrationFieldsFragment' };
+
+export type ClientPaymentTabQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClientPaymentTabQuery = { client: { __typename: 'Client', id: string, paymentDetails: (
+      { __typename: 'ClientPaymentDetails' }
+      & { ' $fragmentRefs'?: { 'ClientPaymentFieldsFragment': ClientPaymentFieldsFragment } }
+    ) | null, card: (
+      { __typename: 'SavedCard' }
+      & { ' $fragmentRefs'?: { 'SavedCardFieldsFragment': SavedCardFieldsFragment } }
+    ) | null } | null };
+
+export type ClientPaymentFieldsFragment = { __typename: 'ClientPaymentDetails', tradingTerms: string | null, defaultMethods: { __typename: 'PaymentMethods', property: PaymentMethod | null, agent: PaymentMethod | null, office: PaymentMethod | null }, offices: Array<{ __typename: 'ClientOfficePayment', id: string, displayName: string, paymentMethods: { __typename: 'PaymentMethods', property: PaymentMethod | null, agent: PaymentMethod | null, office: PaymentMethod | null } }> } & { ' $fragmentName'?: 'ClientPaymentFieldsFragment' };
+
+export type ClientFeaturesTabQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClientFeaturesTabQuery = { client: { __typename: 'Client', id: string, features: Array<{ __typename: 'ClientFeature', id: string, key: string, name: string, description: string, enabled: boolean }> | null } | null };
+
+export type CreateClientMutationVariables = Exact<{
+  input: CreateClientInput;
+}>;
+
+
+export type CreateClientMutation = { createClient: { __typename: 'CreateClientPayload', client: (
+      { __typename: 'Client', id: string, title: string, status: ClientStatus, details: (
+        { __typename: 'ClientDetails' }
+        & { ' $fragmentRefs'?: { 'ClientDetailsFieldsFragment': ClientDetailsFieldsFragment } }
+      ) | null }
+      & { ' $fragmentRefs'?: { 'ClientsTable_ClientFragment': ClientsTable_ClientFragment } }
+    ) } };
+
+export type UpdateClientDetailsMutationVariables = Exact<{
+  input: UpdateClientInput;
+}>;
+
+
+export type UpdateClientDetailsMutation = { updateClient: { __typename: 'UpdateClientPayload', client: (
+      { __typename: 'Client', id: string, title: string, details: (
+        { __typename: 'ClientDetails' }
+        & { ' $fragmentRefs'?: { 'ClientDetailsFieldsFragment': ClientDetailsFieldsFragment } }
+      ) | null }
+      & { ' $fragmentRefs'?: { 'ClientsTable_ClientFragment': ClientsTable_ClientFragment } }
+    ) } };
+
+export type UpdateClientDisplayMutationVariables = Exact<{
+  input: UpdateClientInput;
+}>;
+
+
+export type UpdateClientDisplayMutation = { updateClient: { __typename: 'UpdateClientPayload', client: { __typename: 'Client', id: string, display: (
+        { __typename: 'ClientDisplay' }
+        & { ' $fragmentRefs'?: { 'ClientDisplayFieldsFragment': ClientDisplayFieldsFragment } }
+      ) | null } } };
+
+export type UpdateClientImagesMutationVariables = Exact<{
+  input: UpdateClientInput;
+}>;
+
+
+export type UpdateClientImagesMutation = { updateClient: { __typename: 'UpdateClientPayload', client: { __typename: 'Client', id: string, logoUrl: string | null, images: (
+        { __typename: 'ClientImages' }
+        & { ' $fragmentRefs'?: { 'ClientImagesFieldsFragment': ClientImagesFieldsFragment } }
+      ) | null } } };
+
+export type UpdateClientIntegrationMutationVariables = Exact<{
+  input: UpdateClientInput;
+}>;
+
+
+export type UpdateClientIntegrationMutation = { updateClient: { __typename: 'UpdateClientPayload', client: { __typename: 'Client', id: string, integration: (
+        { __typename: 'ClientIntegration' }
+        & { ' $fragmentRefs'?: { 'ClientIntegrationFieldsFragment': ClientIntegrationFieldsFragment } }
+      ) | null } } };
+
+export type UpdateClientPaymentMutationVariables = Exact<{
+  input: UpdateClientInput;
+}>;
+
+
+export type UpdateClientPaymentMutation = { updateClient: { __typename: 'UpdateClientPayload', client: { __typename: 'Client', id: string, paymentMethods: { __typename: 'PaymentMethods', property: PaymentMethod | null, agent: PaymentMethod | null, office: PaymentMethod | null }, paymentDetails: (
+        { __typename: 'ClientPaymentDetails' }
+        & { ' $fragmentRefs'?: { 'ClientPaymentFieldsFragment': ClientPaymentFieldsFragment } }
+      ) | null } } };
+
+export type ArchiveClientMutationVariables = Exact<{
+  input: ArchiveClientInput;
+}>;
+
+
+export type ArchiveClientMutation = { archiveClient: { __typename: 'ArchiveClientPayload', client: { __typename: 'Client', id: string, status: ClientStatus } } };
+
+export type UnarchiveClientMutationVariables = Exact<{
+  input: UnarchiveClientInput;
+}>;
+
+
+export type UnarchiveClientMutation = { unarchiveClient: { __typename: 'UnarchiveClientPayload', client: { __typename: 'Client', id: string, status: ClientStatus } } };
+
+export type AttachOfficeToClientMutationVariables = Exact<{
+  input: AttachOfficeToClientInput;
+}>;
+
+
+export type AttachOfficeToClientMutation = { attachOfficeToClient: { __typename: 'AttachOfficeToClientPayload', office: { __typename: 'ClientOfficeOption', id: string, officeId: string, displayName: string, attachment: ClientOfficeAttachment, otherClientTitle: string | null } } };
+
+export type SetOfficePaymentMethodMutationVariables = Exact<{
+  input: SetOfficePaymentMethodInput;
+}>;
+
+
+export type SetOfficePaymentMethodMutation = { setOfficePaymentMethod: { __typename: 'SetOfficePaymentMethodPayload', office: { __typename: 'ClientOfficePayment', id: string, displayName: string, paymentMethods: { __typename: 'PaymentMethods', property: PaymentMethod | null, agent: PaymentMethod | null, office: PaymentMethod | null } } } };
+
+export type SetClientFeatureMutationVariables = Exact<{
+  input: SetClientFeatureInput;
+}>;
+
+
+export type SetClientFeatureMutation = { setClientFeature: { __typename: 'SetClientFeaturePayload', applied: boolean, feature: { __typename: 'ClientFeature', id: string, key: string, name: string, description: string, enabled: boolean } | null } };
 
 export type TopNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -425,6 +808,13 @@ export type UsersTable_UserFragment = { __typename: 'AdminUser', id: string, ful
 
 export const EmailRecipientRow_RecipientFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmailRecipientRow_recipient"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmailRecipient"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<EmailRecipientRow_RecipientFragment, unknown>;
 export const SavedCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"expMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expYear"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<SavedCardFieldsFragment, unknown>;
+export const ClientsTable_ClientFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientsTable_client"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ClientsTable_ClientFragment, unknown>;
+export const ClientAccessFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientAccessFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientAccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"editMainFields"}},{"kind":"Field","name":{"kind":"Name","value":"editSubDomain"}},{"kind":"Field","name":{"kind":"Name","value":"archive"}},{"kind":"Field","name":{"kind":"Name","value":"editDisplayConfig"}},{"kind":"Field","name":{"kind":"Name","value":"changePaymentOptions"}},{"kind":"Field","name":{"kind":"Name","value":"editTradingTerms"}},{"kind":"Field","name":{"kind":"Name","value":"attachOffices"}},{"kind":"Field","name":{"kind":"Name","value":"editIntegration"}},{"kind":"Field","name":{"kind":"Name","value":"switchFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"changeCard"}},{"kind":"Field","name":{"kind":"Name","value":"tabs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"display"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"offices"}},{"kind":"Field","name":{"kind":"Name","value":"integration"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDetails"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ClientAccessFieldsFragment, unknown>;
+export const ClientDetailsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"subDomain"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"abnNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountEmail"}},{"kind":"Field","name":{"kind":"Name","value":"vendorNumber"}},{"kind":"Field","name":{"kind":"Name","value":"workflowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buildingName"}},{"kind":"Field","name":{"kind":"Name","value":"thoroughfareNumber"}},{"kind":"Field","name":{"kind":"Name","value":"thoroughfareName"}},{"kind":"Field","name":{"kind":"Name","value":"localityName"}},{"kind":"Field","name":{"kind":"Name","value":"postalCodeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"administrativeAreaName"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emailFromName"}},{"kind":"Field","name":{"kind":"Name","value":"accountsEmailRecipients"}},{"kind":"Field","name":{"kind":"Name","value":"accountsEmailWeekday"}},{"kind":"Field","name":{"kind":"Name","value":"conversionSource"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ClientDetailsFieldsFragment, unknown>;
+export const ClientDisplayFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientDisplayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientDisplay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configEditable"}},{"kind":"Field","name":{"kind":"Name","value":"showCampaignReportButton"}},{"kind":"Field","name":{"kind":"Name","value":"showCampaignExportPdf"}},{"kind":"Field","name":{"kind":"Name","value":"showAgentCampaignAdTitle"}},{"kind":"Field","name":{"kind":"Name","value":"showAgentCampaignLabel"}},{"kind":"Field","name":{"kind":"Name","value":"showPropertyUrlField"}},{"kind":"Field","name":{"kind":"Name","value":"showAgentLandingPage"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ClientDisplayFieldsFragment, unknown>;
+export const ClientImagesFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientImagesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientImages"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logoInverse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adLogo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"favicon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emailLogoTop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emailLogoBottom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landingPageCover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ClientImagesFieldsFragment, unknown>;
+export const ClientIntegrationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientIntegrationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientIntegration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size160x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x250"}},{"kind":"Field","name":{"kind":"Name","value":"size970x250"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"office"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size160x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x250"}},{"kind":"Field","name":{"kind":"Name","value":"size970x250"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size160x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x250"}},{"kind":"Field","name":{"kind":"Name","value":"size970x250"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ClientIntegrationFieldsFragment, unknown>;
+export const ClientPaymentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientPaymentDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tradingTerms"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ClientPaymentFieldsFragment, unknown>;
 export const NotificationItem_NotificationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationItem_notification"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creatorInitials"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<NotificationItem_NotificationFragment, unknown>;
 export const ProfileForm_ProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileForm_profile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ProfileForm_ProfileFragment, unknown>;
 export const PrimaryNav_ViewerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrimaryNav_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"can"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"}},{"kind":"Field","name":{"kind":"Name","value":"offices"}},{"kind":"Field","name":{"kind":"Name","value":"users"}},{"kind":"Field","name":{"kind":"Name","value":"packages"}},{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"reports"}},{"kind":"Field","name":{"kind":"Name","value":"globalReport"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"adminAudience"}},{"kind":"Field","name":{"kind":"Name","value":"adminToolsNav"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<PrimaryNav_ViewerFragment, unknown>;
@@ -447,6 +837,25 @@ export const CardEntryDocument = {"__meta__":{"hash":"sha256:4c259de5879c1ab5370
 export const CreateSandboxCardTokenDocument = {"__meta__":{"hash":"sha256:85ff7f6f20be58712e3b0d37bf272740aee9db95bdd42cef9cbf4a64ffecd7b1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSandboxCardToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"card"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SandboxCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSandboxCardToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"card"},"value":{"kind":"Variable","name":{"kind":"Name","value":"card"}}}]}]}}]} as unknown as DocumentNode<CreateSandboxCardTokenMutation, CreateSandboxCardTokenMutationVariables>;
 export const SaveCardDocument = {"__meta__":{"hash":"sha256:60a3c5bf8b16371256924382b58cc82572fb319abace5fbf5f0d341c94f83a9b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CardOwnerInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"expMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expYear"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<SaveCardMutation, SaveCardMutationVariables>;
 export const RemoveCardDocument = {"__meta__":{"hash":"sha256:e314621156c761e448155570fccdbff8ed020f5e093622bde73bcf6a198d3f66"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CardOwnerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}}]}]}}]} as unknown as DocumentNode<RemoveCardMutation, RemoveCardMutationVariables>;
+export const ClientsPageDocument = {"__meta__":{"hash":"sha256:115fe90837ef0aa7835b7eefbfd990e8ecee498cd6cdb69275640b91f070e58f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClientStatus"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientAccessFields"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"cursor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientsTable_client"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientAccessFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientAccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"editMainFields"}},{"kind":"Field","name":{"kind":"Name","value":"editSubDomain"}},{"kind":"Field","name":{"kind":"Name","value":"archive"}},{"kind":"Field","name":{"kind":"Name","value":"editDisplayConfig"}},{"kind":"Field","name":{"kind":"Name","value":"changePaymentOptions"}},{"kind":"Field","name":{"kind":"Name","value":"editTradingTerms"}},{"kind":"Field","name":{"kind":"Name","value":"attachOffices"}},{"kind":"Field","name":{"kind":"Name","value":"editIntegration"}},{"kind":"Field","name":{"kind":"Name","value":"switchFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"changeCard"}},{"kind":"Field","name":{"kind":"Name","value":"tabs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"display"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"offices"}},{"kind":"Field","name":{"kind":"Name","value":"integration"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDetails"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientsTable_client"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ClientsPageQuery, ClientsPageQueryVariables>;
+export const ClientDetailsTabDocument = {"__meta__":{"hash":"sha256:fb5cc6574b0f5ce22af0e04a9d8dc2faeedb58f61a4220c3887ca85703b6bf83"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientDetailsTab"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientDetailsFields"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"subDomain"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"abnNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountEmail"}},{"kind":"Field","name":{"kind":"Name","value":"vendorNumber"}},{"kind":"Field","name":{"kind":"Name","value":"workflowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buildingName"}},{"kind":"Field","name":{"kind":"Name","value":"thoroughfareNumber"}},{"kind":"Field","name":{"kind":"Name","value":"thoroughfareName"}},{"kind":"Field","name":{"kind":"Name","value":"localityName"}},{"kind":"Field","name":{"kind":"Name","value":"postalCodeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"administrativeAreaName"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emailFromName"}},{"kind":"Field","name":{"kind":"Name","value":"accountsEmailRecipients"}},{"kind":"Field","name":{"kind":"Name","value":"accountsEmailWeekday"}},{"kind":"Field","name":{"kind":"Name","value":"conversionSource"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ClientDetailsTabQuery, ClientDetailsTabQueryVariables>;
+export const ClientDisplayTabDocument = {"__meta__":{"hash":"sha256:7acbe8a21f3ff10f7f65217c13101f47d0d1827ac30940c46ee91a0d65f49ee6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientDisplayTab"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientDisplayFields"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientDisplayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientDisplay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configEditable"}},{"kind":"Field","name":{"kind":"Name","value":"showCampaignReportButton"}},{"kind":"Field","name":{"kind":"Name","value":"showCampaignExportPdf"}},{"kind":"Field","name":{"kind":"Name","value":"showAgentCampaignAdTitle"}},{"kind":"Field","name":{"kind":"Name","value":"showAgentCampaignLabel"}},{"kind":"Field","name":{"kind":"Name","value":"showPropertyUrlField"}},{"kind":"Field","name":{"kind":"Name","value":"showAgentLandingPage"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ClientDisplayTabQuery, ClientDisplayTabQueryVariables>;
+export const ClientImagesTabDocument = {"__meta__":{"hash":"sha256:6e508569477ea7fe7f1c376d5729588341385bd6317c2c5ba1bd8522c6a77267"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientImagesTab"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientImagesFields"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientImagesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientImages"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logoInverse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adLogo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"favicon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emailLogoTop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emailLogoBottom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landingPageCover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ClientImagesTabQuery, ClientImagesTabQueryVariables>;
+export const ClientOfficesTabDocument = {"__meta__":{"hash":"sha256:0f68544a8d9d9cea2d6dad3c206a0aad891308b1413a35b4a8321259df05b8c3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientOfficesTab"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"attachment"}},{"kind":"Field","name":{"kind":"Name","value":"otherClientTitle"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<ClientOfficesTabQuery, ClientOfficesTabQueryVariables>;
+export const ClientIntegrationTabDocument = {"__meta__":{"hash":"sha256:533ea60180e9ec0afbc08a5642b0a7cbbad7162ef5920329c61d727c075f3e3f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientIntegrationTab"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"integration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientIntegrationFields"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientIntegrationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientIntegration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size160x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x250"}},{"kind":"Field","name":{"kind":"Name","value":"size970x250"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"office"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size160x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x250"}},{"kind":"Field","name":{"kind":"Name","value":"size970x250"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size160x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x250"}},{"kind":"Field","name":{"kind":"Name","value":"size970x250"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ClientIntegrationTabQuery, ClientIntegrationTabQueryVariables>;
+export const ClientPaymentTabDocument = {"__meta__":{"hash":"sha256:1f5a05875359660cbd24756eaad5e0fa2bcfd5ba492fa89adfe0b3f8dc5046a7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientPaymentTab"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientPaymentFields"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientPaymentDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tradingTerms"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"expMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expYear"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ClientPaymentTabQuery, ClientPaymentTabQueryVariables>;
+export const ClientFeaturesTabDocument = {"__meta__":{"hash":"sha256:ad7d095211dd2e6fd095d2d59b093b040c7e3b593a7065e6b33e8d0514dbf0ff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientFeaturesTab"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<ClientFeaturesTabQuery, ClientFeaturesTabQueryVariables>;
+export const CreateClientDocument = {"__meta__":{"hash":"sha256:123fdfa978609a6776a1d2836f2793e1bd5f096e2d0c707dcf409d2bee8619ee"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientDetailsFields"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientsTable_client"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"subDomain"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"abnNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountEmail"}},{"kind":"Field","name":{"kind":"Name","value":"vendorNumber"}},{"kind":"Field","name":{"kind":"Name","value":"workflowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buildingName"}},{"kind":"Field","name":{"kind":"Name","value":"thoroughfareNumber"}},{"kind":"Field","name":{"kind":"Name","value":"thoroughfareName"}},{"kind":"Field","name":{"kind":"Name","value":"localityName"}},{"kind":"Field","name":{"kind":"Name","value":"postalCodeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"administrativeAreaName"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emailFromName"}},{"kind":"Field","name":{"kind":"Name","value":"accountsEmailRecipients"}},{"kind":"Field","name":{"kind":"Name","value":"accountsEmailWeekday"}},{"kind":"Field","name":{"kind":"Name","value":"conversionSource"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientsTable_client"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<CreateClientMutation, CreateClientMutationVariables>;
+export const UpdateClientDetailsDocument = {"__meta__":{"hash":"sha256:4cb2406a8c4424fec16e22fe86e01c9f2e452561e074ccb88d49d52a23060480"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateClientDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientDetailsFields"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientsTable_client"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"subDomain"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"abnNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountEmail"}},{"kind":"Field","name":{"kind":"Name","value":"vendorNumber"}},{"kind":"Field","name":{"kind":"Name","value":"workflowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buildingName"}},{"kind":"Field","name":{"kind":"Name","value":"thoroughfareNumber"}},{"kind":"Field","name":{"kind":"Name","value":"thoroughfareName"}},{"kind":"Field","name":{"kind":"Name","value":"localityName"}},{"kind":"Field","name":{"kind":"Name","value":"postalCodeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"administrativeAreaName"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emailFromName"}},{"kind":"Field","name":{"kind":"Name","value":"accountsEmailRecipients"}},{"kind":"Field","name":{"kind":"Name","value":"accountsEmailWeekday"}},{"kind":"Field","name":{"kind":"Name","value":"conversionSource"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientsTable_client"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<UpdateClientDetailsMutation, UpdateClientDetailsMutationVariables>;
+export const UpdateClientDisplayDocument = {"__meta__":{"hash":"sha256:bf01bf018217ea50155b1938ca991695bac6e06e8e0096a1361e611a11c1dcb2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateClientDisplay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientDisplayFields"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientDisplayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientDisplay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configEditable"}},{"kind":"Field","name":{"kind":"Name","value":"showCampaignReportButton"}},{"kind":"Field","name":{"kind":"Name","value":"showCampaignExportPdf"}},{"kind":"Field","name":{"kind":"Name","value":"showAgentCampaignAdTitle"}},{"kind":"Field","name":{"kind":"Name","value":"showAgentCampaignLabel"}},{"kind":"Field","name":{"kind":"Name","value":"showPropertyUrlField"}},{"kind":"Field","name":{"kind":"Name","value":"showAgentLandingPage"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<UpdateClientDisplayMutation, UpdateClientDisplayMutationVariables>;
+export const UpdateClientImagesDocument = {"__meta__":{"hash":"sha256:209201697067df8a2d692ed0a5ea943a64216fc86e10cd9ef1ba6dabc317a852"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateClientImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientImagesFields"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientImagesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientImages"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logoInverse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adLogo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"favicon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emailLogoTop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emailLogoBottom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landingPageCover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<UpdateClientImagesMutation, UpdateClientImagesMutationVariables>;
+export const UpdateClientIntegrationDocument = {"__meta__":{"hash":"sha256:d870cfe5d8a02c407fe08bf95053938c2c8c90501d08ba60c5240778b00eaa40"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateClientIntegration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"integration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientIntegrationFields"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientIntegrationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientIntegration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size160x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x250"}},{"kind":"Field","name":{"kind":"Name","value":"size970x250"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"office"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size160x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x250"}},{"kind":"Field","name":{"kind":"Name","value":"size970x250"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size160x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x250"}},{"kind":"Field","name":{"kind":"Name","value":"size970x250"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<UpdateClientIntegrationMutation, UpdateClientIntegrationMutationVariables>;
+export const UpdateClientPaymentDocument = {"__meta__":{"hash":"sha256:30a4c027a7ad048cd5acd89e880e6dcd3de7e5b4c24f7111ff3d28d0a418fb85"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateClientPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientPaymentFields"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientPaymentDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tradingTerms"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<UpdateClientPaymentMutation, UpdateClientPaymentMutationVariables>;
+export const ArchiveClientDocument = {"__meta__":{"hash":"sha256:5bbe3073746e4e15420ca3cd1adfbf996bb2c799e19d3481c039bea414171cc4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchiveClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArchiveClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archiveClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<ArchiveClientMutation, ArchiveClientMutationVariables>;
+export const UnarchiveClientDocument = {"__meta__":{"hash":"sha256:d788118974440f47446035f5e2a1f2d11be7d17b4699b69f93c8fe2ee77fb135"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnarchiveClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnarchiveClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unarchiveClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<UnarchiveClientMutation, UnarchiveClientMutationVariables>;
+export const AttachOfficeToClientDocument = {"__meta__":{"hash":"sha256:cd1e6c9ac35990fce0d189048003ea4ce142a9fe5e46f57dbf4aef556a42e69f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttachOfficeToClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttachOfficeToClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachOfficeToClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"office"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"attachment"}},{"kind":"Field","name":{"kind":"Name","value":"otherClientTitle"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<AttachOfficeToClientMutation, AttachOfficeToClientMutationVariables>;
+export const SetOfficePaymentMethodDocument = {"__meta__":{"hash":"sha256:8e7ef82762a3cacda1ed50a3730ab59bcc96561cf707c4982b460e4dc81d945f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetOfficePaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetOfficePaymentMethodInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setOfficePaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"office"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<SetOfficePaymentMethodMutation, SetOfficePaymentMethodMutationVariables>;
+export const SetClientFeatureDocument = {"__meta__":{"hash":"sha256:7267d54ee0b6a67d3929cb67f89a46c3cc43bb46a25b83d6bf0aa496146c2bf9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetClientFeature"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetClientFeatureInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setClientFeature"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applied"}},{"kind":"Field","name":{"kind":"Name","value":"feature"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<SetClientFeatureMutation, SetClientFeatureMutationVariables>;
 export const TopNotificationsDocument = {"__meta__":{"hash":"sha256:bfa8809d69c53efedf0f212b21b8aa05319d25bd8a87b86b8d9fbb0613e4e13f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TopNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationItem_notification"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationItem_notification"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creatorInitials"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<TopNotificationsQuery, TopNotificationsQueryVariables>;
 export const NotificationBellCountDocument = {"__meta__":{"hash":"sha256:15a22e142182edd2d273d5c800c1f8d6cb5aae2f2fe4bfc5fbd492c30d6bb4ad"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationBellCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationCount"}}]}}]} as unknown as DocumentNode<NotificationBellCountQuery, NotificationBellCountQueryVariables>;
 export const NotificationCountPushedDocument = {"__meta__":{"hash":"sha256:65f1d26fa11d3fca792f087453332b404ec7f60d48162342d000e9b96d3cd623"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationCountPushed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationCount"}}]}}]} as unknown as DocumentNode<NotificationCountPushedSubscription, NotificationCountPushedSubscriptionVariables>;

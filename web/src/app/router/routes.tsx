@@ -5,6 +5,7 @@ import { PlainLayout } from '../layouts/plain-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { texts } from '../texts.ts';
 import { adminToolsRoutes } from '../../features/admin-tools/routes.ts';
+import { clientsRoutes } from '../../features/clients/routes.ts';
 import { notificationsRoutes } from '../../features/notifications/routes.ts';
 import { preferencesRoutes } from '../../features/preferences/routes.ts';
 import { usersRoutes } from '../../features/users/routes.ts';
@@ -94,7 +95,8 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
             {
               path: 'clients',
               loader: guard.permitted('clients', '/offices'),
-              children: [screen('Clients', undefined, t.clients)],
+              // The clients route module preloads its page's query; its loader runs after the clients permission check.
+              children: guarded(guard.permitted('clients', '/offices'), clientsRoutes(context)),
             },
             screen('agenciesList', 'offices/:client?', t.offices, guard.permitted('offices')),
             screen('Packages', 'packages', t.packages, guard.permitted('packages')),
