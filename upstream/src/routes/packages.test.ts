@@ -24,18 +24,30 @@ const parse = (text: string, _options: { columns: true }): Record<string, string
   let record: string[] = [];
   let cell = '';
   let quoted = false;
+  const endCell = () => {
+    record.push(cell);
+    cell = '';
+  };
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i];
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), (i += 1);
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') record.push(cell), (cell = '');
-    else if (char === '\n') record.push(cell), records.push(record), (record = []), (cell = '');
-    else if (char !== '\r') cell += char;
+    else if (char === ',') endCell();
+    else if (char === '\n') {
+      endCell();
+      records.push(record);
+      record = [];
+    } else if (char !== '\r') cell += char;
   }
-  if (cell !== '' || record.length > 0) record.push(cell), records.push(record);
+  if (cell !== '' || record.length > 0) {
+    endCell();
+    records.push(record);
+  }
   const [header = [], ...rows] = records;
   return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
 };
