@@ -162,6 +162,33 @@ export const messages = {
   serverErrorText: 'Please try again in a moment.',
   requestErrorTitle: 'Oops, that request could not be completed',
 
+  // Packages (spec, administration: the Packages list, the package modal, sections 2, 5 and 8)
+  packagesTitle: 'Packages',
+  myPackages: 'My Packages',
+  archivedPackages: 'Archived',
+  createPackage: 'Create Package',
+  exportPackages: 'Export Packages',
+  packageNameRequired: 'Package name is required',
+  packageDetailsTab: 'Details',
+  packageClientOfficesTab: 'Client / Offices',
+  archive: 'Archive',
+  // product: the package modal's and list's texts the spec names without giving them
+  packageTypeRequired: 'Package type is required',
+  packagePriceInvalid: 'Enter an amount in dollars and cents, from 0 to 1,000,000',
+  packageDurationInvalid: 'Enter a whole number of days from 1 to 365',
+  packageSortOrderInvalid: 'Enter a whole number from 0 to 99999',
+  packageTextTooLong: 'This text is too long',
+  packageArchiveInProgress: 'This package cannot be archived while a campaign using it is in progress.',
+  packageUnarchive: 'Un-archive',
+  packageSaved: 'Package saved',
+  packageExporting: 'Exporting packages…',
+  packagePricesNote: 'Prices are in AUD and exclude GST (10%).',
+  packageIdReadOnly: 'Only users who may change package ids can edit this field.',
+  packageSaveFirst: 'Save the package first to attach it to clients and offices.',
+  packageClientsHeading: 'Clients',
+  packageOfficesHeading: 'Offices',
+  packageAttached: 'Attached',
+
   // product: transport failures the spec leaves unnamed
   upstreamUnavailable: 'The service is unavailable right now. Please try again shortly.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',

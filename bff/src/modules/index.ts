@@ -15,6 +15,7 @@ import { handoverModule } from './handover/index.ts';
 import { lookupsModule } from './lookups/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { officesModule } from './offices/index.ts';
+import { packagesModule } from './packages/index.ts';
 import { profileModule } from './profile/index.ts';
 import { supportModule } from './support/index.ts';
 import { usersModule } from './users/index.ts';
@@ -34,6 +35,7 @@ export const modules = [
   officesModule,
   lookupsModule,
   usersModule,
+  packagesModule,
 ] as const;
 
 type Registered = (typeof modules)[number];

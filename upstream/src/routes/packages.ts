@@ -338,15 +338,16 @@ export function packageRoutes(ctx: SandboxContext): Router {
     return value;
   };
 
-  /** Links (`{attached: true}`) or unlinks (`false`) a package and a client (staff only; idempotent). */
+  /** Links (`{attached: true}`) or unlinks (`false`) a package and a client (staff only; idempotent); answers the link. */
   router.post('/packages/:id/client/:clientId', bearer, (req, res) => {
     staffOnly(res);
     const record = packageOr404(req.params.id);
     const clientId = toId(req.params.clientId);
-    if (clientId === undefined || one(store, 'SELECT 1 FROM clients WHERE id = ?', clientId) === undefined) throw notFound();
+    const client = clientId === undefined ? undefined : one<{ title: string }>(store, 'SELECT title FROM clients WHERE id = ?', clientId);
+    if (clientId === undefined || !client) throw notFound();
     const attached = attachedOf(req.body);
     transaction(store, () => setPackageLink(store, 'client', record.id, clientId, attached, now()));
-    res.json({ data: { package: record.id, client: clientId, attached } });
+    res.json({ data: { package: record.id, client: clientId, title: client.title, attached } });
   });
 
   /** Links or unlinks a package and an office (staff only; idempotent). */
@@ -354,10 +355,11 @@ export function packageRoutes(ctx: SandboxContext): Router {
     staffOnly(res);
     const record = packageOr404(req.params.id);
     const officeId = toId(req.params.agencyId);
-    if (officeId === undefined || !findOfficeDetail(store, officeId)) throw notFound();
+    const office = officeId === undefined ? undefined : findOfficeDetail(store, officeId);
+    if (officeId === undefined || !office) throw notFound();
     const attached = attachedOf(req.body);
     transaction(store, () => setPackageLink(store, 'office', record.id, officeId, attached, now()));
-    res.json({ data: { package: record.id, agency: officeId, attached } });
+    res.json({ data: { package: record.id, agency: officeId, title: office.displayName || office.title, clientId: office.clientId, attached } });
   });
 
   return router;

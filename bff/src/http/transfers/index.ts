@@ -2,11 +2,13 @@ import type { Express } from 'express';
 import type { Services } from '../../services.ts';
 import { downloadsRoute } from './downloads.ts';
 import { filesRoute } from './files.ts';
+import { declarePackageTransfers } from './packages.ts';
 import { declareUserTransfers } from './users.ts';
 
 /** Mounts `POST /files` and `GET /downloads/<name>` with the upload kinds and downloads modules declare. */
 export const mountTransfers = (app: Express, services: Services): void => {
   declareUserTransfers();
+  declarePackageTransfers();
   app.post('/files', filesRoute(services));
   // Express answers HEAD through a GET route: a HEAD would run a whole export only to drop it.
   app.head('/downloads/:name', (_req, res) => {
