@@ -2,7 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { packagePermissionsOf, type PackagePermissions } from '@portal/schema';
 import { assertFieldRights } from '../../bff/src/modules/packages/package-rules.ts';
-import { Browserish, type GraphQLResponse } from '../support/graphql-client.ts';
+import type { Browserish} from '../support/graphql-client.ts';
+import { type GraphQLResponse } from '../support/graphql-client.ts';
 import { signIn } from '../support/helpers.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
