@@ -7,6 +7,7 @@ import { RootLayout } from '../layouts/root-layout.tsx';
 import { texts } from '../texts.ts';
 import { adminToolsRoutes } from '../../features/admin-tools/routes.ts';
 import { notificationsRoutes } from '../../features/notifications/routes.ts';
+import { packagesRoutes } from '../../features/packages/routes.ts';
 import { preferencesRoutes } from '../../features/preferences/routes.ts';
 import { usersRoutes } from '../../features/users/routes.ts';
 import { guarded, type RouteContext } from './feature-routes.ts';
@@ -97,7 +98,7 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => {
               children: [screen('Clients', undefined, t.clients)],
             },
             screen('agenciesList', 'offices/:client?', t.offices, guard.permitted('offices')),
-            screen('Packages', 'packages', t.packages, guard.permitted('packages')),
+            ...guarded(guard.permitted('packages'), packagesRoutes(context)),
             // The users route module preloads its page's query; its loader runs after the users permission check.
             ...guarded(guard.permitted('users'), usersRoutes(context)),
             screen('signifi-logs', 'signifi-logs/:campaignId?', t.signifiLogs, guard.permitted('partnerLogs')),
