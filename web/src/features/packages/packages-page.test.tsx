@@ -96,7 +96,7 @@ const detailsMock = (pkg: ReturnType<typeof details>): MockedResponse => ({
   result: { data: { package: pkg } },
 });
 
-const recorded = (query: MockedResponse['request']['query'], data: (variables: Variables) => unknown) => {
+const recorded = (query: MockedResponse['request']['query'], data: (variables: Variables) => Record<string, unknown>) => {
   const calls: Variables[] = [];
   const mock: MockedResponse = {
     request: { query, variables: () => true },
