@@ -172,22 +172,13 @@ export const messages = {
   packageDetailsTab: 'Details',
   packageClientOfficesTab: 'Client / Offices',
   archive: 'Archive',
-  // product: the package modal's and list's texts the spec names without giving them
+  // product: the package form's rules and the Archive refusal, texts the spec leaves unnamed
   packageTypeRequired: 'Package type is required',
   packagePriceInvalid: 'Enter an amount in dollars and cents, from 0 to 1,000,000',
   packageDurationInvalid: 'Enter a whole number of days from 1 to 365',
   packageSortOrderInvalid: 'Enter a whole number from 0 to 99999',
   packageTextTooLong: 'This text is too long',
   packageArchiveInProgress: 'This package cannot be archived while a campaign using it is in progress.',
-  packageUnarchive: 'Un-archive',
-  packageSaved: 'Package saved',
-  packageExporting: 'Exporting packages…',
-  packagePricesNote: 'Prices are in AUD and exclude GST (10%).',
-  packageIdReadOnly: 'Only users who may change package ids can edit this field.',
-  packageSaveFirst: 'Save the package first to attach it to clients and offices.',
-  packageClientsHeading: 'Clients',
-  packageOfficesHeading: 'Offices',
-  packageAttached: 'Attached',
 
   // product: transport failures the spec leaves unnamed
   upstreamUnavailable: 'The service is unavailable right now. Please try again shortly.',

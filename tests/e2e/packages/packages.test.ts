@@ -61,7 +61,7 @@ describe('packages administration in Chromium', () => {
     await client.click();
     await checkedOnServer('Attach to client Acme Realty');
     await edit.getByRole('textbox', { name: 'Filter clients and offices' }).fill('Acme');
-    const office = edit.getByRole('group', { name: messages.packageOfficesHeading }).getByRole('checkbox').first();
+    const office = edit.getByRole('group', { name: 'Offices' }).getByRole('checkbox').first();
     const officeName = (await office.getAttribute('aria-label'))!;
     await office.click();
     await checkedOnServer(officeName);

@@ -16,7 +16,8 @@ import {
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { PackageDetailsQuery } from '../../__generated__/graphql.ts';
-import { CheckboxField, NumberField, ResultMessage, SelectField, TextField } from '../../kit/form/fields.tsx';
+import { CheckboxField, ResultMessage, SelectField, TextField } from '../../kit/form/fields.tsx';
+import { NumberField } from '../../kit/form/number-field.tsx';
 import { useMutationForm } from '../../kit/form/use-mutation-form.ts';
 import { WizardFooter } from '../../kit/route-modal/route-modal.tsx';
 import type { RouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
@@ -138,15 +139,15 @@ export function PackageForm({ pkg, permissions, wizard, dialog, onDirtyChange, o
         <SelectField control={control} name="type" label={texts.fields.type} data={typeOptions} required />
         <TextField control={control} name="description" label={texts.fields.description} multiline />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {uses.property && <TextField control={control} name="propertyPackageId" label={texts.fields.propertyPackageId} disabled={idReadOnly} description={idReadOnly ? messages.packageIdReadOnly : undefined} />}
+          {uses.property && <TextField control={control} name="propertyPackageId" label={texts.fields.propertyPackageId} disabled={idReadOnly} description={idReadOnly ? texts.idReadOnly : undefined} />}
           {uses.property && <NumberField control={control} name="propertyDuration" label={texts.fields.propertyDuration} min={1} />}
-          {uses.agent && <TextField control={control} name="agentPackageId" label={texts.fields.agentPackageId} disabled={idReadOnly} description={idReadOnly ? messages.packageIdReadOnly : undefined} />}
+          {uses.agent && <TextField control={control} name="agentPackageId" label={texts.fields.agentPackageId} disabled={idReadOnly} description={idReadOnly ? texts.idReadOnly : undefined} />}
           {uses.agent && <NumberField control={control} name="agentDuration" label={texts.fields.agentDuration} min={1} />}
-          {uses.office && <TextField control={control} name="officePackageId" label={texts.fields.officePackageId} disabled={idReadOnly} description={idReadOnly ? messages.packageIdReadOnly : undefined} />}
+          {uses.office && <TextField control={control} name="officePackageId" label={texts.fields.officePackageId} disabled={idReadOnly} description={idReadOnly ? texts.idReadOnly : undefined} />}
           {uses.office && <NumberField control={control} name="officeDuration" label={texts.fields.officeDuration} min={1} />}
         </SimpleGrid>
         <Text size="sm" c="dimmed">
-          {messages.packagePricesNote}
+          {texts.pricesNote}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberField control={control} name="retailPrice" label={texts.fields.retailPrice} decimals={2} prefix="$" description={gstHint(retailPrice)} />

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Checkbox, Group, ScrollArea, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { messages } from '@portal/schema';
 import { useState } from 'react';
 import { QueryState } from '../../kit/query-state/query-state.tsx';
 import { ResultMessage } from '../../kit/form/fields.tsx';
@@ -82,8 +81,8 @@ export function PackageLinks({ packageId, canEdit }: { packageId: string; canEdi
             <TextInput label={texts.filterLinks} value={filter} onChange={(event) => setFilter(event.currentTarget.value)} w={320} />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <LinkList heading={messages.packageClientsHeading} rows={rowsOf('client', data.package.clients)} label={texts.attachClient} onToggle={(row) => void toggle('client')(row)} busy={busyOf('client')} />
-            <LinkList heading={messages.packageOfficesHeading} rows={rowsOf('office', data.package.offices)} label={texts.attachOffice} onToggle={(row) => void toggle('office')(row)} busy={busyOf('office')} />
+            <LinkList heading={texts.clientsHeading} rows={rowsOf('client', data.package.clients)} label={texts.attachClient} onToggle={(row) => void toggle('client')(row)} busy={busyOf('client')} />
+            <LinkList heading={texts.officesHeading} rows={rowsOf('office', data.package.offices)} label={texts.attachOffice} onToggle={(row) => void toggle('office')(row)} busy={busyOf('office')} />
           </SimpleGrid>
           <ResultMessage message={failure} />
         </Stack>

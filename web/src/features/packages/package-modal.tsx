@@ -96,7 +96,7 @@ function PackageModalBody({ dialog, permissions, onChanged, onDirtyChange }: Pac
                 </Group>
               </Stack>
             ) : (
-              <Text>{messages.packageSaveFirst}</Text>
+              <Text>{texts.saveFirst}</Text>
             ),
           }}
         />

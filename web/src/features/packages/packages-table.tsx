@@ -67,7 +67,7 @@ export function PackagesTable({ packages, archived, clientTitle, loading, error,
             header: texts.columns.actions,
             cell: (p: PackageRow) => (
               <Button size="xs" variant="default" onClick={() => onUnarchive(p.id)} loading={unarchiving === p.id} aria-label={texts.unarchiveLabel(p.title)}>
-                {messages.packageUnarchive}
+                {texts.unarchive}
               </Button>
             ),
           },

@@ -1,5 +1,15 @@
-/** The packages screens' own labels (product texts: column names and accessible names the spec does not give). */
+/**
+ * The packages screens' own labels: product texts the spec does not give (column names, hints,
+ * accessible names), used by these screens only; the spec's texts and the rules' messages are in
+ * the catalogue (schema/src/messages.ts).
+ */
 export const texts = {
+  unarchive: 'Un-archive',
+  pricesNote: 'Prices are in AUD and exclude GST (10%).',
+  idReadOnly: 'Only users who may change package ids can edit this field.',
+  saveFirst: 'Save the package first to attach it to clients and offices.',
+  clientsHeading: 'Clients',
+  officesHeading: 'Offices',
   tableLabel: 'Packages',
   openPackage: (title: string) => `Open package ${title}`,
   unarchiveLabel: (title: string) => `Un-archive ${title}`,

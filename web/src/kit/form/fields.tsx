@@ -1,9 +1,9 @@
-import { Checkbox, Group, MultiSelect, NumberInput, Radio, Select, Stack, TextInput, Textarea, type ComboboxData } from '@mantine/core';
+import { Checkbox, Group, MultiSelect, Radio, Select, Stack, TextInput, Textarea, type ComboboxData } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormError } from '../../components/ui/form-error.tsx';
 
-interface FieldProps<T extends FieldValues> {
+export interface FieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
@@ -13,7 +13,7 @@ interface FieldProps<T extends FieldValues> {
 }
 
 /** What every field component passes to its Mantine input: the label, hints, error and react-hook-form's wiring. */
-const useField = <T extends FieldValues>({ control, name, label, required, disabled, description }: FieldProps<T>) => {
+export const useField = <T extends FieldValues>({ control, name, label, required, disabled, description }: FieldProps<T>) => {
   const { field, fieldState } = useController({ control, name });
   const common = { label, required, disabled, description, error: fieldState.error?.message, ref: field.ref, onBlur: field.onBlur };
   return { field, common };
@@ -28,26 +28,6 @@ export function TextField<T extends FieldValues>({ type = 'text', autoComplete, 
     onChange: (event: { currentTarget: { value: string } }) => field.onChange(event.currentTarget.value),
   };
   return multiline ? <Textarea autosize minRows={3} {...input} /> : <TextInput type={type} autoComplete={autoComplete} {...input} />;
-}
-
-/** A number (an amount, a count of days); empty is null. `decimals` 2 for dollars and cents, 0 for whole numbers. */
-export function NumberField<T extends FieldValues>({ decimals = 0, prefix, min = 0, ...props }: FieldProps<T> & { decimals?: number; prefix?: string; min?: number }) {
-  const { field, common } = useField(props);
-  return (
-    <NumberInput
-      {...common}
-      name={field.name}
-      value={(field.value as number | null | undefined) ?? ''}
-      onChange={(value) => field.onChange(value === '' ? null : typeof value === 'number' ? value : Number(value))}
-      decimalScale={decimals}
-      fixedDecimalScale={decimals > 0}
-      allowDecimal={decimals > 0}
-      allowNegative={min < 0}
-      min={min}
-      prefix={prefix}
-      thousandSeparator=","
-    />
-  );
 }
 
 export function SelectField<T extends FieldValues>({ data, placeholder, clearable, ...props }: FieldProps<T> & { data: ComboboxData; placeholder?: string; clearable?: boolean }) {
