@@ -103,9 +103,6 @@ export function PackageForm({ pkg, permissions, wizard, dialog, onDirtyChange, o
   const { isDirty, isValid } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   useEffect(() => onValidChange(isValid), [isValid, onValidChange]);
-  useEffect(() => {
-    void form.trigger();
-  }, [form]);
 
   const archiveBlocked = (pkg?.campaignsInProgress ?? 0) > 0;
   const archive = async () => {

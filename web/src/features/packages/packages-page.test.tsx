@@ -180,6 +180,8 @@ describe('Package modal', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create Package' });
     expect(within(dialog).getByRole('tab', { name: 'Client / Offices' })).toBeDisabled();
     const title = within(dialog).getByRole('textbox', { name: /^Title/ });
+    expect(within(dialog).queryByText('Package name is required')).toBeNull();
+    expect(await within(dialog).findByRole('button', { name: 'Save + continue' })).toBeDisabled();
     await view.user.click(title);
     await view.user.tab();
     expect(await within(dialog).findByText('Package name is required')).toBeInTheDocument();
