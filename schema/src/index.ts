@@ -8,3 +8,4 @@ export * from './users.ts';
 export * from './clients.ts';
 export * from './offices.ts';
 export * from './cards.ts';
+export * from './packages.ts';

@@ -217,6 +217,23 @@ export const messages = {
   cardExpiryIncomplete: "Your card's expiration date is incomplete.",
   cvcIncomplete: "Your card's security code is incomplete.",
   cardTokenInvalid: 'This card could not be saved. Please enter it again.',
+  // Packages (spec, administration: the Packages list, the package modal, sections 2, 5 and 8)
+  packagesTitle: 'Packages',
+  myPackages: 'My Packages',
+  archivedPackages: 'Archived',
+  createPackage: 'Create Package',
+  exportPackages: 'Export Packages',
+  packageNameRequired: 'Package name is required',
+  packageDetailsTab: 'Details',
+  packageClientOfficesTab: 'Client / Offices',
+  archive: 'Archive',
+  // product: the package form's rules and the Archive refusal, texts the spec leaves unnamed
+  packageTypeRequired: 'Package type is required',
+  packagePriceInvalid: 'Enter an amount in dollars and cents, from 0 to 1,000,000',
+  packageDurationInvalid: 'Enter a whole number of days from 1 to 365',
+  packageSortOrderInvalid: 'Enter a whole number from 0 to 99999',
+  packageTextTooLong: 'This text is too long',
+  packageArchiveInProgress: 'This package cannot be archived while a campaign using it is in progress.',
 
   // product: transport failures the spec leaves unnamed
   upstreamUnavailable: 'The service is unavailable right now. Please try again shortly.',

@@ -14,7 +14,8 @@
  * - Files and exports, streamed: `POST /api/files` reads the upload as it comes (counting its bytes
  *   in `uploadBytes`, not parsing it) and answers 201 `{id, location, name, mimeType, size}`;
  *   `GET /api/users/export/csv` writes `limit` (default 5000) CSV rows in batches of 50 as the
- *   reader takes them (back-pressure), as the sandbox's row-by-row export does.
+ *   reader takes them (back-pressure), as the sandbox's row-by-row export does; `GET
+ *   /api/admin/packages/export` the same with 20,000 packages.
  * - Calls are counted, and delays keyed, by route: numeric path segments become `{id}`
  *   (`GET /api/agencies/{id}/campaign/count`).
  * - Control (never counted): GET /__bench/stats, POST /__bench/reset, POST /__bench/config
@@ -110,6 +111,13 @@ const INVALID_KEY = json({ message: 'Invalid access key' });
 const NOT_FOUND = json({ message: 'Not found' });
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const CSV_HEADER = 'Id,First Name,Last Name,Email,Role,Offices,Client,Active,Modified\n';
+/** The packages export (GET admin/packages/export): 20,000 packages, the sandbox's columns. */
+export const PACKAGES_EXPORT_ROWS = 20_000;
+const PACKAGES_CSV_HEADER =
+  'Id,Title,Type,Status,Description,Sort Order,Property Package Id,Agent Package Id,Office Package Id,Property Duration,Agent Duration,Office Duration,Retail Price (excl. GST),Package Price (excl. GST),Production Fee,TTB Charge,Video Required,PMP Required,Clients,Offices,Updated\n';
+const packageRow = (i: number) =>
+  `${i},Bench Package ${i} 28 Days,property,published,"28-day property campaign across social, display and video networks.",${(i % 10) * 10},SGF-PRP-${1000 + i},,,28,,,899.00,737.00,49.00,29.00,No,No,Bench Client ${(i % 3) + 1},Bench Office ${String((i % 100) + 1).padStart(3, '0')},2026-11-25T10:00:00+11:00\n`;
+
 const csvRow = (i: number) => `${i},Bench${i},User ${i},bench.user${i}@bench.test,Agent,Bench Office ${String((i % 100) + 1).padStart(3, '0')}; Bench Office 101,Bench Client ${(i % 3) + 1},${i % 5 ? 'Yes' : 'No'},2026-11-25T10:00:00+11:00\n`;
 
 export interface FakeUpstream {
@@ -238,7 +246,8 @@ export const startFakeUpstream = async (opts: { port?: number; accessKey: string
   const streamed = (req: IncomingMessage, res: ServerResponse, path: string): boolean => {
     const upload = req.method === 'POST' && path === '/api/files';
     const exportCsv = req.method === 'GET' && path.startsWith('/api/users/export/csv');
-    if (!upload && !exportCsv) return false;
+    const exportPackages = req.method === 'GET' && path.startsWith('/api/admin/packages/export');
+    if (!upload && !exportCsv && !exportPackages) return false;
     if (!req.headers.authorization?.startsWith('Bearer ')) {
       req.resume();
       res.writeHead(401, JSON_HEADERS).end(INVALID_JWT);
@@ -256,13 +265,14 @@ export const startFakeUpstream = async (opts: { port?: number; accessKey: string
       });
       return true;
     }
-    const limit = Math.min(5000, Math.max(1, Number(new URLSearchParams(path.split('?')[1] ?? '').get('limit') ?? 5000) || 5000));
+    const limit = exportPackages ? PACKAGES_EXPORT_ROWS : Math.min(5000, Math.max(1, Number(new URLSearchParams(path.split('?')[1] ?? '').get('limit') ?? 5000) || 5000));
+    const [header, row] = exportPackages ? [PACKAGES_CSV_HEADER, packageRow] : [CSV_HEADER, csvRow];
     res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
     let i = 1;
     const write = () => {
       while (i <= limit) {
-        let batch = i === 1 ? CSV_HEADER : '';
-        for (let n = 0; n < 50 && i <= limit; n++, i++) batch += csvRow(i);
+        let batch = i === 1 ? header : '';
+        for (let n = 0; n < 50 && i <= limit; n++, i++) batch += row(i);
         if (!res.write(batch)) {
           res.once('drain', write);
           return;

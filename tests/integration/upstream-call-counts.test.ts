@@ -747,3 +747,63 @@ describe('saved cards: upstream calls per operation', () => {
     assert.ok(clientCalls.length <= 1, 'the client is fetched at most once');
   });
 });
+
+describe('packages administration: upstream calls per operation', () => {
+  let stack: Stack;
+  let control: ReturnType<typeof sandboxControl>;
+
+  before(async () => {
+    stack = await startStack();
+    control = sandboxControl(stack.sandboxUrl);
+  });
+  after(() => stack.close());
+
+  const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
+  const DETAILS_TAB = 'query ($id: ID!) { package(id: $id) { id title type typeLabel description status sortOrder propertyPackageId agentPackageId officePackageId propertyDuration agentDuration officeDuration retailPrice packagePrice productionFee ttbCharge videoRequired pmpRequired campaignsInProgress } }';
+  const LINKS_TAB = 'query ($id: ID!) { package(id: $id) { id status clients { id title attached } offices { id title clientId attached } } }';
+
+  it('list (1), each modal tab (1), permissions (0)', async () => {
+    const b = await signIn(stack.url, 'admin@sandbox.test');
+    assert.deepEqual(await callsOf(() => ok(b, '{ packages(clientId: "1", search: "a") { items { id title typeLabel status sortOrder retailPrice packagePrice propertyDuration agentDuration officeDuration updatedAt } pageInfo { nextCursor hasMore } } }')), ['GET /api/packages']);
+    assert.deepEqual(await callsOf(() => ok(b, DETAILS_TAB, { id: '2' })), ['GET /api/packages/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, LINKS_TAB, { id: '2' })), ['GET /api/packages/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, '{ packagePermissions { view edit changePackageId changeTtbCharge exportPackages } }')), []);
+  });
+
+  it('create (1), update (1), archive (2), un-archive (1), attach and detach (1 each)', async () => {
+    const b = await signIn(stack.url, 'admin@sandbox.test');
+    let id = '';
+    assert.deepEqual(
+      await callsOf(async () => {
+        id = (await ok<{ createPackage: { package: { id: string } } }>(b, 'mutation { createPackage(input: { title: "Counted", type: OFFICE, officeDuration: 30 }) { package { id status campaignsInProgress clients { id } } } }')).createPackage.package.id;
+      }),
+      ['POST /api/packages'],
+    );
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { updatePackage(input: { id: $id, title: "Recounted", type: AGENT, agentDuration: 30 }) { package { id title } } }', { id })), ['POST /api/packages/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { archivePackage(input: { id: $id }) { package { id status } } }', { id })), ['GET /api/packages/{id}', 'POST /api/packages/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { unarchivePackage(input: { id: $id }) { package { id status } } }', { id })), ['POST /api/packages/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { setPackageClientAttached(input: { packageId: $id, clientId: "1", attached: true }) { link { id attached } } }', { id })), ['POST /api/packages/{id}/client/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { setPackageOfficeAttached(input: { packageId: $id, officeId: "1", attached: false }) { link { id attached } } }', { id })), ['POST /api/packages/{id}/agency/{id}']);
+  });
+
+  it('archive refused while a campaign is in progress: the read only (1); refused roles and forbidden fields: none (0)', async () => {
+    const b = await signIn(stack.url, 'admin@sandbox.test');
+    assert.deepEqual(await callsOf(() => b.gql('mutation { archivePackage(input: { id: "1" }) { package { id } } }')), ['GET /api/packages/{id}']);
+    const clientAdmin = await signIn(stack.url, 'clientadmin@sandbox.test');
+    assert.deepEqual(await callsOf(() => clientAdmin.gql('{ packages { items { id } } }')), []);
+    assert.deepEqual(await callsOf(() => clientAdmin.gql('mutation { createPackage(input: { title: "x", type: OFFICE }) { package { id } } }')), []);
+    assert.deepEqual(await callsOf(() => b.gql('mutation { createPackage(input: { title: "", type: OFFICE }) { package { id } } }')), []);
+  });
+
+  it('export: one streamed call (1)', async () => {
+    const b = await signIn(stack.url, 'admin@sandbox.test');
+    assert.deepEqual(
+      await callsOf(async () => {
+        const res = await b.fetch('/downloads/packages.csv');
+        assert.equal(res.status, 200);
+        await res.text();
+      }),
+      ['GET /api/admin/packages/export'],
+    );
+  });
+});

@@ -18,6 +18,7 @@ import { emailRecipientRoutes } from './routes/email-recipients.ts';
 import { featureRoutes } from './routes/features.ts';
 import { fileRoutes } from './routes/files.ts';
 import { lookupRoutes } from './routes/lookups.ts';
+import { packageRoutes } from './routes/packages.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { pushRoutes } from './routes/push.ts';
 import { storageRoutes } from './routes/storage.ts';
@@ -69,6 +70,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     adminRoutes(ctx),
     agencyRoutes(ctx),
     lookupRoutes(ctx),
+    packageRoutes(ctx),
     paymentRoutes(ctx),
     fileRoutes(ctx),
     activityRoutes(ctx),

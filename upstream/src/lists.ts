@@ -116,7 +116,7 @@ export function parseListQuery<F extends Record<string, FilterReader<unknown>>, 
 }
 
 /** The kinds of the values making up a sort key, last one usually the id. */
-type KeyPart = 'text' | 'id';
+type KeyPart = 'text' | 'id' | 'int';
 type KeyValue<P extends KeyPart> = P extends 'text' ? string : number;
 export type SortKey<P extends readonly KeyPart[]> = { [K in keyof P]: KeyValue<P[K]> };
 
@@ -133,7 +133,7 @@ export type Pager<R, P extends readonly KeyPart[]> = {
 };
 
 /**
- * A keyset pager over a list sorted by `parts` (e.g. `['text', 'id']` for name then id); `keyOf`
+ * A keyset pager over a list sorted by `parts` (e.g. `['text', 'id']` for name then id; `int` is any whole number, such as a sort order); `keyOf`
  * reads a row's position. Cursors are base64url JSON of the key of a page's last row.
  */
 export function keysetPager<R, const P extends readonly KeyPart[]>(parts: P, keyOf: (row: R) => SortKey<P>): Pager<R, P> {
@@ -143,7 +143,8 @@ export function keysetPager<R, const P extends readonly KeyPart[]>(parts: P, key
       if (!Array.isArray(value) || value.length !== parts.length) return undefined;
       const valid = parts.every((part, index) => {
         const item: unknown = value[index];
-        return part === 'text' ? typeof item === 'string' : typeof item === 'number' && Number.isSafeInteger(item) && item > 0;
+        if (part === 'text') return typeof item === 'string';
+        return typeof item === 'number' && Number.isSafeInteger(item) && (part === 'int' || item > 0);
       });
       return valid ? (value as unknown as SortKey<P>) : undefined;
     } catch {

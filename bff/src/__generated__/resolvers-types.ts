@@ -5,6 +5,7 @@ import type { ProfileModel } from '../modules/profile/models.ts';
 import type { ClientModel } from '../modules/clients/models.ts';
 import type { OfficeModel, OfficeUserModel, OfficeListCapabilitiesModel } from '../modules/offices/models.ts';
 import type { AdminUserModel } from '../modules/users/models.ts';
+import type { PackageModel } from '../modules/packages/models.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -98,6 +99,15 @@ export type ArchiveClientInput = {
 export type ArchiveClientPayload = {
   __typename?: 'ArchiveClientPayload';
   client: Client;
+};
+
+export type ArchivePackageInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ArchivePackagePayload = {
+  __typename?: 'ArchivePackagePayload';
+  package: Package;
 };
 
 export type ArchiveUserInput = {
@@ -598,6 +608,32 @@ export type CreateOfficeInput = {
   secondaryColor?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreatePackageInput = {
+  agentDuration?: InputMaybe<Scalars['Int']['input']>;
+  agentPackageId?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  officeDuration?: InputMaybe<Scalars['Int']['input']>;
+  officePackageId?: InputMaybe<Scalars['String']['input']>;
+  packagePrice?: InputMaybe<Scalars['Float']['input']>;
+  pmpRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  productionFee?: InputMaybe<Scalars['Float']['input']>;
+  propertyDuration?: InputMaybe<Scalars['Int']['input']>;
+  /** Only with changePackageId (FORBIDDEN otherwise); leave out to keep. */
+  propertyPackageId?: InputMaybe<Scalars['String']['input']>;
+  retailPrice?: InputMaybe<Scalars['Float']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  title: Scalars['String']['input'];
+  /** Only with changeTtbCharge (FORBIDDEN otherwise); leave out to keep. */
+  ttbCharge?: InputMaybe<Scalars['Float']['input']>;
+  type: PackageType;
+  videoRequired?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CreatePackagePayload = {
+  __typename?: 'CreatePackagePayload';
+  package: Package;
+};
+
 export type CreateUserInput = {
   clientId: Scalars['ID']['input'];
   destinationUrl?: InputMaybe<Scalars['String']['input']>;
@@ -726,6 +762,11 @@ export type Mutation = {
   /** Archive (super admin and admin only). One upstream call (POST agencies/{id} with status archive). */
   archiveOffice: OfficePayload;
   /**
+   * Archive: refused (BAD_USER_INPUT) while a campaign using the package is in progress. Two
+   * upstream calls (read with campaigns, then save with status archive).
+   */
+  archivePackage: ArchivePackagePayload;
+  /**
    * Archives a user (never listed again). Super admin, admin and client admin only. One upstream
    * call for super admin and admin; a client admin first reads the user (another client's: FORBIDDEN).
    */
@@ -748,6 +789,11 @@ export type Mutation = {
    * rules answer BAD_USER_INPUT with fieldErrors. One upstream call (POST agencies).
    */
   createOffice: OfficePayload;
+  /**
+   * Create Package (status published). BAD_USER_INPUT with fieldErrors for the form's rules
+   * (Package name is required, ...); the durations of other types are cleared. One upstream call.
+   */
+  createPackage: CreatePackagePayload;
   /**
    * Tokenises card data with the sandbox payment provider and answers a single-use token for
    * saveCard. Only without a Stripe publishable key (FORBIDDEN otherwise). Declines are
@@ -810,6 +856,10 @@ export type Mutation = {
    * (read office, POST permission, DELETE users/{id}: three calls).
    */
   setOfficeUserActive: OfficeUserPayload;
+  /** Attaches the package to a client, or detaches it. One upstream call. */
+  setPackageClientAttached: SetPackageClientAttachedPayload;
+  /** Attaches the package to an office, or detaches it. One upstream call. */
+  setPackageOfficeAttached: SetPackageOfficeAttachedPayload;
   /**
    * When the signed-in user's client host differs from the host this request came to (the client
    * host rule; localhost, IP addresses and the staging host are exempt), issues a handover to that
@@ -827,6 +877,8 @@ export type Mutation = {
   unarchiveClient: UnarchiveClientPayload;
   /** Un-archive (super admin and admin only): status back to published. One upstream call. */
   unarchiveOffice: OfficePayload;
+  /** Un-archive: status published again. One upstream call. */
+  unarchivePackage: UnarchivePackagePayload;
   /**
    * Saves the tabs given (each tab group absent = unchanged; inside a group a field left out keeps
    * its value, null or '' clears it). Super admin, admin and client admin (own client only). A client
@@ -853,6 +905,8 @@ export type Mutation = {
    * office admin's row FORBIDDEN for office admin viewers.
    */
   updateOfficeUserPermission: OfficeUserPayload;
+  /** Save a package (the Details tab): the createPackage rules. One upstream call. */
+  updatePackage: UpdatePackagePayload;
   /** Saves first name, last name and mobile (User settings); the session's name follows. */
   updateProfile: UpdateProfilePayload;
   /**
@@ -883,6 +937,11 @@ export type MutationArchiveOfficeArgs = {
 };
 
 
+export type MutationArchivePackageArgs = {
+  input: ArchivePackageInput;
+};
+
+
 export type MutationArchiveUserArgs = {
   input: ArchiveUserInput;
 };
@@ -905,6 +964,11 @@ export type MutationCreateClientArgs = {
 
 export type MutationCreateOfficeArgs = {
   input: CreateOfficeInput;
+};
+
+
+export type MutationCreatePackageArgs = {
+  input: CreatePackageInput;
 };
 
 
@@ -974,6 +1038,16 @@ export type MutationSetOfficeUserActiveArgs = {
 };
 
 
+export type MutationSetPackageClientAttachedArgs = {
+  input: SetPackageClientAttachedInput;
+};
+
+
+export type MutationSetPackageOfficeAttachedArgs = {
+  input: SetPackageOfficeAttachedInput;
+};
+
+
 export type MutationStartHandoverArgs = {
   next?: InputMaybe<Scalars['String']['input']>;
 };
@@ -994,6 +1068,11 @@ export type MutationUnarchiveOfficeArgs = {
 };
 
 
+export type MutationUnarchivePackageArgs = {
+  input: UnarchivePackageInput;
+};
+
+
 export type MutationUpdateClientArgs = {
   input: UpdateClientInput;
 };
@@ -1011,6 +1090,11 @@ export type MutationUpdateOfficeReportArgs = {
 
 export type MutationUpdateOfficeUserPermissionArgs = {
   input: UpdateOfficeUserPermissionInput;
+};
+
+
+export type MutationUpdatePackageArgs = {
+  input: UpdatePackageInput;
 };
 
 
@@ -1326,6 +1410,101 @@ export type OfficeWeekday =
   | 'TUE'
   | 'WED';
 
+export type Package = {
+  __typename?: 'Package';
+  agentDuration: Maybe<Scalars['Int']['output']>;
+  agentPackageId: Maybe<Scalars['String']['output']>;
+  /**
+   * How many campaigns using the package are in progress (Archive is refused while any is). Read
+   * with the package (include=campaigns) when the package query selects it: no extra call there;
+   * one call per package elsewhere.
+   */
+  campaignsInProgress: Scalars['Int']['output'];
+  /**
+   * Every published client, with whether the package is attached (the Client / Offices tab). Read
+   * with the package (include=clients,agencies) when the package query selects it.
+   */
+  clients: Array<PackageClientLink>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  officeDuration: Maybe<Scalars['Int']['output']>;
+  officePackageId: Maybe<Scalars['String']['output']>;
+  /** Every published office, with its client and whether the package is attached. */
+  offices: Array<PackageOfficeLink>;
+  /** Client price, excluding GST. */
+  packagePrice: Scalars['Float']['output'];
+  pmpRequired: Scalars['Boolean']['output'];
+  productionFee: Scalars['Float']['output'];
+  /** Days; null for a type that does not use it. */
+  propertyDuration: Maybe<Scalars['Int']['output']>;
+  /** The partner's package ids; which apply depends on the type. */
+  propertyPackageId: Maybe<Scalars['String']['output']>;
+  /** Vendor price, excluding GST. */
+  retailPrice: Scalars['Float']['output'];
+  sortOrder: Scalars['Int']['output'];
+  status: PackageStatus;
+  title: Scalars['String']['output'];
+  /** Null unless the viewer has changeTtbCharge. */
+  ttbCharge: Maybe<Scalars['Float']['output']>;
+  type: PackageType;
+  /** Property, Agent Extend, Agent, Office. */
+  typeLabel: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  videoRequired: Scalars['Boolean']['output'];
+};
+
+export type PackageClientLink = {
+  __typename?: 'PackageClientLink';
+  attached: Scalars['Boolean']['output'];
+  /** The client's id. */
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PackageConnection = {
+  __typename?: 'PackageConnection';
+  items: Array<Package>;
+  pageInfo: PageInfo;
+};
+
+export type PackageOfficeLink = {
+  __typename?: 'PackageOfficeLink';
+  attached: Scalars['Boolean']['output'];
+  clientId: Maybe<Scalars['ID']['output']>;
+  /** The office's id. */
+  id: Scalars['ID']['output'];
+  /** The office's display name. */
+  title: Scalars['String']['output'];
+};
+
+/** What the viewer may do with packages (spec section 6). */
+export type PackagePermissions = {
+  __typename?: 'PackagePermissions';
+  changePackageId: Scalars['Boolean']['output'];
+  changeTtbCharge: Scalars['Boolean']['output'];
+  create: Scalars['Boolean']['output'];
+  edit: Scalars['Boolean']['output'];
+  exportPackages: Scalars['Boolean']['output'];
+  view: Scalars['Boolean']['output'];
+};
+
+export type PackageStatus =
+  | 'ARCHIVED'
+  | 'PUBLISHED';
+
+/**
+ * Packages administration (administration spec: the Packages list and the package modal). Every
+ * field needs the packages permission (super admin and admin). Writing a package id field needs
+ * changePackageId and writing the TTB charge needs changeTtbCharge: a mutation that sets one without
+ * the right is FORBIDDEN (never silently dropped); without changeTtbCharge `ttbCharge` reads null.
+ * Prices are AUD excluding GST, in dollars and cents.
+ */
+export type PackageType =
+  | 'AGENT'
+  | 'AGENT_EXTEND'
+  | 'OFFICE'
+  | 'PROPERTY';
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   hasMore: Scalars['Boolean']['output'];
@@ -1461,8 +1640,22 @@ export type Query = {
   offices: OfficeConnection;
   /** Liveness of the API itself; always true. */
   ok: Scalars['Boolean']['output'];
+  /**
+   * One package, null when unknown. The fields selected decide what is read in the ONE upstream
+   * call (GET packages/{id} with include=campaigns for campaignsInProgress, clients,agencies for
+   * clients or offices), so each tab of the modal costs one call.
+   */
+  package: Maybe<Package>;
   /** Published packages, sorted by title (GET lookups/packages). Needs the packages permission. One upstream call. */
   packageLookup: Array<LookupItem>;
+  /** The viewer's rights on packages (no upstream call). */
+  packagePermissions: PackagePermissions;
+  /**
+   * The Packages list, sorted by sort order, then title. `status` ARCHIVED is the Archived tab (it
+   * needs edit). `clientId`: packages attached to the client or to one of its offices. `search`:
+   * part of the title. `first` 1 to 100 (10 by default). One upstream call (GET packages).
+   */
+  packages: PackageConnection;
   /**
    * True when the request carries a session cookie whose session has ended (expired, refresh
    * refused, signed out elsewhere): the portal then shows the Session timeout dialog rather than a
@@ -1649,6 +1842,48 @@ export type QueryOfficesArgs = {
  * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
  * as `cursor` to load more. The page size is 10 unless a field says otherwise.
  */
+export type QueryPackageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryPackagesArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PackageStatus>;
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1801,6 +2036,30 @@ export type SetOfficeUserActiveInput = {
   permissionId: Scalars['ID']['input'];
 };
 
+export type SetPackageClientAttachedInput = {
+  attached: Scalars['Boolean']['input'];
+  clientId: Scalars['ID']['input'];
+  packageId: Scalars['ID']['input'];
+};
+
+export type SetPackageClientAttachedPayload = {
+  __typename?: 'SetPackageClientAttachedPayload';
+  link: PackageClientLink;
+  packageId: Scalars['ID']['output'];
+};
+
+export type SetPackageOfficeAttachedInput = {
+  attached: Scalars['Boolean']['input'];
+  officeId: Scalars['ID']['input'];
+  packageId: Scalars['ID']['input'];
+};
+
+export type SetPackageOfficeAttachedPayload = {
+  __typename?: 'SetPackageOfficeAttachedPayload';
+  link: PackageOfficeLink;
+  packageId: Scalars['ID']['output'];
+};
+
 export type SubmitSupportRequestInput = {
   concern: Scalars['String']['input'];
   details: Scalars['String']['input'];
@@ -1830,6 +2089,15 @@ export type UnarchiveClientInput = {
 export type UnarchiveClientPayload = {
   __typename?: 'UnarchiveClientPayload';
   client: Client;
+};
+
+export type UnarchivePackageInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type UnarchivePackagePayload = {
+  __typename?: 'UnarchivePackagePayload';
+  package: Package;
 };
 
 export type UpdateClientInput = {
@@ -1879,6 +2147,31 @@ export type UpdateOfficeUserPermissionInput = {
   canViewPaymentDetails: Scalars['Boolean']['input'];
   officeId: Scalars['ID']['input'];
   permissionId: Scalars['ID']['input'];
+};
+
+export type UpdatePackageInput = {
+  agentDuration?: InputMaybe<Scalars['Int']['input']>;
+  agentPackageId?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  officeDuration?: InputMaybe<Scalars['Int']['input']>;
+  officePackageId?: InputMaybe<Scalars['String']['input']>;
+  packagePrice?: InputMaybe<Scalars['Float']['input']>;
+  pmpRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  productionFee?: InputMaybe<Scalars['Float']['input']>;
+  propertyDuration?: InputMaybe<Scalars['Int']['input']>;
+  propertyPackageId?: InputMaybe<Scalars['String']['input']>;
+  retailPrice?: InputMaybe<Scalars['Float']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  title: Scalars['String']['input'];
+  ttbCharge?: InputMaybe<Scalars['Float']['input']>;
+  type: PackageType;
+  videoRequired?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdatePackagePayload = {
+  __typename?: 'UpdatePackagePayload';
+  package: Package;
 };
 
 export type UpdateProfileInput = {
@@ -2072,6 +2365,8 @@ export type ResolversTypes = {
   AdminUserConnection: ResolverTypeWrapper<Omit<AdminUserConnection, 'items'> & { items: Array<ResolversTypes['AdminUser']> }>;
   ArchiveClientInput: ArchiveClientInput;
   ArchiveClientPayload: ResolverTypeWrapper<Omit<ArchiveClientPayload, 'client'> & { client: ResolversTypes['Client'] }>;
+  ArchivePackageInput: ArchivePackageInput;
+  ArchivePackagePayload: ResolverTypeWrapper<Omit<ArchivePackagePayload, 'package'> & { package: ResolversTypes['Package'] }>;
   ArchiveUserInput: ArchiveUserInput;
   ArchiveUserPayload: ResolverTypeWrapper<ArchiveUserPayload>;
   AttachOfficeToClientInput: AttachOfficeToClientInput;
@@ -2116,6 +2411,8 @@ export type ResolversTypes = {
   CreateClientInput: CreateClientInput;
   CreateClientPayload: ResolverTypeWrapper<Omit<CreateClientPayload, 'client'> & { client: ResolversTypes['Client'] }>;
   CreateOfficeInput: CreateOfficeInput;
+  CreatePackageInput: CreatePackageInput;
+  CreatePackagePayload: ResolverTypeWrapper<Omit<CreatePackagePayload, 'package'> & { package: ResolversTypes['Package'] }>;
   CreateUserInput: CreateUserInput;
   CreateUserPayload: ResolverTypeWrapper<Omit<CreateUserPayload, 'user'> & { user: ResolversTypes['AdminUser'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -2126,6 +2423,7 @@ export type ResolversTypes = {
   DeleteEmailRecipientPayload: ResolverTypeWrapper<DeleteEmailRecipientPayload>;
   EmailRecipient: ResolverTypeWrapper<EmailRecipient>;
   FieldError: ResolverTypeWrapper<FieldError>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Handover: ResolverTypeWrapper<Handover>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2158,6 +2456,13 @@ export type ResolversTypes = {
   OfficeUser: ResolverTypeWrapper<OfficeUserModel>;
   OfficeUserPayload: ResolverTypeWrapper<Omit<OfficeUserPayload, 'user'> & { user: ResolversTypes['OfficeUser'] }>;
   OfficeWeekday: OfficeWeekday;
+  Package: ResolverTypeWrapper<PackageModel>;
+  PackageClientLink: ResolverTypeWrapper<PackageClientLink>;
+  PackageConnection: ResolverTypeWrapper<Omit<PackageConnection, 'items'> & { items: Array<ResolversTypes['Package']> }>;
+  PackageOfficeLink: ResolverTypeWrapper<PackageOfficeLink>;
+  PackagePermissions: ResolverTypeWrapper<PackagePermissions>;
+  PackageStatus: PackageStatus;
+  PackageType: PackageType;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentCampaignType: PaymentCampaignType;
   PaymentMethod: PaymentMethod;
@@ -2178,17 +2483,25 @@ export type ResolversTypes = {
   SetOfficePaymentMethodInput: SetOfficePaymentMethodInput;
   SetOfficePaymentMethodPayload: ResolverTypeWrapper<SetOfficePaymentMethodPayload>;
   SetOfficeUserActiveInput: SetOfficeUserActiveInput;
+  SetPackageClientAttachedInput: SetPackageClientAttachedInput;
+  SetPackageClientAttachedPayload: ResolverTypeWrapper<SetPackageClientAttachedPayload>;
+  SetPackageOfficeAttachedInput: SetPackageOfficeAttachedInput;
+  SetPackageOfficeAttachedPayload: ResolverTypeWrapper<SetPackageOfficeAttachedPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitSupportRequestInput: SubmitSupportRequestInput;
   SubmitSupportRequestPayload: ResolverTypeWrapper<SubmitSupportRequestPayload>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UnarchiveClientInput: UnarchiveClientInput;
   UnarchiveClientPayload: ResolverTypeWrapper<Omit<UnarchiveClientPayload, 'client'> & { client: ResolversTypes['Client'] }>;
+  UnarchivePackageInput: UnarchivePackageInput;
+  UnarchivePackagePayload: ResolverTypeWrapper<Omit<UnarchivePackagePayload, 'package'> & { package: ResolversTypes['Package'] }>;
   UpdateClientInput: UpdateClientInput;
   UpdateClientPayload: ResolverTypeWrapper<Omit<UpdateClientPayload, 'client'> & { client: ResolversTypes['Client'] }>;
   UpdateOfficeInput: UpdateOfficeInput;
   UpdateOfficeReportInput: UpdateOfficeReportInput;
   UpdateOfficeUserPermissionInput: UpdateOfficeUserPermissionInput;
+  UpdatePackageInput: UpdatePackageInput;
+  UpdatePackagePayload: ResolverTypeWrapper<Omit<UpdatePackagePayload, 'package'> & { package: ResolversTypes['Package'] }>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'profile'> & { profile: ResolversTypes['Profile'] }>;
   UpdateUserInput: UpdateUserInput;
@@ -2211,6 +2524,8 @@ export type ResolversParentTypes = {
   AdminUserConnection: Omit<AdminUserConnection, 'items'> & { items: Array<ResolversParentTypes['AdminUser']> };
   ArchiveClientInput: ArchiveClientInput;
   ArchiveClientPayload: Omit<ArchiveClientPayload, 'client'> & { client: ResolversParentTypes['Client'] };
+  ArchivePackageInput: ArchivePackageInput;
+  ArchivePackagePayload: Omit<ArchivePackagePayload, 'package'> & { package: ResolversParentTypes['Package'] };
   ArchiveUserInput: ArchiveUserInput;
   ArchiveUserPayload: ArchiveUserPayload;
   AttachOfficeToClientInput: AttachOfficeToClientInput;
@@ -2248,6 +2563,8 @@ export type ResolversParentTypes = {
   CreateClientInput: CreateClientInput;
   CreateClientPayload: Omit<CreateClientPayload, 'client'> & { client: ResolversParentTypes['Client'] };
   CreateOfficeInput: CreateOfficeInput;
+  CreatePackageInput: CreatePackageInput;
+  CreatePackagePayload: Omit<CreatePackagePayload, 'package'> & { package: ResolversParentTypes['Package'] };
   CreateUserInput: CreateUserInput;
   CreateUserPayload: Omit<CreateUserPayload, 'user'> & { user: ResolversParentTypes['AdminUser'] };
   Date: Scalars['Date']['output'];
@@ -2258,6 +2575,7 @@ export type ResolversParentTypes = {
   DeleteEmailRecipientPayload: DeleteEmailRecipientPayload;
   EmailRecipient: EmailRecipient;
   FieldError: FieldError;
+  Float: Scalars['Float']['output'];
   Handover: Handover;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -2287,6 +2605,11 @@ export type ResolversParentTypes = {
   OfficeSummary: OfficeSummary;
   OfficeUser: OfficeUserModel;
   OfficeUserPayload: Omit<OfficeUserPayload, 'user'> & { user: ResolversParentTypes['OfficeUser'] };
+  Package: PackageModel;
+  PackageClientLink: PackageClientLink;
+  PackageConnection: Omit<PackageConnection, 'items'> & { items: Array<ResolversParentTypes['Package']> };
+  PackageOfficeLink: PackageOfficeLink;
+  PackagePermissions: PackagePermissions;
   PageInfo: PageInfo;
   PaymentMethods: PaymentMethods;
   PersonName: PersonName;
@@ -2304,17 +2627,25 @@ export type ResolversParentTypes = {
   SetOfficePaymentMethodInput: SetOfficePaymentMethodInput;
   SetOfficePaymentMethodPayload: SetOfficePaymentMethodPayload;
   SetOfficeUserActiveInput: SetOfficeUserActiveInput;
+  SetPackageClientAttachedInput: SetPackageClientAttachedInput;
+  SetPackageClientAttachedPayload: SetPackageClientAttachedPayload;
+  SetPackageOfficeAttachedInput: SetPackageOfficeAttachedInput;
+  SetPackageOfficeAttachedPayload: SetPackageOfficeAttachedPayload;
   String: Scalars['String']['output'];
   SubmitSupportRequestInput: SubmitSupportRequestInput;
   SubmitSupportRequestPayload: SubmitSupportRequestPayload;
   Subscription: Record<PropertyKey, never>;
   UnarchiveClientInput: UnarchiveClientInput;
   UnarchiveClientPayload: Omit<UnarchiveClientPayload, 'client'> & { client: ResolversParentTypes['Client'] };
+  UnarchivePackageInput: UnarchivePackageInput;
+  UnarchivePackagePayload: Omit<UnarchivePackagePayload, 'package'> & { package: ResolversParentTypes['Package'] };
   UpdateClientInput: UpdateClientInput;
   UpdateClientPayload: Omit<UpdateClientPayload, 'client'> & { client: ResolversParentTypes['Client'] };
   UpdateOfficeInput: UpdateOfficeInput;
   UpdateOfficeReportInput: UpdateOfficeReportInput;
   UpdateOfficeUserPermissionInput: UpdateOfficeUserPermissionInput;
+  UpdatePackageInput: UpdatePackageInput;
+  UpdatePackagePayload: Omit<UpdatePackagePayload, 'package'> & { package: ResolversParentTypes['Package'] };
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'profile'> & { profile: ResolversParentTypes['Profile'] };
   UpdateUserInput: UpdateUserInput;
@@ -2363,6 +2694,10 @@ export type AdminUserConnectionResolvers<ContextType = Context, ParentType exten
 
 export type ArchiveClientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArchiveClientPayload'] = ResolversParentTypes['ArchiveClientPayload']> = {
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+};
+
+export type ArchivePackagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArchivePackagePayload'] = ResolversParentTypes['ArchivePackagePayload']> = {
+  package?: Resolver<ResolversTypes['Package'], ParentType, ContextType>;
 };
 
 export type ArchiveUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArchiveUserPayload'] = ResolversParentTypes['ArchiveUserPayload']> = {
@@ -2541,6 +2876,10 @@ export type CreateClientPayloadResolvers<ContextType = Context, ParentType exten
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
 };
 
+export type CreatePackagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatePackagePayload'] = ResolversParentTypes['CreatePackagePayload']> = {
+  package?: Resolver<ResolversTypes['Package'], ParentType, ContextType>;
+};
+
 export type CreateUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateUserPayload'] = ResolversParentTypes['CreateUserPayload']> = {
   user?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
 };
@@ -2603,11 +2942,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addEmailRecipient?: Resolver<ResolversTypes['AddEmailRecipientPayload'], ParentType, ContextType, RequireFields<MutationAddEmailRecipientArgs, 'input'>>;
   archiveClient?: Resolver<ResolversTypes['ArchiveClientPayload'], ParentType, ContextType, RequireFields<MutationArchiveClientArgs, 'input'>>;
   archiveOffice?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationArchiveOfficeArgs, 'input'>>;
+  archivePackage?: Resolver<ResolversTypes['ArchivePackagePayload'], ParentType, ContextType, RequireFields<MutationArchivePackageArgs, 'input'>>;
   archiveUser?: Resolver<ResolversTypes['ArchiveUserPayload'], ParentType, ContextType, RequireFields<MutationArchiveUserArgs, 'input'>>;
   attachOfficeToClient?: Resolver<ResolversTypes['AttachOfficeToClientPayload'], ParentType, ContextType, RequireFields<MutationAttachOfficeToClientArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['CreateClientPayload'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createOffice?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationCreateOfficeArgs, 'input'>>;
+  createPackage?: Resolver<ResolversTypes['CreatePackagePayload'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
   createSandboxCardToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreateSandboxCardTokenArgs, 'card'>>;
   createUser?: Resolver<ResolversTypes['CreateUserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['DeactivateUserPayload'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'input'>>;
@@ -2623,14 +2964,18 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setClientFeature?: Resolver<ResolversTypes['SetClientFeaturePayload'], ParentType, ContextType, RequireFields<MutationSetClientFeatureArgs, 'input'>>;
   setOfficePaymentMethod?: Resolver<ResolversTypes['SetOfficePaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationSetOfficePaymentMethodArgs, 'input'>>;
   setOfficeUserActive?: Resolver<ResolversTypes['OfficeUserPayload'], ParentType, ContextType, RequireFields<MutationSetOfficeUserActiveArgs, 'input'>>;
+  setPackageClientAttached?: Resolver<ResolversTypes['SetPackageClientAttachedPayload'], ParentType, ContextType, RequireFields<MutationSetPackageClientAttachedArgs, 'input'>>;
+  setPackageOfficeAttached?: Resolver<ResolversTypes['SetPackageOfficeAttachedPayload'], ParentType, ContextType, RequireFields<MutationSetPackageOfficeAttachedArgs, 'input'>>;
   startHandover?: Resolver<Maybe<ResolversTypes['Handover']>, ParentType, ContextType, Partial<MutationStartHandoverArgs>>;
   submitSupportRequest?: Resolver<ResolversTypes['SubmitSupportRequestPayload'], ParentType, ContextType, RequireFields<MutationSubmitSupportRequestArgs, 'input'>>;
   unarchiveClient?: Resolver<ResolversTypes['UnarchiveClientPayload'], ParentType, ContextType, RequireFields<MutationUnarchiveClientArgs, 'input'>>;
   unarchiveOffice?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationUnarchiveOfficeArgs, 'input'>>;
+  unarchivePackage?: Resolver<ResolversTypes['UnarchivePackagePayload'], ParentType, ContextType, RequireFields<MutationUnarchivePackageArgs, 'input'>>;
   updateClient?: Resolver<ResolversTypes['UpdateClientPayload'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'input'>>;
   updateOffice?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationUpdateOfficeArgs, 'input'>>;
   updateOfficeReport?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationUpdateOfficeReportArgs, 'input'>>;
   updateOfficeUserPermission?: Resolver<ResolversTypes['OfficeUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateOfficeUserPermissionArgs, 'input'>>;
+  updatePackage?: Resolver<ResolversTypes['UpdatePackagePayload'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UpdateUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
 };
@@ -2795,6 +3140,59 @@ export type OfficeUserPayloadResolvers<ContextType = Context, ParentType extends
   user?: Resolver<ResolversTypes['OfficeUser'], ParentType, ContextType>;
 };
 
+export type PackageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
+  agentDuration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  agentPackageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  campaignsInProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clients?: Resolver<Array<ResolversTypes['PackageClientLink']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  officeDuration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  officePackageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offices?: Resolver<Array<ResolversTypes['PackageOfficeLink']>, ParentType, ContextType>;
+  packagePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pmpRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productionFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  propertyDuration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  propertyPackageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retailPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PackageStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ttbCharge?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PackageType'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  videoRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PackageClientLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PackageClientLink'] = ResolversParentTypes['PackageClientLink']> = {
+  attached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PackageConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PackageConnection'] = ResolversParentTypes['PackageConnection']> = {
+  items?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PackageOfficeLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PackageOfficeLink'] = ResolversParentTypes['PackageOfficeLink']> = {
+  attached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PackagePermissionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PackagePermissions'] = ResolversParentTypes['PackagePermissions']> = {
+  changePackageId?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changeTtbCharge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  create?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exportPackages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2838,7 +3236,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   officeLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType, Partial<QueryOfficeLookupArgs>>;
   offices?: Resolver<ResolversTypes['OfficeConnection'], ParentType, ContextType, RequireFields<QueryOfficesArgs, 'first' | 'status'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packageLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  packagePermissions?: Resolver<ResolversTypes['PackagePermissions'], ParentType, ContextType>;
+  packages?: Resolver<ResolversTypes['PackageConnection'], ParentType, ContextType, RequireFields<QueryPackagesArgs, 'first' | 'status'>>;
   sessionEnded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   topNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -2878,6 +3279,16 @@ export type SetOfficePaymentMethodPayloadResolvers<ContextType = Context, Parent
   office?: Resolver<ResolversTypes['ClientOfficePayment'], ParentType, ContextType>;
 };
 
+export type SetPackageClientAttachedPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetPackageClientAttachedPayload'] = ResolversParentTypes['SetPackageClientAttachedPayload']> = {
+  link?: Resolver<ResolversTypes['PackageClientLink'], ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SetPackageOfficeAttachedPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetPackageOfficeAttachedPayload'] = ResolversParentTypes['SetPackageOfficeAttachedPayload']> = {
+  link?: Resolver<ResolversTypes['PackageOfficeLink'], ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type SubmitSupportRequestPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitSupportRequestPayload'] = ResolversParentTypes['SubmitSupportRequestPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2891,8 +3302,16 @@ export type UnarchiveClientPayloadResolvers<ContextType = Context, ParentType ex
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
 };
 
+export type UnarchivePackagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnarchivePackagePayload'] = ResolversParentTypes['UnarchivePackagePayload']> = {
+  package?: Resolver<ResolversTypes['Package'], ParentType, ContextType>;
+};
+
 export type UpdateClientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateClientPayload'] = ResolversParentTypes['UpdateClientPayload']> = {
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+};
+
+export type UpdatePackagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdatePackagePayload'] = ResolversParentTypes['UpdatePackagePayload']> = {
+  package?: Resolver<ResolversTypes['Package'], ParentType, ContextType>;
 };
 
 export type UpdateProfilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
@@ -2949,6 +3368,7 @@ export type Resolvers<ContextType = Context> = {
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminUserConnection?: AdminUserConnectionResolvers<ContextType>;
   ArchiveClientPayload?: ArchiveClientPayloadResolvers<ContextType>;
+  ArchivePackagePayload?: ArchivePackagePayloadResolvers<ContextType>;
   ArchiveUserPayload?: ArchiveUserPayloadResolvers<ContextType>;
   AttachOfficeToClientPayload?: AttachOfficeToClientPayloadResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
@@ -2971,6 +3391,7 @@ export type Resolvers<ContextType = Context> = {
   ClientSummary?: ClientSummaryResolvers<ContextType>;
   ClientTabs?: ClientTabsResolvers<ContextType>;
   CreateClientPayload?: CreateClientPayloadResolvers<ContextType>;
+  CreatePackagePayload?: CreatePackagePayloadResolvers<ContextType>;
   CreateUserPayload?: CreateUserPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -3002,6 +3423,11 @@ export type Resolvers<ContextType = Context> = {
   OfficeSummary?: OfficeSummaryResolvers<ContextType>;
   OfficeUser?: OfficeUserResolvers<ContextType>;
   OfficeUserPayload?: OfficeUserPayloadResolvers<ContextType>;
+  Package?: PackageResolvers<ContextType>;
+  PackageClientLink?: PackageClientLinkResolvers<ContextType>;
+  PackageConnection?: PackageConnectionResolvers<ContextType>;
+  PackageOfficeLink?: PackageOfficeLinkResolvers<ContextType>;
+  PackagePermissions?: PackagePermissionsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentMethods?: PaymentMethodsResolvers<ContextType>;
   PersonName?: PersonNameResolvers<ContextType>;
@@ -3013,10 +3439,14 @@ export type Resolvers<ContextType = Context> = {
   SavedCard?: SavedCardResolvers<ContextType>;
   SetClientFeaturePayload?: SetClientFeaturePayloadResolvers<ContextType>;
   SetOfficePaymentMethodPayload?: SetOfficePaymentMethodPayloadResolvers<ContextType>;
+  SetPackageClientAttachedPayload?: SetPackageClientAttachedPayloadResolvers<ContextType>;
+  SetPackageOfficeAttachedPayload?: SetPackageOfficeAttachedPayloadResolvers<ContextType>;
   SubmitSupportRequestPayload?: SubmitSupportRequestPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   UnarchiveClientPayload?: UnarchiveClientPayloadResolvers<ContextType>;
+  UnarchivePackagePayload?: UnarchivePackagePayloadResolvers<ContextType>;
   UpdateClientPayload?: UpdateClientPayloadResolvers<ContextType>;
+  UpdatePackagePayload?: UpdatePackagePayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   UpdateUserPayload?: UpdateUserPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

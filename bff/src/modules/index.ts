@@ -16,6 +16,7 @@ import { handoverModule } from './handover/index.ts';
 import { lookupsModule } from './lookups/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { officesModule } from './offices/index.ts';
+import { packagesModule } from './packages/index.ts';
 import { profileModule } from './profile/index.ts';
 import { supportModule } from './support/index.ts';
 import { usersModule } from './users/index.ts';
@@ -36,6 +37,7 @@ export const modules = [
   lookupsModule,
   usersModule,
   cardsModule,
+  packagesModule,
 ] as const;
 
 type Registered = (typeof modules)[number];

@@ -1,5 +1,6 @@
 /**
- * Files: the streamed transfers of the BFF (`GET /downloads/users.csv`, `POST /files`) against the
+ * Files: the streamed transfers of the BFF (`GET /downloads/users.csv`, `GET /downloads/packages.csv`,
+ * `POST /files`) against the
  * same transfers made straight to the fake upstream, which both stream (tests/bench/fake-upstream.ts).
  *
  * - CSV export of 5,000 users: throughput (bytes/s over sequential rounds, 2 downloads at a time)
@@ -156,6 +157,28 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
     const csvGrowth = csv.peak - csvBaseline;
     const csvWarmUpGrowth = csvBaseline - csvCold;
 
+    // --- Packages export (20,000 packages): the same measure on GET /downloads/packages.csv --------
+    const packagesViaBff = () => send(agent, bff.url, { method: 'GET', path: '/downloads/packages.csv?status=PUBLISHED', headers: { cookie } });
+    const packagesDirect = () => send(agent, upstream.url, { method: 'GET', path: '/api/admin/packages/export?status=published', headers: { authorization: bearer } });
+    progress('packages export: warm-up');
+    await csvRun(packagesDirect, t.warmRounds / 5);
+    await csvRun(packagesViaBff, t.warmRounds / 5);
+    const packagesBaseline = rssBytes(bff.pid);
+    progress(`packages export: ${t.csvRounds / 2} rounds each, alternating`);
+    const packages = { bff: { bytes: 0, seconds: 0 }, direct: { bytes: 0, seconds: 0 }, peak: packagesBaseline, csvBytes: 0 };
+    for (let i = 0; i < t.csvRounds / 2; i += 1) {
+      const d = await csvRun(packagesDirect, 1);
+      const b = await withPeakRss(bff.pid, () => csvRun(packagesViaBff, 1));
+      packages.direct.bytes += d.bytes;
+      packages.direct.seconds += d.seconds;
+      packages.bff.bytes += b.result.bytes;
+      packages.bff.seconds += b.result.seconds;
+      packages.peak = Math.max(packages.peak, b.peak);
+    }
+    packages.csvBytes = packages.bff.bytes / (t.csvRounds / 2) / 2;
+    const packagesRatio = packages.bff.bytes / packages.bff.seconds / (packages.direct.bytes / packages.direct.seconds);
+    const packagesGrowth = packages.peak - packagesBaseline;
+
     // --- 10 MB upload -------------------------------------------------------------------------
     const big = multipartPng('file', BENCH_UPLOAD_MAX_BYTES);
     const bigDirect = multipartPng('image', BENCH_UPLOAD_MAX_BYTES);
@@ -220,6 +243,14 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
       ],
     });
     report.tables.push({
+      title: `Packages export of 20,000 packages (${kib(packages.csvBytes)} each), ${t.csvRounds / 2} rounds of 2 concurrent downloads per path`,
+      headers: ['path', 'MB/s', 'downloads/s', 'BFF RSS growth (peak)'],
+      rows: [
+        ['straight from the upstream', fmt(packages.direct.bytes / packages.direct.seconds / MB, 1), fmt(packages.direct.bytes / packages.csvBytes / packages.direct.seconds, 1), ''],
+        ['through the BFF', fmt(packages.bff.bytes / packages.bff.seconds / MB, 1), fmt(packages.bff.bytes / packages.csvBytes / packages.bff.seconds, 1), kib(packagesGrowth)],
+      ],
+    });
+    report.tables.push({
       title: `10 MB upload (${int(BENCH_UPLOAD_MAX_BYTES)} bytes), ${t.uploads} sequential uploads per path, alternating`,
       headers: ['path', 'mean ms', 'min ms', 'max ms', 'BFF RSS growth (peak)', 'BFF RSS growth during warm-up'],
       rows: [
@@ -235,6 +266,8 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
     report.checks.push(
       { target: 'CSV export: BFF RSS grows < 10 MB', measured: kib(csvGrowth), pass: csvGrowth < 10 * MB },
       { target: 'CSV export: throughput >= 0.9x straight from the upstream', measured: ratio(csvRatio), pass: csvRatio >= 0.9 },
+      { target: 'packages export: BFF RSS grows < 10 MB (flat: streamed, never buffered)', measured: kib(packagesGrowth), pass: packagesGrowth < 10 * MB },
+      { target: 'packages export: throughput >= 0.9x straight from the upstream', measured: ratio(packagesRatio), pass: packagesRatio >= 0.9 },
       { target: '10 MB upload: BFF RSS grows < 12 MB', measured: kib(uploadGrowth), pass: uploadGrowth < 12 * MB },
       { target: '10 MB upload: time <= 1.2x straight to the upstream', measured: ratio(uploadRatio), pass: uploadRatio <= 1.2 },
       ...refusals.map((r) => ({
@@ -247,7 +280,7 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
       'RSS growth (peak): from the BFF RSS after a warm-up of the same transfers to its peak during the measured ones (sampled every 5 ms, no forced GC); ' +
         `growth during warm-up: the one-off rise of the first transfers of the process. Heap + external memory after a full GC, end minus before any transfer: ${kib(retained)}.`,
     );
-    report.data = { csv: { ...csv, ratio: csvRatio, rssGrowth: csvGrowth, rssWarmUpGrowth: csvWarmUpGrowth }, upload: { ms: uploadMs, ratio: uploadRatio, rssGrowth: uploadGrowth, rssWarmUpGrowth: uploadWarmUpGrowth }, refusals, coldMemory, endMemory, retained };
+    report.data = { csv: { ...csv, ratio: csvRatio, rssGrowth: csvGrowth, rssWarmUpGrowth: csvWarmUpGrowth }, packages: { ...packages, ratio: packagesRatio, rssGrowth: packagesGrowth }, upload: { ms: uploadMs, ratio: uploadRatio, rssGrowth: uploadGrowth, rssWarmUpGrowth: uploadWarmUpGrowth }, refusals, coldMemory, endMemory, retained };
   } finally {
     agent.destroy();
     await bff.stop();

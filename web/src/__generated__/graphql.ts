@@ -17,6 +17,10 @@ export type ArchiveClientInput = {
   id: string | number;
 };
 
+export type ArchivePackageInput = {
+  id: string | number;
+};
+
 export type ArchiveUserInput = {
   id: string | number;
 };
@@ -187,6 +191,27 @@ export type CreateClientInput = {
   details: ClientDetailsInput;
 };
 
+export type CreatePackageInput = {
+  agentDuration?: number | null | undefined;
+  agentPackageId?: string | null | undefined;
+  description?: string | null | undefined;
+  officeDuration?: number | null | undefined;
+  officePackageId?: string | null | undefined;
+  packagePrice?: number | null | undefined;
+  pmpRequired?: boolean | null | undefined;
+  productionFee?: number | null | undefined;
+  propertyDuration?: number | null | undefined;
+  /** Only with changePackageId (FORBIDDEN otherwise); leave out to keep. */
+  propertyPackageId?: string | null | undefined;
+  retailPrice?: number | null | undefined;
+  sortOrder?: number | null | undefined;
+  title: string;
+  /** Only with changeTtbCharge (FORBIDDEN otherwise); leave out to keep. */
+  ttbCharge?: number | null | undefined;
+  type: PackageType;
+  videoRequired?: boolean | null | undefined;
+};
+
 export type CreateUserInput = {
   clientId: string | number;
   destinationUrl?: string | null | undefined;
@@ -220,6 +245,23 @@ export type LoginInput = {
 export type MarkNotificationsReadInput = {
   ids?: Array<string | number> | null | undefined;
 };
+
+export type PackageStatus =
+  | 'ARCHIVED'
+  | 'PUBLISHED';
+
+/**
+ * Packages administration (administration spec: the Packages list and the package modal). Every
+ * field needs the packages permission (super admin and admin). Writing a package id field needs
+ * changePackageId and writing the TTB charge needs changeTtbCharge: a mutation that sets one without
+ * the right is FORBIDDEN (never silently dropped); without changeTtbCharge `ttbCharge` reads null.
+ * Prices are AUD excluding GST, in dollars and cents.
+ */
+export type PackageType =
+  | 'AGENT'
+  | 'AGENT_EXTEND'
+  | 'OFFICE'
+  | 'PROPERTY';
 
 /** The campaign types a payment method is chosen for. */
 export type PaymentCampaignType =
@@ -277,6 +319,18 @@ export type SetOfficePaymentMethodInput = {
   officeId: string | number;
 };
 
+export type SetPackageClientAttachedInput = {
+  attached: boolean;
+  clientId: string | number;
+  packageId: string | number;
+};
+
+export type SetPackageOfficeAttachedInput = {
+  attached: boolean;
+  officeId: string | number;
+  packageId: string | number;
+};
+
 export type SubmitSupportRequestInput = {
   concern: string;
   details: string;
@@ -289,6 +343,10 @@ export type UnarchiveClientInput = {
   id: string | number;
 };
 
+export type UnarchivePackageInput = {
+  id: string | number;
+};
+
 export type UpdateClientInput = {
   details?: ClientDetailsInput | null | undefined;
   display?: ClientDisplayInput | null | undefined;
@@ -296,6 +354,26 @@ export type UpdateClientInput = {
   images?: ClientImagesInput | null | undefined;
   integration?: ClientIntegrationInput | null | undefined;
   paymentDetails?: ClientPaymentDetailsInput | null | undefined;
+};
+
+export type UpdatePackageInput = {
+  agentDuration?: number | null | undefined;
+  agentPackageId?: string | null | undefined;
+  description?: string | null | undefined;
+  id: string | number;
+  officeDuration?: number | null | undefined;
+  officePackageId?: string | null | undefined;
+  packagePrice?: number | null | undefined;
+  pmpRequired?: boolean | null | undefined;
+  productionFee?: number | null | undefined;
+  propertyDuration?: number | null | undefined;
+  propertyPackageId?: string | null | undefined;
+  retailPrice?: number | null | undefined;
+  sortOrder?: number | null | undefined;
+  title: string;
+  ttbCharge?: number | null | undefined;
+  type: PackageType;
+  videoRequired?: boolean | null | undefined;
 };
 
 export type UpdateProfileInput = {
@@ -683,6 +761,86 @@ export type MarkNotificationsReadMutationVariables = Exact<{
 
 export type MarkNotificationsReadMutation = { markNotificationsRead: { __typename: 'MarkNotificationsReadPayload', unreadCount: number } };
 
+export type PackagesTable_PackageFragment = { __typename: 'Package', id: string, title: string, type: PackageType, typeLabel: string, status: PackageStatus, sortOrder: number, retailPrice: number, packagePrice: number, propertyDuration: number | null, agentDuration: number | null, officeDuration: number | null } & { ' $fragmentName'?: 'PackagesTable_PackageFragment' };
+
+export type PackagesPageQueryVariables = Exact<{
+  status?: PackageStatus | null | undefined;
+  clientId?: string | number | null | undefined;
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  cursor?: string | null | undefined;
+  listed: boolean;
+  withLookups: boolean;
+}>;
+
+
+export type PackagesPageQuery = { packagePermissions?: { __typename: 'PackagePermissions', view: boolean, create: boolean, edit: boolean, changePackageId: boolean, changeTtbCharge: boolean, exportPackages: boolean }, clientLookup?: Array<{ __typename: 'LookupItem', id: string, title: string }>, packages?: { __typename: 'PackageConnection', items: Array<(
+      { __typename: 'Package', id: string }
+      & { ' $fragmentRefs'?: { 'PackagesTable_PackageFragment': PackagesTable_PackageFragment } }
+    )>, pageInfo: { __typename: 'PageInfo', nextCursor: string | null, hasMore: boolean } } };
+
+export type PackageDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PackageDetailsQuery = { package: { __typename: 'Package', id: string, title: string, type: PackageType, description: string, status: PackageStatus, sortOrder: number, propertyPackageId: string | null, agentPackageId: string | null, officePackageId: string | null, propertyDuration: number | null, agentDuration: number | null, officeDuration: number | null, retailPrice: number, packagePrice: number, productionFee: number, ttbCharge: number | null, videoRequired: boolean, pmpRequired: boolean, campaignsInProgress: number } | null };
+
+export type PackageLinksQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PackageLinksQuery = { package: { __typename: 'Package', id: string, clients: Array<{ __typename: 'PackageClientLink', id: string, title: string, attached: boolean }>, offices: Array<{ __typename: 'PackageOfficeLink', id: string, title: string, clientId: string | null, attached: boolean }> } | null };
+
+export type CreatePackageMutationVariables = Exact<{
+  input: CreatePackageInput;
+}>;
+
+
+export type CreatePackageMutation = { createPackage: { __typename: 'CreatePackagePayload', package: (
+      { __typename: 'Package', id: string }
+      & { ' $fragmentRefs'?: { 'PackagesTable_PackageFragment': PackagesTable_PackageFragment } }
+    ) } };
+
+export type UpdatePackageMutationVariables = Exact<{
+  input: UpdatePackageInput;
+}>;
+
+
+export type UpdatePackageMutation = { updatePackage: { __typename: 'UpdatePackagePayload', package: (
+      { __typename: 'Package', id: string, description: string, propertyPackageId: string | null, agentPackageId: string | null, officePackageId: string | null, productionFee: number, ttbCharge: number | null, videoRequired: boolean, pmpRequired: boolean }
+      & { ' $fragmentRefs'?: { 'PackagesTable_PackageFragment': PackagesTable_PackageFragment } }
+    ) } };
+
+export type ArchivePackageMutationVariables = Exact<{
+  input: ArchivePackageInput;
+}>;
+
+
+export type ArchivePackageMutation = { archivePackage: { __typename: 'ArchivePackagePayload', package: { __typename: 'Package', id: string, status: PackageStatus } } };
+
+export type UnarchivePackageMutationVariables = Exact<{
+  input: UnarchivePackageInput;
+}>;
+
+
+export type UnarchivePackageMutation = { unarchivePackage: { __typename: 'UnarchivePackagePayload', package: { __typename: 'Package', id: string, status: PackageStatus } } };
+
+export type SetPackageClientAttachedMutationVariables = Exact<{
+  input: SetPackageClientAttachedInput;
+}>;
+
+
+export type SetPackageClientAttachedMutation = { setPackageClientAttached: { __typename: 'SetPackageClientAttachedPayload', packageId: string, link: { __typename: 'PackageClientLink', id: string, title: string, attached: boolean } } };
+
+export type SetPackageOfficeAttachedMutationVariables = Exact<{
+  input: SetPackageOfficeAttachedInput;
+}>;
+
+
+export type SetPackageOfficeAttachedMutation = { setPackageOfficeAttached: { __typename: 'SetPackageOfficeAttachedPayload', packageId: string, link: { __typename: 'PackageOfficeLink', id: string, title: string, clientId: string | null, attached: boolean } } };
+
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
 }>;
@@ -816,6 +974,7 @@ export const ClientImagesFieldsFragmentDoc = {"kind":"Document","definitions":[{
 export const ClientIntegrationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientIntegrationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientIntegration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size160x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x250"}},{"kind":"Field","name":{"kind":"Name","value":"size970x250"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"office"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size160x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x250"}},{"kind":"Field","name":{"kind":"Name","value":"size970x250"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size160x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x600"}},{"kind":"Field","name":{"kind":"Name","value":"size300x250"}},{"kind":"Field","name":{"kind":"Name","value":"size970x250"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ClientIntegrationFieldsFragment, unknown>;
 export const ClientPaymentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientPaymentDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tradingTerms"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ClientPaymentFieldsFragment, unknown>;
 export const NotificationItem_NotificationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationItem_notification"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creatorInitials"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<NotificationItem_NotificationFragment, unknown>;
+export const PackagesTable_PackageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackagesTable_package"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"retailPrice"}},{"kind":"Field","name":{"kind":"Name","value":"packagePrice"}},{"kind":"Field","name":{"kind":"Name","value":"propertyDuration"}},{"kind":"Field","name":{"kind":"Name","value":"agentDuration"}},{"kind":"Field","name":{"kind":"Name","value":"officeDuration"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<PackagesTable_PackageFragment, unknown>;
 export const ProfileForm_ProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileForm_profile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ProfileForm_ProfileFragment, unknown>;
 export const PrimaryNav_ViewerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrimaryNav_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"can"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"}},{"kind":"Field","name":{"kind":"Name","value":"offices"}},{"kind":"Field","name":{"kind":"Name","value":"users"}},{"kind":"Field","name":{"kind":"Name","value":"packages"}},{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"reports"}},{"kind":"Field","name":{"kind":"Name","value":"globalReport"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"adminAudience"}},{"kind":"Field","name":{"kind":"Name","value":"adminToolsNav"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<PrimaryNav_ViewerFragment, unknown>;
 export const UserMenu_ViewerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserMenu_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<UserMenu_ViewerFragment, unknown>;
@@ -861,6 +1020,15 @@ export const NotificationBellCountDocument = {"__meta__":{"hash":"sha256:15a22e1
 export const NotificationCountPushedDocument = {"__meta__":{"hash":"sha256:65f1d26fa11d3fca792f087453332b404ec7f60d48162342d000e9b96d3cd623"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationCountPushed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationCount"}}]}}]} as unknown as DocumentNode<NotificationCountPushedSubscription, NotificationCountPushedSubscriptionVariables>;
 export const NotificationsPageDocument = {"__meta__":{"hash":"sha256:4f62a3e33cdd425addb3c6d43fa54d738c21ffce2e283cae306966bbdc15d969"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"cursor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationItem_notification"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationItem_notification"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creatorInitials"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<NotificationsPageQuery, NotificationsPageQueryVariables>;
 export const MarkNotificationsReadDocument = {"__meta__":{"hash":"sha256:6649ee282e563c9f5280708e5a8f18aa345239eae8acaad7018da74a3b12d05b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkNotificationsReadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationsRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const PackagesPageDocument = {"__meta__":{"hash":"sha256:bac510a80b953d493098b140192597ceea0e3f3c7f7737ad16e0b347d5525ef1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PackagesPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PackageStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"listed"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withLookups"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packagePermissions"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withLookups"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"create"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"changePackageId"}},{"kind":"Field","name":{"kind":"Name","value":"changeTtbCharge"}},{"kind":"Field","name":{"kind":"Name","value":"exportPackages"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clientLookup"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withLookups"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"cursor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"listed"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackagesTable_package"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackagesTable_package"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"retailPrice"}},{"kind":"Field","name":{"kind":"Name","value":"packagePrice"}},{"kind":"Field","name":{"kind":"Name","value":"propertyDuration"}},{"kind":"Field","name":{"kind":"Name","value":"agentDuration"}},{"kind":"Field","name":{"kind":"Name","value":"officeDuration"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<PackagesPageQuery, PackagesPageQueryVariables>;
+export const PackageDetailsDocument = {"__meta__":{"hash":"sha256:c8f05f11c62c6ae308a19904c14e8123bc1b25c70e85913508995e5bb6e5611d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PackageDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"propertyPackageId"}},{"kind":"Field","name":{"kind":"Name","value":"agentPackageId"}},{"kind":"Field","name":{"kind":"Name","value":"officePackageId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyDuration"}},{"kind":"Field","name":{"kind":"Name","value":"agentDuration"}},{"kind":"Field","name":{"kind":"Name","value":"officeDuration"}},{"kind":"Field","name":{"kind":"Name","value":"retailPrice"}},{"kind":"Field","name":{"kind":"Name","value":"packagePrice"}},{"kind":"Field","name":{"kind":"Name","value":"productionFee"}},{"kind":"Field","name":{"kind":"Name","value":"ttbCharge"}},{"kind":"Field","name":{"kind":"Name","value":"videoRequired"}},{"kind":"Field","name":{"kind":"Name","value":"pmpRequired"}},{"kind":"Field","name":{"kind":"Name","value":"campaignsInProgress"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<PackageDetailsQuery, PackageDetailsQueryVariables>;
+export const PackageLinksDocument = {"__meta__":{"hash":"sha256:078807a4f001ad7dfef280d0b9aa249fb1f653fbb6fe63bf85ba8dd6ed967fd9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PackageLinks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"attached"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"attached"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<PackageLinksQuery, PackageLinksQueryVariables>;
+export const CreatePackageDocument = {"__meta__":{"hash":"sha256:3457dea08243deed776ab32b1a0b8dd42b6afc87aaa074599d0ca5cfb54a9f73"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePackageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackagesTable_package"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackagesTable_package"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"retailPrice"}},{"kind":"Field","name":{"kind":"Name","value":"packagePrice"}},{"kind":"Field","name":{"kind":"Name","value":"propertyDuration"}},{"kind":"Field","name":{"kind":"Name","value":"agentDuration"}},{"kind":"Field","name":{"kind":"Name","value":"officeDuration"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<CreatePackageMutation, CreatePackageMutationVariables>;
+export const UpdatePackageDocument = {"__meta__":{"hash":"sha256:925ce43306a8277115856f9441ed04bdbe760491d8989d712c6aa07b19bb3d9b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePackageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"propertyPackageId"}},{"kind":"Field","name":{"kind":"Name","value":"agentPackageId"}},{"kind":"Field","name":{"kind":"Name","value":"officePackageId"}},{"kind":"Field","name":{"kind":"Name","value":"productionFee"}},{"kind":"Field","name":{"kind":"Name","value":"ttbCharge"}},{"kind":"Field","name":{"kind":"Name","value":"videoRequired"}},{"kind":"Field","name":{"kind":"Name","value":"pmpRequired"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackagesTable_package"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackagesTable_package"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"retailPrice"}},{"kind":"Field","name":{"kind":"Name","value":"packagePrice"}},{"kind":"Field","name":{"kind":"Name","value":"propertyDuration"}},{"kind":"Field","name":{"kind":"Name","value":"agentDuration"}},{"kind":"Field","name":{"kind":"Name","value":"officeDuration"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<UpdatePackageMutation, UpdatePackageMutationVariables>;
+export const ArchivePackageDocument = {"__meta__":{"hash":"sha256:424a08b35b357c5306b0feb5560ec68ba0c2de859a574775cab67858349326d3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchivePackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArchivePackageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archivePackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<ArchivePackageMutation, ArchivePackageMutationVariables>;
+export const UnarchivePackageDocument = {"__meta__":{"hash":"sha256:4b2e2120cd1bdccef3548c682e4a7385b08bfc784cef0318ece4e429f0ce808c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnarchivePackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnarchivePackageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unarchivePackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<UnarchivePackageMutation, UnarchivePackageMutationVariables>;
+export const SetPackageClientAttachedDocument = {"__meta__":{"hash":"sha256:4858e7b1c3078966dc4f37575691c43d4fc279b639604667f009083347b34fe8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPackageClientAttached"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetPackageClientAttachedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPackageClientAttached"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"attached"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<SetPackageClientAttachedMutation, SetPackageClientAttachedMutationVariables>;
+export const SetPackageOfficeAttachedDocument = {"__meta__":{"hash":"sha256:28cb5bb8643e39433c9c48b0fcf10a8cfb2c4767b18496e4420271b2f2329dc2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPackageOfficeAttached"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetPackageOfficeAttachedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPackageOfficeAttached"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"attached"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<SetPackageOfficeAttachedMutation, SetPackageOfficeAttachedMutationVariables>;
 export const ChangePasswordDocument = {"__meta__":{"hash":"sha256:63f239ec6817fa799ea4cb13c77c958e34c11b88355950104a390028f18f548f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const UpdateProfileDocument = {"__meta__":{"hash":"sha256:c5495f2a2cb2f835fc7a1cfc0ba80d120a7926c892152ad432ee23d03798d171"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileForm_profile"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileForm_profile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const PreferencesPageDocument = {"__meta__":{"hash":"sha256:bcacd896d5c13c1f4cee4c14871d85836bfadd1b6b51dacab585138899e1e7d2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PreferencesPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"passwordChangeable"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileForm_profile"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileForm_profile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<PreferencesPageQuery, PreferencesPageQueryVariables>;

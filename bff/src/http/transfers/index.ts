@@ -4,6 +4,7 @@ import { downloadsRoute } from './downloads.ts';
 import { filesRoute } from './files.ts';
 import { declareClientTransfers } from './clients.ts';
 import { officeLogoUpload } from '../../modules/offices/logo-upload.ts';
+import { declarePackageTransfers } from './packages.ts';
 import { declareUserTransfers } from './users.ts';
 import { registerUploadKind, uploadKind } from './registry.ts';
 
@@ -12,6 +13,7 @@ export const mountTransfers = (app: Express, services: Services): void => {
   declareUserTransfers();
   declareClientTransfers();
   if (!uploadKind(officeLogoUpload.kind)) registerUploadKind(officeLogoUpload);
+  declarePackageTransfers();
   app.post('/files', filesRoute(services));
   // Express answers HEAD through a GET route: a HEAD would run a whole export only to drop it.
   app.head('/downloads/:name', (_req, res) => {

@@ -25,11 +25,15 @@ export const createCache = (): InMemoryCache =>
           notifications: cursorConnection(['search']),
           users: cursorConnection(['clientId', 'officeIds', 'roles', 'status', 'search']),
           clients: cursorConnection(['status', 'search']),
+          packages: cursorConnection(['status', 'clientId', 'search']),
         },
       },
       Viewer: { keyFields: [] },
       // Lookup entries of different kinds (clients, offices, users) share ids: never normalised.
       LookupItem: { keyFields: false },
+      // A package's link rows are per package (the same client's flag differs from package to package).
+      PackageClientLink: { keyFields: false },
+      PackageOfficeLink: { keyFields: false },
       Branding: { keyFields: ['subDomain'] },
       NavPermissions: { merge: true },
       OfficePermissions: { merge: true },

@@ -7,6 +7,7 @@ import { texts } from '../texts.ts';
 import { adminToolsRoutes } from '../../features/admin-tools/routes.ts';
 import { clientsRoutes } from '../../features/clients/routes.ts';
 import { notificationsRoutes } from '../../features/notifications/routes.ts';
+import { packagesRoutes } from '../../features/packages/routes.ts';
 import { preferencesRoutes } from '../../features/preferences/routes.ts';
 import { usersRoutes } from '../../features/users/routes.ts';
 import type { ClientHandle } from '../apollo/client-handle.ts';
@@ -99,7 +100,7 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
               children: guarded(guard.permitted('clients', '/offices'), clientsRoutes(context)),
             },
             screen('agenciesList', 'offices/:client?', t.offices, guard.permitted('offices')),
-            screen('Packages', 'packages', t.packages, guard.permitted('packages')),
+            ...guarded(guard.permitted('packages'), packagesRoutes(context)),
             // The users route module preloads its page's query; its loader runs after the users permission check.
             ...guarded(guard.permitted('users'), usersRoutes(context)),
             screen('signifi-logs', 'signifi-logs/:campaignId?', t.signifiLogs, guard.permitted('partnerLogs')),

@@ -3,7 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormError } from '../../components/ui/form-error.tsx';
 
-interface FieldProps<T extends FieldValues> {
+export interface FieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
@@ -13,7 +13,7 @@ interface FieldProps<T extends FieldValues> {
 }
 
 /** What every field component passes to its Mantine input: the label, hints, error and react-hook-form's wiring. */
-const useField = <T extends FieldValues>({ control, name, label, required, disabled, description }: FieldProps<T>) => {
+export const useField = <T extends FieldValues>({ control, name, label, required, disabled, description }: FieldProps<T>) => {
   const { field, fieldState } = useController({ control, name });
   const common = { label, required, disabled, description, error: fieldState.error?.message, ref: field.ref, onBlur: field.onBlur };
   return { field, common };

@@ -1,0 +1,51 @@
+/**
+ * The packages area's download: the packages CSV export (`packages.csv`, saved as
+ * "Packages Export.csv"), streamed from GET admin/packages/export.
+ */
+import { z } from 'zod';
+import { packagePermissionsOf, roleFromCode } from '@portal/schema';
+import { ForbiddenError } from '../../shared/errors.ts';
+import { MAX_SEARCH_LENGTH } from '../../shared/lists.ts';
+import type { SessionData } from '../../session/session-types.ts';
+import { registerDownload, type DownloadRequest } from './registry.ts';
+
+const id = z.string().regex(/^[1-9][0-9]{0,9}$/);
+
+/** The list's filters: the tab's status, the client filter and the search text. */
+export const packagesCsvQuery = z.strictObject({
+  status: z.enum(['PUBLISHED', 'ARCHIVED']).optional(),
+  clientId: id.optional(),
+  search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
+});
+export type PackagesCsvQuery = z.infer<typeof packagesCsvQuery>;
+
+/** The upstream export call for a valid query: exportPackages is required (spec section 6), and the Archived tab needs edit. */
+export const packagesCsvRequest = (query: PackagesCsvQuery, viewer: SessionData): DownloadRequest => {
+  const role = roleFromCode(viewer.user.role);
+  const permissions = role ? packagePermissionsOf(role) : null;
+  if (!permissions?.exportPackages) throw new ForbiddenError();
+  if (query.status === 'ARCHIVED' && !permissions.edit) throw new ForbiddenError();
+  const params = new URLSearchParams();
+  if (query.status) params.set('status', query.status === 'ARCHIVED' ? 'archived' : 'published');
+  if (query.clientId) params.set('filters[client]', query.clientId);
+  if (query.search) params.set('filters[search]', query.search);
+  return { path: 'admin/packages/export', params };
+};
+
+export const PACKAGES_CSV_FILE_NAME = 'Packages Export.csv';
+
+let declared = false;
+
+/** Declares the packages area's download (once per process). */
+export const declarePackageTransfers = (): void => {
+  if (declared) return;
+  declared = true;
+  registerDownload({
+    name: 'packages.csv',
+    permission: 'packages',
+    query: packagesCsvQuery,
+    request: packagesCsvRequest,
+    fileName: () => PACKAGES_CSV_FILE_NAME,
+    contentType: 'text/csv; charset=utf-8',
+  });
+};
