@@ -40,6 +40,12 @@ type Mode = 'validate' | 'create' | 'update';
 const STAGE_BYTES = 256 * 1024;
 /** Room for the multipart framing and the small fields in a declared length. */
 const OVERHEAD_BYTES = 64 * 1024;
+/**
+ * The upstream hashes and stores the whole list after its last byte arrives (one transaction), which
+ * takes seconds for hundreds of thousands of rows, so the call's one timer (the wait for the answer
+ * and any idle gap while streaming) is at least 60 s for these uploads.
+ */
+const ANSWER_TIMEOUT_MS = 60_000;
 /** The upstream's answers are small; a validation report is at most about 60 KB. */
 const ANSWER_BYTES = 512 * 1024;
 
@@ -228,7 +234,7 @@ const relay = (req: Request, services: Services, ctx: Ctx, mode: Mode, id: strin
             authorization,
             headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
             body,
-            timeoutMs: services.config.upstreamTimeoutMs,
+            timeoutMs: Math.max(services.config.upstreamTimeoutMs, ANSWER_TIMEOUT_MS),
             signal: refused.signal,
             log: ctx.log,
             upstream: 'main',
