@@ -55,7 +55,7 @@ const post = (agent: http.Agent, url: string, path: string, headers: Record<stri
 
 export const audiences = async (opts: BenchOptions): Promise<ScenarioReport> => {
   const report = newReport('audiences: a 100,000-row customer list hashed by the sandbox, through the BFF vs straight');
-  const t = opts.quick ? { readerRounds: 3, warm: 2, uploads: 3 } : { readerRounds: 5, warm: 4, uploads: 8 };
+  const t = opts.quick ? { readerRounds: 3, warm: 2, uploads: 3 } : { readerRounds: 5, warm: 6, uploads: 8 };
   const csv = Buffer.from(customerCsv(ROWS));
 
   // --- The reader alone ---------------------------------------------------------------------
@@ -78,7 +78,8 @@ export const audiences = async (opts: BenchOptions): Promise<ScenarioReport> => 
   // --- Uploads through the BFF and straight ------------------------------------------------------
   const sandbox = await startSandboxProcess(placement.clientCpu);
   const bff = await startBff({ MAIN_API_URL: `${sandbox.url}/api`, DASHBOARD_API_URL: `${sandbox.url}/dashboard-api` });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+  // A fresh connection per upload on both sides: uploads take seconds, longer than the servers' keep-alive idle timeout.
+  const agent = new http.Agent({ keepAlive: false });
   try {
     const browser = await signInBff(bff.url, 'clientadmin@sandbox.test', PASSWORD);
     const cookie = browser.cookieHeader;
@@ -96,7 +97,11 @@ export const audiences = async (opts: BenchOptions): Promise<ScenarioReport> => 
           ? await post(agent, bff.url, '/audiences', { ...headers, cookie, 'apollo-require-preflight': 'true' }, body.chunks)
           : await post(agent, sandbox.url, '/api/audience', { ...headers, authorization: bearer }, body.chunks);
       const elapsed = performance.now() - started;
-      if (answer.status !== 201) throw new Error(`${via} upload answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+      if (answer.status !== 201) {
+        const sandboxUp = await fetch(`${sandbox.url}/sandbox/health`).then((r) => r.ok, () => false);
+        const warnings = bff.bff.output.filter((line) => /"level":(40|50)/.test(line)).slice(-3).join('');
+        throw new Error(`${via} upload answered ${answer.status}: ${answer.body.slice(0, 200)}; sandbox ${sandboxUp ? 'up' : 'down'}; BFF: ${warnings}`);
+      }
       const id = (JSON.parse(answer.body) as { id: string | number }).id;
       await fetch(`${sandbox.url}/api/audience/${id}`, { method: 'DELETE', headers: { authorization: bearer } });
       return elapsed;
