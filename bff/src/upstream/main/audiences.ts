@@ -36,11 +36,11 @@ export type AudienceCampaignPageDto = z.infer<typeof audienceCampaignPageDto>;
 
 const agentsDto = z.object({ data: z.array(z.object({ id, title: z.string() })) }).transform((v) => v.data);
 
-const pageQuery = (page: number, limit: number) => `?${new URLSearchParams({ page: String(page), limit: String(limit) })}`;
+const pageQuery = (page: number, limit: number) => String(new URLSearchParams({ page: String(page), limit: String(limit) }));
 
 /** GET audience: the audiences in the caller's reach, not deleted, newest first. */
 export const listAudiences = (api: MainApi, page: number, limit: number): Promise<AudiencePageDto> =>
-  api.call({ method: 'GET', url: `audience${pageQuery(page, limit)}`, schema: audiencePageDto });
+  api.call({ method: 'GET', url: `audience?${pageQuery(page, limit)}`, schema: audiencePageDto });
 
 /** GET audience/{id}; a 404 is NOT_FOUND, one out of reach 403 (FORBIDDEN). */
 export const getAudience = (api: MainApi, audienceId: string): Promise<AudienceDto> =>
@@ -52,11 +52,11 @@ export const deleteAudience = (api: MainApi, audienceId: string): Promise<void> 
 
 /** GET admin/audience: every audience, deleted ones included (staff). */
 export const listAllAudiences = (api: MainApi, page: number, limit: number): Promise<AudiencePageDto> =>
-  api.call({ method: 'GET', url: `admin/audience${pageQuery(page, limit)}`, schema: audiencePageDto });
+  api.call({ method: 'GET', url: `admin/audience?${pageQuery(page, limit)}`, schema: audiencePageDto });
 
 /** GET admin/audience/{id}/campaigns (staff). */
 export const listAudienceCampaigns = (api: MainApi, audienceId: string, page: number, limit: number): Promise<AudienceCampaignPageDto> =>
-  api.call({ method: 'GET', url: `${path`admin/audience/${audienceId}/campaigns`}${pageQuery(page, limit)}`, schema: audienceCampaignPageDto });
+  api.call({ method: 'GET', url: `${path`admin/audience/${audienceId}/campaigns`}?${pageQuery(page, limit)}`, schema: audienceCampaignPageDto });
 
 /** GET agents: the agents of the caller's offices. */
 export const listAgents = (api: MainApi): Promise<{ id: string; title: string }[]> => api.call({ method: 'GET', url: 'agents', schema: agentsDto });
