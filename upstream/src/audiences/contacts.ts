@@ -143,6 +143,15 @@ export async function readContacts(source: Readable | AsyncIterable<Buffer>): Pr
   // Feeds the parser with backpressure; once the file is refused the rest of the body is still read
   // (and dropped) so the request ends and the caller can answer.
   const feed = (async () => {
+    try {
+      await feedAll();
+    } catch {
+      // The body broke off (the client went away): nothing of it is kept.
+      refused ??= new CsvRefused(csvMessages.unreadable);
+      parser.destroy();
+    }
+  })();
+  async function feedAll(): Promise<void> {
     for await (const chunk of source as AsyncIterable<Buffer>) {
       bytes += chunk.length;
       if (refused || parser.destroyed) continue;
@@ -169,7 +178,7 @@ export async function readContacts(source: Readable | AsyncIterable<Buffer>): Pr
       }
     }
     if (!refused && !parser.destroyed) parser.end();
-  })();
+  }
 
   const contacts: ContactHashes[] = [];
   const seen = new Set<string>();

@@ -63,6 +63,8 @@ export function receiveAudienceUpload(req: Request): Promise<AudienceUpload> {
           throw error;
         },
       );
+      // Awaited once the body has been read; until then a failure must not count as unhandled.
+      csv.catch(() => undefined);
     });
     let failed = false;
     parser.on('error', (error: Error) => {
@@ -74,6 +76,7 @@ export function receiveAudienceUpload(req: Request): Promise<AudienceUpload> {
       csv.then((file) => resolve({ fields, csv: file }), reject);
     });
     req.on('error', reject);
+    req.on('aborted', () => reject(new HttpError(400, { message: 'The upload was interrupted' })));
     req.pipe(parser);
   });
 }

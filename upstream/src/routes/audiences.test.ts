@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { request } from 'node:http';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -147,6 +148,23 @@ describe('bad input: a precise message and no half-created audience', () => {
       'uuids',
       messages.invalidChoice,
     );
+  });
+
+  test('an upload the client breaks off mid-file creates nothing and the sandbox keeps answering', async () => {
+    const before = audienceCount();
+    const boundary = 'broken-off';
+    const closed = new Promise<void>((resolve) => {
+      const target = new URL(`${sandbox.url}/api/audience`);
+      const req = request({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { authorization: `Bearer ${tokens.clientadmin}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      req.on('error', () => resolve());
+      req.on('close', () => resolve());
+      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nBroken off\r\n--${boundary}\r\nContent-Disposition: form-data; name="scope"\r\n\r\nclient\r\n`);
+      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="csv"; filename="a.csv"\r\n\r\n${customerCsv(5000)}`, () => req.destroy());
+    });
+    await closed;
+    // The sandbox runs in this process: an unhandled failure of the broken upload would end this run.
+    assert.equal((await get('audience')).status, 200);
+    assert.equal(audienceCount(), before);
   });
 
   test('CRLF and BOM variants are accepted with the same contacts', async () => {
