@@ -192,7 +192,11 @@ export type AudiencePage = {
  *
  * Creating and editing an audience are multipart uploads over HTTP, not GraphQL (the CSV streams
  * through the BFF to the upstream): `POST /audiences/validate-csv`, `POST /audiences`,
- * `POST /audiences/{id}`; the CSV template is `GET /downloads/audience-template.csv`.
+ * `POST /audiences/{id}`; the CSV template is `GET /downloads/audience-template.csv`. Global scope
+ * sends `clientId` = `audienceScopeChoices.client.id` (another client's id is FORBIDDEN); Office and
+ * Agent scope send the chosen `offices` / `agents` ids as repeated `uuids`. Field texts are those of
+ * `schema/src/audiences.ts`; the upstream's CSV refusals come back on `csv`, row problems as a 422
+ * whose message starts with `Row` plus `report` (see docs/upstream-api.md, audiences).
  * The upstream stores only SHA-256 hashes of the normalised contacts, never the file or its rows.
  */
 export type AudienceScope =
