@@ -9,3 +9,4 @@ export * from './clients.ts';
 export * from './offices.ts';
 export * from './cards.ts';
 export * from './packages.ts';
+export * from './audiences.ts';

@@ -7,6 +7,7 @@
 import { loadersClass, type LoaderDeps } from '../loaders.ts';
 import { codegenMappers } from '../shared/registry.ts';
 import { adminToolsModule } from './admin-tools/index.ts';
+import { audiencesModule } from './audiences/index.ts';
 import { authModule } from './auth/index.ts';
 import { baseModule } from './base/index.ts';
 import { brandingModule } from './branding/index.ts';
@@ -38,6 +39,7 @@ export const modules = [
   usersModule,
   cardsModule,
   packagesModule,
+  audiencesModule,
 ] as const;
 
 type Registered = (typeof modules)[number];
