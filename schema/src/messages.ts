@@ -162,6 +162,37 @@ export const messages = {
   serverErrorText: 'Please try again in a moment.',
   requestErrorTitle: 'Oops, that request could not be completed',
 
+  // Audiences (spec, administration: texts, validation and the error catalogue); "Download failed"
+  // is the entry above.
+  audienceCreated: 'Audience created!',
+  audienceUpdated: 'Audience updated!',
+  deleteAudienceConfirm: 'Delete audience?',
+  csvTemplateFailed: 'The CSV template could not be downloaded at this time.',
+  // product: the audience rules the spec names without texts
+  audienceNameRequired: 'Audience name is required',
+  audienceNameTooLong: 'Audience name must be at most 30 characters',
+  audienceNameTaken: 'An audience with this name already exists',
+  audienceCsvRequired: 'A CSV file is required',
+  audienceCsvNotCsv: 'The file must be a .csv file',
+  audienceCsvEmpty: 'The CSV file is empty',
+  audienceCsvTooLarge: 'The CSV file is too large (at most 25 MB)',
+  audienceCsvNotText: 'The file is not a CSV text file',
+  audienceCsvNoHeader: 'The CSV needs a header row with an email, phone or name column',
+  audienceCsvTooFewContacts: 'The CSV must have at least 200 contacts (500 recommended)',
+  audienceCsvHashed: 'The CSV looks hashed: upload raw, unhashed contact data',
+  audienceCsvUnreadable: 'The CSV could not be read',
+  audienceScopeRequired: 'Scope is required',
+  audienceClientRequired: 'Global scope needs a client',
+  audienceOfficesRequired: 'Select at least one office',
+  audienceAgentsRequired: 'Select at least one agent',
+  audienceNotYours: 'Only the creator of an audience can edit or delete it',
+  audienceEditTooltip: 'Only the creator of this audience can edit it',
+  audienceDeleteTooltip: 'Only the creator of this audience can delete it',
+  audienceDeleted: 'Audience deleted',
+  audienceScopeGlobal: 'Global',
+  audienceScopeOffice: 'Office',
+  audienceScopeAgent: 'Agent',
+
   // product: transport failures the spec leaves unnamed
   upstreamUnavailable: 'The service is unavailable right now. Please try again shortly.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
@@ -187,6 +218,9 @@ export const noOfficeFoundFor = (client: string): string => `No office found for
 
 /** No data available for {client} */
 export const noDataAvailableFor = (client: string): string => `No data available for ${client}`;
+
+/** product: one problem of an audience CSV row (the validation report never repeats contact data). */
+export const audienceRowProblem = (row: number, problem: string): string => `Row ${row}: ${problem}`;
 
 /** product: the accessible name of a page number button */
 export const pageLabel = (page: number): string => `Page ${page}`;

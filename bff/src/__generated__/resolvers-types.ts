@@ -100,6 +100,119 @@ export type ArchiveUserPayload = {
   id: Scalars['ID']['output'];
 };
 
+export type Audience = {
+  __typename?: 'Audience';
+  /** The activity log, oldest first. */
+  activityLogs: Array<AudienceActivity>;
+  /**
+   * What the audience is assigned to (the Assignments column and the form's scope selections): the
+   * client for CLIENT, the offices for OFFICE, the agents ("First Last") for AGENT.
+   */
+  assignments: Array<LookupItem>;
+  /** How many campaigns use the audience (the Campaigns column). */
+  campaignCount: Scalars['Int']['output'];
+  client: LookupItem;
+  /** How many contacts of the last CSV were hashed and transferred to the ad platform. */
+  contactCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Null when the creating user no longer exists. */
+  createdBy: Maybe<AudienceCreator>;
+  /** Soft-deleted (only the admin dashboard lists deleted audiences). */
+  deleted: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** At most 30 characters; unique within the client among audiences not deleted. */
+  name: Scalars['String']['output'];
+  scope: AudienceScope;
+  /** Global, Office or Agent (the Scope column). */
+  scopeDisplay: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /**
+   * Whether the signed-in user created the audience: only the creator may edit or delete it (the
+   * list shows Edit and Delete disabled with a tooltip otherwise).
+   */
+  viewerIsCreator: Scalars['Boolean']['output'];
+};
+
+/** One entry of an audience's activity log (created, csv uploaded, transferred to platform, updated, deleted). */
+export type AudienceActivity = {
+  __typename?: 'AudienceActivity';
+  action: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** A campaign that uses an audience (the admin dashboard's per-audience campaigns). */
+export type AudienceCampaign = {
+  __typename?: 'AudienceCampaign';
+  createdAt: Scalars['DateTime']['output'];
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** property, property-extend, agent or office. */
+  type: Scalars['String']['output'];
+};
+
+export type AudienceCampaignPage = {
+  __typename?: 'AudienceCampaignPage';
+  items: Array<AudienceCampaign>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Who created an audience. */
+export type AudienceCreator = {
+  __typename?: 'AudienceCreator';
+  firstName: Scalars['String']['output'];
+  /** First and last name (the Created By column). */
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+/** A page of audiences (remote paging by page number, 15 rows a page). */
+export type AudiencePage = {
+  __typename?: 'AudiencePage';
+  items: Array<Audience>;
+  /** The page answered, from 1. */
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  /** At least 1. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/**
+ * Customer-list audiences (administration spec: the Audience list, the audience form and the audience
+ * admin dashboard). The audience list, one audience, deleteAudience and the scope choices need the
+ * audience feature: a role that is neither super admin, admin nor agent user, whose client has the
+ * stored audience feature flag on (`Viewer.can.audience`). The admin dashboard fields need
+ * `Viewer.can.adminAudience` (super admin or admin with the audience feature flag on). Everything else
+ * answers FORBIDDEN.
+ *
+ * Creating and editing an audience are multipart uploads over HTTP, not GraphQL (the CSV streams
+ * through the BFF to the upstream): `POST /audiences/validate-csv`, `POST /audiences`,
+ * `POST /audiences/{id}`; the CSV template is `GET /downloads/audience-template.csv`.
+ * The upstream stores only SHA-256 hashes of the normalised contacts, never the file or its rows.
+ */
+export type AudienceScope =
+  /** Agent: the selected agents (upstream scope `agent`). */
+  | 'AGENT'
+  /** Global: every office of the client (upstream scope `client`). */
+  | 'CLIENT'
+  /** Office: the selected offices (upstream scope `agency`). */
+  | 'OFFICE';
+
+/** What the audience form's scope selection offers, for the viewer's client. */
+export type AudienceScopeChoices = {
+  __typename?: 'AudienceScopeChoices';
+  /** Agents for Agent scope ("First Last"), of the same offices. One upstream call (GET agents). */
+  agents: Array<LookupItem>;
+  /** The client Global scope assigns (the viewer's own client). */
+  client: LookupItem;
+  /** Offices for Office scope: a client admin's every published office, an office admin's own offices. One upstream call (GET lookups/agencies). */
+  offices: Array<LookupItem>;
+};
+
 export type Branding = {
   __typename?: 'Branding';
   faviconUrl: Maybe<Scalars['String']['output']>;
@@ -175,6 +288,15 @@ export type DeactivateUserPayload = {
   __typename?: 'DeactivateUserPayload';
   /** Always false. */
   active: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type DeleteAudienceInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteAudiencePayload = {
+  __typename?: 'DeleteAudiencePayload';
   id: Scalars['ID']['output'];
 };
 
@@ -288,6 +410,12 @@ export type Mutation = {
    * first read the user, and one of another client is FORBIDDEN.
    */
   deactivateUser: DeactivateUserPayload;
+  /**
+   * Deletes an audience (soft delete; it stays on the admin dashboard). Only its creator may: anyone
+   * else, or an id outside the viewer's reach, is FORBIDDEN; an unknown or already deleted id is
+   * NOT_FOUND. One upstream call (DELETE audience/{id}; the upstream checks the creator itself).
+   */
+  deleteAudience: DeleteAudiencePayload;
   deleteEmailRecipient: DeleteEmailRecipientPayload;
   /**
    * Signs in. On success the session cookie is set and the viewer returned. Wrong credentials give
@@ -353,6 +481,11 @@ export type MutationCreateUserArgs = {
 
 export type MutationDeactivateUserArgs = {
   input: DeactivateUserInput;
+};
+
+
+export type MutationDeleteAudienceArgs = {
+  input: DeleteAudienceInput;
 };
 
 
@@ -567,8 +700,32 @@ export type Profile = {
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The campaigns of one audience on the admin dashboard, newest first, 15 a page. Same access as
+   * adminAudiences. One upstream call (GET admin/audience/{id}/campaigns).
+   */
+  adminAudienceCampaigns: AudienceCampaignPage;
+  /**
+   * The audience admin dashboard: every audience of every client, deleted ones included, newest
+   * first, 15 a page. Super admin and admin with the audience feature. One upstream call (GET admin/audience).
+   */
+  adminAudiences: AudiencePage;
   /** The roles the user modal may assign (GET users/client-roles): Office Admin and Agent. One upstream call. */
   assignableUserRoles: Array<UserRoleOption>;
+  /**
+   * One audience (the form's edit mode); null when unknown or deleted. One outside the viewer's
+   * reach is FORBIDDEN. One upstream call (GET audience/{id}).
+   */
+  audience: Maybe<Audience>;
+  /** The audience form's scope choices. At most two upstream calls, made only for the fields selected. */
+  audienceScopeChoices: AudienceScopeChoices;
+  /**
+   * The Audience list: the audiences the viewer may use (client admin: every audience of the client;
+   * office admin and others: Global ones, those assigned to their offices or to agents of their
+   * offices, and their own), newest first, 15 a page. `page` from 1; a page past the end answers
+   * no items. One upstream call (GET audience).
+   */
+  audiences: AudiencePage;
   /**
    * White-label branding for the sub-domain of `host` (its first label). Null when the host has no
    * client sub-domain (localhost, an IP address, the staging host) or the client is unknown; the
@@ -637,6 +794,83 @@ export type Query = {
   users: AdminUserConnection;
   /** The signed-in user, or null when the request carries no live session. */
   viewer: Maybe<Viewer>;
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryAdminAudienceCampaignsArgs = {
+  audienceId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryAdminAudiencesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryAudienceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryAudiencesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1033,6 +1267,14 @@ export type ResolversTypes = {
   AdminUserConnection: ResolverTypeWrapper<Omit<AdminUserConnection, 'items'> & { items: Array<ResolversTypes['AdminUser']> }>;
   ArchiveUserInput: ArchiveUserInput;
   ArchiveUserPayload: ResolverTypeWrapper<ArchiveUserPayload>;
+  Audience: ResolverTypeWrapper<Audience>;
+  AudienceActivity: ResolverTypeWrapper<AudienceActivity>;
+  AudienceCampaign: ResolverTypeWrapper<AudienceCampaign>;
+  AudienceCampaignPage: ResolverTypeWrapper<AudienceCampaignPage>;
+  AudienceCreator: ResolverTypeWrapper<AudienceCreator>;
+  AudiencePage: ResolverTypeWrapper<AudiencePage>;
+  AudienceScope: AudienceScope;
+  AudienceScopeChoices: ResolverTypeWrapper<AudienceScopeChoices>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branding: ResolverTypeWrapper<Branding>;
   ChangePasswordInput: ChangePasswordInput;
@@ -1046,6 +1288,8 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeactivateUserInput: DeactivateUserInput;
   DeactivateUserPayload: ResolverTypeWrapper<DeactivateUserPayload>;
+  DeleteAudienceInput: DeleteAudienceInput;
+  DeleteAudiencePayload: ResolverTypeWrapper<DeleteAudiencePayload>;
   DeleteEmailRecipientInput: DeleteEmailRecipientInput;
   DeleteEmailRecipientPayload: ResolverTypeWrapper<DeleteEmailRecipientPayload>;
   EmailRecipient: ResolverTypeWrapper<EmailRecipient>;
@@ -1107,6 +1351,13 @@ export type ResolversParentTypes = {
   AdminUserConnection: Omit<AdminUserConnection, 'items'> & { items: Array<ResolversParentTypes['AdminUser']> };
   ArchiveUserInput: ArchiveUserInput;
   ArchiveUserPayload: ArchiveUserPayload;
+  Audience: Audience;
+  AudienceActivity: AudienceActivity;
+  AudienceCampaign: AudienceCampaign;
+  AudienceCampaignPage: AudienceCampaignPage;
+  AudienceCreator: AudienceCreator;
+  AudiencePage: AudiencePage;
+  AudienceScopeChoices: AudienceScopeChoices;
   Boolean: Scalars['Boolean']['output'];
   Branding: Branding;
   ChangePasswordInput: ChangePasswordInput;
@@ -1119,6 +1370,8 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DeactivateUserInput: DeactivateUserInput;
   DeactivateUserPayload: DeactivateUserPayload;
+  DeleteAudienceInput: DeleteAudienceInput;
+  DeleteAudiencePayload: DeleteAudiencePayload;
   DeleteEmailRecipientInput: DeleteEmailRecipientInput;
   DeleteEmailRecipientPayload: DeleteEmailRecipientPayload;
   EmailRecipient: EmailRecipient;
@@ -1205,6 +1458,64 @@ export type ArchiveUserPayloadResolvers<ContextType = Context, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type AudienceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Audience'] = ResolversParentTypes['Audience']> = {
+  activityLogs?: Resolver<Array<ResolversTypes['AudienceActivity']>, ParentType, ContextType>;
+  assignments?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  campaignCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['LookupItem'], ParentType, ContextType>;
+  contactCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['AudienceCreator']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['AudienceScope'], ParentType, ContextType>;
+  scopeDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerIsCreator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AudienceActivityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AudienceActivity'] = ResolversParentTypes['AudienceActivity']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AudienceCampaignResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AudienceCampaign'] = ResolversParentTypes['AudienceCampaign']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AudienceCampaignPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AudienceCampaignPage'] = ResolversParentTypes['AudienceCampaignPage']> = {
+  items?: Resolver<Array<ResolversTypes['AudienceCampaign']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AudienceCreatorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AudienceCreator'] = ResolversParentTypes['AudienceCreator']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AudiencePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AudiencePage'] = ResolversParentTypes['AudiencePage']> = {
+  items?: Resolver<Array<ResolversTypes['Audience']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AudienceScopeChoicesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AudienceScopeChoices'] = ResolversParentTypes['AudienceScopeChoices']> = {
+  agents?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['LookupItem'], ParentType, ContextType>;
+  offices?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+};
+
 export type BrandingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Branding'] = ResolversParentTypes['Branding']> = {
   faviconUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logoInverseUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1244,6 +1555,10 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type DeactivateUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeactivateUserPayload'] = ResolversParentTypes['DeactivateUserPayload']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteAudiencePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteAudiencePayload'] = ResolversParentTypes['DeleteAudiencePayload']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -1294,6 +1609,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['CreateUserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['DeactivateUserPayload'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'input'>>;
+  deleteAudience?: Resolver<ResolversTypes['DeleteAudiencePayload'], ParentType, ContextType, RequireFields<MutationDeleteAudienceArgs, 'input'>>;
   deleteEmailRecipient?: Resolver<ResolversTypes['DeleteEmailRecipientPayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailRecipientArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
@@ -1404,7 +1720,12 @@ export type ProfileResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminAudienceCampaigns?: Resolver<ResolversTypes['AudienceCampaignPage'], ParentType, ContextType, RequireFields<QueryAdminAudienceCampaignsArgs, 'audienceId' | 'page'>>;
+  adminAudiences?: Resolver<ResolversTypes['AudiencePage'], ParentType, ContextType, RequireFields<QueryAdminAudiencesArgs, 'page'>>;
   assignableUserRoles?: Resolver<Array<ResolversTypes['UserRoleOption']>, ParentType, ContextType>;
+  audience?: Resolver<Maybe<ResolversTypes['Audience']>, ParentType, ContextType, RequireFields<QueryAudienceArgs, 'id'>>;
+  audienceScopeChoices?: Resolver<ResolversTypes['AudienceScopeChoices'], ParentType, ContextType>;
+  audiences?: Resolver<ResolversTypes['AudiencePage'], ParentType, ContextType, RequireFields<QueryAudiencesArgs, 'page'>>;
   branding?: Resolver<Maybe<ResolversTypes['Branding']>, ParentType, ContextType, RequireFields<QueryBrandingArgs, 'host'>>;
   clientLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
   emailRecipientTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1500,6 +1821,13 @@ export type Resolvers<ContextType = Context> = {
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminUserConnection?: AdminUserConnectionResolvers<ContextType>;
   ArchiveUserPayload?: ArchiveUserPayloadResolvers<ContextType>;
+  Audience?: AudienceResolvers<ContextType>;
+  AudienceActivity?: AudienceActivityResolvers<ContextType>;
+  AudienceCampaign?: AudienceCampaignResolvers<ContextType>;
+  AudienceCampaignPage?: AudienceCampaignPageResolvers<ContextType>;
+  AudienceCreator?: AudienceCreatorResolvers<ContextType>;
+  AudiencePage?: AudiencePageResolvers<ContextType>;
+  AudienceScopeChoices?: AudienceScopeChoicesResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
@@ -1508,6 +1836,7 @@ export type Resolvers<ContextType = Context> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeactivateUserPayload?: DeactivateUserPayloadResolvers<ContextType>;
+  DeleteAudiencePayload?: DeleteAudiencePayloadResolvers<ContextType>;
   DeleteEmailRecipientPayload?: DeleteEmailRecipientPayloadResolvers<ContextType>;
   EmailRecipient?: EmailRecipientResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
