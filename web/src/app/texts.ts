@@ -149,11 +149,8 @@ export const texts = {
   },
 
   audiences: {
-    // spec (audience list, form and admin dashboard; scope names are the spec's scopeDisplay)
+    // spec (audience list and form)
     createAudience: 'Create Audience',
-    scopeGlobal: 'Global',
-    scopeOffice: 'Office',
-    scopeAgent: 'Agent',
     back: 'Back',
     // product (labels, states and help the specification describes without naming)
     tableLabel: 'Audiences',
@@ -173,11 +170,10 @@ export const texts = {
     delete: 'Delete',
     editAudience: (name: string): string => `Edit ${name}`,
     deleteAudience: (name: string): string => `Delete ${name}`,
-    onlyCreatorEdits: 'Only the creator of this audience can edit it',
-    onlyCreatorDeletes: 'Only the creator of this audience can delete it',
+    onlyCreatorEdits: messages.audienceEditTooltip,
+    onlyCreatorDeletes: messages.audienceDeleteTooltip,
     noAudiences: 'No audiences have been created yet.',
     deleteFailed: 'The audience could not be deleted. Please try again.',
-    audienceDeleted: (name: string): string => `${name} was deleted`,
     viewCampaigns: (name: string): string => `Campaigns of ${name}`,
     campaignsButton: (count: number): string => `${count} ${count === 1 ? 'campaign' : 'campaigns'}`,
     campaignName: 'Campaign',
@@ -204,6 +200,11 @@ export const texts = {
     privacyText:
       'Your customer list is hashed, and the hashed list is transferred to a social advertising platform to find the matching people for your campaigns. Only upload customers whose details you may use for advertising.',
     privacyAgreement: 'I agree that the hashed customer list is transferred to a social advertising platform',
+    privacyRequired: 'Please accept the data privacy agreement',
+    csvChosen: (name: string): string => `Chosen file: ${name}`,
+    removeCsv: 'Remove the chosen file',
+    contacts: (count: number): string => `${count} contacts in the current list`,
+    reportFileName: 'validation-errors.txt',
     submitCreate: 'Create Audience',
     submitUpdate: 'Update Audience',
     checkingCsv: 'Checking the CSV…',
@@ -223,7 +224,6 @@ export const texts = {
     ],
     hideInstructions: "Don't show these instructions again",
     gotIt: 'Got it',
-    audienceNotFound: 'This audience could not be found.',
   },
 
   titles: {

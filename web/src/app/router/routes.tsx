@@ -6,6 +6,7 @@ import { PlainLayout } from '../layouts/plain-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { texts } from '../texts.ts';
 import { adminToolsRoutes } from '../../features/admin-tools/routes.ts';
+import { adminAudienceRoutes, audienceRoutes } from '../../features/audiences/routes.ts';
 import { notificationsRoutes } from '../../features/notifications/routes.ts';
 import { preferencesRoutes } from '../../features/preferences/routes.ts';
 import { usersRoutes } from '../../features/users/routes.ts';
@@ -120,12 +121,8 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => {
                 screen('office-campaign-dashboard', 'office-campaigns/:campaignId', t.officeCampaignDashboard),
               ],
             },
-            {
-              path: 'audience',
-              loader: guard.permitted('audience'),
-              children: [screen('audience', undefined, t.audience), screen('AudienceFormPage', 'form', t.audienceForm)],
-            },
-            screen('admin-audience', 'admin/audience', t.adminAudience, guard.permitted('adminAudience')),
+            ...guarded(guard.permitted('audience'), audienceRoutes(context)),
+            ...guarded(guard.permitted('adminAudience'), adminAudienceRoutes(context)),
             {
               id: 'admin-tools',
               path: 'admin-tools',

@@ -1,14 +1,11 @@
-import { messages } from '@portal/schema';
+import { messages, type AudienceScopeValue } from '@portal/schema';
 import { z } from 'zod';
 import { CSRF_HEADER } from '../../kit/files/upload-file.ts';
-
-/** The scopes the upload speaks (the upstream's names): client (Global), agency (Office), agent (Agent). */
-export type UploadScope = 'client' | 'agency' | 'agent';
 
 /** The fields of an audience upload; on an update every one is optional (PATCH semantics). */
 export interface AudienceUpload {
   name?: string;
-  scope?: UploadScope;
+  scope?: AudienceScopeValue;
   uuids?: readonly string[];
   /** Client scope only: the client the audience is global to. */
   clientId?: string | null;
