@@ -254,9 +254,10 @@ export function AudienceForm({ audience, choices }: AudienceFormProps) {
     if (id !== undefined) setSaved(true);
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async () => {
     form.clearErrors(SERVER_ERROR as never);
-    const body = uploadOf(values, audience, formState.dirtyFields);
+    // The values as typed (the rules passed): the parsed ones hold the CSV's name and size, not the file.
+    const body = uploadOf(form.getValues(), audience, formState.dirtyFields);
     if (body.csv) {
       setChecking(true);
       try {
