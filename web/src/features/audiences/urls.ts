@@ -1,10 +1,5 @@
 import { defineUrlState, param } from '../../kit/url-state/url-state.ts';
 
-/** Audience tables show 15 rows a page (spec, administration section 9). */
-export const AUDIENCES_PAGE_SIZE = 15;
-/** An audience's campaigns on the admin dashboard, a page at a time. */
-export const AUDIENCE_CAMPAIGNS_PAGE_SIZE = 10;
-
 export const AUDIENCE_LIST_PATH = '/audience';
 export const AUDIENCE_FORM_PATH = '/audience/form';
 export const ADMIN_AUDIENCE_PATH = '/admin/audience';
