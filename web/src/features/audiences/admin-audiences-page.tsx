@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import type { AdminAudiencesTable_AudienceFragment } from '../../__generated__/graphql.ts';
 import { texts } from '../../app/texts.ts';
+import { audienceTexts } from './texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { DataTable, type Column } from '../../kit/data-table/data-table.tsx';
 import { RouteModal } from '../../kit/route-modal/route-modal.tsx';
@@ -16,7 +17,7 @@ import { assignmentsText } from './audiences-table.tsx';
 import { AdminAudienceCampaignsQuery, AdminAudiencesPageQuery } from './queries.ts';
 import { adminAudienceUrl, CAMPAIGNS_DIALOG_PARAM } from './urls.ts';
 
-const t = texts.audiences;
+const t = audienceTexts;
 
 export const AdminAudiencesTableFragment = graphql(`
   fragment AdminAudiencesTable_audience on Audience {

@@ -4,7 +4,7 @@ import { audienceScopeFromEnum, messages } from '@portal/schema';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SHOWS_FORBIDDEN } from '../../app/apollo/error-link.ts';
-import { texts } from '../../app/texts.ts';
+import { audienceTexts } from './texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { QueryState } from '../../kit/query-state/query-state.tsx';
 import { useUrlState } from '../../kit/url-state/url-state.ts';
@@ -13,7 +13,7 @@ import { AudienceForm } from './audience-form.tsx';
 import { AudienceFormPageQuery } from './queries.ts';
 import { AUDIENCE_LIST_PATH, audienceFormUrl } from './urls.ts';
 
-const t = texts.audiences;
+const t = audienceTexts;
 
 /** The form page's query variables for its URL (the route preloads with the same). */
 export const audienceFormVariables = (audienceId: string | null) => ({ id: audienceId ?? '0', editing: audienceId !== null });

@@ -14,7 +14,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { texts } from '../../app/texts.ts';
+import { audienceTexts } from './texts.ts';
 import { downloadFile, saveBlob } from '../../kit/files/download-file.ts';
 import { MultiSelectField, ResultMessage, TextField } from '../../kit/form/fields.tsx';
 import { progressCurves } from '../../kit/progress/progress-curves.ts';
@@ -27,7 +27,7 @@ import { AudienceInstructions, useInstructions } from './audience-instructions.t
 import { RowProblemsDialog } from './row-problems-dialog.tsx';
 import { AUDIENCE_LIST_PATH } from './urls.ts';
 
-const t = texts.audiences;
+const t = audienceTexts;
 
 export interface Choice {
   id: string;

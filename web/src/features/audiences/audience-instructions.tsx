@@ -2,10 +2,10 @@ import { Button, Checkbox, Group, List, Modal, Stack } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { useState } from 'react';
 import { z } from 'zod';
-import { texts } from '../../app/texts.ts';
+import { audienceTexts } from './texts.ts';
 import { readStored, storageKeys, writeStored } from '../../lib/storage.ts';
 
-const t = texts.audiences;
+const t = audienceTexts;
 
 /** Whether the user asked not to see the audience form's instructions again (stored in the browser). */
 export const instructionsHidden = (): boolean => readStored(storageKeys.audienceInstructionsHidden, z.boolean()) === true;

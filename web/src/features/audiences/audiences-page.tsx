@@ -6,6 +6,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { texts } from '../../app/texts.ts';
+import { audienceTexts } from './texts.ts';
 import { DeleteConfirmDialog } from '../../components/ui/delete-confirm-dialog.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useUrlState } from '../../kit/url-state/url-state.ts';
@@ -14,7 +15,7 @@ import { AudiencesTable } from './audiences-table.tsx';
 import { AudiencesPageQuery, DeleteAudienceMutation } from './queries.ts';
 import { audienceFormHref, audienceListUrl } from './urls.ts';
 
-const t = texts.audiences;
+const t = audienceTexts;
 
 /**
  * /audience: the audiences the viewer may use, 15 a page (the page in the URL), Create Audience,

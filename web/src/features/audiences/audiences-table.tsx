@@ -4,7 +4,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import type { AudiencesTable_AudienceFragment } from '../../__generated__/graphql.ts';
-import { texts } from '../../app/texts.ts';
+import { audienceTexts } from './texts.ts';
 import { DataTable, type Column, type RemotePaging } from '../../kit/data-table/data-table.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 
@@ -29,7 +29,7 @@ export const AudiencesTableFragment = graphql(`
 
 type AudienceRow = AudiencesTable_AudienceFragment;
 
-const t = texts.audiences;
+const t = audienceTexts;
 
 /** The Assignments column: what the audience is assigned to (the client, offices or agents). */
 export const assignmentsText = (row: { assignments: readonly { title: string }[] }): string => row.assignments.map((a) => a.title).join(', ');

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { IconDownload } from '@tabler/icons-react';
-import { texts } from '../../app/texts.ts';
+import { audienceTexts } from './texts.ts';
 
-const t = texts.audiences;
+const t = audienceTexts;
 
 export interface RowProblemsDialogProps {
   /** The CSV check's row problems (its message starts with Row), or null when closed. */
