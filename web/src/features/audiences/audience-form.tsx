@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Checkbox, Group, Input, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -229,6 +230,7 @@ export interface AudienceFormProps {
 export function AudienceForm({ audience, choices }: AudienceFormProps) {
   const editing = audience !== undefined;
   const navigate = useNavigate();
+  const client = useApolloClient();
   const form = useSchemaForm<AudienceFormValues, AudienceFormValues>(editing ? updateFormSchema : createFormSchema, defaultsOf(audience));
   const { control, formState } = form;
   const task = useProgressTask(progressCurves.audienceUpload);
@@ -251,7 +253,12 @@ export function AudienceForm({ audience, choices }: AudienceFormProps) {
         throw error;
       }
     });
-    if (id !== undefined) setSaved(true);
+    if (id === undefined) return;
+    // The upload went around GraphQL: the cached audience pages no longer hold the truth (the list
+    // asks again; the form's own query refreshes itself on its next visit).
+    for (const fieldName of ['audiences', 'adminAudiences']) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+    client.cache.gc();
+    setSaved(true);
   };
 
   const submit = form.handleSubmit(async () => {
