@@ -10,6 +10,7 @@ import { consoleLogger } from './logger.ts';
 import { createPushHub } from './push-hub.ts';
 import { activityRoutes } from './routes/activities.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { audienceRoutes } from './routes/audiences.ts';
 import { agencyRoutes } from './routes/agencies.ts';
 import { authRoutes } from './routes/auth.ts';
 import { clientRoutes } from './routes/clients.ts';
@@ -66,6 +67,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     authRoutes(ctx),
     userRoutes(ctx),
     clientRoutes(ctx),
+    audienceRoutes(ctx),
     adminRoutes(ctx),
     agencyRoutes(ctx),
     lookupRoutes(ctx),

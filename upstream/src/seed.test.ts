@@ -73,12 +73,12 @@ describe('seed', () => {
     assert.deepEqual(sizes, {
       clients: 12,
       offices: 30,
-      users: 153,
+      users: 155,
       packages: 25,
       properties: 3000,
       campaigns: 5000,
       activities: 500,
-      audiences: 40,
+      audiences: 43,
       partner_logs: 1000,
       email_recipients: 8,
     });

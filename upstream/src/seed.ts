@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { writeActivities } from './seed/activities.ts';
 import { writeAdminTools } from './seed/admin-tools.ts';
+import { writeAudienceDemo } from './seed/audience-demo.ts';
 import { writeAudiences } from './seed/audiences.ts';
 import { calendarFor } from './seed/calendar.ts';
 import { writeCampaignExtras } from './seed/campaign-extras.ts';
@@ -33,6 +34,7 @@ function insertRows(store: Store, storageDir: string, today: number): void {
   writePartnerLogs(ctx, people, campaigns);
   writeAdminTools(ctx, people);
   writeOnboardingClients(ctx);
+  writeAudienceDemo(ctx);
 }
 
 export function seed(store: Store, storageDir: string, now: number): void {

@@ -7,6 +7,7 @@
 import { loadersClass, type LoaderDeps } from '../loaders.ts';
 import { codegenMappers } from '../shared/registry.ts';
 import { adminToolsModule } from './admin-tools/index.ts';
+import { audiencesModule } from './audiences/index.ts';
 import { authModule } from './auth/index.ts';
 import { baseModule } from './base/index.ts';
 import { brandingModule } from './branding/index.ts';
@@ -34,6 +35,7 @@ export const modules = [
   officesModule,
   lookupsModule,
   usersModule,
+  audiencesModule,
 ] as const;
 
 type Registered = (typeof modules)[number];

@@ -3,6 +3,7 @@ import { accountModel } from './migrations/0002-account-model.ts';
 import { campaignModel } from './migrations/0003-campaign-model.ts';
 import { notificationModel } from './migrations/0004-notification-model.ts';
 import { paymentTokens } from './migrations/0005-payment-tokens.ts';
+import { audienceContacts } from './migrations/0006-audience-contacts.ts';
 
 const migrations: readonly string[] = [
   `
@@ -116,6 +117,7 @@ const migrations: readonly string[] = [
   campaignModel,
   notificationModel,
   paymentTokens,
+  audienceContacts,
 ];
 
 export function migrate(db: DatabaseSync, target = migrations.length): void {

@@ -6,7 +6,7 @@ import type { Services } from '../../services.ts';
 import { createContext } from '../../context.ts';
 import { cookieWriter, sessionIdOf } from '../../security/cookies.ts';
 import { requirePermission } from '../../shared/access.ts';
-import { NotFoundError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
+import { ForbiddenError, NotFoundError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
 import { toAppError } from '../../upstream/http.ts';
 import { answerRefusal, noStore, TransferRefusal } from './answers.ts';
 import { download } from './registry.ts';
@@ -53,7 +53,8 @@ export const downloadsRoute = (services: Services) => async (req: Request, res: 
     ctx.requireSession();
     const definition = download(String(req.params.name));
     if (!definition) throw new NotFoundError();
-    const session = requirePermission(ctx, definition.permission);
+    const session = definition.permission ? requirePermission(ctx, definition.permission) : ctx.requireSession();
+    if (definition.access && !definition.access(session)) throw new ForbiddenError();
     const query = definition.query.safeParse(req.query);
     if (!query.success) throw new TransferRefusal(400, 'BAD_USER_INPUT', messages.invalidFilters);
     const call = definition.request(query.data, session);

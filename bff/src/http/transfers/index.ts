@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import type { Services } from '../../services.ts';
+import { declareAudienceTransfers, mountAudienceTransfers } from './audiences.ts';
 import { downloadsRoute } from './downloads.ts';
 import { filesRoute } from './files.ts';
 import { declareUserTransfers } from './users.ts';
@@ -7,7 +8,9 @@ import { declareUserTransfers } from './users.ts';
 /** Mounts `POST /files` and `GET /downloads/<name>` with the upload kinds and downloads modules declare. */
 export const mountTransfers = (app: Express, services: Services): void => {
   declareUserTransfers();
+  declareAudienceTransfers();
   app.post('/files', filesRoute(services));
+  mountAudienceTransfers(app, services);
   // Express answers HEAD through a GET route: a HEAD would run a whole export only to drop it.
   app.head('/downloads/:name', (_req, res) => {
     res.status(405).setHeader('allow', 'GET').end();

@@ -36,7 +36,10 @@ export interface DownloadRequest {
  */
 export interface DownloadDefinition<Q = unknown> {
   name: string;
-  permission: Permission;
+  /** The role-table permission it needs; or, without one, `access` decides (e.g. a feature flag). */
+  permission?: Permission;
+  /** A further rule on the session (FORBIDDEN when false), checked after `permission`. */
+  access?: (viewer: SessionData) => boolean;
   query: z.ZodType<Q>;
   request: (query: Q, viewer: SessionData) => DownloadRequest;
   /** The attachment's file name, for the moment of the download. */
