@@ -40,7 +40,6 @@ interface CreatorActionProps {
   /** Why it is not allowed (shown as a tooltip, and read as the button's description). */
   refusal: string;
   icon: ReactNode;
-  color?: string;
   onClick: () => void;
   children: ReactNode;
 }
@@ -49,11 +48,11 @@ interface CreatorActionProps {
  * Edit or Delete: only the audience's creator may. For anyone else the button stays focusable but
  * inert (aria-disabled), with a tooltip saying why, so keyboard and screen-reader users learn it too.
  */
-function CreatorAction({ allowed, label, refusal, icon, color, onClick, children }: CreatorActionProps) {
+function CreatorAction({ allowed, label, refusal, icon, onClick, children }: CreatorActionProps) {
   const descriptionId = useId();
   if (allowed)
     return (
-      <Button size="compact-sm" variant="subtle" color={color} leftSection={icon} aria-label={label} onClick={onClick}>
+      <Button size="compact-sm" variant="subtle" leftSection={icon} aria-label={label} onClick={onClick}>
         {children}
       </Button>
     );
@@ -62,7 +61,6 @@ function CreatorAction({ allowed, label, refusal, icon, color, onClick, children
       <Button
         size="compact-sm"
         variant="subtle"
-        color={color}
         leftSection={icon}
         aria-label={label}
         aria-disabled
@@ -117,7 +115,6 @@ export function AudiencesTable({ audiences, loading, error, onRetry, paging, onE
             label={t.deleteAudience(a.name)}
             refusal={t.onlyCreatorDeletes}
             icon={<IconTrash size={14} aria-hidden />}
-            color="red.9"
             onClick={() => onDelete({ id: a.id, name: a.name })}
           >
             {t.delete}
