@@ -26,10 +26,11 @@ export const brokenCustomerFile = (name: string, count: number) => {
   return { name, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\n')}\n`) };
 };
 
-/** Closes the audience form's instruction modal if it shows (it opens on arrival until hidden). */
-export const dismissInstructions = async (page: Page): Promise<void> => {
+/** Closes the audience form's instruction modal (it opens on arrival until hidden); `forGood` ticks "Don't show these instructions again". */
+export const dismissInstructions = async (page: Page, { forGood = false }: { forGood?: boolean } = {}): Promise<void> => {
   const modal = page.getByRole('dialog', { name: 'How to build an audience' });
   await modal.waitFor();
+  if (forGood) await modal.getByRole('checkbox', { name: "Don't show these instructions again" }).check();
   await modal.getByRole('button', { name: 'Got it' }).click();
   await modal.waitFor({ state: 'hidden' });
 };

@@ -69,7 +69,7 @@ describe('audiences in Chromium', () => {
     // Edit it: the form opens prefilled; a new name is enough (no CSV sent).
     await row.getByRole('button', { name: `Edit ${NAME}` }).click();
     await page.waitForURL((u) => u.pathname === '/audience/form' && u.searchParams.has('audienceId'));
-    await dismissInstructions(page);
+    await dismissInstructions(page, { forGood: true });
     const name = page.getByRole('textbox', { name: /Audience name/ });
     await name.waitFor();
     assert.equal(await name.inputValue(), NAME);
@@ -103,6 +103,8 @@ describe('audiences in Chromium', () => {
     await screenshot(page, 'audience-list-390');
     await page.goto('/audience/form');
     await page.getByRole('textbox', { name: /Audience name/ }).waitFor();
+    // The stored preference keeps the instruction modal closed from now on.
+    assert.equal(await page.getByRole('dialog', { name: 'How to build an audience' }).count(), 0);
     await assertNoPageScroll(page, 'audience form at 390 px');
     await screenshot(page, 'audience-form-390');
   });
