@@ -5,7 +5,7 @@
  *   npm run bench -- overhead fanout      only the named scenarios
  *   npm run bench -- --quick              a short smoke run of the same measurements
  *
- * Scenarios: overhead, fanout, subscriptions, signin, files. Prints a table per scenario with each target
+ * Scenarios: overhead, fanout, subscriptions, signin, files, audiences. Prints a table per scenario with each target
  * and PASS / MISS, and writes bench-results/<timestamp>.json. Method and results:
  * docs/performance.md. Exit code 0 when every scenario ran (targets may still be missed), 1 when
  * a scenario failed to run.
@@ -15,13 +15,14 @@ import { join } from 'node:path';
 import type { BenchOptions } from './lib/common.ts';
 import { printReport, printTable, verdict, type ScenarioReport } from './lib/report.ts';
 import { ROOT, STALL_MS, machine, pinSelf, serverCpuStalls, startStallWatch, waitForQuiet } from './lib/system.ts';
+import { audiences } from './scenarios/audiences.ts';
 import { fanout } from './scenarios/fanout.ts';
 import { files } from './scenarios/files.ts';
 import { overhead } from './scenarios/overhead.ts';
 import { signin } from './scenarios/signin.ts';
 import { subscriptions } from './scenarios/subscriptions.ts';
 
-const SCENARIOS: Record<string, (opts: BenchOptions) => Promise<ScenarioReport>> = { overhead, fanout, subscriptions, signin, files };
+const SCENARIOS: Record<string, (opts: BenchOptions) => Promise<ScenarioReport>> = { overhead, fanout, subscriptions, signin, files, audiences };
 
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => !a.startsWith('--') && !(a in SCENARIOS));

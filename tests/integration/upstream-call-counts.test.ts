@@ -454,3 +454,68 @@ describe('with LOADER_BATCHING=off (the diagnostic switch for "without" benchmar
     assert.equal(calls.length, 21);
   });
 });
+
+describe('audiences: upstream calls per operation', () => {
+  let stack: Stack;
+  let control: ReturnType<typeof sandboxControl>;
+
+  before(async () => {
+    stack = await startStack();
+    control = sandboxControl(stack.sandboxUrl);
+  });
+  after(() => stack.close());
+
+  const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
+  const send = async (b: Browserish, path: string, fields: [string, string][], csv: string | null) => {
+    const form = new FormData();
+    for (const [name, value] of fields) form.append(name, value);
+    if (csv !== null) form.append('csv', new Blob([csv], { type: 'text/csv' }), 'contacts.csv');
+    const res = await b.fetch(path, { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
+    return { status: res.status, body: (await res.json()) as { id?: string } };
+  };
+  const contacts = (count: number, from: number) =>
+    `email\n${Array.from({ length: count }, (_, i) => `counted.${from + i}@example.com`).join('\n')}\n`;
+
+  it('list (1), one audience (1), scope choices: the client (0), offices (1), agents (1), both (2)', async () => {
+    const b = await signIn(stack.url, 'officeadmin@sandbox.test');
+    assert.deepEqual(await callsOf(() => ok(b, '{ audiences(page: 2) { items { id name scope scopeDisplay assignments { title } createdBy { fullName } createdAt campaignCount viewerIsCreator } totalPages } }')), ['GET /api/audience']);
+    const id = (await ok<{ audiences: { items: { id: string }[] } }>(b, '{ audiences { items { id } } }')).audiences.items[0]!.id;
+    assert.deepEqual(await callsOf(() => ok(b, 'query ($id: ID!) { audience(id: $id) { id name scope assignments { id title } activityLogs { action } } }', { id })), ['GET /api/audience/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, '{ audienceScopeChoices { client { id title } } }')), []);
+    assert.deepEqual(await callsOf(() => ok(b, '{ audienceScopeChoices { offices { id title } } }')), ['GET /api/lookups/agencies']);
+    assert.deepEqual(await callsOf(() => ok(b, '{ audienceScopeChoices { agents { id title } } }')), ['GET /api/agents']);
+    assert.deepEqual(await callsOf(() => ok(b, '{ audienceScopeChoices { client { id } offices { id } agents { id } } }')), ['GET /api/agents', 'GET /api/lookups/agencies']);
+  });
+
+  it('admin dashboard (1) and one audience\'s campaigns (1)', async () => {
+    const b = await signIn(stack.url, 'audience.admin@sandbox.test');
+    let id = '';
+    assert.deepEqual(
+      await callsOf(async () => {
+        id = (await ok<{ adminAudiences: { items: { id: string }[] } }>(b, '{ adminAudiences { items { id name deleted client { title } activityLogs { action createdAt } campaignCount } totalCount } }')).adminAudiences.items[0]!.id;
+      }),
+      ['GET /api/admin/audience'],
+    );
+    assert.deepEqual(await callsOf(() => ok(b, 'query ($id: ID!) { adminAudienceCampaigns(audienceId: $id, page: 1) { items { displayName type createdAt } totalPages } }', { id })), ['GET /api/admin/audience/{id}/campaigns']);
+  });
+
+  it('create (1), validate (1), edit: read then write (2), delete (1), template (1); refused ones (0)', async () => {
+    const b = await signIn(stack.url, 'clientadmin@sandbox.test');
+    const fields: [string, string][] = [['name', 'Counted audience'], ['scope', 'client'], ['clientId', '1']];
+    let id = '';
+    assert.deepEqual(
+      await callsOf(async () => {
+        id = (await send(b, '/audiences', fields, contacts(200, 0))).body.id!;
+      }),
+      ['POST /api/audience'],
+    );
+    assert.deepEqual(await callsOf(() => send(b, '/audiences/validate-csv', [], contacts(200, 0))), ['POST /api/audience/validate-csv']);
+    assert.deepEqual(await callsOf(() => send(b, `/audiences/${id}`, [['name', 'Counted again']], null)), ['GET /api/audience/{id}', 'POST /api/audience/{id}']);
+    assert.deepEqual(await callsOf(() => b.fetch('/downloads/audience-template.csv').then((r) => r.text())), ['GET /api/audience/csv-template']);
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { deleteAudience(input: { id: $id }) { id } }', { id })), ['DELETE /api/audience/{id}']);
+    assert.deepEqual(await callsOf(() => send(b, '/audiences', [['name', ''], ['scope', 'client'], ['clientId', '1']], contacts(200, 0))), []);
+    const agent = await signIn(stack.url, 'agent@sandbox.test');
+    assert.deepEqual(await callsOf(() => agent.gql('{ audiences { totalCount } }')), []);
+    assert.deepEqual(await callsOf(() => send(agent, '/audiences', fields, contacts(200, 0))), []);
+  });
+});

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 
@@ -67,7 +67,7 @@ const headerNames: Record<string, Column> = {
   familyname: 'lastName',
 };
 
-const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+const sha256 = (value: string): string => hash('sha256', value, 'hex');
 
 /** A value that is already a digest (MD5, SHA-1, SHA-256 or SHA-512 hex, or SHA-256 base64). */
 const looksHashed = (value: string): boolean =>
@@ -143,7 +143,6 @@ export async function readContacts(source: Readable | AsyncIterable<Buffer>): Pr
   // Feeds the parser with backpressure; once the file is refused the rest of the body is still read
   // (and dropped) so the request ends and the caller can answer.
   const feed = (async () => {
-    const decoder = new TextDecoder('utf-8', { fatal: true });
     for await (const chunk of source as AsyncIterable<Buffer>) {
       bytes += chunk.length;
       if (refused || parser.destroyed) continue;
@@ -152,8 +151,6 @@ export async function readContacts(source: Readable | AsyncIterable<Buffer>): Pr
           checked = true;
           if (binaryStart(chunk)) throw new CsvRefused(csvMessages.notText);
         }
-        // Decoded only to prove the bytes are UTF-8 text; the parser reads the bytes themselves.
-        decoder.decode(chunk, { stream: true });
       } catch (error) {
         refused = error instanceof CsvRefused ? error : new CsvRefused(csvMessages.notText);
         parser.destroy();
@@ -161,21 +158,17 @@ export async function readContacts(source: Readable | AsyncIterable<Buffer>): Pr
       }
       if (!parser.write(chunk)) {
         await new Promise<void>((resolve) => {
-          parser.once('drain', resolve);
-          parser.once('close', resolve);
+          const done = () => {
+            parser.off('drain', done);
+            parser.off('close', done);
+            resolve();
+          };
+          parser.on('drain', done);
+          parser.on('close', done);
         });
       }
     }
-    if (!refused && !parser.destroyed) {
-      try {
-        decoder.decode();
-      } catch {
-        refused = new CsvRefused(csvMessages.notText);
-        parser.destroy();
-        return;
-      }
-      parser.end();
-    }
+    if (!refused && !parser.destroyed) parser.end();
   })();
 
   const contacts: ContactHashes[] = [];
@@ -190,68 +183,79 @@ export async function readContacts(source: Readable | AsyncIterable<Buffer>): Pr
     if (problems.length < maxReportedProblems) problems.push({ row, problem: text });
   };
 
-  try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      if (!columns) {
-        const names = record.map((name) => name.trim());
-        if (names.some(hashedHeader)) throw new CsvRefused(csvMessages.hashed);
-        columns = names.map((name) => headerNames[name.toLowerCase().replace(/[^a-z]/g, '')] ?? null);
-        width = record.length;
-        if (!columns.includes('email') && !columns.includes('phone')) throw new CsvRefused(csvMessages.noHeader);
-        continue;
-      }
-      rows += 1;
-      // Spreadsheet row numbers: the header is row 1.
-      const row = rows + 1;
-      if (record.every((cell) => cell.trim() === '')) {
-        rows -= 1;
-        continue;
-      }
-      if (record.length > width) {
-        problem(row, csvMessages.columns);
-        continue;
-      }
-      let email: string | null = null;
-      let phone: string | null = null;
-      let firstName: string | null = null;
-      let lastName: string | null = null;
-      let rowProblem: string | null = null;
-      for (let index = 0; index < record.length && rowProblem === null; index += 1) {
-        const column = columns[index];
-        const cell = record[index]!.trim();
-        if (cell === '' || !column) continue;
-        if (looksHashed(cell)) throw new CsvRefused(csvMessages.hashed);
-        if (formulaLike(cell)) rowProblem = csvMessages.formula;
-        else if (column === 'email') {
-          email = normaliseEmail(cell);
-          if (email === null) rowProblem = csvMessages.emailInvalid;
-        } else if (column === 'phone') {
-          phone = normalisePhone(cell);
-          if (phone === null) rowProblem = csvMessages.phoneInvalid;
-        } else if (column === 'firstName') firstName = normaliseName(cell);
-        else lastName = normaliseName(cell);
-      }
-      if (rowProblem === null && email === null && phone === null) rowProblem = csvMessages.noIdentifier;
-      if (rowProblem !== null) {
-        problem(row, rowProblem);
-        continue;
-      }
-      const hashes: ContactHashes = {
-        email: email === null ? null : sha256(email),
-        phone: phone === null ? null : sha256(phone),
-        firstName: firstName === null ? null : sha256(firstName),
-        lastName: lastName === null ? null : sha256(lastName),
-      };
-      const key = `${hashes.email ?? ''}:${hashes.phone ?? ''}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      contacts.push(hashes);
+  /** One record, synchronously (a 'data' listener: no promise per record). Throws CsvRefused for the whole file. */
+  const onRecord = (record: string[]): void => {
+    if (!columns) {
+      const names = record.map((name) => name.trim());
+      if (names.some(hashedHeader)) throw new CsvRefused(csvMessages.hashed);
+      columns = names.map((name) => headerNames[name.toLowerCase().replace(/[^a-z]/g, '')] ?? null);
+      width = record.length;
+      if (!columns.includes('email') && !columns.includes('phone')) throw new CsvRefused(csvMessages.noHeader);
+      return;
     }
-  } catch (error) {
-    refused ??= error instanceof CsvRefused ? error : new CsvRefused(csvMessages.unreadable);
-    parser.destroy();
-  }
-  await feed;
+    if (record.every((cell) => cell.trim() === '')) return;
+    rows += 1;
+    // Spreadsheet row numbers: the header is row 1.
+    const row = rows + 1;
+    if (record.length > width) {
+      problem(row, csvMessages.columns);
+      return;
+    }
+    let email: string | null = null;
+    let phone: string | null = null;
+    let firstName: string | null = null;
+    let lastName: string | null = null;
+    let rowProblem: string | null = null;
+    for (let index = 0; index < record.length && rowProblem === null; index += 1) {
+      const column = columns[index];
+      const cell = record[index]!.trim();
+      if (cell === '' || !column) continue;
+      // Bytes that are not UTF-8 decode to U+FFFD: the file is not a UTF-8 text file.
+      if (cell.includes('\uFFFD')) throw new CsvRefused(csvMessages.notText);
+      if (looksHashed(cell)) throw new CsvRefused(csvMessages.hashed);
+      if (formulaLike(cell)) rowProblem = csvMessages.formula;
+      else if (column === 'email') {
+        email = normaliseEmail(cell);
+        if (email === null) rowProblem = csvMessages.emailInvalid;
+      } else if (column === 'phone') {
+        phone = normalisePhone(cell);
+        if (phone === null) rowProblem = csvMessages.phoneInvalid;
+      } else if (column === 'firstName') firstName = normaliseName(cell);
+      else lastName = normaliseName(cell);
+    }
+    if (rowProblem === null && email === null && phone === null) rowProblem = csvMessages.noIdentifier;
+    if (rowProblem !== null) {
+      problem(row, rowProblem);
+      return;
+    }
+    const key = `${email ?? ''}\u0000${phone ?? ''}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    contacts.push({
+      email: email === null ? null : sha256(email),
+      phone: phone === null ? null : sha256(phone),
+      firstName: firstName === null ? null : sha256(firstName),
+      lastName: lastName === null ? null : sha256(lastName),
+    });
+  };
+
+  const parsed = new Promise<void>((resolve) => {
+    parser.on('data', (record: string[]) => {
+      if (refused) return;
+      try {
+        onRecord(record);
+      } catch (error) {
+        refused = error instanceof CsvRefused ? error : new CsvRefused(csvMessages.unreadable);
+        parser.destroy();
+      }
+    });
+    parser.on('error', () => {
+      refused ??= new CsvRefused(csvMessages.unreadable);
+    });
+    parser.on('close', resolve);
+    parser.on('end', resolve);
+  });
+  await Promise.all([feed, parsed]);
   if (refused) throw refused;
   if (bytes === 0) throw new CsvRefused(csvMessages.empty);
   if (!columns) throw new CsvRefused(csvMessages.noHeader);
