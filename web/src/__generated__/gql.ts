@@ -23,6 +23,13 @@ type Documents = {
     "\n  fragment EmailRecipientRow_recipient on EmailRecipient {\n    id\n    email\n    type\n    createdAt\n    createdBy {\n      firstName\n      lastName\n    }\n  }\n": typeof types.EmailRecipientRow_RecipientFragmentDoc,
     "\n  query EmailRecipientTypes {\n    emailRecipientTypes\n  }\n": typeof types.EmailRecipientTypesDocument,
     "\n  query EmailRecipients {\n    emailRecipients {\n      id\n      ...EmailRecipientRow_recipient\n    }\n  }\n": typeof types.EmailRecipientsDocument,
+    "\n  fragment AdminAudiencesTable_audience on Audience {\n    id\n    name\n    client {\n      id\n      title\n    }\n    scopeDisplay\n    assignments {\n      id\n      title\n    }\n    createdBy {\n      id\n      fullName\n    }\n    createdAt\n    deleted\n    campaignCount\n  }\n": typeof types.AdminAudiencesTable_AudienceFragmentDoc,
+    "\n  fragment AudiencesTable_audience on Audience {\n    id\n    name\n    scopeDisplay\n    assignments {\n      id\n      title\n    }\n    createdBy {\n      id\n      fullName\n    }\n    createdAt\n    campaignCount\n    viewerIsCreator\n  }\n": typeof types.AudiencesTable_AudienceFragmentDoc,
+    "\n  query AudiencesPage($page: Int!) {\n    audiences(page: $page) {\n      items {\n        id\n        ...AudiencesTable_audience\n      }\n      page\n      totalPages\n      totalCount\n    }\n  }\n": typeof types.AudiencesPageDocument,
+    "\n  mutation DeleteAudience($input: DeleteAudienceInput!) {\n    deleteAudience(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteAudienceDocument,
+    "\n  query AudienceFormPage($id: ID!, $editing: Boolean!) {\n    audience(id: $id) @include(if: $editing) {\n      id\n      name\n      scope\n      assignments {\n        id\n        title\n      }\n      client {\n        id\n        title\n      }\n      contactCount\n      viewerIsCreator\n    }\n    audienceScopeChoices {\n      client {\n        id\n        title\n      }\n      offices {\n        id\n        title\n      }\n      agents {\n        id\n        title\n      }\n    }\n  }\n": typeof types.AudienceFormPageDocument,
+    "\n  query AdminAudiencesPage($page: Int!) {\n    adminAudiences(page: $page) {\n      items {\n        id\n        ...AdminAudiencesTable_audience\n      }\n      page\n      totalPages\n      totalCount\n    }\n  }\n": typeof types.AdminAudiencesPageDocument,
+    "\n  query AdminAudienceCampaigns($audienceId: ID!, $page: Int!) {\n    adminAudienceCampaigns(audienceId: $audienceId, page: $page) {\n      items {\n        id\n        displayName\n        type\n        createdAt\n      }\n      page\n      totalPages\n      totalCount\n    }\n  }\n": typeof types.AdminAudienceCampaignsDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n      handover {\n        url\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -102,6 +109,13 @@ const documents: Documents = {
     "\n  fragment EmailRecipientRow_recipient on EmailRecipient {\n    id\n    email\n    type\n    createdAt\n    createdBy {\n      firstName\n      lastName\n    }\n  }\n": types.EmailRecipientRow_RecipientFragmentDoc,
     "\n  query EmailRecipientTypes {\n    emailRecipientTypes\n  }\n": types.EmailRecipientTypesDocument,
     "\n  query EmailRecipients {\n    emailRecipients {\n      id\n      ...EmailRecipientRow_recipient\n    }\n  }\n": types.EmailRecipientsDocument,
+    "\n  fragment AdminAudiencesTable_audience on Audience {\n    id\n    name\n    client {\n      id\n      title\n    }\n    scopeDisplay\n    assignments {\n      id\n      title\n    }\n    createdBy {\n      id\n      fullName\n    }\n    createdAt\n    deleted\n    campaignCount\n  }\n": types.AdminAudiencesTable_AudienceFragmentDoc,
+    "\n  fragment AudiencesTable_audience on Audience {\n    id\n    name\n    scopeDisplay\n    assignments {\n      id\n      title\n    }\n    createdBy {\n      id\n      fullName\n    }\n    createdAt\n    campaignCount\n    viewerIsCreator\n  }\n": types.AudiencesTable_AudienceFragmentDoc,
+    "\n  query AudiencesPage($page: Int!) {\n    audiences(page: $page) {\n      items {\n        id\n        ...AudiencesTable_audience\n      }\n      page\n      totalPages\n      totalCount\n    }\n  }\n": types.AudiencesPageDocument,
+    "\n  mutation DeleteAudience($input: DeleteAudienceInput!) {\n    deleteAudience(input: $input) {\n      id\n    }\n  }\n": types.DeleteAudienceDocument,
+    "\n  query AudienceFormPage($id: ID!, $editing: Boolean!) {\n    audience(id: $id) @include(if: $editing) {\n      id\n      name\n      scope\n      assignments {\n        id\n        title\n      }\n      client {\n        id\n        title\n      }\n      contactCount\n      viewerIsCreator\n    }\n    audienceScopeChoices {\n      client {\n        id\n        title\n      }\n      offices {\n        id\n        title\n      }\n      agents {\n        id\n        title\n      }\n    }\n  }\n": types.AudienceFormPageDocument,
+    "\n  query AdminAudiencesPage($page: Int!) {\n    adminAudiences(page: $page) {\n      items {\n        id\n        ...AdminAudiencesTable_audience\n      }\n      page\n      totalPages\n      totalCount\n    }\n  }\n": types.AdminAudiencesPageDocument,
+    "\n  query AdminAudienceCampaigns($audienceId: ID!, $page: Int!) {\n    adminAudienceCampaigns(audienceId: $audienceId, page: $page) {\n      items {\n        id\n        displayName\n        type\n        createdAt\n      }\n      page\n      totalPages\n      totalCount\n    }\n  }\n": types.AdminAudienceCampaignsDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        homePath\n      }\n      handover {\n        url\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n    }\n  }\n": types.ResetPasswordDocument,
@@ -222,6 +236,34 @@ export function graphql(source: "\n  query EmailRecipientTypes {\n    emailRecip
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EmailRecipients {\n    emailRecipients {\n      id\n      ...EmailRecipientRow_recipient\n    }\n  }\n"): (typeof documents)["\n  query EmailRecipients {\n    emailRecipients {\n      id\n      ...EmailRecipientRow_recipient\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminAudiencesTable_audience on Audience {\n    id\n    name\n    client {\n      id\n      title\n    }\n    scopeDisplay\n    assignments {\n      id\n      title\n    }\n    createdBy {\n      id\n      fullName\n    }\n    createdAt\n    deleted\n    campaignCount\n  }\n"): (typeof documents)["\n  fragment AdminAudiencesTable_audience on Audience {\n    id\n    name\n    client {\n      id\n      title\n    }\n    scopeDisplay\n    assignments {\n      id\n      title\n    }\n    createdBy {\n      id\n      fullName\n    }\n    createdAt\n    deleted\n    campaignCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AudiencesTable_audience on Audience {\n    id\n    name\n    scopeDisplay\n    assignments {\n      id\n      title\n    }\n    createdBy {\n      id\n      fullName\n    }\n    createdAt\n    campaignCount\n    viewerIsCreator\n  }\n"): (typeof documents)["\n  fragment AudiencesTable_audience on Audience {\n    id\n    name\n    scopeDisplay\n    assignments {\n      id\n      title\n    }\n    createdBy {\n      id\n      fullName\n    }\n    createdAt\n    campaignCount\n    viewerIsCreator\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AudiencesPage($page: Int!) {\n    audiences(page: $page) {\n      items {\n        id\n        ...AudiencesTable_audience\n      }\n      page\n      totalPages\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query AudiencesPage($page: Int!) {\n    audiences(page: $page) {\n      items {\n        id\n        ...AudiencesTable_audience\n      }\n      page\n      totalPages\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAudience($input: DeleteAudienceInput!) {\n    deleteAudience(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAudience($input: DeleteAudienceInput!) {\n    deleteAudience(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AudienceFormPage($id: ID!, $editing: Boolean!) {\n    audience(id: $id) @include(if: $editing) {\n      id\n      name\n      scope\n      assignments {\n        id\n        title\n      }\n      client {\n        id\n        title\n      }\n      contactCount\n      viewerIsCreator\n    }\n    audienceScopeChoices {\n      client {\n        id\n        title\n      }\n      offices {\n        id\n        title\n      }\n      agents {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query AudienceFormPage($id: ID!, $editing: Boolean!) {\n    audience(id: $id) @include(if: $editing) {\n      id\n      name\n      scope\n      assignments {\n        id\n        title\n      }\n      client {\n        id\n        title\n      }\n      contactCount\n      viewerIsCreator\n    }\n    audienceScopeChoices {\n      client {\n        id\n        title\n      }\n      offices {\n        id\n        title\n      }\n      agents {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAudiencesPage($page: Int!) {\n    adminAudiences(page: $page) {\n      items {\n        id\n        ...AdminAudiencesTable_audience\n      }\n      page\n      totalPages\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query AdminAudiencesPage($page: Int!) {\n    adminAudiences(page: $page) {\n      items {\n        id\n        ...AdminAudiencesTable_audience\n      }\n      page\n      totalPages\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAudienceCampaigns($audienceId: ID!, $page: Int!) {\n    adminAudienceCampaigns(audienceId: $audienceId, page: $page) {\n      items {\n        id\n        displayName\n        type\n        createdAt\n      }\n      page\n      totalPages\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query AdminAudienceCampaigns($audienceId: ID!, $page: Int!) {\n    adminAudienceCampaigns(audienceId: $audienceId, page: $page) {\n      items {\n        id\n        displayName\n        type\n        createdAt\n      }\n      page\n      totalPages\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

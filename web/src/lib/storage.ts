@@ -9,6 +9,8 @@ export const storageKeys = {
   adminTools: 'portal.admin-tools',
   /** Whether the Contact Support widget is minimised to its side tab; kept across sign-ins, like the spec's. */
   supportMinimised: 'portal.support-minimised',
+  /** The audience form's instruction modal is not shown again; kept across sign-ins, a preference of the browser's user. */
+  audienceInstructionsHidden: 'portal.audience-instructions-hidden',
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -6,6 +6,7 @@ import { RootLayout } from '../layouts/root-layout.tsx';
 import { texts } from '../texts.ts';
 import { adminToolsRoutes } from '../../features/admin-tools/routes.ts';
 import { clientsRoutes } from '../../features/clients/routes.ts';
+import { adminAudienceRoutes, audienceRoutes } from '../../features/audiences/routes.ts';
 import { notificationsRoutes } from '../../features/notifications/routes.ts';
 import { packagesRoutes } from '../../features/packages/routes.ts';
 import { preferencesRoutes } from '../../features/preferences/routes.ts';
@@ -123,12 +124,8 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
                 screen('office-campaign-dashboard', 'office-campaigns/:campaignId', t.officeCampaignDashboard),
               ],
             },
-            {
-              path: 'audience',
-              loader: guard.permitted('audience'),
-              children: [screen('audience', undefined, t.audience), screen('AudienceFormPage', 'form', t.audienceForm)],
-            },
-            screen('admin-audience', 'admin/audience', t.adminAudience, guard.permitted('adminAudience')),
+            ...guarded(guard.permitted('audience'), audienceRoutes(context)),
+            ...guarded(guard.permitted('adminAudience'), adminAudienceRoutes(context)),
             {
               id: 'admin-tools',
               path: 'admin-tools',

@@ -1,0 +1,151 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Button, Stack } from '@mantine/core';
+import { messages } from '@portal/schema';
+import { useEffect } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
+import type { AdminAudiencesTable_AudienceFragment } from '../../__generated__/graphql.ts';
+import { texts } from '../../app/texts.ts';
+import { audienceTexts } from './texts.ts';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { DataTable, type Column } from '../../kit/data-table/data-table.tsx';
+import { RouteModal } from '../../kit/route-modal/route-modal.tsx';
+import { useRouteDialog, type RouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
+import { useUrlState } from '../../kit/url-state/url-state.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { errorMessage } from '../../lib/graphql-errors.ts';
+import { assignmentsText } from './audiences-table.tsx';
+import { AdminAudienceCampaignsQuery, AdminAudiencesPageQuery } from './queries.ts';
+import { adminAudienceUrl, CAMPAIGNS_DIALOG_PARAM } from './urls.ts';
+
+const t = audienceTexts;
+
+export const AdminAudiencesTableFragment = graphql(`
+  fragment AdminAudiencesTable_audience on Audience {
+    id
+    name
+    client {
+      id
+      title
+    }
+    scopeDisplay
+    assignments {
+      id
+      title
+    }
+    createdBy {
+      id
+      fullName
+    }
+    createdAt
+    deleted
+    campaignCount
+  }
+`);
+
+type AdminRow = AdminAudiencesTable_AudienceFragment;
+
+/** One audience's campaigns (displayName, type, createdAt), a page at a time (`campaignsPage` in the URL). */
+function CampaignsDialog({ dialog, title }: { dialog: RouteDialog; title: string }) {
+  const [state, update] = useUrlState(adminAudienceUrl);
+  const audienceId = dialog.id;
+  const { data, previousData, loading, error, refetch } = useQuery(AdminAudienceCampaignsQuery, {
+    variables: { audienceId: audienceId ?? '0', page: state.campaignsPage },
+    skip: audienceId === null,
+  });
+  const view = data ?? previousData;
+  const connection = view?.adminAudienceCampaigns;
+  const columns: Column<NonNullable<typeof connection>['items'][number]>[] = [
+    { key: 'displayName', header: t.campaignName, cell: (c) => c.displayName },
+    { key: 'type', header: t.campaignType, cell: (c) => c.type, wrap: 'nowrap' },
+    { key: 'createdAt', header: t.campaignCreated, cell: (c) => <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>, wrap: 'nowrap' },
+  ];
+  return (
+    <RouteModal dialog={dialog} title={title} size="lg">
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={connection?.items}
+        rowKey={(c) => c.id}
+        loading={loading && !data}
+        error={error}
+        errorText={error ? errorMessage(error) : undefined}
+        onRetry={() => void refetch()}
+        empty={{ title: messages.noDataAvailable, text: t.noCampaigns }}
+        paging={{ page: state.campaignsPage, totalPages: connection?.totalPages ?? 1, onPageChange: (campaignsPage) => update({ campaignsPage }) }}
+        minWidth={480}
+        skeletonRows={3}
+      />
+    </RouteModal>
+  );
+}
+
+/**
+ * /admin/audience: every audience of every client, deleted ones included, 15 a page (the page in
+ * the URL); each row's Campaigns button opens that audience's campaigns in a route dialog
+ * (`?campaigns=<id>&campaignsPage=<n>`).
+ */
+export function AdminAudiencesPage() {
+  const [state, update] = useUrlState(adminAudienceUrl);
+  const dialog = useRouteDialog(CAMPAIGNS_DIALOG_PARAM);
+  const { data, previousData, loading, error, refetch } = useQuery(AdminAudiencesPageQuery, { variables: { page: state.page } });
+  const connection = (data ?? previousData)?.adminAudiences;
+  const rows = connection ? getFragmentData(AdminAudiencesTableFragment, connection.items as readonly FragmentType<typeof AdminAudiencesTableFragment>[]) : undefined;
+  const totalPages = data?.adminAudiences.totalPages;
+
+  useEffect(() => {
+    if (totalPages !== undefined && state.page > totalPages) update({ page: totalPages });
+  }, [totalPages, state.page, update]);
+
+  // The dialog's campaigns start at their first page whenever it closes.
+  useEffect(() => {
+    if (!dialog.opened && state.campaignsPage !== 1) update({ campaignsPage: 1 });
+  }, [dialog.opened, state.campaignsPage, update]);
+
+  const columns: Column<AdminRow>[] = [
+    { key: 'name', header: t.name, cell: (a) => a.name, wrap: 'nowrap' },
+    { key: 'client', header: t.client, cell: (a) => a.client.title, wrap: 'nowrap' },
+    { key: 'scope', header: t.scope, cell: (a) => a.scopeDisplay, wrap: 'nowrap' },
+    { key: 'assignments', header: t.assignments, cell: assignmentsText, width: 240 },
+    { key: 'createdBy', header: t.createdBy, cell: (a) => a.createdBy?.fullName ?? '', wrap: 'nowrap' },
+    { key: 'created', header: t.created, cell: (a) => <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>, wrap: 'nowrap' },
+    {
+      key: 'status',
+      header: t.status,
+      cell: (a) => (
+        <Badge color={a.deleted ? 'gray.7' : 'green.9'} variant="light">
+          {a.deleted ? t.deleted : t.active}
+        </Badge>
+      ),
+    },
+    {
+      key: 'campaigns',
+      header: t.campaigns,
+      wrap: 'nowrap',
+      cell: (a) => (
+        <Button size="compact-sm" variant="subtle" aria-label={t.viewCampaigns(a.name)} onClick={() => dialog.open(a.id)}>
+          {t.campaignsButton(a.campaignCount)}
+        </Button>
+      ),
+    },
+  ];
+  const open = rows?.find((a) => a.id === dialog.id);
+  return (
+    <Stack gap="md">
+      <PageTitle>{texts.titles.adminAudience}</PageTitle>
+      <DataTable
+        label={t.adminTableLabel}
+        columns={columns}
+        rows={rows}
+        rowKey={(a) => a.id}
+        loading={loading && !data}
+        error={error}
+        onRetry={() => void refetch()}
+        empty={{ title: messages.noDataAvailable, text: t.noAudiences }}
+        paging={{ page: state.page, totalPages: connection?.totalPages ?? 1, onPageChange: (page) => update({ page }) }}
+        minWidth={1100}
+        skeletonRows={8}
+      />
+      <CampaignsDialog dialog={dialog} title={open ? t.viewCampaigns(open.name) : t.campaigns} />
+    </Stack>
+  );
+}

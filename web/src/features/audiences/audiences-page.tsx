@@ -1,0 +1,80 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Group, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { messages } from '@portal/schema';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { texts } from '../../app/texts.ts';
+import { audienceTexts } from './texts.ts';
+import { DeleteConfirmDialog } from '../../components/ui/delete-confirm-dialog.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { useUrlState } from '../../kit/url-state/url-state.ts';
+import { errorMessage } from '../../lib/graphql-errors.ts';
+import { AudiencesTable } from './audiences-table.tsx';
+import { AudiencesPageQuery, DeleteAudienceMutation } from './queries.ts';
+import { audienceFormHref, audienceListUrl } from './urls.ts';
+
+const t = audienceTexts;
+
+/**
+ * /audience: the audiences the viewer may use, 15 a page (the page in the URL), Create Audience,
+ * and Edit / Delete for the audience's creator (Delete asks "Delete audience?").
+ */
+export function AudiencesPage() {
+  const [state, update] = useUrlState(audienceListUrl);
+  const navigate = useNavigate();
+  const { data, previousData, loading, error, refetch } = useQuery(AudiencesPageQuery, { variables: { page: state.page } });
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [deleteAudience, deletion] = useMutation(DeleteAudienceMutation, { refetchQueries: ['AudiencesPage'], awaitRefetchQueries: true });
+  // The page's rows stay on screen while the next page loads.
+  const view = data ?? previousData;
+  const connection = view?.audiences;
+  const totalPages = data?.audiences.totalPages;
+
+  // A page past the end (the last row of the last page deleted, or an old link): the last page.
+  useEffect(() => {
+    if (totalPages !== undefined && state.page > totalPages) update({ page: totalPages });
+  }, [totalPages, state.page, update]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteAudience({ variables: { input: { id: deleting.id } } });
+      notifications.show({ color: 'green', message: messages.audienceDeleted });
+    } catch (failure) {
+      notifications.show({ color: 'red', title: t.deleteFailed, message: errorMessage(failure) });
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <PageTitle>{texts.titles.audience}</PageTitle>
+        <Button component={Link} to={audienceFormHref()} leftSection={<IconPlus size={16} aria-hidden />}>
+          {t.createAudience}
+        </Button>
+      </Group>
+      <AudiencesTable
+        audiences={connection?.items}
+        loading={loading && !data}
+        error={error}
+        onRetry={() => void refetch()}
+        paging={{ page: state.page, totalPages: connection?.totalPages ?? 1, onPageChange: (page) => update({ page }) }}
+        onEdit={(id) => void navigate(audienceFormHref(id))}
+        onDelete={setDeleting}
+      />
+      <DeleteConfirmDialog
+        opened={deleting !== null}
+        title={messages.deleteAudienceConfirm}
+        loading={deletion.loading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting?.name}
+      </DeleteConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import type { FeatureRoutes } from '../../app/router/feature-routes.ts';
+import { lazyPage } from '../../app/router/lazy-page.ts';
+import { titled } from '../../app/router/route-handle.ts';
+import { texts } from '../../app/texts.ts';
+
+/**
+ * /audience (the list) and /audience/form (route AudienceFormPage): behind the audience feature
+ * (`viewer.can.audience`). Each loader starts its page's query while the page's chunk loads.
+ */
+export const audienceRoutes: FeatureRoutes = ({ client }) => [
+  {
+    id: 'audience',
+    path: 'audience',
+    handle: titled(texts.titles.audience),
+    loader: async ({ request }) => {
+      const { preloadAudiencesPage } = await import('./preload.ts');
+      preloadAudiencesPage(await client.get(), new URL(request.url));
+      return null;
+    },
+    lazy: lazyPage(() => import('./audiences-page.tsx'), (m) => m.AudiencesPage),
+  },
+  {
+    id: 'AudienceFormPage',
+    path: 'audience/form',
+    handle: titled(texts.titles.audienceForm),
+    loader: async ({ request }) => {
+      const { preloadAudienceForm } = await import('./preload.ts');
+      preloadAudienceForm(await client.get(), new URL(request.url));
+      return null;
+    },
+    lazy: lazyPage(() => import('./audience-form-page.tsx'), (m) => m.AudienceFormPage),
+  },
+];
+
+/** /admin/audience: the audience admin dashboard, behind `viewer.can.adminAudience`. */
+export const adminAudienceRoutes: FeatureRoutes = ({ client }) => [
+  {
+    id: 'admin-audience',
+    path: 'admin/audience',
+    handle: titled(texts.titles.adminAudience),
+    loader: async ({ request }) => {
+      const { preloadAdminAudiences } = await import('./preload.ts');
+      preloadAdminAudiences(await client.get(), new URL(request.url));
+      return null;
+    },
+    lazy: lazyPage(() => import('./admin-audiences-page.tsx'), (m) => m.AdminAudiencesPage),
+  },
+];
