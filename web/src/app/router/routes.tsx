@@ -8,6 +8,7 @@ import { texts } from '../texts.ts';
 import { adminToolsRoutes } from '../../features/admin-tools/routes.ts';
 import { notificationsRoutes } from '../../features/notifications/routes.ts';
 import { preferencesRoutes } from '../../features/preferences/routes.ts';
+import { officesRoutes } from '../../features/offices/routes.ts';
 import { usersRoutes } from '../../features/users/routes.ts';
 import { guarded, type RouteContext } from './feature-routes.ts';
 import { createGuard } from './guard.ts';
@@ -28,6 +29,8 @@ const resetPasswordPage = lazyPage(
   () => import('../../features/auth/reset-password-page.tsx'),
   (m) => m.ResetPasswordPage,
 );
+// The Offices page composed with the cards and users areas' pieces its office modal holds.
+const officesPage = lazyPage(() => import('../composition/offices.tsx'), (m) => m.ComposedOfficesPage);
 const errorPage = lazyPage(() => import('../../features/errors/error-page.tsx'), (m) => m.ErrorPage);
 
 // The signed-in shell (header, navigation, notifications bell, support widget) and the admin tools
@@ -96,7 +99,7 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => {
               loader: guard.permitted('clients', '/offices'),
               children: [screen('Clients', undefined, t.clients)],
             },
-            screen('agenciesList', 'offices/:client?', t.offices, guard.permitted('offices')),
+            ...guarded(guard.permitted('offices'), officesRoutes(officesPage)(context)),
             screen('Packages', 'packages', t.packages, guard.permitted('packages')),
             // The users route module preloads its page's query; its loader runs after the users permission check.
             ...guarded(guard.permitted('users'), usersRoutes(context)),
