@@ -5,3 +5,4 @@ export * from './access.ts';
 export * from './reconnect.ts';
 export * from './errors.ts';
 export * from './users.ts';
+export * from './offices.ts';

@@ -162,6 +162,26 @@ export const messages = {
   serverErrorText: 'Please try again in a moment.',
   requestErrorTitle: 'Oops, that request could not be completed',
 
+  // Offices administration (spec, administration sections 2, 5, 9)
+  officeNameRequired: 'Organisation name is required',
+  officeInvalidEmailList: 'Invalid Email List',
+  officeInvalidEmail: 'Invalid Email',
+  officeLogoHint: 'Max 125mb JPG, PNG, GIF, SVG',
+  officeArchiveTitle: 'Archive',
+  // product: office rules the spec names without a text (decision 031)
+  officeReportIntervalMinimum: 'Repeat every must be at least 1',
+  officeReportMonthdayRange: 'Day of the month must be between 1 and 31',
+  officeReportStartInvalid: 'Starts must be a date (YYYY-MM-DD)',
+  officePostcodesInvalid: 'Post codes must be up to 4 four-digit postcodes, separated by commas',
+  officeColourInvalid: 'Colour must be a hex colour such as #1A2B3C',
+  officeUrlInvalid: 'Destination URL must start with http:// or https://',
+  officeRecipientsTooMany: 'At most 50 recipients',
+  officeReportIntervalMaximum: 'Repeat every must be at most 365',
+  // product: the office logo upload (decision 032)
+  officeLogoTooLarge: 'Office logo must be 5MB Max Size',
+  officeLogoType: 'Office logo must be a JPG, PNG, GIF or SVG file',
+  officeLogoNeedsOffice: 'Save the office before uploading its logo',
+
   // product: transport failures the spec leaves unnamed
   upstreamUnavailable: 'The service is unavailable right now. Please try again shortly.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
@@ -193,3 +213,9 @@ export const pageLabel = (page: number): string => `Page ${page}`;
 
 /** `Welcome, {name}!` */
 export const welcome = (name: string): string => `Welcome, ${name}!`;
+
+/** Are you sure you want to archive {office name}? (office modal, Archive) */
+export const archiveOfficeConfirm = (officeName: string): string => `Are you sure you want to archive ${officeName}?`;
+
+/** Last report was sent on {date} (office modal, Campaign Report) */
+export const officeReportLastSent = (date: string): string => `Last report was sent on ${date}`;

@@ -3,7 +3,7 @@ import type { ViewerModel } from '../modules/viewer/models.ts';
 import type { LoginPayloadModel } from '../modules/handover/models.ts';
 import type { ProfileModel } from '../modules/profile/models.ts';
 import type { ClientModel } from '../modules/clients/models.ts';
-import type { OfficeModel } from '../modules/offices/models.ts';
+import type { OfficeModel, OfficeUserModel } from '../modules/offices/models.ts';
 import type { AdminUserModel } from '../modules/users/models.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -145,6 +145,24 @@ export type ClientSummary = {
   title: Scalars['String']['output'];
 };
 
+/** The Details tab's fields (shared by createOffice and updateOffice). */
+export type CreateOfficeInput = {
+  brandColor?: InputMaybe<Scalars['String']['input']>;
+  /** Super admin and admin: any published client or none; client admins: their own (default). */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  destinationUrl?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  emailOrdersRecipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  emailOrdersWeekday?: InputMaybe<OfficeWeekday>;
+  name: Scalars['String']['input'];
+  organicSocialPosts?: InputMaybe<Scalars['Boolean']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postcodes?: InputMaybe<Scalars['String']['input']>;
+  primaryContact?: InputMaybe<Scalars['String']['input']>;
+  revId?: InputMaybe<Scalars['String']['input']>;
+  secondaryColor?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreateUserInput = {
   clientId: Scalars['ID']['input'];
   destinationUrl?: InputMaybe<Scalars['String']['input']>;
@@ -268,6 +286,8 @@ export type Mutation = {
   /** Turns a user Active: the user is read, then saved with enabled = true. Two upstream calls. */
   activateUser: ActivateUserPayload;
   addEmailRecipient: AddEmailRecipientPayload;
+  /** Archive (super admin and admin only). One upstream call (POST agencies/{id} with status archive). */
+  archiveOffice: OfficePayload;
   /**
    * Archives a user (never listed again). Super admin, admin and client admin only. One upstream
    * call for super admin and admin; a client admin first reads the user (another client's: FORBIDDEN).
@@ -275,6 +295,12 @@ export type Mutation = {
   archiveUser: ArchiveUserPayload;
   /** Changes the signed-in user's password; a wrong current password is BAD_USER_INPUT on currentPassword. */
   changePassword: ChangePasswordPayload;
+  /**
+   * Create new office (status published): super admin, admin (any client; `clientId` may be
+   * omitted for an office without a client) and client admins (their own client only). The Details
+   * rules answer BAD_USER_INPUT with fieldErrors. One upstream call (POST agencies).
+   */
+  createOffice: OfficePayload;
   /**
    * Create new user (created inactive). The form's rules answer BAD_USER_INPUT with fieldErrors
    * (First name is required, Last name is required, Email is required, Email is invalid, role,
@@ -304,6 +330,14 @@ export type Mutation = {
   requestPasswordReset: RequestPasswordResetPayload;
   resetPassword: ResetPasswordPayload;
   /**
+   * The Users tab's Active toggle (spec section 4). On: the user is saved with this office as its
+   * only permission and enabled, then permissionUpdatable is set (read office with permissions,
+   * read user, POST users/{id}, POST permission: four upstream calls). Off:
+   * permissionUpdatable and the three flags are cleared and saved, then the user is deactivated
+   * (read office, POST permission, DELETE users/{id}: three calls).
+   */
+  setOfficeUserActive: OfficeUserPayload;
+  /**
    * When the signed-in user's client host differs from the host this request came to (the client
    * host rule; localhost, IP addresses and the staging host are exempt), issues a handover to that
    * host and answers its URL; null when the user is already on the right host or belongs to no
@@ -316,6 +350,25 @@ export type Mutation = {
    * (Booking a campaign, Current campaign, Report a bug, Other); `officeId` one of `viewer.offices`.
    */
   submitSupportRequest: SubmitSupportRequestPayload;
+  /** Un-archive (super admin and admin only): status back to published. One upstream call. */
+  unarchiveOffice: OfficePayload;
+  /**
+   * Saves the Details tab (the upstream takes the whole office; fields the tab does not hold keep
+   * their value). Two upstream calls for non-staff (the office is read to check its scope), one for
+   * super admin and admin.
+   */
+  updateOffice: OfficePayload;
+  /**
+   * Saves the Campaign Report tab. Rules: interval at least 1, monthday 1 to 31, Invalid Email List.
+   * Upstream calls as updateOffice.
+   */
+  updateOfficeReport: OfficePayload;
+  /**
+   * The Users tab's three checkboxes (POST agencies/{id}/permissions/{permissionId}). The office is
+   * read with its permissions first (two upstream calls): a row not of this office is NOT_FOUND, an
+   * office admin's row FORBIDDEN for office admin viewers.
+   */
+  updateOfficeUserPermission: OfficeUserPayload;
   /** Saves first name, last name and mobile (User settings); the session's name follows. */
   updateProfile: UpdateProfilePayload;
   /**
@@ -336,6 +389,11 @@ export type MutationAddEmailRecipientArgs = {
 };
 
 
+export type MutationArchiveOfficeArgs = {
+  input: OfficeIdInput;
+};
+
+
 export type MutationArchiveUserArgs = {
   input: ArchiveUserInput;
 };
@@ -343,6 +401,11 @@ export type MutationArchiveUserArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCreateOfficeArgs = {
+  input: CreateOfficeInput;
 };
 
 
@@ -381,6 +444,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSetOfficeUserActiveArgs = {
+  input: SetOfficeUserActiveInput;
+};
+
+
 export type MutationStartHandoverArgs = {
   next?: InputMaybe<Scalars['String']['input']>;
 };
@@ -388,6 +456,26 @@ export type MutationStartHandoverArgs = {
 
 export type MutationSubmitSupportRequestArgs = {
   input: SubmitSupportRequestInput;
+};
+
+
+export type MutationUnarchiveOfficeArgs = {
+  input: OfficeIdInput;
+};
+
+
+export type MutationUpdateOfficeArgs = {
+  input: UpdateOfficeInput;
+};
+
+
+export type MutationUpdateOfficeReportArgs = {
+  input: UpdateOfficeReportInput;
+};
+
+
+export type MutationUpdateOfficeUserPermissionArgs = {
+  input: UpdateOfficeUserPermissionInput;
 };
 
 
@@ -446,23 +534,47 @@ export type Office = {
   __typename?: 'Office';
   /**
    * The office's campaign counts (one upstream call per office; the calls of a page run in
-   * parallel). Null while unavailable; the list shows - then.
+   * parallel, at most 10 at once). Null while unavailable; the list shows - then.
    */
   campaignCounts: Maybe<OfficeCampaignCounts>;
+  /** What the viewer may do with this office (the modal's buttons and tabs). No upstream call. */
+  capabilities: OfficeCapabilities;
   /** The client the office belongs to. */
   client: Maybe<Client>;
+  /**
+   * The office modal's Details tab. Reached through `office(id)`, it costs that query's one
+   * upstream call (GET agencies/{id}?include=ordersReport); on list items, one call per office.
+   */
+  details: OfficeDetails;
   /** The office's name; its title when it has none. */
   displayName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** Served by the BFF under /storage/; null when the office has no logo (show the placeholder). */
   logoUrl: Maybe<Scalars['String']['output']>;
+  /**
+   * The office modal's Payment Details tab: null for viewers who may not update the credit card
+   * (only office admins and client admins may; spec section 6). Costs include=client on the read.
+   * The cards stream adds `Office.card`.
+   */
+  paymentDetails: Maybe<OfficePaymentDetails>;
   /** Payment method per campaign type, each falling back to the client's. */
   paymentMethods: Maybe<PaymentMethods>;
+  /**
+   * The office modal's Campaign Report tab (the automated report); the spec's default schedule
+   * (weekly, every 1, Mon, day 15, no start, no recipients) when none is stored. Costs
+   * include=automateReport on the read.
+   */
+  report: OfficeReport;
   /** Used in the office's routes, e.g. /office/{slug}/campaigns. */
   slug: Maybe<Scalars['String']['output']>;
   status: OfficeStatus;
-  /** The agent ID. */
+  /** The agent ID (the Details tab's read-only agentID). */
   title: Scalars['String']['output'];
+  /**
+   * The office modal's Users tab: the office's permission rows of users not archived, sorted by
+   * the user's name, case-insensitive. Costs include=permissions on the read.
+   */
+  users: Array<OfficeUser>;
 };
 
 /** Ordered campaigns of an office: property campaigns (of a listing) and agency campaigns (agent and office). */
@@ -478,10 +590,101 @@ export type OfficeCampaignCounts = {
   total: Scalars['Int']['output'];
 };
 
+/** What the viewer may do with one office. */
+export type OfficeCapabilities = {
+  __typename?: 'OfficeCapabilities';
+  /** Archive / un-archive (super admin and admin). */
+  canArchive: Scalars['Boolean']['output'];
+  /** Save the Details tab (else the footer shows Continue). */
+  canEdit: Scalars['Boolean']['output'];
+  /** Change the Users tab's checkboxes and Active toggles (rows may still be locked). */
+  canManageUsers: Scalars['Boolean']['output'];
+  /** Open the office's campaigns (not for archived offices). */
+  canOpenCampaigns: Scalars['Boolean']['output'];
+  /** The Payment Details tab and the office card (office admin and client admin). */
+  canUpdateCard: Scalars['Boolean']['output'];
+  /** Save the Campaign Report tab. */
+  canUpdateReport: Scalars['Boolean']['output'];
+};
+
 export type OfficeConnection = {
   __typename?: 'OfficeConnection';
   items: Array<Office>;
   pageInfo: PageInfo;
+};
+
+/** The Details tab. */
+export type OfficeDetails = {
+  __typename?: 'OfficeDetails';
+  /** The agentID field: the office's title, read-only. */
+  agentId: Scalars['String']['output'];
+  /** Brand colour, #RGB or #RRGGBB. */
+  brandColor: Maybe<Scalars['String']['output']>;
+  destinationUrl: Maybe<Scalars['String']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  emailOrders: OfficeEmailOrders;
+  /** Null when none is set (show the placeholder). */
+  logo: Maybe<OfficeLogo>;
+  /** displayName (required; Organisation name is required). */
+  name: Scalars['String']['output'];
+  /** Enable Organic Social Posts. */
+  organicSocialPosts: Scalars['Boolean']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  /** Post codes: up to 4 four-digit postcodes, comma-separated. */
+  postcodes: Maybe<Scalars['String']['output']>;
+  primaryContact: Maybe<Scalars['String']['output']>;
+  revId: Maybe<Scalars['String']['output']>;
+  secondaryColor: Maybe<Scalars['String']['output']>;
+};
+
+/** The hidden Email Orders section of the Details tab. */
+export type OfficeEmailOrders = {
+  __typename?: 'OfficeEmailOrders';
+  recipients: Array<Scalars['String']['output']>;
+  weekday: OfficeWeekday;
+};
+
+export type OfficeIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+/** What the Offices list screen offers the viewer (spec: Offices list, section 6). */
+export type OfficeListCapabilities = {
+  __typename?: 'OfficeListCapabilities';
+  /** The Archived tab and Archive (super admin, admin). */
+  canArchive: Scalars['Boolean']['output'];
+  /** Create new office (super admin, admin, client admin). */
+  canCreate: Scalars['Boolean']['output'];
+  /** Edit buttons (who may edit offices). */
+  canEdit: Scalars['Boolean']['output'];
+  /** The client picker with All Clients (super admin, admin); others are fixed to `ownClient`. */
+  canFilterByClient: Scalars['Boolean']['output'];
+  /** The viewer's own client, to which the list is fixed when it cannot filter by client. */
+  ownClient: Maybe<LookupItem>;
+  /** The My Offices / Archived tabs (who may edit). */
+  showTabs: Scalars['Boolean']['output'];
+};
+
+/** The office logo: its file id and where the BFF serves it. */
+export type OfficeLogo = {
+  __typename?: 'OfficeLogo';
+  id: Scalars['ID']['output'];
+  /** Under /storage/. */
+  url: Scalars['String']['output'];
+};
+
+export type OfficePayload = {
+  __typename?: 'OfficePayload';
+  office: Office;
+};
+
+/** The Payment Details tab (office admins and client admins). */
+export type OfficePaymentDetails = {
+  __typename?: 'OfficePaymentDetails';
+  /** The client's trading terms text, shown for trading terms; null when it has none. */
+  clientTradingTerms: Maybe<Scalars['String']['output']>;
+  /** The office's payment method per campaign type, each falling back to the client's. */
+  paymentMethods: PaymentMethods;
 };
 
 export type OfficePermissions = {
@@ -491,7 +694,36 @@ export type OfficePermissions = {
   canViewPaymentDetails: Scalars['Boolean']['output'];
 };
 
-/** Offices (the main API's agencies): the Offices list of the administration spec. */
+/** The Campaign Report tab (the automated report). */
+export type OfficeReport = {
+  __typename?: 'OfficeReport';
+  /** At least 1. */
+  interval: Scalars['Int']['output'];
+  /** Last report was sent on {date}; null when never. */
+  lastSent: Maybe<Scalars['DateTime']['output']>;
+  /** For MONTHLY: 1 to 31. */
+  monthday: Scalars['Int']['output'];
+  recipients: Array<Scalars['String']['output']>;
+  /** Repeat every `interval` day(s), week(s) or month(s). */
+  recurrence: OfficeReportRecurrence;
+  /** Starts (YYYY-MM-DD); null when not set. */
+  startDate: Maybe<Scalars['Date']['output']>;
+  /** For WEEKLY. */
+  weekday: OfficeWeekday;
+};
+
+export type OfficeReportRecurrence =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'WEEKLY';
+
+/**
+ * Offices (the main API's agencies): the Offices list and the office modal of the administration
+ * spec. Who may do what (spec section 6; docs/decisions/031-offices-administration-in-the-bff.md):
+ * super admin and admin every office; a client admin its own client's offices; an office admin the
+ * offices it holds a permission on. An office outside the viewer's reach is FORBIDDEN (never
+ * silently narrowed), an unknown one null (queries) or NOT_FOUND (mutations).
+ */
 export type OfficeStatus =
   /** The Archived tab (super admin and admin only). */
   | 'ARCHIVED'
@@ -504,6 +736,53 @@ export type OfficeSummary = {
   id: Scalars['ID']['output'];
   slug: Maybe<Scalars['String']['output']>;
 };
+
+/** A row of the Users tab: one user's permission on this office. */
+export type OfficeUser = {
+  __typename?: 'OfficeUser';
+  /** The user is enabled (the Active column). */
+  active: Scalars['Boolean']['output'];
+  /** Whether this viewer may change the row's checkboxes and Active toggle. */
+  canChange: Scalars['Boolean']['output'];
+  /** View media orders (the Media Orders column). */
+  canViewMediaOrders: Scalars['Boolean']['output'];
+  /** View campaigns (the Campaigns column). */
+  canViewPastOrders: Scalars['Boolean']['output'];
+  /** View Payment Details (the Payment Details column). */
+  canViewPaymentDetails: Scalars['Boolean']['output'];
+  /**
+   * An office admin's row: shown locked (spec). An office admin viewer cannot change such rows
+   * (the mutations answer FORBIDDEN); super admin, admin and client admin can.
+   */
+  locked: Scalars['Boolean']['output'];
+  /** First and last name (the Name column). */
+  name: Scalars['String']['output'];
+  /** The permission record's id (what the row's mutations take). */
+  permissionId: Scalars['ID']['output'];
+  /** May change the user's permissions (set by Active on, cleared by Active off). */
+  permissionUpdatable: Scalars['Boolean']['output'];
+  role: Role;
+  /** Office Admin, Agent, ... (the Role column). */
+  roleLabel: Scalars['String']['output'];
+  /** The user's id (the row opens the user modal with it). */
+  userId: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type OfficeUserPayload = {
+  __typename?: 'OfficeUserPayload';
+  user: OfficeUser;
+};
+
+/** Mon to Sun (the Email Orders and Campaign Report weekday radios). */
+export type OfficeWeekday =
+  | 'FRI'
+  | 'MON'
+  | 'SAT'
+  | 'SUN'
+  | 'THU'
+  | 'TUE'
+  | 'WED';
 
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -592,6 +871,15 @@ export type Query = {
    */
   notifications: NotificationConnection;
   /**
+   * One office for the office modal; null when unknown. Another client's office, or for an office
+   * admin an office it holds no permission on, is FORBIDDEN. One upstream call
+   * (GET agencies/{id}) whose includes follow the selected tabs (details: ordersReport,
+   * paymentDetails: client, users: permissions, report: automateReport).
+   */
+  office: Maybe<Office>;
+  /** The Offices list's capability flags. No upstream call (ownClient: one client lookup when selected). */
+  officeListCapabilities: OfficeListCapabilities;
+  /**
    * Published offices, sorted by title (GET lookups/agencies). Super admin and admin: all offices, or
    * those of `clientId`; everyone else: their own client's offices (another client's id is FORBIDDEN).
    * Needs the view permission. One upstream call.
@@ -603,6 +891,8 @@ export type Query = {
    * everyone else always gets their own client's offices (another client's id is FORBIDDEN), office
    * admins only the offices they are permitted on. ARCHIVED is for super admin and admin only.
    * `search` matches part of the name. `first` is the page size, 1 to 100 (10 by default).
+   * One upstream call (GET agencies, with include=client when items select client or
+   * paymentMethods), plus one count call per office when campaignCounts is selected.
    */
   offices: OfficeConnection;
   /** Liveness of the API itself; always true. */
@@ -676,6 +966,25 @@ export type QueryBrandingArgs = {
 export type QueryNotificationsArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryOfficeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -820,6 +1129,12 @@ export type RoleLabel = {
   value: Role;
 };
 
+export type SetOfficeUserActiveInput = {
+  active: Scalars['Boolean']['input'];
+  officeId: Scalars['ID']['input'];
+  permissionId: Scalars['ID']['input'];
+};
+
 export type SubmitSupportRequestInput = {
   concern: Scalars['String']['input'];
   details: Scalars['String']['input'];
@@ -840,6 +1155,41 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** The signed-in user's unread count, pushed whenever it changes (first value on subscribe). */
   notificationCount: Scalars['Int']['output'];
+};
+
+export type UpdateOfficeInput = {
+  brandColor?: InputMaybe<Scalars['String']['input']>;
+  destinationUrl?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  emailOrdersRecipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  emailOrdersWeekday?: InputMaybe<OfficeWeekday>;
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  organicSocialPosts?: InputMaybe<Scalars['Boolean']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postcodes?: InputMaybe<Scalars['String']['input']>;
+  primaryContact?: InputMaybe<Scalars['String']['input']>;
+  revId?: InputMaybe<Scalars['String']['input']>;
+  secondaryColor?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateOfficeReportInput = {
+  id: Scalars['ID']['input'];
+  interval: Scalars['Int']['input'];
+  monthday: Scalars['Int']['input'];
+  recipients: Array<Scalars['String']['input']>;
+  recurrence: OfficeReportRecurrence;
+  /** YYYY-MM-DD. */
+  startDate: Scalars['Date']['input'];
+  weekday: OfficeWeekday;
+};
+
+export type UpdateOfficeUserPermissionInput = {
+  canViewMediaOrders: Scalars['Boolean']['input'];
+  canViewPastOrders: Scalars['Boolean']['input'];
+  canViewPaymentDetails: Scalars['Boolean']['input'];
+  officeId: Scalars['ID']['input'];
+  permissionId: Scalars['ID']['input'];
 };
 
 export type UpdateProfileInput = {
@@ -1040,6 +1390,7 @@ export type ResolversTypes = {
   Client: ResolverTypeWrapper<ClientModel>;
   ClientStatus: ClientStatus;
   ClientSummary: ResolverTypeWrapper<ClientSummary>;
+  CreateOfficeInput: CreateOfficeInput;
   CreateUserInput: CreateUserInput;
   CreateUserPayload: ResolverTypeWrapper<Omit<CreateUserPayload, 'user'> & { user: ResolversTypes['AdminUser'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1065,10 +1416,23 @@ export type ResolversTypes = {
   NotificationConnection: ResolverTypeWrapper<NotificationConnection>;
   Office: ResolverTypeWrapper<OfficeModel>;
   OfficeCampaignCounts: ResolverTypeWrapper<OfficeCampaignCounts>;
+  OfficeCapabilities: ResolverTypeWrapper<OfficeCapabilities>;
   OfficeConnection: ResolverTypeWrapper<Omit<OfficeConnection, 'items'> & { items: Array<ResolversTypes['Office']> }>;
+  OfficeDetails: ResolverTypeWrapper<OfficeDetails>;
+  OfficeEmailOrders: ResolverTypeWrapper<OfficeEmailOrders>;
+  OfficeIdInput: OfficeIdInput;
+  OfficeListCapabilities: ResolverTypeWrapper<OfficeListCapabilities>;
+  OfficeLogo: ResolverTypeWrapper<OfficeLogo>;
+  OfficePayload: ResolverTypeWrapper<Omit<OfficePayload, 'office'> & { office: ResolversTypes['Office'] }>;
+  OfficePaymentDetails: ResolverTypeWrapper<OfficePaymentDetails>;
   OfficePermissions: ResolverTypeWrapper<OfficePermissions>;
+  OfficeReport: ResolverTypeWrapper<OfficeReport>;
+  OfficeReportRecurrence: OfficeReportRecurrence;
   OfficeStatus: OfficeStatus;
   OfficeSummary: ResolverTypeWrapper<OfficeSummary>;
+  OfficeUser: ResolverTypeWrapper<OfficeUserModel>;
+  OfficeUserPayload: ResolverTypeWrapper<Omit<OfficeUserPayload, 'user'> & { user: ResolversTypes['OfficeUser'] }>;
+  OfficeWeekday: OfficeWeekday;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentMethod: PaymentMethod;
   PaymentMethods: ResolverTypeWrapper<PaymentMethods>;
@@ -1081,10 +1445,14 @@ export type ResolversTypes = {
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: Role;
   RoleLabel: ResolverTypeWrapper<RoleLabel>;
+  SetOfficeUserActiveInput: SetOfficeUserActiveInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitSupportRequestInput: SubmitSupportRequestInput;
   SubmitSupportRequestPayload: ResolverTypeWrapper<SubmitSupportRequestPayload>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateOfficeInput: UpdateOfficeInput;
+  UpdateOfficeReportInput: UpdateOfficeReportInput;
+  UpdateOfficeUserPermissionInput: UpdateOfficeUserPermissionInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'profile'> & { profile: ResolversTypes['Profile'] }>;
   UpdateUserInput: UpdateUserInput;
@@ -1113,6 +1481,7 @@ export type ResolversParentTypes = {
   ChangePasswordPayload: ChangePasswordPayload;
   Client: ClientModel;
   ClientSummary: ClientSummary;
+  CreateOfficeInput: CreateOfficeInput;
   CreateUserInput: CreateUserInput;
   CreateUserPayload: Omit<CreateUserPayload, 'user'> & { user: ResolversParentTypes['AdminUser'] };
   Date: Scalars['Date']['output'];
@@ -1138,9 +1507,20 @@ export type ResolversParentTypes = {
   NotificationConnection: NotificationConnection;
   Office: OfficeModel;
   OfficeCampaignCounts: OfficeCampaignCounts;
+  OfficeCapabilities: OfficeCapabilities;
   OfficeConnection: Omit<OfficeConnection, 'items'> & { items: Array<ResolversParentTypes['Office']> };
+  OfficeDetails: OfficeDetails;
+  OfficeEmailOrders: OfficeEmailOrders;
+  OfficeIdInput: OfficeIdInput;
+  OfficeListCapabilities: OfficeListCapabilities;
+  OfficeLogo: OfficeLogo;
+  OfficePayload: Omit<OfficePayload, 'office'> & { office: ResolversParentTypes['Office'] };
+  OfficePaymentDetails: OfficePaymentDetails;
   OfficePermissions: OfficePermissions;
+  OfficeReport: OfficeReport;
   OfficeSummary: OfficeSummary;
+  OfficeUser: OfficeUserModel;
+  OfficeUserPayload: Omit<OfficeUserPayload, 'user'> & { user: ResolversParentTypes['OfficeUser'] };
   PageInfo: PageInfo;
   PaymentMethods: PaymentMethods;
   PersonName: PersonName;
@@ -1151,10 +1531,14 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   RoleLabel: RoleLabel;
+  SetOfficeUserActiveInput: SetOfficeUserActiveInput;
   String: Scalars['String']['output'];
   SubmitSupportRequestInput: SubmitSupportRequestInput;
   SubmitSupportRequestPayload: SubmitSupportRequestPayload;
   Subscription: Record<PropertyKey, never>;
+  UpdateOfficeInput: UpdateOfficeInput;
+  UpdateOfficeReportInput: UpdateOfficeReportInput;
+  UpdateOfficeUserPermissionInput: UpdateOfficeUserPermissionInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'profile'> & { profile: ResolversParentTypes['Profile'] };
   UpdateUserInput: UpdateUserInput;
@@ -1290,8 +1674,10 @@ export type MarkNotificationsReadPayloadResolvers<ContextType = Context, ParentT
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateUser?: Resolver<ResolversTypes['ActivateUserPayload'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'input'>>;
   addEmailRecipient?: Resolver<ResolversTypes['AddEmailRecipientPayload'], ParentType, ContextType, RequireFields<MutationAddEmailRecipientArgs, 'input'>>;
+  archiveOffice?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationArchiveOfficeArgs, 'input'>>;
   archiveUser?: Resolver<ResolversTypes['ArchiveUserPayload'], ParentType, ContextType, RequireFields<MutationArchiveUserArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createOffice?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationCreateOfficeArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['CreateUserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['DeactivateUserPayload'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'input'>>;
   deleteEmailRecipient?: Resolver<ResolversTypes['DeleteEmailRecipientPayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailRecipientArgs, 'input'>>;
@@ -1301,8 +1687,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  setOfficeUserActive?: Resolver<ResolversTypes['OfficeUserPayload'], ParentType, ContextType, RequireFields<MutationSetOfficeUserActiveArgs, 'input'>>;
   startHandover?: Resolver<Maybe<ResolversTypes['Handover']>, ParentType, ContextType, Partial<MutationStartHandoverArgs>>;
   submitSupportRequest?: Resolver<ResolversTypes['SubmitSupportRequestPayload'], ParentType, ContextType, RequireFields<MutationSubmitSupportRequestArgs, 'input'>>;
+  unarchiveOffice?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationUnarchiveOfficeArgs, 'input'>>;
+  updateOffice?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationUpdateOfficeArgs, 'input'>>;
+  updateOfficeReport?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationUpdateOfficeReportArgs, 'input'>>;
+  updateOfficeUserPermission?: Resolver<ResolversTypes['OfficeUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateOfficeUserPermissionArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UpdateUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
 };
@@ -1341,14 +1732,19 @@ export type NotificationConnectionResolvers<ContextType = Context, ParentType ex
 
 export type OfficeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Office'] = ResolversParentTypes['Office']> = {
   campaignCounts?: Resolver<Maybe<ResolversTypes['OfficeCampaignCounts']>, ParentType, ContextType>;
+  capabilities?: Resolver<ResolversTypes['OfficeCapabilities'], ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['OfficeDetails'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentDetails?: Resolver<Maybe<ResolversTypes['OfficePaymentDetails']>, ParentType, ContextType>;
   paymentMethods?: Resolver<Maybe<ResolversTypes['PaymentMethods']>, ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['OfficeReport'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OfficeStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['OfficeUser']>, ParentType, ContextType>;
 };
 
 export type OfficeCampaignCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeCampaignCounts'] = ResolversParentTypes['OfficeCampaignCounts']> = {
@@ -1360,9 +1756,62 @@ export type OfficeCampaignCountsResolvers<ContextType = Context, ParentType exte
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OfficeCapabilitiesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeCapabilities'] = ResolversParentTypes['OfficeCapabilities']> = {
+  canArchive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canManageUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canOpenCampaigns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canUpdateCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canUpdateReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type OfficeConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeConnection'] = ResolversParentTypes['OfficeConnection']> = {
   items?: Resolver<Array<ResolversTypes['Office']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type OfficeDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeDetails'] = ResolversParentTypes['OfficeDetails']> = {
+  agentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailOrders?: Resolver<ResolversTypes['OfficeEmailOrders'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['OfficeLogo']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organicSocialPosts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcodes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondaryColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OfficeEmailOrdersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeEmailOrders'] = ResolversParentTypes['OfficeEmailOrders']> = {
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['OfficeWeekday'], ParentType, ContextType>;
+};
+
+export type OfficeListCapabilitiesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeListCapabilities'] = ResolversParentTypes['OfficeListCapabilities']> = {
+  canArchive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canCreate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canFilterByClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ownClient?: Resolver<Maybe<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  showTabs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OfficeLogoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeLogo'] = ResolversParentTypes['OfficeLogo']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfficePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficePayload'] = ResolversParentTypes['OfficePayload']> = {
+  office?: Resolver<ResolversTypes['Office'], ParentType, ContextType>;
+};
+
+export type OfficePaymentDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficePaymentDetails'] = ResolversParentTypes['OfficePaymentDetails']> = {
+  clientTradingTerms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethods?: Resolver<ResolversTypes['PaymentMethods'], ParentType, ContextType>;
 };
 
 export type OfficePermissionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficePermissions'] = ResolversParentTypes['OfficePermissions']> = {
@@ -1371,10 +1820,40 @@ export type OfficePermissionsResolvers<ContextType = Context, ParentType extends
   canViewPaymentDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type OfficeReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeReport'] = ResolversParentTypes['OfficeReport']> = {
+  interval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastSent?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  monthday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  recurrence?: Resolver<ResolversTypes['OfficeReportRecurrence'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['OfficeWeekday'], ParentType, ContextType>;
+};
+
 export type OfficeSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeSummary'] = ResolversParentTypes['OfficeSummary']> = {
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OfficeUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeUser'] = ResolversParentTypes['OfficeUser']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canViewMediaOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canViewPastOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canViewPaymentDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  permissionUpdatable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfficeUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeUserPayload'] = ResolversParentTypes['OfficeUserPayload']> = {
+  user?: Resolver<ResolversTypes['OfficeUser'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1411,6 +1890,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   emailRecipients?: Resolver<Array<ResolversTypes['EmailRecipient']>, ParentType, ContextType>;
   notificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
+  office?: Resolver<Maybe<ResolversTypes['Office']>, ParentType, ContextType, RequireFields<QueryOfficeArgs, 'id'>>;
+  officeListCapabilities?: Resolver<ResolversTypes['OfficeListCapabilities'], ParentType, ContextType>;
   officeLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType, Partial<QueryOfficeLookupArgs>>;
   offices?: Resolver<ResolversTypes['OfficeConnection'], ParentType, ContextType, RequireFields<QueryOfficesArgs, 'first' | 'status'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1522,9 +2003,19 @@ export type Resolvers<ContextType = Context> = {
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   Office?: OfficeResolvers<ContextType>;
   OfficeCampaignCounts?: OfficeCampaignCountsResolvers<ContextType>;
+  OfficeCapabilities?: OfficeCapabilitiesResolvers<ContextType>;
   OfficeConnection?: OfficeConnectionResolvers<ContextType>;
+  OfficeDetails?: OfficeDetailsResolvers<ContextType>;
+  OfficeEmailOrders?: OfficeEmailOrdersResolvers<ContextType>;
+  OfficeListCapabilities?: OfficeListCapabilitiesResolvers<ContextType>;
+  OfficeLogo?: OfficeLogoResolvers<ContextType>;
+  OfficePayload?: OfficePayloadResolvers<ContextType>;
+  OfficePaymentDetails?: OfficePaymentDetailsResolvers<ContextType>;
   OfficePermissions?: OfficePermissionsResolvers<ContextType>;
+  OfficeReport?: OfficeReportResolvers<ContextType>;
   OfficeSummary?: OfficeSummaryResolvers<ContextType>;
+  OfficeUser?: OfficeUserResolvers<ContextType>;
+  OfficeUserPayload?: OfficeUserPayloadResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentMethods?: PaymentMethodsResolvers<ContextType>;
   PersonName?: PersonNameResolvers<ContextType>;

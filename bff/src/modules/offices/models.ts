@@ -1,3 +1,4 @@
+import type { Role } from '@portal/schema';
 import type { AgencyDto, CampaignCountDto } from '../../upstream/main/agencies.ts';
 
 /** What backs the Office type (codegen mapper): the parsed agency DTO. */
@@ -14,3 +15,20 @@ export const toCampaignCounts = (c: CampaignCountDto) => ({
 });
 
 export const displayNameOf = (office: Pick<AgencyDto, 'displayName' | 'title'>): string => office.displayName?.trim() || office.title;
+
+/** What backs the OfficeUser type: a permission row of the office's Users tab. */
+export interface OfficeUserModel {
+  permissionId: string;
+  userId: string;
+  name: string;
+  username: string;
+  role: Role;
+  roleLabel: string;
+  active: boolean;
+  permissionUpdatable: boolean;
+  canViewMediaOrders: boolean;
+  canViewPastOrders: boolean;
+  canViewPaymentDetails: boolean;
+  locked: boolean;
+  canChange: boolean;
+}

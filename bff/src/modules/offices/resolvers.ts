@@ -11,6 +11,10 @@ import { officeListQuery } from './office-list.ts';
 /** Item fields that need the office's client (its title, or its payment options to fall back to). */
 const NEEDS_CLIENT = ['client', 'paymentMethods'];
 
+const notImplemented = (): never => {
+  throw new Error('not implemented');
+};
+
 export const officeResolvers: Resolvers = {
   Query: {
     offices: async (_root, args, ctx, info) => {
@@ -23,6 +27,17 @@ export const officeResolvers: Resolvers = {
       for (const office of page.items) if (office.client) ctx.loaders.clients.client.prime(office.client.id, office.client);
       return toConnection(page);
     },
+    officeListCapabilities: () => notImplemented(),
+    office: () => notImplemented(),
+  },
+  Mutation: {
+    createOffice: () => notImplemented(),
+    updateOffice: () => notImplemented(),
+    archiveOffice: () => notImplemented(),
+    unarchiveOffice: () => notImplemented(),
+    updateOfficeReport: () => notImplemented(),
+    updateOfficeUserPermission: () => notImplemented(),
+    setOfficeUserActive: () => notImplemented(),
   },
   Office: {
     displayName: (o) => displayNameOf(o),
