@@ -32,6 +32,22 @@ type Documents = {
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    message\n    createdAt\n    creatorInitials\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationsPage($search: String, $cursor: String) {\n    notifications(search: $search, cursor: $cursor) {\n      items {\n        id\n        read\n        ...NotificationItem_notification\n      }\n      pageInfo {\n        nextCursor\n      }\n    }\n  }\n": typeof types.NotificationsPageDocument,
     "\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput!) {\n    markNotificationsRead(input: $input) {\n      unreadCount\n    }\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  fragment OfficeDetails_details on OfficeDetails {\n    name\n    agentId\n    logo {\n      id\n      url\n    }\n    primaryContact\n    email\n    phone\n    postcodes\n    destinationUrl\n    revId\n    brandColor\n    secondaryColor\n    organicSocialPosts\n  }\n": typeof types.OfficeDetails_DetailsFragmentDoc,
+    "\n  fragment OfficeReport_report on OfficeReport {\n    recurrence\n    interval\n    weekday\n    monthday\n    startDate\n    recipients\n    lastSent\n  }\n": typeof types.OfficeReport_ReportFragmentDoc,
+    "\n  fragment OfficeUsersTable_user on OfficeUser {\n    permissionId\n    userId\n    name\n    username\n    role\n    roleLabel\n    active\n    permissionUpdatable\n    canViewMediaOrders\n    canViewPastOrders\n    canViewPaymentDetails\n    locked\n    canChange\n  }\n": typeof types.OfficeUsersTable_UserFragmentDoc,
+    "\n  fragment OfficesTable_office on Office {\n    id\n    displayName\n    logoUrl\n    status\n    paymentMethods {\n      property\n    }\n    campaignCounts @include(if: $withCounts) {\n      active\n      total\n    }\n  }\n": typeof types.OfficesTable_OfficeFragmentDoc,
+    "\n  query OfficesViewer {\n    viewer {\n      role\n      client {\n        id\n        title\n      }\n    }\n  }\n": typeof types.OfficesViewerDocument,
+    "\n  query OfficesPage(\n    $status: OfficeStatus!\n    $clientId: ID\n    $search: String\n    $first: Int\n    $cursor: String\n    $listed: Boolean!\n    $withClients: Boolean!\n    $withCounts: Boolean!\n  ) {\n    clientLookup @include(if: $withClients) {\n      id\n      title\n    }\n    offices(status: $status, clientId: $clientId, search: $search, first: $first, cursor: $cursor) @include(if: $listed) {\n      items {\n        id\n        ...OfficesTable_office\n      }\n      pageInfo {\n        nextCursor\n        hasMore\n      }\n    }\n  }\n": typeof types.OfficesPageDocument,
+    "\n  query OfficeModal($id: ID!) {\n    office(id: $id) {\n      id\n      displayName\n      status\n      client {\n        id\n      }\n      capabilities {\n        canEdit\n        canArchive\n        canUpdateCard\n        canUpdateReport\n        canManageUsers\n      }\n      details {\n        ...OfficeDetails_details\n      }\n    }\n  }\n": typeof types.OfficeModalDocument,
+    "\n  query OfficePaymentTab($id: ID!) {\n    office(id: $id) {\n      id\n      # cards: card { ...SavedCardFields } (added when the cards area is merged)\n      paymentDetails {\n        paymentMethods {\n          property\n          agent\n          office\n        }\n        clientTradingTerms\n      }\n      client {\n        id\n        # cards: card { ...SavedCardFields } (the client default card)\n      }\n    }\n  }\n": typeof types.OfficePaymentTabDocument,
+    "\n  query OfficeUsersTab($id: ID!) {\n    office(id: $id) {\n      id\n      client {\n        id\n      }\n      users {\n        ...OfficeUsersTable_user\n      }\n    }\n  }\n": typeof types.OfficeUsersTabDocument,
+    "\n  query OfficeReportTab($id: ID!) {\n    office(id: $id) {\n      id\n      report {\n        ...OfficeReport_report\n      }\n    }\n  }\n": typeof types.OfficeReportTabDocument,
+    "\n  mutation CreateOffice($input: CreateOfficeInput!) {\n    createOffice(input: $input) {\n      office {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.CreateOfficeDocument,
+    "\n  mutation UpdateOffice($input: UpdateOfficeInput!) {\n    updateOffice(input: $input) {\n      office {\n        id\n        displayName\n        details {\n          ...OfficeDetails_details\n        }\n      }\n    }\n  }\n": typeof types.UpdateOfficeDocument,
+    "\n  mutation ArchiveOffice($input: OfficeIdInput!) {\n    archiveOffice(input: $input) {\n      office {\n        id\n        status\n      }\n    }\n  }\n": typeof types.ArchiveOfficeDocument,
+    "\n  mutation UpdateOfficeReport($input: UpdateOfficeReportInput!) {\n    updateOfficeReport(input: $input) {\n      office {\n        id\n        report {\n          ...OfficeReport_report\n        }\n      }\n    }\n  }\n": typeof types.UpdateOfficeReportDocument,
+    "\n  mutation UpdateOfficeUserPermission($input: UpdateOfficeUserPermissionInput!) {\n    updateOfficeUserPermission(input: $input) {\n      user {\n        ...OfficeUsersTable_user\n      }\n    }\n  }\n": typeof types.UpdateOfficeUserPermissionDocument,
+    "\n  mutation SetOfficeUserActive($input: SetOfficeUserActiveInput!) {\n    setOfficeUserActive(input: $input) {\n      user {\n        ...OfficeUsersTable_user\n      }\n    }\n  }\n": typeof types.SetOfficeUserActiveDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    firstName\n    lastName\n    mobile\n    role {\n      name\n    }\n  }\n": typeof types.ProfileForm_ProfileFragmentDoc,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        id\n        ...ProfileForm_profile\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -70,6 +86,22 @@ const documents: Documents = {
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    message\n    createdAt\n    creatorInitials\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationsPage($search: String, $cursor: String) {\n    notifications(search: $search, cursor: $cursor) {\n      items {\n        id\n        read\n        ...NotificationItem_notification\n      }\n      pageInfo {\n        nextCursor\n      }\n    }\n  }\n": types.NotificationsPageDocument,
     "\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput!) {\n    markNotificationsRead(input: $input) {\n      unreadCount\n    }\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  fragment OfficeDetails_details on OfficeDetails {\n    name\n    agentId\n    logo {\n      id\n      url\n    }\n    primaryContact\n    email\n    phone\n    postcodes\n    destinationUrl\n    revId\n    brandColor\n    secondaryColor\n    organicSocialPosts\n  }\n": types.OfficeDetails_DetailsFragmentDoc,
+    "\n  fragment OfficeReport_report on OfficeReport {\n    recurrence\n    interval\n    weekday\n    monthday\n    startDate\n    recipients\n    lastSent\n  }\n": types.OfficeReport_ReportFragmentDoc,
+    "\n  fragment OfficeUsersTable_user on OfficeUser {\n    permissionId\n    userId\n    name\n    username\n    role\n    roleLabel\n    active\n    permissionUpdatable\n    canViewMediaOrders\n    canViewPastOrders\n    canViewPaymentDetails\n    locked\n    canChange\n  }\n": types.OfficeUsersTable_UserFragmentDoc,
+    "\n  fragment OfficesTable_office on Office {\n    id\n    displayName\n    logoUrl\n    status\n    paymentMethods {\n      property\n    }\n    campaignCounts @include(if: $withCounts) {\n      active\n      total\n    }\n  }\n": types.OfficesTable_OfficeFragmentDoc,
+    "\n  query OfficesViewer {\n    viewer {\n      role\n      client {\n        id\n        title\n      }\n    }\n  }\n": types.OfficesViewerDocument,
+    "\n  query OfficesPage(\n    $status: OfficeStatus!\n    $clientId: ID\n    $search: String\n    $first: Int\n    $cursor: String\n    $listed: Boolean!\n    $withClients: Boolean!\n    $withCounts: Boolean!\n  ) {\n    clientLookup @include(if: $withClients) {\n      id\n      title\n    }\n    offices(status: $status, clientId: $clientId, search: $search, first: $first, cursor: $cursor) @include(if: $listed) {\n      items {\n        id\n        ...OfficesTable_office\n      }\n      pageInfo {\n        nextCursor\n        hasMore\n      }\n    }\n  }\n": types.OfficesPageDocument,
+    "\n  query OfficeModal($id: ID!) {\n    office(id: $id) {\n      id\n      displayName\n      status\n      client {\n        id\n      }\n      capabilities {\n        canEdit\n        canArchive\n        canUpdateCard\n        canUpdateReport\n        canManageUsers\n      }\n      details {\n        ...OfficeDetails_details\n      }\n    }\n  }\n": types.OfficeModalDocument,
+    "\n  query OfficePaymentTab($id: ID!) {\n    office(id: $id) {\n      id\n      # cards: card { ...SavedCardFields } (added when the cards area is merged)\n      paymentDetails {\n        paymentMethods {\n          property\n          agent\n          office\n        }\n        clientTradingTerms\n      }\n      client {\n        id\n        # cards: card { ...SavedCardFields } (the client default card)\n      }\n    }\n  }\n": types.OfficePaymentTabDocument,
+    "\n  query OfficeUsersTab($id: ID!) {\n    office(id: $id) {\n      id\n      client {\n        id\n      }\n      users {\n        ...OfficeUsersTable_user\n      }\n    }\n  }\n": types.OfficeUsersTabDocument,
+    "\n  query OfficeReportTab($id: ID!) {\n    office(id: $id) {\n      id\n      report {\n        ...OfficeReport_report\n      }\n    }\n  }\n": types.OfficeReportTabDocument,
+    "\n  mutation CreateOffice($input: CreateOfficeInput!) {\n    createOffice(input: $input) {\n      office {\n        id\n        displayName\n      }\n    }\n  }\n": types.CreateOfficeDocument,
+    "\n  mutation UpdateOffice($input: UpdateOfficeInput!) {\n    updateOffice(input: $input) {\n      office {\n        id\n        displayName\n        details {\n          ...OfficeDetails_details\n        }\n      }\n    }\n  }\n": types.UpdateOfficeDocument,
+    "\n  mutation ArchiveOffice($input: OfficeIdInput!) {\n    archiveOffice(input: $input) {\n      office {\n        id\n        status\n      }\n    }\n  }\n": types.ArchiveOfficeDocument,
+    "\n  mutation UpdateOfficeReport($input: UpdateOfficeReportInput!) {\n    updateOfficeReport(input: $input) {\n      office {\n        id\n        report {\n          ...OfficeReport_report\n        }\n      }\n    }\n  }\n": types.UpdateOfficeReportDocument,
+    "\n  mutation UpdateOfficeUserPermission($input: UpdateOfficeUserPermissionInput!) {\n    updateOfficeUserPermission(input: $input) {\n      user {\n        ...OfficeUsersTable_user\n      }\n    }\n  }\n": types.UpdateOfficeUserPermissionDocument,
+    "\n  mutation SetOfficeUserActive($input: SetOfficeUserActiveInput!) {\n    setOfficeUserActive(input: $input) {\n      user {\n        ...OfficeUsersTable_user\n      }\n    }\n  }\n": types.SetOfficeUserActiveDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    firstName\n    lastName\n    mobile\n    role {\n      name\n    }\n  }\n": types.ProfileForm_ProfileFragmentDoc,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        id\n        ...ProfileForm_profile\n      }\n    }\n  }\n": types.UpdateProfileDocument,
@@ -176,6 +208,70 @@ export function graphql(source: "\n  query NotificationsPage($search: String, $c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput!) {\n    markNotificationsRead(input: $input) {\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput!) {\n    markNotificationsRead(input: $input) {\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OfficeDetails_details on OfficeDetails {\n    name\n    agentId\n    logo {\n      id\n      url\n    }\n    primaryContact\n    email\n    phone\n    postcodes\n    destinationUrl\n    revId\n    brandColor\n    secondaryColor\n    organicSocialPosts\n  }\n"): (typeof documents)["\n  fragment OfficeDetails_details on OfficeDetails {\n    name\n    agentId\n    logo {\n      id\n      url\n    }\n    primaryContact\n    email\n    phone\n    postcodes\n    destinationUrl\n    revId\n    brandColor\n    secondaryColor\n    organicSocialPosts\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OfficeReport_report on OfficeReport {\n    recurrence\n    interval\n    weekday\n    monthday\n    startDate\n    recipients\n    lastSent\n  }\n"): (typeof documents)["\n  fragment OfficeReport_report on OfficeReport {\n    recurrence\n    interval\n    weekday\n    monthday\n    startDate\n    recipients\n    lastSent\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OfficeUsersTable_user on OfficeUser {\n    permissionId\n    userId\n    name\n    username\n    role\n    roleLabel\n    active\n    permissionUpdatable\n    canViewMediaOrders\n    canViewPastOrders\n    canViewPaymentDetails\n    locked\n    canChange\n  }\n"): (typeof documents)["\n  fragment OfficeUsersTable_user on OfficeUser {\n    permissionId\n    userId\n    name\n    username\n    role\n    roleLabel\n    active\n    permissionUpdatable\n    canViewMediaOrders\n    canViewPastOrders\n    canViewPaymentDetails\n    locked\n    canChange\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OfficesTable_office on Office {\n    id\n    displayName\n    logoUrl\n    status\n    paymentMethods {\n      property\n    }\n    campaignCounts @include(if: $withCounts) {\n      active\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment OfficesTable_office on Office {\n    id\n    displayName\n    logoUrl\n    status\n    paymentMethods {\n      property\n    }\n    campaignCounts @include(if: $withCounts) {\n      active\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfficesViewer {\n    viewer {\n      role\n      client {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query OfficesViewer {\n    viewer {\n      role\n      client {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfficesPage(\n    $status: OfficeStatus!\n    $clientId: ID\n    $search: String\n    $first: Int\n    $cursor: String\n    $listed: Boolean!\n    $withClients: Boolean!\n    $withCounts: Boolean!\n  ) {\n    clientLookup @include(if: $withClients) {\n      id\n      title\n    }\n    offices(status: $status, clientId: $clientId, search: $search, first: $first, cursor: $cursor) @include(if: $listed) {\n      items {\n        id\n        ...OfficesTable_office\n      }\n      pageInfo {\n        nextCursor\n        hasMore\n      }\n    }\n  }\n"): (typeof documents)["\n  query OfficesPage(\n    $status: OfficeStatus!\n    $clientId: ID\n    $search: String\n    $first: Int\n    $cursor: String\n    $listed: Boolean!\n    $withClients: Boolean!\n    $withCounts: Boolean!\n  ) {\n    clientLookup @include(if: $withClients) {\n      id\n      title\n    }\n    offices(status: $status, clientId: $clientId, search: $search, first: $first, cursor: $cursor) @include(if: $listed) {\n      items {\n        id\n        ...OfficesTable_office\n      }\n      pageInfo {\n        nextCursor\n        hasMore\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfficeModal($id: ID!) {\n    office(id: $id) {\n      id\n      displayName\n      status\n      client {\n        id\n      }\n      capabilities {\n        canEdit\n        canArchive\n        canUpdateCard\n        canUpdateReport\n        canManageUsers\n      }\n      details {\n        ...OfficeDetails_details\n      }\n    }\n  }\n"): (typeof documents)["\n  query OfficeModal($id: ID!) {\n    office(id: $id) {\n      id\n      displayName\n      status\n      client {\n        id\n      }\n      capabilities {\n        canEdit\n        canArchive\n        canUpdateCard\n        canUpdateReport\n        canManageUsers\n      }\n      details {\n        ...OfficeDetails_details\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfficePaymentTab($id: ID!) {\n    office(id: $id) {\n      id\n      # cards: card { ...SavedCardFields } (added when the cards area is merged)\n      paymentDetails {\n        paymentMethods {\n          property\n          agent\n          office\n        }\n        clientTradingTerms\n      }\n      client {\n        id\n        # cards: card { ...SavedCardFields } (the client default card)\n      }\n    }\n  }\n"): (typeof documents)["\n  query OfficePaymentTab($id: ID!) {\n    office(id: $id) {\n      id\n      # cards: card { ...SavedCardFields } (added when the cards area is merged)\n      paymentDetails {\n        paymentMethods {\n          property\n          agent\n          office\n        }\n        clientTradingTerms\n      }\n      client {\n        id\n        # cards: card { ...SavedCardFields } (the client default card)\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfficeUsersTab($id: ID!) {\n    office(id: $id) {\n      id\n      client {\n        id\n      }\n      users {\n        ...OfficeUsersTable_user\n      }\n    }\n  }\n"): (typeof documents)["\n  query OfficeUsersTab($id: ID!) {\n    office(id: $id) {\n      id\n      client {\n        id\n      }\n      users {\n        ...OfficeUsersTable_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfficeReportTab($id: ID!) {\n    office(id: $id) {\n      id\n      report {\n        ...OfficeReport_report\n      }\n    }\n  }\n"): (typeof documents)["\n  query OfficeReportTab($id: ID!) {\n    office(id: $id) {\n      id\n      report {\n        ...OfficeReport_report\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOffice($input: CreateOfficeInput!) {\n    createOffice(input: $input) {\n      office {\n        id\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOffice($input: CreateOfficeInput!) {\n    createOffice(input: $input) {\n      office {\n        id\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOffice($input: UpdateOfficeInput!) {\n    updateOffice(input: $input) {\n      office {\n        id\n        displayName\n        details {\n          ...OfficeDetails_details\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOffice($input: UpdateOfficeInput!) {\n    updateOffice(input: $input) {\n      office {\n        id\n        displayName\n        details {\n          ...OfficeDetails_details\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveOffice($input: OfficeIdInput!) {\n    archiveOffice(input: $input) {\n      office {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveOffice($input: OfficeIdInput!) {\n    archiveOffice(input: $input) {\n      office {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOfficeReport($input: UpdateOfficeReportInput!) {\n    updateOfficeReport(input: $input) {\n      office {\n        id\n        report {\n          ...OfficeReport_report\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOfficeReport($input: UpdateOfficeReportInput!) {\n    updateOfficeReport(input: $input) {\n      office {\n        id\n        report {\n          ...OfficeReport_report\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOfficeUserPermission($input: UpdateOfficeUserPermissionInput!) {\n    updateOfficeUserPermission(input: $input) {\n      user {\n        ...OfficeUsersTable_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOfficeUserPermission($input: UpdateOfficeUserPermissionInput!) {\n    updateOfficeUserPermission(input: $input) {\n      user {\n        ...OfficeUsersTable_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOfficeUserActive($input: SetOfficeUserActiveInput!) {\n    setOfficeUserActive(input: $input) {\n      user {\n        ...OfficeUsersTable_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetOfficeUserActive($input: SetOfficeUserActiveInput!) {\n    setOfficeUserActive(input: $input) {\n      user {\n        ...OfficeUsersTable_user\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -185,6 +185,7 @@ export const texts = {
     repeatEvery: 'Repeat every',
     starts: 'Starts',
     clientDefaultCard: 'Client default card',
+    weekdays: { MON: 'Mon', TUE: 'Tue', WED: 'Wed', THU: 'Thu', FRI: 'Fri', SAT: 'Sat', SUN: 'Sun' },
     officeDefaultCard: 'Office default card',
     // product (labels and states the specification describes without naming)
     tableLabel: 'Offices',
@@ -209,6 +210,7 @@ export const texts = {
     noCard: 'No card is stored.',
     tradingTermsTitle: 'Trading terms',
     noTradingTerms: 'No trading terms are set for this client.',
+    noPaymentDetails: 'You may not change the payment details of this office.',
     interval: 'Interval',
     unit: 'Unit',
     days: 'day(s)',

@@ -3,7 +3,7 @@
  * own at merge): the same names and props, so the client and office Payment Details tabs are
  * written against it. It shows a stored card; entering one is the cards area's form.
  */
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { createElement as h } from 'react';
 
 /** The fields of a saved card the host tab's query selects (`card { ...SavedCardFields }`). */
@@ -31,7 +31,7 @@ export function SavedCardPanel({ card, title }: SavedCardPanelProps) {
     Stack,
     { gap: 'xs' },
     title ? h(Title, { order: 3, size: 'h5' }, title) : null,
-    card ? h(Group, { gap: 'sm' }, h(Text, { size: 'sm' }, `${card.brand} **** ${card.last4} ${expiry(card)}`)) : null,
+    card ? h(Group, { gap: 'sm' }, h('p', { style: { margin: 0, fontSize: 'var(--mantine-font-size-sm)' } }, `${card.brand} **** ${card.last4} ${expiry(card)}`)) : null,
   );
 }
 

@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { createOfficeSchema, messages } from '@portal/schema';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { z } from 'zod';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
+import type { OfficeDetails_DetailsFragment } from '../../__generated__/graphql.ts';
 import { texts } from '../../app/texts.ts';
 import { CheckboxField, ResultMessage, TextField } from '../../kit/form/fields.tsx';
 import { useMutationForm } from '../../kit/form/use-mutation-form.ts';
@@ -37,7 +38,8 @@ const t = texts.offices;
  * The Details tab's values. The hidden Email Orders section (recipients and weekday) is not part
  * of the form: left out of the input, the BFF keeps what is stored (decision 033).
  */
-const formSchema = createOfficeSchema.omit({ clientId: true, emailOrdersRecipients: true, emailOrdersWeekday: true });
+const logoValue = z.object({ id: z.string(), url: z.string() }).nullable();
+const formSchema = createOfficeSchema.omit({ clientId: true, emailOrdersRecipients: true, emailOrdersWeekday: true }).extend({ logo: logoValue });
 type FormValues = z.input<typeof formSchema>;
 type FormData = z.output<typeof formSchema>;
 
@@ -52,9 +54,10 @@ const defaultsOf = (details: DetailsValues | undefined): FormValues => ({
   brandColor: details?.brandColor ?? '',
   secondaryColor: details?.secondaryColor ?? '',
   organicSocialPosts: details?.organicSocialPosts ?? false,
+  logo: details?.logo ? { id: details.logo.id, url: details.logo.url } : null,
 });
 
-type DetailsValues = ReturnType<typeof getFragmentData<typeof OfficeDetailsFragment>>;
+type DetailsValues = OfficeDetails_DetailsFragment;
 
 /** What the modal's footer reaches of the current tab: its save, and whether it may move on. */
 export interface TabControl {
@@ -87,7 +90,7 @@ export function OfficeDetailsTab({ officeId, details: detailsRef, clientId, canE
   const { form, save, resultMessage } = useMutationForm<FormValues, FormData, string>({
     schema: formSchema,
     defaultValues: defaultsOf(details),
-    mutate: async (values) => {
+    mutate: async ({ logo: _logo, ...values }) => {
       if (officeId) {
         // The hidden Email Orders fields are not sent: the stored ones stay (decision 033).
         await updateOffice({ variables: { input: { ...values, id: officeId } } });
@@ -100,10 +103,15 @@ export function OfficeDetailsTab({ officeId, details: detailsRef, clientId, canE
     },
   });
   const { formState } = form;
+  // Save waits for a running logo upload, and stops at a refused one.
+  const [logoProblem, setLogoProblem] = useState<string | null>(null);
+  const [logoUploading, setLogoUploading] = useState(false);
   useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
   useEffect(() => onValidChange(formState.errors.name === undefined), [formState.errors.name, onValidChange]);
   useEffect(() => {
-    control.current = { save: () => (canEdit ? save() : Promise.resolve(officeId ?? null)) };
+    control.current = {
+      save: () => (!canEdit ? Promise.resolve(officeId ?? null) : logoProblem !== null || logoUploading ? Promise.resolve(null) : save()),
+    };
   });
 
   return (
@@ -130,7 +138,7 @@ export function OfficeDetailsTab({ officeId, details: detailsRef, clientId, canE
           <ColorField control={form.control} name="secondaryColor" label={t.secondaryColour} disabled={!canEdit} />
         </SimpleGrid>
         <CheckboxField control={form.control} name="organicSocialPosts" label={t.organicPosts} disabled={!canEdit} />
-        <OfficeLogoField officeId={officeId ?? null} logo={details?.logo ?? null} disabled={!canEdit} />
+        <OfficeLogoField control={form.control} name="logo" disabled={!canEdit} onProblem={setLogoProblem} onUploading={setLogoUploading} />
       </Stack>
     </form>
   );

@@ -100,7 +100,7 @@ export function OfficesPage() {
     ? (ownClient?.title ?? '')
     : client === null
       ? messages.allClients
-      : (clients.find((c) => c.id === client)?.title ?? (selected?.id === client ? selected.title : ''));
+      : (clients.find((c) => c.id === client)?.title ?? (selected && selected.id === client ? selected.title : ''));
 
   const loadMore = () =>
     void fetchMore({ variables: { cursor: nextCursor, first: OFFICES_PAGE_SIZE, withClients: false } })
