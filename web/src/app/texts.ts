@@ -165,8 +165,7 @@ export const texts = {
     paymentDetails: 'Payment Details',
     users: 'Users',
     campaignReport: 'Campaign Report',
-    archive: 'Archive',
-    logoHint: 'Max 125mb JPG, PNG, GIF, SVG',
+    archive: messages.officeArchiveTitle,
     agentId: 'agentID',
     revId: 'REV ID',
     organicPosts: 'Enable Organic Social Posts',
@@ -223,13 +222,11 @@ export const texts = {
     newRecipient: 'Recipient email',
     removeRecipient: (email: string): string => `Remove ${email}`,
     noRecipients: 'No recipients yet.',
-    lastReportSent: (date: string): string => `Last report was sent on ${date}`,
     permissionFor: (label: string, name: string): string => `${label}: ${name}`,
     openUser: (name: string): string => `Edit ${name}`,
     usersTableLabel: 'Office users',
     lockedRow: 'Office admins keep these permissions',
     permissionFailed: 'The permission could not be changed. Please try again.',
-    archiveConfirm: (name: string): string => `Are you sure you want to archive ${name}?`,
   },
 
   titles: {

@@ -24,6 +24,7 @@ export const createCache = (): InMemoryCache =>
         fields: {
           notifications: cursorConnection(['search']),
           users: cursorConnection(['clientId', 'officeIds', 'roles', 'status', 'search']),
+          offices: cursorConnection(['status', 'clientId', 'search']),
         },
       },
       Viewer: { keyFields: [] },
