@@ -454,3 +454,128 @@ describe('with LOADER_BATCHING=off (the diagnostic switch for "without" benchmar
     assert.equal(calls.length, 21);
   });
 });
+
+describe('offices administration: upstream calls per operation', () => {
+  let stack: Stack;
+  let control: ReturnType<typeof sandboxControl>;
+  const officeIds = new Map<string, string>();
+
+  before(async () => {
+    stack = await startStack();
+    control = sandboxControl(stack.sandboxUrl);
+    const admin = await signIn(stack.url, 'admin@sandbox.test');
+    const page = await ok<{ offices: { items: { id: string; slug: string }[] } }>(admin, '{ offices(first: 100) { items { id slug } } }');
+    for (const o of page.offices.items) officeIds.set(o.slug, o.id);
+  });
+  after(() => stack.close());
+
+  const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
+  const office = (slug: string) => officeIds.get(slug)!;
+  const ROW = 'permissionId userId role active canViewMediaOrders canViewPastOrders canViewPaymentDetails';
+  const TAB = {
+    details: 'details { name agentId logo { id url } primaryContact email phone postcodes destinationUrl revId brandColor secondaryColor organicSocialPosts emailOrders { recipients weekday } }',
+    paymentDetails: 'paymentDetails { paymentMethods { property agent office } clientTradingTerms }',
+    users: `users { ${ROW} }`,
+    report: 'report { recurrence interval weekday monthday startDate recipients lastSent }',
+  };
+  const tabQuery = (tab: string) => `query ($id: ID!) { office(id: $id) { id displayName status capabilities { canEdit canArchive canUpdateCard } ${tab} } }`;
+
+  it('the Offices list with client, payment methods and counts: one list call (clients embedded) and one count call per office (1 + N)', async () => {
+    const b = await signIn(stack.url, 'admin@sandbox.test');
+    const calls = await callsOf(() =>
+      ok(b, '{ officeListCapabilities { canFilterByClient canCreate } offices(first: 10) { items { id displayName logoUrl client { title } paymentMethods { property agent office } campaignCounts { active total } } pageInfo { hasMore } } }'),
+    );
+    assert.deepEqual(calls, ['GET /api/agencies', ...Array.from({ length: 10 }, () => 'GET /api/agencies/{id}/campaign/count')]);
+    const clientAdmin = await signIn(stack.url, 'clientadmin@sandbox.test');
+    assert.deepEqual(await callsOf(() => ok(clientAdmin, '{ officeListCapabilities { canFilterByClient ownClient { id title } } }')), ['GET /api/clients/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, '{ officeListCapabilities { canFilterByClient canArchive } }')), []);
+  });
+
+  it('each tab of the office modal: one office read with that tab\'s include (1)', async () => {
+    const includes: Record<string, string> = { details: 'ordersReport', paymentDetails: 'client', users: 'permissions', report: 'automateReport' };
+    for (const email of ['admin@sandbox.test', 'clientadmin@sandbox.test', 'officeadmin@sandbox.test']) {
+      const b = await signIn(stack.url, email);
+      for (const [tab, selection] of Object.entries(TAB)) {
+        await control.clearCalls();
+        await ok(b, tabQuery(selection), { id: office('acme-sydney-cbd') });
+        const calls = (await control.calls()) as Call[];
+        assert.equal(calls.length, 1, `${email} ${tab}: ${calls.map((c) => c.path).join(', ')}`);
+        assert.match(calls[0]!.path, /^\/api\/agencies\/\d+/);
+        const include = new URLSearchParams(calls[0]!.path.split('?')[1] ?? '').get('include')?.split(',') ?? [];
+        // Payment Details is read only by those who may update the card; office admins' reads carry their permissions.
+        const expected = new Set(tab === 'paymentDetails' && email === 'admin@sandbox.test' ? [] : [includes[tab]!]);
+        if (email === 'officeadmin@sandbox.test') expected.add('permissions');
+        assert.deepEqual(new Set(include), expected, `${email} ${tab}`);
+      }
+      assert.deepEqual(await callsOf(() => ok(b, tabQuery(Object.values(TAB).join(' ')), { id: office('acme-sydney-cbd') })), ['GET /api/agencies/{id}'], `${email}: every tab at once`);
+    }
+  });
+
+  it('each mutation: staff write without a read; others read the office first; the Users tab reads its rows', async () => {
+    const admin = await signIn(stack.url, 'admin@sandbox.test');
+    const clientAdmin = await signIn(stack.url, 'clientadmin@sandbox.test');
+    const officeAdmin = await signIn(stack.url, 'officeadmin@sandbox.test');
+    const CREATE = 'mutation ($input: CreateOfficeInput!) { createOffice(input: $input) { office { id details { name } } } }';
+    const UPDATE = 'mutation ($input: UpdateOfficeInput!) { updateOffice(input: $input) { office { id details { name phone } } } }';
+    const REPORT = 'mutation ($input: UpdateOfficeReportInput!) { updateOfficeReport(input: $input) { office { id report { interval } } } }';
+    let created = '';
+    assert.deepEqual(
+      await callsOf(async () => {
+        created = (await ok<{ createOffice: { office: { id: string } } }>(admin, CREATE, { input: { clientId: '1', name: 'Counted Office' } })).createOffice.office.id;
+      }),
+      ['POST /api/agencies'],
+    );
+    assert.deepEqual(await callsOf(() => ok(clientAdmin, CREATE, { input: { name: 'Counted Office 2' } })), ['POST /api/agencies']);
+    assert.deepEqual(await callsOf(() => ok(admin, UPDATE, { input: { id: created, name: 'Counted', phone: '1' } })), ['POST /api/agencies/{id}']);
+    assert.deepEqual(await callsOf(() => ok(clientAdmin, UPDATE, { input: { id: created, name: 'Counted', phone: '2' } })), ['GET /api/agencies/{id}', 'POST /api/agencies/{id}']);
+    const report = { id: office('acme-sydney-cbd'), recurrence: 'WEEKLY', interval: 1, weekday: 'MON', monthday: 15, startDate: '2026-12-01', recipients: ['r@acme.example'] };
+    assert.deepEqual(await callsOf(() => ok(admin, REPORT, { input: report })), ['POST /api/agencies/{id}']);
+    assert.deepEqual(await callsOf(() => ok(officeAdmin, REPORT, { input: report })), ['GET /api/agencies/{id}', 'POST /api/agencies/{id}']);
+    assert.deepEqual(await callsOf(() => ok(admin, 'mutation ($id: ID!) { archiveOffice(input: { id: $id }) { office { status } } }', { id: created })), ['POST /api/agencies/{id}']);
+    assert.deepEqual(await callsOf(() => ok(admin, 'mutation ($id: ID!) { unarchiveOffice(input: { id: $id }) { office { status } } }', { id: created })), ['POST /api/agencies/{id}']);
+
+    const rows = (await ok<{ office: { users: { permissionId: string; role: string; active: boolean }[] } }>(admin, tabQuery(TAB.users), { id: office('acme-sydney-cbd') })).office.users;
+    const agent = rows.find((r) => r.role === 'AGENT_USER' && r.active)!;
+    const input = { officeId: office('acme-sydney-cbd'), permissionId: agent.permissionId };
+    assert.deepEqual(
+      await callsOf(() => ok(officeAdmin, `mutation ($input: UpdateOfficeUserPermissionInput!) { updateOfficeUserPermission(input: $input) { user { ${ROW} } } }`, { input: { ...input, canViewMediaOrders: true, canViewPastOrders: true, canViewPaymentDetails: false } })),
+      ['GET /api/agencies/{id}', 'POST /api/agencies/{id}/permissions/{id}'],
+    );
+    const ACTIVE = `mutation ($input: SetOfficeUserActiveInput!) { setOfficeUserActive(input: $input) { user { ${ROW} } } }`;
+    assert.deepEqual(await callsOf(() => ok(officeAdmin, ACTIVE, { input: { ...input, active: false } })), ['DELETE /api/users/{id}', 'GET /api/agencies/{id}', 'POST /api/agencies/{id}/permissions/{id}']);
+    assert.deepEqual(await callsOf(() => ok(officeAdmin, ACTIVE, { input: { ...input, active: true } })), [
+      'GET /api/agencies/{id}',
+      'GET /api/users/{id}',
+      'POST /api/agencies/{id}/permissions/{id}',
+      'POST /api/users/{id}',
+    ]);
+  });
+
+  it('refused office operations: none for a rule the role decides, one read for a record outside the viewer\'s reach', async () => {
+    const officeAdmin = await signIn(stack.url, 'officeadmin@sandbox.test');
+    const clientAdmin = await signIn(stack.url, 'clientadmin@sandbox.test');
+    const agent = await signIn(stack.url, 'agent@sandbox.test');
+    const refused = async (b: Browserish, query: string, variables: Record<string, unknown>, code: string) =>
+      callsOf(async () => assert.equal((await b.gql(query, variables)).errors?.[0]?.extensions?.code, code, query));
+    assert.deepEqual(await refused(officeAdmin, 'mutation ($id: ID!) { archiveOffice(input: { id: $id }) { office { id } } }', { id: office('acme-sydney-cbd') }, 'FORBIDDEN'), []);
+    assert.deepEqual(await refused(officeAdmin, 'mutation { createOffice(input: { name: "No" }) { office { id } } }', {}, 'FORBIDDEN'), []);
+    assert.deepEqual(await refused(clientAdmin, 'mutation { createOffice(input: { name: "No", clientId: "2" }) { office { id } } }', {}, 'FORBIDDEN'), []);
+    assert.deepEqual(await refused(clientAdmin, 'mutation { createOffice(input: { name: " " }) { office { id } } }', {}, 'BAD_USER_INPUT'), []);
+    assert.deepEqual(await refused(agent, 'query ($id: ID!) { office(id: $id) { id } }', { id: office('acme-sydney-cbd') }, 'FORBIDDEN'), []);
+    assert.deepEqual(await refused(clientAdmin, 'mutation ($id: ID!) { updateOffice(input: { id: $id, name: "Taken" }) { office { id } } }', { id: office('harbour-manly') }, 'FORBIDDEN'), ['GET /api/agencies/{id}']);
+  });
+
+  it('the office logo upload: staff forward at once (1); others read the office first (2)', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f1b7e20000000049454e44ae426082', 'hex');
+    const upload = (b: Browserish) => {
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+      return b.fetch(`/files?kind=officeLogo&officeId=${office('acme-bondi')}`, { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: form }).then(async (res) => assert.equal(res.status, 201, await res.text()));
+    };
+    assert.deepEqual(await callsOf(() => upload(new Browserish(stack.url)).catch(() => undefined)), [], 'signed out: refused before any call');
+    const admin = await signIn(stack.url, 'admin@sandbox.test');
+    assert.deepEqual(await callsOf(() => upload(admin)), ['POST /api/agencies/{id}/logo']);
+    const clientAdmin = await signIn(stack.url, 'clientadmin@sandbox.test');
+    assert.deepEqual(await callsOf(() => upload(clientAdmin)), ['GET /api/agencies/{id}', 'POST /api/agencies/{id}/logo']);
+  });
+});

@@ -135,8 +135,11 @@ export type OfficeParts = {
 
 /** `agencies/{id}`: the list's office plus its contact details and the parts asked for with `include`. */
 export function officeDetailView(office: OfficeDetail, parts: OfficeParts = {}) {
+  const agency = agencyView(office, parts.client);
   return {
-    ...agencyView(office, parts.client),
+    ...agency,
+    // The office modal's Payment Details tab shows the client's trading terms: one read serves it.
+    ...(parts.client ? { client: { ...clientSummaryView(parts.client), tradingTerms: parts.client.tradingTerms } } : {}),
     ...officeContactOf(office),
     ...(parts.address !== undefined ? { address: addressView(parts.address) } : {}),
     ...(parts.automateReport !== undefined ? { automateReport: parts.automateReport && automateReportView(parts.automateReport) } : {}),

@@ -3,7 +3,7 @@ import type { ViewerModel } from '../modules/viewer/models.ts';
 import type { LoginPayloadModel } from '../modules/handover/models.ts';
 import type { ProfileModel } from '../modules/profile/models.ts';
 import type { ClientModel } from '../modules/clients/models.ts';
-import type { OfficeModel, OfficeUserModel } from '../modules/offices/models.ts';
+import type { OfficeModel, OfficeUserModel, OfficeListCapabilitiesModel } from '../modules/offices/models.ts';
 import type { AdminUserModel } from '../modules/users/models.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -1421,7 +1421,7 @@ export type ResolversTypes = {
   OfficeDetails: ResolverTypeWrapper<OfficeDetails>;
   OfficeEmailOrders: ResolverTypeWrapper<OfficeEmailOrders>;
   OfficeIdInput: OfficeIdInput;
-  OfficeListCapabilities: ResolverTypeWrapper<OfficeListCapabilities>;
+  OfficeListCapabilities: ResolverTypeWrapper<OfficeListCapabilitiesModel>;
   OfficeLogo: ResolverTypeWrapper<OfficeLogo>;
   OfficePayload: ResolverTypeWrapper<Omit<OfficePayload, 'office'> & { office: ResolversTypes['Office'] }>;
   OfficePaymentDetails: ResolverTypeWrapper<OfficePaymentDetails>;
@@ -1512,7 +1512,7 @@ export type ResolversParentTypes = {
   OfficeDetails: OfficeDetails;
   OfficeEmailOrders: OfficeEmailOrders;
   OfficeIdInput: OfficeIdInput;
-  OfficeListCapabilities: OfficeListCapabilities;
+  OfficeListCapabilities: OfficeListCapabilitiesModel;
   OfficeLogo: OfficeLogo;
   OfficePayload: Omit<OfficePayload, 'office'> & { office: ResolversParentTypes['Office'] };
   OfficePaymentDetails: OfficePaymentDetails;

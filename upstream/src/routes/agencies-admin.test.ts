@@ -37,6 +37,7 @@ describe('GET agencies/{id}', () => {
     assert.equal(reply.status, 200);
     assert.equal(reply.body.slug.name, 'acme-sydney-cbd');
     assert.equal(reply.body.client.title, 'Acme Realty');
+    assert.ok('tradingTerms' in reply.body.client, 'the Payment Details tab reads the client\'s trading terms from the office');
     for (const field of ['primaryContact', 'email', 'phone', 'postcode', 'destinationUrl', 'revId', 'backgroundColor', 'secondaryColor', 'organicCampaigns', 'includeGst']) {
       assert.ok(field in reply.body, field);
     }

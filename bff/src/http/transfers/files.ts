@@ -23,6 +23,9 @@ const STAGE_BYTES = 256 * 1024;
 /** Room for the multipart framing around the file (boundaries, part headers) in a declared length. */
 export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
+/** A record id named by an upload's query (the main API's ids). */
+const TARGET_ID = /^[A-Za-z0-9-]{1,64}$/;
+
 const storedFile = z.object({ id: z.union([z.number(), z.string()]).transform(String), location: z.string().min(1) });
 
 const badInput = (message: string) => new TransferRefusal(400, 'BAD_USER_INPUT', message);
@@ -32,7 +35,7 @@ const wrongType = (kind: UploadKind) => new TransferRefusal(415, 'BAD_USER_INPUT
 /** The multipart framing sent upstream before the file's bytes: `subType`, then the file part's headers. */
 const upstreamHead = (kind: UploadKind, fileName: string, type: UploadType, boundary: string): Buffer =>
   Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="subType"\r\n\r\n${kind.upstream.subType}\r\n` +
+    (kind.upstream.subType === undefined ? '' : `--${boundary}\r\nContent-Disposition: form-data; name="subType"\r\n\r\n${kind.upstream.subType}\r\n`) +
       `--${boundary}\r\nContent-Disposition: form-data; name="${kind.upstream.field}"; filename="${fileName}"\r\nContent-Type: ${MEDIA_TYPE_OF[type]}\r\n\r\n`,
   );
 
@@ -89,10 +92,18 @@ export const filesRoute = (services: Services) => async (req: Request, res: Resp
     const kind = typeof req.query.kind === 'string' ? uploadKind(req.query.kind) : undefined;
     if (!kind) throw badInput(messages.uploadUnknownKind);
     if (kind.permission) requirePermission(ctx, kind.permission);
+    // An upload for one record: the record is named in the query and checked before the body is read.
+    let upstreamPath = kind.upstream.path;
+    if (kind.target) {
+      const targetId = req.query[kind.target.param];
+      if (typeof targetId !== 'string' || !TARGET_ID.test(targetId)) throw badInput(kind.target.missingMessage);
+      await kind.target.authorize(ctx, targetId);
+      upstreamPath = kind.target.path(targetId);
+    }
     if (!/^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')) throw new TransferRefusal(415, 'BAD_USER_INPUT', messages.uploadOneFile);
     const declared = req.headers['content-length'];
     if (declared !== undefined && Number(declared) > kind.maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(kind);
-    const stored = await receive(req, services, ctx, kind);
+    const stored = await receive(req, services, ctx, kind, upstreamPath);
     res.status(201).json({ id: stored.id, location: stored.location, url: storageUrl(stored.location) });
   } catch (err) {
     // Whatever of a refused upload is still coming is not read: the answer closes the connection.
@@ -102,7 +113,7 @@ export const filesRoute = (services: Services) => async (req: Request, res: Resp
 };
 
 /** Parses the upload and forwards its one file; settles with the stored file or the refusal. */
-const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeof createContext>>, kind: UploadKind): Promise<z.infer<typeof storedFile>> =>
+const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeof createContext>>, kind: UploadKind, upstreamPath: string): Promise<z.infer<typeof storedFile>> =>
   new Promise((resolve, reject) => {
     const refused = new AbortController();
     const refuse = (err: unknown) => {
@@ -188,7 +199,7 @@ const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeo
         (authorization) =>
           streamUpstream(services.mainHttp, {
             method: 'POST',
-            url: kind.upstream.path,
+            url: upstreamPath,
             authorization,
             headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
             body,
@@ -208,9 +219,9 @@ const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeo
         if (err instanceof UnauthenticatedError) throw new UpstreamUnavailableError();
         throw err;
       }
-      const parsedBody = storedFile.safeParse(answered);
+      const parsedBody = (kind.target?.stored ?? storedFile).safeParse(answered);
       if (!parsedBody.success) {
-        ctx.log.error({ upstream: 'main', path: kind.upstream.path, status: answer.status }, 'upstream contract broken');
+        ctx.log.error({ upstream: 'main', path: upstreamPath, status: answer.status }, 'upstream contract broken');
         throw new TransferRefusal(502, 'UPSTREAM_CONTRACT', messages.generalSystemError);
       }
       return parsedBody.data;

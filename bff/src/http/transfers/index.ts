@@ -2,11 +2,14 @@ import type { Express } from 'express';
 import type { Services } from '../../services.ts';
 import { downloadsRoute } from './downloads.ts';
 import { filesRoute } from './files.ts';
+import { officeLogoUpload } from '../../modules/offices/logo-upload.ts';
 import { declareUserTransfers } from './users.ts';
+import { registerUploadKind, uploadKind } from './registry.ts';
 
 /** Mounts `POST /files` and `GET /downloads/<name>` with the upload kinds and downloads modules declare. */
 export const mountTransfers = (app: Express, services: Services): void => {
   declareUserTransfers();
+  if (!uploadKind(officeLogoUpload.kind)) registerUploadKind(officeLogoUpload);
   app.post('/files', filesRoute(services));
   // Express answers HEAD through a GET route: a HEAD would run a whole export only to drop it.
   app.head('/downloads/:name', (_req, res) => {

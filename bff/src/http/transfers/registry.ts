@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Permission } from '@portal/schema';
 import type { SessionData } from '../../session/session-types.ts';
+import type { Context } from '../../context.ts';
 
 /** The file types an upload kind may accept, by the name's extension (`jpeg` counts as `jpg`). */
 export type UploadType = 'jpg' | 'png' | 'gif' | 'svg';
@@ -19,7 +20,21 @@ export interface UploadKind {
   types: readonly UploadType[];
   /** The text a refused type answers. */
   typeMessage: string;
-  upstream: { path: string; field: string; subType: string };
+  upstream: { path: string; field: string; subType?: string };
+  /**
+   * For uploads that belong to one record (e.g. an office's logo): the query parameter naming it,
+   * the check that the viewer may change that record (run before any byte is forwarded; it throws
+   * the refusal), the upstream path for it, and how to read the stored file from the upstream's
+   * answer. The upstream call then goes to `target.path(id)` instead of `upstream.path`.
+   */
+  target?: {
+    param: string;
+    /** The text answered when the parameter is missing or malformed. */
+    missingMessage: string;
+    authorize: (ctx: Context, id: string) => Promise<void>;
+    path: (id: string) => string;
+    stored: z.ZodType<{ id: string; location: string }>;
+  };
 }
 
 /** What a download's upstream call is: a path relative to the main API and its query. */

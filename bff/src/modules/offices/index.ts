@@ -26,5 +26,5 @@ export const officesModule = defineModule({
     },
   },
   loaders: officeLoaders,
-  mappers: { Office: 'OfficeModel', OfficeUser: 'OfficeUserModel' },
+  mappers: { Office: 'OfficeModel', OfficeUser: 'OfficeUserModel', OfficeListCapabilities: 'OfficeListCapabilitiesModel' },
 });

@@ -1,8 +1,24 @@
 import type { Role } from '@portal/schema';
-import type { AgencyDto, CampaignCountDto } from '../../upstream/main/agencies.ts';
+import type { AgencyDetailDto, AgencyDto, AgencyInclude, CampaignCountDto } from '../../upstream/main/agencies.ts';
 
-/** What backs the Office type (codegen mapper): the parsed agency DTO. */
-export type OfficeModel = AgencyDto;
+/**
+ * What backs the Office type (codegen mapper): the parsed agency DTO of the list, and for
+ * `office(id)` and the mutations also the office read (GET agencies/{id}) with the parts it included.
+ */
+export type OfficeModel = AgencyDto & { detail?: { dto: AgencyDetailDto; includes: ReadonlySet<AgencyInclude> } };
+
+/** An office read as the Office type's model. */
+export const officeModelOf = (dto: AgencyDetailDto, includes: ReadonlySet<AgencyInclude>): OfficeModel => ({ ...dto, detail: { dto, includes } });
+
+/** What backs OfficeListCapabilities: the flags, and the viewer's client for `ownClient`. */
+export interface OfficeListCapabilitiesModel {
+  canFilterByClient: boolean;
+  showTabs: boolean;
+  canArchive: boolean;
+  canEdit: boolean;
+  canCreate: boolean;
+  ownClientId: string | null;
+}
 
 /** Active and total are the sums of property and agency campaign counts (the Offices list's columns). */
 export const toCampaignCounts = (c: CampaignCountDto) => ({

@@ -13,6 +13,20 @@ import { json, stubUpstream } from '../../testing/stub-upstream.ts';
 import { officeListQuery } from './office-list.ts';
 import { paymentMethodsOf } from '../../shared/payment-methods.ts';
 import { displayNameOf, toCampaignCounts } from './models.ts';
+import { createOfficeSchema, officeReportSchema, updateOfficeSchema, type Role } from '@portal/schema';
+import {
+  assertOfficeInScope,
+  mayChangeOfficeUser,
+  newOfficeClient,
+  officeCapabilities,
+  officeIncludes,
+  officeListCapabilities,
+  officeUsersOf,
+  toActiveOnBody,
+  toCreateBody,
+  toDetailsBody,
+  toReportBody,
+} from './office-rules.ts';
 
 /**
  * The offices resolvers executed against a stub main API, for what the sandbox cannot show: an
@@ -205,5 +219,90 @@ describe('office transforms', () => {
   });
   it('active and total sum property and agency campaigns', () => {
     assert.deepEqual(toCampaignCounts({ activePropertyCampaignCount: 2, activeAgencyCampaignCount: 3, propertyCampaignCount: 20, agencyCampaignCount: 7 }), { active: 5, total: 27, activeProperty: 2, activeAgency: 3, property: 20, agency: 7 });
+  });
+});
+
+describe('office rules (decision 031)', () => {
+  const viewer = (role: Role, clientId: string | null = '1', userId = '50') => ({ role, clientId, userId });
+  const permission = (id: string, user: { id: string; first: string; last: string; role: string } | null, flags = false) => ({
+    id,
+    agency: '1',
+    user: user?.id ?? null,
+    permissionUpdatable: flags,
+    canViewMediaOrders: flags,
+    canViewPastOrders: flags,
+    canViewPaymentDetails: flags,
+    userDetails: user && { id: user.id, firstName: user.first, lastName: user.last, username: `${user.id}@x.test`, role: user.role, roleLabel: '', enabled: true },
+  });
+
+  it('scope: staff any office; a client admin its client\'s; an office admin only one it holds; others never', () => {
+    const office = { clientId: '1', permissions: [permission('7', { id: '50', first: 'O', last: 'A', role: 'ROLE_AGENT_ADMIN' })] };
+    assert.doesNotThrow(() => assertOfficeInScope(viewer('ADMIN', null), { clientId: '2', permissions: undefined }));
+    assert.doesNotThrow(() => assertOfficeInScope(viewer('CLIENT_ADMIN'), { clientId: '1', permissions: undefined }));
+    assert.throws(() => assertOfficeInScope(viewer('CLIENT_ADMIN'), { clientId: '2', permissions: undefined }), forbidden);
+    assert.throws(() => assertOfficeInScope(viewer('CLIENT_ADMIN', null), { clientId: null, permissions: undefined }), forbidden);
+    assert.doesNotThrow(() => assertOfficeInScope(viewer('AGENT_ADMIN'), office));
+    assert.throws(() => assertOfficeInScope(viewer('AGENT_ADMIN', '1', '51'), office), forbidden, 'not held');
+    assert.throws(() => assertOfficeInScope(viewer('AGENT_ADMIN', '1'), { clientId: '1', permissions: undefined }), forbidden, 'unknown holdings');
+    assert.throws(() => assertOfficeInScope(viewer('AGENT_ADMIN', '2'), office), forbidden, 'another client');
+    assert.throws(() => assertOfficeInScope(viewer('AGENT_USER'), office), forbidden);
+  });
+
+  it('a new office: staff any client or none; a client admin its own (default) only; nobody else', () => {
+    assert.equal(newOfficeClient(viewer('SUPER_ADMIN', null), '4'), '4');
+    assert.equal(newOfficeClient(viewer('ADMIN', null), null), null);
+    assert.equal(newOfficeClient(viewer('CLIENT_ADMIN'), null), '1');
+    assert.throws(() => newOfficeClient(viewer('CLIENT_ADMIN'), '2'), forbidden);
+    assert.throws(() => newOfficeClient(viewer('AGENT_ADMIN'), '1'), forbidden);
+  });
+
+  it('the read includes what the selected tabs need; office admins always read the permissions', () => {
+    const tabs = new Set(['details', 'paymentDetails', 'users', 'report']);
+    assert.deepEqual([...officeIncludes('ADMIN', tabs)].sort(), ['automateReport', 'ordersReport', 'permissions']);
+    assert.deepEqual([...officeIncludes('CLIENT_ADMIN', tabs)].sort(), ['automateReport', 'client', 'ordersReport', 'permissions']);
+    assert.deepEqual([...officeIncludes('AGENT_ADMIN', new Set(['id']))], ['permissions']);
+    assert.deepEqual([...officeIncludes('CLIENT_ADMIN', new Set(['id']))], []);
+  });
+
+  it('capabilities per role', () => {
+    assert.deepEqual(officeListCapabilities('ADMIN'), { canFilterByClient: true, showTabs: true, canArchive: true, canEdit: true, canCreate: true });
+    assert.deepEqual(officeListCapabilities('AGENT_ADMIN'), { canFilterByClient: false, showTabs: true, canArchive: false, canEdit: true, canCreate: false });
+    assert.equal(officeCapabilities('SUPER_ADMIN', { status: 'archived' }).canOpenCampaigns, false);
+    assert.equal(officeCapabilities('SUPER_ADMIN', { status: 'published' }).canUpdateCard, false);
+    assert.equal(officeCapabilities('CLIENT_ADMIN', { status: 'published' }).canUpdateCard, true);
+  });
+
+  it('the Details body leaves out what the input left out and never sends the title', () => {
+    const v = updateOfficeSchema.parse({ id: '1', name: 'N', phone: null, emailOrdersWeekday: 'SUN' });
+    assert.deepEqual(JSON.parse(JSON.stringify(toDetailsBody(v))), { displayName: 'N', phone: null, ordersReport: { recurrencePattern: { weekday: 'Sun' } } });
+    const c = createOfficeSchema.parse({ name: 'N', emailOrdersRecipients: ['a@x.example', 'b@x.example'] });
+    assert.deepEqual(JSON.parse(JSON.stringify(toCreateBody(c, '12'))), { displayName: 'N', client: 12, ordersReport: { recipients: 'a@x.example, b@x.example' } });
+  });
+
+  it('the report body: upstream spellings', () => {
+    const v = officeReportSchema.parse({ id: '1', recurrence: 'MONTHLY', interval: 3, weekday: 'WED', monthday: 9, startDate: '2026-01-31', recipients: ['a@x.example'] });
+    assert.deepEqual(toReportBody(v), { automateReport: { recurrencePattern: { type: 'monthly', interval: 3, weekday: 'Wed', monthday: 9 }, recurrenceRange: { start: '2026-01-31' }, recipients: 'a@x.example' } });
+  });
+
+  it('the Users tab: rows without a user dropped, sorted by name case-insensitively, office admin rows locked and unchangeable for office admins', () => {
+    const rows = [
+      permission('1', { id: '1', first: 'bob', last: 'Zed', role: 'ROLE_AGENT_USER' }),
+      permission('2', null),
+      permission('3', { id: '3', first: 'Alice', last: 'Admin', role: 'ROLE_AGENT_ADMIN' }),
+      permission('4', { id: '4', first: 'Bob', last: 'Able', role: 'ROLE_AGENT_USER' }),
+    ];
+    const asOfficeAdmin = officeUsersOf('AGENT_ADMIN', rows);
+    assert.deepEqual(asOfficeAdmin.map((u) => u.name), ['Alice Admin', 'Bob Able', 'bob Zed']);
+    assert.deepEqual(asOfficeAdmin.map((u) => [u.locked, u.canChange]), [[true, false], [false, true], [false, true]]);
+    assert.deepEqual(officeUsersOf('CLIENT_ADMIN', rows).map((u) => [u.locked, u.canChange]), [[true, true], [false, true], [false, true]]);
+    assert.equal(mayChangeOfficeUser('AGENT_ADMIN', 'AGENT_ADMIN'), false);
+  });
+
+  it('Active on: the user saved as it is, enabled, with this office as its only permission', () => {
+    const body = toActiveOnBody(
+      { id: '9', firstName: 'A', lastName: 'B', email: 'a@x.test', username: 'a@x.test', role: 'ROLE_AGENT_USER', roleLabel: 'Agent', mobile: null, destinationUrl: null, postcode: '2000', enabled: false, imageOriginal: { id: '5', location: 'x.png' }, client: { id: '1', title: 'C' }, updatedAt: '', permissions: null },
+      '3',
+    );
+    assert.deepEqual(body, { firstName: 'A', lastName: 'B', mobile: null, role: 'ROLE_AGENT_USER', enabled: true, selectedPermissions: [3], client: 1, imageOriginal: 5, destinationUrl: null, postcode: '2000' });
   });
 });
