@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { createOfficeSchema, messages } from '@portal/schema';
 import { useEffect, useState, type RefObject } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import type { OfficeDetails_DetailsFragment } from '../../__generated__/graphql.ts';
 import { texts } from '../../app/texts.ts';
@@ -38,8 +38,7 @@ const t = texts.offices;
  * The Details tab's values. The hidden Email Orders section (recipients and weekday) is not part
  * of the form: left out of the input, the BFF keeps what is stored (decision 033).
  */
-const logoValue = z.object({ id: z.string(), url: z.string() }).nullable();
-const formSchema = createOfficeSchema.omit({ clientId: true, emailOrdersRecipients: true, emailOrdersWeekday: true }).extend({ logo: logoValue });
+const formSchema = createOfficeSchema.omit({ clientId: true, emailOrdersRecipients: true, emailOrdersWeekday: true });
 type FormValues = z.input<typeof formSchema>;
 type FormData = z.output<typeof formSchema>;
 
@@ -54,7 +53,6 @@ const defaultsOf = (details: DetailsValues | undefined): FormValues => ({
   brandColor: details?.brandColor ?? '',
   secondaryColor: details?.secondaryColor ?? '',
   organicSocialPosts: details?.organicSocialPosts ?? false,
-  logo: details?.logo ? { id: details.logo.id, url: details.logo.url } : null,
 });
 
 type DetailsValues = OfficeDetails_DetailsFragment;
@@ -90,7 +88,7 @@ export function OfficeDetailsTab({ officeId, details: detailsRef, clientId, canE
   const { form, save, resultMessage } = useMutationForm<FormValues, FormData, string>({
     schema: formSchema,
     defaultValues: defaultsOf(details),
-    mutate: async ({ logo: _logo, ...values }) => {
+    mutate: async (values) => {
       if (officeId) {
         // The hidden Email Orders fields are not sent: the stored ones stay (decision 033).
         await updateOffice({ variables: { input: { ...values, id: officeId } } });
@@ -103,14 +101,13 @@ export function OfficeDetailsTab({ officeId, details: detailsRef, clientId, canE
     },
   });
   const { formState } = form;
-  // Save waits for a running logo upload, and stops at a refused one.
-  const [logoProblem, setLogoProblem] = useState<string | null>(null);
+  // Save waits for a running logo upload.
   const [logoUploading, setLogoUploading] = useState(false);
   useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
   useEffect(() => onValidChange(formState.errors.name === undefined), [formState.errors.name, onValidChange]);
   useEffect(() => {
     control.current = {
-      save: () => (!canEdit ? Promise.resolve(officeId ?? null) : logoProblem !== null || logoUploading ? Promise.resolve(null) : save()),
+      save: () => (!canEdit ? Promise.resolve(officeId ?? null) : logoUploading ? Promise.resolve(null) : save()),
     };
   });
 
@@ -138,7 +135,12 @@ export function OfficeDetailsTab({ officeId, details: detailsRef, clientId, canE
           <ColorField control={form.control} name="secondaryColor" label={t.secondaryColour} disabled={!canEdit} />
         </SimpleGrid>
         <CheckboxField control={form.control} name="organicSocialPosts" label={t.organicPosts} disabled={!canEdit} />
-        <OfficeLogoField control={form.control} name="logo" disabled={!canEdit} onProblem={setLogoProblem} onUploading={setLogoUploading} />
+        <OfficeLogoField
+          officeId={officeId ?? null}
+          logo={details?.logo ? { id: details.logo.id, url: details.logo.url } : null}
+          disabled={!canEdit}
+          onUploading={setLogoUploading}
+        />
       </Stack>
     </form>
   );

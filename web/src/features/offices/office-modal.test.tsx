@@ -2,6 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import type { Role } from '@portal/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../app/apollo/cache.ts';
+import { FakeXhr } from '../../kit/files/fake-xhr.ts';
 import { useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { OfficeModal } from './office-modal.tsx';
@@ -135,6 +136,28 @@ describe('Office modal', { timeout: 30_000 }, () => {
     expect(create.calls[0]).toMatchObject({ input: { clientId: '1', name: 'Acme West', primaryContact: 'Sam' } });
     expect(await screen.findByRole('dialog', { name: 'Edit office' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Campaign Report' })).toBeEnabled();
+  });
+
+  it('the logo uploads on the office logo kind for this office and shows at once; a new office uploads it after the first save', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    try {
+      const view = render('/offices?office=10', 'ADMIN', [officeModalMock(north()).mock]);
+      const input = await screen.findByLabelText('Office logo');
+      expect(screen.getByText('Max 125mb JPG, PNG, GIF, SVG')).toBeInTheDocument();
+      await view.user.upload(input, new File(['png'], 'logo.png', { type: 'image/png' }));
+      const xhr = FakeXhr.last!;
+      expect(xhr.url).toBe('/files?kind=officeLogo&officeId=10');
+      xhr.respond(201, { id: '55', location: 'logos/logo.png', url: '/storage/logos/logo.png' });
+      expect(await screen.findByRole('img', { name: 'Office logo' })).toHaveAttribute('src', '/storage/logos/logo.png');
+      expect(screen.queryByRole('button', { name: 'Remove file' })).not.toBeInTheDocument();
+      view.unmount();
+
+      render('/offices/1?office=new', 'ADMIN', []);
+      expect(await screen.findByLabelText('Office logo')).toBeDisabled();
+      expect(screen.getByText(/Save the office before uploading its logo/)).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a write failure shows in the modal\'s result message area and keeps what was typed', async () => {
