@@ -5,7 +5,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import type { z } from 'zod';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import type { OfficeDetails_DetailsFragment } from '../../__generated__/graphql.ts';
-import { texts } from '../../app/texts.ts';
+import { officeTexts } from './texts.ts';
 import { CheckboxField, ResultMessage, TextField } from '../../kit/form/fields.tsx';
 import { useMutationForm } from '../../kit/form/use-mutation-form.ts';
 import { ColorField } from './office-fields.tsx';
@@ -32,7 +32,7 @@ export const OfficeDetailsFragment = graphql(`
   }
 `);
 
-const t = texts.offices;
+const t = officeTexts;
 
 /**
  * The Details tab's values. The hidden Email Orders section (recipients and weekday) is not part

@@ -2,7 +2,7 @@ import { Button, CloseButton, ColorInput, Group, Input, List, NumberInput, Stack
 import { isEmail, messages } from '@portal/schema';
 import { useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { texts } from '../../app/texts.ts';
+import { officeTexts } from './texts.ts';
 
 interface Props<T extends FieldValues> {
   control: Control<T>;
@@ -87,7 +87,7 @@ export function RecipientsField<T extends FieldValues>({ control, name, label, d
       <Stack gap="xs" mt={4}>
         {list.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {texts.offices.noRecipients}
+            {officeTexts.noRecipients}
           </Text>
         ) : (
           <List listStyleType="none" spacing={4} aria-label={label}>
@@ -99,7 +99,7 @@ export function RecipientsField<T extends FieldValues>({ control, name, label, d
                   </Text>
                   <CloseButton
                     size="sm"
-                    aria-label={texts.offices.removeRecipient(email)}
+                    aria-label={officeTexts.removeRecipient(email)}
                     disabled={disabled}
                     onClick={() => field.onChange(list.filter((e) => e !== email))}
                   />
@@ -110,8 +110,8 @@ export function RecipientsField<T extends FieldValues>({ control, name, label, d
         )}
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <TextInput
-            aria-label={texts.offices.newRecipient}
-            placeholder={texts.offices.newRecipient}
+            aria-label={officeTexts.newRecipient}
+            placeholder={officeTexts.newRecipient}
             type="email"
             value={draft}
             disabled={disabled}
@@ -130,7 +130,7 @@ export function RecipientsField<T extends FieldValues>({ control, name, label, d
             style={{ flex: 1 }}
           />
           <Button variant="default" onClick={add} disabled={disabled}>
-            {texts.offices.addRecipient}
+            {officeTexts.addRecipient}
           </Button>
         </Group>
       </Stack>

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { messages, OFFICE_LOGO_MAX_BYTES } from '@portal/schema';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { texts } from '../../app/texts.ts';
+import { officeTexts } from './texts.ts';
 import { FileField, type FileValue } from '../../kit/files/file-field.tsx';
 
 /** The record-bound upload kind the BFF declares for office logos (`?kind=officeLogo&officeId=`, decision 032). */
@@ -48,7 +48,7 @@ export function OfficeLogoField({ officeId, logo, disabled, onUploading }: Offic
     <FileField
       control={control}
       name="logo"
-      label={texts.offices.officeLogo}
+      label={officeTexts.officeLogo}
       kind={OFFICE_LOGO_KIND}
       params={officeId ? { officeId } : undefined}
       description={officeId ? messages.officeLogoHint : `${messages.officeLogoHint}. ${messages.officeLogoNeedsOffice}`}

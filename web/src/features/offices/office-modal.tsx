@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '@mantine/core';
 import { archiveOfficeConfirm, messages, type Role } from '@portal/schema';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { SHOWS_FORBIDDEN } from '../../app/apollo/error-link.ts';
-import { texts } from '../../app/texts.ts';
+import { officeTexts } from './texts.ts';
 import { DeleteConfirmDialog } from '../../components/ui/delete-confirm-dialog.tsx';
 import { ResultMessage } from '../../kit/form/fields.tsx';
 import { QueryState } from '../../kit/query-state/query-state.tsx';
@@ -12,13 +12,18 @@ import type { RouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { wizard } from '../../kit/route-modal/wizard.ts';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import { OfficeDetailsTab, type TabControl } from './office-details-tab.tsx';
-import { OfficePaymentTab } from './office-payment-tab.tsx';
-import { OfficeReportTab } from './office-report-tab.tsx';
-import { OfficeUsersTab } from './office-users-tab.tsx';
 import { ArchiveOfficeMutation, OfficeModalQuery } from './queries.ts';
 import type { OfficeTab } from './urls.ts';
 
-const t = texts.offices;
+const t = officeTexts;
+
+// The later tabs load when first shown (the Details tab is what every opening needs).
+const OfficePaymentTab = lazy(() => import('./office-payment-tab.tsx').then((m) => ({ default: m.OfficePaymentTab })));
+const OfficeUsersTab = lazy(() => import('./office-users-tab.tsx').then((m) => ({ default: m.OfficeUsersTab })));
+const OfficeReportTab = lazy(() => import('./office-report-tab.tsx').then((m) => ({ default: m.OfficeReportTab })));
+
+const Loading = () => <QueryState loading>{null}</QueryState>;
+const later = (shown: boolean, tab: ReactNode) => (shown ? <Suspense fallback={<Loading />}>{tab}</Suspense> : null);
 
 /** Who may update the office card, and so sees Payment Details (spec section 6): office admins and client admins. */
 const CARD_UPDATERS: readonly Role[] = ['AGENT_ADMIN', 'CLIENT_ADMIN'];
@@ -136,16 +141,17 @@ function OfficeModalBody({ dialog, createClientId, viewerRole, onDirtyChange }: 
           ),
           ...(office
             ? {
-                payment: <OfficePaymentTab officeId={office.id} active={seen('payment')} />,
-                users: <OfficeUsersTab officeId={office.id} active={seen('users')} viewerRole={viewerRole} />,
-                report: (
+                payment: later(seen('payment'), <OfficePaymentTab officeId={office.id} active />),
+                users: later(seen('users'), <OfficeUsersTab officeId={office.id} active viewerRole={viewerRole} />),
+                report: later(
+                  seen('report'),
                   <OfficeReportTab
                     officeId={office.id}
-                    active={seen('report')}
+                    active
                     canEdit={canEditTab('report')}
                     control={controls.report}
                     onDirtyChange={markDirty('report')}
-                  />
+                  />,
                 ),
               }
             : {}),

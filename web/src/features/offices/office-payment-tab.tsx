@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack, Text, Title } from '@mantine/core';
-import { texts } from '../../app/texts.ts';
+import { officeTexts } from './texts.ts';
 import { QueryState } from '../../kit/query-state/query-state.tsx';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import { OfficePaymentTabQuery } from './queries.ts';
 import { useOfficeSlots, type SavedCard } from './slots.tsx';
 
-const t = texts.offices;
+const t = officeTexts;
 
 export interface OfficePaymentTabProps {
   officeId: string;
@@ -39,7 +39,7 @@ export function OfficePaymentTab({ officeId, active }: OfficePaymentTabProps) {
       errorText={error ? errorMessage(error) : undefined}
       onRetry={() => void refetch()}
       empty={data !== undefined && !details}
-      emptyText={{ title: texts.offices.noPaymentDetails }}
+      emptyText={{ title: officeTexts.noPaymentDetails }}
     >
       {office && details && (
         <Stack gap="lg">

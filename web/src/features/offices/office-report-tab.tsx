@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import type { OfficeReport_ReportFragment } from '../../__generated__/graphql.ts';
-import { texts } from '../../app/texts.ts';
+import { officeTexts } from './texts.ts';
 import { DateField, RadioGroupField, ResultMessage, SelectField } from '../../kit/form/fields.tsx';
 import { useMutationForm } from '../../kit/form/use-mutation-form.ts';
 import { QueryState } from '../../kit/query-state/query-state.tsx';
@@ -28,7 +28,7 @@ export const OfficeReportFragment = graphql(`
   }
 `);
 
-const t = texts.offices;
+const t = officeTexts;
 
 const formSchema = officeReportSchema.omit({ id: true });
 type FormValues = z.input<typeof formSchema>;

@@ -6,7 +6,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getFragmentData, graphql } from '../../__generated__';
 import type { OfficeUsersTable_UserFragment } from '../../__generated__/graphql.ts';
-import { texts } from '../../app/texts.ts';
+import { officeTexts } from './texts.ts';
 import { DataTable, type Column } from '../../kit/data-table/data-table.tsx';
 import { ResultMessage } from '../../kit/form/fields.tsx';
 import { NEW, useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
@@ -35,7 +35,7 @@ export const OfficeUsersTableFragment = graphql(`
 type OfficeUserRow = OfficeUsersTable_UserFragment;
 type Flag = 'canViewMediaOrders' | 'canViewPastOrders' | 'canViewPaymentDetails';
 
-const t = texts.offices;
+const t = officeTexts;
 
 /** The dialog parameter of the user modal opened over the office modal. */
 export const OFFICE_USER_DIALOG_PARAM = 'user';

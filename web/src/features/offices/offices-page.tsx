@@ -3,15 +3,15 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { isStaff, messages } from '@portal/schema';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { texts } from '../../app/texts.ts';
+import { officeTexts } from './texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ClientPicker, SearchInput } from '../../kit/filters/filters.tsx';
 import { EmptyStateText, LoadingState } from '../../kit/query-state/query-state.tsx';
 import { NEW, useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { useUrlState } from '../../kit/url-state/url-state.ts';
-import { OfficeModal } from './office-modal.tsx';
 import { OfficesTable } from './offices-table.tsx';
 import { OfficesPageQuery, officesPageVariables, OfficesViewerQuery } from './queries.ts';
 import {
@@ -25,6 +25,9 @@ import {
   readSelectedClient,
   type OfficeListTab,
 } from './urls.ts';
+
+// The office modal (its four tabs, forms and upload) loads when an office is first opened.
+const OfficeModal = lazy(() => import('./office-modal.tsx').then((m) => ({ default: m.OfficeModal })));
 
 type PageVariables = ReturnType<typeof officesPageVariables>;
 
@@ -68,6 +71,11 @@ export function OfficesPage() {
   const location = useLocation();
   const [state, update] = useUrlState(officesUrl);
   const dialog = useRouteDialog(OFFICE_DIALOG_PARAM);
+  // Once loaded the modal stays mounted, so closing it returns focus to the row or button that opened it.
+  const [modalLoaded, setModalLoaded] = useState(dialog.opened);
+  useEffect(() => {
+    if (dialog.opened) setModalLoaded(true);
+  }, [dialog.opened]);
   const { data: session } = useQuery(OfficesViewerQuery);
   const viewer = session?.viewer;
   const staff = viewer ? isStaff(viewer.role) : null;
@@ -121,15 +129,15 @@ export function OfficesPage() {
         <PageTitle>{texts.titles.offices}</PageTitle>
         {!archived && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dialog.open(NEW)} disabled={!listed || client === null}>
-            {texts.offices.addOffice}
+            {officeTexts.addOffice}
           </Button>
         )}
       </Group>
       {/* Every viewer here may edit offices, so the tabs show; Archived only for those who may archive. */}
       <Tabs value={archived ? 'archived' : 'my'} onChange={(tab) => tab && update({ tab: tab as OfficeListTab })}>
-        <Tabs.List aria-label={texts.offices.tabsLabel}>
-          <Tabs.Tab value="my">{texts.offices.myOffices}</Tabs.Tab>
-          {staff && <Tabs.Tab value="archived">{texts.offices.archived}</Tabs.Tab>}
+        <Tabs.List aria-label={officeTexts.tabsLabel}>
+          <Tabs.Tab value="my">{officeTexts.myOffices}</Tabs.Tab>
+          {staff && <Tabs.Tab value="archived">{officeTexts.archived}</Tabs.Tab>}
         </Tabs.List>
       </Tabs>
       <SimpleGrid cols={{ base: 1, xs: staff ? 2 : 1, md: staff ? 3 : 2 }} spacing="sm" verticalSpacing="sm">
@@ -156,7 +164,11 @@ export function OfficesPage() {
           onOpen={(id) => dialog.open(id)}
         />
       )}
-      <OfficeModal dialog={dialog} createClientId={client ?? null} viewerRole={viewer.role} />
+      {(dialog.opened || modalLoaded) && (
+        <Suspense fallback={null}>
+          <OfficeModal dialog={dialog} createClientId={client ?? null} viewerRole={viewer.role} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Avatar, Button } from '@mantine/core';
 import { messages, noOfficeFoundFor } from '@portal/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import type { OfficesTable_OfficeFragment, PaymentMethod } from '../../__generated__/graphql.ts';
-import { texts } from '../../app/texts.ts';
+import { officeTexts } from './texts.ts';
 import { DataTable, type Column, type LoadMore } from '../../kit/data-table/data-table.tsx';
 
 export const OfficesTableFragment = graphql(`
@@ -23,7 +23,7 @@ export const OfficesTableFragment = graphql(`
 
 type OfficeRow = OfficesTable_OfficeFragment;
 
-const t = texts.offices;
+const t = officeTexts;
 
 export const paymentMethodText = (method: PaymentMethod | null | undefined): string =>
   method === 'CREDIT_CARD' ? t.creditCard : method === 'TRADING_TERMS' ? t.tradingTerms : '';
