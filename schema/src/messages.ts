@@ -167,7 +167,6 @@ export const messages = {
   officeInvalidEmailList: 'Invalid Email List',
   officeInvalidEmail: 'Invalid Email',
   officeLogoHint: 'Max 125mb JPG, PNG, GIF, SVG',
-  officeArchiveTitle: 'Archive',
   // product: office rules the spec names without a text (decision 031)
   officeReportIntervalMinimum: 'Repeat every must be at least 1',
   officeReportMonthdayRange: 'Day of the month must be between 1 and 31',

@@ -314,6 +314,24 @@ describe('offices administration through the BFF', () => {
     assert.equal(codeOf(await (await as('clientadmin@sandbox.test')).gql(ACTIVE, { input: { officeId: id('harbour-cammeray'), permissionId: row.permissionId, active: false } })), 'FORBIDDEN');
   });
 
+  it('a parallel burst of Active toggles on one row ends in one whole state, never a mix', async () => {
+    const officeId = id('acme-parramatta');
+    type UserView = { enabled: boolean; permissions: { data: { agency: number; permissionUpdatable: boolean; canViewMediaOrders: boolean; canViewPastOrders: boolean; canViewPaymentDetails: boolean }[] } };
+    const row = (await office('admin@sandbox.test', officeId))!.users.find((r) => r.role === 'AGENT_USER')!;
+    const b = await as('clientadmin@sandbox.test');
+    const toggles = Array.from({ length: 8 }, (_, i) => i % 2 === 0);
+    const answers = await Promise.all(toggles.map((active) => b.gql<{ setOfficeUserActive: { user: Row } }>(ACTIVE, { input: { officeId, permissionId: row.permissionId, active } })));
+    assert.ok(answers.every((a) => a.errors === undefined), JSON.stringify(answers.map((a) => a.errors)));
+    const stored = await upstream<UserView>(`users/${row.userId}?include=permissions`);
+    const here = stored.permissions.data.find((p) => String(p.agency) === officeId)!;
+    if (stored.enabled) {
+      assert.equal(here.permissionUpdatable, true);
+      assert.deepEqual(stored.permissions.data.map((p) => String(p.agency)), [officeId]);
+    } else {
+      assert.deepEqual([here.permissionUpdatable, here.canViewMediaOrders, here.canViewPastOrders, here.canViewPaymentDetails], [false, false, false, false]);
+    }
+  });
+
   describe('the office logo upload (POST /files?kind=officeLogo&officeId=...)', () => {
     const upload = async (email: string, query: string, file: { name: string; type: string; data: Buffer }) => {
       const form = new FormData();

@@ -57,6 +57,44 @@ const officeRow = async (ctx: Context, viewer: OfficeViewer, officeId: string, p
   return { row, user };
 };
 
+/**
+ * Runs a Users tab change of one row under a lock named by the row (across instances where the
+ * session store is shared): the read that checks the row and the writes that follow are never
+ * interleaved with another change of the same row, so a burst of toggles ends in one whole state.
+ */
+const withRowLock = <T>(ctx: Context, officeId: string, permissionId: string, fn: () => Promise<T>): Promise<T> =>
+  ctx.services.store.withLock(`office-user:${officeId}:${permissionId}`, fn);
+
+/** The Users tab's Active toggle (spec section 4), under the row's lock. */
+const setActive = async (ctx: Context, viewer: OfficeViewer, v: { officeId: string; permissionId: string; active: boolean }) => {
+  const { row, user } = await officeRow(ctx, viewer, v.officeId, v.permissionId);
+  if (v.active) {
+    // On: the user, enabled, with this office as its only permission; then permissionUpdatable.
+    const current = await getUser(ctx.main, user.userId);
+    await updateUser(ctx.main, user.userId, toActiveOnBody(current, v.officeId));
+    const saved = await updateAgencyPermission(ctx.main, v.officeId, v.permissionId, {
+      permissionUpdatable: true,
+      canViewMediaOrders: row.canViewMediaOrders,
+      canViewPastOrders: row.canViewPastOrders,
+      canViewPaymentDetails: row.canViewPaymentDetails,
+    });
+    const next = toOfficeUser(viewer.role, saved);
+    if (!next) throw new NotFoundError();
+    return { user: { ...next, active: true } };
+  }
+  // Off: the permission cleared and saved, then the user deactivated (DELETE users/{id}).
+  const saved = await updateAgencyPermission(ctx.main, v.officeId, v.permissionId, {
+    permissionUpdatable: false,
+    canViewMediaOrders: false,
+    canViewPastOrders: false,
+    canViewPaymentDetails: false,
+  });
+  await deactivateUser(ctx.main, user.userId);
+  const next = toOfficeUser(viewer.role, saved);
+  if (!next) throw new NotFoundError();
+  return { user: { ...next, active: false } };
+};
+
 const savedOffice = (dto: AgencyDetailDto) => ({ office: officeModelOf(dto, new Set(['automateReport', 'ordersReport'])) });
 
 export const officeResolvers: Resolvers = {
@@ -118,11 +156,13 @@ export const officeResolvers: Resolvers = {
     updateOfficeUserPermission: async (_root, { input }, ctx) => {
       const viewer = viewerOf(ctx);
       const v = validate(officeUserPermissionSchema, input);
-      await officeRow(ctx, viewer, v.officeId, v.permissionId);
-      const saved = await updateAgencyPermission(ctx.main, v.officeId, v.permissionId, {
-        canViewMediaOrders: v.canViewMediaOrders,
-        canViewPastOrders: v.canViewPastOrders,
-        canViewPaymentDetails: v.canViewPaymentDetails,
+      const saved = await withRowLock(ctx, v.officeId, v.permissionId, async () => {
+        await officeRow(ctx, viewer, v.officeId, v.permissionId);
+        return updateAgencyPermission(ctx.main, v.officeId, v.permissionId, {
+          canViewMediaOrders: v.canViewMediaOrders,
+          canViewPastOrders: v.canViewPastOrders,
+          canViewPaymentDetails: v.canViewPaymentDetails,
+        });
       });
       const user = toOfficeUser(viewer.role, saved);
       if (!user) throw new NotFoundError();
@@ -131,32 +171,7 @@ export const officeResolvers: Resolvers = {
     setOfficeUserActive: async (_root, { input }, ctx) => {
       const viewer = viewerOf(ctx);
       const v = validate(officeUserActiveSchema, input);
-      const { row, user } = await officeRow(ctx, viewer, v.officeId, v.permissionId);
-      if (v.active) {
-        // On: the user, enabled, with this office as its only permission; then permissionUpdatable.
-        const current = await getUser(ctx.main, user.userId);
-        await updateUser(ctx.main, user.userId, toActiveOnBody(current, v.officeId));
-        const saved = await updateAgencyPermission(ctx.main, v.officeId, v.permissionId, {
-          permissionUpdatable: true,
-          canViewMediaOrders: row.canViewMediaOrders,
-          canViewPastOrders: row.canViewPastOrders,
-          canViewPaymentDetails: row.canViewPaymentDetails,
-        });
-        const next = toOfficeUser(viewer.role, saved);
-        if (!next) throw new NotFoundError();
-        return { user: { ...next, active: true } };
-      }
-      // Off: the permission cleared and saved, then the user deactivated (DELETE users/{id}).
-      const saved = await updateAgencyPermission(ctx.main, v.officeId, v.permissionId, {
-        permissionUpdatable: false,
-        canViewMediaOrders: false,
-        canViewPastOrders: false,
-        canViewPaymentDetails: false,
-      });
-      await deactivateUser(ctx.main, user.userId);
-      const next = toOfficeUser(viewer.role, saved);
-      if (!next) throw new NotFoundError();
-      return { user: { ...next, active: false } };
+      return withRowLock(ctx, v.officeId, v.permissionId, () => setActive(ctx, viewer, v));
     },
   },
   Office: {

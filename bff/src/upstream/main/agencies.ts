@@ -9,28 +9,28 @@ import { clientDto, paymentOptionDto, publishStatusDto } from './clients.ts';
 const id = z.union([z.number(), z.string()]).transform(String);
 
 const agencyFields = {
-    id,
-    title: z.string(),
-    displayName: z.string().nullable().optional().transform((v) => v ?? null),
-    status: publishStatusDto,
-    slug: z
-      .object({ name: z.string() })
-      .nullable()
-      .optional()
-      .transform((v) => v?.name ?? null),
-    imageLogo: z
-      .object({ id, location: z.string() })
-      .nullable()
-      .optional()
-      .transform((v) => v ?? null),
-    propertyCampaignPaymentOption: paymentOptionDto,
-    agentCampaignPaymentOption: paymentOptionDto,
-    officeCampaignPaymentOption: paymentOptionDto,
-    // The client summary with include=client, otherwise only its id.
-    client: z
-      .union([clientDto, z.object({ id })])
-      .nullable()
-      .optional(),
+  id,
+  title: z.string(),
+  displayName: z.string().nullable().optional().transform((v) => v ?? null),
+  status: publishStatusDto,
+  slug: z
+    .object({ name: z.string() })
+    .nullable()
+    .optional()
+    .transform((v) => v?.name ?? null),
+  imageLogo: z
+    .object({ id, location: z.string() })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  propertyCampaignPaymentOption: paymentOptionDto,
+  agentCampaignPaymentOption: paymentOptionDto,
+  officeCampaignPaymentOption: paymentOptionDto,
+  // The client summary with include=client, otherwise only its id.
+  client: z
+    .union([clientDto, z.object({ id })])
+    .nullable()
+    .optional(),
 };
 
 export const agencyDto = z.object(agencyFields).transform(({ client, ...agency }) => ({
