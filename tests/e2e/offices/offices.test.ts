@@ -121,7 +121,7 @@ describe('offices administration in Chromium', () => {
     // Archive: asked under the title Archive, then gone from My Offices, listed (not openable) under Archived.
     await page.setViewportSize({ width: 1280, height: 900 });
     await saved.getByRole('button', { name: 'Archive' }).click();
-    const confirm = page.getByRole('dialog', { name: messages.officeArchiveTitle });
+    const confirm = page.getByRole('dialog', { name: 'Archive' });
     await confirm.getByText(archiveOfficeConfirm(name)).waitFor();
     await confirm.getByRole('button', { name: messages.deleteConfirm }).click();
     await page.waitForURL((u) => !u.searchParams.has('office'));

@@ -173,7 +173,7 @@ function OfficeModalBody({ dialog, createClientId, viewerRole, onDirtyChange }: 
       {office && (
         <DeleteConfirmDialog
           opened={confirmArchive}
-          title={messages.officeArchiveTitle}
+          title={officeTexts.archive}
           loading={archiving.loading}
           onConfirm={() => void archive()}
           onCancel={() => setConfirmArchive(false)}
