@@ -72,9 +72,18 @@ describe('Offices list', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'My Offices' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Archived' })).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add Office' })).toBeEnabled();
     // The server holds the viewer to its own client: no client id is sent.
     expect(page.calls.every((c) => c['clientId'] === null && c['withClients'] === false && c['status'] === 'PUBLISHED')).toBe(true);
     expect(page.calls.at(-1)).toMatchObject({ listed: true, withCounts: true });
+  });
+
+  it('an office admin sees its offices without Add Office', async () => {
+    const page = officesPageMock({ pages: { first: { items: [north], next: null } } });
+    render('/offices', [viewerMock('AGENT_ADMIN'), page.mock]);
+    await screen.findByRole('row', { name: 'Edit Acme North' });
+    expect(screen.queryByRole('button', { name: 'Add Office' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Archived' })).not.toBeInTheDocument();
   });
 
   it('the selectedClient parameter ({id,title}) presets the client filter and moves into the path', async () => {

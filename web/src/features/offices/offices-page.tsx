@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button, Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
-import { isStaff, messages } from '@portal/schema';
+import { isStaff, messages, type Role } from '@portal/schema';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -28,6 +28,9 @@ import {
 
 // The office modal (its four tabs, forms and upload) loads when an office is first opened.
 const OfficeModal = lazy(() => import('./office-modal.tsx').then((m) => ({ default: m.OfficeModal })));
+
+/** Who may create offices (the BFF's createOffice rule): super admin, admin and client admins. */
+const CREATORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'CLIENT_ADMIN'];
 
 type PageVariables = ReturnType<typeof officesPageVariables>;
 
@@ -127,7 +130,7 @@ export function OfficesPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <PageTitle>{texts.titles.offices}</PageTitle>
-        {!archived && (
+        {!archived && CREATORS.includes(viewer.role) && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dialog.open(NEW)} disabled={!listed || client === null}>
             {officeTexts.addOffice}
           </Button>
