@@ -26,6 +26,7 @@ export const createCache = (): InMemoryCache =>
           users: cursorConnection(['clientId', 'officeIds', 'roles', 'status', 'search']),
           clients: cursorConnection(['status', 'search']),
           packages: cursorConnection(['status', 'clientId', 'search']),
+          offices: cursorConnection(['status', 'clientId', 'search']),
         },
       },
       Viewer: { keyFields: [] },

@@ -10,6 +10,7 @@ import { adminAudienceRoutes, audienceRoutes } from '../../features/audiences/ro
 import { notificationsRoutes } from '../../features/notifications/routes.ts';
 import { packagesRoutes } from '../../features/packages/routes.ts';
 import { preferencesRoutes } from '../../features/preferences/routes.ts';
+import { officesRoutes } from '../../features/offices/routes.ts';
 import { usersRoutes } from '../../features/users/routes.ts';
 import type { ClientHandle } from '../apollo/client-handle.ts';
 import { guarded, type RouteContext } from './feature-routes.ts';
@@ -31,6 +32,8 @@ const resetPasswordPage = lazyPage(
   () => import('../../features/auth/reset-password-page.tsx'),
   (m) => m.ResetPasswordPage,
 );
+// The Offices page composed with the cards and users areas' pieces its office modal holds.
+const officesPage = lazyPage(() => import('../composition/offices.tsx'), (m) => m.ComposedOfficesPage);
 const errorPage = lazyPage(() => import('../../features/errors/error-page.tsx'), (m) => m.ErrorPage);
 
 // The signed-in shell (header, navigation, notifications bell, support widget) and the admin tools
@@ -100,8 +103,8 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
               // The clients route module preloads its page's query; its loader runs after the clients permission check.
               children: guarded(guard.permitted('clients', '/offices'), clientsRoutes(context)),
             },
-            screen('agenciesList', 'offices/:client?', t.offices, guard.permitted('offices')),
             ...guarded(guard.permitted('packages'), packagesRoutes(context)),
+            ...guarded(guard.permitted('offices'), officesRoutes(officesPage)(context)),
             // The users route module preloads its page's query; its loader runs after the users permission check.
             ...guarded(guard.permitted('users'), usersRoutes(context)),
             screen('signifi-logs', 'signifi-logs/:campaignId?', t.signifiLogs, guard.permitted('partnerLogs')),

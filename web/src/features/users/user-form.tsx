@@ -83,6 +83,8 @@ export interface UserFormProps {
   offices: readonly Office[];
   roles: readonly { role: Role; label: string }[];
   viewerRole: Role | null;
+  /** The offices a new user starts with. */
+  presetOfficeIds?: readonly string[];
   onDirtyChange: (dirty: boolean) => void;
   /** After a save or an archive. */
   onDone: (change: 'created' | 'updated' | 'archived') => void;
@@ -109,7 +111,7 @@ function SingleOfficeField({ control, data }: { control: Control<FormValues>; da
   );
 }
 
-const defaultsOf = (user: EditedUser | undefined, clientId: string): FormValues => ({
+const defaultsOf = (user: EditedUser | undefined, clientId: string, presetOfficeIds: readonly string[] = []): FormValues => ({
   ...(user ? { id: user.id } : {}),
   firstName: user?.firstName ?? '',
   lastName: user?.lastName ?? '',
@@ -121,7 +123,7 @@ const defaultsOf = (user: EditedUser | undefined, clientId: string): FormValues 
   image: user?.imageFileId && user.imageUrl ? { id: user.imageFileId, url: user.imageUrl } : null,
   imageFileId: null,
   clientId: user?.client?.id ?? clientId,
-  officeIds: user ? user.permissions.map((p) => p.office.id) : [],
+  officeIds: user ? user.permissions.map((p) => p.office.id) : [...presetOfficeIds],
 });
 
 /**
@@ -131,7 +133,7 @@ const defaultsOf = (user: EditedUser | undefined, clientId: string): FormValues 
  * the form is invalid). Server field errors show under their fields, other failures in the result
  * message area; nothing typed is lost on a failure.
  */
-export function UserForm({ user, clientId, offices, roles, viewerRole, onDirtyChange, onDone }: UserFormProps) {
+export function UserForm({ user, clientId, offices, roles, viewerRole, presetOfficeIds, onDirtyChange, onDone }: UserFormProps) {
   const editing = user !== undefined;
   const [createUser] = useMutation(CreateUserMutation);
   const [updateUser] = useMutation(UpdateUserMutation);
@@ -159,7 +161,7 @@ export function UserForm({ user, clientId, offices, roles, viewerRole, onDirtyCh
 
   const { form, submit, resultMessage } = useMutationForm<FormValues, FormValues, 'created' | 'updated'>({
     schema: (editing ? updateFormSchema : createFormSchema) as unknown as z.ZodType<FormValues, FormValues>,
-    defaultValues: defaultsOf(user, clientId),
+    defaultValues: defaultsOf(user, clientId, presetOfficeIds),
     serverFields,
     mutate: async (values) => {
       const v = values as unknown as z.output<typeof createFormSchema> & Partial<z.output<typeof updateFormSchema>>;

@@ -15,9 +15,13 @@ interface UserModalProps {
   /** The real client a new user is created for (null: none chosen, creating is not possible). */
   createClientId: string | null;
   viewerRole: Role | null;
+  /** The offices a new user starts with (e.g. the office whose Users tab opened the modal). */
+  presetOfficeIds?: readonly string[];
+  /** After a save or an archive (e.g. the office Users tab reloads its rows). */
+  onSaved?: () => void;
 }
 
-function UserModalBody({ dialog, createClientId, viewerRole, onDirtyChange }: UserModalProps & { onDirtyChange: (dirty: boolean) => void }) {
+function UserModalBody({ dialog, createClientId, viewerRole, presetOfficeIds, onSaved, onDirtyChange }: UserModalProps & { onDirtyChange: (dirty: boolean) => void }) {
   const editing = dialog.id !== null;
   const creating = dialog.isNew && createClientId !== null;
   const { data, loading, error, refetch } = useQuery(UserModalQuery, {
@@ -48,7 +52,11 @@ function UserModalBody({ dialog, createClientId, viewerRole, onDirtyChange }: Us
           roles={data.assignableUserRoles}
           viewerRole={viewerRole}
           onDirtyChange={onDirtyChange}
-          onDone={() => dialog.close()}
+          presetOfficeIds={presetOfficeIds}
+          onDone={() => {
+            onSaved?.();
+            dialog.close();
+          }}
         />
       )}
     </QueryState>

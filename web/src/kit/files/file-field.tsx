@@ -46,6 +46,10 @@ interface FileFieldProps<T extends FieldValues> {
   /** Preview images (logos, photos). */
   imagePreview?: boolean;
   upload?: typeof defaultUpload;
+  /** Offer removing the file (false where an upload is stored at once and cannot be taken back here, e.g. an office logo). */
+  removable?: boolean;
+  /** Further upload query parameters (a record-bound kind's record, e.g. `{ officeId }`). */
+  params?: Readonly<Record<string, string>>;
   /** Told the refusal or failure shown under the field (null once a file is accepted), e.g. to stop a save. */
   onProblem?: (message: string | null) => void;
   /** Told when an upload starts (true) and when it ends, fails or is cancelled (false), e.g. to hold a save. */
@@ -57,7 +61,7 @@ interface FileFieldProps<T extends FieldValues> {
  * `/files?kind=` with a progress bar, and stores the uploaded file's id and url in the form.
  * A refused file leaves the previous value in place and shows its message under the field.
  */
-export function FileField<T extends FieldValues>({ control, name, label, kind, check, description, disabled, imagePreview = true, upload = defaultUpload, onProblem, onUploading }: FileFieldProps<T>) {
+export function FileField<T extends FieldValues>({ control, name, label, kind, check, description, disabled, imagePreview = true, upload = defaultUpload, removable = true, params, onProblem, onUploading }: FileFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const id = useId();
   const [problem, setShownProblem] = useState<string | null>(null);
@@ -102,6 +106,7 @@ export function FileField<T extends FieldValues>({ control, name, label, kind, c
     try {
       const uploaded = await upload(kind, file, {
         signal: abort.signal,
+        params,
         onProgress: (loaded, total) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
       });
       // A cancel that crossed the answer wins: the field keeps its previous file.
@@ -125,7 +130,7 @@ export function FileField<T extends FieldValues>({ control, name, label, kind, c
         {imagePreview && value?.url && (
           <Group gap="xs" align="flex-start">
             <Image src={value.url} alt={label} h={80} w="auto" fit="contain" radius="sm" />
-            <CloseButton aria-label={messages.removeFile} onClick={() => field.onChange(null)} disabled={disabled} />
+            {removable && <CloseButton aria-label={messages.removeFile} onClick={() => field.onChange(null)} disabled={disabled} />}
           </Group>
         )}
         <input
@@ -148,7 +153,7 @@ export function FileField<T extends FieldValues>({ control, name, label, kind, c
             </Button>
           </Group>
         )}
-        {!imagePreview && value && (
+        {!imagePreview && removable && value && (
           <Group gap="xs">
             <Text size="sm">{value.id}</Text>
             <Button variant="subtle" size="compact-xs" onClick={() => field.onChange(null)}>

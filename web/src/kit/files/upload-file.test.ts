@@ -27,6 +27,14 @@ describe('uploadFile', () => {
     await expect(done).resolves.toEqual({ id: '9', location: 'a/b.png', url: '/storage/a/b.png' });
   });
 
+  it('names the record of a record-bound kind in the query (the kind itself cannot be overridden)', async () => {
+    const done = uploadFile('officeLogo', file(), { params: { officeId: '10', kind: 'userImage' } });
+    const xhr = FakeXhr.last!;
+    expect(xhr.url).toBe('/files?kind=officeLogo&officeId=10');
+    xhr.respond(201, { id: '9', location: 'a/b.png', url: '/storage/a/b.png' });
+    await expect(done).resolves.toMatchObject({ id: '9' });
+  });
+
   it("rejects with the BFF's message", async () => {
     const done = uploadFile('userImage', file());
     FakeXhr.last!.respond(413, { error: { code: 'BAD_USER_INPUT', message: 'Agent Image must be 1MB Max Size' } });

@@ -14,6 +14,8 @@ export interface UploadOptions {
   /** Bytes sent so far and the total, as the browser reports them. */
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
+  /** Further query parameters, e.g. the record a record-bound kind belongs to (`officeId`). */
+  params?: Readonly<Record<string, string>>;
 }
 
 /** A refusal or failure of an upload; `message` is the BFF's text when it gave one. */
@@ -57,14 +59,16 @@ export const uploadFile = async (kind: string, file: File, options: UploadOption
   }
 };
 
-const sendFile = (kind: string, file: File, { onProgress, signal }: UploadOptions): Promise<UploadedFile> =>
+const sendFile = (kind: string, file: File, { onProgress, signal, params }: UploadOptions): Promise<UploadedFile> =>
   new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Upload aborted', 'AbortError'));
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/files?kind=${encodeURIComponent(kind)}`);
+    const query = new URLSearchParams({ kind });
+    for (const [name, value] of Object.entries(params ?? {})) if (name !== 'kind') query.set(name, value);
+    xhr.open('POST', `/files?${query.toString()}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader(CSRF_HEADER.name, CSRF_HEADER.value);
     xhr.setRequestHeader('accept', 'application/json');
