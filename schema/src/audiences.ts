@@ -20,8 +20,8 @@ export const audienceScopeFromEnum = (value: 'CLIENT' | 'OFFICE' | 'AGENT'): Aud
 /** Global, Office, Agent (the Scope column). */
 export const AUDIENCE_SCOPE_LABELS: Record<AudienceScopeValue, string> = {
   client: m.audienceScopeGlobal,
-  agency: m.audienceScopeOffice,
-  agent: m.audienceScopeAgent,
+  agency: m.officeLabel,
+  agent: m.agentLabel,
 };
 
 /** Business constants (spec section 9). */

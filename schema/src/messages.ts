@@ -220,11 +220,11 @@ export const messages = {
   // Packages (spec, administration: the Packages list, the package modal, sections 2, 5 and 8)
   packagesTitle: 'Packages',
   myPackages: 'My Packages',
-  archivedPackages: 'Archived',
+  archivedTab: 'Archived',
   createPackage: 'Create Package',
   exportPackages: 'Export Packages',
   packageNameRequired: 'Package name is required',
-  packageDetailsTab: 'Details',
+  detailsTab: 'Details',
   packageClientOfficesTab: 'Client / Offices',
   archive: 'Archive',
   // product: the package form's rules and the Archive refusal, texts the spec leaves unnamed
@@ -262,8 +262,8 @@ export const messages = {
   audienceDeleteTooltip: 'Only the creator of this audience can delete it',
   audienceDeleted: 'Audience deleted',
   audienceScopeGlobal: 'Global',
-  audienceScopeOffice: 'Office',
-  audienceScopeAgent: 'Agent',
+  officeLabel: 'Office',
+  agentLabel: 'Agent',
 
   // product: transport failures the spec leaves unnamed
   upstreamUnavailable: 'The service is unavailable right now. Please try again shortly.',

@@ -80,7 +80,7 @@ describe('packages administration in Chromium', () => {
     await edit.getByRole('textbox', { name: /^Title/ }).waitFor();
     await edit.getByRole('tab', { name: messages.packageClientOfficesTab }).click();
     assert.equal(await edit.getByRole('checkbox', { name: officeName }).isChecked(), true);
-    await edit.getByRole('tab', { name: messages.packageDetailsTab }).click();
+    await edit.getByRole('tab', { name: messages.detailsTab }).click();
     await edit.getByRole('textbox', { name: /^Title/ }).fill(`${title} Plus`);
     await edit.getByRole('button', { name: messages.saveAndClose }).click();
     await edit.waitFor({ state: 'hidden' });
@@ -90,7 +90,7 @@ describe('packages administration in Chromium', () => {
     // Archive (no campaign uses it): the modal closes; the Archived tab lists it and it cannot be opened.
     await edit.getByRole('button', { name: messages.archive }).click();
     await edit.waitFor({ state: 'hidden' });
-    await page.getByRole('tab', { name: messages.archivedPackages }).click();
+    await page.getByRole('tab', { name: messages.archivedTab }).click();
     await page.waitForURL(/[?&]tab=archived/);
     await packagesTable(page).getByText(`${title} Plus`).waitFor();
     assert.equal(await packagesTable(page).getByRole('row', { name: `Open package ${title} Plus` }).count(), 0);

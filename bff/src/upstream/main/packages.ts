@@ -87,9 +87,11 @@ export const listPackages = (api: MainApi, q: PackageListQuery): Promise<Package
 
 export type PackageInclude = 'campaigns' | 'clients' | 'agencies';
 
+const includeParam = (include: readonly PackageInclude[]): string => (include.length ? `?include=${include.join(',')}` : '');
+
 /** GET packages/{id} with the parts named (none: the package alone). */
 export const getPackage = (api: MainApi, packageId: string, include: readonly PackageInclude[]): Promise<PackageDto> =>
-  api.call({ method: 'GET', url: `${path`packages/${packageId}`}${include.length ? `?include=${include.join(',')}` : ''}`, schema: packageDto });
+  api.call({ method: 'GET', url: `${path`packages/${packageId}`}${includeParam(include)}`, schema: packageDto });
 
 /** The body of POST packages and POST packages/{id}: fields left out keep their value. */
 export interface PackageBody {

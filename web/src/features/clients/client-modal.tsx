@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useModalDirty } from '../../kit/route-modal/use-modal-dirty.ts';
 import { EmptyStateText } from '../../kit/query-state/query-state.tsx';
 import { ModalTabs, RouteModal } from '../../kit/route-modal/route-modal.tsx';
 import type { RouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
@@ -81,11 +82,7 @@ function ClientModalBody({ dialog, access, onDirtyChange }: { dialog: RouteDialo
 
 /** The client modal (Add Client / Edit Client) over the list, opened by `?client=new|<id>&clientTab=`. */
 export function ClientModal({ dialog, access }: { dialog: RouteDialog; access: ClientAccess }) {
-  const [dirty, setDirty] = useState(false);
-  const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
-  useEffect(() => {
-    if (!dialog.opened) setDirty(false);
-  }, [dialog.opened]);
+  const { dirty, onDirtyChange } = useModalDirty(dialog);
   return (
     <RouteModal dialog={dialog} title={dialog.isNew ? t.createTitle : t.editTitle} dirty={dirty} size="xl">
       {dialog.opened && <ClientModalBody key={dialog.isNew ? 'new' : 'edit'} dialog={dialog} access={access} onDirtyChange={onDirtyChange} />}

@@ -1,12 +1,13 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { texts } from '../../app/texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { SearchInput } from '../../kit/filters/filters.tsx';
 import { NEW, useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
+import { useStableFirst } from '../../kit/data-table/use-stable-first.ts';
 import { useUrlState } from '../../kit/url-state/url-state.ts';
 import { getFragmentData } from '../../__generated__';
 import { NO_CLIENT_ACCESS } from './client-access.ts';
@@ -17,20 +18,6 @@ import { ClientAccessFields, ClientsPageQuery, clientsPageVariables } from './qu
 import { CLIENT_DIALOG_PARAM, CLIENTS_PAGE_SIZE, CLIENTS_SEARCH_DEBOUNCE_MS, clientsUrl, type ClientListTab } from './urls.ts';
 import { clientTexts } from './texts.ts';
 
-type PageVariables = ReturnType<typeof clientsPageVariables>;
-
-/**
- * The variables with the `first` of the moment the tab and search were set: Load more adds its
- * page with a cursor and counts it in the URL (`pages`), which must not turn into a new query for
- * the whole list. A reload or a shared link asks for every shown page at once.
- */
-const useStableFirst = (variables: PageVariables): PageVariables => {
-  const { first, ...filters } = variables;
-  const key = JSON.stringify(filters);
-  const held = useRef({ key, first });
-  if (held.current.key !== key) held.current = { key, first };
-  return { ...variables, first: held.current.first };
-};
 
 const t = clientTexts;
 

@@ -1,3 +1,4 @@
+import { messages } from '@portal/schema';
 /**
  * The clients area's labels (portal texts; the one catalogue of spec messages is
  * schema/src/messages.ts, referenced, never copied). Kept beside the feature so they load with its
@@ -6,7 +7,7 @@
 export const clientTexts = {
   // spec (Clients list and client modal)
   myClients: 'My Clients',
-  archived: 'Archived',
+  archived: messages.archivedTab,
   addClient: 'Add Client',
   logo: 'Logo',
   client: 'Client',
@@ -16,7 +17,7 @@ export const clientTexts = {
   paymentOffice: 'Payment Method - Office',
   creditCard: 'Credit Card',
   tradingTerms: 'Trading Terms',
-  tabDetails: 'Details',
+  tabDetails: messages.detailsTab,
   tabDisplay: 'Display',
   tabImages: 'Images',
   tabOffices: 'Offices',
@@ -43,7 +44,7 @@ export const clientTexts = {
   enabled: 'Enabled',
   activate: 'Activate',
   deactivate: 'Deactivate',
-  archive: 'Archive',
+  archive: messages.archive,
   // product (labels and states the specification describes without naming)
   tableLabel: 'Clients',
   listTabs: 'Client lists',
@@ -93,7 +94,7 @@ export const clientTexts = {
   noOffices: 'No offices available',
   otherClientOffice: (office: string, client: string): string => `${office} (${client})`,
   creative: (kind: string, size: string): string => `${kind} creative ${size}`,
-  creativeKinds: { property: 'Property', office: 'Office', agent: 'Agent' },
+  creativeKinds: { property: 'Property', office: messages.officeLabel, agent: messages.agentLabel },
   defaultMethods: 'Default payment method',
   methodFor: { property: 'Property campaigns', agent: 'Agent campaigns', office: 'Office campaigns' },
   officeMethods: 'Office payment methods',

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useModalDirty } from '../../kit/route-modal/use-modal-dirty.ts';
 import { Button } from '@mantine/core';
 import { archiveOfficeConfirm, messages, type Role } from '@portal/schema';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -188,11 +189,7 @@ function OfficeModalBody({ dialog, createClientId, viewerRole, onDirtyChange }: 
 /** The office modal ("Create new office" / "Edit office"), opened by `?office=new|<id>`; asks before losing unsaved changes. */
 export function OfficeModal(props: OfficeModalProps) {
   const { dialog } = props;
-  const [dirty, setDirty] = useState(false);
-  const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
-  useEffect(() => {
-    if (!dialog.opened) setDirty(false);
-  }, [dialog.opened]);
+  const { dirty, onDirtyChange } = useModalDirty(dialog);
   return (
     <RouteModal dialog={dialog} title={dialog.isNew ? t.createTitle : t.editTitle} dirty={dirty} size="xl">
       {dialog.opened && <OfficeModalBody {...props} onDirtyChange={onDirtyChange} />}

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { isStaff, messages, type Role } from '@portal/schema';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { texts } from '../../app/texts.ts';
 import { officeTexts } from './texts.ts';
@@ -11,6 +11,7 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ClientPicker, SearchInput } from '../../kit/filters/filters.tsx';
 import { EmptyStateText, LoadingState } from '../../kit/query-state/query-state.tsx';
 import { NEW, useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
+import { useStableFirst } from '../../kit/data-table/use-stable-first.ts';
 import { useUrlState } from '../../kit/url-state/url-state.ts';
 import { OfficesTable } from './offices-table.tsx';
 import { OfficesPageQuery, officesPageVariables, OfficesViewerQuery } from './queries.ts';
@@ -32,16 +33,6 @@ const OfficeModal = lazy(() => import('./office-modal.tsx').then((m) => ({ defau
 /** Who may create offices (the BFF's createOffice rule): super admin, admin and client admins. */
 const CREATORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'CLIENT_ADMIN'];
 
-type PageVariables = ReturnType<typeof officesPageVariables>;
-
-/** The variables with the `first` of the moment the filters were set (Load more counts pages in the URL without asking again). */
-const useStableFirst = (variables: PageVariables): PageVariables => {
-  const { first, ...filters } = variables;
-  const key = JSON.stringify(filters);
-  const held = useRef({ key, first });
-  if (held.current.key !== key) held.current = { key, first };
-  return { ...variables, first: held.current.first };
-};
 
 /**
  * Moves a `selectedClient` link (JSON `{id,title}`, the format the ordering screens link with) into

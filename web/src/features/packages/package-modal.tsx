@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
+import { useModalDirty } from '../../kit/route-modal/use-modal-dirty.ts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { messages, type PackagePermissions } from '@portal/schema';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { SHOWS_FORBIDDEN } from '../../app/apollo/error-link.ts';
 import { EmptyStateText, QueryState } from '../../kit/query-state/query-state.tsx';
 import { ModalTabs, RouteModal } from '../../kit/route-modal/route-modal.tsx';
@@ -41,7 +42,7 @@ function PackageModalBody({ dialog, permissions, onChanged, onDirtyChange }: Pac
   const pkg = data?.package ?? undefined;
   const tabs = wizard({
     tabs: [
-      { value: DETAILS_TAB, label: messages.packageDetailsTab },
+      { value: DETAILS_TAB, label: messages.detailsTab },
       { value: LINKS_TAB, label: messages.packageClientOfficesTab },
     ],
     current: dialog.tab,
@@ -51,7 +52,7 @@ function PackageModalBody({ dialog, permissions, onChanged, onDirtyChange }: Pac
 
   if (editing && pkg?.status === 'ARCHIVED')
     // Archived packages cannot be opened for editing (spec): the modal says so instead of the form.
-    return <EmptyStateText title={messages.archivedPackages} text={texts.archivedNotOpenable} />;
+    return <EmptyStateText title={messages.archivedTab} text={texts.archivedNotOpenable} />;
 
   return (
     <QueryState
@@ -108,11 +109,7 @@ function PackageModalBody({ dialog, permissions, onChanged, onDirtyChange }: Pac
 /** The package modal (Create Package / Edit Package), opened by `?package=new|<id>&packageTab=details|links`. */
 export function PackageModal(props: PackageModalProps) {
   const { dialog } = props;
-  const [dirty, setDirty] = useState(false);
-  const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
-  useEffect(() => {
-    if (!dialog.opened) setDirty(false);
-  }, [dialog.opened]);
+  const { dirty, onDirtyChange } = useModalDirty(dialog);
   return (
     <RouteModal dialog={dialog} title={dialog.isNew ? texts.createTitle : texts.editTitle} dirty={dirty} size="xl">
       <PackageModalBody {...props} onDirtyChange={onDirtyChange} />

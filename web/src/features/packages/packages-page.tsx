@@ -3,13 +3,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { PACKAGES_PAGE_SIZE, PACKAGES_SEARCH_DEBOUNCE_MS, messages, type PackagePermissions } from '@portal/schema';
 import { IconPlus } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { DownloadButton } from '../../kit/files/download-button.tsx';
 import { ClientPicker, SearchInput } from '../../kit/filters/filters.tsx';
 import { progressCurves } from '../../kit/progress/progress-curves.ts';
 import { EmptyStateText } from '../../kit/query-state/query-state.tsx';
 import { NEW, useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
+import { useStableFirst } from '../../kit/data-table/use-stable-first.ts';
 import { useUrlState } from '../../kit/url-state/url-state.ts';
 import { PackageModal } from './package-modal.tsx';
 import { PackagesTable } from './packages-table.tsx';
@@ -17,18 +18,8 @@ import { PackagesPageQuery, packagesPageVariables, UnarchivePackageMutation } fr
 import { texts } from './texts.ts';
 import { chosenClient, PACKAGE_DIALOG_PARAM, packagesCsvHref, packagesUrl, type PackagesTab } from './urls.ts';
 
-type PageVariables = ReturnType<typeof packagesPageVariables>;
 
 const NO_RIGHTS: PackagePermissions = { view: false, create: false, edit: false, changePackageId: false, changeTtbCharge: false, exportPackages: false };
-
-/** Holds `first` while only Load more changes the URL's page count (see the users page). */
-const useStableFirst = (variables: PageVariables): PageVariables => {
-  const { first, ...filters } = variables;
-  const key = JSON.stringify(filters);
-  const held = useRef({ key, first });
-  if (held.current.key !== key) held.current = { key, first };
-  return { ...variables, first: held.current.first };
-};
 
 /**
  * Packages: tabs My Packages / Archived (edit only), the client filter, search (1000 ms), Create
@@ -91,7 +82,7 @@ export function PackagesPage() {
       <Tabs value={archived ? 'archived' : 'my'} onChange={(tab) => tab && update({ tab: tab as PackagesTab })}>
         <Tabs.List aria-label={texts.tabsLabel}>
           <Tabs.Tab value="my">{messages.myPackages}</Tabs.Tab>
-          {permissions.edit && <Tabs.Tab value="archived">{messages.archivedPackages}</Tabs.Tab>}
+          {permissions.edit && <Tabs.Tab value="archived">{messages.archivedTab}</Tabs.Tab>}
         </Tabs.List>
       </Tabs>
       <Group align="flex-end" wrap="wrap" gap="sm">

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { useModalDirty } from '../../kit/route-modal/use-modal-dirty.ts';
 import { messages, type Role } from '@portal/schema';
-import { useCallback, useEffect, useState } from 'react';
 import { SHOWS_FORBIDDEN } from '../../app/apollo/error-link.ts';
 import { texts } from '../../app/texts.ts';
 import { EmptyStateText, QueryState } from '../../kit/query-state/query-state.tsx';
@@ -66,11 +66,7 @@ function UserModalBody({ dialog, createClientId, viewerRole, presetOfficeIds, on
 /** The user modal ("Create new user" / "Edit user"), opened by `?user=new|<id>`; asks before losing unsaved changes. */
 export function UserModal(props: UserModalProps) {
   const { dialog } = props;
-  const [dirty, setDirty] = useState(false);
-  const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
-  useEffect(() => {
-    if (!dialog.opened) setDirty(false);
-  }, [dialog.opened]);
+  const { dirty, onDirtyChange } = useModalDirty(dialog);
   return (
     <RouteModal dialog={dialog} title={dialog.isNew ? texts.users.createTitle : texts.users.editTitle} dirty={dirty} size="lg">
       <UserModalBody {...props} onDirtyChange={onDirtyChange} />

@@ -1,6 +1,5 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useRef } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { isStaff, messages } from '@portal/schema';
 import { IconPlus } from '@tabler/icons-react';
@@ -10,6 +9,7 @@ import { DownloadButton } from '../../kit/files/download-button.tsx';
 import { progressCurves } from '../../kit/progress/progress-curves.ts';
 import { EmptyStateText, LoadingState } from '../../kit/query-state/query-state.tsx';
 import { NEW, useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
+import { useStableFirst } from '../../kit/data-table/use-stable-first.ts';
 import { useUrlState } from '../../kit/url-state/url-state.ts';
 import { UsersPageQuery, usersPageVariables, UsersViewerQuery } from './queries.ts';
 import { UserModal } from './user-modal.tsx';
@@ -17,20 +17,6 @@ import { UsersFilters } from './users-filters.tsx';
 import { UsersTable } from './users-table.tsx';
 import { chosenClient, USER_DIALOG_PARAM, USERS_PAGE_SIZE, usersCsvHref, usersUrl } from './urls.ts';
 
-type PageVariables = ReturnType<typeof usersPageVariables>;
-
-/**
- * The variables with the `first` of the moment the filters were set: Load more adds its page with a
- * cursor and counts it in the URL (`pages`), which must not turn into a new query for the whole
- * list. A reload, a shared link or a return to the page asks for every shown page at once.
- */
-const useStableFirst = (variables: PageVariables): PageVariables => {
-  const { first, ...filters } = variables;
-  const key = JSON.stringify(filters);
-  const held = useRef({ key, first });
-  if (held.current.key !== key) held.current = { key, first };
-  return { ...variables, first: held.current.first };
-};
 
 /**
  * /users: filters (client for staff, office, role, status, search) in the URL, the users table
