@@ -164,4 +164,50 @@ describe('clients administration in Chromium', () => {
     assert.equal(new URL(page.url()).pathname, '/clients');
     await context.close();
   });
+
+  it("a client admin saves its client's card with the sandbox test card, sees it listed, removes it, and sees a declined card's message", async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'clientadmin@sandbox.test');
+    await page.waitForURL((u) => u.pathname === '/offices');
+    await openClients(page);
+    await waitForClients(page, 1);
+    await clientsTable(page).getByRole('button', { name: 'Edit Acme Realty' }).click();
+    const modal = clientModal(page, 'Edit Client');
+    await modal.getByRole('tab', { name: 'Payment Details' }).click();
+    await page.waitForURL((u) => u.searchParams.get('clientTab') === 'payment');
+    const panel = modal.getByRole('group', { name: 'Client card' });
+    await panel.waitFor();
+    // A card saved by an earlier run is removed first: the form shows only without one.
+    const stored = panel.getByRole('button', { name: new RegExp(`^${messages.removeCard} `) });
+    if (await stored.count()) {
+      await stored.click();
+      await stored.waitFor({ state: 'detached' });
+    }
+    const enter = async (number: string) => {
+      await panel.getByRole('textbox', { name: messages.cardNumberLabel }).fill(number);
+      await panel.getByRole('textbox', { name: messages.cardExpiryLabel }).fill('12/39');
+      await panel.getByRole('textbox', { name: messages.cardCvcLabel }).fill('123');
+      await panel.getByRole('button', { name: messages.saveCard }).click();
+    };
+
+    // Declined at tokenisation: the provider's message under the field, nothing stored.
+    await enter('4000 0000 0000 9995');
+    await panel.getByText('Your card has insufficient funds.').waitFor();
+    assert.equal(await panel.getByRole('button', { name: new RegExp(`^${messages.removeCard} `) }).count(), 0);
+    await expectAccessible(page, 'client card declined');
+
+    // The success test card: saved and listed with brand, last four and expiry.
+    await enter('4242 4242 4242 4242');
+    const remove = panel.getByRole('button', { name: `${messages.removeCard} Visa •••• 4242` });
+    await remove.waitFor();
+    await panel.getByText('12/2039').waitFor();
+    // Listed after a reload too: it is the stored card, not the form's echo.
+    await page.reload();
+    await remove.waitFor();
+
+    // Removed: the card form is back.
+    await remove.click();
+    await panel.getByRole('textbox', { name: messages.cardNumberLabel }).waitFor();
+    await context.close();
+  });
 });
