@@ -10,8 +10,14 @@
  * `overhead`; this is the measurement to work from (docs/performance.md).
  *
  *   npm run bench -- overhead-cpu
- *   BENCH_CPU_PROFILE=<dir> npm run bench -- overhead-cpu   # also writes the BFF's V8 CPU profile there
+ *   BENCH_CPU_PROFILE=<dir> npm run bench -- overhead-cpu   # also the V8 CPU profiles of the BFF and the reference (<dir>/bff, <dir>/reference)
  *   BENCH_CPU_ROUNDS=5x2000 npm run bench -- overhead-cpu --quick   # 5 rounds of 2,000 requests
+ *   BENCH_CPU_BASELINE=<dir>[,<dir>…] npm run bench -- overhead-cpu   # also BFFs from other checkouts, same rounds
+ *
+ * With BENCH_CPU_BASELINE, another BFF runs `<dir>/bff/src/main.ts` (an older build, e.g. from
+ * `git archive <commit> package.json bff | tar -x -C <dir>` with node_modules linked in), measured
+ * by id and as text in the same interleaved rounds: a before/after comparison that a busy machine
+ * moves for both builds alike.
  *
  * The BFF is started as production runs it (tests/support/processes.ts: LOG_LEVEL info, one line per
  * request), as in `overhead`.
@@ -21,7 +27,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { SCREEN_QUERY, gqlRequest, signInBff, type BenchOptions } from '../lib/common.ts';
 import { pool, request, type Req } from '../lib/load.ts';
 import { fmt, int, newReport, progress, ratio, type ScenarioReport } from '../lib/report.ts';
@@ -68,17 +74,17 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     progress('starting fake upstream, reference server, BFF');
     const upstream = await startUpstream();
     stops.push(upstream.stop);
-    const reference = await startNodeChild('tests/bench/reference-server.ts', { MAIN_API_URL: `${upstream.url}/api` }, { probe: true, cpu: placement.serverCpu });
+    const profileDir = process.env.BENCH_CPU_PROFILE ? resolve(process.env.BENCH_CPU_PROFILE) : undefined;
+    const reference = await startNodeChild('tests/bench/reference-server.ts', { MAIN_API_URL: `${upstream.url}/api` }, { probe: true, cpu: placement.serverCpu, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, 'reference')}`] : [] });
     stops.push(reference.stop);
     const screenId = createHash('sha256').update(SCREEN_QUERY).digest('hex');
     const manifest = join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'persisted-documents.json');
     writeFileSync(manifest, JSON.stringify({ [`sha256:${screenId}`]: SCREEN_QUERY }));
-    const profileDir = process.env.BENCH_CPU_PROFILE ? resolve(process.env.BENCH_CPU_PROFILE) : undefined;
     const bff = await startBff({
       MAIN_API_URL: `${upstream.url}/api`,
       DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
       TRUSTED_DOCUMENTS_FILE: manifest,
-    }, profileDir ? { nodeOptions: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {});
+    }, profileDir ? { nodeOptions: `--cpu-prof --cpu-prof-dir=${join(profileDir, 'bff')}` } : {});
     stops.push(bff.stop);
 
     const browser = await signInBff(bff.url, 'bench@bench.test');
@@ -94,11 +100,21 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     const asText: Variant = { name: 'BFF, as text', url: bff.url, pid: bff.pid, req: gqlRequest(browser.cookieHeader, SCREEN_QUERY) };
     const handWritten: Variant = { name: 'hand-written reference', url: reference.url, pid: reference.pid, req: { method: 'GET', path: '/screen', headers: { cookie: refCookie } } };
     const variants = [handWritten, byId, asText];
-
+    // Comma-separated: several builds, each named by its directory's last segment.
+    const baselines = (process.env.BENCH_CPU_BASELINE ?? '').split(',').filter(Boolean).map((d) => resolve(d));
+    for (const dir of baselines) {
+      const before = await startBff({ MAIN_API_URL: `${upstream.url}/api`, DASHBOARD_API_URL: `${upstream.url}/dashboard-api`, TRUSTED_DOCUMENTS_FILE: manifest }, { main: join(dir, 'bff/src/main.ts') });
+      stops.push(before.stop);
+      const cookie = (await signInBff(before.url, 'bench@bench.test')).cookieHeader;
+      const label = basename(dir);
+      variants.push(
+        { ...byId, name: `${label}: BFF, by trusted id`, url: before.url, pid: before.pid, req: { ...byId.req, headers: { ...byId.req.headers, cookie } } },
+        { ...asText, name: `${label}: BFF, as text`, url: before.url, pid: before.pid, req: gqlRequest(cookie, SCREEN_QUERY) },
+      );
+    }
     const agent = new http.Agent({ keepAlive: false });
     const answers = await Promise.all(variants.map(async (v) => JSON.parse((await request(agent, new URL(v.url), v.req)).body) as { data?: { viewer: unknown } }));
-    deepStrictEqual(answers[1]!.data?.viewer, answers[0], 'the BFF by id and the reference must answer the same data');
-    deepStrictEqual(answers[2]!.data?.viewer, answers[0], 'the BFF as text and the reference must answer the same data');
+    for (const [i, v] of variants.entries()) if (i > 0) deepStrictEqual(answers[i]!.data?.viewer, answers[0], `${v.name} and the reference must answer the same data`);
 
     for (const v of variants) {
       progress(`warm-up ${v.name} (${s.warmup} requests)`);
@@ -130,7 +146,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     });
     report.notes.push(`other processes used ${fmt(median(foreign))} cores (median over the measurements; max ${fmt(Math.max(...foreign))}); CPU time per request moves far less with that than throughput does`);
     report.data = Object.fromEntries(variants.map((v) => [v.name, { microsecondsPerRequest: perRequest.get(v.name), median: median(perRequest.get(v.name)!) }]));
-    if (profileDir) report.notes.push(`the BFF's CPU profile is written to ${profileDir} when it stops`);
+    if (profileDir) report.notes.push(`the CPU profiles of the BFF and the reference are written under ${profileDir} when they stop`);
     return report;
   } finally {
     for (const stop of stops.reverse()) await stop();
