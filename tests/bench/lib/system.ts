@@ -234,9 +234,9 @@ const stopChild = (proc: ChildProcess) =>
   });
 
 /** Starts `node <script>` and waits for its `{"port":N}` line. */
-export const startNodeChild = async (script: string, env: Record<string, string>, opts: { probe?: boolean; cpu?: string } = {}): Promise<Measured> => {
+export const startNodeChild = async (script: string, env: Record<string, string>, opts: { probe?: boolean; cpu?: string; nodeArgs?: string[] } = {}): Promise<Measured> => {
   const probePort = opts.probe ? await freePort() : 0;
-  const proc = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', script], {
+  const proc = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', ...(opts.nodeArgs ?? []), script], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, ...(opts.probe ? probeEnv(probePort) : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -269,11 +269,13 @@ export const startNodeChild = async (script: string, env: Record<string, string>
 const METRICS_ENV: Record<string, string> = process.env.BENCH_METRICS === '1' ? { METRICS_TOKEN: 'bench-metrics-token-0123456789' } : {};
 
 /** A BFF as its own process (tests/support/processes.ts), production mode, probed and pinned. */
-export const startBff = async (env: Record<string, string>): Promise<Measured & { bff: BffProcess }> => {
+export const startBff = async (env: Record<string, string>, opts: { nodeOptions?: string; main?: string } = {}): Promise<Measured & { bff: BffProcess }> => {
   const probePort = await freePort();
+  const probe = probeEnv(probePort);
+  if (opts.nodeOptions) probe.NODE_OPTIONS += ` ${opts.nodeOptions}`;
   // Production, with free text allowed: the scenarios send their own documents (generated shapes,
   // the bench's screen); the overhead scenario also sends the screen by trusted id (decision 025).
-  const bff = await startBffProcess({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DASHBOARD_API_KEY: ACCESS_KEY, ALLOW_ARBITRARY_OPERATIONS: 'true', ...METRICS_ENV, ...probeEnv(probePort), ...env });
+  const bff = await startBffProcess({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DASHBOARD_API_KEY: ACCESS_KEY, ALLOW_ARBITRARY_OPERATIONS: 'true', ...METRICS_ENV, ...probe, ...env }, opts.main);
   children.add(bff.proc);
   pin(bff.proc.pid!, placement.serverCpu);
   return {

@@ -1,0 +1,154 @@
+/**
+ * Server CPU time per request for the overhead scenario's screen query: the BFF by trusted id, the
+ * BFF as text, and the hand-written reference (tests/bench/reference-server.ts), in one run.
+ *
+ * Throughput at saturation measures the machine as much as the server when other work shares it;
+ * the CPU a server process spends per answered request (utime + stime from /proc/<pid>/stat around
+ * a fixed number of requests) moves far less with foreign load. Each round sends the same number
+ * of requests to every variant, one after another (interleaved), from a fixed number of keep-alive
+ * connections; the median round is reported. No targets: the throughput targets stay judged by
+ * `overhead`; this is the measurement to work from (docs/performance.md).
+ *
+ *   npm run bench -- overhead-cpu
+ *   BENCH_CPU_PROFILE=<dir> npm run bench -- overhead-cpu   # also the V8 CPU profiles of the BFF and the reference (<dir>/bff, <dir>/reference)
+ *   BENCH_CPU_ROUNDS=5x2000 npm run bench -- overhead-cpu --quick   # 5 rounds of 2,000 requests
+ *   BENCH_CPU_BASELINE=<dir>[,<dir>…] npm run bench -- overhead-cpu   # also BFFs from other checkouts, same rounds
+ *
+ * With BENCH_CPU_BASELINE, another BFF runs `<dir>/bff/src/main.ts` (an older build, e.g. from
+ * `git archive <commit> package.json bff | tar -x -C <dir>` with node_modules linked in), measured
+ * by id and as text in the same interleaved rounds: a before/after comparison that a busy machine
+ * moves for both builds alike.
+ *
+ * The BFF is started as production runs it (tests/support/processes.ts: LOG_LEVEL info, one line per
+ * request), as in `overhead`.
+ */
+import { deepStrictEqual } from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { SCREEN_QUERY, gqlRequest, signInBff, type BenchOptions } from '../lib/common.ts';
+import { pool, request, type Req } from '../lib/load.ts';
+import { fmt, int, newReport, progress, ratio, type ScenarioReport } from '../lib/report.ts';
+import { cpuMeter, cpuSeconds, placement, startBff, startNodeChild, startUpstream } from '../lib/system.ts';
+
+const settings = (quick: boolean) => {
+  const s = quick ? { warmup: 1500, perRound: 1500, rounds: 3, connections: 8 } : { warmup: 6000, perRound: 4000, rounds: 7, connections: 8 };
+  // BENCH_CPU_ROUNDS=<rounds>x<requests>: more or fewer, e.g. for a quick comparison of two builds.
+  const m = /^(\d+)x(\d+)$/.exec(process.env.BENCH_CPU_ROUNDS ?? '');
+  return m ? { ...s, rounds: Number(m[1]), perRound: Number(m[2]) } : s;
+};
+
+interface Variant {
+  name: string;
+  url: string;
+  req: Req;
+  pid: number;
+}
+
+/** `count` requests over `connections` keep-alive sockets; every answer must be a 200. */
+const send = async (v: Variant, count: number, connections: number): Promise<void> => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const base = new URL(v.url);
+  let failed = 0;
+  let next = 0;
+  await pool(Array.from({ length: connections }), connections, async () => {
+    while (next < count) {
+      next++;
+      const res = await request(agent, base, v.req);
+      if (res.status !== 200) failed++;
+    }
+  });
+  agent.destroy();
+  if (failed) throw new Error(`${v.name}: ${failed} of ${count} requests failed`);
+};
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> => {
+  const report = newReport('overhead-cpu: server CPU time per screen query (BFF by id, BFF as text, hand-written reference)');
+  const s = settings(opts.quick);
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    progress('starting fake upstream, reference server, BFF');
+    const upstream = await startUpstream();
+    stops.push(upstream.stop);
+    const profileDir = process.env.BENCH_CPU_PROFILE ? resolve(process.env.BENCH_CPU_PROFILE) : undefined;
+    const reference = await startNodeChild('tests/bench/reference-server.ts', { MAIN_API_URL: `${upstream.url}/api` }, { probe: true, cpu: placement.serverCpu, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, 'reference')}`] : [] });
+    stops.push(reference.stop);
+    const screenId = createHash('sha256').update(SCREEN_QUERY).digest('hex');
+    const manifest = join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'persisted-documents.json');
+    writeFileSync(manifest, JSON.stringify({ [`sha256:${screenId}`]: SCREEN_QUERY }));
+    const bff = await startBff({
+      MAIN_API_URL: `${upstream.url}/api`,
+      DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
+      TRUSTED_DOCUMENTS_FILE: manifest,
+    }, profileDir ? { nodeOptions: `--cpu-prof --cpu-prof-dir=${join(profileDir, 'bff')}` } : {});
+    stops.push(bff.stop);
+
+    const browser = await signInBff(bff.url, 'bench@bench.test');
+    const refLogin = await fetch(`${reference.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }) });
+    const refCookie = refLogin.headers.getSetCookie()[0]!.split(';')[0]!;
+
+    const byId: Variant = {
+      name: 'BFF, by trusted id',
+      url: bff.url,
+      pid: bff.pid,
+      req: { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', cookie: browser.cookieHeader }, body: JSON.stringify({ operationName: 'Screen', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: screenId } } }) },
+    };
+    const asText: Variant = { name: 'BFF, as text', url: bff.url, pid: bff.pid, req: gqlRequest(browser.cookieHeader, SCREEN_QUERY) };
+    const handWritten: Variant = { name: 'hand-written reference', url: reference.url, pid: reference.pid, req: { method: 'GET', path: '/screen', headers: { cookie: refCookie } } };
+    const variants = [handWritten, byId, asText];
+    // Comma-separated: several builds, each named by its directory's last segment.
+    const baselines = (process.env.BENCH_CPU_BASELINE ?? '').split(',').filter(Boolean).map((d) => resolve(d));
+    for (const dir of baselines) {
+      const before = await startBff({ MAIN_API_URL: `${upstream.url}/api`, DASHBOARD_API_URL: `${upstream.url}/dashboard-api`, TRUSTED_DOCUMENTS_FILE: manifest }, { main: join(dir, 'bff/src/main.ts') });
+      stops.push(before.stop);
+      const cookie = (await signInBff(before.url, 'bench@bench.test')).cookieHeader;
+      const label = basename(dir);
+      variants.push(
+        { ...byId, name: `${label}: BFF, by trusted id`, url: before.url, pid: before.pid, req: { ...byId.req, headers: { ...byId.req.headers, cookie } } },
+        { ...asText, name: `${label}: BFF, as text`, url: before.url, pid: before.pid, req: gqlRequest(cookie, SCREEN_QUERY) },
+      );
+    }
+    const agent = new http.Agent({ keepAlive: false });
+    const answers = await Promise.all(variants.map(async (v) => JSON.parse((await request(agent, new URL(v.url), v.req)).body) as { data?: { viewer: unknown } }));
+    for (const [i, v] of variants.entries()) if (i > 0) deepStrictEqual(answers[i]!.data?.viewer, answers[0], `${v.name} and the reference must answer the same data`);
+
+    for (const v of variants) {
+      progress(`warm-up ${v.name} (${s.warmup} requests)`);
+      await send(v, s.warmup, s.connections);
+    }
+    const perRequest = new Map<string, number[]>(variants.map((v) => [v.name, []]));
+    const foreign: number[] = [];
+    for (let round = 0; round < s.rounds; round++) {
+      for (const v of variants) {
+        progress(`${v.name}: round ${round + 1}/${s.rounds}, ${s.perRound} requests`);
+        const meter = cpuMeter([v.pid]);
+        const before = cpuSeconds(v.pid);
+        await send(v, s.perRound, s.connections);
+        const used = cpuSeconds(v.pid) - before;
+        foreign.push(meter().foreignCores);
+        perRequest.get(v.name)!.push((used / s.perRound) * 1e6);
+      }
+    }
+    const ref = median(perRequest.get(handWritten.name)!);
+    const rows = variants.map((v) => {
+      const us = perRequest.get(v.name)!;
+      const m = median(us);
+      return [v.name, fmt(m, 1), fmt(Math.min(...us), 1), fmt(Math.max(...us), 1), int(1e6 / m), ratio(ref / m), v === handWritten ? '' : fmt(m - ref, 1)];
+    });
+    report.tables.push({
+      title: `server CPU per request (utime + stime of the server process; ${s.rounds} interleaved rounds of ${s.perRound} requests over ${s.connections} keep-alive connections, after ${s.warmup} of warm-up; server pinned to CPU ${placement.serverCpu})`,
+      headers: ['variant', 'median µs/req', 'min', 'max', 'req per CPU-second', 'reference / variant', 'µs over reference'],
+      rows,
+    });
+    report.notes.push(`other processes used ${fmt(median(foreign))} cores (median over the measurements; max ${fmt(Math.max(...foreign))}); CPU time per request moves far less with that than throughput does`);
+    report.data = Object.fromEntries(variants.map((v) => [v.name, { microsecondsPerRequest: perRequest.get(v.name), median: median(perRequest.get(v.name)!) }]));
+    if (profileDir) report.notes.push(`the CPU profiles of the BFF and the reference are written under ${profileDir} when they stop`);
+    return report;
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+  }
+};
