@@ -289,7 +289,7 @@ describe('users administration and lookups: upstream calls per operation', () =>
     assert.deepEqual(await callsOf(() => ok(b, '{ userLookup { id title } }')), ['GET /api/lookups/users']);
   });
 
-  it('as a client admin: create (1), update, deactivate, archive: scope read then write (2), activate: read then save (2)', async () => {
+  it('as a client admin: create: office scope then write (2), update: user scope, office scope, write (3), deactivate, archive: scope read then write (2), activate: read then save (2)', async () => {
     const b = await signedIn('clientadmin@sandbox.test');
     const clientId = (await ok<{ viewer: { client: { id: string } } }>(b, '{ viewer { client { id } } }')).viewer.client.id;
     const officeId = (await ok<{ officeLookup: { id: string }[] }>(b, '{ officeLookup { id } }')).officeLookup[0]!.id;
@@ -299,9 +299,9 @@ describe('users administration and lookups: upstream calls per operation', () =>
       await callsOf(async () => {
         id = (await ok<{ createUser: { user: { id: string } } }>(b, 'mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', { input: { ...fields, email: `counted-${Date.now()}@acme.test` } })).createUser.user.id;
       }),
-      ['POST /api/users'],
+      ['GET /api/lookups/agencies', 'POST /api/users'],
     );
-    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', { input: { ...fields, id, lastName: 'Renamed' } })), ['GET /api/users/{id}', 'POST /api/users/{id}'].sort());
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', { input: { ...fields, id, lastName: 'Renamed' } })), ['GET /api/lookups/agencies', 'GET /api/users/{id}', 'POST /api/users/{id}'].sort());
     assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { activateUser(input: { id: $id }) { user { active } } }', { id })), ['GET /api/users/{id}', 'POST /api/users/{id}'].sort());
     assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { deactivateUser(input: { id: $id }) { id active } }', { id })), ['DELETE /api/users/{id}', 'GET /api/users/{id}']);
     assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { archiveUser(input: { id: $id }) { id } }', { id })), ['DELETE /api/users/archive/{id}', 'GET /api/users/{id}']);
@@ -365,7 +365,7 @@ describe('users administration and lookups: upstream calls per operation', () =>
     assert.deepEqual(allCalls, ['GET /api/lookups/agencies', 'GET /api/lookups/clients', 'GET /api/users', 'GET /api/users/roles', ...Array<string>(allAdmins.size).fill('GET /api/lookups/agencies')].sort());
   });
 
-  it("the portal's users screens (client admin): page (3, no client lookup); user modal: edit (3), create (2); writes: create (1), then update, activate, deactivate and archive each a scope read and the write (2)", async () => {
+  it("the portal's users screens (client admin): page (3, no client lookup); user modal: edit (3), create (2); writes: create (office scope and the write, 2), update (user scope, office scope, write, 3), then activate, deactivate and archive each a scope read and the write (2)", async () => {
     const b = await signedIn('clientadmin@sandbox.test');
     let page: Page = {};
     assert.deepEqual(
@@ -394,9 +394,9 @@ describe('users administration and lookups: upstream calls per operation', () =>
       await callsOf(async () => {
         created = (await ok<{ createUser: { user: { id: string } } }>(b, CREATE_USER, { input: { ...fields, email: `portal-counted-${Date.now()}@acme.test` } })).createUser.user.id;
       }),
-      ['POST /api/users'],
+      ['GET /api/lookups/agencies', 'POST /api/users'],
     );
-    assert.deepEqual(await callsOf(() => ok(b, UPDATE_USER, { input: { ...fields, id: created, lastName: 'Recounted' } })), ['GET /api/users/{id}', 'POST /api/users/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, UPDATE_USER, { input: { ...fields, id: created, lastName: 'Recounted' } })), ['GET /api/lookups/agencies', 'GET /api/users/{id}', 'POST /api/users/{id}']);
     assert.deepEqual(await callsOf(() => ok(b, ACTIVATE_USER, { input: { id: created } })), ['GET /api/users/{id}', 'POST /api/users/{id}']);
     assert.deepEqual(await callsOf(() => ok(b, DEACTIVATE_USER, { input: { id: created } })), ['DELETE /api/users/{id}', 'GET /api/users/{id}']);
     assert.deepEqual(await callsOf(() => ok(b, ARCHIVE_USER, { input: { id: created } })), ['DELETE /api/users/archive/{id}', 'GET /api/users/{id}']);
@@ -430,6 +430,15 @@ describe('users administration and lookups: upstream calls per operation', () =>
     assert.deepEqual(await callsOf(() => clientAdmin.gql('mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', { input: { firstName: '', lastName: '', email: 'x', role: 'AGENT_USER', clientId: own, officeIds: [] } })), []);
     const officeAdmin = await signedIn('officeadmin@sandbox.test');
     assert.deepEqual(await callsOf(() => officeAdmin.gql('mutation { archiveUser(input: { id: "1" }) { id } }')), []);
+    // An office of another client: the viewer's office lookup (1), then FORBIDDEN, nothing written.
+    const admin = await signedIn('admin@sandbox.test');
+    const harbour = (await ok<{ clientLookup: { id: string; title: string }[] }>(admin, '{ clientLookup { id title } }')).clientLookup.find((c) => c.title.startsWith('Harbour'))!.id;
+    const foreignOffice = (await ok<{ officeLookup: { id: string }[] }>(admin, 'query ($c: ID) { officeLookup(clientId: $c) { id } }', { c: harbour })).officeLookup[0]!.id;
+    const forged = { firstName: 'Forged', lastName: 'Office', email: `forged-${Date.now()}@acme.test`, role: 'AGENT_USER', clientId: own, officeIds: [foreignOffice], postcode: '3000' };
+    for (const b of [clientAdmin, officeAdmin]) {
+      const calls = await callsOf(async () => assert.equal((await b.gql('mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', { input: forged })).errors?.[0]?.extensions?.code, 'FORBIDDEN'));
+      assert.deepEqual(calls, ['GET /api/lookups/agencies']);
+    }
   });
 });
 

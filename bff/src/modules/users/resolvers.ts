@@ -6,21 +6,35 @@ import { NotFoundError } from '../../shared/errors.ts';
 import { toConnection } from '../../shared/lists.ts';
 import { storageUrl } from '../../shared/storage-url.ts';
 import { validate } from '../../shared/validate.ts';
-import { archiveUser, createUser, deactivateUser, listAssignableRoles, listUserRoles, listUsers, updateUser } from '../../upstream/main/users.ts';
+import { archiveUser, createUser, deactivateUser, listAssignableRoles, listUserRoles, listUsers, updateUser, type UserDto } from '../../upstream/main/users.ts';
 import { fullNameOf, officeScopeOf, toAdminUser, toRoleOption } from './models.ts';
-import { assertClientAllowed, assertUserInScope, toActivateBody, toUserBody, userIdArgs, userListQuery } from './users-rules.ts';
+import { assertClientAllowed, assertOfficesAllowed, assertUserInScope, toActivateBody, toUserBody, userIdArgs, userListQuery } from './users-rules.ts';
 
 /**
  * Before a write to a stored user: staff may write any user (no read); everyone else only a user of
  * their own client, which costs the per-request read of that user (unknown: NOT_FOUND).
  */
-const assertWritable = async (ctx: Context, id: string): Promise<void> => {
+const assertWritable = async (ctx: Context, id: string): Promise<UserDto | null> => {
   const session = ctx.requireSession();
   const role = roleOf(session);
-  if (isStaff(role)) return;
+  if (isStaff(role)) return null;
   const current = await ctx.loaders.users.user.load(id);
   if (!current) throw new NotFoundError();
   assertUserInScope(role, session.user.clientId, current);
+  return current;
+};
+
+/**
+ * Before giving a user offices: for everyone but staff, the viewer's office lookup (one call, after
+ * the scope read of an update, so a forged user costs no more) must hold each office, or the user
+ * already does.
+ */
+const officesInScope = (ctx: Context, officeIds: readonly string[]) => {
+  const session = ctx.requireSession();
+  const role = roleOf(session);
+  if (isStaff(role) || officeIds.length === 0) return Promise.resolve(null);
+  // Not staff and no client: no office is in scope.
+  return session.user.clientId ? ctx.loaders.lookups.officesByClient.load(session.user.clientId) : Promise.resolve([]);
 };
 
 /** Thin resolvers: the rules are users-rules.ts, the transforms models.ts. */
@@ -53,13 +67,15 @@ export const userResolvers: Resolvers = {
       const session = ctx.requireSession();
       const v = validate(createUserSchema, input);
       assertClientAllowed(roleOf(session), session.user.clientId, v.clientId);
+      assertOfficesAllowed(roleOf(session), v.officeIds, await officesInScope(ctx, v.officeIds));
       return { user: toAdminUser(await createUser(ctx.main, toUserBody(v, false))) };
     },
     updateUser: async (_root, { input }, ctx) => {
       const session = ctx.requireSession();
       const v = validate(updateUserSchema, input);
       assertClientAllowed(roleOf(session), session.user.clientId, v.clientId);
-      await assertWritable(ctx, v.id);
+      const current = await assertWritable(ctx, v.id);
+      assertOfficesAllowed(roleOf(session), v.officeIds, await officesInScope(ctx, v.officeIds), (current?.permissions ?? []).map((p) => p.agency));
       // An edit leaves `enabled` as it is: the Active switch owns it (a stale modal cannot undo it).
       return { user: toAdminUser(await updateUser(ctx.main, v.id, toUserBody(v))) };
     },

@@ -48,6 +48,17 @@ export const assertClientAllowed = (role: Role, ownClientId: string | null, clie
   scopedClientId(role, ownClientId, clientId);
 };
 
+/**
+ * The offices a user is given: staff any office; everyone else only offices they may see (the
+ * office lookup in their own scope) or offices the user already holds (an archived office stays on
+ * a user saved again). The upstream refuses foreign offices too; this refuses them before the write.
+ */
+export const assertOfficesAllowed = (role: Role, officeIds: readonly string[], inScope: readonly { id: string }[] | null, kept: readonly string[] = []): void => {
+  if (isStaff(role) || officeIds.length === 0) return;
+  const allowed = new Set([...(inScope ?? []).map((o) => o.id), ...kept]);
+  if (officeIds.some((id) => !allowed.has(id))) throw new ForbiddenError();
+};
+
 /** Numeric ids go upstream as numbers (the main API's ids), anything else as given. */
 const upstreamId = (id: string): string | number => (/^\d{1,15}$/.test(id) ? Number(id) : id);
 

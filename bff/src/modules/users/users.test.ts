@@ -319,7 +319,28 @@ describe('users administration against a stub main API', () => {
       const res = await run('mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id active } } }', 'CLIENT_ADMIN', { input: { ...userInput, email: 'new@acme.test', imageFileId: '41', mobile: ' 0400 000 000 ' } });
       assert.equal(res.errors, undefined);
       assert.deepEqual(res.data!.createUser.user, { id: '50', active: false });
-      assert.deepEqual(stub.calls[0]!.body, { username: 'new@acme.test', firstName: 'New', lastName: 'Agent', mobile: '0400 000 000', role: 'ROLE_AGENT_USER', enabled: false, selectedPermissions: [3], client: 1, imageOriginal: 41, destinationUrl: null, postcode: '3000' });
+      assert.deepEqual(calls(), ['GET /lookups/agencies', 'POST /users'], 'a client admin\'s offices are checked against its office lookup first');
+      assert.deepEqual(stub.calls[1]!.body, { username: 'new@acme.test', firstName: 'New', lastName: 'Agent', mobile: '0400 000 000', role: 'ROLE_AGENT_USER', enabled: false, selectedPermissions: [3], client: 1, imageOriginal: 41, destinationUrl: null, postcode: '3000' });
+    });
+
+    it('offices outside the viewer\'s scope are FORBIDDEN before any write, also in parallel; offices the user already holds may stay', async () => {
+      for (const role of ['CLIENT_ADMIN', 'AGENT_ADMIN'] as const) {
+        stub.calls.length = 0;
+        const forged = await Promise.all([
+          run('mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', role, { input: { ...userInput, role: 'AGENT_ADMIN', email: 'new@acme.test', officeIds: ['3', '99'] } }),
+          ...Array.from({ length: 10 }, () => run('mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', role, { input: { ...userInput, id: '5', officeIds: ['99'] } })),
+        ]);
+        for (const res of forged) assert.equal(res.code, 'FORBIDDEN', role);
+        assert.equal(stub.calls.filter((c) => c.method === 'POST').length, 0, `${role}: nothing written`);
+        assert.ok(stub.calls.every((c) => /^\/(lookups\/agencies|users\/5)$/.test(new URL(c.url, 'http://stub').pathname)), role);
+      }
+      // User 5 holds office 3; the lookup (the stub's) lists 3 only: keeping it is allowed, staff may give any office.
+      stub.calls.length = 0;
+      assert.equal((await run('mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }', 'CLIENT_ADMIN', { input: { ...userInput, id: '5', officeIds: ['3'] } })).errors, undefined);
+      assert.deepEqual(calls(), ['GET /users/5', 'GET /lookups/agencies', 'POST /users/5']);
+      stub.calls.length = 0;
+      assert.equal((await run('mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', 'ADMIN', { input: { ...userInput, email: 'new@acme.test', officeIds: ['99'] } })).errors, undefined);
+      assert.deepEqual(calls(), ['POST /users']);
     });
 
     it('form rules answer BAD_USER_INPUT with the spec\'s texts; a non-assignable role never reaches the upstream', async () => {
