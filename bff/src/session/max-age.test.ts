@@ -25,6 +25,24 @@ describe('absolute session lifetime', () => {
     await store.close();
   });
 
+  it('a sliding read near the end sets the store expiry back to the end of the lifetime (one more read, only then)', async () => {
+    let t = 0;
+    const inner = createMemoryStore(() => t);
+    const slides: (number | undefined)[] = [];
+    const store = withMaxAge({ ...inner, get: (id, slide) => (slides.push(slide), inner.get(id, slide)) }, 100, () => t);
+    await store.set('a', session(0), 60);
+    t = 10_000;
+    assert.ok(await store.get('a', 60));
+    assert.deepEqual(slides, [60], 'far from the end: the one sliding read');
+    slides.length = 0;
+    t = 65_000;
+    assert.ok(await store.get('a', 60));
+    assert.deepEqual(slides, [60, 35], 'the slide to 125 s is set back to the end, 35 s away');
+    t = 100_000;
+    assert.equal(await inner.get('a'), null, 'the stored session is gone at the end of the lifetime, not at 130 s');
+    await store.close();
+  });
+
   it('a refresh past the maximum age is refused and the session ends', async () => {
     let t = 0;
     const store = withMaxAge(createMemoryStore(() => t), 100, () => t);

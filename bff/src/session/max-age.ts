@@ -8,17 +8,22 @@ export const sessionEndsAt = (session: Pick<SessionData, 'createdAt'>, maxAgeSec
  * A store whose sessions end at an absolute lifetime from sign-in (SESSION_MAX_AGE_SECONDS),
  * however active they are: a session past it reads as absent (and is deleted), so requests see a
  * timed-out session and a refresh is refused; every write caps the store's expiry at the end of
- * the lifetime, so sliding renewals never carry a session past it either.
+ * the lifetime, and so does a sliding read in the lifetime's last stretch, so neither carries the
+ * stored session past it.
  */
 export const withMaxAge = (store: SessionStore, maxAgeSeconds: number, now: () => number = Date.now): SessionStore => ({
   ...store,
   async get(id, slideTtlSeconds) {
     const session = await store.get(id, slideTtlSeconds);
     if (!session) return null;
-    if (now() >= sessionEndsAt(session, maxAgeSeconds)) {
+    const left = Math.ceil((sessionEndsAt(session, maxAgeSeconds) - now()) / 1000);
+    if (left <= 0) {
       await store.destroy(id).catch(() => undefined);
       return null;
     }
+    // The read just slid the expiry past the end of the lifetime (its last slide's worth of
+    // seconds): set it back to that end, so the stored key goes when the session does.
+    if (slideTtlSeconds !== undefined && left < slideTtlSeconds) await store.get(id, left);
     return session;
   },
   async set(id, data, ttlSeconds) {
