@@ -23,6 +23,7 @@ function OfficesScreen({ save }: { save: (name: string) => Promise<string | null
   const dirty = name !== saved;
   return (
     <>
+      <h1>Offices</h1>
       <Button onClick={() => dialog.open(NEW)}>Create new office</Button>
       <Button onClick={() => dialog.open('7')}>Acme North</Button>
       <RouteModal dialog={dialog} title={dialog.isNew ? 'Create new office' : 'Edit office'} dirty={dirty}>
@@ -65,6 +66,14 @@ describe('route modal', () => {
     expect(view.location()).toBe('/offices?page=2');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('a dialog opened by the URL (a reload) returns focus to the page heading when it closes', async () => {
+    const view = renderWithProviders(<OfficesScreen save={vi.fn()} />, { url: '/offices?office=7' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit office' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(view.location()).toBe('/offices');
+    expect(screen.getByRole('heading', { name: 'Offices', level: 1 })).toHaveFocus();
   });
 
   it('ignores invalid dialog values', () => {

@@ -24,12 +24,14 @@ export function RouteModal({ dialog, title, dirty = false, size = 'xl', children
   const [confirming, setConfirming] = useState(false);
   const requestClose = () => (dirty ? setConfirming(true) : dialog.close());
   // Focus goes back to the opener after the URL closed the dialog (Mantine's own return works only
-  // when the same component both opens and closes it).
+  // when the same component both opens and closes it); a dialog opened by the URL itself (a reload,
+  // a shared link) has none, and focus goes to the page's heading instead of the document body.
   const wasOpen = useRef(dialog.opened);
   useEffect(() => {
     if (wasOpen.current && !dialog.opened) {
       const opener = dialog.opener.current;
       if (opener?.isConnected) opener.focus();
+      else focusPageHeading();
     }
     wasOpen.current = dialog.opened;
   }, [dialog.opened, dialog.opener]);
@@ -60,6 +62,14 @@ export function RouteModal({ dialog, title, dirty = false, size = 'xl', children
     </>
   );
 }
+
+/** Focuses the page's heading (made focusable by script only), where a keyboard user's reading starts. */
+const focusPageHeading = () => {
+  const heading = document.querySelector<HTMLElement>('main h1, h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+};
 
 const dialogPlace = (location: Location, dialog: RouteDialog) => {
   const search = new URLSearchParams(location.search);
