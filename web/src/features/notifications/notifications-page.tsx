@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Center, EmptyState, Loader, Paper, Stack } from '@mantine/core';
+import { Box, Button, Center, Paper, Stack } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { IconBellOff } from '@tabler/icons-react';
 import { texts } from '../../app/texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useLoadMore } from '../../kit/data-table/use-load-more.ts';
+import { QueryState } from '../../kit/query-state/query-state.tsx';
 import { SearchInput } from '../../kit/filters/filters.tsx';
 import { useUrlState } from '../../kit/url-state/url-state.ts';
 import { errorMessage } from '../../lib/graphql-errors.ts';
@@ -20,7 +21,7 @@ export const SEARCH_DEBOUNCE_MS = 400;
 export function NotificationsPage() {
   const [{ search }, update] = useUrlState(notificationsUrl);
 
-  const { data, loading, error, fetchMore } = useQuery(NotificationsPageQuery, {
+  const { data, loading, error, fetchMore, refetch } = useQuery(NotificationsPageQuery, {
     variables: notificationsPageVariables({ search }),
   });
   const connection = data?.notifications;
@@ -42,31 +43,28 @@ export function NotificationsPage() {
           onSearch={(value) => update({ search: value })}
         />
       </Box>
-      {error && <FormError message={errorMessage(error)} />}
-      {!items && loading && (
-        <Center p="xl" role="status" aria-label={texts.loading}>
-          <Loader aria-hidden />
-        </Center>
-      )}
-      {items?.length === 0 && (
-        <EmptyState
-          icon={<IconBellOff aria-hidden />}
-          withIndicatorBackground
-          title={search ? texts.notifications.noMatch : texts.notifications.empty}
-          py="xl"
-        />
-      )}
-      {items && items.length > 0 && (
-        <Paper withBorder radius="md">
-          <ul className={classes.list} aria-label={texts.notifications.listLabel}>
-            {items.map((item) => (
-              <li key={item.id} className={classes.pageItem}>
-                <NotificationItem notification={item} />
-              </li>
-            ))}
-          </ul>
-        </Paper>
-      )}
+      {/* A failed first load is the page's error state; a failure once items show keeps them. */}
+      {error && items && <FormError message={errorMessage(error)} />}
+      <QueryState
+        loading={!items && loading}
+        error={items ? undefined : error}
+        errorText={error ? errorMessage(error) : undefined}
+        onRetry={() => void refetch()}
+        empty={items?.length === 0}
+        emptyText={{ title: search ? texts.notifications.noMatch : texts.notifications.empty, icon: <IconBellOff aria-hidden /> }}
+      >
+        {items && (
+          <Paper withBorder radius="md">
+            <ul className={classes.list} aria-label={texts.notifications.listLabel}>
+              {items.map((item) => (
+                <li key={item.id} className={classes.pageItem}>
+                  <NotificationItem notification={item} />
+                </li>
+              ))}
+            </ul>
+          </Paper>
+        )}
+      </QueryState>
       {items && loadMore.hasMore && (
         <Center>
           <Button variant="default" onClick={loadMore.onLoadMore} loading={loadMore.loading}>

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 export interface EmptyText {
   title: string;
   text?: string;
+  /** The picture above the title (default: an empty database). */
+  icon?: ReactNode;
 }
 
 export interface QueryStateProps {
@@ -38,8 +40,8 @@ export function ErrorState({ text = messages.couldNotGetEndPoint, onRetry }: { t
   );
 }
 
-export function EmptyStateText({ title, text }: EmptyText) {
-  return <EmptyState icon={<IconDatabaseOff aria-hidden />} withIndicatorBackground title={title} description={text} py="xl" />;
+export function EmptyStateText({ title, text, icon = <IconDatabaseOff aria-hidden /> }: EmptyText) {
+  return <EmptyState icon={icon} withIndicatorBackground title={title} description={text} py="xl" />;
 }
 
 export function LoadingState() {
