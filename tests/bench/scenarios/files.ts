@@ -8,6 +8,8 @@
  *   downloads to its peak while measuring (sampled every 5 ms).
  * - A 10 MB upload (a bench-declared kind, tests/bench/bench-upload-kind.ts): mean time of
  *   sequential uploads through the BFF and straight to the upstream, alternating; RSS as above.
+ * - The same CSV export and upload through a bare pipe proxy (tests/bench/pipe-proxy-server.ts, on
+ *   the BFF's CPU, no target): what one streamed hop costs by itself on this machine.
  * - Over-size userImage uploads (8 MB against the 1,024,000-byte limit), with and without a declared
  *   length: the bytes the BFF process read meanwhile (/proc/<pid>/io rchar, every read it made,
  *   sockets included) and what reached the upstream.
@@ -17,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signInBff, type BenchOptions } from '../lib/common.ts';
 import { fmt, int, kib, newReport, progress, ratio, type ScenarioReport } from '../lib/report.ts';
-import { ROOT, memoryOf, rssBytes, startBff, startUpstream } from '../lib/system.ts';
+import { ROOT, memoryOf, placement, rssBytes, startBff, startNodeChild, startUpstream } from '../lib/system.ts';
 import { BENCH_UPLOAD_KIND, BENCH_UPLOAD_MAX_BYTES } from '../bench-upload-kind.ts';
 
 const MB = 1024 * 1024;
@@ -110,15 +112,19 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
     NODE_OPTIONS: `--expose-gc --import ${join(ROOT, 'tests/bench/probe.ts')} --import ${join(ROOT, 'tests/bench/bench-upload-kind.ts')}`,
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+  let stopFloor = async () => {};
   try {
     const browser = await signInBff(bff.url, 'files-bench@bench.test');
     const cookie = browser.cookieHeader;
     const auth = (await (await fetch(`${upstream.url}/api/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'files-bench-direct@bench.test', password: 'x' }) })).json()) as { token: string };
     const bearer = `Bearer ${auth.token}`;
+    const floor = await startNodeChild('tests/bench/pipe-proxy-server.ts', { UPSTREAM_URL: upstream.url, UPSTREAM_AUTHORIZATION: bearer }, { cpu: placement.serverCpu });
+    stopFloor = () => floor.stop();
 
     // --- CSV export -------------------------------------------------------------------------
     const viaBff = () => send(agent, bff.url, { method: 'GET', path: '/downloads/users.csv?status=ACTIVE', headers: { cookie } });
     const direct = () => send(agent, upstream.url, { method: 'GET', path: '/api/users/export/csv?filters%5Benabled%5D=1&limit=5000', headers: { authorization: bearer } });
+    const viaFloor = () => send(agent, floor.url, { method: 'GET', path: '/api/users/export/csv?filters%5Benabled%5D=1&limit=5000', headers: {} });
     /** `rounds` rounds of 2 concurrent downloads; answers bytes and seconds. */
     const csvRun = async (fetchOne: () => Promise<Answer>, rounds: number) => {
       let bytes = 0;
@@ -141,10 +147,14 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
     const csvCold = rssBytes(bff.pid);
     await csvRun(viaBff, t.warmRounds);
     const csvBaseline = rssBytes(bff.pid);
+    await csvRun(viaFloor, t.warmRounds);
     progress(`CSV export: ${t.csvRounds} rounds each, alternating`);
-    const csv = { bff: { bytes: 0, seconds: 0 }, direct: { bytes: 0, seconds: 0 }, peak: csvBaseline, csvBytes: 0 };
+    const csv = { bff: { bytes: 0, seconds: 0 }, direct: { bytes: 0, seconds: 0 }, floor: { bytes: 0, seconds: 0 }, peak: csvBaseline, csvBytes: 0 };
     for (let i = 0; i < t.csvRounds; i += 2) {
       const d = await csvRun(direct, 2);
+      const f = await csvRun(viaFloor, 2);
+      csv.floor.bytes += f.bytes;
+      csv.floor.seconds += f.seconds;
       const b = await withPeakRss(bff.pid, () => csvRun(viaBff, 2));
       csv.direct.bytes += d.bytes;
       csv.direct.seconds += d.seconds;
@@ -154,6 +164,7 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
     }
     csv.csvBytes = csv.bff.bytes / (t.csvRounds * 2);
     const csvRatio = csv.bff.bytes / csv.bff.seconds / (csv.direct.bytes / csv.direct.seconds);
+    const csvFloorRatio = csv.floor.bytes / csv.floor.seconds / (csv.direct.bytes / csv.direct.seconds);
     const csvGrowth = csv.peak - csvBaseline;
     const csvWarmUpGrowth = csvBaseline - csvCold;
 
@@ -186,6 +197,7 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
       send(agent, bff.url, { method: 'POST', path: `/files?kind=${BENCH_UPLOAD_KIND}`, headers: { cookie, 'apollo-require-preflight': 'true', 'content-type': big.contentType, 'content-length': String(big.length) }, chunks: big.chunks });
     const uploadDirect = () =>
       send(agent, upstream.url, { method: 'POST', path: '/api/files', headers: { authorization: bearer, 'content-type': bigDirect.contentType, 'content-length': String(bigDirect.length) }, chunks: bigDirect.chunks });
+    const uploadFloor = () => send(agent, floor.url, { method: 'POST', path: '/api/files', headers: { 'content-type': bigDirect.contentType, 'content-length': String(bigDirect.length) }, chunks: bigDirect.chunks });
     const timed = async (fn: () => Promise<Answer>) => {
       const started = performance.now();
       const a = await fn();
@@ -197,19 +209,22 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
     for (let i = 0; i < t.warmUploads; i++) {
       await timed(uploadDirect);
       await timed(uploadBff);
+      await timed(uploadFloor);
     }
     const uploadBaseline = rssBytes(bff.pid);
     let uploadPeak = uploadBaseline;
-    const uploadMs = { bff: [] as number[], direct: [] as number[] };
+    const uploadMs = { bff: [] as number[], direct: [] as number[], floor: [] as number[] };
     progress(`10 MB upload: ${t.uploads} each, alternating`);
     for (let i = 0; i < t.uploads; i++) {
       uploadMs.direct.push(await timed(uploadDirect));
+      uploadMs.floor.push(await timed(uploadFloor));
       const b = await withPeakRss(bff.pid, () => timed(uploadBff));
       uploadMs.bff.push(b.result);
       uploadPeak = Math.max(uploadPeak, b.peak);
     }
     const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
     const uploadRatio = mean(uploadMs.bff) / mean(uploadMs.direct);
+    const uploadFloorRatio = mean(uploadMs.floor) / mean(uploadMs.direct);
     const uploadGrowth = uploadPeak - uploadBaseline;
     const uploadWarmUpGrowth = uploadBaseline - uploadCold;
 
@@ -240,6 +255,7 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
       rows: [
         ['straight from the upstream', fmt(csv.direct.bytes / csv.direct.seconds / MB, 1), fmt(csv.direct.bytes / csv.csvBytes / csv.direct.seconds, 1), '', ''],
         ['through the BFF', fmt(csv.bff.bytes / csv.bff.seconds / MB, 1), fmt(csv.bff.bytes / csv.csvBytes / csv.bff.seconds, 1), kib(csvGrowth), kib(csvWarmUpGrowth)],
+        [`through a bare pipe proxy (floor, ${ratio(csvFloorRatio)})`, fmt(csv.floor.bytes / csv.floor.seconds / MB, 1), fmt(csv.floor.bytes / csv.csvBytes / csv.floor.seconds, 1), '', ''],
       ],
     });
     report.tables.push({
@@ -256,6 +272,7 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
       rows: [
         ['straight to the upstream', fmt(mean(uploadMs.direct), 1), fmt(Math.min(...uploadMs.direct), 1), fmt(Math.max(...uploadMs.direct), 1), '', ''],
         ['through the BFF', fmt(mean(uploadMs.bff), 1), fmt(Math.min(...uploadMs.bff), 1), fmt(Math.max(...uploadMs.bff), 1), kib(uploadGrowth), kib(uploadWarmUpGrowth)],
+        [`through a bare pipe proxy (floor, ${ratio(uploadFloorRatio)})`, fmt(mean(uploadMs.floor), 1), fmt(Math.min(...uploadMs.floor), 1), fmt(Math.max(...uploadMs.floor), 1), '', ''],
       ],
     });
     report.tables.push({
@@ -280,9 +297,10 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
       'RSS growth (peak): from the BFF RSS after a warm-up of the same transfers to its peak during the measured ones (sampled every 5 ms, no forced GC); ' +
         `growth during warm-up: the one-off rise of the first transfers of the process. Heap + external memory after a full GC, end minus before any transfer: ${kib(retained)}.`,
     );
-    report.data = { csv: { ...csv, ratio: csvRatio, rssGrowth: csvGrowth, rssWarmUpGrowth: csvWarmUpGrowth }, packages: { ...packages, ratio: packagesRatio, rssGrowth: packagesGrowth }, upload: { ms: uploadMs, ratio: uploadRatio, rssGrowth: uploadGrowth, rssWarmUpGrowth: uploadWarmUpGrowth }, refusals, coldMemory, endMemory, retained };
+    report.data = { csv: { ...csv, ratio: csvRatio, floorRatio: csvFloorRatio, rssGrowth: csvGrowth, rssWarmUpGrowth: csvWarmUpGrowth }, packages: { ...packages, ratio: packagesRatio, rssGrowth: packagesGrowth }, upload: { ms: uploadMs, ratio: uploadRatio, floorRatio: uploadFloorRatio, rssGrowth: uploadGrowth, rssWarmUpGrowth: uploadWarmUpGrowth }, refusals, coldMemory, endMemory, retained };
   } finally {
     agent.destroy();
+    await stopFloor();
     await bff.stop();
     await upstream.stop();
   }
