@@ -4,11 +4,11 @@ import { changePasswordSchema, type ChangePasswordValues } from '@portal/schema'
 import { useEffect } from 'react';
 import { graphql } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
-import { FormError } from '../../components/ui/form-error.tsx';
-import { applyFieldErrors, setServerError, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { ResultMessage } from '../../kit/form/fields.tsx';
+import { useMutationForm } from '../../kit/form/use-mutation-form.ts';
+import type { ServerFieldNames } from '../../lib/apply-field-errors.ts';
 
-const ChangePasswordMutation = graphql(`
+export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
       ok
@@ -16,10 +16,8 @@ const ChangePasswordMutation = graphql(`
   }
 `);
 
+/** The upstream's names for the password pair (the form's own names need no entry). */
 const serverFields: ServerFieldNames<ChangePasswordValues> = {
-  currentPassword: 'currentPassword',
-  newPassword: 'newPassword',
-  confirmPassword: 'confirmPassword',
   password: 'newPassword',
   'password.first': 'newPassword',
   'password.second': 'confirmPassword',
@@ -33,28 +31,24 @@ interface ChangePasswordFormProps {
 
 export function ChangePasswordForm({ id, onChanged, onDirtyChange }: ChangePasswordFormProps) {
   const [changePassword] = useMutation(ChangePasswordMutation);
+  const { form, submit, resultMessage } = useMutationForm({
+    schema: changePasswordSchema,
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    serverFields,
+    mutate: (values) => changePassword({ variables: { input: values } }),
+    onSuccess: () => onChanged(),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isDirty, isSubmitting },
-  } = useSchemaForm(changePasswordSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
+  } = form;
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await changePassword({ variables: { input: values } });
-      onChanged();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, serverFields)) setServerError(error, setError);
-    }
-  });
-
   return (
-    <form id={id} onSubmit={onSubmit} noValidate>
+    <form id={id} onSubmit={submit} noValidate>
       <Stack gap="md" maw={420}>
-        <FormError message={errors.root?.['server']?.message} />
+        <ResultMessage message={resultMessage} />
         <TextInput
           label={texts.preferences.currentPassword}
           type="password"

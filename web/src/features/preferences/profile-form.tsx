@@ -1,12 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { updateProfileSchema, type UpdateProfileValues } from '@portal/schema';
+import { updateProfileSchema } from '@portal/schema';
 import { useEffect } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
-import { FormError } from '../../components/ui/form-error.tsx';
-import { applyFieldErrors, setServerError, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { ResultMessage } from '../../kit/form/fields.tsx';
+import { useMutationForm } from '../../kit/form/use-mutation-form.ts';
 
 export const ProfileFormFragment = graphql(`
   fragment ProfileForm_profile on Profile {
@@ -32,12 +31,6 @@ const UpdateProfileMutation = graphql(`
   }
 `);
 
-const serverFields: ServerFieldNames<UpdateProfileValues> = {
-  firstName: 'firstName',
-  lastName: 'lastName',
-  mobile: 'mobile',
-};
-
 interface ProfileFormProps {
   profile: FragmentType<typeof ProfileFormFragment>;
   onSaved: () => void;
@@ -47,23 +40,12 @@ interface ProfileFormProps {
 export function ProfileForm({ profile: profileRef, onSaved, onDirtyChange }: ProfileFormProps) {
   const profile = getFragmentData(ProfileFormFragment, profileRef);
   const [updateProfile] = useMutation(UpdateProfileMutation);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = useSchemaForm(updateProfileSchema, {
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      mobile: profile.mobile ?? '',
-    });
-
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await updateProfile({
+  // The server's field errors carry the form's own names (the BFF applies the same rules).
+  const { form, submit, resultMessage } = useMutationForm({
+    schema: updateProfileSchema,
+    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, mobile: profile.mobile ?? '' },
+    mutate: (values) =>
+      updateProfile({
         variables: { input: values },
         update: (cache) => {
           cache.modify({
@@ -71,18 +53,20 @@ export function ProfileForm({ profile: profileRef, onSaved, onDirtyChange }: Pro
             fields: { firstName: () => values.firstName, lastName: () => values.lastName },
           });
         },
-      });
-      reset(values);
-      onSaved();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, serverFields)) setServerError(error, setError);
-    }
+      }),
+    onSuccess: () => onSaved(),
   });
+  const {
+    register,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormError message={errors.root?.['server']?.message} />
+        <ResultMessage message={resultMessage} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={texts.preferences.username} value={profile.username} readOnly variant="filled" />
           <TextInput label={texts.preferences.role} value={profile.role.name} readOnly variant="filled" />
