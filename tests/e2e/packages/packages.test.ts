@@ -22,7 +22,16 @@ describe('packages administration in Chromium', () => {
     await pick(page, 'Filter by Client', 'Acme Realty');
     await page.waitForURL(/[?&]client=\d+/);
     await packagesTable(page).getByRole('row', { name: /^Open package / }).first().waitFor();
+    const acme = new URL(page.url()).searchParams.get('client');
     await expectAccessible(page, 'packages list');
+
+    // The filters stay in the browser: Packages from the navigation comes back to Acme Realty.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Offices' }).click();
+    await page.waitForURL((u) => u.pathname === '/offices');
+    await nav.getByRole('link', { name: 'Packages' }).click();
+    await page.waitForURL((u) => u.pathname === '/packages' && u.searchParams.get('client') === acme);
+    await packagesTable(page).getByRole('row', { name: /^Open package / }).first().waitFor();
     await screenshot(page, 'packages-list-1280');
 
     // Create Package: the first save creates it and moves to Client / Offices.
