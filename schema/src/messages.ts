@@ -249,7 +249,7 @@ export const messages = {
   audienceCsvEmpty: 'The CSV file is empty',
   audienceCsvTooLarge: 'The CSV file is too large (at most 25 MB)',
   audienceCsvNotText: 'The file is not a CSV text file',
-  audienceCsvNoHeader: 'The CSV needs a header row with an email, phone or name column',
+  audienceCsvNoHeader: 'The CSV needs a header row with an email or phone column',
   audienceCsvTooFewContacts: 'The CSV must have at least 200 contacts (500 recommended)',
   audienceCsvHashed: 'The CSV looks hashed: upload raw, unhashed contact data',
   audienceCsvUnreadable: 'The CSV could not be read',

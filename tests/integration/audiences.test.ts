@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { messages } from '@portal/schema';
+import { createHash } from 'node:crypto';
+import { AUDIENCE_CSV_MAX_BYTES, messages } from '@portal/schema';
 import { customerCsv } from '../../upstream/src/testing/customer-csv.ts';
 import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
 import { signIn } from '../support/helpers.ts';
@@ -13,7 +14,7 @@ import { startStack, type Stack } from '../support/stack.ts';
  * report), and the CSV streaming through to the upstream while the browser is still sending it.
  */
 
-type Part = { field: string; value?: string; file?: string; name?: string };
+type Part = { field: string; value?: string; file?: string | Uint8Array<ArrayBuffer>; name?: string };
 type Answer = { status: number; body: { id?: string; ok?: boolean; contacts?: number; error?: { code: string; message: string; fields?: Record<string, string>; report?: string } } };
 
 const CSRF = { 'apollo-require-preflight': 'true' };
@@ -30,7 +31,7 @@ const upload = async (b: Browserish, path: string, parts: Part[], headers: Recor
 };
 
 let unique = 0;
-const createParts = (overrides: { name?: string; scope?: string; clientId?: string; uuids?: string[]; csv?: string } = {}): Part[] => [
+const createParts = (overrides: { name?: string; scope?: string; clientId?: string; uuids?: string[]; csv?: string | Uint8Array<ArrayBuffer> } = {}): Part[] => [
   { field: 'name', value: overrides.name ?? `Integration ${(unique += 1)}` },
   { field: 'scope', value: overrides.scope ?? 'client' },
   ...(overrides.uuids ?? []).map((value) => ({ field: 'uuids', value })),
@@ -178,6 +179,44 @@ describe('audiences through the BFF', () => {
     assert.equal(rows.body.error?.report, 'Row 252: Email is invalid\nRow 253: A cell starts like a spreadsheet formula\n');
     assert.doesNotMatch(JSON.stringify(rows.body), /not-an-email|Secret|cmd/);
     assert.deepEqual(await upload(owner, '/audiences/validate-csv', [{ field: 'csv', file: customerCsv(600) }]), { status: 200, body: { ok: true, contacts: 600 } });
+  });
+
+  it('whole-file refusals through the BFF: each a precise message under the CSV, and no audience made', { timeout: 60_000 }, async () => {
+    const owner = await as('clientadmin@sandbox.test');
+    const count = async () => (await owner.gql<{ audiences: { totalCount: number } }>('{ audiences { totalCount } }')).data!.audiences.totalCount;
+    const before = await count();
+    const hashed = `email\n${Array.from({ length: 250 }, (_, i) => createHash('sha256').update(`contact${i}@example.com`).digest('hex')).join('\n')}\n`;
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    const cases: [string, string | Uint8Array<ArrayBuffer>, string][] = [
+      ['a 0-byte file', '', messages.audienceCsvEmpty],
+      ['a PNG renamed .csv', png, messages.audienceCsvNotText],
+      ['a hashed column', hashed, messages.audienceCsvHashed],
+      ['names without an email or phone column', `first_name,last_name\n${'Ann,Archer\n'.repeat(250)}`, messages.audienceCsvNoHeader],
+    ];
+    for (const [label, csv, message] of cases) {
+      for (const path of ['/audiences/validate-csv', '/audiences']) {
+        const answer = await upload(owner, path, path === '/audiences' ? createParts({ csv }) : [{ field: 'csv', file: csv }]);
+        assert.equal(answer.status, 422, `${label} on ${path}`);
+        assert.equal(answer.body.error?.fields?.csv, message, `${label} on ${path}`);
+      }
+    }
+
+    // Over the size limit with no declared length: the BFF counts the bytes while streaming them on.
+    const boundary = '----integration-oversize';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nOversize\r\n--${boundary}\r\nContent-Disposition: form-data; name="scope"\r\n\r\nclient\r\n--${boundary}\r\nContent-Disposition: form-data; name="clientId"\r\n\r\n1\r\n--${boundary}\r\nContent-Disposition: form-data; name="csv"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+    const chunk = new TextEncoder().encode('a@example.com\n'.repeat(75_000));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(head));
+        for (let sent = 0; sent <= AUDIENCE_CSV_MAX_BYTES; sent += chunk.length) controller.enqueue(chunk);
+        controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+        controller.close();
+      },
+    });
+    const res = await owner.fetch('/audiences', { method: 'POST', body, headers: { ...CSRF, 'content-type': `multipart/form-data; boundary=${boundary}` }, duplex: 'half' } as RequestInit);
+    assert.equal(res.status, 422);
+    assert.equal(((await res.json()) as Answer['body']).error?.fields?.csv, messages.audienceCsvTooLarge);
+    assert.equal(await count(), before, 'no audience was made');
   });
 
   it('edit: a name change alone, or a new CSV, answers 200 with the id', async () => {

@@ -42,6 +42,10 @@ describe('audiences in Chromium', () => {
     await page.waitForURL((u) => u.pathname === '/audience/form');
     await dismissInstructions(page);
     await expectAccessible(page, 'audience form');
+    // Submitted empty: every rule's text shows, still readable and accessible.
+    await page.getByRole('button', { name: 'Create Audience' }).click();
+    await page.getByText('Please accept the data privacy agreement').waitFor();
+    await expectAccessible(page, 'audience form with its errors');
     await fillAudienceForm(page, NAME, brokenCustomerFile('broken.csv', 500));
     await page.getByRole('button', { name: 'Create Audience' }).click();
     const rows = page.getByRole('dialog', { name: 'Some rows of the CSV have problems' });

@@ -2,24 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { messages } from '@portal/schema';
-import type { Page } from 'playwright-core';
 import { expectAccessible, signIn, startE2E, type E2E } from '../fixtures.ts';
-
-/** The packages table (accessible name "Packages"). */
-const packagesTable = (page: Page) => page.getByRole('table', { name: 'Packages' });
-
-const openPackages = async (page: Page, query = '') => {
-  await page.goto(`/packages${query}`);
-  await page.getByRole('heading', { name: 'Packages', level: 1 }).waitFor();
-};
-
-const pick = async (page: Page, label: string | RegExp, option: string | RegExp, scope: Page | ReturnType<Page['getByRole']> = page) => {
-  const box = scope.getByRole('combobox', { name: label });
-  await box.click();
-  // A click that lands while the modal is still opening only focuses the select: open it from the keyboard then.
-  if ((await box.getAttribute('aria-expanded')) !== 'true') await box.press('ArrowDown');
-  await page.getByRole('option', { name: option }).first().click();
-};
+import { assertNoPageScroll, openPackages, packagesTable, pick, screenshot } from './packages-utils.ts';
 
 describe('packages administration in Chromium', () => {
   let e2e: E2E;
@@ -38,7 +22,17 @@ describe('packages administration in Chromium', () => {
     await pick(page, 'Filter by Client', 'Acme Realty');
     await page.waitForURL(/[?&]client=\d+/);
     await packagesTable(page).getByRole('row', { name: /^Open package / }).first().waitFor();
+    const acme = new URL(page.url()).searchParams.get('client');
     await expectAccessible(page, 'packages list');
+
+    // The filters stay in the browser: Packages from the navigation comes back to Acme Realty.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Offices' }).click();
+    await page.waitForURL((u) => u.pathname === '/offices');
+    await nav.getByRole('link', { name: 'Packages' }).click();
+    await page.waitForURL((u) => u.pathname === '/packages' && u.searchParams.get('client') === acme);
+    await packagesTable(page).getByRole('row', { name: /^Open package / }).first().waitFor();
+    await screenshot(page, 'packages-list-1280');
 
     // Create Package: the first save creates it and moves to Client / Offices.
     const title = `E2E Office Launch ${Date.now()}`;
@@ -49,6 +43,7 @@ describe('packages administration in Chromium', () => {
     await dialog.getByRole('textbox', { name: 'Office Duration (days)' }).fill('30');
     await dialog.getByRole('textbox', { name: /^Retail Price/ }).fill('1299.95');
     await dialog.getByRole('textbox', { name: /^Package Price/ }).fill('1065.50');
+    await screenshot(page, 'package-modal-1280');
     await dialog.getByRole('button', { name: messages.saveAndContinue }).click();
     await page.waitForURL(/[?&]packageTab=links/);
     const edit = page.getByRole('dialog', { name: 'Edit Package' });
@@ -110,6 +105,17 @@ describe('packages administration in Chromium', () => {
     await page.getByRole('button', { name: `Un-archive ${title} Plus` }).click();
     await page.getByRole('tab', { name: messages.myPackages, selected: true }).waitFor();
     await packagesTable(page).getByRole('row', { name: `Open package ${title} Plus` }).waitFor();
+
+    // 390 px: the list and the modal fit (the table scrolls inside itself).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await packagesTable(page).getByRole('row', { name: `Open package ${title} Plus` }).waitFor();
+    await assertNoPageScroll(page, 'packages list at 390 px');
+    await screenshot(page, 'packages-list-390');
+    await packagesTable(page).getByRole('row', { name: `Open package ${title} Plus` }).click();
+    await edit.getByRole('textbox', { name: /^Title/ }).waitFor();
+    await assertNoPageScroll(page, 'package modal at 390 px');
+    await screenshot(page, 'package-modal-390');
     await context.close();
   });
 

@@ -98,6 +98,8 @@ describe('reading a customer list', () => {
     await refusal(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]), csvMessages.notText);
     await refusal(Buffer.from('email\nj\xe9r\xf4me@example.com\n', 'latin1'), csvMessages.notText);
     await refusal('city,postcode\nSydney,2000\n', csvMessages.noHeader);
+    // Names alone cannot be matched: the message names the columns a list needs.
+    await refusal('first_name,last_name\n' + 'Ann,Archer\n'.repeat(250), 'The CSV needs a header row with an email or phone column');
     await refusal('email\n"a@example.com\n', csvMessages.unreadable);
   });
 });

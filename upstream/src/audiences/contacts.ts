@@ -14,7 +14,7 @@ import { parse } from 'csv-parse';
 export const csvMessages = {
   empty: 'The CSV file is empty',
   notText: 'The file is not a CSV text file',
-  noHeader: 'The CSV needs a header row with an email, phone or name column',
+  noHeader: 'The CSV needs a header row with an email or phone column',
   hashed: 'The CSV looks hashed: upload raw, unhashed contact data',
   unreadable: 'The CSV could not be read',
   tooFew: 'The CSV must have at least 200 contacts (500 recommended)',

@@ -13,7 +13,7 @@ export const storageKeys = {
   audienceInstructionsHidden: 'portal.audience-instructions-hidden',
 } as const;
 
-type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
 const clearedOnLogout: readonly StorageKey[] = [
   storageKeys.usersFilters,

@@ -56,6 +56,7 @@ describe('Audience admin dashboard', { timeout: 30_000 }, () => {
         1: [
           { id: '70', displayName: '12 Harbour St, Sydney', type: 'property' },
           { id: '71', displayName: 'Ann Archer', type: 'agent' },
+          { id: '73', displayName: '12 Harbour St, Sydney (extended)', type: 'property-extend' },
         ],
         2: [{ id: '72', displayName: 'Acme North', type: 'office' }],
       },
@@ -65,7 +66,8 @@ describe('Audience admin dashboard', { timeout: 30_000 }, () => {
     expect(view.location()).toBe('/admin/audience?campaigns=1');
     const dialog = await screen.findByRole('dialog', { name: 'Campaigns of Spring buyers' });
     expect(await within(dialog).findByText('12 Harbour St, Sydney')).toBeInTheDocument();
-    expect(within(dialog).getByText('agent')).toBeInTheDocument();
+    // The type reads as a label, not the upstream's slug.
+    expect(within(dialog).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['Property', 'Agent', 'Property Extend']);
     expect(within(within(dialog).getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Campaign', 'Type', 'Created']);
     expect(await violations()).toEqual([]);
     await view.user.click(within(dialog).getByRole('button', { name: 'Page 2' }));

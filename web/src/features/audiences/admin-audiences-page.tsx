@@ -56,7 +56,7 @@ function CampaignsDialog({ dialog, title }: { dialog: RouteDialog; title: string
   const connection = view?.adminAudienceCampaigns;
   const columns: Column<NonNullable<typeof connection>['items'][number]>[] = [
     { key: 'displayName', header: t.campaignName, cell: (c) => c.displayName },
-    { key: 'type', header: t.campaignType, cell: (c) => c.type, wrap: 'nowrap' },
+    { key: 'type', header: t.campaignType, cell: (c) => t.campaignTypeLabel(c.type), wrap: 'nowrap' },
     { key: 'createdAt', header: t.campaignCreated, cell: (c) => <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>, wrap: 'nowrap' },
   ];
   return (

@@ -75,6 +75,9 @@ describe('Audience form', { timeout: 30_000 }, () => {
     const sent = mockFetch({});
     const view = render('/audience/form', [formPageMock().mock]);
     expect(await screen.findByRole('heading', { name: 'Create Audience', level: 1 })).toBeInTheDocument();
+    // The data-privacy text is a standing notice: nothing is announced as an alert before a submit.
+    expect(await screen.findByRole('note', { name: 'Data privacy' })).toHaveTextContent(/hashed list is transferred to a social advertising platform/);
+    expect(screen.queryAllByRole('alert')).toEqual([]);
     await view.user.click(await screen.findByRole('button', { name: 'Create Audience' }));
     expect(await screen.findByText('Audience name is required')).toBeInTheDocument();
     expect(screen.getByText('A CSV file is required')).toBeInTheDocument();

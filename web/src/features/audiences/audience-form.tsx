@@ -309,12 +309,13 @@ export function AudienceForm({ audience, choices }: AudienceFormProps) {
           {audience && <Text size="sm" c="dimmed">{t.contacts(audience.contactCount)}</Text>}
           <ScopeField form={form} choices={choices} />
           <ScopeSelection form={form} choices={choices} audience={audience} />
-          <Alert variant="light" color="blue" title={t.privacyTitle} icon={<IconInfoCircle aria-hidden />}>
-            <Stack gap="xs">
+          {/* A standing notice, not an alert; the agreement (and its error) sits on the page's background, where its text stays readable. */}
+          <Stack gap="xs">
+            <Alert role="note" variant="light" color="blue" title={t.privacyTitle} icon={<IconInfoCircle aria-hidden />}>
               <Text size="sm">{t.privacyText}</Text>
-              <AgreementField control={control} />
-            </Stack>
-          </Alert>
+            </Alert>
+            <AgreementField control={control} />
+          </Stack>
           <Group justify="flex-end">
             <Button type="submit" loading={busy} disabled={nothingChanged}>
               {editing ? t.submitUpdate : t.submitCreate}

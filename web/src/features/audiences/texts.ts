@@ -36,6 +36,9 @@ export const audienceTexts = {
   campaignName: 'Campaign',
   campaignType: 'Type',
   campaignCreated: 'Created',
+  /** A campaign's type as people read it; an unknown upstream value shows as it came. */
+  campaignTypeLabel: (type: string): string =>
+    ({ property: 'Property', 'property-extend': 'Property Extend', agent: messages.agentLabel, office: messages.officeLabel })[type] ?? type,
   noCampaigns: 'No campaign uses this audience.',
   createTitle: 'Create Audience',
   editTitle: 'Edit Audience',

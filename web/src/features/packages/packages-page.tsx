@@ -11,12 +11,14 @@ import { progressCurves } from '../../kit/progress/progress-curves.ts';
 import { EmptyStateText } from '../../kit/query-state/query-state.tsx';
 import { NEW, useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { useStableFirst } from '../../kit/data-table/use-stable-first.ts';
+import { useStoredFilters } from '../../kit/url-state/stored-filters.ts';
 import { useUrlState } from '../../kit/url-state/url-state.ts';
+import { storageKeys } from '../../lib/storage.ts';
 import { PackageModal } from './package-modal.tsx';
 import { PackagesTable } from './packages-table.tsx';
 import { PackagesPageQuery, packagesPageVariables, UnarchivePackageMutation } from './queries.ts';
 import { texts } from './texts.ts';
-import { chosenClient, PACKAGE_DIALOG_PARAM, packagesCsvHref, packagesUrl, type PackagesTab } from './urls.ts';
+import { chosenClient, PACKAGE_DIALOG_PARAM, PACKAGE_FILTER_PARAMS, packagesCsvHref, packagesUrl, type PackagesTab } from './urls.ts';
 
 
 const NO_RIGHTS: PackagePermissions = { view: false, create: false, edit: false, changePackageId: false, changeTtbCharge: false, exportPackages: false };
@@ -24,10 +26,12 @@ const NO_RIGHTS: PackagePermissions = { view: false, create: false, edit: false,
 /**
  * Packages: tabs My Packages / Archived (edit only), the client filter, search (1000 ms), Create
  * Package, Export Packages with its progress modal, the table with Load more, and the package modal
- * (`?package=<id>|new`). Everything is in the URL.
+ * (`?package=<id>|new`). Everything is in the URL; the filters are also kept in the browser.
  */
 export function PackagesPage() {
   const [state, update] = useUrlState(packagesUrl);
+  // The filters stay in the browser until logout; the route starts from them when the URL has none.
+  useStoredFilters(storageKeys.packagesFilters, PACKAGE_FILTER_PARAMS);
   const dialog = useRouteDialog(PACKAGE_DIALOG_PARAM);
   const variables = useStableFirst(packagesPageVariables(state));
   const { data, previousData, loading, error, fetchMore, refetch, networkStatus } = useQuery(PackagesPageQuery, { variables, notifyOnNetworkStatusChange: true });

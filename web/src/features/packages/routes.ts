@@ -1,14 +1,25 @@
+import { redirect } from 'react-router';
 import type { FeatureRoutes } from '../../app/router/feature-routes.ts';
 import { lazyPage } from '../../app/router/lazy-page.ts';
 import { titled } from '../../app/router/route-handle.ts';
 import { texts } from '../../app/texts.ts';
+import { storedFiltersHref } from '../../kit/url-state/stored-filters.ts';
+import { storageKeys } from '../../lib/storage.ts';
+import { PACKAGE_FILTER_PARAMS } from './urls.ts';
 
-/** /packages (route name Packages, title Packages; resource packages, action view). */
+/**
+ * /packages (route name Packages, title Packages; resource packages, action view). Opened without
+ * a filter (from the navigation, say), it starts from the filters stored in the browser.
+ */
 export const packagesRoutes: FeatureRoutes = () => [
   {
     id: 'Packages',
     path: 'packages',
     handle: titled(texts.titles.packages),
+    loader: ({ request }) => {
+      const stored = storedFiltersHref(storageKeys.packagesFilters, PACKAGE_FILTER_PARAMS, new URL(request.url));
+      return stored ? redirect(stored) : null;
+    },
     lazy: lazyPage(() => import('./packages-page.tsx'), (m) => m.PackagesPage),
   },
 ];

@@ -25,6 +25,9 @@ export const packagesUrl = defineUrlState({
 
 export type PackagesUrlState = UrlStateOf<typeof packagesUrl.params>;
 
+/** The list's filters kept in the browser until logout (platform spec, stored lists filters): tab, client and search. */
+export const PACKAGE_FILTER_PARAMS = ['tab', 'client', 'search'] as const;
+
 export const firstOf = (pages: number): number => Math.min(MAX_FIRST, PACKAGES_PAGE_SIZE * pages);
 
 /** A client id, null for All Clients, undefined while none is chosen (No client selected). */
