@@ -1,8 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { print } from 'graphql';
 import type { LoaderFunctionArgs } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientHandleOf } from '../../app/apollo/client-handle.ts';
+import { storageKeys } from '../../lib/storage.ts';
 import { usersRoutes } from './routes.ts';
 
 const args = (url: string) => ({ request: new Request(url), params: {}, context: undefined }) as unknown as LoaderFunctionArgs;
@@ -17,6 +18,8 @@ const sent = (query: ReturnType<typeof vi.fn>) => {
   const [options] = query.mock.calls[0] as unknown as [{ query: Parameters<typeof print>[0]; variables: Record<string, unknown> }];
   return { name: /query (\w+)/.exec(print(options.query))?.[1], variables: options.variables };
 };
+
+afterEach(() => localStorage.clear());
 
 describe('users route module', () => {
   it("starts the page's one query in the loader with the URL's filters (staff with a client)", async () => {
@@ -51,5 +54,17 @@ describe('users route module', () => {
     const clientAdmin = fakeClient('CLIENT_ADMIN');
     await (usersRoutes({ client: clientAdmin.client })[0]!.loader as (a: LoaderFunctionArgs) => unknown)(args('http://portal.test/users?client=9'));
     expect(sent(clientAdmin.query).variables).toMatchObject({ clientId: null, listed: true, withClients: false, withOffices: true });
+  });
+
+  it('/users opened without a filter starts from the filters kept in the browser (no query yet: the redirect asks); a URL with filters is taken as it is', async () => {
+    localStorage.setItem(storageKeys.usersFilters, JSON.stringify('client=3&roles=AGENT_USER&status=1&pages=4'));
+    const { client, query } = fakeClient('ADMIN');
+    const loader = usersRoutes({ client })[0]!.loader as (a: LoaderFunctionArgs) => unknown;
+    const answer = (await loader(args('http://portal.test/users'))) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe('/users?client=3&roles=AGENT_USER&status=1');
+    expect(query).not.toHaveBeenCalled();
+    expect(await loader(args('http://portal.test/users?client=5&search=ann'))).toBeNull();
+    expect(sent(query).variables).toMatchObject({ clientId: '5', search: 'ann', listed: true });
   });
 });

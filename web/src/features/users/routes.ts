@@ -1,11 +1,16 @@
+import { redirect } from 'react-router';
 import type { FeatureRoutes } from '../../app/router/feature-routes.ts';
 import { lazyPage } from '../../app/router/lazy-page.ts';
 import { titled } from '../../app/router/route-handle.ts';
 import { texts } from '../../app/texts.ts';
+import { storedFiltersHref } from '../../kit/url-state/stored-filters.ts';
+import { storageKeys } from '../../lib/storage.ts';
+import { USER_FILTER_PARAMS } from './urls.ts';
 
 /**
  * /users (route name UsersList): the page's query starts in the loader (preload.ts), with the
- * variables the page will use, while the page's chunk loads.
+ * variables the page will use, while the page's chunk loads. Opened without a filter (from the
+ * navigation, say), it starts from the filters stored in the browser.
  */
 export const usersRoutes: FeatureRoutes = ({ client }) => [
   {
@@ -15,6 +20,8 @@ export const usersRoutes: FeatureRoutes = ({ client }) => [
     // The preload (queries and URL state, built on zod) loads here, not with the route table in the
     // entry chunk; the page's own chunk needs the same modules, so nothing waits longer.
     loader: async ({ request }) => {
+      const stored = storedFiltersHref(storageKeys.usersFilters, USER_FILTER_PARAMS, new URL(request.url));
+      if (stored) return redirect(stored);
       const { preloadUsersPage } = await import('./preload.ts');
       preloadUsersPage(await client.get(), new URL(request.url));
       return null;

@@ -10,12 +10,14 @@ import { progressCurves } from '../../kit/progress/progress-curves.ts';
 import { EmptyStateText, LoadingState } from '../../kit/query-state/query-state.tsx';
 import { NEW, useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { useStableFirst } from '../../kit/data-table/use-stable-first.ts';
+import { useStoredFilters } from '../../kit/url-state/stored-filters.ts';
 import { useUrlState } from '../../kit/url-state/url-state.ts';
+import { storageKeys } from '../../lib/storage.ts';
 import { UsersPageQuery, usersPageVariables, UsersViewerQuery } from './queries.ts';
 import { UserModal } from './user-modal.tsx';
 import { UsersFilters } from './users-filters.tsx';
 import { UsersTable } from './users-table.tsx';
-import { chosenClient, USER_DIALOG_PARAM, USERS_PAGE_SIZE, usersCsvHref, usersUrl } from './urls.ts';
+import { chosenClient, USER_DIALOG_PARAM, USER_FILTER_PARAMS, USERS_PAGE_SIZE, usersCsvHref, usersUrl } from './urls.ts';
 
 
 /**
@@ -25,6 +27,8 @@ import { chosenClient, USER_DIALOG_PARAM, USERS_PAGE_SIZE, usersCsvHref, usersUr
  */
 export function UsersPage() {
   const [state, update] = useUrlState(usersUrl);
+  // The filters stay in the browser until logout; the route starts from them when the URL has none.
+  useStoredFilters(storageKeys.usersFilters, USER_FILTER_PARAMS);
   const dialog = useRouteDialog(USER_DIALOG_PARAM);
   const { data: session } = useQuery(UsersViewerQuery);
   const viewer = session?.viewer;
