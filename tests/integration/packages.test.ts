@@ -134,6 +134,10 @@ describe('packages through the BFF', () => {
     const updated = (await ok<{ updatePackage: { package: Record<string, unknown> } }>(b, UPDATE, { input: { id, title: 'Integration Agent', type: 'AGENT', agentDuration: 45, officeDuration: 30 } })).updatePackage.package;
     assert.deepEqual([updated.type, updated.agentDuration, updated.officeDuration, updated.ttbCharge, updated.officePackageId], ['AGENT', 45, null, 19, 'SGF-OFC-1']);
     assert.equal((await ok<{ archivePackage: { package: { status: string } } }>(b, ARCHIVE, { id })).archivePackage.package.status, 'ARCHIVED');
+    // An archived package cannot be opened for editing: a forged update is refused, also in a burst, and changes nothing.
+    const edits = await Promise.all(Array.from({ length: 8 }, () => b.gql(UPDATE, { input: { id, title: 'Edited while archived', type: 'AGENT', agentDuration: 45 } })));
+    for (const res of edits) assert.equal(codeOf(res), 'FORBIDDEN');
+    assert.equal((await ok<{ package: { title: string } }>(b, `query ($id: ID!) { package(id: $id) { title } }`, { id })).package.title, 'Integration Agent');
     assert.equal((await ok<{ unarchivePackage: { package: { status: string } } }>(b, UNARCHIVE, { id })).unarchivePackage.package.status, 'PUBLISHED');
   });
 

@@ -779,7 +779,7 @@ describe('packages administration: upstream calls per operation', () => {
     assert.deepEqual(await callsOf(() => ok(b, '{ packagePermissions { view edit changePackageId changeTtbCharge exportPackages } }')), []);
   });
 
-  it('create (1), update (1), archive (2), un-archive (1), attach and detach (1 each)', async () => {
+  it('create (1), update: state read and write (2), archive (2), un-archive (1), attach and detach (1 each); an archived package is not updated (the read only, 1)', async () => {
     const b = await signIn(stack.url, 'admin@sandbox.test');
     let id = '';
     assert.deepEqual(
@@ -788,8 +788,10 @@ describe('packages administration: upstream calls per operation', () => {
       }),
       ['POST /api/packages'],
     );
-    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { updatePackage(input: { id: $id, title: "Recounted", type: AGENT, agentDuration: 30 }) { package { id title } } }', { id })), ['POST /api/packages/{id}']);
+    assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { updatePackage(input: { id: $id, title: "Recounted", type: AGENT, agentDuration: 30 }) { package { id title } } }', { id })), ['GET /api/packages/{id}', 'POST /api/packages/{id}']);
     assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { archivePackage(input: { id: $id }) { package { id status } } }', { id })), ['GET /api/packages/{id}', 'POST /api/packages/{id}']);
+    const archivedEdit = await callsOf(async () => assert.equal((await b.gql('mutation ($id: ID!) { updatePackage(input: { id: $id, title: "Edited archived", type: AGENT, agentDuration: 30 }) { package { id } } }', { id })).errors?.[0]?.extensions?.code, 'FORBIDDEN'));
+    assert.deepEqual(archivedEdit, ['GET /api/packages/{id}']);
     assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { unarchivePackage(input: { id: $id }) { package { id status } } }', { id })), ['POST /api/packages/{id}']);
     assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { setPackageClientAttached(input: { packageId: $id, clientId: "1", attached: true }) { link { id attached } } }', { id })), ['POST /api/packages/{id}/client/{id}']);
     assert.deepEqual(await callsOf(() => ok(b, 'mutation ($id: ID!) { setPackageOfficeAttached(input: { packageId: $id, officeId: "1", attached: false }) { link { id attached } } }', { id })), ['POST /api/packages/{id}/agency/{id}']);

@@ -1,6 +1,6 @@
 import { createPackageSchema, updatePackageSchema } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
-import { NotFoundError } from '../../shared/errors.ts';
+import { ForbiddenError, NotFoundError } from '../../shared/errors.ts';
 import { toConnection } from '../../shared/lists.ts';
 import { selectedFieldNames } from '../../shared/selection.ts';
 import { validate } from '../../shared/validate.ts';
@@ -50,6 +50,10 @@ export const packageResolvers: Resolvers = {
     updatePackage: async (_root, { input }, ctx) => {
       assertFieldRights(permissionsOf(ctx), input);
       const v = validate(updatePackageSchema, input);
+      // Archived packages are not edited (they cannot be opened): only Un-archive changes them.
+      const current = await ctx.loaders.packages.record.load(v.id);
+      if (!current) throw new NotFoundError();
+      if (current.status === 'archived') throw new ForbiddenError();
       return { package: await updatePackage(ctx.main, v.id, toPackageBody(v)) };
     },
     archivePackage: async (_root, { input }, ctx) => {
