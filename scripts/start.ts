@@ -87,6 +87,8 @@ ${
     agent.media@sandbox.test  Agent, may view media orders only
     agent.none@sandbox.test   Agent without permissions
     clientuser@sandbox.test   Client User (Harbour Property Group)
+    audience.superadmin@sandbox.test  Super Admin of Acme Realty, audience feature on (/admin/audience)
+    audience.admin@sandbox.test       Admin of Acme Realty, audience feature on (/admin/audience)
   Branded hosts: http://acme.localhost:${port}, http://harbour.localhost:${port}
 `
     : `  Upstream:        ${env.MAIN_API_URL} and ${env.DASHBOARD_API_URL}\n`

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../app/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -7,6 +8,7 @@ import { AdminAudiencesPage } from './admin-audiences-page.tsx';
 import { AudienceFormPage } from './audience-form-page.tsx';
 import { AudiencesPage } from './audiences-page.tsx';
 import { adminAudiencesPageMock, audience, audiencesPageMock, campaignsMock, formPageMock } from './audiences-test-mocks.ts';
+import { AdminAudienceCampaignsQuery } from './queries.ts';
 
 type Mocks = NonNullable<Parameters<typeof renderWithProviders>[1]>['mocks'];
 
@@ -83,6 +85,21 @@ describe('Audience admin dashboard', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Campaigns of Old list' });
     expect(await within(dialog).findByText('No campaign uses this audience.')).toBeInTheDocument();
     expect(view.location()).toBe('/admin/audience?campaigns=2');
+  });
+});
+
+describe('Audience admin dashboard: a failed campaigns list', { timeout: 30_000 }, () => {
+  it("shows the spec's Could not get End Point (not the server's wording) with a Retry", async () => {
+    const failing: NonNullable<Mocks>[number] = {
+      request: { query: AdminAudienceCampaignsQuery, variables: () => true },
+      result: { errors: [new GraphQLError('upstream said: connection reset', { extensions: { code: 'UPSTREAM_UNAVAILABLE' } })] },
+    };
+    render('/admin/audience?campaigns=2', [adminAudiencesPageMock({ 1: { items: [live, gone] } }).mock, failing]);
+    const dialog = await screen.findByRole('dialog', { name: 'Campaigns of Old list' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not get End Point');
+    expect(alert).not.toHaveTextContent('connection reset');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
 

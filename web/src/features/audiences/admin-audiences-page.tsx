@@ -12,7 +12,6 @@ import { RouteModal } from '../../kit/route-modal/route-modal.tsx';
 import { useRouteDialog, type RouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { useUrlState } from '../../kit/url-state/url-state.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { errorMessage } from '../../lib/graphql-errors.ts';
 import { assignmentsText } from './audiences-table.tsx';
 import { AdminAudienceCampaignsQuery, AdminAudiencesPageQuery } from './queries.ts';
 import { adminAudienceUrl, CAMPAIGNS_DIALOG_PARAM } from './urls.ts';
@@ -68,7 +67,6 @@ function CampaignsDialog({ dialog, title }: { dialog: RouteDialog; title: string
         rowKey={(c) => c.id}
         loading={loading && !data}
         error={error}
-        errorText={error ? errorMessage(error) : undefined}
         onRetry={() => void refetch()}
         empty={{ title: messages.noDataAvailable, text: t.noCampaigns }}
         paging={{ page: state.campaignsPage, totalPages: connection?.totalPages ?? 1, onPageChange: (campaignsPage) => update({ campaignsPage }) }}

@@ -158,7 +158,7 @@ export function PackageForm({ pkg, permissions, wizard, dialog, onDirtyChange, o
           <CheckboxField control={control} name="pmpRequired" label={texts.fields.pmpRequired} />
         </Group>
         {archiveBlocked && pkg?.status === 'PUBLISHED' && (
-          <Alert variant="light" color="yellow">
+          <Alert variant="light" color="yellow" role="note">
             {texts.archiveBlocked}
           </Alert>
         )}
