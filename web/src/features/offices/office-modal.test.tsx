@@ -265,6 +265,8 @@ describe('Office modal: Campaign Report tab', { timeout: 30_000 }, () => {
     expect(interval).toHaveValue('1');
     expect(screen.getByRole('radio', { name: 'Mon' })).toBeChecked();
     expect(screen.getByText(/^Last report was sent on \d{2}\/11\/2026$/)).toHaveStyle({ fontStyle: 'italic' });
+    // Required fields are marked once, by the portal's stylesheet: no label carries Mantine's own asterisk too.
+    expect(screen.getByRole('dialog').querySelectorAll('.mantine-InputWrapper-required')).toHaveLength(0);
     await view.user.click(screen.getByRole('combobox', { name: 'Unit' }));
     await view.user.click(await screen.findByRole('option', { name: 'month(s)' }));
     expect(screen.queryByRole('radio', { name: 'Mon' })).not.toBeInTheDocument();
