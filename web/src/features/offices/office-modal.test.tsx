@@ -56,6 +56,15 @@ const tabs = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const north = (caps: Capabilities = {}) => modalOffice('10', 'Acme North', caps);
 
 describe('Office modal', { timeout: 30_000 }, () => {
+  it('an archived office cannot be opened, by its link either: no form, no tabs', async () => {
+    const modal = officeModalMock(modalOffice('12', 'Acme Old', { canArchive: true }, 'ARCHIVED'));
+    render('/offices/1?office=12', 'ADMIN', [modal.mock]);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit office' });
+    expect(await within(dialog).findByText('Archived offices cannot be opened')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: /Office name/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
+  });
+
   it('staff: Details, Users and Campaign Report (no Payment Details); Save + continue saves and moves on to Users; only the visible tab asks', async () => {
     const modal = officeModalMock(north({ canArchive: true }));
     const users = usersTabMock('10', []);
