@@ -194,6 +194,14 @@ describe('Client modal', { timeout: 30_000 }, () => {
     expect(attached.calls).toEqual([{ input: { clientId: '1', officeId: '12' } }]);
   });
 
+  it.each(['details', 'payment', 'features'])('an archived client cannot be opened, by a link to its %s tab either', async (tab) => {
+    render(`/clients?client=1&clientTab=${tab}`, 'ADMIN', tabMocks('1', { status: 'ARCHIVED' }).mocks);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+    expect(await within(dialog).findByText('Archived clients cannot be opened')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^(Save|Archive|Activate)/ })).not.toBeInTheDocument();
+  });
+
   it('Offices: the checklist scrolls from the keyboard when every office in it is locked', async () => {
     const offices = Array.from({ length: 30 }, (_, i) => ({
       __typename: 'ClientOfficeOption',
