@@ -129,6 +129,10 @@ describe('clients administration in Chromium', () => {
     await waitForClients(page, 1);
     assert.equal(await clientsTable(page).getByRole('button', { name: `Edit ${title}` }).count(), 0, 'archived clients cannot be opened');
     assert.equal(await page.getByRole('button', { name: 'Add Client' }).count(), 0, 'no Add Client on Archived');
+    // Nor by a link to its modal.
+    await openClients(page, `?client=${clientId}&clientTab=payment`);
+    await clientModal(page, 'Edit Client').getByText('Archived clients cannot be opened').waitFor();
+    assert.equal(await clientModal(page, 'Edit Client').getByRole('textbox').count(), 0);
 
     // 390 px wide: the list and the modal work without sideways page scroll.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -131,6 +131,10 @@ describe('offices administration in Chromium', () => {
     await officesTable(page).getByText(name).waitFor();
     assert.equal(await officeRow(page, name).count(), 0, 'an archived office cannot be opened');
     assert.ok((await officesOf(page, acme, 'ARCHIVED')).some((o) => o.id === officeId));
+    // Nor by a link to its modal.
+    await openOffices(page, `/${acme}?office=${officeId}`);
+    await officeModal(page).getByText('Archived offices cannot be opened').waitFor();
+    assert.equal(await officeModal(page).getByRole('textbox').count(), 0);
     await context.close();
   });
 

@@ -37,6 +37,9 @@ export const theme = createTheme({
     NumberInput: noAsterisk,
     Select: noAsterisk,
     MultiSelect: noAsterisk,
+    // @mantine/dates and colour inputs take the same defaults by name.
+    DateInput: noAsterisk,
+    ColorInput: noAsterisk,
     Notification: notification,
   },
 });

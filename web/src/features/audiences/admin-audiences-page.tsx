@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Stack } from '@mantine/core';
 import { messages } from '@portal/schema';

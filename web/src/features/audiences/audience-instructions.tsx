@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css';
 import { Button, Checkbox, Group, List, Modal, Stack } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.layer.css';
 import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { IconPencil, IconTrash } from '@tabler/icons-react';

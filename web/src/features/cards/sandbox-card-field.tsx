@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Fieldset.layer.css';
 import { useMutation } from '@apollo/client/react';
 import { Button, Fieldset, Group, Text, TextInput } from '@mantine/core';
 import {

@@ -194,6 +194,30 @@ describe('Client modal', { timeout: 30_000 }, () => {
     expect(attached.calls).toEqual([{ input: { clientId: '1', officeId: '12' } }]);
   });
 
+  it.each(['details', 'payment', 'features'])('an archived client cannot be opened, by a link to its %s tab either', async (tab) => {
+    render(`/clients?client=1&clientTab=${tab}`, 'ADMIN', tabMocks('1', { status: 'ARCHIVED' }).mocks);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+    expect(await within(dialog).findByText('Archived clients cannot be opened')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^(Save|Archive|Activate)/ })).not.toBeInTheDocument();
+  });
+
+  it('Offices: the checklist scrolls from the keyboard when every office in it is locked', async () => {
+    const offices = Array.from({ length: 30 }, (_, i) => ({
+      __typename: 'ClientOfficeOption',
+      id: `1:${i + 10}`,
+      officeId: String(i + 10),
+      displayName: `Harbour ${i + 10}`,
+      attachment: 'OTHER_CLIENT',
+      otherClientTitle: 'Harbour Property Group',
+    }));
+    render('/clients?client=1&clientTab=offices', 'ADMIN', tabMocks('1', { offices }).mocks);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+    const list = await within(dialog).findByRole('group', { name: 'Offices of this client' });
+    expect(within(list).getAllByRole('checkbox').every((box) => (box as HTMLInputElement).disabled)).toBe(true);
+    expect(list).toHaveAttribute('tabindex', '0');
+  });
+
   it('Features: Feature, Description, Enabled and Activate/Deactivate, each switch saved at once; the footer only closes', async () => {
     const feature = (enabled: boolean) => ({ __typename: 'ClientFeature', id: '1:audience', key: 'audience', name: 'Audience', description: 'Custom audiences', enabled });
     const switched = mutationMock(SetClientFeatureMutation, () => ({ data: { setClientFeature: { __typename: 'SetClientFeaturePayload', applied: true, feature: feature(true) } } }));

@@ -114,20 +114,20 @@ export const details = (over: Record<string, unknown> = {}) => ({
 });
 
 /** One answer for every tab query of client `id` (each query selects only its own group). */
-export const tabMocks = (id: string, opts: { offices?: unknown[]; paymentOffices?: unknown[]; features?: unknown[]; configEditable?: boolean } = {}) => {
+export const tabMocks = (id: string, opts: { offices?: unknown[]; paymentOffices?: unknown[]; features?: unknown[]; configEditable?: boolean; status?: 'PUBLISHED' | 'ARCHIVED' } = {}) => {
   const calls: { name: string; variables: Variables }[] = [];
   const answer = (name: string, query: MockedResponse['request']['query'], fields: Record<string, unknown>): MockedResponse => ({
     request: { query, variables: () => true },
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: (variables: Variables) => {
       calls.push({ name, variables });
-      return { data: { client: clientOf(id, fields) } };
+      return { data: { client: clientOf(id, { status: opts.status ?? 'PUBLISHED', ...fields }) } };
     },
   });
   const creatives = { __typename: 'ClientCreativeUrls', size160x600: null, size300x600: null, size300x250: null, size970x250: null };
   const methods = { __typename: 'PaymentMethods', property: 'CREDIT_CARD', agent: 'CREDIT_CARD', office: 'TRADING_TERMS' };
   const mocks = [
-    answer('details', ClientDetailsTabQuery, { title: 'Acme Realty', status: 'PUBLISHED', details: details() }),
+    answer('details', ClientDetailsTabQuery, { title: 'Acme Realty', details: details() }),
     answer('display', ClientDisplayTabQuery, {
       display: {
         __typename: 'ClientDisplay',

@@ -105,6 +105,7 @@ export const ClientDisplayTabQuery = graphql(`
   query ClientDisplayTab($id: ID!) {
     client(id: $id) {
       id
+      status
       display {
         ...ClientDisplayFields
       }
@@ -128,6 +129,7 @@ export const ClientImagesTabQuery = graphql(`
   query ClientImagesTab($id: ID!) {
     client(id: $id) {
       id
+      status
       images {
         ...ClientImagesFields
       }
@@ -172,6 +174,7 @@ export const ClientOfficesTabQuery = graphql(`
   query ClientOfficesTab($id: ID!) {
     client(id: $id) {
       id
+      status
       offices {
         id
         officeId
@@ -187,6 +190,7 @@ export const ClientIntegrationTabQuery = graphql(`
   query ClientIntegrationTab($id: ID!) {
     client(id: $id) {
       id
+      status
       integration {
         ...ClientIntegrationFields
       }
@@ -221,6 +225,7 @@ export const ClientPaymentTabQuery = graphql(`
   query ClientPaymentTab($id: ID!) {
     client(id: $id) {
       id
+      status
       paymentDetails {
         ...ClientPaymentFields
       }
@@ -255,6 +260,7 @@ export const ClientFeaturesTabQuery = graphql(`
   query ClientFeaturesTab($id: ID!) {
     client(id: $id) {
       id
+      status
       features {
         id
         key

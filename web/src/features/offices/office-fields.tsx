@@ -1,3 +1,8 @@
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import '@mantine/core/styles/ColorPicker.layer.css';
+import '@mantine/core/styles/ColorInput.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
 import { Button, CloseButton, ColorInput, Group, Input, List, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { isEmail, messages } from '@portal/schema';
 import { useState } from 'react';

@@ -56,6 +56,15 @@ const tabs = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const north = (caps: Capabilities = {}) => modalOffice('10', 'Acme North', caps);
 
 describe('Office modal', { timeout: 30_000 }, () => {
+  it('an archived office cannot be opened, by its link either: no form, no tabs', async () => {
+    const modal = officeModalMock(modalOffice('12', 'Acme Old', { canArchive: true }, 'ARCHIVED'));
+    render('/offices/1?office=12', 'ADMIN', [modal.mock]);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit office' });
+    expect(await within(dialog).findByText('Archived offices cannot be opened')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: /Office name/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
+  });
+
   it('staff: Details, Users and Campaign Report (no Payment Details); Save + continue saves and moves on to Users; only the visible tab asks', async () => {
     const modal = officeModalMock(north({ canArchive: true }));
     const users = usersTabMock('10', []);
@@ -265,6 +274,8 @@ describe('Office modal: Campaign Report tab', { timeout: 30_000 }, () => {
     expect(interval).toHaveValue('1');
     expect(screen.getByRole('radio', { name: 'Mon' })).toBeChecked();
     expect(screen.getByText(/^Last report was sent on \d{2}\/11\/2026$/)).toHaveStyle({ fontStyle: 'italic' });
+    // Required fields are marked once, by the portal's stylesheet: no label carries Mantine's own asterisk too.
+    expect(screen.getByRole('dialog').querySelectorAll('.mantine-InputWrapper-required')).toHaveLength(0);
     await view.user.click(screen.getByRole('combobox', { name: 'Unit' }));
     await view.user.click(await screen.findByRole('option', { name: 'month(s)' }));
     expect(screen.queryByRole('radio', { name: 'Mon' })).not.toBeInTheDocument();

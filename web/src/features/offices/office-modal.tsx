@@ -88,6 +88,9 @@ function OfficeModalBody({ dialog, createClientId, viewerRole, onDirtyChange }: 
         {null}
       </QueryState>
     );
+  // Archived offices cannot be opened (spec): not from the list, nor by a link to their modal. The
+  // office archived from this modal turns ARCHIVED in the cache just before the modal closes.
+  if (office?.status === 'ARCHIVED' && !archiving.called) return <QueryState loading={false} empty emptyText={{ title: t.archivedNotOpenable }}>{null}</QueryState>;
   if (officeId === null && createClientId === null) return <QueryState loading={false} empty emptyText={{ title: messages.noClientSelected, text: messages.selectClientToStart }}>{null}</QueryState>;
 
   const canEditTab = (tab: OfficeTab): boolean => {

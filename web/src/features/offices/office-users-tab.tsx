@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.layer.css';
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Group, Stack, Switch, Text, Title } from '@mantine/core';

@@ -50,6 +50,14 @@ describe('Offices list', { timeout: 30_000 }, () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeEnabled();
   });
 
+  it('a logo shows whole in its cell: wide logos are scaled down, not cropped', async () => {
+    const wide = officeRow({ id: '13', name: 'Acme Wide', logoUrl: '/storage/logos/acme-wide.svg' });
+    render('/offices/1', [viewerMock('ADMIN'), officesPageMock({ pages: { first: { items: [wide, north], next: null } } }).mock]);
+    const logo = await screen.findByRole('img', { name: 'Acme Wide logo' });
+    expect(logo).toHaveAttribute('src', '/storage/logos/acme-wide.svg');
+    expect(logo.style.getPropertyValue('--image-object-fit')).toBe('contain');
+  });
+
   it('staff: All Clients lists every client without the count columns; an empty list names the client', async () => {
     const page = officesPageMock({ pages: { first: { items: [north], next: null } } });
     const view = render('/offices/all', [viewerMock('SUPER_ADMIN'), page.mock]);

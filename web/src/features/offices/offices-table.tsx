@@ -1,4 +1,4 @@
-import { Avatar, Button } from '@mantine/core';
+import { Avatar, Button, Image } from '@mantine/core';
 import { messages, noOfficeFoundFor } from '@portal/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import type { OfficesTable_OfficeFragment, PaymentMethod } from '../../__generated__/graphql.ts';
@@ -54,8 +54,14 @@ export function OfficesTable({ offices, clientName, withCounts, archived, loadin
     {
       key: 'logo',
       header: t.logo,
-      cell: (o) => <Avatar src={o.logoUrl ?? null} alt={t.logoOf(o.displayName)} radius="sm" size="md" />,
-      width: 72,
+      // A logo is shown whole (most are wide); without one, the avatar's placeholder image.
+      cell: (o) =>
+        o.logoUrl ? (
+          <Image src={o.logoUrl} alt={t.logoOf(o.displayName)} h={32} w={80} fit="contain" />
+        ) : (
+          <Avatar src={null} alt={t.logoOf(o.displayName)} radius="sm" size="md" />
+        ),
+      width: 96,
     },
     {
       key: 'edit',

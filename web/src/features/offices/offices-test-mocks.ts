@@ -25,13 +25,14 @@ export interface OfficeRowInput {
   status?: 'PUBLISHED' | 'ARCHIVED';
   payment?: 'CREDIT_CARD' | 'TRADING_TERMS' | null;
   counts?: { active: number; total: number } | null;
+  logoUrl?: string | null;
 }
 
 export const officeRow = (o: OfficeRowInput) => ({
   __typename: 'Office' as const,
   id: o.id,
   displayName: o.name,
-  logoUrl: null,
+  logoUrl: o.logoUrl ?? null,
   status: o.status ?? 'PUBLISHED',
   paymentMethods: { __typename: 'PaymentMethods', property: o.payment === undefined ? 'CREDIT_CARD' : o.payment },
   campaignCounts: o.counts === undefined ? { __typename: 'OfficeCampaignCounts', active: 2, total: 7 } : o.counts && { __typename: 'OfficeCampaignCounts', ...o.counts },

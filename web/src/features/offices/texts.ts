@@ -82,4 +82,5 @@ export const officeTexts = {
   usersTableLabel: 'Office users',
   lockedRow: 'Office admins keep these permissions',
   permissionFailed: 'The permission could not be changed. Please try again.',
+  archivedNotOpenable: 'Archived offices cannot be opened',
 };

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.layer.css';
 import { NumberInput } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { useField, type FieldProps } from './fields.tsx';

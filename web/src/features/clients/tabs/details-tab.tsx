@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Fieldset.layer.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {

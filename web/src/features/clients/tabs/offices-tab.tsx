@@ -64,8 +64,10 @@ function OfficesChecklist({ props, offices }: { props: ClientTabProps; offices: 
     <Stack gap="md">
       <ResultMessage message={problem} />
       <TextInput type="search" label={t.searchOffices} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-      <ScrollArea.Autosize mah={360} type="auto">
-        <Stack gap="xs" role="group" aria-label={t.officesList}>
+      {/* The scrolling box is the named group and takes focus, so the list scrolls from the keyboard
+          even when every office in it is locked. */}
+      <ScrollArea.Autosize mah={360} type="auto" viewportProps={{ role: 'group', 'aria-label': t.officesList, tabIndex: 0 }}>
+        <Stack gap="xs">
           {shown.length === 0 && (
             <Text size="sm" c="dimmed">
               {t.noOffices}

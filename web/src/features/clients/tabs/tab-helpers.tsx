@@ -36,16 +36,20 @@ export const tabQueryOptions = (clientId: string | null, visited: boolean) => ({
   context: { [SHOWS_FORBIDDEN]: true },
 });
 
-/** The loading, error and not-found states of a tab's query (`data`: its answer; a null `client` is an unknown id). */
-export function TabQueryState({ loading, error, onRetry, data, children }: { loading: boolean; error: unknown; onRetry: () => void; data: { client?: unknown } | undefined; children: ReactNode }) {
+/**
+ * The loading, error and not-found states of a tab's query (`data`: its answer; a null `client` is an
+ * unknown id). An archived client cannot be opened (spec), by a link to its modal either.
+ */
+export function TabQueryState({ loading, error, onRetry, data, children }: { loading: boolean; error: unknown; onRetry: () => void; data: { client?: { status: string } | null } | undefined; children: ReactNode }) {
+  const archived = data?.client?.status === 'ARCHIVED';
   return (
     <QueryState
       loading={loading && !data}
       error={error}
       errorText={error ? errorMessage(error) : undefined}
       onRetry={onRetry}
-      empty={data !== undefined && !data.client}
-      emptyText={{ title: messages.notFound }}
+      empty={data !== undefined && (!data.client || archived)}
+      emptyText={{ title: archived ? clientTexts.notOpenable : messages.notFound }}
     >
       {children}
     </QueryState>
