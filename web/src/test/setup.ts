@@ -26,4 +26,10 @@ window.ResizeObserver ??= ResizeObserverShim;
 window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
 window.scrollTo = () => undefined;
 
-afterEach(() => cleanup());
+// Test files share a worker (isolate: false): what one test stores in the browser (stored list
+// filters, preferences) must not reach the next.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});

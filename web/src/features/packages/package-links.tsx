@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Checkbox, Group, ScrollArea, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { QueryState } from '../../kit/query-state/query-state.tsx';
 import { ResultMessage } from '../../kit/form/fields.tsx';
+import { ScrollingGroup } from '../../kit/form/scrolling-group.tsx';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import { PackageLinksQuery, SetPackageClientMutation, SetPackageOfficeMutation } from './queries.ts';
 import { texts } from './texts.ts';
@@ -19,13 +20,11 @@ function LinkList({ heading, rows, label, onToggle, busy }: { heading: string; r
       <Title order={3} size="h5">
         {heading}
       </Title>
-      <ScrollArea.Autosize mah={360}>
-        <Stack gap={6} role="group" aria-label={heading}>
-          {rows.map((row) => (
-            <Checkbox key={row.id} label={row.title} aria-label={label(row.title)} checked={row.attached} disabled={busy.has(row.id)} onChange={() => onToggle(row)} />
-          ))}
-        </Stack>
-      </ScrollArea.Autosize>
+      <ScrollingGroup label={heading} gap={6}>
+        {rows.map((row) => (
+          <Checkbox key={row.id} label={row.title} aria-label={label(row.title)} checked={row.attached} disabled={busy.has(row.id)} onChange={() => onToggle(row)} />
+        ))}
+      </ScrollingGroup>
     </Stack>
   );
 }

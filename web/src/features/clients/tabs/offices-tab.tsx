@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Checkbox, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ResultMessage } from '../../../kit/form/fields.tsx';
+import { ScrollingGroup } from '../../../kit/form/scrolling-group.tsx';
 import { errorMessage } from '../../../lib/graphql-errors.ts';
 import { AttachOfficeToClientMutation, ClientOfficesTabQuery } from '../queries.ts';
 import type { ClientTabProps } from '../tab-frame.ts';
@@ -64,10 +65,7 @@ function OfficesChecklist({ props, offices }: { props: ClientTabProps; offices: 
     <Stack gap="md">
       <ResultMessage message={problem} />
       <TextInput type="search" label={t.searchOffices} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-      {/* The scrolling box is the named group and takes focus, so the list scrolls from the keyboard
-          even when every office in it is locked. */}
-      <ScrollArea.Autosize mah={360} type="auto" viewportProps={{ role: 'group', 'aria-label': t.officesList, tabIndex: 0 }}>
-        <Stack gap="xs">
+      <ScrollingGroup label={t.officesList}>
           {shown.length === 0 && (
             <Text size="sm" c="dimmed">
               {t.noOffices}
@@ -86,8 +84,7 @@ function OfficesChecklist({ props, offices }: { props: ClientTabProps; offices: 
               />
             );
           })}
-        </Stack>
-      </ScrollArea.Autosize>
+      </ScrollingGroup>
       <ClientTabFooter props={props} canEdit={canEdit} onSave={save} />
     </Stack>
   );
