@@ -121,7 +121,8 @@ describe('Offices list', { timeout: 30_000 }, () => {
     expect(view.location()).toBe('/offices/1?tab=archived');
     const table = await screen.findByRole('table', { name: 'Offices' });
     await within(table).findByText('Acme Old');
-    expect(within(table).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Edit Acme Old' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: 'Campaigns of Acme Old' })).not.toBeInTheDocument();
     expect(screen.queryByRole('row', { name: 'Edit Acme Old' })).not.toBeInTheDocument();
     await view.user.click(within(table).getByText('Acme Old'));
     expect(view.search().get('office')).toBeNull();
@@ -136,7 +137,16 @@ describe('Offices list', { timeout: 30_000 }, () => {
     await screen.findByRole('row', { name: 'Edit Acme South' });
     await vi.waitFor(() => expect(page.calls.at(-1)).toMatchObject({ cursor: 'c2', first: 10, withClients: false }));
     expect(view.search().get('pages')).toBe('2');
-    await view.user.click(within(screen.getByRole('row', { name: 'Edit Acme North' })).getByRole('button', { name: 'Edit' }));
+    await view.user.click(within(screen.getByRole('row', { name: 'Edit Acme North' })).getByRole('button', { name: 'Edit Acme North' }));
     expect(view.search().get('office')).toBe('10');
+  });
+
+  it("an office's name opens its campaigns (AgencyOrders), not the modal", async () => {
+    const page = officesPageMock({ pages: { first: { items: [north], next: null } } });
+    const view = render('/offices/1', [viewerMock('ADMIN'), page.mock, officeModalMock(null).mock]);
+    const link = await screen.findByRole('link', { name: 'Campaigns of Acme North' });
+    expect(link).toHaveAttribute('href', '/office/acme-north/campaigns');
+    await view.user.click(link);
+    expect(view.location()).toBe('/office/acme-north/campaigns');
   });
 });

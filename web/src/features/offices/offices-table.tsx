@@ -1,4 +1,5 @@
-import { Avatar, Button, Image } from '@mantine/core';
+import { Anchor, Avatar, Button, Image } from '@mantine/core';
+import { Link } from 'react-router';
 import { messages, noOfficeFoundFor } from '@portal/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import type { OfficesTable_OfficeFragment, PaymentMethod } from '../../__generated__/graphql.ts';
@@ -11,6 +12,10 @@ export const OfficesTableFragment = graphql(`
     displayName
     logoUrl
     status
+    slug
+    capabilities {
+      canOpenCampaigns
+    }
     paymentMethods {
       property
     }
@@ -27,6 +32,9 @@ const t = officeTexts;
 
 export const paymentMethodText = (method: PaymentMethod | null | undefined): string =>
   method === 'CREDIT_CARD' ? t.creditCard : method === 'TRADING_TERMS' ? t.tradingTerms : '';
+
+/** The office's campaigns (route AgencyOrders, activeRoute campaigns). */
+export const officeCampaignsPath = (slug: string): string => `/office/${encodeURIComponent(slug)}/campaigns`;
 
 /** A count, or `-` while it is not known. */
 const count = (value: number | null | undefined): string => (value === null || value === undefined ? '-' : String(value));
@@ -71,6 +79,7 @@ export function OfficesTable({ offices, clientName, withCounts, archived, loadin
           <Button
             size="compact-sm"
             variant="light"
+            aria-label={t.openOffice(o.displayName)}
             onClick={(event) => {
               event.stopPropagation();
               onOpen(o.id);
@@ -81,7 +90,19 @@ export function OfficesTable({ offices, clientName, withCounts, archived, loadin
         ) : null,
       width: 90,
     },
-    { key: 'name', header: t.officeName, cell: (o) => o.displayName },
+    {
+      key: 'name',
+      header: t.officeName,
+      // The office's name opens its campaigns (route AgencyOrders), never for an archived office.
+      cell: (o) =>
+        openable(o) && o.capabilities.canOpenCampaigns && o.slug ? (
+          <Anchor component={Link} to={officeCampaignsPath(o.slug)} aria-label={t.campaignsOf(o.displayName)}>
+            {o.displayName}
+          </Anchor>
+        ) : (
+          o.displayName
+        ),
+    },
     { key: 'payment', header: t.paymentMethod, cell: (o) => paymentMethodText(o.paymentMethods?.property), wrap: 'nowrap' },
     ...(withCounts
       ? [

@@ -26,6 +26,7 @@ export interface OfficeRowInput {
   payment?: 'CREDIT_CARD' | 'TRADING_TERMS' | null;
   counts?: { active: number; total: number } | null;
   logoUrl?: string | null;
+  slug?: string | null;
 }
 
 export const officeRow = (o: OfficeRowInput) => ({
@@ -34,6 +35,8 @@ export const officeRow = (o: OfficeRowInput) => ({
   displayName: o.name,
   logoUrl: o.logoUrl ?? null,
   status: o.status ?? 'PUBLISHED',
+  slug: o.slug === undefined ? o.name.toLowerCase().replace(/\W+/g, '-') : o.slug,
+  capabilities: { __typename: 'OfficeCapabilities', canOpenCampaigns: (o.status ?? 'PUBLISHED') === 'PUBLISHED' },
   paymentMethods: { __typename: 'PaymentMethods', property: o.payment === undefined ? 'CREDIT_CARD' : o.payment },
   campaignCounts: o.counts === undefined ? { __typename: 'OfficeCampaignCounts', active: 2, total: 7 } : o.counts && { __typename: 'OfficeCampaignCounts', ...o.counts },
 });

@@ -48,6 +48,7 @@ export const officeTexts = {
   logo: 'Logo',
   logoOf: (name: string): string => `${name} logo`,
   openOffice: (name: string): string => `Edit ${name}`,
+  campaignsOf: (name: string): string => `Campaigns of ${name}`,
   addOffice: 'Add Office',
   displayName: 'Office name',
   officeLogo: 'Office logo',
