@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { FileField } from './file-field.tsx';
+import { FileField, ImagePreview } from './file-field.tsx';
 import type { uploadFile } from './upload-file.ts';
 
 type Upload = typeof uploadFile;
@@ -43,5 +43,20 @@ describe('FileField tells the form while an upload runs', () => {
     await user.upload(screen.getAllByLabelText('Image').at(-1)!, png());
     await waitFor(() => expect(after).toHaveBeenLastCalledWith(false));
     expect(after.mock.calls.map(([running]) => running)).toEqual([true, false]);
+  });
+});
+
+describe('ImagePreview', () => {
+  it('shows an image made for dark grounds (an inverse logo) on a dark ground, others as they are', () => {
+    renderWithProviders(
+      <>
+        <ImagePreview src="/storage/logo.png" alt="Logo" />
+        <ImagePreview src="/storage/logo-inverse.png" alt="Dashboard Logo (inverse)" background="dark" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Logo' })).toHaveAttribute('data-background', 'light');
+    const inverse = screen.getByRole('img', { name: 'Dashboard Logo (inverse)' });
+    expect(inverse).toHaveAttribute('data-background', 'dark');
+    expect(inverse.style.getPropertyValue('background')).toContain('--mantine-color-dark-7');
   });
 });

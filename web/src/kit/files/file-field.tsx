@@ -45,6 +45,8 @@ interface FileFieldProps<T extends FieldValues> {
   disabled?: boolean;
   /** Preview images (logos, photos). */
   imagePreview?: boolean;
+  /** The preview's background: `dark` for an image made for dark backgrounds (an inverse logo). */
+  previewBackground?: 'light' | 'dark';
   upload?: typeof defaultUpload;
   /** Offer removing the file (false where an upload is stored at once and cannot be taken back here, e.g. an office logo). */
   removable?: boolean;
@@ -56,12 +58,18 @@ interface FileFieldProps<T extends FieldValues> {
   onUploading?: (running: boolean) => void;
 }
 
+/** An image preview, on a dark ground for images made for one (an inverse logo is white). */
+export function ImagePreview({ src, alt, background = 'light' }: { src: string; alt: string; background?: 'light' | 'dark' }) {
+  const dark = background === 'dark';
+  return <Image src={src} alt={alt} h={80} w="auto" fit="contain" radius="sm" bg={dark ? 'dark.7' : undefined} p={dark ? 'xs' : undefined} data-background={background} />;
+}
+
 /**
  * A file input that checks size and type in the browser, previews images, uploads through
  * `/files?kind=` with a progress bar, and stores the uploaded file's id and url in the form.
  * A refused file leaves the previous value in place and shows its message under the field.
  */
-export function FileField<T extends FieldValues>({ control, name, label, kind, check, description, disabled, imagePreview = true, upload = defaultUpload, removable = true, params, onProblem, onUploading }: FileFieldProps<T>) {
+export function FileField<T extends FieldValues>({ control, name, label, kind, check, description, disabled, imagePreview = true, previewBackground = 'light', upload = defaultUpload, removable = true, params, onProblem, onUploading }: FileFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const id = useId();
   const [problem, setShownProblem] = useState<string | null>(null);
@@ -129,7 +137,7 @@ export function FileField<T extends FieldValues>({ control, name, label, kind, c
       <Stack gap="xs" mt={4}>
         {imagePreview && value?.url && (
           <Group gap="xs" align="flex-start">
-            <Image src={value.url} alt={label} h={80} w="auto" fit="contain" radius="sm" />
+            <ImagePreview src={value.url} alt={label} background={previewBackground} />
             {removable && <CloseButton aria-label={messages.removeFile} onClick={() => field.onChange(null)} disabled={disabled} />}
           </Group>
         )}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Image, Input, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Input, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   CLIENT_COVER_MAX_BYTES,
   CLIENT_FAVICON_MAX_BYTES,
@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { getFragmentData } from '../../../__generated__';
 import type { ClientImagesFieldsFragment } from '../../../__generated__/graphql.ts';
-import { FileField, type FileCheck } from '../../../kit/files/file-field.tsx';
+import { FileField, ImagePreview, type FileCheck } from '../../../kit/files/file-field.tsx';
 import { ResultMessage } from '../../../kit/form/fields.tsx';
 import { useMutationForm } from '../../../kit/form/use-mutation-form.ts';
 import { ClientImagesFields, ClientImagesTabQuery, UpdateClientImagesMutation } from '../queries.ts';
@@ -96,12 +96,13 @@ function ImagesForm({ props, images }: { props: ClientTabProps; images: ClientIm
                   kind={field.kind}
                   description={field.hint}
                   check={field.check}
+                  previewBackground={name === 'logoInverse' ? 'dark' : 'light'}
                   onProblem={(message) => setProblems((p) => ({ ...p, [name]: message }))}
                   onUploading={(running) => setUploading((u) => ({ ...u, [name]: running }))}
                 />
               ) : (
                 <Input.Wrapper label={field.label} description={field.hint}>
-                  {value?.url ? <Image src={value.url} alt={field.label} h={80} w="auto" fit="contain" /> : <NoImage />}
+                  {value?.url ? <ImagePreview src={value.url} alt={field.label} background={name === 'logoInverse' ? 'dark' : 'light'} /> : <NoImage />}
                 </Input.Wrapper>
               )}
               {canEdit && !value?.url && <NoImage />}
