@@ -17,6 +17,14 @@ export const hasErrorCode = (error: unknown, code: ErrorCode, reason?: Unauthent
     ({ extensions }) => extensions?.['code'] === code && (reason === undefined || extensions['reason'] === reason),
   );
 
+/**
+ * Whether asking again may answer otherwise: not when the server refused (FORBIDDEN), found nothing
+ * (NOT_FOUND) or refused the input (BAD_USER_INPUT); yes for failures on the way (upstream down,
+ * network, timeout).
+ */
+export const isRetryable = (error: unknown): boolean =>
+  !graphQLErrors(error).some(({ extensions }) => ['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT'].includes(String(extensions?.['code'])));
+
 // fieldErrorsOf lives in field-errors.ts (it needs zod; this module is in the entry chunk).
 
 export const errorMessage = (error: unknown): string => {

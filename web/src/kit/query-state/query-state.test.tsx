@@ -20,6 +20,18 @@ describe('QueryState', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  it('a refusal or a missing record offers no Retry (asking again cannot answer otherwise); a failure on the way does', () => {
+    const failed = (code: string) => Object.assign(new Error('x'), { errors: [{ message: 'x', extensions: { code } }] });
+    for (const code of ['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT']) {
+      const view = renderWithProviders(<QueryState loading={false} error={failed(code)} onRetry={vi.fn()}>content</QueryState>);
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Retry' }), code).not.toBeInTheDocument();
+      view.unmount();
+    }
+    renderWithProviders(<QueryState loading={false} error={failed('UPSTREAM_UNAVAILABLE')} onRetry={vi.fn()}>content</QueryState>);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('empty: the title and text; otherwise the content', () => {
     const view = renderWithProviders(<QueryState loading={false} empty emptyText={empty}>content</QueryState>);
     expect(screen.getByText('No data available')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Alert, Button, Center, EmptyState, Group, Loader, Text } from '@mantine
 import { messages } from '@portal/schema';
 import { IconAlertCircle, IconDatabaseOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { isRetryable } from '../../lib/graphql-errors.ts';
 
 export interface EmptyText {
   title: string;
@@ -59,7 +60,7 @@ export function LoadingState() {
  * earlier answer stays visible while a refetch runs.
  */
 export function QueryState({ loading, error, errorText, onRetry, empty, emptyText, loadingFallback, children }: QueryStateProps) {
-  if (error) return <ErrorState text={errorText} onRetry={onRetry} />;
+  if (error) return <ErrorState text={errorText} onRetry={isRetryable(error) ? onRetry : undefined} />;
   if (loading) return <>{loadingFallback ?? <LoadingState />}</>;
   if (empty && emptyText) return <EmptyStateText {...emptyText} />;
   return <>{children}</>;
