@@ -18,7 +18,8 @@ import { PackageModal } from './package-modal.tsx';
 import { PackagesTable } from './packages-table.tsx';
 import { PackagesPageQuery, packagesPageVariables, UnarchivePackageMutation } from './queries.ts';
 import { texts } from './texts.ts';
-import { chosenClient, PACKAGE_DIALOG_PARAM, PACKAGE_FILTER_PARAMS, packagesCsvHref, packagesUrl, type PackagesTab } from './urls.ts';
+import { PACKAGE_FILTER_PARAMS } from './filter-params.ts';
+import { chosenClient, PACKAGE_DIALOG_PARAM, packagesCsvHref, packagesUrl, type PackagesTab } from './urls.ts';
 
 
 const NO_RIGHTS: PackagePermissions = { view: false, create: false, edit: false, changePackageId: false, changeTtbCharge: false, exportPackages: false };

@@ -5,7 +5,7 @@ import { titled } from '../../app/router/route-handle.ts';
 import { texts } from '../../app/texts.ts';
 import { storedFiltersHref } from '../../kit/url-state/stored-filters.ts';
 import { storageKeys } from '../../lib/storage.ts';
-import { PACKAGE_FILTER_PARAMS } from './urls.ts';
+import { PACKAGE_FILTER_PARAMS } from './filter-params.ts';
 
 /**
  * /packages (route name Packages, title Packages; resource packages, action view). Opened without

@@ -25,8 +25,6 @@ export const packagesUrl = defineUrlState({
 
 export type PackagesUrlState = UrlStateOf<typeof packagesUrl.params>;
 
-/** The list's filters kept in the browser until logout (platform spec, stored lists filters): tab, client and search. */
-export const PACKAGE_FILTER_PARAMS = ['tab', 'client', 'search'] as const;
 
 export const firstOf = (pages: number): number => Math.min(MAX_FIRST, PACKAGES_PAGE_SIZE * pages);
 

@@ -5,7 +5,7 @@ import { titled } from '../../app/router/route-handle.ts';
 import { texts } from '../../app/texts.ts';
 import { storedFiltersHref } from '../../kit/url-state/stored-filters.ts';
 import { storageKeys } from '../../lib/storage.ts';
-import { USER_FILTER_PARAMS } from './urls.ts';
+import { USER_FILTER_PARAMS } from './filter-params.ts';
 
 /**
  * /users (route name UsersList): the page's query starts in the loader (preload.ts), with the

@@ -28,9 +28,6 @@ export const usersUrl = defineUrlState({
   pages: param.page(),
 });
 
-/** The list's filters kept in the browser until logout (platform spec, stored lists filters). */
-export const USER_FILTER_PARAMS = ['client', 'offices', 'roles', 'status', 'search'] as const;
-
 /** How many users the first request of a list asks for: every page the URL says is shown. */
 export const firstOf = (pages: number): number => Math.min(MAX_FIRST, USERS_PAGE_SIZE * pages);
 

@@ -17,7 +17,8 @@ import { UsersPageQuery, usersPageVariables, UsersViewerQuery } from './queries.
 import { UserModal } from './user-modal.tsx';
 import { UsersFilters } from './users-filters.tsx';
 import { UsersTable } from './users-table.tsx';
-import { chosenClient, USER_DIALOG_PARAM, USER_FILTER_PARAMS, USERS_PAGE_SIZE, usersCsvHref, usersUrl } from './urls.ts';
+import { USER_FILTER_PARAMS } from './filter-params.ts';
+import { chosenClient, USER_DIALOG_PARAM, USERS_PAGE_SIZE, usersCsvHref, usersUrl } from './urls.ts';
 
 
 /**

@@ -1,14 +1,20 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { readStored, removeStored, writeStored, type StorageKey } from '../../lib/storage.ts';
+import { readStoredJson, removeStored, writeStored, type StorageKey } from '../../lib/storage.ts';
 
 /**
  * The list filters the platform spec keeps in the browser ("stored lists filters for users,
  * packages and orders", cleared at logout): a list saves its filter parameters as they change, and
  * a list opened without any of them (from the navigation, say) gets them back. The URL stays the
  * one source of truth; the stored copy is only the starting point.
+ *
+ * The route loaders of the lists use `storedFiltersHref`, and route modules load with the app's
+ * route table in the entry chunk: this module and what it imports stay light (no zod, no URL-state
+ * definitions; each list's parameter names live in a module of their own).
  */
+
+/** The longest stored query string taken back (anything else stored there is ignored). */
+const MAX_STORED = 2000;
 
 const only = (search: URLSearchParams, names: readonly string[]): URLSearchParams => {
   const picked = new URLSearchParams();
@@ -22,8 +28,8 @@ const only = (search: URLSearchParams, names: readonly string[]): URLSearchParam
  */
 export const storedFiltersHref = (key: StorageKey, names: readonly string[], url: URL): string | null => {
   if (names.some((name) => url.searchParams.has(name))) return null;
-  const stored = readStored(key, z.string().max(2000));
-  if (!stored) return null;
+  const stored = readStoredJson(key);
+  if (typeof stored !== 'string' || stored.length === 0 || stored.length > MAX_STORED) return null;
   const filters = only(new URLSearchParams(stored), names);
   if (filters.size === 0) return null;
   const next = new URLSearchParams(url.search);
