@@ -214,10 +214,14 @@ describe('users administration in Chromium', () => {
     assert.equal(await modal.getByRole('textbox').count(), 0, 'no form, no data');
     assert.equal(await page.getByText(other.email).count(), 0);
     assert.equal(await page.getByText(other.fullName).count(), 0);
-    // The refusal is the modal's own: the session goes on (closing the modal leaves the list).
+    // The refusal is the modal's own: the session goes on (closing the modal leaves the list). The
+    // link named no filter, so the list came back with the search kept in the browser (decision 046).
     await modal.getByRole('button', { name: messages.close }).first().click();
-    await waitForRowCount(page, { exactly: 10 });
+    await page.getByText(messages.noUsersWithCriteria).waitFor();
     assert.equal(new URL(page.url()).pathname, '/users');
+    assert.equal(new URL(page.url()).searchParams.get('search'), other.email);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await waitForRowCount(page, { exactly: 10 });
     await context.close();
   });
 

@@ -20,6 +20,9 @@ export const packagesRoutes: FeatureRoutes = () => [
       const stored = storedFiltersHref(storageKeys.packagesFilters, PACKAGE_FILTER_PARAMS, new URL(request.url));
       return stored ? redirect(stored) : null;
     },
+    // The stored filters are a way back into the list: the loader runs on entering it, not on the
+    // list's own filter changes (clearing the last filter must not bring the stored ones back).
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     lazy: lazyPage(() => import('./packages-page.tsx'), (m) => m.PackagesPage),
   },
 ];

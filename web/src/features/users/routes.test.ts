@@ -67,4 +67,13 @@ describe('users route module', () => {
     expect(await loader(args('http://portal.test/users?client=5&search=ann'))).toBeNull();
     expect(sent(query).variables).toMatchObject({ clientId: '5', search: 'ann', listed: true });
   });
+
+  it('the loader runs on entering the list, not on its own filter changes (clearing the last filter keeps it cleared)', () => {
+    const { client } = fakeClient('ADMIN');
+    const [route] = usersRoutes({ client });
+    const revalidate = (from: string, to: string) =>
+      route!.shouldRevalidate!({ currentUrl: new URL(from), nextUrl: new URL(to), currentParams: {}, nextParams: {}, defaultShouldRevalidate: true } as never);
+    expect(revalidate('http://portal.test/users?search=ann', 'http://portal.test/users')).toBe(false);
+    expect(revalidate('http://portal.test/offices', 'http://portal.test/users')).toBe(true);
+  });
 });

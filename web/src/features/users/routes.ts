@@ -26,6 +26,9 @@ export const usersRoutes: FeatureRoutes = ({ client }) => [
       preloadUsersPage(await client.get(), new URL(request.url));
       return null;
     },
+    // The stored filters are a way back into the list: the loader runs on entering it, not on the
+    // list's own filter changes (clearing the last filter must not bring the stored ones back).
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     lazy: lazyPage(() => import('./users-page.tsx'), (m) => m.UsersPage),
   },
 ];
