@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import assert from 'node:assert/strict';
@@ -71,3 +72,18 @@ export const expectAccessible = async (page: Page, label: string): Promise<void>
 /** Everything the page's origin stores in the browser, for secret checks. */
 export const browserStorage = (page: Page): Promise<string> =>
   page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+
+/** No page-level horizontal scroll (a wide table may scroll inside itself, the page never). */
+export const assertNoPageScroll = async (page: Page, label: string): Promise<void> => {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  assert.ok(scroll <= client, `${label}: the page scrolls sideways (${scroll} > ${client})`);
+};
+
+/** Saves a screenshot to $SCREENSHOTS_DIR when set (for looking at the screens), else does nothing. */
+export const screenshot = async (page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}): Promise<void> => {
+  const dir = process.env['SCREENSHOTS_DIR'];
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
+};

@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { screenshot as shot } from '../fixtures.ts';
+
+export { assertNoPageScroll } from '../fixtures.ts';
+
+/** A whole-page screenshot to $SCREENSHOTS_DIR when set (fixtures.ts). */
+export const screenshot = (page: Page, name: string): Promise<void> => shot(page, name, { fullPage: true });
 import { customerCsv } from '../../../upstream/src/testing/customer-csv.ts';
 import { persistedBody } from '../../support/portal-operations.ts';
 
@@ -52,19 +56,7 @@ export const fillAudienceForm = async (page: Page, name: string, file: ReturnTyp
   return office;
 };
 
-/** No page-level horizontal scroll (tables may scroll inside themselves). */
-export const assertNoPageScroll = async (page: Page, label: string): Promise<void> => {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  assert.ok(scroll <= client, `${label}: the page scrolls sideways (${scroll} > ${client})`);
-};
 
-/** Saves a screenshot to $SCREENSHOTS_DIR when set, else does nothing. */
-export const screenshot = async (page: Page, name: string): Promise<void> => {
-  const dir = process.env['SCREENSHOTS_DIR'];
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-};
 
 /** A portal operation with the page's session, sent by its trusted id as the portal sends it. */
 export const portalOperation = async <T>(page: Page, name: string, variables: Record<string, unknown> = {}): Promise<T> => {

@@ -1,7 +1,10 @@
-import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { screenshot as shot } from '../fixtures.ts';
+
+export { assertNoPageScroll } from '../fixtures.ts';
+
+/** A whole-page screenshot to $SCREENSHOTS_DIR when set (fixtures.ts). */
+export const screenshot = (page: Page, name: string): Promise<void> => shot(page, name, { fullPage: true });
 
 /** The packages table (accessible name "Packages"). */
 export const packagesTable = (page: Page): Locator => page.getByRole('table', { name: 'Packages' });
@@ -21,16 +24,4 @@ export const pick = async (page: Page, label: string | RegExp, option: string | 
   await page.getByRole('option', { name: option }).first().click();
 };
 
-/** No page-level horizontal scroll (tables may scroll inside themselves). */
-export const assertNoPageScroll = async (page: Page, label: string): Promise<void> => {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  assert.ok(scroll <= client, `${label}: the page scrolls sideways (${scroll} > ${client})`);
-};
 
-/** Saves a screenshot to $SCREENSHOTS_DIR when set (for looking at the screens), else does nothing. */
-export const screenshot = async (page: Page, name: string): Promise<void> => {
-  const dir = process.env['SCREENSHOTS_DIR'];
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-};

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { persistedBody } from '../../support/portal-operations.ts';
 import { signIn } from '../fixtures.ts';
+
+export { assertNoPageScroll, screenshot } from '../fixtures.ts';
 
 /** The users table (its accessible name is "Users"). */
 export const usersTable = (page: Page): Locator => page.getByRole('table', { name: 'Users' });
@@ -56,11 +56,6 @@ export const columnValues = async (page: Page, header: string): Promise<string[]
   return userRows(page).evaluateAll((rows, i) => rows.map((row) => row.querySelectorAll('td')[i]?.textContent ?? ''), index);
 };
 
-/** No page-level horizontal scroll (the table may scroll inside itself). */
-export const assertNoPageScroll = async (page: Page, label: string): Promise<void> => {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  assert.ok(scroll <= client, `${label}: the page scrolls sideways (${scroll} > ${client})`);
-};
 
 /** A real 5x5 PNG, a red dot (the BFF checks the bytes, not only the name). */
 export const RED_DOT_PNG = Buffer.from(
@@ -68,14 +63,6 @@ export const RED_DOT_PNG = Buffer.from(
   'base64',
 );
 
-/** Saves a screenshot to $SCREENSHOTS_DIR when set (for looking at the screens), else does nothing. */
-export const screenshot = async (page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}): Promise<void> => {
-  const dir = process.env['SCREENSHOTS_DIR'];
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
-};
 
 /**
  * A portal operation through the BFF with the page's session, sent as the portal sends it (its
