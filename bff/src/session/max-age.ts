@@ -11,27 +11,31 @@ export const sessionEndsAt = (session: Pick<SessionData, 'createdAt'>, maxAgeSec
  * the lifetime, and so does a sliding read in the lifetime's last stretch, so neither carries the
  * stored session past it.
  */
-export const withMaxAge = (store: SessionStore, maxAgeSeconds: number, now: () => number = Date.now): SessionStore => ({
-  ...store,
-  async get(id, slideTtlSeconds) {
-    const session = await store.get(id, slideTtlSeconds);
-    if (!session) return null;
-    const left = Math.ceil((sessionEndsAt(session, maxAgeSeconds) - now()) / 1000);
-    if (left <= 0) {
-      await store.destroy(id).catch(() => undefined);
-      return null;
-    }
-    // The read just slid the expiry past the end of the lifetime (its last slide's worth of
-    // seconds): set it back to that end, so the stored key goes when the session does.
-    if (slideTtlSeconds !== undefined && left < slideTtlSeconds) await store.get(id, left);
-    return session;
-  },
-  async set(id, data, ttlSeconds) {
-    const left = Math.ceil((sessionEndsAt(data, maxAgeSeconds) - now()) / 1000);
-    if (left <= 0) {
-      await store.destroy(id);
-      return;
-    }
-    await store.set(id, data, Math.min(ttlSeconds, left));
-  },
-});
+export const withMaxAge = (store: SessionStore, maxAgeSeconds: number, now: () => number = Date.now): SessionStore => {
+  /** Whole seconds until the session's lifetime ends (0 or less: it has). */
+  const secondsLeft = (session: Pick<SessionData, 'createdAt'>) => Math.ceil((sessionEndsAt(session, maxAgeSeconds) - now()) / 1000);
+  return {
+    ...store,
+    async get(id, slideTtlSeconds) {
+      const session = await store.get(id, slideTtlSeconds);
+      if (!session) return null;
+      const left = secondsLeft(session);
+      if (left <= 0) {
+        await store.destroy(id).catch(() => undefined);
+        return null;
+      }
+      // The read just slid the expiry past the end of the lifetime (its last slide's worth of
+      // seconds): set it back to that end, so the stored key goes when the session does.
+      if (slideTtlSeconds !== undefined && left < slideTtlSeconds) await store.get(id, left);
+      return session;
+    },
+    async set(id, data, ttlSeconds) {
+      const left = secondsLeft(data);
+      if (left <= 0) {
+        await store.destroy(id);
+        return;
+      }
+      await store.set(id, data, Math.min(ttlSeconds, left));
+    },
+  };
+};
