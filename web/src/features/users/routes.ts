@@ -1,11 +1,12 @@
-import { redirect } from 'react-router';
 import type { FeatureRoutes } from '../../app/router/feature-routes.ts';
 import { lazyPage } from '../../app/router/lazy-page.ts';
 import { titled } from '../../app/router/route-handle.ts';
 import { texts } from '../../app/texts.ts';
-import { storedFiltersHref } from '../../kit/url-state/stored-filters.ts';
+import { storedFiltersRoute } from '../../kit/url-state/stored-filters.ts';
 import { storageKeys } from '../../lib/storage.ts';
 import { USER_FILTER_PARAMS } from './filter-params.ts';
+
+const stored = storedFiltersRoute(storageKeys.usersFilters, USER_FILTER_PARAMS);
 
 /**
  * /users (route name UsersList): the page's query starts in the loader (preload.ts), with the
@@ -20,15 +21,13 @@ export const usersRoutes: FeatureRoutes = ({ client }) => [
     // The preload (queries and URL state, built on zod) loads here, not with the route table in the
     // entry chunk; the page's own chunk needs the same modules, so nothing waits longer.
     loader: async ({ request }) => {
-      const stored = storedFiltersHref(storageKeys.usersFilters, USER_FILTER_PARAMS, new URL(request.url));
-      if (stored) return redirect(stored);
+      const back = stored.redirectTo(request);
+      if (back) return back;
       const { preloadUsersPage } = await import('./preload.ts');
       preloadUsersPage(await client.get(), new URL(request.url));
       return null;
     },
-    // The stored filters are a way back into the list: the loader runs on entering it, not on the
-    // list's own filter changes (clearing the last filter must not bring the stored ones back).
-    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    shouldRevalidate: stored.shouldRevalidate,
     lazy: lazyPage(() => import('./users-page.tsx'), (m) => m.UsersPage),
   },
 ];

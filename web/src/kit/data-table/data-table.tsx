@@ -4,7 +4,6 @@ import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/i
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { Sort } from '../url-state/url-state.ts';
 import { EmptyStateText, ErrorState, type EmptyText } from '../query-state/query-state.tsx';
-import { isRetryable } from '../../lib/graphql-errors.ts';
 import classes from './data-table.module.css';
 
 export interface Column<T> {
@@ -87,8 +86,7 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
   const { label, columns, rows, rowKey, loading = false, error, errorText, onRetry, empty, sort, onSortChange } = props;
   const { onRowClick, rowLabel, loadMore, paging, minWidth = 640, skeletonRows = 5 } = props;
 
-  const retry = isRetryable(error) ? onRetry : undefined;
-  if (error && !rows?.length) return <ErrorState text={errorText} onRetry={retry} />;
+  if (error && !rows?.length) return <ErrorState error={error} text={errorText} onRetry={onRetry} />;
   if (rows && rows.length === 0 && !loading) return <EmptyStateText {...empty} />;
 
   const showSkeleton = !rows && loading;
@@ -103,7 +101,7 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
 
   return (
     <Stack gap="md">
-      {error !== undefined && error !== null && <ErrorState text={errorText} onRetry={retry} />}
+      {error !== undefined && error !== null && <ErrorState error={error} text={errorText} onRetry={onRetry} />}
       {/* At 390 px the table scrolls inside this region; with no focusable rows the region itself
           takes focus, so the keyboard can scroll it (clickable rows scroll it when focused). */}
       <Table.ScrollContainer minWidth={minWidth} type="native" role="region" aria-label={label} tabIndex={onRowClick ? undefined : 0}>

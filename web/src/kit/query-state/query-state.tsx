@@ -26,7 +26,9 @@ export interface QueryStateProps {
   children: ReactNode;
 }
 
-export function ErrorState({ text = messages.couldNotGetEndPoint, onRetry }: { text?: string; onRetry?: () => void }) {
+/** The error text and, when asking again may answer otherwise (lib/graphql-errors.ts isRetryable), a Retry. */
+export function ErrorState({ error, text = messages.couldNotGetEndPoint, onRetry: retry }: { error?: unknown; text?: string; onRetry?: () => void }) {
+  const onRetry = isRetryable(error) ? retry : undefined;
   return (
     <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
       <Group justify="space-between" gap="sm">
@@ -60,7 +62,7 @@ export function LoadingState() {
  * earlier answer stays visible while a refetch runs.
  */
 export function QueryState({ loading, error, errorText, onRetry, empty, emptyText, loadingFallback, children }: QueryStateProps) {
-  if (error) return <ErrorState text={errorText} onRetry={isRetryable(error) ? onRetry : undefined} />;
+  if (error) return <ErrorState error={error} text={errorText} onRetry={onRetry} />;
   if (loading) return <>{loadingFallback ?? <LoadingState />}</>;
   if (empty && emptyText) return <EmptyStateText {...emptyText} />;
   return <>{children}</>;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { redirect, type ShouldRevalidateFunction } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { readStoredJson, removeStored, writeStored, type StorageKey } from '../../lib/storage.ts';
 
@@ -36,6 +37,20 @@ export const storedFiltersHref = (key: StorageKey, names: readonly string[], url
   for (const [name, value] of filters) next.append(name, value);
   return `${url.pathname}?${next.toString()}`;
 };
+
+/**
+ * The route side of a list with stored filters: `redirectTo(request)` answers the redirect to the
+ * stored filters (or null) for the loader, and `shouldRevalidate` lets the loader run on entering
+ * the list only, never on the list's own filter changes (clearing the last filter must not bring the
+ * stored ones back).
+ */
+export const storedFiltersRoute = (key: StorageKey, names: readonly string[]) => ({
+  redirectTo: (request: Request): Response | null => {
+    const stored = storedFiltersHref(key, names, new URL(request.url));
+    return stored ? redirect(stored) : null;
+  },
+  shouldRevalidate: (({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname) satisfies ShouldRevalidateFunction,
+});
 
 /** Keeps the current URL's `names` stored under `key` (and nothing once none is set). */
 export const useStoredFilters = (key: StorageKey, names: readonly string[]): void => {
