@@ -34,4 +34,5 @@ EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 STOPSIGNAL SIGTERM
-CMD ["node", "bff/src/main.ts"]
+# The Node options of bff/src/node-flags.ts (decision 047).
+CMD ["node", "--max-semi-space-size=8", "bff/src/main.ts"]

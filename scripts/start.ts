@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { BFF_NODE_FLAGS } from '../bff/src/node-flags.ts';
 import { ensureDevAccessKey } from '../upstream/src/access-key.ts';
 import { NODE, ROOT, run, waitForHttp } from './lib.ts';
 
@@ -28,8 +29,8 @@ const webIsStale = (): boolean => {
   return [join(ROOT, 'web'), join(ROOT, 'schema')].some((d) => newestMtime(d) > built);
 };
 
-const start = (name: string, script: string, childEnv: NodeJS.ProcessEnv): ChildProcess => {
-  const child = spawn(NODE, ['--disable-warning=ExperimentalWarning', script], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+const start = (name: string, script: string, childEnv: NodeJS.ProcessEnv, nodeFlags: readonly string[] = []): ChildProcess => {
+  const child = spawn(NODE, ['--disable-warning=ExperimentalWarning', ...nodeFlags, script], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       process.stderr.write(`${name} stopped (${code ?? signal}); shutting down.\n`);
@@ -67,7 +68,7 @@ if (useSandbox) {
   await waitForHttp(`http://127.0.0.1:${port}/sandbox/health`, sandbox);
 }
 
-const bff = start('bff', 'bff/src/main.ts', env);
+const bff = start('bff', 'bff/src/main.ts', env, BFF_NODE_FLAGS);
 const port = env.PORT ?? '4000';
 await waitForHttp(`http://127.0.0.1:${port}/healthz`, bff);
 

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { loadConfig } from '../../bff/src/config.ts';
+import { BFF_NODE_FLAGS } from '../../bff/src/node-flags.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const read = (p: string) => readFileSync(join(ROOT, p), 'utf8');
@@ -42,6 +43,11 @@ describe('docker/ files', () => {
         for (const p of parts) assert.ok(existsSync(join(ROOT, p)), `${file}: ${p} exists`);
       }
     }
+  });
+
+  it("the BFF image starts the BFF with the Node options of bff/src/node-flags.ts (decision 047)", () => {
+    const cmd = /^CMD (\[.*\])$/m.exec(read('docker/bff.Dockerfile'))?.[1];
+    assert.deepEqual(JSON.parse(cmd ?? '[]'), ['node', ...BFF_NODE_FLAGS, 'bff/src/main.ts']);
   });
 
   it('compose build contexts and mounted files exist', () => {

@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { messages } from '@portal/schema';
 import type { Services } from '../../services.ts';
@@ -16,7 +15,7 @@ const attachment = (fileName: string) => `attachment; filename="${fileName.repla
 
 /**
  * `GET /downloads/<name>`: the session's permission and the query (zod) are checked before any
- * upstream call; the upstream's answer is then piped to the browser as it arrives, with
+ * upstream call; the upstream's answer is then forwarded to the browser as it arrives, with
  * back-pressure and nothing buffered. An upstream failure before the answer's head is a JSON
  * error; a failure mid-stream destroys the connection, so that the browser sees a network error
  * and never a complete-looking truncated file.
@@ -54,8 +53,8 @@ export const downloadsRoute = (services: Services) => async (req: Request, res: 
     const length = answer.headers['content-length'];
     if (length && /^\d+$/.test(length)) res.setHeader('content-length', length);
     streaming = true;
-    // The body comes a socket read at a time (upstream-stream.ts `pipeCoalesced`), not row by row.
-    await pipeline(answer.body, res);
+    // A socket read at a time (upstream-stream.ts `forwardCoalesced`), not row by row.
+    await answer.forward(res);
   } catch (err) {
     if (streaming) {
       // Mid-stream: the answer has begun; cut the connection (no terminating chunk).

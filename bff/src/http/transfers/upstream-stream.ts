@@ -1,4 +1,5 @@
-import { Transform, type Readable, type Writable } from 'node:stream';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Transform, type Readable } from 'node:stream';
 import type { AxiosInstance } from 'axios';
 import type { Logger } from '../../logger.ts';
 import { breakerOf } from '../../upstream/http.ts';
@@ -7,8 +8,10 @@ import { NotFoundError, UpstreamUnavailableError } from '../../shared/errors.ts'
 export interface StreamedAnswer {
   status: number;
   headers: Record<string, string | undefined>;
-  /** The answer's body; it fails (never ends cleanly) when the upstream breaks off or goes idle. */
+  /** The answer's body, for small answers (an error, a JSON record): see `readSmall`. It fails (never ends cleanly) when the upstream breaks off or goes idle. */
   body: Readable;
+  /** Streams the body into the browser's response and ends it (`forwardCoalesced`). */
+  forward: (target: ServerResponse) => Promise<void>;
 }
 
 export interface StreamedCall {
@@ -80,9 +83,10 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
   );
   call.body?.once('error', (err) => sent?.destroy(err));
 
-  let res;
+  let res: { status: number; headers: unknown; data: IncomingMessage };
   try {
-    res = await http.request<Readable>({
+    // A streamed answer is node's own IncomingMessage: no limit, decompression or progress wraps it.
+    res = await http.request<IncomingMessage>({
       method: call.method,
       url: call.url,
       data: sent,
@@ -108,62 +112,78 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
   else breaker.success();
   call.log.debug({ upstream: call.upstream, method: call.method, path: call.url.replace(/\?.*$/, ''), status: res.status, ms: Math.round(performance.now() - started) }, 'upstream stream');
   const incoming = res.data;
-  const guarded = new Transform({
-    highWaterMark: STAGE_BYTES,
-    transform(chunk: Buffer, _enc, done) {
-      touch();
-      done(null, chunk);
-    },
-  });
-  answerBody = guarded;
+  answerBody = incoming;
   touch();
-  // A broken-off answer errors the guarded body (never a clean end), and a guarded body given up
-  // by its reader releases the upstream connection.
-  incoming.once('error', (err) => guarded.destroy(err));
-  incoming.once('aborted', () => guarded.destroy(new Error('upstream answer aborted')));
-  guarded.once('close', () => {
-    stop();
-    if (!incoming.readableEnded) incoming.destroy();
-  });
-  pipeCoalesced(incoming, guarded);
+  incoming.once('close', stop);
   const headers: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(res.headers as Record<string, unknown>)) headers[key.toLowerCase()] = value === undefined || value === null ? undefined : String(value);
-  return { status: res.status, headers, body: guarded };
+  return { status: res.status, headers, body: incoming, forward: (target) => forwardCoalesced(incoming, target, touch) };
 };
 
 /**
- * Pipes `source` into `target` a socket read at a time: an upstream that writes an answer in many
- * small pieces (a CSV row by row, each its own HTTP chunk) arrives as many small chunks from one
- * socket read, all in one tick; they go on as one buffer, so the stages after this one (the
- * guard, the browser's response and its chunked framing) work once per read instead of once per
- * row. Back-pressure as `pipe`'s: the source pauses while the target is full.
+ * Forwards an upstream answer to the browser's response as it arrives, one socket read at a time:
+ * an upstream that writes an answer in many small pieces (a CSV row by row, each its own HTTP
+ * chunk) delivers many small chunks from one socket read, all in one tick. The response is corked
+ * for that tick, so that node sends them as one chunk of its own chunked encoding, in one socket
+ * write, without copying them into a new buffer: a copy is new memory outside the JS heap for
+ * every byte of the file, and that memory is what triggers V8's full collections on a large heap
+ * (docs/performance.md, Files). Back-pressure follows the browser's socket: reading from the
+ * upstream pauses while the socket's buffer is full. Settles when the response has finished;
+ * fails when the upstream breaks off or goes idle (the response is then left to the caller to
+ * destroy, so the browser never sees a clean end) or when the browser goes away (the upstream
+ * answer is then given up, which releases its connection).
  */
-export const pipeCoalesced = (source: Readable, target: Writable): void => {
-  let batch: Buffer[] = [];
-  let size = 0;
-  let scheduled = false;
-  const flush = () => {
-    scheduled = false;
-    if (size === 0 || target.destroyed) return;
-    const out = batch.length === 1 ? batch[0]! : Buffer.concat(batch, size);
-    batch = [];
-    size = 0;
-    if (!target.write(out)) source.pause();
-  };
-  source.on('data', (chunk: Buffer) => {
-    batch.push(chunk);
-    size += chunk.length;
-    if (!scheduled) {
-      scheduled = true;
-      process.nextTick(flush);
-    }
+export const forwardCoalesced = (source: IncomingMessage, target: ServerResponse, touch: () => void): Promise<void> =>
+  new Promise<void>((resolve, reject) => {
+    let corked = false;
+    let settled = false;
+    const resume = () => source.resume();
+    const uncork = () => {
+      if (!corked) return;
+      corked = false;
+      const socket = target.socket;
+      // The response's uncork uncorks its socket before it writes the gathered chunk (size line,
+      // pieces, CRLF), which would make each piece a system call of its own: the socket stays
+      // corked around it, so that they go out as one write.
+      socket?.cork();
+      target.uncork();
+      socket?.uncork();
+      if (socket?.writableNeedDrain && !source.isPaused()) {
+        source.pause();
+        socket.once('drain', resume);
+      }
+    };
+    const settle = (err?: Error) => {
+      if (settled) return;
+      settled = true;
+      source.off('data', onData);
+      target.socket?.off('drain', resume);
+      if (err) {
+        source.destroy();
+        reject(err);
+      } else resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      touch();
+      if (!corked) {
+        corked = true;
+        target.cork();
+        process.nextTick(uncork);
+      }
+      target.write(chunk);
+    };
+    source.on('data', onData);
+    source.once('error', (err) => settle(err));
+    source.once('end', () => {
+      // A broken-off chunked answer errors rather than ends; an answer shorter than its declared
+      // length is checked here all the same.
+      if (!source.complete) return settle(new Error('upstream answer incomplete'));
+      uncork();
+      target.end();
+    });
+    target.once('finish', () => settle());
+    target.once('close', () => settle(new Error('the browser went away')));
   });
-  target.on('drain', () => source.resume());
-  source.once('end', () => {
-    flush();
-    target.end();
-  });
-};
 
 /** Reads a small answer body (an error or a JSON record) up to `limit` bytes. */
 export const readSmall = async (body: Readable, limit = 64 * 1024): Promise<Buffer> => {
