@@ -37,6 +37,14 @@ export class CircuitBreaker {
     this.#probing = false;
   }
 
+  /**
+   * A call given up by the BFF itself (an upload refused while it streamed): it says nothing of
+   * the upstream, so it counts neither way; a probe it was is let through again.
+   */
+  abandoned(): void {
+    this.#probing = false;
+  }
+
   failure(): void {
     this.#failures += 1;
     if (this.#probing || this.#failures >= this.#threshold) {

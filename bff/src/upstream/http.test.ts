@@ -138,6 +138,25 @@ describe('circuit breaker', () => {
     assert.equal(b.state, 'closed');
   });
 
+  it('a call the BFF gave up itself counts neither way: it never opens the breaker, and an abandoned probe lets the next one through', async () => {
+    const { CircuitBreaker } = await import('./circuit-breaker.ts');
+    let t = 0;
+    const b = new CircuitBreaker({ threshold: 5, cooldownMs: 1000, now: () => t });
+    for (let i = 0; i < 20; i++) {
+      b.before();
+      b.abandoned();
+    }
+    assert.equal(b.state, 'closed');
+    for (let i = 0; i < 5; i++) b.failure();
+    t = 1001;
+    b.before();
+    b.abandoned();
+    assert.equal(b.state, 'half-open');
+    b.before();
+    b.success();
+    assert.equal(b.state, 'closed');
+  });
+
   it('five upstream 5xx answers trip the breaker; the next call is not sent at all', async () => {
     stub.calls.length = 0;
     const api = new MainApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'main' }), log, null);

@@ -11,15 +11,17 @@
  * - The same CSV export and upload through a bare pipe proxy (tests/bench/pipe-proxy-server.ts, on
  *   the BFF's CPU, no target): what one streamed hop costs by itself on this machine.
  * - Over-size userImage uploads (8 MB against the 1,024,000-byte limit), with and without a declared
- *   length: the bytes the BFF process read meanwhile (/proc/<pid>/io rchar, every read it made,
- *   sockets included) and what reached the upstream.
+ *   length: the bytes the BFF process had read when the answer's head reached the client, and in
+ *   all until the connection closed (/proc/<pid>/io rchar, every read it made, sockets included;
+ *   after a refusal the BFF reads and drops what is still arriving for up to 2 s so that the answer
+ *   is not lost to a reset: `lingerAfterAnswer` in bff/src/http/transfers/answers.ts), and what reached the upstream.
  */
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signInBff, type BenchOptions } from '../lib/common.ts';
 import { fmt, int, kib, newReport, progress, ratio, type ScenarioReport } from '../lib/report.ts';
-import { ROOT, memoryOf, placement, rssBytes, startBff, startNodeChild, startUpstream } from '../lib/system.ts';
+import { ROOT, cpuSeconds, memoryOf, placement, rssBytes, startBff, startNodeChild, startUpstream } from '../lib/system.ts';
 import { BENCH_UPLOAD_KIND, BENCH_UPLOAD_MAX_BYTES } from '../bench-upload-kind.ts';
 
 const MB = 1024 * 1024;
@@ -51,7 +53,7 @@ interface Answer {
 }
 
 /** One request; the body (if any) written with back-pressure until an answer arrives; the answer counted, not kept. */
-const send = (agent: http.Agent, url: string, opts: { method: string; path: string; headers: Record<string, string>; chunks?: Buffer[] }): Promise<Answer> =>
+const send = (agent: http.Agent, url: string, opts: { method: string; path: string; headers: Record<string, string>; chunks?: Buffer[]; onResponse?: () => void }): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const target = new URL(opts.path, url);
     const req = http.request({ agent, host: target.hostname, port: target.port, method: opts.method, path: target.pathname + target.search, headers: opts.headers });
@@ -59,6 +61,7 @@ const send = (agent: http.Agent, url: string, opts: { method: string; path: stri
     let wake: (() => void) | null = null;
     req.on('response', (res) => {
       answered = true;
+      opts.onResponse?.();
       wake?.();
       let bytes = 0;
       res.on('data', (c: Buffer) => (bytes += c.length));
@@ -149,13 +152,17 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
     const csvBaseline = rssBytes(bff.pid);
     await csvRun(viaFloor, t.warmRounds);
     progress(`CSV export: ${t.csvRounds} rounds each, alternating`);
-    const csv = { bff: { bytes: 0, seconds: 0 }, direct: { bytes: 0, seconds: 0 }, floor: { bytes: 0, seconds: 0 }, peak: csvBaseline, csvBytes: 0 };
+    const csv = { bff: { bytes: 0, seconds: 0, cpu: 0 }, direct: { bytes: 0, seconds: 0 }, floor: { bytes: 0, seconds: 0, cpu: 0 }, peak: csvBaseline, csvBytes: 0 };
     for (let i = 0; i < t.csvRounds; i += 2) {
       const d = await csvRun(direct, 2);
+      const floorCpu = cpuSeconds(floor.pid);
       const f = await csvRun(viaFloor, 2);
+      csv.floor.cpu += cpuSeconds(floor.pid) - floorCpu;
       csv.floor.bytes += f.bytes;
       csv.floor.seconds += f.seconds;
+      const bffCpu = cpuSeconds(bff.pid);
       const b = await withPeakRss(bff.pid, () => csvRun(viaBff, 2));
+      csv.bff.cpu += cpuSeconds(bff.pid) - bffCpu;
       csv.direct.bytes += d.bytes;
       csv.direct.seconds += d.seconds;
       csv.bff.bytes += b.result.bytes;
@@ -230,12 +237,14 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
 
     // --- Over-size userImage ------------------------------------------------------------------
     const oversize = multipartPng('file', 8 * MB);
-    const refusals: { mode: string; status: number; bffRead: number; upstreamBytes: number; upstreamCalls: number }[] = [];
+    const refusals: { mode: string; status: number; bffReadAtAnswer: number; bffRead: number; upstreamBytes: number; upstreamCalls: number }[] = [];
     for (const declared of [true, false]) {
       await upstream.reset();
       const before = readChars(bff.pid);
       const fresh = new http.Agent({ keepAlive: false });
+      let atAnswer = Number.NaN;
       const a = await send(fresh, bff.url, {
+        onResponse: () => (atAnswer = readChars(bff.pid) - before),
         method: 'POST',
         path: '/files?kind=userImage',
         headers: { cookie, 'apollo-require-preflight': 'true', 'content-type': oversize.contentType, ...(declared ? { 'content-length': String(oversize.length) } : { 'transfer-encoding': 'chunked' }) },
@@ -243,7 +252,7 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
       }).catch(() => ({ status: 0, bytes: 0, complete: false }));
       fresh.destroy();
       const stats = (await upstream.stats()) as unknown as { uploadBytes: number; byRoute: Record<string, number> };
-      refusals.push({ mode: declared ? 'declared length' : 'chunked, no length', status: a.status, bffRead: readChars(bff.pid) - before, upstreamBytes: stats.uploadBytes, upstreamCalls: stats.byRoute['POST /api/files'] ?? 0 });
+      refusals.push({ mode: declared ? 'declared length' : 'chunked, no length', status: a.status, bffReadAtAnswer: atAnswer, bffRead: readChars(bff.pid) - before, upstreamBytes: stats.uploadBytes, upstreamCalls: stats.byRoute['POST /api/files'] ?? 0 });
     }
 
     const endMemory = await memoryOf(bff);
@@ -251,11 +260,11 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
 
     report.tables.push({
       title: `CSV export of 5,000 users (${kib(csv.csvBytes)} each), ${t.csvRounds} rounds of 2 concurrent downloads per path`,
-      headers: ['path', 'MB/s', 'downloads/s', 'BFF RSS growth (peak)', 'BFF RSS growth during warm-up'],
+      headers: ['path', 'MB/s', 'downloads/s', 'proxy CPU ms per download (all threads)', 'BFF RSS growth (peak)', 'BFF RSS growth during warm-up'],
       rows: [
-        ['straight from the upstream', fmt(csv.direct.bytes / csv.direct.seconds / MB, 1), fmt(csv.direct.bytes / csv.csvBytes / csv.direct.seconds, 1), '', ''],
-        ['through the BFF', fmt(csv.bff.bytes / csv.bff.seconds / MB, 1), fmt(csv.bff.bytes / csv.csvBytes / csv.bff.seconds, 1), kib(csvGrowth), kib(csvWarmUpGrowth)],
-        [`through a bare pipe proxy (floor, ${ratio(csvFloorRatio)})`, fmt(csv.floor.bytes / csv.floor.seconds / MB, 1), fmt(csv.floor.bytes / csv.csvBytes / csv.floor.seconds, 1), '', ''],
+        ['straight from the upstream', fmt(csv.direct.bytes / csv.direct.seconds / MB, 1), fmt(csv.direct.bytes / csv.csvBytes / csv.direct.seconds, 1), '', '', ''],
+        ['through the BFF', fmt(csv.bff.bytes / csv.bff.seconds / MB, 1), fmt(csv.bff.bytes / csv.csvBytes / csv.bff.seconds, 1), fmt((csv.bff.cpu * 1000) / (csv.bff.bytes / csv.csvBytes), 2), kib(csvGrowth), kib(csvWarmUpGrowth)],
+        [`through a bare pipe proxy (floor, ${ratio(csvFloorRatio)})`, fmt(csv.floor.bytes / csv.floor.seconds / MB, 1), fmt(csv.floor.bytes / csv.csvBytes / csv.floor.seconds, 1), fmt((csv.floor.cpu * 1000) / (csv.floor.bytes / csv.csvBytes), 2), '', ''],
       ],
     });
     report.tables.push({
@@ -277,8 +286,8 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
     });
     report.tables.push({
       title: `over-size userImage upload (8 MB file, limit ${int(USER_IMAGE_MAX_BYTES)} bytes)`,
-      headers: ['request', 'status', 'bytes read by the BFF', 'upload bytes reaching the upstream', 'upstream upload calls'],
-      rows: refusals.map((r) => [r.mode, r.status, int(r.bffRead), int(r.upstreamBytes), r.upstreamCalls]),
+      headers: ['request', 'status', 'bytes read by the BFF when the answer arrived', 'in all (until the connection closed)', 'upload bytes reaching the upstream', 'upstream upload calls'],
+      rows: refusals.map((r) => [r.mode, r.status, int(r.bffReadAtAnswer), int(r.bffRead), int(r.upstreamBytes), r.upstreamCalls]),
     });
     report.checks.push(
       { target: 'CSV export: BFF RSS grows < 10 MB', measured: kib(csvGrowth), pass: csvGrowth < 10 * MB },
@@ -289,8 +298,8 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
       { target: '10 MB upload: time <= 1.2x straight to the upstream', measured: ratio(uploadRatio), pass: uploadRatio <= 1.2 },
       ...refusals.map((r) => ({
         target: `over-size upload (${r.mode}): 413 before limit + 2 MB read`,
-        measured: `${r.status}, ${int(r.bffRead)} bytes read`,
-        pass: r.status === 413 && r.bffRead < USER_IMAGE_MAX_BYTES + 2 * MB && r.upstreamBytes <= USER_IMAGE_MAX_BYTES + 64 * 1024,
+        measured: `${r.status}, ${int(r.bffReadAtAnswer)} bytes read`,
+        pass: r.status === 413 && r.bffReadAtAnswer < USER_IMAGE_MAX_BYTES + 2 * MB && r.upstreamBytes <= USER_IMAGE_MAX_BYTES + 64 * 1024,
       })),
     );
     report.notes.push(

@@ -42,9 +42,34 @@ export const noStore = (res: Response): void => {
   res.setHeader('cache-control', 'no-store');
 };
 
+/** How long a connection whose upload was refused stays open after the answer (`lingerAfterAnswer`). */
+const LINGER_MS = 2_000;
+
+/**
+ * An answer sent while the request's body is still coming (an upload refused half-way) must reach
+ * the browser before the connection closes. Node closes it as soon as the answer is written, and
+ * closing a socket with unread bytes in it sends a reset, which makes the browser drop the answer
+ * it has not read yet: the 413 with the spec's text turned into a network error in most tries.
+ * Like a web server's lingering close, the answer is followed by the end of the BFF's side only;
+ * the connection closes when the browser closes its side (having read the answer, it stops
+ * sending) or after LINGER_MS, whichever comes first. What still arrives meanwhile is read and
+ * dropped by node's HTTP parser; nothing of it is forwarded.
+ */
+const lingerAfterAnswer = (res: Response): void => {
+  const socket = res.socket;
+  if (!socket) return;
+  socket.destroySoon = function lingeringDestroySoon(this: typeof socket) {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+  };
+};
+
 /**
  * Answers a refusal as JSON, unless an answer has already begun: then the connection is cut, so
- * that the browser sees a network error rather than a complete-looking answer.
+ * that the browser sees a network error rather than a complete-looking answer. `close`: the
+ * request's body is still coming; the connection closes after the answer (`lingerAfterAnswer`).
  */
 export const answerRefusal = (res: Response, err: unknown, log: Logger, reqId: string, opts: { close?: boolean } = {}): void => {
   const refusal = refusalOf(err);
@@ -55,6 +80,9 @@ export const answerRefusal = (res: Response, err: unknown, log: Logger, reqId: s
     return;
   }
   noStore(res);
-  if (opts.close) res.setHeader('connection', 'close');
+  if (opts.close) {
+    res.setHeader('connection', 'close');
+    lingerAfterAnswer(res);
+  }
   res.status(refusal.status).json({ error: { code: refusal.code, message: refusal.message, ...refusal.extra } });
 };

@@ -153,7 +153,9 @@ const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeo
       body.write(upstreamHead(kind, safeFileName(head.filename, type), type, upstreamBoundary));
       body.write(prefix);
       const closing = `\r\n--${upstreamBoundary}--\r\n`;
-      refused.signal.addEventListener('abort', () => body.destroy(refused.signal.reason as Error), { once: true });
+      // Destroyed without an error: the refusal's reason is the signal's, and an error emitted here
+      // once the upstream call had already ended would have had no listener and ended the process.
+      refused.signal.addEventListener('abort', () => body.destroy(), { once: true });
       if (ended) body.end(closing);
       else {
         let total = prefix.length;

@@ -238,6 +238,22 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
       assert.equal(upstream.stored.length, 0);
     });
 
+    it('a parallel burst of over-size uploads sent whole (with and without a length): each gets its 413 and text, the BFF stays up and the next upload is stored', async () => {
+      // Each client goes on sending all 8 MB: the answer must reach it before the connection
+      // closes (a close with unread bytes resets it), and refusals are not upstream failures (the
+      // chunked ones had begun to stream; counted as failures, five of them opened the breaker).
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => upload({ contentLength: i % 2 === 0, parts: [{ name: 'file', fileName: 'big.png', type: 'image/png', data: bigPng(8 * MB) }] })),
+      );
+      for (const answer of answers) {
+        assert.equal(answer.status, 413);
+        assert.equal(errorOf(answer).message, 'Agent Image must be 1MB Max Size');
+      }
+      assert.equal(upstream.stored.length, 0);
+      const next = await upload({ parts: [{ name: 'file', fileName: 'me.png', type: 'image/png', data: PNG }] });
+      assert.equal(next.status, 201, next.body);
+    });
+
     it('a type that is not what it claims: 415, nothing forwarded (text named .png; a PNG named .gif; a PNG sent as image/gif)', async () => {
       for (const part of [
         { name: 'file', fileName: 'notes.png', type: 'image/png', data: Buffer.from('just some text, not an image at all') },

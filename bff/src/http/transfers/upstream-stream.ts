@@ -102,7 +102,9 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
   } catch (err) {
     stop();
     call.signal?.removeEventListener('abort', onOuterAbort);
-    breaker.failure();
+    // Refused by the caller meanwhile (e.g. an upload past its limit): not the upstream's failure.
+    if (call.signal?.aborted) breaker.abandoned();
+    else breaker.failure();
     const reason = call.signal?.aborted ? 'refused' : abort.signal.reason instanceof UpstreamIdleError ? 'timeout' : ((err as { code?: string }).code ?? 'error');
     call.log.warn({ upstream: call.upstream, method: call.method, path: call.url.replace(/\?.*$/, ''), reason, ms: Math.round(performance.now() - started) }, 'upstream stream failed');
     throw new UpstreamUnavailableError();
