@@ -178,15 +178,24 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
     // --- Packages export (20,000 packages): the same measure on GET /downloads/packages.csv --------
     const packagesViaBff = () => send(agent, bff.url, { method: 'GET', path: '/downloads/packages.csv?status=PUBLISHED', headers: { cookie } });
     const packagesDirect = () => send(agent, upstream.url, { method: 'GET', path: '/api/admin/packages/export?status=published', headers: { authorization: bearer } });
+    const packagesViaFloor = () => send(agent, floor.url, { method: 'GET', path: '/api/admin/packages/export?status=published', headers: {} });
     progress('packages export: warm-up');
     await csvRun(packagesDirect, t.warmRounds / 5);
     await csvRun(packagesViaBff, t.warmRounds / 5);
+    await csvRun(packagesViaFloor, t.warmRounds / 5);
     const packagesBaseline = rssBytes(bff.pid);
     progress(`packages export: ${t.csvRounds / 2} rounds each, alternating`);
-    const packages = { bff: { bytes: 0, seconds: 0 }, direct: { bytes: 0, seconds: 0 }, peak: packagesBaseline, csvBytes: 0 };
+    const packages = { bff: { bytes: 0, seconds: 0, cpu: 0 }, direct: { bytes: 0, seconds: 0 }, floor: { bytes: 0, seconds: 0, cpu: 0 }, peak: packagesBaseline, csvBytes: 0 };
     for (let i = 0; i < t.csvRounds / 2; i += 1) {
       const d = await csvRun(packagesDirect, 1);
+      const floorCpu = cpuSeconds(floor.pid);
+      const f = await csvRun(packagesViaFloor, 1);
+      packages.floor.cpu += cpuSeconds(floor.pid) - floorCpu;
+      packages.floor.bytes += f.bytes;
+      packages.floor.seconds += f.seconds;
+      const bffCpu = cpuSeconds(bff.pid);
       const b = await withPeakRss(bff.pid, () => csvRun(packagesViaBff, 1));
+      packages.bff.cpu += cpuSeconds(bff.pid) - bffCpu;
       packages.direct.bytes += d.bytes;
       packages.direct.seconds += d.seconds;
       packages.bff.bytes += b.result.bytes;
@@ -195,6 +204,7 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
     }
     packages.csvBytes = packages.bff.bytes / (t.csvRounds / 2) / 2;
     const packagesRatio = packages.bff.bytes / packages.bff.seconds / (packages.direct.bytes / packages.direct.seconds);
+    const packagesFloorRatio = packages.floor.bytes / packages.floor.seconds / (packages.direct.bytes / packages.direct.seconds);
     const packagesGrowth = packages.peak - packagesBaseline;
 
     // --- 10 MB upload -------------------------------------------------------------------------
@@ -269,10 +279,11 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
     });
     report.tables.push({
       title: `Packages export of 20,000 packages (${kib(packages.csvBytes)} each), ${t.csvRounds / 2} rounds of 2 concurrent downloads per path`,
-      headers: ['path', 'MB/s', 'downloads/s', 'BFF RSS growth (peak)'],
+      headers: ['path', 'MB/s', 'downloads/s', 'proxy CPU ms per download (all threads)', 'BFF RSS growth (peak)'],
       rows: [
-        ['straight from the upstream', fmt(packages.direct.bytes / packages.direct.seconds / MB, 1), fmt(packages.direct.bytes / packages.csvBytes / packages.direct.seconds, 1), ''],
-        ['through the BFF', fmt(packages.bff.bytes / packages.bff.seconds / MB, 1), fmt(packages.bff.bytes / packages.csvBytes / packages.bff.seconds, 1), kib(packagesGrowth)],
+        ['straight from the upstream', fmt(packages.direct.bytes / packages.direct.seconds / MB, 1), fmt(packages.direct.bytes / packages.csvBytes / packages.direct.seconds, 1), '', ''],
+        ['through the BFF', fmt(packages.bff.bytes / packages.bff.seconds / MB, 1), fmt(packages.bff.bytes / packages.csvBytes / packages.bff.seconds, 1), fmt((packages.bff.cpu * 1000) / (packages.bff.bytes / packages.csvBytes), 2), kib(packagesGrowth)],
+        [`through a bare pipe proxy (floor, ${ratio(packagesFloorRatio)})`, fmt(packages.floor.bytes / packages.floor.seconds / MB, 1), fmt(packages.floor.bytes / packages.csvBytes / packages.floor.seconds, 1), fmt((packages.floor.cpu * 1000) / (packages.floor.bytes / packages.csvBytes), 2), ''],
       ],
     });
     report.tables.push({
@@ -306,7 +317,7 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
       'RSS growth (peak): from the BFF RSS after a warm-up of the same transfers to its peak during the measured ones (sampled every 5 ms, no forced GC); ' +
         `growth during warm-up: the one-off rise of the first transfers of the process. Heap + external memory after a full GC, end minus before any transfer: ${kib(retained)}.`,
     );
-    report.data = { csv: { ...csv, ratio: csvRatio, floorRatio: csvFloorRatio, rssGrowth: csvGrowth, rssWarmUpGrowth: csvWarmUpGrowth }, packages: { ...packages, ratio: packagesRatio, rssGrowth: packagesGrowth }, upload: { ms: uploadMs, ratio: uploadRatio, floorRatio: uploadFloorRatio, rssGrowth: uploadGrowth, rssWarmUpGrowth: uploadWarmUpGrowth }, refusals, coldMemory, endMemory, retained };
+    report.data = { csv: { ...csv, ratio: csvRatio, floorRatio: csvFloorRatio, rssGrowth: csvGrowth, rssWarmUpGrowth: csvWarmUpGrowth }, packages: { ...packages, ratio: packagesRatio, floorRatio: packagesFloorRatio, rssGrowth: packagesGrowth }, upload: { ms: uploadMs, ratio: uploadRatio, floorRatio: uploadFloorRatio, rssGrowth: uploadGrowth, rssWarmUpGrowth: uploadWarmUpGrowth }, refusals, coldMemory, endMemory, retained };
   } finally {
     agent.destroy();
     await stopFloor();
