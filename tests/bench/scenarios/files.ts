@@ -141,6 +141,29 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
       }
       return { bytes, seconds: (performance.now() - started) / 1000 };
     };
+    /**
+     * `rounds` rounds each of straight, bare-proxy and BFF downloads (`perRound` rounds of 2 at a
+     * time), alternating: bytes and seconds per path, the proxies' CPU time, the BFF's peak RSS.
+     */
+    const exportRounds = async (paths: Record<'direct' | 'floor' | 'bff', () => Promise<Answer>>, rounds: number, perRound: number, baseline: number) => {
+      const out = { bff: { bytes: 0, seconds: 0, cpu: 0 }, direct: { bytes: 0, seconds: 0 }, floor: { bytes: 0, seconds: 0, cpu: 0 }, peak: baseline };
+      const add = (to: { bytes: number; seconds: number }, run: { bytes: number; seconds: number }) => {
+        to.bytes += run.bytes;
+        to.seconds += run.seconds;
+      };
+      for (let i = 0; i < rounds; i++) {
+        add(out.direct, await csvRun(paths.direct, perRound));
+        const floorCpu = cpuSeconds(floor.pid);
+        add(out.floor, await csvRun(paths.floor, perRound));
+        out.floor.cpu += cpuSeconds(floor.pid) - floorCpu;
+        const bffCpu = cpuSeconds(bff.pid);
+        const b = await withPeakRss(bff.pid, () => csvRun(paths.bff, perRound));
+        out.bff.cpu += cpuSeconds(bff.pid) - bffCpu;
+        add(out.bff, b.result);
+        out.peak = Math.max(out.peak, b.peak);
+      }
+      return out;
+    };
     // Heap and external memory after a full GC, before any transfer: what transfers leave behind is
     // judged against it at the end. RSS is judged from after the warm-up (the first transfers of a
     // process size its young generation and compile their code, once).
@@ -152,23 +175,7 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
     const csvBaseline = rssBytes(bff.pid);
     await csvRun(viaFloor, t.warmRounds);
     progress(`CSV export: ${t.csvRounds} rounds each, alternating`);
-    const csv = { bff: { bytes: 0, seconds: 0, cpu: 0 }, direct: { bytes: 0, seconds: 0 }, floor: { bytes: 0, seconds: 0, cpu: 0 }, peak: csvBaseline, csvBytes: 0 };
-    for (let i = 0; i < t.csvRounds; i += 2) {
-      const d = await csvRun(direct, 2);
-      const floorCpu = cpuSeconds(floor.pid);
-      const f = await csvRun(viaFloor, 2);
-      csv.floor.cpu += cpuSeconds(floor.pid) - floorCpu;
-      csv.floor.bytes += f.bytes;
-      csv.floor.seconds += f.seconds;
-      const bffCpu = cpuSeconds(bff.pid);
-      const b = await withPeakRss(bff.pid, () => csvRun(viaBff, 2));
-      csv.bff.cpu += cpuSeconds(bff.pid) - bffCpu;
-      csv.direct.bytes += d.bytes;
-      csv.direct.seconds += d.seconds;
-      csv.bff.bytes += b.result.bytes;
-      csv.bff.seconds += b.result.seconds;
-      csv.peak = Math.max(csv.peak, b.peak);
-    }
+    const csv = { ...(await exportRounds({ direct, floor: viaFloor, bff: viaBff }, t.csvRounds / 2, 2, csvBaseline)), csvBytes: 0 };
     csv.csvBytes = csv.bff.bytes / (t.csvRounds * 2);
     const csvRatio = csv.bff.bytes / csv.bff.seconds / (csv.direct.bytes / csv.direct.seconds);
     const csvFloorRatio = csv.floor.bytes / csv.floor.seconds / (csv.direct.bytes / csv.direct.seconds);
@@ -185,23 +192,7 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
     await csvRun(packagesViaFloor, t.warmRounds / 5);
     const packagesBaseline = rssBytes(bff.pid);
     progress(`packages export: ${t.csvRounds / 2} rounds each, alternating`);
-    const packages = { bff: { bytes: 0, seconds: 0, cpu: 0 }, direct: { bytes: 0, seconds: 0 }, floor: { bytes: 0, seconds: 0, cpu: 0 }, peak: packagesBaseline, csvBytes: 0 };
-    for (let i = 0; i < t.csvRounds / 2; i += 1) {
-      const d = await csvRun(packagesDirect, 1);
-      const floorCpu = cpuSeconds(floor.pid);
-      const f = await csvRun(packagesViaFloor, 1);
-      packages.floor.cpu += cpuSeconds(floor.pid) - floorCpu;
-      packages.floor.bytes += f.bytes;
-      packages.floor.seconds += f.seconds;
-      const bffCpu = cpuSeconds(bff.pid);
-      const b = await withPeakRss(bff.pid, () => csvRun(packagesViaBff, 1));
-      packages.bff.cpu += cpuSeconds(bff.pid) - bffCpu;
-      packages.direct.bytes += d.bytes;
-      packages.direct.seconds += d.seconds;
-      packages.bff.bytes += b.result.bytes;
-      packages.bff.seconds += b.result.seconds;
-      packages.peak = Math.max(packages.peak, b.peak);
-    }
+    const packages = { ...(await exportRounds({ direct: packagesDirect, floor: packagesViaFloor, bff: packagesViaBff }, t.csvRounds / 2, 1, packagesBaseline)), csvBytes: 0 };
     packages.csvBytes = packages.bff.bytes / (t.csvRounds / 2) / 2;
     const packagesRatio = packages.bff.bytes / packages.bff.seconds / (packages.direct.bytes / packages.direct.seconds);
     const packagesFloorRatio = packages.floor.bytes / packages.floor.seconds / (packages.direct.bytes / packages.direct.seconds);
