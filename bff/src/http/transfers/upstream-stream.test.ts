@@ -34,6 +34,8 @@ describe('forwardCoalesced: an upstream answer forwarded to the browser', () => 
   let forwarded: Promise<unknown> = Promise.resolve();
   let source: http.IncomingMessage | null = null;
   let touches = 0;
+  let holds = 0;
+  let touchesAfterHold = 0;
   let mostHeld = 0;
   let upstreamUrl = '';
   const proxy = http.createServer((_req, res) => {
@@ -41,7 +43,14 @@ describe('forwardCoalesced: an upstream answer forwarded to the browser', () => 
       source = incoming;
       res.writeHead(200, { 'content-type': 'text/csv' });
       incoming.on('data', () => (mostHeld = Math.max(mostHeld, res.writableLength)));
-      forwarded = forwardCoalesced(incoming, res, () => touches++).then(
+      const clock = {
+        touch: () => {
+          touches++;
+          if (holds) touchesAfterHold++;
+        },
+        hold: () => holds++,
+      };
+      forwarded = forwardCoalesced(incoming, res, clock).then(
         () => 'finished',
         (err: Error) => {
           res.destroy();
@@ -75,6 +84,8 @@ describe('forwardCoalesced: an upstream answer forwarded to the browser', () => 
     answer = handler;
     source = null;
     touches = 0;
+    holds = 0;
+    touchesAfterHold = 0;
     mostHeld = 0;
   };
 
@@ -123,6 +134,7 @@ describe('forwardCoalesced: an upstream answer forwarded to the browser', () => 
     // The proxy stops reading from the upstream while the browser's socket is full.
     await until(() => source?.isPaused() === true);
     assert.ok(written < blocks * block.length, 'the upstream was held back');
+    assert.ok(holds >= 1, 'a browser holding the answer back stops the idle clock');
     const heldWhilePaused = mostHeld;
     const received = createHash('sha256');
     let bytes = 0;
@@ -136,6 +148,7 @@ describe('forwardCoalesced: an upstream answer forwarded to the browser', () => 
     assert.equal(received.digest('hex'), sent.digest('hex'));
     assert.equal(await forwarded, 'finished');
     assert.ok(heldWhilePaused < 1024 * 1024, `the response held ${heldWhilePaused} bytes`);
+    assert.ok(touchesAfterHold >= 1, 'the idle clock runs again once the browser reads');
     assert.ok(mostHeld < 1024 * 1024, `the response held ${mostHeld} bytes`);
   });
 

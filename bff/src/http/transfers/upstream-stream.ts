@@ -33,6 +33,20 @@ export interface StreamedCall {
 /** How much may wait in this module's pass-through stages. */
 const STAGE_BYTES = 256 * 1024;
 
+/** How long a browser that takes none of a download may hold its upstream answer (`IdleClock.hold`). */
+const BROWSER_HOLD_MS = 5 * 60_000;
+
+/** The idle timer of one streamed call, as the forwarding of its answer drives it. */
+export interface IdleClock {
+  /** Bytes moved: the upstream's idle time starts again. */
+  touch(): void;
+  /**
+   * The browser is not taking the answer (back-pressure), so the upstream is not being read: its
+   * silence is not idleness. Until the next touch, only BROWSER_HOLD_MS bounds the wait.
+   */
+  hold(): void;
+}
+
 export class UpstreamIdleError extends Error {
   constructor() {
     super('upstream idle');
@@ -43,7 +57,8 @@ export class UpstreamIdleError extends Error {
  * One streamed call through an upstream's axios instance (its base URL, keep-alive agents and
  * circuit breaker), with both bodies streamed: nothing is buffered here. One timer covers the whole
  * call: it is reset by every chunk of the request body and of the answer, so it bounds the time to
- * the answer's first byte and every idle gap after it. Answers once the head has arrived.
+ * the answer's first byte and every idle gap after it, except while the browser holds the answer
+ * back (then BROWSER_HOLD_MS). Answers once the head has arrived.
  */
 export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): Promise<StreamedAnswer> => {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(call.url)) throw new NotFoundError();
@@ -57,16 +72,28 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
     if (answerBody) answerBody.destroy(new UpstreamIdleError());
     else abort.abort(new UpstreamIdleError());
   };
+  let held: NodeJS.Timeout | undefined;
   let stopped = false;
   // Called for every chunk both ways: re-arming one timer (refresh) costs far less than a new one each time.
   const touch = () => {
     if (stopped) return;
+    if (held) {
+      clearTimeout(held);
+      held = undefined;
+    }
     if (timer) timer.refresh();
     else timer = setTimeout(idle, call.timeoutMs);
+  };
+  const hold = () => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = undefined;
+    held ??= setTimeout(idle, BROWSER_HOLD_MS);
   };
   const stop = () => {
     stopped = true;
     clearTimeout(timer);
+    clearTimeout(held);
   };
   const onOuterAbort = () => abort.abort(call.signal?.reason);
   call.signal?.addEventListener('abort', onOuterAbort, { once: true });
@@ -119,7 +146,7 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
   incoming.once('close', stop);
   const headers: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(res.headers as Record<string, unknown>)) headers[key.toLowerCase()] = value === undefined || value === null ? undefined : String(value);
-  return { status: res.status, headers, body: incoming, forward: (target) => forwardCoalesced(incoming, target, touch) };
+  return { status: res.status, headers, body: incoming, forward: (target) => forwardCoalesced(incoming, target, { touch, hold }) };
 };
 
 /**
@@ -130,16 +157,20 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
  * write, without copying them into a new buffer: a copy is new memory outside the JS heap for
  * every byte of the file, and that memory is what triggers V8's full collections on a large heap
  * (docs/performance.md, Files). Back-pressure follows the browser's socket: reading from the
- * upstream pauses while the socket's buffer is full. Settles when the response has finished;
+ * upstream pauses while the socket's buffer is full, and the idle timer waits meanwhile (a slow
+ * browser is not an idle upstream; `IdleClock.hold`). Settles when the response has finished;
  * fails when the upstream breaks off or goes idle (the response is then left to the caller to
  * destroy, so the browser never sees a clean end) or when the browser goes away (the upstream
  * answer is then given up, which releases its connection).
  */
-export const forwardCoalesced = (source: IncomingMessage, target: ServerResponse, touch: () => void): Promise<void> =>
+export const forwardCoalesced = (source: IncomingMessage, target: ServerResponse, clock: IdleClock): Promise<void> =>
   new Promise<void>((resolve, reject) => {
     let corked = false;
     let settled = false;
-    const resume = () => source.resume();
+    const resume = () => {
+      clock.touch();
+      source.resume();
+    };
     const uncork = () => {
       if (!corked) return;
       corked = false;
@@ -152,6 +183,7 @@ export const forwardCoalesced = (source: IncomingMessage, target: ServerResponse
       socket?.uncork();
       if (socket?.writableNeedDrain && !source.isPaused()) {
         source.pause();
+        clock.hold();
         socket.once('drain', resume);
       }
     };
@@ -166,7 +198,7 @@ export const forwardCoalesced = (source: IncomingMessage, target: ServerResponse
       } else resolve();
     };
     const onData = (chunk: Buffer) => {
-      touch();
+      clock.touch();
       if (!corked) {
         corked = true;
         target.cork();
