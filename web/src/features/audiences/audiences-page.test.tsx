@@ -77,6 +77,27 @@ describe('Audience list', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(page.calls.length).toBeGreaterThan(1));
   });
 
+  it('the "Delete audience?" confirmation is in the URL: a reload keeps it open, only for an audience the viewer created', async () => {
+    const page = audiencesPageMock({ 1: { items: [mine, theirs] } });
+    const view = render('/audience', [page.mock]);
+    await view.user.click(await screen.findByRole('button', { name: 'Delete Spring buyers' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete audience?' })).toBeInTheDocument();
+    expect(view.location()).toBe('/audience?delete=1');
+    await view.user.click(within(screen.getByRole('dialog', { name: 'Delete audience?' })).getByRole('button', { name: 'No, cancel!' }));
+    await vi.waitFor(() => expect(view.location()).toBe('/audience'));
+    view.unmount();
+
+    const reloaded = render('/audience?delete=1', [audiencesPageMock({ 1: { items: [mine, theirs] } }).mock]);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete audience?' });
+    expect(within(dialog).getByText('Spring buyers')).toBeInTheDocument();
+    reloaded.unmount();
+
+    // Another user's audience, or one not on the page: no confirmation.
+    render('/audience?delete=2', [audiencesPageMock({ 1: { items: [mine, theirs] } }).mock]);
+    await screen.findByText('Harbour sellers');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('pages 15 at a time with the page in the URL; a reload asks for that page', async () => {
     const page = audiencesPageMock({ 1: { items: [mine] }, 2: { items: [theirs] } });
     const view = render('/audience', [page.mock]);

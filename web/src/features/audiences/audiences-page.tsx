@@ -3,15 +3,16 @@ import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@portal/schema';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { getFragmentData } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
 import { audienceTexts } from './texts.ts';
 import { DeleteConfirmDialog } from '../../components/ui/delete-confirm-dialog.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useUrlState } from '../../kit/url-state/url-state.ts';
 import { errorMessage } from '../../lib/graphql-errors.ts';
-import { AudiencesTable } from './audiences-table.tsx';
+import { AudiencesTable, AudiencesTableFragment } from './audiences-table.tsx';
 import { AudiencesPageQuery, DeleteAudienceMutation } from './queries.ts';
 import { audienceFormHref, audienceListUrl } from './urls.ts';
 
@@ -25,12 +26,16 @@ export function AudiencesPage() {
   const [state, update] = useUrlState(audienceListUrl);
   const navigate = useNavigate();
   const { data, previousData, loading, error, refetch } = useQuery(AudiencesPageQuery, { variables: { page: state.page } });
-  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [deleteAudience, deletion] = useMutation(DeleteAudienceMutation, { refetchQueries: ['AudiencesPage'], awaitRefetchQueries: true });
   // The page's rows stay on screen while the next page loads.
   const view = data ?? previousData;
   const connection = view?.audiences;
   const totalPages = data?.audiences.totalPages;
+  // The confirmation is in the URL (?delete=<id>), so a reload or a shared link keeps it open; it
+  // opens only for an audience of this page that the viewer created (the one Delete works for).
+  const rows = connection ? getFragmentData(AudiencesTableFragment, connection.items) : undefined;
+  const deleting = state.delete ? (rows?.find((a) => a.id === state.delete && a.viewerIsCreator) ?? null) : null;
+  const setDeleting = (audience: { id: string } | null) => update({ delete: audience?.id ?? null });
 
   // A page past the end (the last row of the last page deleted, or an old link): the last page.
   useEffect(() => {

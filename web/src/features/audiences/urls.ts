@@ -4,9 +4,10 @@ export const AUDIENCE_LIST_PATH = '/audience';
 export const AUDIENCE_FORM_PATH = '/audience/form';
 export const ADMIN_AUDIENCE_PATH = '/admin/audience';
 
-/** /audience: the page of the list (1-based, remote paging). */
+/** /audience: the page of the list (1-based, remote paging), and the audience whose "Delete audience?" confirmation is open. */
 export const audienceListUrl = defineUrlState({
   page: param.page(),
+  delete: param.dialog(),
 });
 
 /** /audience/form: `audienceId` present means edit mode (spec). */
