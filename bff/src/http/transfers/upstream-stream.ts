@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { Transform, type Readable } from 'node:stream';
 import type { AxiosInstance } from 'axios';
 import type { Logger } from '../../logger.ts';
@@ -130,9 +131,10 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
     stop();
     call.signal?.removeEventListener('abort', onOuterAbort);
     // Refused by the caller meanwhile (e.g. an upload past its limit): not the upstream's failure.
-    if (call.signal?.aborted) breaker.abandoned();
+    const refused = call.signal?.aborted === true;
+    if (refused) breaker.abandoned();
     else breaker.failure();
-    const reason = call.signal?.aborted ? 'refused' : abort.signal.reason instanceof UpstreamIdleError ? 'timeout' : ((err as { code?: string }).code ?? 'error');
+    const reason = refused ? 'refused' : abort.signal.reason instanceof UpstreamIdleError ? 'timeout' : ((err as { code?: string }).code ?? 'error');
     call.log.warn({ upstream: call.upstream, method: call.method, path: call.url.replace(/\?.*$/, ''), reason, ms: Math.round(performance.now() - started) }, 'upstream stream failed');
     throw new UpstreamUnavailableError();
   }
@@ -167,7 +169,10 @@ export const forwardCoalesced = (source: IncomingMessage, target: ServerResponse
   new Promise<void>((resolve, reject) => {
     let corked = false;
     let settled = false;
+    /** The browser's socket while the source waits for it to drain. */
+    let waitingOn: Socket | null = null;
     const resume = () => {
+      waitingOn = null;
       clock.touch();
       source.resume();
     };
@@ -181,9 +186,11 @@ export const forwardCoalesced = (source: IncomingMessage, target: ServerResponse
       socket?.cork();
       target.uncork();
       socket?.uncork();
-      if (socket?.writableNeedDrain && !source.isPaused()) {
+      // Once the source has ended there is nothing left to hold back.
+      if (socket?.writableNeedDrain && !source.isPaused() && !source.readableEnded) {
         source.pause();
         clock.hold();
+        waitingOn = socket;
         socket.once('drain', resume);
       }
     };
@@ -191,7 +198,8 @@ export const forwardCoalesced = (source: IncomingMessage, target: ServerResponse
       if (settled) return;
       settled = true;
       source.off('data', onData);
-      target.socket?.off('drain', resume);
+      // The response may have left its socket by now (kept alive for the next request).
+      waitingOn?.off('drain', resume);
       if (err) {
         source.destroy();
         reject(err);
