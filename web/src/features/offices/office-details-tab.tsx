@@ -86,6 +86,7 @@ export function OfficeDetailsTab({ officeId, details: detailsRef, clientId, canE
   const [createOffice] = useMutation(CreateOfficeMutation, { refetchQueries: ['OfficesPage'] });
   const [updateOffice] = useMutation(UpdateOfficeMutation);
   const { form, save, resultMessage } = useMutationForm<FormValues, FormData, string>({
+    onDirtyChange,
     schema: formSchema,
     defaultValues: defaultsOf(details),
     mutate: async (values) => {
@@ -103,7 +104,6 @@ export function OfficeDetailsTab({ officeId, details: detailsRef, clientId, canE
   const { formState } = form;
   // Save waits for a running logo upload.
   const [logoUploading, setLogoUploading] = useState(false);
-  useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
   useEffect(() => onValidChange(formState.errors.name === undefined), [formState.errors.name, onValidChange]);
   useEffect(() => {
     control.current = {

@@ -64,6 +64,7 @@ function ReportForm({ officeId, report: reportRef, canEdit, control, onDirtyChan
   const report = getFragmentData(OfficeReportFragment, reportRef);
   const [updateReport] = useMutation(UpdateOfficeReportMutation);
   const { form, save, resultMessage } = useMutationForm<FormValues, FormData, string>({
+    onDirtyChange,
     schema: formSchema,
     defaultValues: defaultsOf(report),
     mutate: async (values) => {
@@ -72,7 +73,6 @@ function ReportForm({ officeId, report: reportRef, canEdit, control, onDirtyChan
     },
   });
   const recurrence = useWatch({ control: form.control, name: 'recurrence' });
-  useEffect(() => onDirtyChange(form.formState.isDirty), [form.formState.isDirty, onDirtyChange]);
   useEffect(() => {
     control.current = { save: () => (canEdit ? save() : Promise.resolve(officeId)) };
   });

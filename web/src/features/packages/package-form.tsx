@@ -84,6 +84,7 @@ export function PackageForm({ pkg, permissions, wizard, dialog, onDirtyChange, o
   const [updatePackage] = useMutation(UpdatePackageMutation);
   const [archivePackage, archiving] = useMutation(ArchivePackageMutation);
   const { form, save, resultMessage } = useMutationForm({
+    onDirtyChange,
     schema: createPackageSchema,
     defaultValues: defaultsOf(pkg),
     mutate: async (values: CreatePackageData) => {
@@ -102,8 +103,7 @@ export function PackageForm({ pkg, permissions, wizard, dialog, onDirtyChange, o
   const [retailPrice, packagePrice] = useWatch({ control, name: ['retailPrice', 'packagePrice'] });
   const uses = packageTypeFields(type ?? 'PROPERTY');
   const idReadOnly = !permissions.changePackageId;
-  const { isDirty, isValid } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const { isValid } = form.formState;
   useEffect(() => onValidChange(isValid), [isValid, onValidChange]);
 
   const archiveBlocked = (pkg?.campaignsInProgress ?? 0) > 0;

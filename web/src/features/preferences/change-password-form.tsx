@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { changePasswordSchema, type ChangePasswordValues } from '@portal/schema';
-import { useEffect } from 'react';
 import { graphql } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
 import { ResultMessage } from '../../kit/form/fields.tsx';
@@ -32,6 +31,7 @@ interface ChangePasswordFormProps {
 export function ChangePasswordForm({ id, onChanged, onDirtyChange }: ChangePasswordFormProps) {
   const [changePassword] = useMutation(ChangePasswordMutation);
   const { form, submit, resultMessage } = useMutationForm({
+    onDirtyChange,
     schema: changePasswordSchema,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     serverFields,
@@ -40,10 +40,9 @@ export function ChangePasswordForm({ id, onChanged, onDirtyChange }: ChangePassw
   });
   const {
     register,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors, isSubmitting },
   } = form;
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   return (
     <form id={id} onSubmit={submit} noValidate>

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { updateProfileSchema } from '@portal/schema';
-import { useEffect } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
 import { ResultMessage } from '../../kit/form/fields.tsx';
@@ -42,6 +41,7 @@ export function ProfileForm({ profile: profileRef, onSaved, onDirtyChange }: Pro
   const [updateProfile] = useMutation(UpdateProfileMutation);
   // The server's field errors carry the form's own names (the BFF applies the same rules).
   const { form, submit, resultMessage } = useMutationForm({
+    onDirtyChange,
     schema: updateProfileSchema,
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName, mobile: profile.mobile ?? '' },
     mutate: (values) =>
@@ -58,10 +58,9 @@ export function ProfileForm({ profile: profileRef, onSaved, onDirtyChange }: Pro
   });
   const {
     register,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors, isSubmitting },
   } = form;
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -160,6 +160,7 @@ export function UserForm({ user, clientId, offices, roles, viewerRole, presetOff
   const [archiveError, setArchiveError] = useState<string | null>(null);
 
   const { form, submit, resultMessage } = useMutationForm<FormValues, FormValues, 'created' | 'updated'>({
+    onDirtyChange,
     schema: (editing ? updateFormSchema : createFormSchema) as unknown as z.ZodType<FormValues, FormValues>,
     defaultValues: defaultsOf(user, clientId, presetOfficeIds),
     serverFields,
@@ -187,7 +188,6 @@ export function UserForm({ user, clientId, offices, roles, viewerRole, presetOff
   });
   const { control, formState } = form;
 
-  useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
 
   const role = useWatch({ control, name: 'role' }) as Role | '';
   // An agent holds exactly one office: switching to Agent keeps the first chosen.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors, SERVER_ERROR, setServerError, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
@@ -18,6 +18,11 @@ export interface MutationFormOptions<Input extends FieldValues, Output extends F
   mutate: (values: Output) => Promise<Result>;
   /** After success; the form's values become its new baseline (not dirty). */
   onSuccess?: (result: Result, values: Output) => void;
+  /**
+   * Told whenever the form becomes dirty or clean again (a save makes it clean): for the unsaved-changes
+   * guard of the page or dialog around the form. Pass a stable function (a state setter or a callback).
+   */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -31,9 +36,12 @@ export const useMutationForm = <Input extends FieldValues, Output extends FieldV
   serverFields,
   mutate,
   onSuccess,
+  onDirtyChange,
 }: MutationFormOptions<Input, Output, Result>) => {
   const form = useSchemaForm<Input, Output>(schema, defaultValues);
   const [lastResult, setLastResult] = useState<Result | undefined>(undefined);
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   const write = async (values: Output): Promise<Result | null> => {
     form.clearErrors(SERVER_ERROR as never);
