@@ -13,7 +13,6 @@ import {
   RED_DOT_PNG,
   screenshot,
   userRow,
-  userRows,
   usersOfClient,
   usersTable,
   waitForRowCount,
@@ -234,7 +233,9 @@ describe('users administration in Chromium', () => {
     await expectAccessible(page, 'users list at 390 px');
     await screenshot(page, 'users-list-390', { fullPage: true });
     const first = (await columnValues(page, 'Full Name'))[0]!;
-    await userRows(page).first().click();
+    // From the keyboard: the name is the row's button (named "Edit {full name}"), Enter opens it.
+    await usersTable(page).getByRole('button', { name: `Edit ${first}`, exact: true }).first().focus();
+    await page.keyboard.press('Enter');
     const modal = page.getByRole('dialog', { name: 'Edit user' });
     await modal.getByRole('textbox', { name: 'First name' }).waitFor();
     assert.ok(first.startsWith(await modal.getByRole('textbox', { name: 'First name' }).inputValue()));

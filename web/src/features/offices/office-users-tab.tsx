@@ -136,7 +136,7 @@ export function OfficeUsersTab({ officeId, active, viewerRole }: OfficeUsersTabP
     ),
   });
   const columns: Column<OfficeUserRow>[] = [
-    { key: 'name', header: t.name, cell: (row) => row.name, wrap: 'nowrap' },
+    { key: 'name', header: t.name, cell: (row) => row.name, wrap: 'nowrap', opensRow: 'wrap' },
     { key: 'username', header: t.username, cell: (row) => row.username, wrap: 'nowrap' },
     { key: 'role', header: t.role, cell: (row) => row.roleLabel, wrap: 'nowrap' },
     {

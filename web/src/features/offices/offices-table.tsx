@@ -89,6 +89,7 @@ export function OfficesTable({ offices, clientName, withCounts, archived, loadin
           </Button>
         ) : null,
       width: 90,
+      opensRow: 'own',
     },
     {
       key: 'name',

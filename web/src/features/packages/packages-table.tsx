@@ -54,7 +54,7 @@ export interface PackagesTableProps {
 export function PackagesTable({ packages, archived, clientTitle, loading, error, onRetry, loadMore, onOpen, onUnarchive, unarchiving }: PackagesTableProps) {
   const rows = packages ? getFragmentData(PackagesTableFragment, packages) : undefined;
   const columns: Column<PackageRow>[] = [
-    { key: 'title', header: texts.columns.title, cell: (p) => p.title },
+    { key: 'title', header: texts.columns.title, cell: (p) => p.title, opensRow: 'wrap' },
     { key: 'type', header: texts.columns.type, cell: (p) => p.typeLabel, wrap: 'nowrap' },
     { key: 'retailPrice', header: texts.columns.retailPrice, cell: (p) => formatAud(p.retailPrice), align: 'right', wrap: 'nowrap' },
     { key: 'packagePrice', header: texts.columns.packagePrice, cell: (p) => formatAud(p.packagePrice), align: 'right', wrap: 'nowrap' },

@@ -33,7 +33,7 @@ const t = texts.users;
 const columns: Column<UserRow>[] = [
   // Names and addresses stay on one line: the table scrolls inside itself on narrow screens, and
   // the Office column (a client admin's every office) takes the wrapping.
-  { key: 'fullName', header: t.fullName, cell: (u) => u.fullName, wrap: 'nowrap' },
+  { key: 'fullName', header: t.fullName, cell: (u) => u.fullName, wrap: 'nowrap', opensRow: 'wrap' },
   { key: 'email', header: t.email, cell: (u) => u.email, wrap: 'nowrap' },
   // Wide enough that a client admin's every office reads as a few lines, also inside the scroller.
   { key: 'office', header: t.office, cell: officeText, width: 320 },

@@ -74,6 +74,50 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenCalledTimes(3);
   });
 
+  it("with an opensRow 'wrap' column, that cell's button is the row's one tab stop, named by rowLabel", async () => {
+    const onRowClick = vi.fn();
+    const opening: Column<Person>[] = [{ ...columns[0]!, sortable: false, opensRow: 'wrap' }, columns[1]!];
+    const { user } = renderWithProviders(
+      <DataTable label="Users" columns={opening} rows={people} rowKey={(p) => p.id} empty={empty} onRowClick={onRowClick} rowLabel={(p) => `Edit ${p.name}`} />,
+    );
+    const rows = screen.getAllByRole('row').slice(1);
+    for (const row of rows) expect(row).not.toHaveAttribute('tabindex');
+    await user.tab();
+    const first = screen.getByRole('button', { name: 'Edit Ann Lee' });
+    expect(first).toHaveFocus();
+    expect(first).toHaveTextContent('Ann Lee');
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(people[0]);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Edit Bo Chan' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(onRowClick).toHaveBeenLastCalledWith(people[1]);
+    // A click on the button opens the row once; a click elsewhere on the row still opens it.
+    await user.click(first);
+    expect(onRowClick).toHaveBeenCalledTimes(3);
+    await user.click(screen.getByText('bo@example.com'));
+    expect(onRowClick).toHaveBeenCalledTimes(4);
+    expect(onRowClick).toHaveBeenLastCalledWith(people[1]);
+  });
+
+  it("with an opensRow 'own' column, the cell's own control opens the row and the row is no tab stop", async () => {
+    const onRowClick = vi.fn();
+    const withEdit: Column<Person>[] = [
+      { key: 'edit', header: 'Edit', opensRow: 'own', cell: (p) => <button type="button" onClick={() => onRowClick(p)}>{`Edit ${p.name}`}</button> },
+      ...columns,
+    ];
+    const { user } = renderWithProviders(
+      <DataTable label="Users" columns={withEdit} rows={people} rowKey={(p) => p.id} empty={empty} onRowClick={onRowClick} rowLabel={(p) => `Edit ${p.name}`} />,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Edit Ann Lee' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Edit Bo Chan' })).toHaveFocus();
+    for (const row of screen.getAllByRole('row').slice(1)) expect(row).not.toHaveAttribute('tabindex');
+    await user.click(screen.getByRole('button', { name: 'Edit Bo Chan' }));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+  });
+
   it('a control inside a clickable row works without opening the row', async () => {
     const onRowClick = vi.fn();
     const onToggle = vi.fn();

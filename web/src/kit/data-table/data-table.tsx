@@ -16,6 +16,15 @@ export interface Column<T> {
   wrap?: 'anywhere' | 'nowrap';
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /**
+   * The column that opens a clickable row for the keyboard and screen readers (with `onRowClick`):
+   * - `wrap`: the cell's content (a name, a title; no controls of its own) becomes a button named
+   *   by `rowLabel`;
+   * - `own`: the cell renders its own control that opens the row (an Edit button).
+   * Either way the row is no tab stop of its own; a click anywhere else on the row still opens it.
+   * Without such a column the focused row opens with Enter or Space.
+   */
+  opensRow?: 'wrap' | 'own';
 }
 
 export interface LoadMore {
@@ -46,9 +55,9 @@ export interface DataTableProps<T, K extends string = string> {
   sort?: Sort<K> | null;
   /** Sortable columns' keys must be among the sort parameter's columns. */
   onSortChange?: (sort: Sort<K> | null) => void;
-  /** Opens the row (Enter or Space on the focused row, or a click). */
+  /** Opens the row (a click on it, its `opensRow` column's control, or Enter or Space on the focused row). */
   onRowClick?: (row: T) => void;
-  /** An accessible name for a clickable row, e.g. the person's name. */
+  /** An accessible name for a clickable row and its open button, e.g. "Edit Ann Lee". */
   rowLabel?: (row: T) => string;
   loadMore?: LoadMore;
   paging?: RemotePaging;
@@ -91,6 +100,16 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
 
   const showSkeleton = !rows && loading;
   const open = (row: T) => onRowClick?.(row);
+  // A column holding the row's open control makes that control the row's one tab stop.
+  const rowIsStop = onRowClick !== undefined && !columns.some((column) => column.opensRow);
+  const content = (column: Column<T>, row: T) =>
+    onRowClick && column.opensRow === 'wrap' ? (
+      <UnstyledButton className={classes.openButton} aria-label={rowLabel?.(row)} onClick={() => open(row)}>
+        {column.cell(row)}
+      </UnstyledButton>
+    ) : (
+      column.cell(row)
+    );
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -149,10 +168,10 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
                 key={rowKey(row)}
                 className={classes.row}
                 data-clickable={onRowClick ? true : undefined}
-                tabIndex={onRowClick ? 0 : undefined}
+                tabIndex={rowIsStop ? 0 : undefined}
                 aria-label={onRowClick && rowLabel ? rowLabel(row) : undefined}
                 onClick={onRowClick ? (event) => !fromControl(event) && open(row) : undefined}
-                onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row) : undefined}
+                onKeyDown={rowIsStop ? (event) => onRowKeyDown(event, row) : undefined}
               >
                 {columns.map((column) => (
                   <Table.Td
@@ -162,7 +181,7 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
                     data-wrap={column.wrap === 'anywhere' ? 'anywhere' : undefined}
                     data-nowrap={column.wrap === 'nowrap' || undefined}
                   >
-                    {column.cell(row)}
+                    {content(column, row)}
                   </Table.Td>
                 ))}
               </Table.Tr>
