@@ -68,6 +68,14 @@ const NOOP_COOKIE = { set: () => undefined, clear: () => undefined };
 const withRequestCode = (errors: readonly GraphQLError[]): GraphQLError[] =>
   errors.map((e) => (e.extensions.code ? e : new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: { ...e.extensions, code: e.message.startsWith('Syntax Error') ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED' } })));
 
+/** The operation's name as sent, or else its document's (as over HTTP, graphql-route.ts operationNameOf). */
+const socketOperationName = (payload: { operationName?: string | null }, args: ExecutionArgs): string | undefined =>
+  payload.operationName ?? getOperationAST(args.document, args.operationName)?.name?.value;
+
+/** A subscription's stream of results (graphql-ws hands either that or one result to onOperation). */
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as Partial<AsyncIterable<unknown>>)[Symbol.asyncIterator] === 'function';
+
 export const createStore = (config: Config): SessionStore => (config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore());
 
 export const startServer = async (config: Config, log: Logger, opts: { store?: SessionStore } = {}): Promise<RunningServer> => {
@@ -141,14 +149,32 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
   }
 
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const wsCleanup = useServer<Record<string, unknown>, { sessionId: string | null; release?: () => void; rate?: SubscribeRate }>(
+  const wsCleanup = useServer<Record<string, unknown>, { sessionId: string | null; release?: () => void; rate?: SubscribeRate; streams?: Set<string> }>(
     {
       schema,
       // The shared pipeline runs every operation (onSubscribe resolves its document) and formats every error.
       execute: (args: ExecutionArgs) => pipeline.executeArgs(args),
       subscribe: (args: ExecutionArgs) => pipeline.subscribe(args),
-      onError: (_ctx, _id, _payload, errors) => pipeline.formatErrors(errors),
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors?.length ? { ...result, errors: pipeline.formatErrors(result.errors) } : result) as never,
+      // Every operation is counted once (metrics): a query or mutation with its result, a
+      // subscription when it starts (its events are not operations) or is refused.
+      onOperation: (ctx, id, payload, args, result) => {
+        if (!isAsyncIterable(result)) return;
+        (ctx.extra.streams ??= new Set()).add(id);
+        services.metrics?.socketOperation(socketOperationName(payload, args), undefined);
+      },
+      onError: (_ctx, _id, payload, errors) => {
+        const formatted = pipeline.formatErrors(errors);
+        services.metrics?.socketOperation(payload.operationName, formatted[0]?.extensions?.code);
+        return formatted;
+      },
+      onNext: (ctx, id, payload, args, result) => {
+        const errors = result.errors?.length ? pipeline.formatErrors(result.errors) : undefined;
+        if (!ctx.extra.streams?.has(id)) services.metrics?.socketOperation(socketOperationName(payload, args), errors?.[0]?.extensions?.code);
+        return (errors ? { ...result, errors } : result) as never;
+      },
+      onComplete: (ctx, id) => {
+        ctx.extra.streams?.delete(id);
+      },
       context: (ctx, _id, payload, args) =>
         createContext(services, {
           requestId: randomUUID(),

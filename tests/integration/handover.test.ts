@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { HandoverCodes } from '../../bff/src/session/handover.ts';
 import { createRedisStore } from '../../bff/src/session/redis-store.ts';
+import { sampleValue } from '../../bff/src/testing/prometheus-text.ts';
 import { startRedis, type RedisServer } from '../support/redis.ts';
 import { PASSWORD, startStack, type Stack } from '../support/stack.ts';
 
@@ -95,8 +96,15 @@ describe('session handover between client hosts (BFF over HTTP, Host headers)', 
   let harbour: string;
   const issued: string[] = [];
 
+  const METRICS_TOKEN = 'handover-metrics-token-0123456789';
+  /** portal_session_handovers_total by outcome, scraped from the running BFF. */
+  const handovers = async (outcome: string) => {
+    const res = await fetch(`${stack.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    return sampleValue(await res.text(), 'portal_session_handovers_total', { outcome });
+  };
+
   before(async () => {
-    stack = await startStack();
+    stack = await startStack({ env: { METRICS_TOKEN } });
     port = stack.bff.port;
     acme = `acme.localhost:${port}`;
     harbour = `harbour.localhost:${port}`;
@@ -145,7 +153,8 @@ describe('session handover between client hosts (BFF over HTTP, Host headers)', 
     assert.equal(old.data?.sessionEnded, true);
   });
 
-  it('a code works once: a second use lands on the login page with the handover message and no cookie', async () => {
+  it('a code works once: a second use lands on the login page with the handover message and no cookie (both counted in the metrics)', async () => {
+    const [completed, unknown] = [await handovers('completed'), await handovers('UNKNOWN')];
     const { b, url } = await signInOnHarbour();
     assert.equal((await b.open(url)).headers['location'], '/offices');
     const again = new HostBrowser(port);
@@ -154,6 +163,8 @@ describe('session handover between client hosts (BFF over HTTP, Host headers)', 
     assert.equal(second.headers['location'], '/login?handover=failed');
     assert.deepEqual(second.setCookies, []);
     assert.equal((await again.viewer(acme)).data?.viewer, null);
+    assert.equal(await handovers('completed'), completed + 1);
+    assert.equal(await handovers('UNKNOWN'), unknown + 1);
   });
 
   it('of a parallel burst of exchanges of one code exactly one signs in', async () => {

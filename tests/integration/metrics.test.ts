@@ -8,6 +8,7 @@ import { silentLogger } from '../../upstream/src/logger.ts';
 import { samplesOf, sampleValue, sampleValueOr0 } from '../../bff/src/testing/prometheus-text.ts';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
 import { Browserish } from '../support/graphql-client.ts';
+import { createActivity } from '../support/helpers.ts';
 import { NOTIFICATION_BELL_COUNT, SESSION_VIEWER, TOP_NOTIFICATIONS } from '../support/portal-operations.ts';
 import { ACCESS_KEY, PASSWORD, startStack, type Stack } from '../support/stack.ts';
 import { wsClient } from '../support/ws-client.ts';
@@ -74,13 +75,36 @@ describe('/metrics on a running BFF', () => {
 
     // A live subscription on a signed-in socket.
     const client = wsClient(stack.url, { cookie: alice.cookieHeader });
-    const firstCount = new Promise<void>((resolve, reject) => {
-      client.subscribe({ query: 'subscription NotificationCountPushed { notificationCount }' }, { next: () => resolve(), error: reject, complete: () => undefined });
-    });
+    let events = 0;
+    let eventArrived: () => void = () => undefined;
+    const nextEvent = () => new Promise<void>((resolve) => (eventArrived = resolve));
+    const firstCount = nextEvent();
+    client.subscribe({ query: 'subscription NotificationCountPushed { notificationCount }' }, { next: () => (events++, eventArrived()), error: (e) => assert.fail(String(e)), complete: () => undefined });
     await firstCount;
+    // A second event of the same subscription (a new notification pushed): still one operation.
+    const secondCount = nextEvent();
+    await createActivity(sandbox.url, 'clientadmin@sandbox.test', 'Metrics count this once');
+    await secondCount;
+    assert.equal(events, 2);
+    // Over the same socket: a query answered, a query whose upstream fails, a refused document.
+    const overSocket = (query: string) =>
+      new Promise<{ errors?: readonly { extensions?: Record<string, unknown> }[] }>((resolve) => {
+        let result: { errors?: readonly { extensions?: Record<string, unknown> }[] } = {};
+        client.subscribe({ query }, { next: (r) => (result = r), error: (e) => resolve({ errors: Array.isArray(e) ? e : [{ extensions: { code: 'socket' } }] }), complete: () => resolve(result) });
+      });
+    assert.equal((await overSocket(SESSION_VIEWER)).errors, undefined);
+    const removeSocketFault = proxy.add({ method: 'GET', path: '/api/activities/count', fault: { kind: 'status', status: 404, body: '{"message":"Not found"}', headers: { 'content-type': 'application/json' } } });
+    assert.equal((await overSocket(NOTIFICATION_BELL_COUNT)).errors?.[0]?.extensions?.code, 'NOT_FOUND');
+    removeSocketFault();
+    assert.equal((await overSocket('query Nope { nope }')).errors?.[0]?.extensions?.code, 'GRAPHQL_VALIDATION_FAILED');
     const live = (await scrape()).text;
     assert.equal(sampleValue(live, 'portal_websocket_sockets'), 1);
     assert.equal(sampleValue(live, 'portal_subscriptions_active'), 1);
+    const socketOps = (operation: string, outcome: string) => sampleValueOr0(live, 'portal_graphql_socket_operations_total', { operation, outcome });
+    assert.equal(socketOps('NotificationCountPushed', 'ok'), 1, 'a subscription counts once, not once per event');
+    assert.equal(socketOps('SessionViewer', 'ok'), 1);
+    assert.equal(socketOps('NotificationBellCount', 'NOT_FOUND'), 1);
+    assert.equal(socketOps('other', 'GRAPHQL_VALIDATION_FAILED'), 1);
     await client.dispose();
 
     assert.equal((await alice.gql('mutation Logout { logout { ok } }')).errors, undefined);
@@ -104,7 +128,7 @@ describe('/metrics on a running BFF', () => {
     const upstream = (labels: Record<string, string>) => sampleValueOr0(text, 'portal_upstream_requests_total', labels);
     assert.equal(upstream({ api: 'main', route: 'authenticate', method: 'POST', status: '200' }), 1);
     assert.equal(upstream({ api: 'main', route: 'authenticate', method: 'POST', status: '401' }), 5);
-    assert.equal(upstream({ api: 'main', route: 'activities/count', method: 'GET', status: '404' }), 1);
+    assert.equal(upstream({ api: 'main', route: 'activities/count', method: 'GET', status: '404' }), 2, 'one over HTTP, one over the socket');
     assert.equal(upstream({ api: 'main', route: 'activities/top', method: 'GET', status: '200' }), 1);
     assert.ok(upstream({ api: 'dashboard', route: 'features/client/{clientId}', method: 'GET', status: '200' }) >= 1, 'the sign-in reads the client features');
     assert.ok(sampleValue(text, 'portal_upstream_request_duration_seconds_count', { api: 'main', route: 'authenticate', method: 'POST' }) === 6);

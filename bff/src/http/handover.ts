@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { clientHostRedirect } from '@portal/schema';
 import { cookieWriter, sessionIdOf } from '../security/cookies.ts';
 import { safeNextPath } from '../security/safe-next.ts';
+import type { HandoverOutcome } from '../observability/metrics.ts';
 import type { Services } from '../services.ts';
 import type { SessionData } from '../session/session-types.ts';
 import { HandoverCodes } from '../session/handover.ts';
@@ -12,7 +13,7 @@ export { HANDOVER_PATH } from '../session/handover.ts';
 /** Where a refused handover lands: the login page of this host, which says what happened. */
 export const HANDOVER_FAILED_PATH = '/login?handover=failed';
 
-type Refusal = 'UNKNOWN' | 'EXPIRED' | 'WRONG_HOST' | 'NOT_NAVIGATION' | 'SESSION_GONE' | 'NOT_THIS_HOST' | 'STORE_UNAVAILABLE';
+type Refusal = Exclude<HandoverOutcome, 'completed'>;
 
 /**
  * Why a request may not spend a code whatever the code: only a top-level navigation started by a
@@ -65,6 +66,7 @@ export const handoverRoute = (services: Services): RequestHandler => {
     const host = req.host.toLowerCase();
     const refuse = (reason: Refusal) => {
       log.warn({ reqId: req.id, event: 'handover-refused', reason, host }, 'session handover refused');
+      services.metrics?.sessionHandover(reason);
       res.redirect(303, HANDOVER_FAILED_PATH);
     };
 
@@ -85,6 +87,7 @@ export const handoverRoute = (services: Services): RequestHandler => {
       }
       cookieWriter(config, res).set(moved.id);
       log.info({ reqId: req.id, event: 'handover', userId: moved.session.user.id, host }, 'session handed over');
+      services.metrics?.sessionHandover('completed');
       res.redirect(303, safeNextPath(result.next));
     } catch (err) {
       log.error({ reqId: req.id, err: (err as Error).message }, 'session store unavailable during handover');

@@ -141,6 +141,20 @@ describe('GraphQL requests (portal_graphql_requests_total, portal_graphql_reques
     assert.ok(sampleValue(text, 'portal_graphql_request_duration_seconds_sum', { operation: known }) > 0);
   });
 
+  it('socket operations: by portal operation name or "other", outcome ok, a known code, or "other" for any other code', async () => {
+    const m = createMetrics({ defaultMetrics: false });
+    m.socketOperation('SessionViewer', undefined);
+    m.socketOperation('SessionViewer', 'FORBIDDEN');
+    m.socketOperation('NotAPortalOperation', 'RATE_LIMITED');
+    for (const code of ['ok', 'MADE_UP', 42, null, { toString: () => 'FORBIDDEN' }]) m.socketOperation({ toString: 1 }, code);
+    const text = await scrape(m);
+    const ops = (operation: string, outcome: string) => sampleValueOr0(text, 'portal_graphql_socket_operations_total', { operation, outcome });
+    assert.equal(ops('SessionViewer', 'ok'), 1);
+    assert.equal(ops('SessionViewer', 'FORBIDDEN'), 1);
+    assert.equal(ops('other', 'RATE_LIMITED'), 1);
+    assert.equal(ops('other', 'other'), 5, 'a code that is not a string the BFF answers, even "ok", is "other"');
+  });
+
   it('operation names outside the portal\'s own are "other": a client cannot grow the label set', async () => {
     const before = samplesOf(await scrape(metrics), 'portal_graphql_requests_total').length;
     await Promise.all(Array.from({ length: 50 }, (_, i) => post({ operationName: `Probe${i}`, query: `query Probe${i} { hello }` })));

@@ -39,6 +39,9 @@ export const UPSTREAM_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', OTHER]
 export const BREAKER_STATES = ['closed', 'open', 'half-open'] as const;
 export const SESSION_END_REASONS = ['signed_out', 'replaced', 'refresh_refused', 'token_rejected'] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+/** How a session handover to another host ended (bff/src/http/handover.ts): done, or why it was refused. */
+export const HANDOVER_OUTCOMES = ['completed', 'UNKNOWN', 'EXPIRED', 'WRONG_HOST', 'NOT_NAVIGATION', 'SESSION_GONE', 'NOT_THIS_HOST', 'STORE_UNAVAILABLE'] as const;
+export type HandoverOutcome = (typeof HANDOVER_OUTCOMES)[number];
 
 /** Seconds; from a cached answer (a few ms) to the upstream timeout (10 s by default). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -92,6 +95,13 @@ export const outcomeIndex = (status: number, body: string | null): number => {
   return OUTCOME.other;
 };
 
+/** The outcome of a GraphQL result from its first error's code as the client gets it (formatted); no error: ok. */
+export const outcomeOfCode = (code: unknown): number => {
+  if (code === undefined) return OUTCOME.ok;
+  const i = typeof code === 'string' && code !== 'ok' ? GRAPHQL_OUTCOMES.indexOf(code as (typeof GRAPHQL_OUTCOMES)[number]) : -1;
+  return i < 0 ? OUTCOME.other : i;
+};
+
 export interface MetricSources {
   breakers: Record<UpstreamApi, { readonly state: (typeof BREAKER_STATES)[number] }>;
   /** Open, signed-in WebSockets of this instance. */
@@ -103,9 +113,15 @@ export interface MetricSources {
 export interface Metrics {
   readonly registry: Registry;
   readonly graphql: GraphqlObserver;
+  /**
+   * A GraphQL operation over the WebSocket done: its name as the client sent it and the first error's
+   * code as the client got it (undefined: no error). A subscription counts once, when it starts or is refused.
+   */
+  socketOperation(operationName: unknown, code: unknown): void;
   upstream(api: UpstreamApi): UpstreamObserver;
   sessionStarted(): void;
   sessionEnded(reason: SessionEndReason): void;
+  sessionHandover(outcome: HandoverOutcome): void;
   signInThrottled(): void;
   /** A legacy-API feature call of the client modal failed and was swallowed (read: the Features tab, switch: Activate/Deactivate). */
   clientFeatureFailed(call: 'read' | 'switch'): void;
@@ -132,6 +148,13 @@ export const createMetrics = (opts: { defaultMetrics?: boolean } = {}): Metrics 
     buckets: LATENCY_BUCKETS,
     labelsOf: (key) => ({ operation: operationName(key) }),
   });
+
+  const socketOperations = new KeyedCounter(registry, {
+    name: 'portal_graphql_socket_operations_total',
+    help: 'GraphQL operations over the WebSocket by operation name (the portal\'s own operations, or "other") and outcome (ok, or the first error\'s code); a subscription counts once, when it starts or is refused.',
+    labelsOf: (key) => ({ operation: operationName(Math.floor(key / GRAPHQL_OUTCOMES.length)), outcome: GRAPHQL_OUTCOMES[key % GRAPHQL_OUTCOMES.length]! }),
+  });
+  const operationIndex = (name: unknown) => (typeof name === 'string' ? (operations.get(name) ?? otherOperation) : otherOperation);
 
   const routeOf = (api: number, route: number) => UPSTREAM_ROUTES[API_NAMES[api]!][route] ?? OTHER_ROUTE;
   const upstreamRequests = new KeyedCounter(registry, {
@@ -179,6 +202,13 @@ export const createMetrics = (opts: { defaultMetrics?: boolean } = {}): Metrics 
     registers: [registry],
   });
   for (const reason of SESSION_END_REASONS) sessionsEnded.inc({ reason }, 0);
+  const handovers = new Counter({
+    name: 'portal_session_handovers_total',
+    help: 'Sessions handed over to another client host (a sign-in on a host not the user\'s own), by outcome: completed, or why the code was refused (UNKNOWN, EXPIRED, WRONG_HOST, NOT_NAVIGATION, SESSION_GONE, NOT_THIS_HOST, STORE_UNAVAILABLE).',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  for (const outcome of HANDOVER_OUTCOMES) handovers.inc({ outcome }, 0);
   const throttled = new Counter({ name: 'portal_signin_throttled_total', help: 'Sign-in attempts refused by the sign-in throttle (RATE_LIMITED) before the upstream was asked.', registers: [registry] });
   const featureFailures = new Counter({
     name: 'portal_client_feature_failures_total',
@@ -208,14 +238,18 @@ export const createMetrics = (opts: { defaultMetrics?: boolean } = {}): Metrics 
     registry,
     graphql: {
       answered(name, status, body, started) {
-        const operation = typeof name === 'string' ? (operations.get(name) ?? otherOperation) : otherOperation;
+        const operation = operationIndex(name);
         graphqlRequests.inc(operation * GRAPHQL_OUTCOMES.length + outcomeIndex(status, body));
         graphqlDuration.observe(operation, (performance.now() - started) / 1000);
       },
     },
+    socketOperation(name, code) {
+      socketOperations.inc(operationIndex(name) * GRAPHQL_OUTCOMES.length + outcomeOfCode(code));
+    },
     upstream,
     sessionStarted: () => sessionsStarted.inc(),
     sessionEnded: (reason) => sessionsEnded.inc({ reason }),
+    sessionHandover: (outcome) => handovers.inc({ outcome }),
     signInThrottled: () => throttled.inc(),
     clientFeatureFailed: (call) => featureFailures.inc({ call }),
     watch(sources) {
