@@ -41,6 +41,9 @@ export const theme = createTheme({
     DateInput: noAsterisk,
     ColorInput: noAsterisk,
     Notification: notification,
+    // A dialog's title bar is no page banner: Mantine renders it as <header>, which assistive
+    // technology (and axe) would count as a second banner landmark beside the portal's own header.
+    ModalHeader: { defaultProps: { component: 'div' } },
   },
 });
 

@@ -31,7 +31,6 @@ const DeleteEmailRecipientMutation = graphql(`
  */
 export function EmailConfigurationPage() {
   const formTitleId = useId();
-  const listTitleId = useId();
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState(false);
 
@@ -84,8 +83,9 @@ export function EmailConfigurationPage() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} miw={0}>
-          <Paper component="section" aria-labelledby={listTitleId} withBorder radius="md" p="lg">
-            <Title order={2} size="h4" id={listTitleId} mb="md">
+          {/* No region of its own: the table's scroll region already carries the list's name. */}
+          <Paper component="section" withBorder radius="md" p="lg">
+            <Title order={2} size="h4" mb="md">
               {messages.emailRecipients}
             </Title>
             <EmailRecipientsTable
