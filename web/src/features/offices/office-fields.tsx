@@ -61,7 +61,8 @@ export function NumberField<T extends FieldValues>({ control, name, label, disab
       value={typeof value === 'number' && !Number.isNaN(value) ? value : ''}
       onChange={(next) => field.onChange(typeof next === 'number' ? next : Number.NaN)}
       onBlur={field.onBlur}
-      w={140}
+      // A narrow box for a small number; its label and message keep the column's width.
+      styles={{ wrapper: { width: 140 } }}
     />
   );
 }
