@@ -52,6 +52,11 @@ describe('metrics on the hot path', () => {
     assertNoAllocation('answered', await allocationOf((i) => metrics.graphql.answered(names[i % 3], 200, i & 1 ? ok : failed, started)));
   });
 
+  it('counting a GraphQL operation over the WebSocket allocates nothing', async () => {
+    const codes = [undefined, 'NOT_FOUND', 'MADE_UP'];
+    assertNoAllocation('socketOperation', await allocationOf((i) => metrics.socketOperation(names[i % 3], codes[i % 3])));
+  });
+
   it('counting an upstream call and a broken contract allocates nothing (route matched in place)', async () => {
     assertNoAllocation('call', await allocationOf((i) => main.call(i & 1 ? 'GET' : 'POST', urls[i % 5]!, i & 2 ? 200 : 0, 3.5)));
     assertNoAllocation('contractViolation', await allocationOf((i) => main.contractViolation(urls[i % 5]!)));
