@@ -2,16 +2,36 @@
  * Bench-only instrumentation, loaded into a measured process without changing its code:
  *   NODE_OPTIONS="--expose-gc --import ./tests/bench/probe.ts" BENCH_PROBE_PORT=<port>
  * It answers on 127.0.0.1:<port> (its own listener, unref'd, so it never keeps the process alive):
- *   GET /mem  → process.memoryUsage() after two full garbage collections (when gc is exposed)
+ *   GET /mem      → process.memoryUsage() after two full garbage collections (when gc is exposed)
+ *   GET /answers  → the process's read bytes (/proc/self/io rchar) at the moment each answer of
+ *                   status 400 or more was handed to its socket, oldest first, since the last call:
+ *                   what the process had read when it refused, before any lingering read that
+ *                   follows (node's http.server.response.finish diagnostics channel, subscribed at
+ *                   the first call, so that other scenarios' processes publish nothing)
  * Without BENCH_PROBE_PORT it does nothing. CPU time is read from /proc/<pid>/stat instead.
  */
-import { createServer } from 'node:http';
+import { subscribe } from 'node:diagnostics_channel';
+import { readFileSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
 
 const port = Number(process.env.BENCH_PROBE_PORT ?? 0);
 if (port > 0) {
   const gc = (globalThis as { gc?: () => void }).gc;
+  const readChars = () => Number(/rchar:\s+(\d+)/.exec(readFileSync('/proc/self/io', 'utf8'))?.[1] ?? Number.NaN);
+  let answers: { status: number; rchar: number }[] = [];
+  let watching = false;
   const server = createServer((req, res) => {
-    if (req.url?.startsWith('/mem')) {
+    if (req.url?.startsWith('/answers')) {
+      if (!watching) {
+        watching = true;
+        subscribe('http.server.response.finish', (message) => {
+          const { response } = message as { response: ServerResponse };
+          if (response.statusCode >= 400 && answers.length < 1000) answers.push({ status: response.statusCode, rchar: readChars() });
+        });
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answers));
+      answers = [];
+    } else if (req.url?.startsWith('/mem')) {
       gc?.();
       gc?.();
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...process.memoryUsage(), gcExposed: Boolean(gc) }));
