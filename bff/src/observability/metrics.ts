@@ -129,6 +129,16 @@ export interface Metrics {
   watch(sources: MetricSources): void;
 }
 
+/**
+ * A counter by one label, every value of which is exported from the start (at 0), so that a rate
+ * over it exists before its first event; answers the function that counts one event.
+ */
+const counterBy = <V extends string>(registry: Registry, name: string, help: string, label: string, values: readonly V[]): ((value: V) => void) => {
+  const counter = new Counter({ name, help, labelNames: [label], registers: [registry] });
+  for (const value of values) counter.inc({ [label]: value }, 0);
+  return (value) => counter.inc({ [label]: value });
+};
+
 export const createMetrics = (opts: { defaultMetrics?: boolean } = {}): Metrics => {
   const registry = new Registry();
   if (opts.defaultMetrics !== false) collectDefaultMetrics({ register: registry });
@@ -195,28 +205,28 @@ export const createMetrics = (opts: { defaultMetrics?: boolean } = {}): Metrics 
   });
 
   const sessionsStarted = new Counter({ name: 'portal_sessions_started_total', help: 'Sessions started (successful sign-ins).', registers: [registry] });
-  const sessionsEnded = new Counter({
-    name: 'portal_sessions_ended_total',
-    help: 'Sessions ended by this instance, by reason: signed_out, replaced (a new sign-in in the same browser), refresh_refused, token_rejected (the main API refused a just-refreshed token). Sessions that lapse after SESSION_TTL_SECONDS idle are not counted.',
-    labelNames: ['reason'],
-    registers: [registry],
-  });
-  for (const reason of SESSION_END_REASONS) sessionsEnded.inc({ reason }, 0);
-  const handovers = new Counter({
-    name: 'portal_session_handovers_total',
-    help: 'Sessions handed over to another client host (a sign-in on a host not the user\'s own), by outcome: completed, or why the code was refused (UNKNOWN, EXPIRED, WRONG_HOST, NOT_NAVIGATION, SESSION_GONE, NOT_THIS_HOST, STORE_UNAVAILABLE).',
-    labelNames: ['outcome'],
-    registers: [registry],
-  });
-  for (const outcome of HANDOVER_OUTCOMES) handovers.inc({ outcome }, 0);
+  const sessionEnded = counterBy(
+    registry,
+    'portal_sessions_ended_total',
+    'Sessions ended by this instance, by reason: signed_out, replaced (a new sign-in in the same browser), refresh_refused, token_rejected (the main API refused a just-refreshed token). Sessions that lapse after SESSION_TTL_SECONDS idle are not counted.',
+    'reason',
+    SESSION_END_REASONS,
+  );
+  const sessionHandover = counterBy(
+    registry,
+    'portal_session_handovers_total',
+    'Sessions handed over to another client host (a sign-in on a host not the user\'s own), by outcome: completed, or why the code was refused (UNKNOWN, EXPIRED, WRONG_HOST, NOT_NAVIGATION, SESSION_GONE, NOT_THIS_HOST, STORE_UNAVAILABLE).',
+    'outcome',
+    HANDOVER_OUTCOMES,
+  );
   const throttled = new Counter({ name: 'portal_signin_throttled_total', help: 'Sign-in attempts refused by the sign-in throttle (RATE_LIMITED) before the upstream was asked.', registers: [registry] });
-  const featureFailures = new Counter({
-    name: 'portal_client_feature_failures_total',
-    help: 'Legacy-API feature calls of the client modal that failed and were swallowed, as the spec says (logged too), by call: read (the Features tab) or switch (Activate/Deactivate).',
-    labelNames: ['call'],
-    registers: [registry],
-  });
-  for (const call of ['read', 'switch']) featureFailures.inc({ call }, 0);
+  const clientFeatureFailed = counterBy(
+    registry,
+    'portal_client_feature_failures_total',
+    'Legacy-API feature calls of the client modal that failed and were swallowed, as the spec says (logged too), by call: read (the Features tab) or switch (Activate/Deactivate).',
+    'call',
+    ['read', 'switch'] as const,
+  );
 
   const upstream = (api: UpstreamApi): UpstreamObserver => {
     const apiIndex = API_NAMES.indexOf(api);
@@ -250,10 +260,10 @@ export const createMetrics = (opts: { defaultMetrics?: boolean } = {}): Metrics 
     },
     upstream,
     sessionStarted: () => sessionsStarted.inc(),
-    sessionEnded: (reason) => sessionsEnded.inc({ reason }),
-    sessionHandover: (outcome) => handovers.inc({ outcome }),
+    sessionEnded,
+    sessionHandover,
     signInThrottled: () => throttled.inc(),
-    clientFeatureFailed: (call) => featureFailures.inc({ call }),
+    clientFeatureFailed,
     watch(sources) {
       new Gauge({
         name: 'portal_upstream_circuit_breaker_state',
