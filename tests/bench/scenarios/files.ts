@@ -11,10 +11,11 @@
  * - The same CSV export and upload through a bare pipe proxy (tests/bench/pipe-proxy-server.ts, on
  *   the BFF's CPU, no target): what one streamed hop costs by itself on this machine.
  * - Over-size userImage uploads (8 MB against the 1,024,000-byte limit), with and without a declared
- *   length: the bytes the BFF process had read when the answer's head reached the client, and in
- *   all until the connection closed (/proc/<pid>/io rchar, every read it made, sockets included;
- *   after a refusal the BFF reads and drops what is still arriving for up to 2 s so that the answer
- *   is not lost to a reset: `lingerAfterAnswer` in bff/src/http/transfers/answers.ts), and what reached the upstream.
+ *   length: the bytes the BFF process had read when it handed the 413 to its socket (the target's
+ *   measure, from the bench probe's GET /answers), when the answer reached the client, and in all
+ *   until the connection closed (/proc/<pid>/io rchar, every read it made, sockets included; after
+ *   a refusal the BFF reads and drops what is still arriving for up to 2 s so that the answer is not
+ *   lost to a reset: `lingerAfterAnswer` in bff/src/http/transfers/answers.ts), and what reached the upstream.
  */
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
