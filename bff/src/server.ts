@@ -68,9 +68,8 @@ const NOOP_COOKIE = { set: () => undefined, clear: () => undefined };
 const withRequestCode = (errors: readonly GraphQLError[]): GraphQLError[] =>
   errors.map((e) => (e.extensions.code ? e : new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: { ...e.extensions, code: e.message.startsWith('Syntax Error') ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED' } })));
 
-/** The operation's name as sent, or else its document's (as over HTTP, graphql-route.ts operationNameOf). */
-const socketOperationName = (payload: { operationName?: string | null }, args: ExecutionArgs): string | undefined =>
-  payload.operationName ?? getOperationAST(args.document, args.operationName)?.name?.value;
+/** The operation's name as its context holds it: sent, or else its document's (the `context` option below). */
+const operationNameOf = (args: ExecutionArgs): string | undefined => (args.contextValue as Context).state.operationName;
 
 /** A subscription's stream of results (graphql-ws hands either that or one result to onOperation). */
 const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
@@ -157,19 +156,19 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
       subscribe: (args: ExecutionArgs) => pipeline.subscribe(args),
       // Every operation is counted once (metrics): a query or mutation with its result, a
       // subscription when it starts (its events are not operations) or is refused.
-      onOperation: (ctx, id, payload, args, result) => {
+      onOperation: (ctx, id, _payload, args, result) => {
         if (!isAsyncIterable(result)) return;
         (ctx.extra.streams ??= new Set()).add(id);
-        services.metrics?.socketOperation(socketOperationName(payload, args), undefined);
+        services.metrics?.socketOperation(operationNameOf(args), undefined);
       },
       onError: (_ctx, _id, payload, errors) => {
         const formatted = pipeline.formatErrors(errors);
         services.metrics?.socketOperation(payload.operationName, formatted[0]?.extensions?.code);
         return formatted;
       },
-      onNext: (ctx, id, payload, args, result) => {
+      onNext: (ctx, id, _payload, args, result) => {
         const errors = result.errors?.length ? pipeline.formatErrors(result.errors) : undefined;
-        if (!ctx.extra.streams?.has(id)) services.metrics?.socketOperation(socketOperationName(payload, args), errors?.[0]?.extensions?.code);
+        if (!ctx.extra.streams?.has(id)) services.metrics?.socketOperation(operationNameOf(args), errors?.[0]?.extensions?.code);
         return (errors ? { ...result, errors } : result) as never;
       },
       onComplete: (ctx, id) => {
