@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check and suite, in the order that fails fastest. Stops at the first failure.
- *   static:      generated code is fresh, lint, types
+ *   static:      generated code is fresh, formatting, lint, types
  *   unit:        schema, bff, upstream (node:test), then the portal (vitest, jsdom)
  *   integration: the BFF against the sandbox over real HTTP
  *   e2e:         the portal's build and its weight budget, then the built portal in Chromium
@@ -28,10 +28,15 @@ const SERIAL_INTEGRATION = ['tests/integration/ws-reconnect.test.ts', 'tests/int
 const stages: Record<string, () => Promise<void>> = {
   static: async () => {
     await run(NODE, ['scripts/codegen-check.ts']);
+    // Formatting (Prettier, decision 048): the whole tree as `npx prettier --write .` leaves it.
+    await run('npx', ['prettier', '--check', '.', '--log-level=warn']);
     await run('npx', ['eslint', '.', '--max-warnings=0']);
     await run('npm', ['run', 'typecheck', '--silent']);
   },
-  unit: () => run(NODE, [...TEST, 'schema/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'upstream/src/**/*.test.ts'], STAGE).then(() => run('npx', ['vitest', 'run', '--root', 'web'], STAGE)),
+  unit: () =>
+    run(NODE, [...TEST, 'schema/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'upstream/src/**/*.test.ts'], STAGE).then(
+      () => run('npx', ['vitest', 'run', '--root', 'web'], STAGE),
+    ),
   integration: async () => {
     const files = globSync('tests/integration/**/*.test.ts', { cwd: ROOT }).sort();
     const parallel = files.filter((f) => !SERIAL_INTEGRATION.includes(f));
