@@ -28,7 +28,8 @@ const addTypenameAsApolloClientDoes: Types.DocumentTransformObject = {
       document: file.document
         ? visit(file.document, {
             SelectionSet(node, _key, parent) {
-              if (parent && !Array.isArray(parent) && (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION) return undefined;
+              if (parent && !Array.isArray(parent) && (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION)
+                return undefined;
               if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')) return undefined;
               return { ...node, selections: [...node.selections, TYPENAME] };
             },
@@ -38,7 +39,12 @@ const addTypenameAsApolloClientDoes: Types.DocumentTransformObject = {
 };
 
 /** The portal's operations: its sources, not the generated files nor tests (whose documents the portal never sends). */
-const PORTAL_DOCUMENTS = ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**', '!web/src/**/*.test.{ts,tsx}', '!web/src/test/**'];
+const PORTAL_DOCUMENTS = [
+  'web/src/**/*.{ts,tsx}',
+  '!web/src/__generated__/**',
+  '!web/src/**/*.test.{ts,tsx}',
+  '!web/src/test/**',
+];
 
 const config: CodegenConfig = {
   overwrite: true,

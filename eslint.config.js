@@ -8,7 +8,10 @@ import globals from 'globals';
  * web/src/app. Shared code lives in web/src/components and web/src/lib.
  */
 const noCrossFeatureImports = {
-  meta: { type: 'problem', messages: { cross: 'features/{{from}} may not import from features/{{to}}; compose features in web/src/app.' } },
+  meta: {
+    type: 'problem',
+    messages: { cross: 'features/{{from}} may not import from features/{{to}}; compose features in web/src/app.' },
+  },
   create(context) {
     const file = context.filename.split(path.sep).join('/');
     const own = /\/web\/src\/features\/([^/]+)\//.exec(file)?.[1];
@@ -17,10 +20,16 @@ const noCrossFeatureImports = {
       const source = node.source?.value;
       if (typeof source !== 'string') return;
       const resolved = source.startsWith('.') ? path.posix.join(path.posix.dirname(file), source) : source;
-      const target = /(?:^|\/)web\/src\/features\/([^/]+)/.exec(resolved)?.[1] ?? /^@\/features\/([^/]+)/.exec(source)?.[1];
+      const target =
+        /(?:^|\/)web\/src\/features\/([^/]+)/.exec(resolved)?.[1] ?? /^@\/features\/([^/]+)/.exec(source)?.[1];
       if (target && target !== own) context.report({ node, messageId: 'cross', data: { from: own, to: target } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
@@ -49,14 +58,29 @@ const bffModuleBoundaries = {
       const target = /\/bff\/src\/modules(?:\/([^/]+))?/.exec(resolved);
       if (!target) return;
       if (layer) context.report({ node, messageId: 'layer', data: { from: layer } });
-      else if (target[1] && target[1] !== own && !target[1].includes('.')) context.report({ node, messageId: 'cross', data: { from: own, to: target[1] } });
+      else if (target[1] && target[1] !== own && !target[1].includes('.'))
+        context.report({ node, messageId: 'cross', data: { from: own, to: target[1] } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', 'data/**', 'test-results/**', 'bench-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/__generated__/**',
+      'data/**',
+      'test-results/**',
+      'bench-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -82,7 +82,13 @@ export const measure = (distDir: string, budget: Budget): Measured[] => {
     }
     return { js, css };
   };
-  const result = (name: string, keys: Set<string>, maxJsKB: number, maxCssKB: number, minus?: { js: Set<string>; css: Set<string> }): Measured => {
+  const result = (
+    name: string,
+    keys: Set<string>,
+    maxJsKB: number,
+    maxCssKB: number,
+    minus?: { js: Set<string>; css: Set<string> },
+  ): Measured => {
     const { js, css } = filesOf(keys);
     const own = (files: Set<string>, already?: Set<string>) => [...files].filter((f) => !already?.has(f));
     const jsFiles = own(js, minus?.js).map((file) => ({ file, bytes: gz(file) }));
@@ -98,23 +104,36 @@ export const measure = (distDir: string, budget: Budget): Measured[] => {
   };
 
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.length}: ${entries.join(', ')}`);
+  if (entries.length !== 1)
+    throw new Error(`expected one entry in the manifest, found ${entries.length}: ${entries.join(', ')}`);
   const entrySet = closure(manifest, entries);
   const entryFiles = filesOf(entrySet);
 
   const shellKeys = budget.signedInShell.modules;
   for (const key of shellKeys) {
-    if (!manifest[key]?.isDynamicEntry) throw new Error(`signed-in shell: "${key}" is not a lazily loaded module in the manifest`);
+    if (!manifest[key]?.isDynamicEntry)
+      throw new Error(`signed-in shell: "${key}" is not a lazily loaded module in the manifest`);
   }
   const afterShell = filesOf(new Set([...entrySet, ...closure(manifest, shellKeys)]));
-  const isOpen = (src: string) => shellKeys.includes(src) || budget.signedInShell.open.some((prefix) => src.startsWith(prefix));
+  const isOpen = (src: string) =>
+    shellKeys.includes(src) || budget.signedInShell.open.some((prefix) => src.startsWith(prefix));
 
   const measured: Measured[] = [];
   for (const [route, spec] of Object.entries(budget.routes)) {
     for (const key of spec.modules) {
-      if (!manifest[key]?.isDynamicEntry) throw new Error(`route ${route}: "${key}" is not a lazily loaded module in the manifest (was it renamed or made static?)`);
+      if (!manifest[key]?.isDynamicEntry)
+        throw new Error(
+          `route ${route}: "${key}" is not a lazily loaded module in the manifest (was it renamed or made static?)`,
+        );
     }
-    measured.push(result(`route ${route}`, new Set([...entrySet, ...closure(manifest, spec.modules)]), spec.maxJsGzipKB, spec.maxCssGzipKB));
+    measured.push(
+      result(
+        `route ${route}`,
+        new Set([...entrySet, ...closure(manifest, spec.modules)]),
+        spec.maxJsGzipKB,
+        spec.maxCssGzipKB,
+      ),
+    );
   }
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry) continue;
@@ -127,7 +146,15 @@ export const measure = (distDir: string, budget: Budget): Measured[] => {
         : isOpen(src)
           ? entryFiles
           : afterShell;
-    measured.push(result(`lazy ${src}${isOpen(src) ? '' : ' (in the shell)'}`, closure(manifest, [key]), budget.lazyChunk.maxJsGzipKB, budget.lazyChunk.maxCssGzipKB, before));
+    measured.push(
+      result(
+        `lazy ${src}${isOpen(src) ? '' : ' (in the shell)'}`,
+        closure(manifest, [key]),
+        budget.lazyChunk.maxJsGzipKB,
+        budget.lazyChunk.maxCssGzipKB,
+        before,
+      ),
+    );
   }
   return measured;
 };
@@ -135,8 +162,12 @@ export const measure = (distDir: string, budget: Budget): Measured[] => {
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 export const overBudget = (m: Measured): string[] => [
-  ...(m.jsBytes > m.maxJsBytes ? [`${m.name}: JavaScript ${kb(m.jsBytes)} gzipped exceeds the budget of ${kb(m.maxJsBytes)}`] : []),
-  ...(m.cssBytes > m.maxCssBytes ? [`${m.name}: CSS ${kb(m.cssBytes)} gzipped exceeds the budget of ${kb(m.maxCssBytes)}`] : []),
+  ...(m.jsBytes > m.maxJsBytes
+    ? [`${m.name}: JavaScript ${kb(m.jsBytes)} gzipped exceeds the budget of ${kb(m.maxJsBytes)}`]
+    : []),
+  ...(m.cssBytes > m.maxCssBytes
+    ? [`${m.name}: CSS ${kb(m.cssBytes)} gzipped exceeds the budget of ${kb(m.maxCssBytes)}`]
+    : []),
 ];
 
 if (import.meta.main) {
@@ -146,23 +177,34 @@ if (import.meta.main) {
   try {
     measured = measure(distDir, budget);
   } catch (err) {
-    process.stderr.write(`bundle budget: ${(err as Error).message}\n(run \`npm run build\` first; the check reads web/dist/.vite/manifest.json)\n`);
+    process.stderr.write(
+      `bundle budget: ${(err as Error).message}\n(run \`npm run build\` first; the check reads web/dist/.vite/manifest.json)\n`,
+    );
     process.exit(1);
   }
   if (process.argv.includes('--json')) {
     process.stdout.write(`${JSON.stringify(measured, null, 2)}\n`);
   } else {
     for (const m of measured) {
-      process.stdout.write(`${m.name.padEnd(64)} JS ${kb(m.jsBytes).padStart(9)} / ${kb(m.maxJsBytes).padStart(9)}   CSS ${kb(m.cssBytes).padStart(8)} / ${kb(m.maxCssBytes)}\n`);
+      process.stdout.write(
+        `${m.name.padEnd(64)} JS ${kb(m.jsBytes).padStart(9)} / ${kb(m.maxJsBytes).padStart(9)}   CSS ${kb(m.cssBytes).padStart(8)} / ${kb(m.maxCssBytes)}\n`,
+      );
     }
   }
   const failures = measured.flatMap((m) => overBudget(m).map((line) => ({ line, m })));
   if (failures.length) {
     process.stderr.write('\nThe portal is over its weight budget (web/bundle-budget.json):\n');
     for (const { line, m } of failures) {
-      process.stderr.write(`  ✗ ${line}\n    largest files: ${m.files.slice(0, 5).map((f) => `${f.file} ${kb(f.bytes)}`).join(', ')}\n`);
+      process.stderr.write(
+        `  ✗ ${line}\n    largest files: ${m.files
+          .slice(0, 5)
+          .map((f) => `${f.file} ${kb(f.bytes)}`)
+          .join(', ')}\n`,
+      );
     }
-    process.stderr.write('Move the heavy import behind a lazy route or a dynamic import(), or raise the budget in a reviewed change.\n');
+    process.stderr.write(
+      'Move the heavy import behind a lazy route or a dynamic import(), or raise the budget in a reviewed change.\n',
+    );
     process.exit(1);
   }
   process.stdout.write('bundle budget: every route within budget\n');

@@ -10,11 +10,18 @@ import { ROOT, run } from './lib.ts';
 const GENERATED = ['bff/src/__generated__', 'web/src/__generated__'];
 
 const files = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name))).sort() : [];
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile())
+        .map((e) => relative(dir, join(e.parentPath, e.name)))
+        .sort()
+    : [];
 
 const scratch = mkdtempSync(join(tmpdir(), 'codegen-'));
 try {
-  await run('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { env: { ...process.env, CODEGEN_OUT_DIR: scratch } });
+  await run('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], {
+    env: { ...process.env, CODEGEN_OUT_DIR: scratch },
+  });
   const stale: string[] = [];
   for (const dir of GENERATED) {
     const want = files(join(scratch, dir));
@@ -26,7 +33,9 @@ try {
     }
   }
   if (stale.length) {
-    process.stderr.write(`Generated code is stale; run \`npm run codegen\` and commit:\n${stale.map((s) => `  ${s}`).join('\n')}\n`);
+    process.stderr.write(
+      `Generated code is stale; run \`npm run codegen\` and commit:\n${stale.map((s) => `  ${s}`).join('\n')}\n`,
+    );
     process.exitCode = 1;
   } else {
     process.stdout.write('codegen: generated code is up to date\n');

@@ -24,7 +24,8 @@ export const run = (cmd: string, args: string[], opts: SpawnOptions & { timeoutM
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       clearTimeout(watchdog);
-      if (timedOut) reject(new Error(`${cmd} ${args.join(' ')} did not finish within ${Math.round(timeoutMs! / 1000)} s`));
+      if (timedOut)
+        reject(new Error(`${cmd} ${args.join(' ')} did not finish within ${Math.round(timeoutMs! / 1000)} s`));
       else if (code === 0) resolve();
       else reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`));
     });
@@ -34,7 +35,8 @@ export const run = (cmd: string, args: string[], opts: SpawnOptions & { timeoutM
 export const waitForHttp = async (url: string, child: ChildProcess | null, timeoutMs = 30_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before ${url} answered`);
+    if (child && child.exitCode !== null)
+      throw new Error(`process exited with ${child.exitCode} before ${url} answered`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
       if (res.ok) return;

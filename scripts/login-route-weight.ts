@@ -36,6 +36,10 @@ for (const file of [...seen].sort()) {
   const z = gzipSync(bytes, { level: 9 }).length;
   raw += bytes.length;
   gzip += z;
-  process.stdout.write(`${file.padEnd(48)} ${(bytes.length / 1024).toFixed(1).padStart(8)} KiB ${(z / 1024).toFixed(1).padStart(8)} KiB gzip\n`);
+  process.stdout.write(
+    `${file.padEnd(48)} ${(bytes.length / 1024).toFixed(1).padStart(8)} KiB ${(z / 1024).toFixed(1).padStart(8)} KiB gzip\n`,
+  );
 }
-process.stdout.write(`${'login route total'.padEnd(48)} ${(raw / 1024).toFixed(1).padStart(8)} KiB ${(gzip / 1024).toFixed(1).padStart(8)} KiB gzip\n`);
+process.stdout.write(
+  `${'login route total'.padEnd(48)} ${(raw / 1024).toFixed(1).padStart(8)} KiB ${(gzip / 1024).toFixed(1).padStart(8)} KiB gzip\n`,
+);

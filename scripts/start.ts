@@ -29,8 +29,17 @@ const webIsStale = (): boolean => {
   return [join(ROOT, 'web'), join(ROOT, 'schema')].some((d) => newestMtime(d) > built);
 };
 
-const start = (name: string, script: string, childEnv: NodeJS.ProcessEnv, nodeFlags: readonly string[] = []): ChildProcess => {
-  const child = spawn(NODE, ['--disable-warning=ExperimentalWarning', ...nodeFlags, script], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+const start = (
+  name: string,
+  script: string,
+  childEnv: NodeJS.ProcessEnv,
+  nodeFlags: readonly string[] = [],
+): ChildProcess => {
+  const child = spawn(NODE, ['--disable-warning=ExperimentalWarning', ...nodeFlags, script], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       process.stderr.write(`${name} stopped (${code ?? signal}); shutting down.\n`);
@@ -46,7 +55,9 @@ const stop = (code = 0) => {
   stopping = true;
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   setTimeout(() => process.exit(code), 200).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() => process.exit(code));
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() =>
+    process.exit(code),
+  );
 };
 process.once('SIGINT', () => stop(0));
 process.once('SIGTERM', () => stop(0));

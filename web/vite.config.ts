@@ -64,19 +64,33 @@ const graphqlDocumentInlining = (): Plugin => {
     name: 'portal-graphql-document-inlining',
     apply: 'build',
     async buildStart() {
-      const [gql, graphql] = await Promise.all([readFile(join(generated, 'gql.ts'), 'utf8'), readFile(join(generated, 'graphql.ts'), 'utf8')]);
+      const [gql, graphql] = await Promise.all([
+        readFile(join(generated, 'gql.ts'), 'utf8'),
+        readFile(join(generated, 'graphql.ts'), 'utf8'),
+      ]);
       const start = gql.indexOf('const documents: Documents = {');
       const end = gql.indexOf('\n};', start);
       if (start < 0 || end < 0) throw new Error('src/__generated__/gql.ts: no documents map (run npm run codegen)');
-      names = new Map([...gql.slice(start, end).matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),?$/gm)].map((m) => [JSON.parse(m[1]!) as string, m[2]!]));
-      objects = new Map([...graphql.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map((m) => [m[1]!, m[2]!]));
+      names = new Map(
+        [...gql.slice(start, end).matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),?$/gm)].map((m) => [
+          JSON.parse(m[1]!) as string,
+          m[2]!,
+        ]),
+      );
+      objects = new Map(
+        [...graphql.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map((m) => [
+          m[1]!,
+          m[2]!,
+        ]),
+      );
     },
     transform(code, id) {
       if (!id.includes('/src/') || id.includes('/__generated__/') || !/\bgraphql\(\s*`/.test(code)) return null;
       const replaced = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_call, source: string) => {
         const name = names.get(source);
         const object = name ? objects.get(name) : undefined;
-        if (!object) throw new Error(`${id}: a graphql() document that src/__generated__ does not hold (run npm run codegen)`);
+        if (!object)
+          throw new Error(`${id}: a graphql() document that src/__generated__ does not hold (run npm run codegen)`);
         return `(${object})`;
       });
       return { code: replaced, map: null };
@@ -102,7 +116,9 @@ export default defineConfig({
           // Only React and the router, which every route needs at once, are grouped (one long-lived
           // chunk). Everything else — Mantine, Apollo, zod, the forms library — is split by who
           // imports it, so a component or library only one route uses travels with that route.
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
+          ],
         },
       },
     },

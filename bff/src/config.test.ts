@@ -2,7 +2,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ConfigError, loadConfig } from './config.ts';
 
-const base = { MAIN_API_URL: 'http://127.0.0.1:4010/api', DASHBOARD_API_URL: 'http://127.0.0.1:4010/dashboard-api', DASHBOARD_API_KEY: 'dev-key-123456' };
+const base = {
+  MAIN_API_URL: 'http://127.0.0.1:4010/api',
+  DASHBOARD_API_URL: 'http://127.0.0.1:4010/dashboard-api',
+  DASHBOARD_API_KEY: 'dev-key-123456',
+};
 
 describe('config', () => {
   it('defaults', () => {
@@ -21,10 +25,22 @@ describe('config', () => {
   });
   it('card entry: the sandbox field unless a Stripe publishable key is set; secret keys are refused', () => {
     assert.deepEqual(loadConfig(base).cardEntry, { provider: 'SANDBOX', publishableKey: null });
-    assert.deepEqual(loadConfig({ ...base, STRIPE_PUBLISHABLE_KEY: '' }).cardEntry, { provider: 'SANDBOX', publishableKey: null });
-    assert.deepEqual(loadConfig({ ...base, STRIPE_PUBLISHABLE_KEY: 'pk_live_0123456789abcdef' }).cardEntry, { provider: 'STRIPE', publishableKey: 'pk_live_0123456789abcdef' });
+    assert.deepEqual(loadConfig({ ...base, STRIPE_PUBLISHABLE_KEY: '' }).cardEntry, {
+      provider: 'SANDBOX',
+      publishableKey: null,
+    });
+    assert.deepEqual(loadConfig({ ...base, STRIPE_PUBLISHABLE_KEY: 'pk_live_0123456789abcdef' }).cardEntry, {
+      provider: 'STRIPE',
+      publishableKey: 'pk_live_0123456789abcdef',
+    });
     for (const key of ['sk_live_0123456789abcdef', 'rk_test_0123456789abcdef', 'pk_test_', 'pk_test_abc def ghi']) {
-      assert.throws(() => loadConfig({ ...base, STRIPE_PUBLISHABLE_KEY: key }), (e: unknown) => e instanceof ConfigError && /STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key/.test(e.message) && (key.length < 12 || !e.message.includes(key.slice(8))));
+      assert.throws(
+        () => loadConfig({ ...base, STRIPE_PUBLISHABLE_KEY: key }),
+        (e: unknown) =>
+          e instanceof ConfigError &&
+          /STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key/.test(e.message) &&
+          (key.length < 12 || !e.message.includes(key.slice(8))),
+      );
     }
   });
   const bad: [string, Record<string, string | undefined>, RegExp][] = [
@@ -39,7 +55,10 @@ describe('config', () => {
   ];
   for (const [name, env, pattern] of bad) {
     it(`names the problem: ${name}`, () => {
-      assert.throws(() => loadConfig(env), (e: unknown) => e instanceof ConfigError && pattern.test(e.message));
+      assert.throws(
+        () => loadConfig(env),
+        (e: unknown) => e instanceof ConfigError && pattern.test(e.message),
+      );
     });
   }
 });

@@ -21,16 +21,29 @@ const int = (name: string, min: number, max: number) =>
     .max(max, { error: `${name} must be at most ${max}` });
 
 const ENV = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' })
+    .default('development'),
   PORT: int('PORT', 0, 65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
   MAIN_API_URL: url('MAIN_API_URL'),
   DASHBOARD_API_URL: url('DASHBOARD_API_URL'),
-  DASHBOARD_API_KEY: z.string({ error: 'DASHBOARD_API_KEY is required' }).min(8, { error: 'DASHBOARD_API_KEY must be at least 8 characters' }),
-  DASHBOARD_API_KEY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, { error: 'DASHBOARD_API_KEY_HEADER must be a header name' }).default('x-access-key'),
-  DASHBOARD_AUTH_ID_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, { error: 'DASHBOARD_AUTH_ID_HEADER must be a header name' }).default('x-auth-id'),
+  DASHBOARD_API_KEY: z
+    .string({ error: 'DASHBOARD_API_KEY is required' })
+    .min(8, { error: 'DASHBOARD_API_KEY must be at least 8 characters' }),
+  DASHBOARD_API_KEY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, { error: 'DASHBOARD_API_KEY_HEADER must be a header name' })
+    .default('x-access-key'),
+  DASHBOARD_AUTH_ID_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, { error: 'DASHBOARD_AUTH_ID_HEADER must be a header name' })
+    .default('x-auth-id'),
   STORAGE_BASE_URL: url('STORAGE_BASE_URL').optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' }).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' })
+    .optional(),
   UPSTREAM_TIMEOUT_MS: int('UPSTREAM_TIMEOUT_MS', 100, 120000).default(10000),
   SESSION_TTL_SECONDS: int('SESSION_TTL_SECONDS', 60, 60 * 60 * 24 * 30).default(60 * 60 * 12),
   SESSION_MAX_AGE_SECONDS: int('SESSION_MAX_AGE_SECONDS', 60, 60 * 60 * 24 * 365).default(60 * 60 * 24 * 7),
@@ -38,7 +51,17 @@ const ENV = z.object({
   WS_MAX_SOCKETS_PER_SESSION: int('WS_MAX_SOCKETS_PER_SESSION', 1, 10000).default(10),
   WS_SUBSCRIBES_PER_SECOND: int('WS_SUBSCRIBES_PER_SECOND', 1, 10000).default(10),
   COOKIE_SECURE: bool,
-  ALLOWED_ORIGINS: z.string().optional().transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    ),
   GRAPHIQL: bool,
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -46,21 +69,34 @@ const ENV = z.object({
   TRUST_PROXY: z.string().optional(),
   STAGING_HOST: z.string().optional(),
   PUSH_SSE_URL: url('PUSH_SSE_URL').optional(),
-  PUSHER_URL: z.string().regex(/^wss?:\/\//, { error: 'PUSHER_URL must start with ws:// or wss://' }).optional(),
+  PUSHER_URL: z
+    .string()
+    .regex(/^wss?:\/\//, { error: 'PUSHER_URL must start with ws:// or wss://' })
+    .optional(),
   PUSHER_KEY: z.string().min(1).optional(),
   PUSHER_CHANNEL: z.string().min(1).default('notifications-channel'),
   PUSHER_EVENT: z.string().min(1).default('notifications-pushed'),
-  GRAPHQL_PIPELINE: z.enum(['prepared', 'apollo'], { error: 'GRAPHQL_PIPELINE must be prepared or apollo' }).default('prepared'),
+  GRAPHQL_PIPELINE: z
+    .enum(['prepared', 'apollo'], { error: 'GRAPHQL_PIPELINE must be prepared or apollo' })
+    .default('prepared'),
   ALLOW_ARBITRARY_OPERATIONS: bool,
   TRUSTED_DOCUMENTS_FILE: z.string().min(1).optional(),
   LOADER_BATCHING: z.enum(['on', 'off'], { error: 'LOADER_BATCHING must be on or off' }).default('on'),
-  METRICS_TOKEN: z.preprocess(unsetWhenEmpty, z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional()),
+  METRICS_TOKEN: z.preprocess(
+    unsetWhenEmpty,
+    z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+  ),
   METRICS_PORT: z.preprocess(unsetWhenEmpty, int('METRICS_PORT', 0, 65535).optional()),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   // Public by nature (browsers load Stripe Elements with it); a secret key (sk_, rk_) is refused.
   STRIPE_PUBLISHABLE_KEY: z.preprocess(
     unsetWhenEmpty,
-    z.string().regex(/^pk_(test|live)_[A-Za-z0-9]{8,255}$/, { error: 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)' }).optional(),
+    z
+      .string()
+      .regex(/^pk_(test|live)_[A-Za-z0-9]{8,255}$/, {
+        error: 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)',
+      })
+      .optional(),
   ),
 });
 
@@ -133,8 +169,12 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     );
   }
   const e = parsed.data;
-  if (Boolean(e.PUSHER_URL) !== Boolean(e.PUSHER_KEY)) throw new ConfigError(['PUSHER_URL and PUSHER_KEY must be set together']);
-  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) throw new ConfigError(['METRICS_PORT must differ from PORT (unset it to serve /metrics on PORT with METRICS_TOKEN)']);
+  if (Boolean(e.PUSHER_URL) !== Boolean(e.PUSHER_KEY))
+    throw new ConfigError(['PUSHER_URL and PUSHER_KEY must be set together']);
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT)
+    throw new ConfigError([
+      'METRICS_PORT must differ from PORT (unset it to serve /metrics on PORT with METRICS_TOKEN)',
+    ]);
   const production = e.NODE_ENV === 'production';
   const cookieSecure = e.COOKIE_SECURE ?? production;
   return {
@@ -152,7 +192,11 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
-    socketLimits: { maxSubscriptionsPerSocket: e.WS_MAX_SUBSCRIPTIONS_PER_SOCKET, maxSocketsPerSession: e.WS_MAX_SOCKETS_PER_SESSION, subscribesPerSecond: e.WS_SUBSCRIBES_PER_SECOND },
+    socketLimits: {
+      maxSubscriptionsPerSocket: e.WS_MAX_SUBSCRIPTIONS_PER_SOCKET,
+      maxSocketsPerSession: e.WS_MAX_SOCKETS_PER_SESSION,
+      subscribesPerSecond: e.WS_SUBSCRIBES_PER_SECOND,
+    },
     cookieSecure,
     cookieName: cookieSecure ? '__Host-portal_session' : 'portal_session',
     allowedOrigins: e.ALLOWED_ORIGINS,
@@ -167,11 +211,14 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     allowArbitraryOperations: e.ALLOW_ARBITRARY_OPERATIONS ?? !production,
     trustedDocumentsFile: e.TRUSTED_DOCUMENTS_FILE,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
-    cardEntry: e.STRIPE_PUBLISHABLE_KEY ? { provider: 'STRIPE', publishableKey: e.STRIPE_PUBLISHABLE_KEY } : { provider: 'SANDBOX', publishableKey: null },
-    push: e.PUSHER_URL && e.PUSHER_KEY
-      ? { kind: 'pusher', url: e.PUSHER_URL, appKey: e.PUSHER_KEY, channel: e.PUSHER_CHANNEL, event: e.PUSHER_EVENT }
-      : e.PUSH_SSE_URL
-        ? { kind: 'sse', url: e.PUSH_SSE_URL }
-        : { kind: 'none' },
+    cardEntry: e.STRIPE_PUBLISHABLE_KEY
+      ? { provider: 'STRIPE', publishableKey: e.STRIPE_PUBLISHABLE_KEY }
+      : { provider: 'SANDBOX', publishableKey: null },
+    push:
+      e.PUSHER_URL && e.PUSHER_KEY
+        ? { kind: 'pusher', url: e.PUSHER_URL, appKey: e.PUSHER_KEY, channel: e.PUSHER_CHANNEL, event: e.PUSHER_EVENT }
+        : e.PUSH_SSE_URL
+          ? { kind: 'sse', url: e.PUSH_SSE_URL }
+          : { kind: 'none' },
   };
 };

@@ -10,14 +10,28 @@ import type { SessionData } from './session/session-types.ts';
 import { json, stubUpstream } from './testing/stub-upstream.ts';
 
 const log = createLogger('silent');
-const user = { id: '1', firstName: 'A', lastName: 'B', username: 'a@b.test', mobile: null, role: 'ROLE_ADMIN', clientId: null, agency: null, permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true }, passwordChangeable: true, enabled: true, client: null } as unknown as SessionData['user'];
+const user = {
+  id: '1',
+  firstName: 'A',
+  lastName: 'B',
+  username: 'a@b.test',
+  mobile: null,
+  role: 'ROLE_ADMIN',
+  clientId: null,
+  agency: null,
+  permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true },
+  passwordChangeable: true,
+  enabled: true,
+  client: null,
+} as unknown as SessionData['user'];
 
 describe('request context', () => {
   let stub: Awaited<ReturnType<typeof stubUpstream>>;
   before(async () => {
     stub = await stubUpstream((call, res) => {
       if (call.url === '/token/refresh') return json(res, 200, { token: 'token-2', refresh_token: 'refresh-2' });
-      if (call.headers.authorization !== 'Bearer token-2') return json(res, 401, { code: 401, message: 'Expired JWT Token' });
+      if (call.headers.authorization !== 'Bearer token-2')
+        return json(res, 401, { code: 401, message: 'Expired JWT Token' });
       return json(res, 200, { ok: true });
     });
   });
@@ -26,10 +40,23 @@ describe('request context', () => {
   /** A request context with a stored session (token-1, refresh-1) against the stub upstream. */
   const signedInContext = async () => {
     const store = createMemoryStore();
-    const config = loadConfig({ NODE_ENV: 'test', MAIN_API_URL: stub.url, DASHBOARD_API_URL: stub.url, DASHBOARD_API_KEY: 'test-access-key-0123456789' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      MAIN_API_URL: stub.url,
+      DASHBOARD_API_URL: stub.url,
+      DASHBOARD_API_KEY: 'test-access-key-0123456789',
+    });
     const services = createServices(config, log, store);
-    await store.set('sid', { token: 'token-1', refreshToken: 'refresh-1', user, adminTools: false, features: [], createdAt: 0 }, 600);
-    const ctx = await createContext(services, { requestId: 'r1', sessionId: 'sid', cookie: { set: () => undefined, clear: () => undefined } });
+    await store.set(
+      'sid',
+      { token: 'token-1', refreshToken: 'refresh-1', user, adminTools: false, features: [], createdAt: 0 },
+      600,
+    );
+    const ctx = await createContext(services, {
+      requestId: 'r1',
+      sessionId: 'sid',
+      cookie: { set: () => undefined, clear: () => undefined },
+    });
     return { store, ctx };
   };
 
@@ -48,7 +75,13 @@ describe('request context', () => {
 
   it('per-request objects have no own accessors (they would keep each request alive past young-generation GCs)', async () => {
     const { store, ctx } = await signedInContext();
-    const perRequest = { context: ctx, state: ctx.state, loaders: ctx.loaders, main: ctx.main, dashboard: ctx.dashboard };
+    const perRequest = {
+      context: ctx,
+      state: ctx.state,
+      loaders: ctx.loaders,
+      main: ctx.main,
+      dashboard: ctx.dashboard,
+    };
     for (const [name, value] of Object.entries(perRequest)) {
       const accessors = Object.entries(Object.getOwnPropertyDescriptors(value))
         .filter(([, d]) => d.get || d.set)

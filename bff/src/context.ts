@@ -185,7 +185,12 @@ export class Context {
                 // Take the rotated refresh token too: a later saveSession in this request must not
                 // write the spent one back (the next refresh would then end the session).
                 const renewed = await services.store.get(sessionId);
-                if (state.session && state.sessionId === sessionId) state.session = { ...state.session, token, refreshToken: renewed?.refreshToken ?? state.session.refreshToken };
+                if (state.session && state.sessionId === sessionId)
+                  state.session = {
+                    ...state.session,
+                    token,
+                    refreshToken: renewed?.refreshToken ?? state.session.refreshToken,
+                  };
               }
               return token;
             },
@@ -197,7 +202,11 @@ export class Context {
     state.dashboard = new DashboardApi(
       services.dashboardHttp,
       log,
-      { keyHeader: services.config.dashboardApiKeyHeader, key: services.config.dashboardApiKey, authIdHeader: services.config.dashboardAuthIdHeader },
+      {
+        keyHeader: services.config.dashboardApiKeyHeader,
+        key: services.config.dashboardApiKey,
+        authIdHeader: services.config.dashboardAuthIdHeader,
+      },
       session?.user.id ?? null,
       this.noSessionReason,
     );
@@ -213,7 +222,10 @@ export const createContext = async (services: Services, input: ContextInput): Pr
       session = await services.store.get(input.sessionId, services.config.sessionTtlSeconds);
     } catch (err) {
       unavailable = true;
-      services.log.error({ reqId: input.requestId, operation: input.operationName, err: (err as Error).message }, 'session store unavailable');
+      services.log.error(
+        { reqId: input.requestId, operation: input.operationName, err: (err as Error).message },
+        'session store unavailable',
+      );
     }
   }
   return new Context(services, input, session, unavailable);

@@ -33,9 +33,12 @@ export class LoaderDeps {
 
   /** A loader of one upstream call per key; NOT_FOUND is a miss (null). */
   perRecord<V>(fetch: (id: string) => Promise<V>): DataLoader<string, V | null> {
-    return createLoader(eachKey(fetch, (this.#fanOut ??= limitConcurrency(FAN_OUT_CONCURRENCY)), (err) => err instanceof NotFoundError), {
-      batching: this.batching,
-    });
+    return createLoader(
+      eachKey(fetch, (this.#fanOut ??= limitConcurrency(FAN_OUT_CONCURRENCY)), (err) => err instanceof NotFoundError),
+      {
+        batching: this.batching,
+      },
+    );
   }
 }
 

@@ -36,7 +36,9 @@ describe('coalescingDestination', () => {
     assert.equal(sink.writes.length, 0, 'nothing is written synchronously');
     await arrived;
     assert.equal(sink.writes.length, 1);
-    const lines = sink.writes[0]!.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { i: number; msg: string });
+    const lines = sink.writes[0]!.split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { i: number; msg: string });
     assert.deepEqual(
       lines.map((l) => l.i),
       Array.from({ length: 50 }, (_, i) => i),
@@ -65,7 +67,9 @@ describe('coalescingDestination', () => {
     log.fatal('the end');
     assert.equal(sink.writes.length, 1);
     assert.deepEqual(
-      sink.writes[0]!.split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { msg: string }).msg),
+      sink.writes[0]!.split('\n')
+        .filter(Boolean)
+        .map((l) => (JSON.parse(l) as { msg: string }).msg),
       ['before', 'the end'],
     );
     assert.equal(sink.flushes, 1);
@@ -76,12 +80,17 @@ describe('coalescingDestination', () => {
 const log = createLogger('info', asyncStdout());
 for (let i = 0; i < 1000; i++) log.info({ i }, 'line');
 process.exit(3);`;
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (output += d));
     const [code] = (await once(child, 'close')) as [number];
     assert.equal(code, 3);
-    const lines = output.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { i: number });
+    const lines = output
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { i: number });
     assert.deepEqual(
       lines.map((l) => l.i),
       Array.from({ length: 1000 }, (_, i) => i),

@@ -51,7 +51,8 @@ export const REDACT_PATHS = [
  */
 const requestFields = (_line: object, _level: number, logger: Logger): object => {
   const current = requestScope.getStore();
-  if (!current || (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym]?.includes('"reqId":')) return {};
+  if (!current || (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym]?.includes('"reqId":'))
+    return {};
   return { reqId: current.id, operation: current.operationName };
 };
 
@@ -74,7 +75,11 @@ export const COALESCE_MAX_CHARS = 64 * 1024;
  * `flushSync` hands over what is pending at once and flushes the sink synchronously (pino calls it
  * after a `fatal` line; `asyncStdout` at exit).
  */
-export const coalescingDestination = (sink: LineSink, windowMs = COALESCE_WINDOW_MS, maxChars = COALESCE_MAX_CHARS): pino.DestinationStream & { flushSync(): void } => {
+export const coalescingDestination = (
+  sink: LineSink,
+  windowMs = COALESCE_WINDOW_MS,
+  maxChars = COALESCE_MAX_CHARS,
+): pino.DestinationStream & { flushSync(): void } => {
   let pending = '';
   let timer: NodeJS.Timeout | undefined;
   const handOver = () => {
@@ -146,9 +151,11 @@ export interface LazyLog {
   readonly debug: boolean;
 }
 
-export const lazyLog = (root: Logger, make: () => Logger): LazyLog => Object.assign(make, { debug: root.isLevelEnabled('debug') });
+export const lazyLog = (root: Logger, make: () => Logger): LazyLog =>
+  Object.assign(make, { debug: root.isLevelEnabled('debug') });
 
 /** A logger as a LazyLog (for callers that already hold one). */
-export const asLazyLog = (log: Logger | LazyLog): LazyLog => (typeof log === 'function' ? log : lazyLog(log, () => log));
+export const asLazyLog = (log: Logger | LazyLog): LazyLog =>
+  typeof log === 'function' ? log : lazyLog(log, () => log);
 
 export type { Logger };

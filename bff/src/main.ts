@@ -18,7 +18,11 @@ try {
 
 const log = createLogger(config.logLevel, asyncStdout());
 const missing = missingNodeFlags(process.execArgv, process.env.NODE_OPTIONS);
-if (missing.length) log.warn({ missing }, 'started without the Node options of bff/src/node-flags.ts: garbage collection costs more (decision 047)');
+if (missing.length)
+  log.warn(
+    { missing },
+    'started without the Node options of bff/src/node-flags.ts: garbage collection costs more (decision 047)',
+  );
 const server = await startServer(config, log).catch((err: Error) => {
   log.fatal({ err: err.message }, 'could not start');
   process.exit(1);

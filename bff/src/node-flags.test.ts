@@ -15,7 +15,10 @@ describe('the Node options the BFF is started with', () => {
 
   it('names the ones that are missing', () => {
     assert.deepEqual(missingNodeFlags([], undefined), ['--max-semi-space-size=8']);
-    assert.deepEqual(missingNodeFlags(['--max-old-space-size=512', '--disable-warning=ExperimentalWarning'], '--import x.ts'), ['--max-semi-space-size=8']);
+    assert.deepEqual(
+      missingNodeFlags(['--max-old-space-size=512', '--disable-warning=ExperimentalWarning'], '--import x.ts'),
+      ['--max-semi-space-size=8'],
+    );
     assert.deepEqual(missingNodeFlags(['--max-semi-space-sizes=8'], undefined), ['--max-semi-space-size=8']);
   });
 });

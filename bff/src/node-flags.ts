@@ -19,6 +19,8 @@ export const BFF_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8'];
 
 /** The BFF_NODE_FLAGS options (by name) that neither the command line nor NODE_OPTIONS sets. */
 export const missingNodeFlags = (execArgv: readonly string[], nodeOptions: string | undefined): string[] => {
-  const given = [...execArgv, ...(nodeOptions ?? '').split(/\s+/)].map((arg) => arg.split('=')[0]!.replaceAll('_', '-'));
+  const given = [...execArgv, ...(nodeOptions ?? '').split(/\s+/)].map((arg) =>
+    arg.split('=')[0]!.replaceAll('_', '-'),
+  );
   return BFF_NODE_FLAGS.filter((flag) => !given.includes(flag.split('=')[0]!));
 };

@@ -66,18 +66,39 @@ const NOOP_COOKIE = { set: () => undefined, clear: () => undefined };
 
 /** Parse and validation errors on the socket carry the code Apollo gives them over HTTP. */
 const withRequestCode = (errors: readonly GraphQLError[]): GraphQLError[] =>
-  errors.map((e) => (e.extensions.code ? e : new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: { ...e.extensions, code: e.message.startsWith('Syntax Error') ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED' } })));
+  errors.map((e) =>
+    e.extensions.code
+      ? e
+      : new GraphQLError(e.message, {
+          nodes: e.nodes,
+          source: e.source,
+          positions: e.positions,
+          path: e.path,
+          originalError: e.originalError,
+          extensions: {
+            ...e.extensions,
+            code: e.message.startsWith('Syntax Error') ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED',
+          },
+        }),
+  );
 
 /** The operation's name as its context holds it: sent, or else its document's (the `context` option below). */
 const operationNameOf = (args: ExecutionArgs): string | undefined => (args.contextValue as Context).state.operationName;
 
 /** A subscription's stream of results (graphql-ws hands either that or one result to onOperation). */
 const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
-  typeof value === 'object' && value !== null && typeof (value as Partial<AsyncIterable<unknown>>)[Symbol.asyncIterator] === 'function';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Partial<AsyncIterable<unknown>>)[Symbol.asyncIterator] === 'function';
 
-export const createStore = (config: Config): SessionStore => (config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore());
+export const createStore = (config: Config): SessionStore =>
+  config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
 
-export const startServer = async (config: Config, log: Logger, opts: { store?: SessionStore } = {}): Promise<RunningServer> => {
+export const startServer = async (
+  config: Config,
+  log: Logger,
+  opts: { store?: SessionStore } = {},
+): Promise<RunningServer> => {
   const store = withMaxAge(opts.store ?? createStore(config), config.sessionMaxAgeSeconds);
   const metrics = config.metrics.token !== undefined || config.metrics.port !== undefined ? createMetrics() : undefined;
   const services = createServices(config, log, store, metrics);
@@ -99,12 +120,34 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
 
   // One pipeline for HTTP and the socket (decision 024), running trusted documents only unless
   // arbitrary operations are allowed (decision 025).
-  const trusted = loadTrustedDocuments({ file: config.trustedDocumentsFile, webDist, allowArbitrary: config.allowArbitraryOperations, production: config.production });
-  const pipeline = createPipeline({ schema, validationRules: limitRules, maxTokens: QUERY_LIMITS.maxTokens, formatError, trusted: trusted.documents, allowArbitrary: config.allowArbitraryOperations });
-  log.info({ trustedDocuments: trusted.documents.size, manifest: trusted.source, allowArbitraryOperations: config.allowArbitraryOperations, pipeline: config.graphqlPipeline }, 'graphql pipeline');
+  const trusted = loadTrustedDocuments({
+    file: config.trustedDocumentsFile,
+    webDist,
+    allowArbitrary: config.allowArbitraryOperations,
+    production: config.production,
+  });
+  const pipeline = createPipeline({
+    schema,
+    validationRules: limitRules,
+    maxTokens: QUERY_LIMITS.maxTokens,
+    formatError,
+    trusted: trusted.documents,
+    allowArbitrary: config.allowArbitraryOperations,
+  });
+  log.info(
+    {
+      trustedDocuments: trusted.documents.size,
+      manifest: trusted.source,
+      allowArbitraryOperations: config.allowArbitraryOperations,
+      pipeline: config.graphqlPipeline,
+    },
+    'graphql pipeline',
+  );
 
   // The GraphQL route comes first: it is the hot path, matched before any other route.
-  const apollo = new ApolloServer<Context>(apolloConfig({ schema, formatError, validationRules: limitRules, production: config.production }));
+  const apollo = new ApolloServer<Context>(
+    apolloConfig({ schema, formatError, validationRules: limitRules, production: config.production }),
+  );
   await apollo.start();
 
   app.all(
@@ -129,7 +172,10 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', readiness(services, () => shuttingDown));
+  app.get(
+    '/readyz',
+    readiness(services, () => shuttingDown),
+  );
   const metricsExposure = exposeMetrics(app, metrics?.registry, config.metrics, log);
   app.get('/version.json', versionFile(webDist));
   app.use('/storage', storageProxy(config.storageBaseUrl, config.upstreamTimeoutMs, log));
@@ -142,13 +188,21 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
     app.get(
       '/graphiql',
       compressedPage(() =>
-        renderGraphiQL({ endpoint: '/graphql', title: 'Campaign Portal GraphiQL', subscriptionsProtocol: 'WS', credentials: 'same-origin' } as never),
+        renderGraphiQL({
+          endpoint: '/graphql',
+          title: 'Campaign Portal GraphiQL',
+          subscriptionsProtocol: 'WS',
+          credentials: 'same-origin',
+        } as never),
       ),
     );
   }
 
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const wsCleanup = useServer<Record<string, unknown>, { sessionId: string | null; release?: () => void; rate?: SubscribeRate; streams?: Set<string> }>(
+  const wsCleanup = useServer<
+    Record<string, unknown>,
+    { sessionId: string | null; release?: () => void; rate?: SubscribeRate; streams?: Set<string> }
+  >(
     {
       schema,
       // The shared pipeline runs every operation (onSubscribe resolves its document) and formats every error.
@@ -168,7 +222,8 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
       },
       onNext: (ctx, id, _payload, args, result) => {
         const errors = result.errors?.length ? pipeline.formatErrors(result.errors) : undefined;
-        if (!ctx.extra.streams?.has(id)) services.metrics?.socketOperation(operationNameOf(args), errors?.[0]?.extensions?.code);
+        if (!ctx.extra.streams?.has(id))
+          services.metrics?.socketOperation(operationNameOf(args), errors?.[0]?.extensions?.code);
         return (errors ? { ...result, errors } : result) as never;
       },
       onComplete: (ctx, id) => {
@@ -177,7 +232,9 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
       context: (ctx, _id, payload, args) =>
         createContext(services, {
           requestId: randomUUID(),
-          operationName: loggableOperationName(payload.operationName ?? getOperationAST(args.document, args.operationName)?.name?.value),
+          operationName: loggableOperationName(
+            payload.operationName ?? getOperationAST(args.document, args.operationName)?.name?.value,
+          ),
           clientIp: ctx.extra.request.socket.remoteAddress,
           sessionId: ctx.extra.sessionId ?? null,
           cookie: NOOP_COOKIE,
@@ -188,16 +245,21 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
       // with the same rules as over HTTP, plus the socket's own.
       onSubscribe: (ctx, _id, payload) => {
         ctx.extra.rate ??= new SubscribeRate(socketLimits.subscribesPerSecond);
-        if (!ctx.extra.rate.take() || Object.keys(ctx.subscriptions).length > socketLimits.maxSubscriptionsPerSocket) return [new RateLimitedError()];
+        if (!ctx.extra.rate.take() || Object.keys(ctx.subscriptions).length > socketLimits.maxSubscriptionsPerSocket)
+          return [new RateLimitedError()];
         const resolution = pipeline.resolve(payload.query, payload.extensions);
-        if (!resolution) return [new GraphQLError('Must provide a query string.', { extensions: { code: 'BAD_REQUEST' } })];
+        if (!resolution)
+          return [new GraphQLError('Must provide a query string.', { extensions: { code: 'BAD_REQUEST' } })];
         if (resolution.kind === 'refused') return [resolution.error];
         if (resolution.kind === 'invalid') return withRequestCode(pipeline.diagnose(resolution.text));
         const { prepared } = resolution;
         const errors = pipeline.check(prepared, socketRules);
         if (errors.length) return withRequestCode(errors);
         const operationName = payload.operationName ?? undefined;
-        if (!getOperationAST(prepared.document, operationName)) return [new GraphQLError('Unable to identify operation', { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];
+        if (!getOperationAST(prepared.document, operationName))
+          return [
+            new GraphQLError('Unable to identify operation', { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }),
+          ];
         return { schema, document: prepared.document, operationName, variableValues: payload.variables ?? undefined };
       },
       onConnect: async (ctx) => {
@@ -229,7 +291,10 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
         let timer: NodeJS.Timeout;
         const arm = () => {
           const left = endsAt - Date.now();
-          timer = setTimeout(left > MAX_TIMER_MS ? arm : () => socket.close(CLOSE_SIGNED_OUT, 'Session ended'), Math.max(0, Math.min(left, MAX_TIMER_MS)));
+          timer = setTimeout(
+            left > MAX_TIMER_MS ? arm : () => socket.close(CLOSE_SIGNED_OUT, 'Session ended'),
+            Math.max(0, Math.min(left, MAX_TIMER_MS)),
+          );
           timer.unref();
         };
         arm();
@@ -270,7 +335,13 @@ export const startServer = async (config: Config, log: Logger, opts: { store?: S
   });
   const { port } = httpServer.address() as AddressInfo;
   const metricsListener = await metricsExposure.listen();
-  const relay = startRelay({ source: createPushSource(config, log), hub: services.hub, sockets: services.sockets, redisUrl: config.redisUrl, log });
+  const relay = startRelay({
+    source: createPushSource(config, log),
+    hub: services.hub,
+    sockets: services.sockets,
+    redisUrl: config.redisUrl,
+    log,
+  });
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
 
   let closing: Promise<void> | undefined;

@@ -32,14 +32,26 @@ export interface Services {
 /** The configured upstream push channel, or null when none is configured. */
 export const createPushSource = (config: Config, log: Logger): PushSource | null => {
   const push = config.push;
-  if (push.kind === 'sse') return createSseSource({ url: push.url, headers: { [config.dashboardApiKeyHeader]: config.dashboardApiKey }, log });
-  if (push.kind === 'pusher') return createPusherSource({ url: push.url, appKey: push.appKey, channel: push.channel, event: push.event, log });
+  if (push.kind === 'sse')
+    return createSseSource({ url: push.url, headers: { [config.dashboardApiKeyHeader]: config.dashboardApiKey }, log });
+  if (push.kind === 'pusher')
+    return createPusherSource({ url: push.url, appKey: push.appKey, channel: push.channel, event: push.event, log });
   return null;
 };
 
 export const createServices = (config: Config, log: Logger, store: SessionStore, metrics?: Metrics): Services => {
-  const mainHttp = createHttp({ baseURL: config.mainApiUrl, timeoutMs: config.upstreamTimeoutMs, name: 'main', observer: metrics?.upstream('main') });
-  const dashboardHttp = createHttp({ baseURL: config.dashboardApiUrl, timeoutMs: config.upstreamTimeoutMs, name: 'dashboard', observer: metrics?.upstream('dashboard') });
+  const mainHttp = createHttp({
+    baseURL: config.mainApiUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    name: 'main',
+    observer: metrics?.upstream('main'),
+  });
+  const dashboardHttp = createHttp({
+    baseURL: config.dashboardApiUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    name: 'dashboard',
+    observer: metrics?.upstream('dashboard'),
+  });
   const sockets = new SocketRegistry();
   const anonymousMain = new MainApi(mainHttp, log, null);
   const refresher = new RefreshCoordinator({
@@ -54,6 +66,21 @@ export const createServices = (config: Config, log: Logger, store: SessionStore,
   });
   const hub = new NotificationHub();
   const throttle = config.redisUrl ? createRedisThrottle(config.redisUrl) : createMemoryThrottle();
-  metrics?.watch({ breakers: { main: breakerOf(mainHttp), dashboard: breakerOf(dashboardHttp) }, sockets, subscriptions: hub });
-  return { config, log, store, mainHttp, dashboardHttp, refresher, sockets, hub, throttle: metrics ? countThrottled(throttle, metrics) : throttle, metrics };
+  metrics?.watch({
+    breakers: { main: breakerOf(mainHttp), dashboard: breakerOf(dashboardHttp) },
+    sockets,
+    subscriptions: hub,
+  });
+  return {
+    config,
+    log,
+    store,
+    mainHttp,
+    dashboardHttp,
+    refresher,
+    sockets,
+    hub,
+    throttle: metrics ? countThrottled(throttle, metrics) : throttle,
+    metrics,
+  };
 };

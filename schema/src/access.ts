@@ -98,7 +98,11 @@ export interface OfficePermissionFlags {
  * Where a user lands after sign-in: admin-type roles → /offices; past orders → the office's
  * campaigns; media orders → the office's order page; otherwise null (no usable permission).
  */
-export const landingPath = (role: Role, permissions: OfficePermissionFlags, officeSlug: string | null): string | null => {
+export const landingPath = (
+  role: Role,
+  permissions: OfficePermissionFlags,
+  officeSlug: string | null,
+): string | null => {
   if (isAdminType(role)) return '/offices';
   if (!officeSlug) return null;
   const office = encodeURIComponent(officeSlug);
@@ -111,7 +115,11 @@ export const landingPath = (role: Role, permissions: OfficePermissionFlags, offi
  * The client host rule: the first label of the host must be the user's client sub-domain, except
  * on localhost, IP addresses and the configured staging host. Returns the host to move to, or null.
  */
-export const clientHostRedirect = (host: string, subDomain: string | null | undefined, stagingHost?: string | null): string | null => {
+export const clientHostRedirect = (
+  host: string,
+  subDomain: string | null | undefined,
+  stagingHost?: string | null,
+): string | null => {
   if (!subDomain) return null;
   const bare = host.replace(/:\d+$/, '');
   if (bare === 'localhost' || bare === stagingHost || /^[\d.]+$/.test(bare) || bare.startsWith('[')) return null;

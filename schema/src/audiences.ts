@@ -13,7 +13,10 @@ export const AUDIENCE_SCOPES = ['client', 'agency', 'agent'] as const;
 export type AudienceScopeValue = (typeof AUDIENCE_SCOPES)[number];
 
 /** The GraphQL enum value of each upstream scope, and back. */
-export const AUDIENCE_SCOPE_ENUM = { client: 'CLIENT', agency: 'OFFICE', agent: 'AGENT' } as const satisfies Record<AudienceScopeValue, string>;
+export const AUDIENCE_SCOPE_ENUM = { client: 'CLIENT', agency: 'OFFICE', agent: 'AGENT' } as const satisfies Record<
+  AudienceScopeValue,
+  string
+>;
 export const audienceScopeFromEnum = (value: 'CLIENT' | 'OFFICE' | 'AGENT'): AudienceScopeValue =>
   value === 'CLIENT' ? 'client' : value === 'OFFICE' ? 'agency' : 'agent';
 
@@ -37,9 +40,14 @@ export const AUDIENCE_MAX_SELECTIONS = 500;
 /** The upload's field names, in the order the portal sends them (the file last). */
 export const AUDIENCE_UPLOAD_FIELDS = ['name', 'scope', 'uuids', 'clientId', 'csv'] as const;
 
-const id = z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId });
+const id = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId });
 
-const audienceName = requiredText(m.audienceNameRequired).max(AUDIENCE_NAME_MAX_LENGTH, { error: m.audienceNameTooLong });
+const audienceName = requiredText(m.audienceNameRequired).max(AUDIENCE_NAME_MAX_LENGTH, {
+  error: m.audienceNameTooLong,
+});
 
 /**
  * The CSV as the form knows it before sending: its file name and, when known, its size (the BFF
@@ -50,7 +58,8 @@ export const audienceCsvSchema = z
   .superRefine((file, ctx) => {
     if (!/\.csv$/i.test(file.name.trim())) ctx.addIssue({ code: 'custom', message: m.audienceCsvNotCsv });
     else if (file.size === 0) ctx.addIssue({ code: 'custom', message: m.audienceCsvEmpty });
-    else if (file.size != null && file.size > AUDIENCE_CSV_MAX_BYTES) ctx.addIssue({ code: 'custom', message: m.audienceCsvTooLarge });
+    else if (file.size != null && file.size > AUDIENCE_CSV_MAX_BYTES)
+      ctx.addIssue({ code: 'custom', message: m.audienceCsvTooLarge });
   });
 export type AudienceCsv = z.infer<typeof audienceCsvSchema>;
 
@@ -63,10 +72,16 @@ const uuids = z
 const clientId = id.nullish().transform((v) => v ?? null);
 
 /** Scope selections: Global needs the client id, Office and Agent at least one selection. */
-const scopeRules = (v: { scope?: AudienceScopeValue | null; uuids: string[]; clientId: string | null }, ctx: z.RefinementCtx) => {
-  if (v.scope === 'client' && !v.clientId) ctx.addIssue({ code: 'custom', message: m.audienceClientRequired, path: ['clientId'] });
-  if (v.scope === 'agency' && v.uuids.length === 0) ctx.addIssue({ code: 'custom', message: m.audienceOfficesRequired, path: ['uuids'] });
-  if (v.scope === 'agent' && v.uuids.length === 0) ctx.addIssue({ code: 'custom', message: m.audienceAgentsRequired, path: ['uuids'] });
+const scopeRules = (
+  v: { scope?: AudienceScopeValue | null; uuids: string[]; clientId: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.scope === 'client' && !v.clientId)
+    ctx.addIssue({ code: 'custom', message: m.audienceClientRequired, path: ['clientId'] });
+  if (v.scope === 'agency' && v.uuids.length === 0)
+    ctx.addIssue({ code: 'custom', message: m.audienceOfficesRequired, path: ['uuids'] });
+  if (v.scope === 'agent' && v.uuids.length === 0)
+    ctx.addIssue({ code: 'custom', message: m.audienceAgentsRequired, path: ['uuids'] });
 };
 
 /** Create mode: name, scope and CSV required; the scope's selections as scopeRules says. */
@@ -89,13 +104,17 @@ export type CreateAudienceData = z.output<typeof createAudienceSchema>;
 export const updateAudienceSchema = z
   .object({
     name: audienceName.nullish().transform((v) => v ?? null),
-    scope: z.enum(AUDIENCE_SCOPES, { error: m.audienceScopeRequired }).nullish().transform((v) => v ?? null),
+    scope: z
+      .enum(AUDIENCE_SCOPES, { error: m.audienceScopeRequired })
+      .nullish()
+      .transform((v) => v ?? null),
     uuids,
     clientId,
     csv: audienceCsvSchema.nullish().transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
-    if (!v.scope && (v.uuids.length > 0 || v.clientId)) ctx.addIssue({ code: 'custom', message: m.audienceScopeRequired, path: ['scope'] });
+    if (!v.scope && (v.uuids.length > 0 || v.clientId))
+      ctx.addIssue({ code: 'custom', message: m.audienceScopeRequired, path: ['scope'] });
     scopeRules(v, ctx);
   });
 export type UpdateAudienceValues = z.input<typeof updateAudienceSchema>;

@@ -1,6 +1,15 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { cardTokenSchema, formatCardCvc, formatCardExpiry, formatCardNumber, parseCardExpiry, sandboxCardFormSchema, sandboxCardSchema, toSandboxCardInput } from './cards.ts';
+import {
+  cardTokenSchema,
+  formatCardCvc,
+  formatCardExpiry,
+  formatCardNumber,
+  parseCardExpiry,
+  sandboxCardFormSchema,
+  sandboxCardSchema,
+  toSandboxCardInput,
+} from './cards.ts';
 import { messages } from './messages.ts';
 
 describe('card field masks', () => {
@@ -29,14 +38,26 @@ describe('card rules', () => {
     assert.equal(result.success, false);
     assert.deepEqual(
       result.error?.issues.map((i) => [i.path.join('.'), i.message]),
-      [['number', messages.cardNumberIncomplete], ['expiry', messages.cardExpiryIncomplete], ['cvc', messages.cvcIncomplete]],
+      [
+        ['number', messages.cardNumberIncomplete],
+        ['expiry', messages.cardExpiryIncomplete],
+        ['cvc', messages.cvcIncomplete],
+      ],
     );
     const values = { number: '4242 4242 4242 4242', expiry: '12/31', cvc: '123' };
     assert.equal(sandboxCardFormSchema.safeParse(values).success, true);
-    assert.deepEqual(toSandboxCardInput(values), { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' });
+    assert.deepEqual(toSandboxCardInput(values), {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2031,
+      cvc: '123',
+    });
   });
-  it('the BFF input keeps the provider\'s decisions to the provider but bounds the shape', () => {
-    assert.deepEqual(sandboxCardSchema.parse({ number: '4242 4242 4242 4242', expMonth: 13, expYear: 31, cvc: '123' }), { number: '4242424242424242', expMonth: 13, expYear: 31, cvc: '123' });
+  it("the BFF input keeps the provider's decisions to the provider but bounds the shape", () => {
+    assert.deepEqual(
+      sandboxCardSchema.parse({ number: '4242 4242 4242 4242', expMonth: 13, expYear: 31, cvc: '123' }),
+      { number: '4242424242424242', expMonth: 13, expYear: 31, cvc: '123' },
+    );
     for (const bad of [
       { number: '4'.repeat(40), expMonth: 1, expYear: 2031, cvc: '123' },
       { number: '4242x4242x4242', expMonth: 1, expYear: 2031, cvc: '123' },
@@ -48,6 +69,7 @@ describe('card rules', () => {
   });
   it('tokens are short opaque words', () => {
     assert.equal(cardTokenSchema.parse(' tok_abc-123 '), 'tok_abc-123');
-    for (const bad of ['', 'tok abc', 'tok/../x', 'x'.repeat(256)]) assert.equal(cardTokenSchema.safeParse(bad).success, false, bad);
+    for (const bad of ['', 'tok abc', 'tok/../x', 'x'.repeat(256)])
+      assert.equal(cardTokenSchema.safeParse(bad).success, false, bad);
   });
 });

@@ -55,14 +55,28 @@ export const sandboxCardSchema = z.object({
   number: z
     .string({ error: m.cardNumberIncomplete })
     .max(32, { error: m.cardNumberIncomplete })
-    .refine((v) => {
-      const digits = cardDigits(v);
-      return digits !== undefined && digits.length >= 12 && digits.length <= 19;
-    }, { error: m.cardNumberIncomplete })
+    .refine(
+      (v) => {
+        const digits = cardDigits(v);
+        return digits !== undefined && digits.length >= 12 && digits.length <= 19;
+      },
+      { error: m.cardNumberIncomplete },
+    )
     .transform((v) => cardDigits(v)!),
-  expMonth: z.number({ error: m.cardExpiryIncomplete }).int({ error: m.cardExpiryIncomplete }).min(0, { error: m.cardExpiryIncomplete }).max(99, { error: m.cardExpiryIncomplete }),
-  expYear: z.number({ error: m.cardExpiryIncomplete }).int({ error: m.cardExpiryIncomplete }).min(0, { error: m.cardExpiryIncomplete }).max(9999, { error: m.cardExpiryIncomplete }),
-  cvc: z.string({ error: m.cvcIncomplete }).trim().regex(/^\d{3,4}$/, { error: m.cvcIncomplete }),
+  expMonth: z
+    .number({ error: m.cardExpiryIncomplete })
+    .int({ error: m.cardExpiryIncomplete })
+    .min(0, { error: m.cardExpiryIncomplete })
+    .max(99, { error: m.cardExpiryIncomplete }),
+  expYear: z
+    .number({ error: m.cardExpiryIncomplete })
+    .int({ error: m.cardExpiryIncomplete })
+    .min(0, { error: m.cardExpiryIncomplete })
+    .max(9999, { error: m.cardExpiryIncomplete }),
+  cvc: z
+    .string({ error: m.cvcIncomplete })
+    .trim()
+    .regex(/^\d{3,4}$/, { error: m.cvcIncomplete }),
 });
 export type SandboxCardData = z.output<typeof sandboxCardSchema>;
 
@@ -77,14 +91,17 @@ export const sandboxCardFormSchema = z
   .object({ number: z.string(), expiry: z.string(), cvc: z.string() })
   .superRefine((v, ctx) => {
     const digits = cardDigits(v.number) ?? '';
-    if (digits.length < 12 || digits.length > 19) ctx.addIssue({ code: 'custom', path: ['number'], message: m.cardNumberIncomplete });
+    if (digits.length < 12 || digits.length > 19)
+      ctx.addIssue({ code: 'custom', path: ['number'], message: m.cardNumberIncomplete });
     if (!parseCardExpiry(v.expiry)) ctx.addIssue({ code: 'custom', path: ['expiry'], message: m.cardExpiryIncomplete });
     if (!/^\d{3,4}$/.test(v.cvc.trim())) ctx.addIssue({ code: 'custom', path: ['cvc'], message: m.cvcIncomplete });
   });
 export type SandboxCardFormValues = z.input<typeof sandboxCardFormSchema>;
 
 /** The portal's form values → SandboxCardInput (after sandboxCardFormSchema passed). */
-export const toSandboxCardInput = (v: SandboxCardFormValues): { number: string; expMonth: number; expYear: number; cvc: string } => {
+export const toSandboxCardInput = (
+  v: SandboxCardFormValues,
+): { number: string; expMonth: number; expYear: number; cvc: string } => {
   const expiry = parseCardExpiry(v.expiry) ?? { expMonth: 0, expYear: 0 };
   return { number: cardDigits(v.number) ?? '', ...expiry, cvc: v.cvc.trim() };
 };

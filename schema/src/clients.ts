@@ -21,11 +21,24 @@ export const PAYMENT_CAMPAIGN_TYPES = ['PROPERTY', 'AGENT', 'OFFICE'] as const;
 export type PaymentCampaignType = (typeof PAYMENT_CAMPAIGN_TYPES)[number];
 
 /** The four display flags every client editor may set, and the two of the editable display config (staff). */
-export const OPEN_DISPLAY_FLAGS = ['showCampaignReportButton', 'showCampaignExportPdf', 'showAgentCampaignAdTitle', 'showAgentCampaignLabel'] as const;
+export const OPEN_DISPLAY_FLAGS = [
+  'showCampaignReportButton',
+  'showCampaignExportPdf',
+  'showAgentCampaignAdTitle',
+  'showAgentCampaignLabel',
+] as const;
 export const RESTRICTED_DISPLAY_FLAGS = ['showPropertyUrlField', 'showAgentLandingPage'] as const;
 
 /** The seven images of the Images tab, in the tab's order. */
-export const CLIENT_IMAGES = ['logo', 'logoInverse', 'adLogo', 'favicon', 'emailLogoTop', 'emailLogoBottom', 'landingPageCover'] as const;
+export const CLIENT_IMAGES = [
+  'logo',
+  'logoInverse',
+  'adLogo',
+  'favicon',
+  'emailLogoTop',
+  'emailLogoBottom',
+  'landingPageCover',
+] as const;
 export type ClientImageName = (typeof CLIENT_IMAGES)[number];
 
 /** Creative kinds and sizes of the Integration tab (twelve URLs). */
@@ -242,7 +255,15 @@ export interface ClientAccessRights {
   editIntegration: boolean;
   switchFeatures: boolean;
   changeCard: boolean;
-  tabs: { details: boolean; display: boolean; images: boolean; offices: boolean; integration: boolean; paymentDetails: boolean; features: boolean };
+  tabs: {
+    details: boolean;
+    display: boolean;
+    images: boolean;
+    offices: boolean;
+    integration: boolean;
+    paymentDetails: boolean;
+    features: boolean;
+  };
 }
 
 export const clientAccessOf = (role: Role): ClientAccessRights => {

@@ -8,7 +8,8 @@ import type { FieldErrors } from './errors.ts';
 import { isEmail, matches, passwordStrength, phoneFormat } from './validators.ts';
 
 /** A required text: trimmed, at least one character, `message` when missing or blank. */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+export const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 export const loginSchema = z.object({
   email: requiredText(m.emailRequiredField).refine(isEmail, { error: m.emailInvalid }),
@@ -85,7 +86,6 @@ export type EmailRecipientValues = z.infer<typeof emailRecipientSchema>;
 
 /** A lower-case type name as the Type column shows it. */
 export const capitalise = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);
-
 
 /** Flattens a zod error into the GraphQL `fieldErrors` shape (first error per field kept in order). */
 export const toFieldErrors = (error: z.ZodError): FieldErrors => {

@@ -29,8 +29,7 @@ export const messages = {
   currentPasswordRequired: 'Current password is required',
   newPasswordRequired: 'New password is required',
   // product: the spec names the strength rule without a text
-  passwordNotStrong:
-    'Password must be at least 8 characters with upper and lower case letters and a number or symbol',
+  passwordNotStrong: 'Password must be at least 8 characters with upper and lower case letters and a number or symbol',
   passwordChanged: 'Password changed',
 
   // User settings (spec)
@@ -278,13 +277,15 @@ export const messages = {
 export type MessageKey = keyof typeof messages;
 
 /** Are you sure you want to delete {email} under {name} type? */
-export const deleteRecipientText = (email: string, type: string): string => `Are you sure you want to delete ${email} under ${type} type?`;
+export const deleteRecipientText = (email: string, type: string): string =>
+  `Are you sure you want to delete ${email} under ${type} type?`;
 
 /** Deleted email recipient: {email} */
 export const recipientDeleted = (email: string): string => `Deleted email recipient: ${email}`;
 
 /** Are you sure you want to archive {first} {last}? (user modal, Archive) */
-export const archiveUserConfirm = (firstName: string, lastName: string): string => `Are you sure you want to archive ${firstName} ${lastName}?`;
+export const archiveUserConfirm = (firstName: string, lastName: string): string =>
+  `Are you sure you want to archive ${firstName} ${lastName}?`;
 /** No offices found - No office found for {client} with the given criteria. */
 export const noOfficeFoundFor = (client: string): string => `No office found for ${client} with the given criteria.`;
 

@@ -9,7 +9,8 @@ const errorsOf = (result: { success: boolean; error?: unknown }) =>
 
 describe('office Details rules', () => {
   it('the name is required (Organisation name is required), blank included', () => {
-    for (const name of [undefined, '', '   ']) assert.deepEqual(errorsOf(createOfficeSchema.safeParse({ name })), { name: [m.organisationNameRequired] });
+    for (const name of [undefined, '', '   '])
+      assert.deepEqual(errorsOf(createOfficeSchema.safeParse({ name })), { name: [m.organisationNameRequired] });
   });
 
   it('left out keeps (undefined), null or blank clears (null), values are trimmed', () => {
@@ -24,7 +25,15 @@ describe('office Details rules', () => {
   });
 
   it('e-mail, post codes, colours, destination URL and the Email Orders recipients', () => {
-    const bad = createOfficeSchema.safeParse({ name: 'X', email: 'nope', postcodes: '2000,2001,2002,2003,2004', brandColor: 'red', secondaryColor: '#12345', destinationUrl: 'ftp://x.example', emailOrdersRecipients: ['a@x.example', 'b@'] });
+    const bad = createOfficeSchema.safeParse({
+      name: 'X',
+      email: 'nope',
+      postcodes: '2000,2001,2002,2003,2004',
+      brandColor: 'red',
+      secondaryColor: '#12345',
+      destinationUrl: 'ftp://x.example',
+      emailOrdersRecipients: ['a@x.example', 'b@'],
+    });
     assert.deepEqual(errorsOf(bad), {
       email: [m.invalidEmail],
       postcodes: [m.officePostcodesInvalid],
@@ -33,7 +42,13 @@ describe('office Details rules', () => {
       destinationUrl: [m.officeUrlInvalid],
       emailOrdersRecipients: [m.invalidEmailList],
     });
-    const good = createOfficeSchema.parse({ name: 'X', postcodes: ' 2000 , 2010 ', brandColor: '#AbC', destinationUrl: 'https://acme.example/x', emailOrdersRecipients: [' a@x.example ', '', 'a@x.example'] });
+    const good = createOfficeSchema.parse({
+      name: 'X',
+      postcodes: ' 2000 , 2010 ',
+      brandColor: '#AbC',
+      destinationUrl: 'https://acme.example/x',
+      emailOrdersRecipients: [' a@x.example ', '', 'a@x.example'],
+    });
     assert.equal(good.postcodes, '2000,2010');
     assert.deepEqual(good.emailOrdersRecipients, ['a@x.example']);
     assert.equal(createOfficeSchema.parse({ name: 'X', postcodes: '' }).postcodes, null);
@@ -45,22 +60,42 @@ describe('office Details rules', () => {
 });
 
 describe('office Campaign Report rules', () => {
-  const base = { id: '1', recurrence: 'WEEKLY', interval: 1, weekday: 'MON', monthday: 15, startDate: '2026-12-01', recipients: [] };
+  const base = {
+    id: '1',
+    recurrence: 'WEEKLY',
+    interval: 1,
+    weekday: 'MON',
+    monthday: 15,
+    startDate: '2026-12-01',
+    recipients: [],
+  };
   it('interval at least 1, monthday 1 to 31, a real start date, Invalid Email List', () => {
     assert.ok(officeReportSchema.safeParse(base).success);
-    assert.deepEqual(errorsOf(officeReportSchema.safeParse({ ...base, interval: 0, monthday: 0, startDate: '2026-02-29', recipients: ['x'] })), {
+    assert.deepEqual(
+      errorsOf(
+        officeReportSchema.safeParse({ ...base, interval: 0, monthday: 0, startDate: '2026-02-29', recipients: ['x'] }),
+      ),
+      {
+        interval: [m.officeReportIntervalMinimum],
+        monthday: [m.officeReportMonthdayRange],
+        startDate: [m.officeReportStartInvalid],
+        recipients: [m.invalidEmailList],
+      },
+    );
+    assert.deepEqual(errorsOf(officeReportSchema.safeParse({ ...base, interval: 1.5, monthday: 32 })), {
       interval: [m.officeReportIntervalMinimum],
       monthday: [m.officeReportMonthdayRange],
-      startDate: [m.officeReportStartInvalid],
-      recipients: [m.invalidEmailList],
     });
-    assert.deepEqual(errorsOf(officeReportSchema.safeParse({ ...base, interval: 1.5, monthday: 32 })), { interval: [m.officeReportIntervalMinimum], monthday: [m.officeReportMonthdayRange] });
-    assert.deepEqual(errorsOf(officeReportSchema.safeParse({ ...base, interval: 366 })), { interval: [m.officeReportIntervalMaximum] });
+    assert.deepEqual(errorsOf(officeReportSchema.safeParse({ ...base, interval: 366 })), {
+      interval: [m.officeReportIntervalMaximum],
+    });
     assert.ok(officeReportSchema.safeParse({ ...base, monthday: 31, interval: 365 }).success);
   });
   it('at most 50 recipients', () => {
     const many = Array.from({ length: 51 }, (_, i) => `r${i}@x.example`);
-    assert.deepEqual(errorsOf(officeReportSchema.safeParse({ ...base, recipients: many })), { recipients: [m.officeRecipientsTooMany] });
+    assert.deepEqual(errorsOf(officeReportSchema.safeParse({ ...base, recipients: many })), {
+      recipients: [m.officeRecipientsTooMany],
+    });
   });
 });
 

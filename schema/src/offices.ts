@@ -17,7 +17,12 @@ export const OFFICE_REPORT_RECURRENCES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const
 export type OfficeReportRecurrence = (typeof OFFICE_REPORT_RECURRENCES)[number];
 
 /** The default report schedule (spec section 9): weekly, every 1, Mon, day 15. */
-export const DEFAULT_OFFICE_REPORT = { recurrence: 'WEEKLY', interval: 1, weekday: 'MON', monthday: 15 } as const satisfies {
+export const DEFAULT_OFFICE_REPORT = {
+  recurrence: 'WEEKLY',
+  interval: 1,
+  weekday: 'MON',
+  monthday: 15,
+} as const satisfies {
   recurrence: OfficeReportRecurrence;
   interval: number;
   weekday: OfficeWeekday;
@@ -63,10 +68,24 @@ const isHttpUrl = (value: string): boolean => {
 
 /** Four-digit postcodes, comma-separated, at most 4; stored as "2000,2010". */
 const postcodesSchema = optionalText(64, m.officePostcodesInvalid)
-  .transform((v) => (typeof v === 'string' ? v.split(',').map((p) => p.trim()).filter(Boolean).join(',') : v))
-  .refine((v) => v === undefined || v === null || (v.split(',').length <= OFFICE_POSTCODES_MAX && v.split(',').every((p) => /^\d{4}$/.test(p))), {
-    error: m.officePostcodesInvalid,
-  })
+  .transform((v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)
+          .join(',')
+      : v,
+  )
+  .refine(
+    (v) =>
+      v === undefined ||
+      v === null ||
+      (v.split(',').length <= OFFICE_POSTCODES_MAX && v.split(',').every((p) => /^\d{4}$/.test(p))),
+    {
+      error: m.officePostcodesInvalid,
+    },
+  )
   .transform((v) => (v === '' ? null : v));
 
 /**
@@ -87,14 +106,31 @@ const detailsFields = {
   postcodes: postcodesSchema,
   destinationUrl: refineOptional(optionalText(2000, m.officeUrlInvalid), isHttpUrl, m.officeUrlInvalid),
   revId: optionalText(64),
-  brandColor: refineOptional(optionalText(7, m.officeColourInvalid), (v) => /^#(?:[0-9a-f]{3}){1,2}$/i.test(v), m.officeColourInvalid),
-  secondaryColor: refineOptional(optionalText(7, m.officeColourInvalid), (v) => /^#(?:[0-9a-f]{3}){1,2}$/i.test(v), m.officeColourInvalid),
-  organicSocialPosts: z.boolean().nullish().transform((v) => (v === null ? false : v)),
+  brandColor: refineOptional(
+    optionalText(7, m.officeColourInvalid),
+    (v) => /^#(?:[0-9a-f]{3}){1,2}$/i.test(v),
+    m.officeColourInvalid,
+  ),
+  secondaryColor: refineOptional(
+    optionalText(7, m.officeColourInvalid),
+    (v) => /^#(?:[0-9a-f]{3}){1,2}$/i.test(v),
+    m.officeColourInvalid,
+  ),
+  organicSocialPosts: z
+    .boolean()
+    .nullish()
+    .transform((v) => (v === null ? false : v)),
   emailOrdersRecipients: officeRecipientsSchema.nullish().transform((v) => (v === null ? [] : v)),
-  emailOrdersWeekday: z.enum(OFFICE_WEEKDAYS).nullish().transform((v) => v ?? undefined),
+  emailOrdersWeekday: z
+    .enum(OFFICE_WEEKDAYS)
+    .nullish()
+    .transform((v) => v ?? undefined),
 };
 
-const id = z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId });
+const id = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId });
 
 /** The Details tab when creating (Create new office). */
 export const createOfficeSchema = z.object({ clientId: id.nullish().transform((v) => v ?? null), ...detailsFields });
@@ -122,8 +158,15 @@ export const officeReportSchema = z.object({
     .min(1, { error: m.officeReportIntervalMinimum })
     .max(OFFICE_REPORT_INTERVAL_MAX, { error: m.officeReportIntervalMaximum }),
   weekday: z.enum(OFFICE_WEEKDAYS),
-  monthday: z.number({ error: m.officeReportMonthdayRange }).int({ error: m.officeReportMonthdayRange }).min(1, { error: m.officeReportMonthdayRange }).max(31, { error: m.officeReportMonthdayRange }),
-  startDate: z.string({ error: m.officeReportStartInvalid }).trim().refine(isDate, { error: m.officeReportStartInvalid }),
+  monthday: z
+    .number({ error: m.officeReportMonthdayRange })
+    .int({ error: m.officeReportMonthdayRange })
+    .min(1, { error: m.officeReportMonthdayRange })
+    .max(31, { error: m.officeReportMonthdayRange }),
+  startDate: z
+    .string({ error: m.officeReportStartInvalid })
+    .trim()
+    .refine(isDate, { error: m.officeReportStartInvalid }),
   recipients: officeRecipientsSchema,
 });
 export type OfficeReportValues = z.input<typeof officeReportSchema>;

@@ -35,7 +35,14 @@ export const PACKAGE_EXPORT_PROGRESS = { stepPercent: 1, stepMs: 250, ceilingPer
 export const GST_RATE = 0.1;
 
 /** The packages area's actions (spec section 6). */
-export const PACKAGE_ACTIONS = ['view', 'create', 'edit', 'changePackageId', 'changeTtbCharge', 'exportPackages'] as const;
+export const PACKAGE_ACTIONS = [
+  'view',
+  'create',
+  'edit',
+  'changePackageId',
+  'changeTtbCharge',
+  'exportPackages',
+] as const;
 export type PackageAction = (typeof PACKAGE_ACTIONS)[number];
 export type PackagePermissions = Record<PackageAction, boolean>;
 
@@ -50,7 +57,9 @@ export const PACKAGE_PERMISSION_TABLE: Record<PackageAction, (role: Role) => boo
 };
 
 export const packagePermissionsOf = (role: Role): PackagePermissions =>
-  Object.fromEntries(PACKAGE_ACTIONS.map((action) => [action, PACKAGE_PERMISSION_TABLE[action](role)])) as PackagePermissions;
+  Object.fromEntries(
+    PACKAGE_ACTIONS.map((action) => [action, PACKAGE_PERMISSION_TABLE[action](role)]),
+  ) as PackagePermissions;
 
 /** The largest price (AUD, excluding GST) and duration (days) a package may hold. */
 export const PACKAGE_MAX_PRICE = 1_000_000;
@@ -81,7 +90,10 @@ const duration = z
   .nullish()
   .transform((v) => v ?? null);
 
-const id = z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId });
+const id = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId });
 
 const packageFields = {
   title: requiredText(m.packageNameRequired).max(255, { error: m.packageTextTooLong }),
@@ -106,12 +118,27 @@ const packageFields = {
   productionFee: price,
   /** Present only for a viewer with changeTtbCharge; absent means unchanged. */
   ttbCharge: price.optional(),
-  videoRequired: z.boolean().nullish().transform((v) => v ?? false),
-  pmpRequired: z.boolean().nullish().transform((v) => v ?? false),
+  videoRequired: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  pmpRequired: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 };
 
 /** A duration of a type the package is not of is cleared on save (spec section 5). */
-const clearUnusedDurations = <T extends { type: PackageType; propertyDuration: number | null; agentDuration: number | null; officeDuration: number | null }>(v: T): T => {
+const clearUnusedDurations = <
+  T extends {
+    type: PackageType;
+    propertyDuration: number | null;
+    agentDuration: number | null;
+    officeDuration: number | null;
+  },
+>(
+  v: T,
+): T => {
   const uses = packageTypeFields(v.type);
   return {
     ...v,

@@ -1,6 +1,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { CLOSE_FORBIDDEN, CLOSE_SIGNED_OUT, RECONNECT_DEFAULTS, closedBySessionEnd, reconnectDelayMs, reconnectOptions, shouldReconnect } from './reconnect.ts';
+import {
+  CLOSE_FORBIDDEN,
+  CLOSE_SIGNED_OUT,
+  RECONNECT_DEFAULTS,
+  closedBySessionEnd,
+  reconnectDelayMs,
+  reconnectOptions,
+  shouldReconnect,
+} from './reconnect.ts';
 
 const fixed = (r: number) => ({ baseMs: 1_000, capMs: 30_000, random: () => r });
 
@@ -36,7 +44,8 @@ describe('reconnectDelayMs', () => {
   it('spreads 1,000 simultaneous first reconnects evenly over the base window', () => {
     const random = seeded(2026);
     const buckets = Array.from({ length: 10 }, () => 0);
-    for (let i = 0; i < 1_000; i++) buckets[Math.floor(reconnectDelayMs(0, { ...RECONNECT_DEFAULTS, random }) / 100)]! += 1;
+    for (let i = 0; i < 1_000; i++)
+      buckets[Math.floor(reconnectDelayMs(0, { ...RECONNECT_DEFAULTS, random }) / 100)]! += 1;
     // 100 expected per 100 ms; a herd would put all 1,000 in the first bucket.
     for (const b of buckets) assert.ok(b > 60 && b < 140, `bucket sizes ${buckets.join(',')}`);
   });
@@ -49,7 +58,8 @@ describe('reconnectDelayMs', () => {
 describe('shouldReconnect', () => {
   const close = (code: number) => ({ code, reason: '', wasClean: true });
   it('retries restarts, drops and transient refusals', () => {
-    for (const code of [1001, 1006, 1012, 1013, 4499, 4408]) assert.equal(shouldReconnect(close(code)), true, String(code));
+    for (const code of [1001, 1006, 1012, 1013, 4499, 4408])
+      assert.equal(shouldReconnect(close(code)), true, String(code));
   });
   it('does not retry a refused session (4403)', () => {
     assert.equal(shouldReconnect(close(CLOSE_FORBIDDEN)), false);
@@ -65,7 +75,8 @@ describe('closedBySessionEnd', () => {
     const close = (code: number) => ({ code, reason: '', wasClean: true });
     assert.equal(closedBySessionEnd(close(CLOSE_SIGNED_OUT)), true);
     assert.equal(closedBySessionEnd(close(CLOSE_FORBIDDEN)), true);
-    for (const code of [1000, 1001, 1006, 1012, 1013, 4400, 4499]) assert.equal(closedBySessionEnd(close(code)), false, String(code));
+    for (const code of [1000, 1001, 1006, 1012, 1013, 4400, 4499])
+      assert.equal(closedBySessionEnd(close(code)), false, String(code));
     assert.equal(closedBySessionEnd(new Error('not a close')), false);
   });
 });

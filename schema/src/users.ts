@@ -11,10 +11,16 @@ import { isEmail } from './validators.ts';
 /** The roles the user modal may set (spec section 6: Office Admin and Agent). */
 export const ASSIGNABLE_ROLES = ['AGENT_ADMIN', 'AGENT_USER'] as const satisfies readonly Role[];
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
-export const isAssignableRole = (role: Role): role is AssignableRole => (ASSIGNABLE_ROLES as readonly Role[]).includes(role);
+export const isAssignableRole = (role: Role): role is AssignableRole =>
+  (ASSIGNABLE_ROLES as readonly Role[]).includes(role);
 
 /** The roles the users list may be filtered by; Today Admin (ADMIN) only for super admin and admin. */
-export const USER_FILTER_ROLES = ['ADMIN', 'CLIENT_ADMIN', 'AGENT_ADMIN', 'AGENT_USER'] as const satisfies readonly Role[];
+export const USER_FILTER_ROLES = [
+  'ADMIN',
+  'CLIENT_ADMIN',
+  'AGENT_ADMIN',
+  'AGENT_USER',
+] as const satisfies readonly Role[];
 
 /** The user image limit (spec section 9): 1024000 bytes; JPG, PNG, GIF, SVG. */
 export const USER_IMAGE_MAX_BYTES = 1_024_000;
@@ -48,7 +54,10 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-const id = z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId });
+const id = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId });
 
 const userFields = {
   firstName: requiredText(m.firstNameRequired).max(255),
@@ -60,7 +69,11 @@ const userFields = {
   /** The uploaded image's file id (POST /files?kind=userImage), or null for none. */
   imageFileId: id.nullish().transform((v) => v ?? null),
   clientId: z.string({ error: m.clientRequired }).trim().min(1, { error: m.clientRequired, abort: true }).pipe(id),
-  officeIds: z.array(id).max(500).nullish().transform((v) => [...new Set(v ?? [])]),
+  officeIds: z
+    .array(id)
+    .max(500)
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]),
 };
 
 /**
@@ -75,7 +88,11 @@ const officesParsed = (payload: { value: unknown }): boolean => {
 const withOfficeRules = <S extends z.ZodType<{ role: Role; officeIds: string[] }>>(schema: S) =>
   schema
     .refine((v) => v.officeIds.length > 0, { error: m.officeRequired, path: ['officeIds'], when: officesParsed })
-    .refine((v) => v.role !== 'AGENT_USER' || v.officeIds.length <= 1, { error: m.agentSingleOffice, path: ['officeIds'], when: officesParsed });
+    .refine((v) => v.role !== 'AGENT_USER' || v.officeIds.length <= 1, {
+      error: m.agentSingleOffice,
+      path: ['officeIds'],
+      when: officesParsed,
+    });
 
 /** Create new user: every field of the modal; the email is also the username. */
 export const createUserSchema = withOfficeRules(

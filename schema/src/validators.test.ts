@@ -1,6 +1,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { dateRangeRequired, dropdownSelected, isEmail, matches, maxListLen, passwordStrength, phoneFormat } from './validators.ts';
+import {
+  dateRangeRequired,
+  dropdownSelected,
+  isEmail,
+  matches,
+  maxListLen,
+  passwordStrength,
+  phoneFormat,
+} from './validators.ts';
 
 const table = <A extends unknown[]>(name: string, fn: (...args: A) => boolean, rows: [A, boolean][]) =>
   describe(name, () => {

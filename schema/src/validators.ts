@@ -8,8 +8,7 @@ export const matches = (first: string, second: string | null | undefined): boole
 
 /** date-range-required: valid when a value exists or a count is above zero. */
 export const dateRangeRequired = (value: unknown, count = 0): boolean =>
-  (value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)) ||
-  count > 0;
+  (value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)) || count > 0;
 
 /**
  * password-strength: at least 8 characters, at least one digit or non-word character, at least one
@@ -35,5 +34,4 @@ export const maxListLen = (value: string | null | undefined, max: number): boole
   !value || value.trim() === '' || value.split(',').length <= max;
 
 /** The login/forgot forms' e-mail shape (one address, no spaces, a dot in the domain). */
-export const isEmail = (value: string): boolean =>
-  /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
+export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);

@@ -39,7 +39,13 @@ export interface UpstreamStats {
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 
 const OFFICES = json({
-  data: { lookups: Array.from({ length: 5 }, (_, i) => ({ id: 100 + i, displayName: `Bench Office ${i + 1}`, slug: `bench-office-${i + 1}` })) },
+  data: {
+    lookups: Array.from({ length: 5 }, (_, i) => ({
+      id: 100 + i,
+      displayName: `Bench Office ${i + 1}`,
+      slug: `bench-office-${i + 1}`,
+    })),
+  },
 });
 const PROFILE = json({
   id: 1,
@@ -59,13 +65,28 @@ const FEATURES = json({
     { id: 3, key: 'pdf', name: 'PDF export', description: '', enabled: true },
   ],
 });
-const activity = (i: number) => ({ id: 5000 + i, activity: { message: `Campaign ${i} approved`, createdAt: '2026-11-22T09:30:00+11:00', isClientUser: false, context: { byUserInitials: 'BU' } }, read: i % 2 === 0 });
+const activity = (i: number) => ({
+  id: 5000 + i,
+  activity: {
+    message: `Campaign ${i} approved`,
+    createdAt: '2026-11-22T09:30:00+11:00',
+    isClientUser: false,
+    context: { byUserInitials: 'BU' },
+  },
+  read: i % 2 === 0,
+});
 const COUNT = json({ total: 0 });
 const TOP = json({ activities: Array.from({ length: 5 }, (_, i) => activity(i)) });
 const PAGE = json({ activities: Array.from({ length: 10 }, (_, i) => activity(i)), meta: { cursor: { next: null } } });
 const RECIPIENT_TYPES = json({ data: ['finance', 'operations', 'support'] });
 const RECIPIENTS = json({
-  data: Array.from({ length: 3 }, (_, i) => ({ id: 70 + i, email: `ops${i}@bench.test`, type: 'finance', createdBy: { firstName: 'Bench', lastName: 'User' }, createdAt: '2026-11-01 10:00:00' })),
+  data: Array.from({ length: 3 }, (_, i) => ({
+    id: 70 + i,
+    email: `ops${i}@bench.test`,
+    type: 'finance',
+    createdBy: { firstName: 'Bench', lastName: 'User' },
+    createdAt: '2026-11-01 10:00:00',
+  })),
 });
 export const FAKE_OFFICE_CLIENTS = 3;
 const MAX_OFFICES = 100;
@@ -99,13 +120,21 @@ const officePage = (limit: number, embed: boolean): Buffer => {
   const key = `${limit}:${embed}`;
   let page = officePages.get(key);
   if (!page) {
-    page = json({ agencies: Array.from({ length: limit }, (_, i) => fakeOffice(i + 1, embed)), meta: { cursor: { next: limit < MAX_OFFICES ? { cursor: `bench-${limit}` } : null } } });
+    page = json({
+      agencies: Array.from({ length: limit }, (_, i) => fakeOffice(i + 1, embed)),
+      meta: { cursor: { next: limit < MAX_OFFICES ? { cursor: `bench-${limit}` } : null } },
+    });
     officePages.set(key, page);
   }
   return page;
 };
 const CLIENTS = Array.from({ length: FAKE_OFFICE_CLIENTS + 1 }, (_, id) => json(fakeClient(id)));
-const CAMPAIGN_COUNT = json({ activePropertyCampaignCount: 4, activeAgencyCampaignCount: 2, propertyCampaignCount: 120, agencyCampaignCount: 45 });
+const CAMPAIGN_COUNT = json({
+  activePropertyCampaignCount: 4,
+  activeAgencyCampaignCount: 2,
+  propertyCampaignCount: 120,
+  agencyCampaignCount: 45,
+});
 const INVALID_JWT = json({ code: 401, message: 'Invalid JWT Token' });
 const INVALID_KEY = json({ message: 'Invalid access key' });
 const NOT_FOUND = json({ message: 'Not found' });
@@ -118,7 +147,8 @@ const PACKAGES_CSV_HEADER =
 const packageRow = (i: number) =>
   `${i},Bench Package ${i} 28 Days,property,published,"28-day property campaign across social, display and video networks.",${(i % 10) * 10},SGF-PRP-${1000 + i},,,28,,,899.00,737.00,49.00,29.00,No,No,Bench Client ${(i % 3) + 1},Bench Office ${String((i % 100) + 1).padStart(3, '0')},2026-11-25T10:00:00+11:00\n`;
 
-const csvRow = (i: number) => `${i},Bench${i},User ${i},bench.user${i}@bench.test,Agent,Bench Office ${String((i % 100) + 1).padStart(3, '0')}; Bench Office 101,Bench Client ${(i % 3) + 1},${i % 5 ? 'Yes' : 'No'},2026-11-25T10:00:00+11:00\n`;
+const csvRow = (i: number) =>
+  `${i},Bench${i},User ${i},bench.user${i}@bench.test,Agent,Bench Office ${String((i % 100) + 1).padStart(3, '0')}; Bench Office 101,Bench Client ${(i % 3) + 1},${i % 5 ? 'Yes' : 'No'},2026-11-25T10:00:00+11:00\n`;
 
 export interface FakeUpstream {
   url: string;
@@ -128,7 +158,11 @@ export interface FakeUpstream {
   close(): Promise<void>;
 }
 
-export const startFakeUpstream = async (opts: { port?: number; accessKey: string; host?: string }): Promise<FakeUpstream> => {
+export const startFakeUpstream = async (opts: {
+  port?: number;
+  accessKey: string;
+  host?: string;
+}): Promise<FakeUpstream> => {
   const byRoute = new Map<string, number>();
   let total = 0;
   let uploadBytes = 0;
@@ -174,7 +208,15 @@ export const startFakeUpstream = async (opts: { port?: number; accessKey: string
 
   const control = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     if (path === '/__bench/stats') {
-      res.writeHead(200, JSON_HEADERS).end(JSON.stringify({ total, uploadBytes, byRoute: Object.fromEntries(byRoute), inflight, peakInflight } satisfies UpstreamStats));
+      res.writeHead(200, JSON_HEADERS).end(
+        JSON.stringify({
+          total,
+          uploadBytes,
+          byRoute: Object.fromEntries(byRoute),
+          inflight,
+          peakInflight,
+        } satisfies UpstreamStats),
+      );
     } else if (path === '/__bench/reset' && req.method === 'POST') {
       byRoute.clear();
       total = 0;
@@ -182,7 +224,11 @@ export const startFakeUpstream = async (opts: { port?: number; accessKey: string
       peakInflight = inflight;
       res.writeHead(204).end();
     } else if (path === '/__bench/config' && req.method === 'POST') {
-      const body = JSON.parse((await readBody(req)) || '{}') as { delays?: Record<string, number>; defaultDelayMs?: number; embedClients?: boolean };
+      const body = JSON.parse((await readBody(req)) || '{}') as {
+        delays?: Record<string, number>;
+        defaultDelayMs?: number;
+        embedClients?: boolean;
+      };
       delays = body.delays ?? {};
       defaultDelayMs = body.defaultDelayMs ?? 0;
       embedClients = body.embedClients ?? true;
@@ -197,11 +243,13 @@ export const startFakeUpstream = async (opts: { port?: number; accessKey: string
       const route = path.slice(5);
       if (method === 'POST' && route === 'authenticate') {
         const { username } = JSON.parse((await readBody(req)) || '{}') as { username?: string };
-        if (typeof username !== 'string' || !username) return [401, json({ code: 401, message: 'Invalid credentials.' })];
+        if (typeof username !== 'string' || !username)
+          return [401, json({ code: 401, message: 'Invalid credentials.' })];
         const user = userFor(username);
         return [200, json({ token: `tok.${user.id}`, refresh_token: `ref.${user.id}`, user })];
       }
-      if (method === 'POST' && route === 'token/refresh') return [200, json({ token: `tok.${Date.now()}`, refresh_token: `ref.${Date.now()}` })];
+      if (method === 'POST' && route === 'token/refresh')
+        return [200, json({ token: `tok.${Date.now()}`, refresh_token: `ref.${Date.now()}` })];
       if (!req.headers.authorization?.startsWith('Bearer ')) return [401, INVALID_JWT];
       if (method === 'GET') {
         switch (route) {
@@ -261,11 +309,21 @@ export const startFakeUpstream = async (opts: { port?: number; accessKey: string
       });
       req.on('end', () => {
         fileIds += 1;
-        res.writeHead(201, JSON_HEADERS).end(JSON.stringify({ id: fileIds, location: `files/${fileIds}/upload.png`, name: 'upload.png', mimeType: 'image/png', size }));
+        res.writeHead(201, JSON_HEADERS).end(
+          JSON.stringify({
+            id: fileIds,
+            location: `files/${fileIds}/upload.png`,
+            name: 'upload.png',
+            mimeType: 'image/png',
+            size,
+          }),
+        );
       });
       return true;
     }
-    const limit = exportPackages ? PACKAGES_EXPORT_ROWS : Math.min(5000, Math.max(1, Number(new URLSearchParams(path.split('?')[1] ?? '').get('limit') ?? 5000) || 5000));
+    const limit = exportPackages
+      ? PACKAGES_EXPORT_ROWS
+      : Math.min(5000, Math.max(1, Number(new URLSearchParams(path.split('?')[1] ?? '').get('limit') ?? 5000) || 5000));
     const [header, row] = exportPackages ? [PACKAGES_CSV_HEADER, packageRow] : [CSV_HEADER, csvRow];
     res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
     let i = 1;
@@ -329,7 +387,10 @@ export const startFakeUpstream = async (opts: { port?: number; accessKey: string
 };
 
 if (import.meta.main) {
-  const upstream = await startFakeUpstream({ port: Number(process.env.FAKE_PORT ?? 0), accessKey: process.env.FAKE_ACCESS_KEY ?? 'bench-access-key-0123456789' });
+  const upstream = await startFakeUpstream({
+    port: Number(process.env.FAKE_PORT ?? 0),
+    accessKey: process.env.FAKE_ACCESS_KEY ?? 'bench-access-key-0123456789',
+  });
   process.stdout.write(`${JSON.stringify({ port: upstream.port })}\n`);
   process.once('SIGTERM', () => void upstream.close().then(() => process.exit(0)));
 }

@@ -14,7 +14,8 @@ const tick = () => {
   const now = performance.now();
   const gap = now - last;
   last = now;
-  if (gap > REPORT_ABOVE_MS) process.stdout.write(`${JSON.stringify({ at: performance.timeOrigin + now, gap: Math.round(gap * 10) / 10 })}\n`);
+  if (gap > REPORT_ABOVE_MS)
+    process.stdout.write(`${JSON.stringify({ at: performance.timeOrigin + now, gap: Math.round(gap * 10) / 10 })}\n`);
   setTimeout(tick, INTERVAL_MS);
 };
 setTimeout(tick, INTERVAL_MS);

@@ -19,13 +19,18 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 const server = http.createServer((req, res) => {
   const headers: http.OutgoingHttpHeaders = { authorization };
-  for (const name of ['content-type', 'content-length', 'transfer-encoding', 'accept']) if (req.headers[name]) headers[name] = req.headers[name];
-  const out = http.request({ agent, host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (answer) => {
-    const passed: http.OutgoingHttpHeaders = {};
-    for (const name of ['content-type', 'content-length']) if (answer.headers[name]) passed[name] = answer.headers[name];
-    res.writeHead(answer.statusCode ?? 502, passed);
-    answer.pipe(res);
-  });
+  for (const name of ['content-type', 'content-length', 'transfer-encoding', 'accept'])
+    if (req.headers[name]) headers[name] = req.headers[name];
+  const out = http.request(
+    { agent, host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
+    (answer) => {
+      const passed: http.OutgoingHttpHeaders = {};
+      for (const name of ['content-type', 'content-length'])
+        if (answer.headers[name]) passed[name] = answer.headers[name];
+      res.writeHead(answer.statusCode ?? 502, passed);
+      answer.pipe(res);
+    },
+  );
   out.on('error', () => res.destroy());
   req.pipe(out);
 });

@@ -26,7 +26,8 @@ if (port > 0) {
         watching = true;
         subscribe('http.server.response.finish', (message) => {
           const { response } = message as { response: ServerResponse };
-          if (response.statusCode >= 400 && answers.length < 1000) answers.push({ status: response.statusCode, rchar: readChars() });
+          if (response.statusCode >= 400 && answers.length < 1000)
+            answers.push({ status: response.statusCode, rchar: readChars() });
         });
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answers));
@@ -34,7 +35,9 @@ if (port > 0) {
     } else if (req.url?.startsWith('/mem')) {
       gc?.();
       gc?.();
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...process.memoryUsage(), gcExposed: Boolean(gc) }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ ...process.memoryUsage(), gcExposed: Boolean(gc) }));
     } else res.writeHead(404).end();
   });
   server.listen(port, '127.0.0.1');

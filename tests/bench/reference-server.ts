@@ -24,14 +24,20 @@ app.get('/screen', async (req, res) => {
   }
   const headers = { authorization: `Bearer ${session.token}` };
   try {
-    const [profile, offices] = await Promise.all([upstream.get('users/profile', { headers }), upstream.get('agencies/lookup', { headers })]);
+    const [profile, offices] = await Promise.all([
+      upstream.get('users/profile', { headers }),
+      upstream.get('agencies/lookup', { headers }),
+    ]);
     if (profile.status !== 200 || offices.status !== 200) {
       res.status(502).json({ message: 'upstream failed' });
       return;
     }
     const p = profile.data as { firstName: string };
     const o = (offices.data as { data: { lookups: { id: number | string; displayName: string }[] } }).data;
-    res.json({ profile: { firstName: p.firstName }, offices: o.lookups.map((x) => ({ id: String(x.id), displayName: x.displayName })) });
+    res.json({
+      profile: { firstName: p.firstName },
+      offices: o.lookups.map((x) => ({ id: String(x.id), displayName: x.displayName })),
+    });
   } catch {
     res.status(502).json({ message: 'upstream unreachable' });
   }

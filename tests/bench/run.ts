@@ -24,7 +24,15 @@ import { overheadCpu } from './scenarios/overhead-cpu.ts';
 import { signin } from './scenarios/signin.ts';
 import { subscriptions } from './scenarios/subscriptions.ts';
 
-const SCENARIOS: Record<string, (opts: BenchOptions) => Promise<ScenarioReport>> = { overhead, 'overhead-cpu': overheadCpu, fanout, subscriptions, signin, files, audiences };
+const SCENARIOS: Record<string, (opts: BenchOptions) => Promise<ScenarioReport>> = {
+  overhead,
+  'overhead-cpu': overheadCpu,
+  fanout,
+  subscriptions,
+  signin,
+  files,
+  audiences,
+};
 
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => !a.startsWith('--') && !(a in SCENARIOS));
@@ -54,7 +62,8 @@ for (const name of names) {
   const t0 = performance.now();
   process.stderr.write(`\n[${name}]\n`);
   const others = await waitForQuiet(0.15, quick ? 10 : 60);
-  if (others >= 0.15) process.stderr.write(`  … other processes still use ${others.toFixed(2)} cores; measuring anyway\n`);
+  if (others >= 0.15)
+    process.stderr.write(`  … other processes still use ${others.toFixed(2)} cores; measuring anyway\n`);
   try {
     const report = await SCENARIOS[name]!({ quick });
     report.data.seconds = Math.round((performance.now() - t0) / 100) / 10;
@@ -75,7 +84,9 @@ printTable(
   checks.map((c) => [c.scenario, c.target, c.measured + (c.note ? ` (${c.note})` : ''), verdict(c.pass)]),
 );
 const missed = checks.filter((c) => c.pass === false).length;
-process.stdout.write(`\n${checks.length - missed} of ${checks.length} targets met${missed ? `, ${missed} MISSED` : ''}${failures.length ? `; ${failures.length} scenario(s) failed to run` : ''}.\n`);
+process.stdout.write(
+  `\n${checks.length - missed} of ${checks.length} targets met${missed ? `, ${missed} MISSED` : ''}${failures.length ? `; ${failures.length} scenario(s) failed to run` : ''}.\n`,
+);
 
 const dir = join(ROOT, 'bench-results');
 mkdirSync(dir, { recursive: true });
@@ -85,6 +96,9 @@ writeFileSync(
   `${JSON.stringify({ startedAt: started.toISOString(), seconds: Math.round((Date.now() - started.getTime()) / 1000), quick, machine: info, scenarios: reports, failures, serverCpuStalls: serverCpuStalls().map((s) => ({ endedAt: new Date(s.at).toISOString(), ms: s.gap })) }, null, 2)}\n`,
 );
 const stalled = serverCpuStalls();
-if (stalled.length) process.stdout.write(`CPU ${info.placement.serverCpu} stalled ${stalled.length} time(s) for more than ${STALL_MS} ms during the run (longest ${Math.round(Math.max(...stalled.map((s) => s.gap)))} ms)\n`);
+if (stalled.length)
+  process.stdout.write(
+    `CPU ${info.placement.serverCpu} stalled ${stalled.length} time(s) for more than ${STALL_MS} ms during the run (longest ${Math.round(Math.max(...stalled.map((s) => s.gap)))} ms)\n`,
+  );
 process.stdout.write(`results: ${file}\n`);
 process.exit(failures.length ? 1 : 0);

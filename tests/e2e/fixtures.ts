@@ -8,7 +8,16 @@ import { PASSWORD, startStack, type Stack, type StackOptions } from '../support/
 export { PASSWORD };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface E2E {
   stack: Stack;
@@ -20,10 +29,14 @@ export interface E2E {
 
 /** The real stack (sandbox + BFF serving the built portal) and a headless Chromium. */
 export const startE2E = async (opts: StackOptions = {}): Promise<E2E> => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
   // info: the stack's signals (Stack.pushConnected) are log lines at that level. Only trusted
   // documents run, as in production: the built portal must send every operation by id (decision 025).
-  const stack = await startStack({ ...opts, env: { LOG_LEVEL: 'info', ALLOW_ARBITRARY_OPERATIONS: 'false', ...opts.env } });
+  const stack = await startStack({
+    ...opts,
+    env: { LOG_LEVEL: 'info', ALLOW_ARBITRARY_OPERATIONS: 'false', ...opts.env },
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   return {
     stack,
@@ -57,13 +70,23 @@ export const expectAccessible = async (page: Page, label: string): Promise<void>
     // Two frames first: a transition a render has just asked for has then started.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     // Endless ones (a spinner, a skeleton's pulse) never finish and do not fade content in.
-    const ending = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    const ending = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
     await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
   });
   const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical');
+  const bad = result.violations.filter(
+    (v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical',
+  );
   assert.deepEqual(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+    bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
     [],
     `${label}: accessibility violations`,
   );
@@ -71,16 +94,25 @@ export const expectAccessible = async (page: Page, label: string): Promise<void>
 
 /** Everything the page's origin stores in the browser, for secret checks. */
 export const browserStorage = (page: Page): Promise<string> =>
-  page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+  page.evaluate(() =>
+    JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }),
+  );
 
 /** No page-level horizontal scroll (a wide table may scroll inside itself, the page never). */
 export const assertNoPageScroll = async (page: Page, label: string): Promise<void> => {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   assert.ok(scroll <= client, `${label}: the page scrolls sideways (${scroll} > ${client})`);
 };
 
 /** Saves a screenshot to $SCREENSHOTS_DIR when set (for looking at the screens), else does nothing. */
-export const screenshot = async (page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}): Promise<void> => {
+export const screenshot = async (
+  page: Page,
+  name: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<void> => {
   const dir = process.env['SCREENSHOTS_DIR'];
   if (!dir) return;
   mkdirSync(dir, { recursive: true });

@@ -15,15 +15,29 @@ import { startStack, type Stack } from '../support/stack.ts';
  */
 
 type Part = { field: string; value?: string; file?: string | Uint8Array<ArrayBuffer>; name?: string };
-type Answer = { status: number; body: { id?: string; ok?: boolean; contacts?: number; error?: { code: string; message: string; fields?: Record<string, string>; report?: string } } };
+type Answer = {
+  status: number;
+  body: {
+    id?: string;
+    ok?: boolean;
+    contacts?: number;
+    error?: { code: string; message: string; fields?: Record<string, string>; report?: string };
+  };
+};
 
 const CSRF = { 'apollo-require-preflight': 'true' };
 const codeOf = (res: GraphQLResponse<unknown>) => res.errors?.[0]?.extensions?.code;
 
-const upload = async (b: Browserish, path: string, parts: Part[], headers: Record<string, string> = CSRF): Promise<Answer> => {
+const upload = async (
+  b: Browserish,
+  path: string,
+  parts: Part[],
+  headers: Record<string, string> = CSRF,
+): Promise<Answer> => {
   const form = new FormData();
   for (const part of parts) {
-    if (part.file !== undefined) form.append(part.field, new Blob([part.file], { type: 'text/csv' }), part.name ?? 'contacts.csv');
+    if (part.file !== undefined)
+      form.append(part.field, new Blob([part.file], { type: 'text/csv' }), part.name ?? 'contacts.csv');
     else form.append(part.field, part.value ?? '');
   }
   const res = await b.fetch(path, { method: 'POST', body: form, headers });
@@ -31,7 +45,15 @@ const upload = async (b: Browserish, path: string, parts: Part[], headers: Recor
 };
 
 let unique = 0;
-const createParts = (overrides: { name?: string; scope?: string; clientId?: string; uuids?: string[]; csv?: string | Uint8Array<ArrayBuffer> } = {}): Part[] => [
+const createParts = (
+  overrides: {
+    name?: string;
+    scope?: string;
+    clientId?: string;
+    uuids?: string[];
+    csv?: string | Uint8Array<ArrayBuffer>;
+  } = {},
+): Part[] => [
   { field: 'name', value: overrides.name ?? `Integration ${(unique += 1)}` },
   { field: 'scope', value: overrides.scope ?? 'client' },
   ...(overrides.uuids ?? []).map((value) => ({ field: 'uuids', value })),
@@ -67,7 +89,9 @@ describe('audiences through the BFF', () => {
       assert.equal(refused.status, 403, email);
       assert.equal(refused.body.error?.code, 'FORBIDDEN');
     }
-    const page = await (await as('clientadmin@sandbox.test')).gql<{ audiences: { items: { id: string }[]; pageSize: number; totalPages: number } }>(
+    const page = await (
+      await as('clientadmin@sandbox.test')
+    ).gql<{ audiences: { items: { id: string }[]; pageSize: number; totalPages: number } }>(
       '{ audiences { items { id } pageSize totalPages } }',
     );
     assert.equal(page.data?.audiences.items.length, 15);
@@ -75,24 +99,41 @@ describe('audiences through the BFF', () => {
   });
 
   it('the admin dashboard is for super admin and admin with the stored audience flag only, and lists deleted audiences', async () => {
-    for (const email of ['admin@sandbox.test', 'superadmin@sandbox.test', 'clientadmin@sandbox.test', 'officeadmin@sandbox.test']) {
+    for (const email of [
+      'admin@sandbox.test',
+      'superadmin@sandbox.test',
+      'clientadmin@sandbox.test',
+      'officeadmin@sandbox.test',
+    ]) {
       assert.equal(codeOf(await (await as(email)).gql('{ adminAudiences { totalCount } }')), 'FORBIDDEN', email);
     }
     for (const email of ['audience.admin@sandbox.test', 'audience.superadmin@sandbox.test']) {
-      const res = await (await as(email)).gql<{ adminAudiences: { items: { id: string; deleted: boolean; campaignCount: number }[]; totalCount: number } }>(
-        '{ adminAudiences(page: 1) { items { id deleted campaignCount } totalCount } }',
-      );
+      const res = await (
+        await as(email)
+      ).gql<{
+        adminAudiences: { items: { id: string; deleted: boolean; campaignCount: number }[]; totalCount: number };
+      }>('{ adminAudiences(page: 1) { items { id deleted campaignCount } totalCount } }');
       assert.equal(res.errors, undefined, JSON.stringify(res.errors));
       assert.equal(res.data!.adminAudiences.items.length, 15);
-      const all = await (await as(email)).gql<{ adminAudiences: { items: { deleted: boolean }[] } }>('{ adminAudiences(page: 2) { items { deleted } } }');
-      const deletedSomewhere = [...res.data!.adminAudiences.items, ...all.data!.adminAudiences.items].some((a) => a.deleted);
-      const third = await (await as(email)).gql<{ adminAudiences: { items: { deleted: boolean }[] } }>('{ adminAudiences(page: 3) { items { deleted } } }');
+      const all = await (
+        await as(email)
+      ).gql<{ adminAudiences: { items: { deleted: boolean }[] } }>('{ adminAudiences(page: 2) { items { deleted } } }');
+      const deletedSomewhere = [...res.data!.adminAudiences.items, ...all.data!.adminAudiences.items].some(
+        (a) => a.deleted,
+      );
+      const third = await (
+        await as(email)
+      ).gql<{ adminAudiences: { items: { deleted: boolean }[] } }>('{ adminAudiences(page: 3) { items { deleted } } }');
       assert.ok(deletedSomewhere || third.data!.adminAudiences.items.some((a) => a.deleted));
     }
     const b = await as('audience.admin@sandbox.test');
-    const withCampaigns = await b.gql<{ adminAudiences: { items: { id: string; campaignCount: number }[] } }>('{ adminAudiences { items { id campaignCount } } }');
+    const withCampaigns = await b.gql<{ adminAudiences: { items: { id: string; campaignCount: number }[] } }>(
+      '{ adminAudiences { items { id campaignCount } } }',
+    );
     const target = withCampaigns.data!.adminAudiences.items.find((a) => a.campaignCount > 0)!;
-    const campaigns = await b.gql<{ adminAudienceCampaigns: { items: { displayName: string; type: string; createdAt: string }[]; totalCount: number } }>(
+    const campaigns = await b.gql<{
+      adminAudienceCampaigns: { items: { displayName: string; type: string; createdAt: string }[]; totalCount: number };
+    }>(
       'query ($id: ID!) { adminAudienceCampaigns(audienceId: $id) { items { displayName type createdAt } totalCount } }',
       { id: target.id },
     );
@@ -104,13 +145,27 @@ describe('audiences through the BFF', () => {
     const made = await upload(owner, '/audiences', createParts({ name: 'Created through BFF' }));
     assert.equal(made.status, 201, JSON.stringify(made.body));
     const id = made.body.id!;
-    const query = 'query ($id: ID!) { audience(id: $id) { id name scope scopeDisplay contactCount viewerIsCreator createdBy { fullName } assignments { title } } }';
-    const mine = await owner.gql<{ audience: { name: string; scope: string; scopeDisplay: string; contactCount: number; viewerIsCreator: boolean } }>(query, { id });
+    const query =
+      'query ($id: ID!) { audience(id: $id) { id name scope scopeDisplay contactCount viewerIsCreator createdBy { fullName } assignments { title } } }';
+    const mine = await owner.gql<{
+      audience: { name: string; scope: string; scopeDisplay: string; contactCount: number; viewerIsCreator: boolean };
+    }>(query, { id });
     assert.deepEqual(
       { ...mine.data!.audience, createdBy: undefined, assignments: undefined, id: undefined },
-      { id: undefined, name: 'Created through BFF', scope: 'CLIENT', scopeDisplay: 'Global', contactCount: 220, viewerIsCreator: true, createdBy: undefined, assignments: undefined },
+      {
+        id: undefined,
+        name: 'Created through BFF',
+        scope: 'CLIENT',
+        scopeDisplay: 'Global',
+        contactCount: 220,
+        viewerIsCreator: true,
+        createdBy: undefined,
+        assignments: undefined,
+      },
     );
-    const other = await (await as('officeadmin@sandbox.test')).gql<{ audience: { viewerIsCreator: boolean } }>(query, { id });
+    const other = await (
+      await as('officeadmin@sandbox.test')
+    ).gql<{ audience: { viewerIsCreator: boolean } }>(query, { id });
     assert.equal(other.data!.audience.viewerIsCreator, false);
   });
 
@@ -119,19 +174,34 @@ describe('audiences through the BFF', () => {
     const intruder = await as('officeadmin@sandbox.test');
     const id = (await upload(owner, '/audiences', createParts({ name: 'Not yours' }))).body.id!;
     await control.clearCalls();
-    const edit = await upload(intruder, `/audiences/${id}`, [{ field: 'name', value: 'Taken' }, { field: 'csv', file: customerCsv(300) }]);
+    const edit = await upload(intruder, `/audiences/${id}`, [
+      { field: 'name', value: 'Taken' },
+      { field: 'csv', file: customerCsv(300) },
+    ]);
     assert.equal(edit.status, 403);
     assert.equal(edit.body.error?.code, 'FORBIDDEN');
     // Refused on the read: the file never went upstream.
-    assert.deepEqual((await control.calls()).map((c) => `${c.method} ${c.path}`), [`GET /api/audience/${id}`]);
-    assert.equal((await upload(intruder, '/audiences/999999', [{ field: 'name', value: 'Ghost' }])).body.error?.code, 'NOT_FOUND');
-    assert.equal((await upload(intruder, '/audiences/..%2Fadmin', [{ field: 'name', value: 'Traversal' }])).body.error?.code, 'NOT_FOUND');
+    assert.deepEqual(
+      (await control.calls()).map((c) => `${c.method} ${c.path}`),
+      [`GET /api/audience/${id}`],
+    );
+    assert.equal(
+      (await upload(intruder, '/audiences/999999', [{ field: 'name', value: 'Ghost' }])).body.error?.code,
+      'NOT_FOUND',
+    );
+    assert.equal(
+      (await upload(intruder, '/audiences/..%2Fadmin', [{ field: 'name', value: 'Traversal' }])).body.error?.code,
+      'NOT_FOUND',
+    );
     const del = 'mutation ($id: ID!) { deleteAudience(input: { id: $id }) { id } }';
     const burst = await Promise.all(Array.from({ length: 20 }, () => intruder.gql(del, { id })));
     assert.deepEqual(new Set(burst.map(codeOf)), new Set(['FORBIDDEN']));
     const agent = await as('agent@sandbox.test');
     assert.equal(codeOf(await agent.gql(del, { id })), 'FORBIDDEN');
-    const still = await owner.gql<{ audience: { name: string } | null }>('query ($id: ID!) { audience(id: $id) { name } }', { id });
+    const still = await owner.gql<{ audience: { name: string } | null }>(
+      'query ($id: ID!) { audience(id: $id) { name } }',
+      { id },
+    );
     assert.equal(still.data!.audience?.name, 'Not yours');
     const own = await Promise.all(Array.from({ length: 8 }, () => owner.gql(del, { id })));
     assert.equal(own.filter((r) => r.errors === undefined).length, 1);
@@ -144,7 +214,11 @@ describe('audiences through the BFF', () => {
     const owner = await as('clientadmin@sandbox.test');
     const forged = await upload(owner, '/audiences', createParts({ clientId: '2' }));
     assert.equal(forged.status, 403);
-    const foreignOffice = await upload(owner, '/audiences', createParts({ scope: 'agency', clientId: '', uuids: ['5'] }));
+    const foreignOffice = await upload(
+      owner,
+      '/audiences',
+      createParts({ scope: 'agency', clientId: '', uuids: ['5'] }),
+    );
     assert.equal(foreignOffice.status, 422);
     assert.ok(foreignOffice.body.error?.fields?.uuids);
   });
@@ -153,10 +227,22 @@ describe('audiences through the BFF', () => {
     const owner = await as('clientadmin@sandbox.test');
     await control.clearCalls();
     const long = await upload(owner, '/audiences', createParts({ name: 'x'.repeat(31) }));
-    assert.deepEqual(long, { status: 422, body: { error: { code: 'BAD_USER_INPUT', message: messages.audienceNameTooLong, fields: { name: messages.audienceNameTooLong } } } });
+    assert.deepEqual(long, {
+      status: 422,
+      body: {
+        error: {
+          code: 'BAD_USER_INPUT',
+          message: messages.audienceNameTooLong,
+          fields: { name: messages.audienceNameTooLong },
+        },
+      },
+    });
     const offices = await upload(owner, '/audiences', createParts({ scope: 'agency', clientId: '' }));
     assert.equal(offices.body.error?.fields?.uuids, messages.audienceOfficesRequired);
-    const notCsv = await upload(owner, '/audiences', [...createParts().slice(0, -1), { field: 'csv', file: 'a', name: 'list.xlsx' }]);
+    const notCsv = await upload(owner, '/audiences', [
+      ...createParts().slice(0, -1),
+      { field: 'csv', file: 'a', name: 'list.xlsx' },
+    ]);
     assert.equal(notCsv.body.error?.fields?.csv, messages.audienceCsvNotCsv);
     const noFile = await upload(owner, '/audiences', createParts().slice(0, -1));
     assert.equal(noFile.body.error?.fields?.csv, messages.audienceCsvRequired);
@@ -172,89 +258,140 @@ describe('audiences through the BFF', () => {
     await upload(owner, '/audiences', createParts({ name: 'Twice' }));
     const twice = await upload(owner, '/audiences', createParts({ name: 'twice' }));
     assert.equal(twice.body.error?.fields?.name, 'An audience with this name already exists');
-    const rows = await upload(owner, '/audiences/validate-csv', [{ field: 'csv', file: `${customerCsv(250)}not-an-email,,Secret,Person\n=cmd|' /C calc'!A0,,,\n` }]);
+    const rows = await upload(owner, '/audiences/validate-csv', [
+      { field: 'csv', file: `${customerCsv(250)}not-an-email,,Secret,Person\n=cmd|' /C calc'!A0,,,\n` },
+    ]);
     assert.equal(rows.status, 422);
     assert.equal(rows.body.error?.code, 'BAD_USER_INPUT');
     assert.match(rows.body.error!.message, /^Row 252: /);
-    assert.equal(rows.body.error?.report, 'Row 252: Email is invalid\nRow 253: A cell starts like a spreadsheet formula\n');
+    assert.equal(
+      rows.body.error?.report,
+      'Row 252: Email is invalid\nRow 253: A cell starts like a spreadsheet formula\n',
+    );
     assert.doesNotMatch(JSON.stringify(rows.body), /not-an-email|Secret|cmd/);
-    assert.deepEqual(await upload(owner, '/audiences/validate-csv', [{ field: 'csv', file: customerCsv(600) }]), { status: 200, body: { ok: true, contacts: 600 } });
-  });
-
-  it('whole-file refusals through the BFF: each a precise message under the CSV, and no audience made', { timeout: 60_000 }, async () => {
-    const owner = await as('clientadmin@sandbox.test');
-    const count = async () => (await owner.gql<{ audiences: { totalCount: number } }>('{ audiences { totalCount } }')).data!.audiences.totalCount;
-    const before = await count();
-    const hashed = `email\n${Array.from({ length: 250 }, (_, i) => createHash('sha256').update(`contact${i}@example.com`).digest('hex')).join('\n')}\n`;
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-    const cases: [string, string | Uint8Array<ArrayBuffer>, string][] = [
-      ['a 0-byte file', '', messages.audienceCsvEmpty],
-      ['a PNG renamed .csv', png, messages.audienceCsvNotText],
-      ['a hashed column', hashed, messages.audienceCsvHashed],
-      ['names without an email or phone column', `first_name,last_name\n${'Ann,Archer\n'.repeat(250)}`, messages.audienceCsvNoHeader],
-    ];
-    for (const [label, csv, message] of cases) {
-      for (const path of ['/audiences/validate-csv', '/audiences']) {
-        const answer = await upload(owner, path, path === '/audiences' ? createParts({ csv }) : [{ field: 'csv', file: csv }]);
-        assert.equal(answer.status, 422, `${label} on ${path}`);
-        assert.equal(answer.body.error?.fields?.csv, message, `${label} on ${path}`);
-      }
-    }
-
-    // Over the size limit with no declared length: the BFF counts the bytes while streaming them on.
-    const boundary = '----integration-oversize';
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nOversize\r\n--${boundary}\r\nContent-Disposition: form-data; name="scope"\r\n\r\nclient\r\n--${boundary}\r\nContent-Disposition: form-data; name="clientId"\r\n\r\n1\r\n--${boundary}\r\nContent-Disposition: form-data; name="csv"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n`;
-    const chunk = new TextEncoder().encode('a@example.com\n'.repeat(75_000));
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode(head));
-        for (let sent = 0; sent <= AUDIENCE_CSV_MAX_BYTES; sent += chunk.length) controller.enqueue(chunk);
-        controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
-        controller.close();
-      },
+    assert.deepEqual(await upload(owner, '/audiences/validate-csv', [{ field: 'csv', file: customerCsv(600) }]), {
+      status: 200,
+      body: { ok: true, contacts: 600 },
     });
-    const res = await owner.fetch('/audiences', { method: 'POST', body, headers: { ...CSRF, 'content-type': `multipart/form-data; boundary=${boundary}` }, duplex: 'half' } as RequestInit);
-    assert.equal(res.status, 422);
-    assert.equal(((await res.json()) as Answer['body']).error?.fields?.csv, messages.audienceCsvTooLarge);
-    assert.equal(await count(), before, 'no audience was made');
   });
+
+  it(
+    'whole-file refusals through the BFF: each a precise message under the CSV, and no audience made',
+    { timeout: 60_000 },
+    async () => {
+      const owner = await as('clientadmin@sandbox.test');
+      const count = async () =>
+        (await owner.gql<{ audiences: { totalCount: number } }>('{ audiences { totalCount } }')).data!.audiences
+          .totalCount;
+      const before = await count();
+      const hashed = `email\n${Array.from({ length: 250 }, (_, i) => createHash('sha256').update(`contact${i}@example.com`).digest('hex')).join('\n')}\n`;
+      const png = new Uint8Array([
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+      ]);
+      const cases: [string, string | Uint8Array<ArrayBuffer>, string][] = [
+        ['a 0-byte file', '', messages.audienceCsvEmpty],
+        ['a PNG renamed .csv', png, messages.audienceCsvNotText],
+        ['a hashed column', hashed, messages.audienceCsvHashed],
+        [
+          'names without an email or phone column',
+          `first_name,last_name\n${'Ann,Archer\n'.repeat(250)}`,
+          messages.audienceCsvNoHeader,
+        ],
+      ];
+      for (const [label, csv, message] of cases) {
+        for (const path of ['/audiences/validate-csv', '/audiences']) {
+          const answer = await upload(
+            owner,
+            path,
+            path === '/audiences' ? createParts({ csv }) : [{ field: 'csv', file: csv }],
+          );
+          assert.equal(answer.status, 422, `${label} on ${path}`);
+          assert.equal(answer.body.error?.fields?.csv, message, `${label} on ${path}`);
+        }
+      }
+
+      // Over the size limit with no declared length: the BFF counts the bytes while streaming them on.
+      const boundary = '----integration-oversize';
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nOversize\r\n--${boundary}\r\nContent-Disposition: form-data; name="scope"\r\n\r\nclient\r\n--${boundary}\r\nContent-Disposition: form-data; name="clientId"\r\n\r\n1\r\n--${boundary}\r\nContent-Disposition: form-data; name="csv"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+      const chunk = new TextEncoder().encode('a@example.com\n'.repeat(75_000));
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(head));
+          for (let sent = 0; sent <= AUDIENCE_CSV_MAX_BYTES; sent += chunk.length) controller.enqueue(chunk);
+          controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+          controller.close();
+        },
+      });
+      const res = await owner.fetch('/audiences', {
+        method: 'POST',
+        body,
+        headers: { ...CSRF, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        duplex: 'half',
+      } as RequestInit);
+      assert.equal(res.status, 422);
+      assert.equal(((await res.json()) as Answer['body']).error?.fields?.csv, messages.audienceCsvTooLarge);
+      assert.equal(await count(), before, 'no audience was made');
+    },
+  );
 
   it('edit: a name change alone, or a new CSV, answers 200 with the id', async () => {
     const owner = await as('clientadmin@sandbox.test');
     const id = (await upload(owner, '/audiences', createParts({ name: 'To edit' }))).body.id!;
-    assert.deepEqual(await upload(owner, `/audiences/${id}`, [{ field: 'name', value: 'Edited' }]), { status: 200, body: { id } });
-    assert.deepEqual(await upload(owner, `/audiences/${id}`, [{ field: 'csv', file: customerCsv(333, { from: 5000 }) }]), { status: 200, body: { id } });
-    const after = await owner.gql<{ audience: { name: string; contactCount: number } }>('query ($id: ID!) { audience(id: $id) { name contactCount } }', { id });
+    assert.deepEqual(await upload(owner, `/audiences/${id}`, [{ field: 'name', value: 'Edited' }]), {
+      status: 200,
+      body: { id },
+    });
+    assert.deepEqual(
+      await upload(owner, `/audiences/${id}`, [{ field: 'csv', file: customerCsv(333, { from: 5000 }) }]),
+      { status: 200, body: { id } },
+    );
+    const after = await owner.gql<{ audience: { name: string; contactCount: number } }>(
+      'query ($id: ID!) { audience(id: $id) { name contactCount } }',
+      { id },
+    );
     assert.deepEqual(after.data!.audience, { name: 'Edited', contactCount: 333 });
   });
 
-  it('the CSV streams through: the upstream receives the upload while the browser is still sending it', { timeout: 60_000 }, async () => {
-    const owner = await as('clientadmin@sandbox.test');
-    await control.clearCalls();
-    const boundary = '----integration-stream';
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nStreamed\r\n--${boundary}\r\nContent-Disposition: form-data; name="scope"\r\n\r\nclient\r\n--${boundary}\r\nContent-Disposition: form-data; name="clientId"\r\n\r\n1\r\n--${boundary}\r\nContent-Disposition: form-data; name="csv"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n`;
-    const csv = customerCsv(20_000, { from: 100_000 });
-    const half = csv.length / 2;
-    let releaseRest!: () => void;
-    const rest = new Promise<void>((resolve) => (releaseRest = resolve));
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        controller.enqueue(new TextEncoder().encode(head + csv.slice(0, half)));
-        await rest;
-        controller.enqueue(new TextEncoder().encode(`${csv.slice(half)}\r\n--${boundary}--\r\n`));
-        controller.close();
-      },
-    });
-    const answer = owner.fetch('/audiences', { method: 'POST', body, headers: { ...CSRF, 'content-type': `multipart/form-data; boundary=${boundary}` }, duplex: 'half' } as RequestInit);
-    // The signal: the sandbox logs the upstream call when it arrives; a buffering BFF would only call once the body ended.
-    while (!(await control.calls()).some((c) => c.method === 'POST' && c.path === '/api/audience')) await new Promise((resolve) => setImmediate(resolve));
-    releaseRest();
-    const res = await answer;
-    assert.equal(res.status, 201);
-    const id = ((await res.json()) as { id: string }).id;
-    const made = await owner.gql<{ audience: { contactCount: number } }>('query ($id: ID!) { audience(id: $id) { contactCount } }', { id });
-    assert.equal(made.data!.audience.contactCount, 20_000);
-  });
+  it(
+    'the CSV streams through: the upstream receives the upload while the browser is still sending it',
+    { timeout: 60_000 },
+    async () => {
+      const owner = await as('clientadmin@sandbox.test');
+      await control.clearCalls();
+      const boundary = '----integration-stream';
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nStreamed\r\n--${boundary}\r\nContent-Disposition: form-data; name="scope"\r\n\r\nclient\r\n--${boundary}\r\nContent-Disposition: form-data; name="clientId"\r\n\r\n1\r\n--${boundary}\r\nContent-Disposition: form-data; name="csv"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+      const csv = customerCsv(20_000, { from: 100_000 });
+      const half = csv.length / 2;
+      let releaseRest!: () => void;
+      const rest = new Promise<void>((resolve) => (releaseRest = resolve));
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new TextEncoder().encode(head + csv.slice(0, half)));
+          await rest;
+          controller.enqueue(new TextEncoder().encode(`${csv.slice(half)}\r\n--${boundary}--\r\n`));
+          controller.close();
+        },
+      });
+      const answer = owner.fetch('/audiences', {
+        method: 'POST',
+        body,
+        headers: { ...CSRF, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        duplex: 'half',
+      } as RequestInit);
+      // The signal: the sandbox logs the upstream call when it arrives; a buffering BFF would only call once the body ended.
+      while (!(await control.calls()).some((c) => c.method === 'POST' && c.path === '/api/audience'))
+        await new Promise((resolve) => setImmediate(resolve));
+      releaseRest();
+      const res = await answer;
+      assert.equal(res.status, 201);
+      const id = ((await res.json()) as { id: string }).id;
+      const made = await owner.gql<{ audience: { contactCount: number } }>(
+        'query ($id: ID!) { audience(id: $id) { contactCount } }',
+        { id },
+      );
+      assert.equal(made.data!.audience.contactCount, 20_000);
+    },
+  );
 
   it('the CSV template downloads as audience-template.csv for the audience feature only', async () => {
     const res = await (await as('clientadmin@sandbox.test')).fetch('/downloads/audience-template.csv');

@@ -48,7 +48,9 @@ describe('sign-in and session (BFF against the sandbox over HTTP)', () => {
 
     const clientAdmin = new Browserish(stack.url);
     await clientAdmin.login('clientadmin@sandbox.test', PASSWORD);
-    const c = await clientAdmin.gql<{ viewer: { adminTools: boolean; features: string[]; can: { audience: boolean; packages: boolean } } }>(VIEWER);
+    const c = await clientAdmin.gql<{
+      viewer: { adminTools: boolean; features: string[]; can: { audience: boolean; packages: boolean } };
+    }>(VIEWER);
     assert.equal(c.data?.viewer.adminTools, false);
     assert.ok(c.data?.viewer.features.includes('audience'));
     assert.equal(c.data?.viewer.can.audience, true);
@@ -81,7 +83,9 @@ describe('sign-in and session (BFF against the sandbox over HTTP)', () => {
   it('viewer is null without a session; protected operations are UNAUTHENTICATED', async () => {
     const b = new Browserish(stack.url);
     assert.equal((await b.gql<{ viewer: null }>('{ viewer { role } }')).data?.viewer, null);
-    const res = await b.gql('mutation { changePassword(input: {currentPassword: "a", newPassword: "Abcdefg1", confirmPassword: "Abcdefg1"}) { ok } }');
+    const res = await b.gql(
+      'mutation { changePassword(input: {currentPassword: "a", newPassword: "Abcdefg1", confirmPassword: "Abcdefg1"}) { ok } }',
+    );
     assert.equal(res.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
   });
 
@@ -128,24 +132,41 @@ describe('sign-in and session (BFF against the sandbox over HTTP)', () => {
     assert.deepEqual(later.data, { viewer: null, sessionEnded: true });
     const list = await b.gql('{ notificationCount }');
     assert.equal(list.errors?.[0]?.extensions?.reason, 'SESSION_TIMEOUT');
-    const fresh = await new Browserish(stack.url).gql<{ viewer: null; sessionEnded: boolean }>('{ viewer { role } sessionEnded }');
+    const fresh = await new Browserish(stack.url).gql<{ viewer: null; sessionEnded: boolean }>(
+      '{ viewer { role } sessionEnded }',
+    );
     assert.deepEqual(fresh.data, { viewer: null, sessionEnded: false }, 'no cookie: signed out');
   });
 
   it('forgot and reset password through the outbox link, then sign in with the new password', async () => {
     const b = new Browserish(stack.url);
     const email = 'clientuser@sandbox.test';
-    const forgot = await b.gql<{ requestPasswordReset: { message: string } }>('mutation($i: RequestPasswordResetInput!) { requestPasswordReset(input: $i) { message } }', { i: { email } });
+    const forgot = await b.gql<{ requestPasswordReset: { message: string } }>(
+      'mutation($i: RequestPasswordResetInput!) { requestPasswordReset(input: $i) { message } }',
+      { i: { email } },
+    );
     assert.equal(forgot.data?.requestPasswordReset.message, messages.resetSent);
-    const unknown = await b.gql<{ requestPasswordReset: { message: string } }>('mutation($i: RequestPasswordResetInput!) { requestPasswordReset(input: $i) { message } }', { i: { email: 'ghost@sandbox.test' } });
+    const unknown = await b.gql<{ requestPasswordReset: { message: string } }>(
+      'mutation($i: RequestPasswordResetInput!) { requestPasswordReset(input: $i) { message } }',
+      { i: { email: 'ghost@sandbox.test' } },
+    );
     assert.equal(unknown.data?.requestPasswordReset.message, messages.resetSent, 'same answer for unknown accounts');
     const [mail] = await sandboxControl(stack.sandboxUrl).outbox(email);
     const token = /\/reset-password\/([^/\s]+)/.exec(mail!.link ?? mail!.text)![1]!;
-    const short = await b.gql('mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { ok } }', { i: { token, password: '123', confirmPassword: '123' } });
-    assert.deepEqual(short.errors?.[0]?.extensions?.fieldErrors, [{ name: 'password', messages: [messages.passwordTooShort] }]);
-    const ok = await b.gql<{ resetPassword: { ok: boolean } }>('mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { ok } }', { i: { token, password: 'NewPass#1', confirmPassword: 'NewPass#1' } });
+    const short = await b.gql('mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { ok } }', {
+      i: { token, password: '123', confirmPassword: '123' },
+    });
+    assert.deepEqual(short.errors?.[0]?.extensions?.fieldErrors, [
+      { name: 'password', messages: [messages.passwordTooShort] },
+    ]);
+    const ok = await b.gql<{ resetPassword: { ok: boolean } }>(
+      'mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { ok } }',
+      { i: { token, password: 'NewPass#1', confirmPassword: 'NewPass#1' } },
+    );
     assert.equal(ok.data?.resetPassword.ok, true, JSON.stringify(ok.errors));
-    const reused = await b.gql('mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { ok } }', { i: { token, password: 'NewPass#2', confirmPassword: 'NewPass#2' } });
+    const reused = await b.gql('mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { ok } }', {
+      i: { token, password: 'NewPass#2', confirmPassword: 'NewPass#2' },
+    });
     assert.equal(reused.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
     assert.equal((reused.errors?.[0]?.extensions?.fieldErrors as { name: string }[])[0]?.name, 'token');
     assert.equal((await b.login(email, 'NewPass#1')).errors, undefined);
@@ -154,12 +175,21 @@ describe('sign-in and session (BFF against the sandbox over HTTP)', () => {
   it('change password maps upstream field errors to the form fields and then works', async () => {
     const b = new Browserish(stack.url);
     await b.login('officeadmin@sandbox.test', PASSWORD);
-    const wrong = await b.gql('mutation($i: ChangePasswordInput!) { changePassword(input: $i) { ok } }', { i: { currentPassword: 'nope', newPassword: 'Better#2026', confirmPassword: 'Better#2026' } });
+    const wrong = await b.gql('mutation($i: ChangePasswordInput!) { changePassword(input: $i) { ok } }', {
+      i: { currentPassword: 'nope', newPassword: 'Better#2026', confirmPassword: 'Better#2026' },
+    });
     assert.equal(wrong.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
     assert.equal((wrong.errors?.[0]?.extensions?.fieldErrors as { name: string }[])[0]?.name, 'currentPassword');
-    const mismatch = await b.gql('mutation($i: ChangePasswordInput!) { changePassword(input: $i) { ok } }', { i: { currentPassword: PASSWORD, newPassword: 'Better#2026', confirmPassword: 'Better#2027' } });
-    assert.deepEqual(mismatch.errors?.[0]?.extensions?.fieldErrors, [{ name: 'confirmPassword', messages: [messages.passwordMismatch] }]);
-    const ok = await b.gql<{ changePassword: { ok: boolean } }>('mutation($i: ChangePasswordInput!) { changePassword(input: $i) { ok } }', { i: { currentPassword: PASSWORD, newPassword: 'Better#2026', confirmPassword: 'Better#2026' } });
+    const mismatch = await b.gql('mutation($i: ChangePasswordInput!) { changePassword(input: $i) { ok } }', {
+      i: { currentPassword: PASSWORD, newPassword: 'Better#2026', confirmPassword: 'Better#2027' },
+    });
+    assert.deepEqual(mismatch.errors?.[0]?.extensions?.fieldErrors, [
+      { name: 'confirmPassword', messages: [messages.passwordMismatch] },
+    ]);
+    const ok = await b.gql<{ changePassword: { ok: boolean } }>(
+      'mutation($i: ChangePasswordInput!) { changePassword(input: $i) { ok } }',
+      { i: { currentPassword: PASSWORD, newPassword: 'Better#2026', confirmPassword: 'Better#2026' } },
+    );
     assert.equal(ok.data?.changePassword.ok, true, JSON.stringify(ok.errors));
     assert.equal((await new Browserish(stack.url).login('officeadmin@sandbox.test', 'Better#2026')).errors, undefined);
   });
@@ -172,7 +202,9 @@ describe('sign-in and session (BFF against the sandbox over HTTP)', () => {
       { name: 'firstName', messages: [messages.firstNameRequired] },
       { name: 'mobile', messages: [messages.phoneTooShort] },
     ]);
-    const ok = await b.gql<{ updateProfile: { message: string; profile: { firstName: string; mobile: string } } }>('mutation { updateProfile(input: {firstName: "Amy", lastName: "Agnew", mobile: "0400 111 222"}) { message profile { firstName mobile } } }');
+    const ok = await b.gql<{ updateProfile: { message: string; profile: { firstName: string; mobile: string } } }>(
+      'mutation { updateProfile(input: {firstName: "Amy", lastName: "Agnew", mobile: "0400 111 222"}) { message profile { firstName mobile } } }',
+    );
     assert.equal(ok.data?.updateProfile.message, messages.userSettingsUpdated);
     assert.equal(ok.data?.updateProfile.profile.firstName, 'Amy');
     const v = await b.gql<{ viewer: { user: { firstName: string } } }>(VIEWER);
@@ -201,6 +233,7 @@ describe('sign-in and session (BFF against the sandbox over HTTP)', () => {
     const dashboard = calls.filter((c) => c.path.startsWith('/dashboard-api'));
     assert.ok(dashboard.length >= 1);
     for (const c of dashboard) assert.equal(c.headers['x-access-key'], 'present');
-    for (const c of calls.filter((c) => c.path.startsWith('/api'))) assert.notEqual(c.headers['x-access-key'], 'present');
+    for (const c of calls.filter((c) => c.path.startsWith('/api')))
+      assert.notEqual(c.headers['x-access-key'], 'present');
   });
 });

@@ -18,15 +18,28 @@ import { startStack, type Stack } from '../support/stack.ts';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const TOKENISE = 'mutation ($card: SandboxCardInput!) { createSandboxCardToken(card: $card) }';
-const SAVE = 'mutation ($owner: CardOwnerInput!, $token: String!) { saveCard(owner: $owner, token: $token) { id brand last4 expMonth expYear } }';
+const SAVE =
+  'mutation ($owner: CardOwnerInput!, $token: String!) { saveCard(owner: $owner, token: $token) { id brand last4 expMonth expYear } }';
 const REMOVE = 'mutation ($owner: CardOwnerInput!) { removeCard(owner: $owner) }';
-const OFFICE_CARDS = 'query ($clientId: ID) { offices(clientId: $clientId, first: 100) { items { id card { last4 } clientCard { last4 } client { id card { last4 } } } } }';
+const OFFICE_CARDS =
+  'query ($clientId: ID) { offices(clientId: $clientId, first: 100) { items { id card { last4 } clientCard { last4 } client { id card { last4 } } } } }';
 
 type Card = { id: string; brand: string; last4: string; expMonth: number; expYear: number };
 type GqlError = { message: string; extensions: { code: string; fieldErrors?: { name: string; messages: string[] }[] } };
-type OfficeRow = { id: string; card: { last4: string } | null; clientCard: { last4: string } | null; client: { id: string; card: { last4: string } | null } | null };
+type OfficeRow = {
+  id: string;
+  card: { last4: string } | null;
+  clientCard: { last4: string } | null;
+  client: { id: string; card: { last4: string } | null } | null;
+};
 
-const card = (number: string, extra: Record<string, unknown> = {}) => ({ number, expMonth: 12, expYear: nextYear, cvc: '987', ...extra });
+const card = (number: string, extra: Record<string, unknown> = {}) => ({
+  number,
+  expMonth: 12,
+  expYear: nextYear,
+  cvc: '987',
+  ...extra,
+});
 const client = (id: string) => ({ kind: 'CLIENT', id });
 const office = (id: string) => ({ kind: 'OFFICE', id });
 
@@ -35,9 +48,11 @@ const tokenise = async (b: Browserish, number: string, extra: Record<string, unk
   assert.equal(res.errors, undefined, JSON.stringify(res.errors));
   return res.data!.createSandboxCardToken;
 };
-const save = (b: Browserish, owner: { kind: string; id: string }, token: string) => b.gql<{ saveCard: Card }>(SAVE, { owner, token });
+const save = (b: Browserish, owner: { kind: string; id: string }, token: string) =>
+  b.gql<{ saveCard: Card }>(SAVE, { owner, token });
 const codeOf = (res: { errors?: unknown }) => (res.errors as GqlError[] | undefined)?.[0]?.extensions.code;
-const fieldErrorsOf = (res: { errors?: unknown }) => (res.errors as GqlError[] | undefined)?.[0]?.extensions.fieldErrors;
+const fieldErrorsOf = (res: { errors?: unknown }) =>
+  (res.errors as GqlError[] | undefined)?.[0]?.extensions.fieldErrors;
 const officesOf = async (b: Browserish, clientId?: string) => {
   const res = await b.gql<{ offices: { items: OfficeRow[] } }>(OFFICE_CARDS, { clientId: clientId ?? null });
   assert.equal(res.errors, undefined, JSON.stringify(res.errors));
@@ -76,25 +91,41 @@ describe('saved cards through the BFF', () => {
     secrets.push(token);
     const saved = await save(clientAdmin, client('1'), token);
     assert.equal(saved.errors, undefined, JSON.stringify(saved.errors));
-    assert.deepEqual({ ...saved.data!.saveCard, id: '' }, { id: '', brand: 'MasterCard', last4: '4444', expMonth: 3, expYear: nextYear });
+    assert.deepEqual(
+      { ...saved.data!.saveCard, id: '' },
+      { id: '', brand: 'MasterCard', last4: '4444', expMonth: 3, expYear: nextYear },
+    );
 
     const own = [...(await officesOf(clientAdmin)).values()];
     assert.ok(own.length > 0);
     assert.ok(own.every((o) => o.client?.card?.last4 === '4444' && o.clientCard?.last4 === '4444'));
     const staff = [...(await officesOf(admin, '1')).values()];
-    assert.ok(staff.every((o) => o.client?.card?.last4 === '4444'), 'admins see the client card');
-    assert.ok(staff.every((o) => o.card === null && o.clientCard === null), 'admins do not manage office cards');
+    assert.ok(
+      staff.every((o) => o.client?.card?.last4 === '4444'),
+      'admins see the client card',
+    );
+    assert.ok(
+      staff.every((o) => o.card === null && o.clientCard === null),
+      'admins do not manage office cards',
+    );
     const held = await officesOf(officeAdmin);
     assert.deepEqual([...held.keys()].sort(), ['1', '2']);
-    assert.ok([...held.values()].every((o) => o.client?.card === null), 'the client card is not an office admin\'s to see on the client');
-    assert.equal(held.get('1')?.clientCard?.last4, '4444', 'the office tab shows the client card to those who manage the office card');
+    assert.ok(
+      [...held.values()].every((o) => o.client?.card === null),
+      "the client card is not an office admin's to see on the client",
+    );
+    assert.equal(
+      held.get('1')?.clientCard?.last4,
+      '4444',
+      'the office tab shows the client card to those who manage the office card',
+    );
 
     assert.deepEqual((await clientAdmin.gql(REMOVE, { owner: client('1') })).data, { removeCard: true });
     assert.ok([...(await officesOf(clientAdmin)).values()].every((o) => o.client?.card === null));
     assert.deepEqual((await clientAdmin.gql(REMOVE, { owner: client('1') })).data, { removeCard: false });
   });
 
-  it('office cards: office admins their offices, client admins their client\'s offices', async () => {
+  it("office cards: office admins their offices, client admins their client's offices", async () => {
     const token = await tokenise(officeAdmin, '4242424242424242');
     secrets.push(token);
     assert.equal((await save(officeAdmin, office('1'), token)).data?.saveCard.last4, '4242');
@@ -137,12 +168,16 @@ describe('saved cards through the BFF', () => {
     assert.equal(codeOf(await agent.gql(TOKENISE, { card: card('4242424242424242') })), 'FORBIDDEN');
     assert.equal(codeOf(await new Anonymous(stack.url).gql(SAVE, { owner: client('1'), token })), 'UNAUTHENTICATED');
     const calls = (await control.calls()).map((c) => `${c.method} ${c.path}`);
-    assert.deepEqual(calls.filter((c) => c.includes('/payments/')), [], 'no card call was sent for a forbidden owner');
+    assert.deepEqual(
+      calls.filter((c) => c.includes('/payments/')),
+      [],
+      'no card call was sent for a forbidden owner',
+    );
     // The tokens are still unspent: nothing was saved with them.
     assert.equal((await save(clientAdmin, client('1'), token)).data?.saveCard.last4, '4242');
   });
 
-  it('declined and invalid cards answer the provider\'s message on the card field; nothing is stored', async () => {
+  it("declined and invalid cards answer the provider's message on the card field; nothing is stored", async () => {
     const before = (await officesOf(clientAdmin)).get('1')?.client?.card?.last4 ?? null;
     const cases: [string, Record<string, unknown>, string][] = [
       ['4000000000009995', {}, 'Your card has insufficient funds.'],
@@ -162,20 +197,30 @@ describe('saved cards through the BFF', () => {
     await control.clearCalls();
     const incomplete = await clientAdmin.gql(TOKENISE, { card: card('4242', { cvc: '1' }) });
     assert.deepEqual(fieldErrorsOf(incomplete), [{ name: 'card', messages: [messages.cardNumberIncomplete] }]);
-    assert.deepEqual(fieldErrorsOf(await clientAdmin.gql(TOKENISE, { card: card('4242424242424242', { cvc: '1' }) })), [{ name: 'card', messages: [messages.cvcIncomplete] }]);
+    assert.deepEqual(fieldErrorsOf(await clientAdmin.gql(TOKENISE, { card: card('4242424242424242', { cvc: '1' }) })), [
+      { name: 'card', messages: [messages.cvcIncomplete] },
+    ]);
     assert.deepEqual(await control.calls(), []);
     assert.equal((await officesOf(clientAdmin)).get('1')?.client?.card?.last4 ?? null, before);
   });
 
-  it('a spent, unknown or another user\'s token is refused on the card field', async () => {
+  it("a spent, unknown or another user's token is refused on the card field", async () => {
     const token = await tokenise(officeAdmin, '4242424242424242');
     secrets.push(token);
     // Made by the office admin: worthless to the client admin.
-    assert.deepEqual(fieldErrorsOf(await save(clientAdmin, office('1'), token)), [{ name: 'card', messages: [messages.cardTokenInvalid] }]);
+    assert.deepEqual(fieldErrorsOf(await save(clientAdmin, office('1'), token)), [
+      { name: 'card', messages: [messages.cardTokenInvalid] },
+    ]);
     assert.equal(codeOf(await save(officeAdmin, office('2'), token)), undefined);
-    assert.deepEqual(fieldErrorsOf(await save(officeAdmin, office('2'), token)), [{ name: 'card', messages: [messages.cardTokenInvalid] }]);
-    assert.deepEqual(fieldErrorsOf(await save(officeAdmin, office('2'), 'tok_unknown')), [{ name: 'card', messages: [messages.cardTokenInvalid] }]);
-    assert.deepEqual(fieldErrorsOf(await save(officeAdmin, office('2'), 'tok with spaces')), [{ name: 'card', messages: [messages.cardTokenInvalid] }]);
+    assert.deepEqual(fieldErrorsOf(await save(officeAdmin, office('2'), token)), [
+      { name: 'card', messages: [messages.cardTokenInvalid] },
+    ]);
+    assert.deepEqual(fieldErrorsOf(await save(officeAdmin, office('2'), 'tok_unknown')), [
+      { name: 'card', messages: [messages.cardTokenInvalid] },
+    ]);
+    assert.deepEqual(fieldErrorsOf(await save(officeAdmin, office('2'), 'tok with spaces')), [
+      { name: 'card', messages: [messages.cardTokenInvalid] },
+    ]);
   });
 
   it('a parallel burst of saves with one token stores one card', async () => {
@@ -188,14 +233,25 @@ describe('saved cards through the BFF', () => {
     const stored = (await officesOf(officeAdmin)).get('2')?.card;
     assert.equal(stored?.last4, '4444');
     assert.deepEqual((await officeAdmin.gql(REMOVE, { owner: office('2') })).data, { removeCard: true });
-    assert.deepEqual((await officeAdmin.gql(REMOVE, { owner: office('2') })).data, { removeCard: false }, 'only one card was stored');
+    assert.deepEqual(
+      (await officeAdmin.gql(REMOVE, { owner: office('2') })).data,
+      { removeCard: false },
+      'only one card was stored',
+    );
   });
 
-  it('no card number, security code or token reaches the BFF\'s logs (debug level)', async () => {
+  it("no card number, security code or token reaches the BFF's logs (debug level)", async () => {
     assert.ok(secrets.length >= 5);
     const text = stack.logs.join('');
     assert.ok(text.includes('upstream call'), 'debug lines were written');
-    for (const secret of [...secrets, '5555555555554444', '4242424242424242', '378282246310005', '4000000000009995', '5555 5555 5555 4444']) {
+    for (const secret of [
+      ...secrets,
+      '5555555555554444',
+      '4242424242424242',
+      '378282246310005',
+      '4000000000009995',
+      '5555 5555 5555 4444',
+    ]) {
       assert.ok(!text.includes(secret), `the logs hold ${secret.slice(0, 8)}…`);
     }
     assert.ok(!/"cvc"|"number"\s*:\s*"\d/.test(text));
@@ -210,7 +266,10 @@ describe('saved cards through the BFF', () => {
     log.info({ cvc: '987', cardNumber: '4242424242424242' }, 'fields');
     const written = lines.join('');
     assert.equal(lines.length, 5);
-    assert.ok(!written.includes('4242424242424242') && !written.includes('tok_secret') && !written.includes('987'), written);
+    assert.ok(
+      !written.includes('4242424242424242') && !written.includes('tok_secret') && !written.includes('987'),
+      written,
+    );
   });
 });
 
@@ -236,7 +295,10 @@ describe('saved cards with a Stripe publishable key', () => {
     const policy = (await fetch(`${stack.url}/`)).headers.get('content-security-policy') ?? '';
     assert.match(policy, /script-src 'self' https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com;/);
     assert.match(policy, /connect-src 'self' https:\/\/api\.stripe\.com;/);
-    assert.match(policy, /frame-src https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com https:\/\/hooks\.stripe\.com;/);
+    assert.match(
+      policy,
+      /frame-src https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com https:\/\/hooks\.stripe\.com;/,
+    );
     assert.match(policy, /frame-ancestors 'none'/);
   });
 });

@@ -12,7 +12,17 @@ const read = (p: string) => readFileSync(join(ROOT, p), 'utf8');
 /** What can be checked of docker/ without a container engine. */
 describe('docker/ files', () => {
   const compose = parse(read('docker/compose.yaml')) as {
-    services: Record<string, { build?: { context: string; dockerfile: string }; environment?: Record<string, string>; healthcheck?: unknown; deploy?: { replicas?: number }; depends_on?: Record<string, { condition: string }>; volumes?: string[] }>;
+    services: Record<
+      string,
+      {
+        build?: { context: string; dockerfile: string };
+        environment?: Record<string, string>;
+        healthcheck?: unknown;
+        deploy?: { replicas?: number };
+        depends_on?: Record<string, { condition: string }>;
+        volumes?: string[];
+      }
+    >;
   };
 
   it('has a load balancer, two or more BFF replicas, Redis and the sandbox, each with a health check', () => {
@@ -25,7 +35,14 @@ describe('docker/ files', () => {
   });
 
   it('the BFF environment in compose is a valid configuration', () => {
-    const env = Object.fromEntries(Object.entries(compose.services.bff!.environment!).map(([k, v]) => [k, String(v).replace(/\$\{DASHBOARD_API_KEY[^}]*\}/, 'k'.repeat(32)).replace(/\$\{COOKIE_SECURE:-(\w+)\}/, '$1')]));
+    const env = Object.fromEntries(
+      Object.entries(compose.services.bff!.environment!).map(([k, v]) => [
+        k,
+        String(v)
+          .replace(/\$\{DASHBOARD_API_KEY[^}]*\}/, 'k'.repeat(32))
+          .replace(/\$\{COOKIE_SECURE:-(\w+)\}/, '$1'),
+      ]),
+    );
     const config = loadConfig(env);
     assert.equal(config.production, true);
     assert.ok(config.redisUrl);
@@ -45,7 +62,7 @@ describe('docker/ files', () => {
     }
   });
 
-  it("the BFF image starts the BFF with the Node options of bff/src/node-flags.ts (decision 047)", () => {
+  it('the BFF image starts the BFF with the Node options of bff/src/node-flags.ts (decision 047)', () => {
     const cmd = /^CMD (\[.*\])$/m.exec(read('docker/bff.Dockerfile'))?.[1];
     assert.deepEqual(JSON.parse(cmd ?? '[]'), ['node', ...BFF_NODE_FLAGS, 'bff/src/main.ts']);
   });
@@ -53,7 +70,8 @@ describe('docker/ files', () => {
   it('compose build contexts and mounted files exist', () => {
     for (const service of Object.values(compose.services)) {
       if (service.build) assert.ok(existsSync(join(ROOT, 'docker', service.build.context, service.build.dockerfile)));
-      for (const v of service.volumes ?? []) if (v.startsWith('./')) assert.ok(existsSync(join(ROOT, 'docker', v.split(':')[0]!)));
+      for (const v of service.volumes ?? [])
+        if (v.startsWith('./')) assert.ok(existsSync(join(ROOT, 'docker', v.split(':')[0]!)));
     }
   });
 
@@ -62,6 +80,10 @@ describe('docker/ files', () => {
     assert.match(conf, /proxy_set_header Upgrade \$http_upgrade/);
     assert.match(conf, /proxy_set_header Connection \$connection_upgrade/);
     assert.match(conf, /server bff:4000/);
-    assert.match(conf, /proxy_set_header Host \$http_host;/, 'the Host with its port (handover URLs, WebSocket origin check)');
+    assert.match(
+      conf,
+      /proxy_set_header Host \$http_host;/,
+      'the Host with its port (handover URLs, WebSocket origin check)',
+    );
   });
 });

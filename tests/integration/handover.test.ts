@@ -31,7 +31,12 @@ class HostBrowser {
     return jar;
   }
 
-  send(host: string, method: string, path: string, opts: { body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  send(
+    host: string,
+    method: string,
+    path: string,
+    opts: { body?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
     const jar = this.jar(host);
     const headers: Record<string, string> = { host, ...opts.headers };
     if (jar.size) headers['cookie'] = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -59,9 +64,19 @@ class HostBrowser {
     });
   }
 
-  async gql<T>(host: string, query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[]; answer: Answer }> {
+  async gql<T>(
+    host: string,
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[]; answer: Answer }> {
     const answer = await this.send(host, 'POST', '/graphql', { body: JSON.stringify({ query, variables }) });
-    return { ...(JSON.parse(answer.body) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }), answer };
+    return {
+      ...(JSON.parse(answer.body) as {
+        data?: T;
+        errors?: { message: string; extensions?: Record<string, unknown> }[];
+      }),
+      answer,
+    };
   }
 
   login(host: string, email: string) {
@@ -73,15 +88,29 @@ class HostBrowser {
   }
 
   viewer(host: string) {
-    return this.gql<{ viewer: { user: { username: string } } | null; sessionEnded: boolean }>(host, '{ viewer { user { username } } sessionEnded }');
+    return this.gql<{ viewer: { user: { username: string } } | null; sessionEnded: boolean }>(
+      host,
+      '{ viewer { user { username } } sessionEnded }',
+    );
   }
 
   startHandover(host: string, next?: string) {
-    return this.gql<{ startHandover: { url: string } | null }>(host, 'mutation($next: String) { startHandover(next: $next) { url } }', { next });
+    return this.gql<{ startHandover: { url: string } | null }>(
+      host,
+      'mutation($next: String) { startHandover(next: $next) { url } }',
+      { next },
+    );
   }
 
   /** Follows a handover URL the way the portal does: a navigation to its path on its host. */
-  open(url: string, headers: Record<string, string> = { 'sec-fetch-site': 'same-site', 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }): Promise<Answer> {
+  open(
+    url: string,
+    headers: Record<string, string> = {
+      'sec-fetch-site': 'same-site',
+      'sec-fetch-dest': 'document',
+      'sec-fetch-mode': 'navigate',
+    },
+  ): Promise<Answer> {
     const u = new URL(url);
     return this.send(u.host, 'GET', `${u.pathname}${u.search}`, { headers });
   }
@@ -121,7 +150,7 @@ describe('session handover between client hosts (BFF over HTTP, Host headers)', 
     return { b, url, res };
   };
 
-  it('a client admin signing in on another client\'s host is handed over to their own host, signed in, on their home path', async () => {
+  it("a client admin signing in on another client's host is handed over to their own host, signed in, on their home path", async () => {
     const { b, url, res } = await signInOnHarbour();
     assert.equal(res.data?.login.viewer.homePath, '/offices');
     const u = new URL(url);
@@ -149,7 +178,7 @@ describe('session handover between client hosts (BFF over HTTP, Host headers)', 
 
     assert.equal((await b.viewer(acme)).data?.viewer?.user.username, 'clientadmin@sandbox.test');
     const old = await b.viewer(harbour);
-    assert.equal(old.data?.viewer, null, 'the session moved: the old host\'s id is over');
+    assert.equal(old.data?.viewer, null, "the session moved: the old host's id is over");
     assert.equal(old.data?.sessionEnded, true);
   });
 
@@ -174,21 +203,33 @@ describe('session handover between client hosts (BFF over HTTP, Host headers)', 
     const winners = answers.filter((a) => a.headers['location'] === '/offices');
     assert.equal(winners.length, 1);
     assert.equal(answers.filter((a) => a.headers['location'] === '/login?handover=failed').length, 23);
-    const signedIn = await Promise.all(browsers.map(async (b) => (await b.viewer(acme)).data?.viewer?.user.username ?? null));
+    const signedIn = await Promise.all(
+      browsers.map(async (b) => (await b.viewer(acme)).data?.viewer?.user.username ?? null),
+    );
     assert.deepEqual(signedIn.filter(Boolean), ['clientadmin@sandbox.test']);
   });
 
   it('a code is refused on another host, and that attempt spends it', async () => {
     const { b, url } = await signInOnHarbour();
-    const onHarbour = await b.send(harbour, 'GET', `/handover?code=${codeOf(url)}`, { headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'document' } });
+    const onHarbour = await b.send(harbour, 'GET', `/handover?code=${codeOf(url)}`, {
+      headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'document' },
+    });
     assert.equal(onHarbour.headers['location'], '/login?handover=failed');
     assert.equal((await b.open(url)).headers['location'], '/login?handover=failed');
     assert.equal((await b.viewer(acme)).data?.viewer, null);
-    assert.equal((await b.viewer(harbour)).data?.viewer?.user.username, 'clientadmin@sandbox.test', 'a refused handover signs nobody out');
+    assert.equal(
+      (await b.viewer(harbour)).data?.viewer?.user.username,
+      'clientadmin@sandbox.test',
+      'a refused handover signs nobody out',
+    );
   });
 
   it('a code is refused outside a page-started navigation (typed or e-mailed link, script, image)', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'none', 'sec-fetch-dest': 'document' }, { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' }, { 'sec-fetch-site': 'same-site', 'sec-fetch-dest': 'empty' }]) {
+    for (const headers of [
+      { 'sec-fetch-site': 'none', 'sec-fetch-dest': 'document' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-dest': 'empty' },
+    ]) {
       const { b, url } = await signInOnHarbour();
       assert.equal((await b.open(url, headers)).headers['location'], '/login?handover=failed', JSON.stringify(headers));
       assert.equal((await b.open(url)).headers['location'], '/login?handover=failed', 'spent by the refused use');
@@ -197,7 +238,14 @@ describe('session handover between client hosts (BFF over HTTP, Host headers)', 
 
   it('malformed, unknown and missing codes are refused', async () => {
     const b = new HostBrowser(port);
-    for (const path of ['/handover', '/handover?code=', '/handover?code=abc', `/handover?code=${'A'.repeat(43)}`, `/handover?code=${'A'.repeat(43)}&code=${'B'.repeat(43)}`, '/handover?code[a]=1']) {
+    for (const path of [
+      '/handover',
+      '/handover?code=',
+      '/handover?code=abc',
+      `/handover?code=${'A'.repeat(43)}`,
+      `/handover?code=${'A'.repeat(43)}&code=${'B'.repeat(43)}`,
+      '/handover?code[a]=1',
+    ]) {
       const answer = await b.send(acme, 'GET', path);
       assert.equal(answer.status, 303, path);
       assert.equal(answer.headers['location'], '/login?handover=failed', path);
@@ -205,7 +253,7 @@ describe('session handover between client hosts (BFF over HTTP, Host headers)', 
     }
   });
 
-  it('the guard\'s handover keeps the wanted path, and never redirects off the host', async () => {
+  it("the guard's handover keeps the wanted path, and never redirects off the host", async () => {
     const cases: [string | undefined, string][] = [
       ['/users?status=ACTIVE#top', '/users?status=ACTIVE#top'],
       ['/offices/../clients', '/clients'],
@@ -280,8 +328,14 @@ describe('handover codes in Redis (shared by every instance)', () => {
     try {
       const instances = stores.map((s) => new HandoverCodes(s));
       for (let round = 0; round < 10; round++) {
-        const code = await instances[round % 4]!.issue({ sessionId: `s${round}`, host: 'acme.localhost:4000', next: '/offices' });
-        const results = await Promise.all(Array.from({ length: 40 }, (_, i) => instances[i % 4]!.redeem(code, 'acme.localhost:4000')));
+        const code = await instances[round % 4]!.issue({
+          sessionId: `s${round}`,
+          host: 'acme.localhost:4000',
+          next: '/offices',
+        });
+        const results = await Promise.all(
+          Array.from({ length: 40 }, (_, i) => instances[i % 4]!.redeem(code, 'acme.localhost:4000')),
+        );
         assert.equal(results.filter((r) => r.ok).length, 1, `round ${round}`);
       }
       const code = await instances[0]!.issue({ sessionId: 's', host: 'acme.localhost:4000', next: '/offices' });

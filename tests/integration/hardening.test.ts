@@ -18,7 +18,9 @@ interface WsMessage {
 
 /** A raw graphql-transport-ws socket: every message kept, the close code awaited. */
 const rawSocket = async (url: string, cookie: string) => {
-  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie, origin: url } });
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+    headers: { cookie, origin: url },
+  });
   const messages: WsMessage[] = [];
   /** Operations that got their first answer (`next` or `error`). */
   const answered = new Set<string>();
@@ -29,7 +31,9 @@ const rawSocket = async (url: string, cookie: string) => {
     if (message.id !== undefined && (message.type === 'next' || message.type === 'error')) answered.add(message.id);
     for (const l of listeners) l();
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   /** Resolves when `cond` holds, re-checked on every message (or when the socket closes). */
   const until = (cond: () => boolean) =>
     new Promise<void>((resolve, reject) => {
@@ -45,7 +49,10 @@ const rawSocket = async (url: string, cookie: string) => {
     });
   await once(socket, 'open');
   socket.send(JSON.stringify({ type: 'connection_init' }));
-  const acked = await Promise.race([until(() => messages.some((m) => m.type === 'connection_ack')).then(() => true), closed.then(() => false)]);
+  const acked = await Promise.race([
+    until(() => messages.some((m) => m.type === 'connection_ack')).then(() => true),
+    closed.then(() => false),
+  ]);
   return { socket, messages, answered, closed, until, acked };
 };
 
@@ -70,7 +77,10 @@ describe('live-update socket limits', () => {
     const control = sandboxControl(stack.sandboxUrl);
     await control.clearCalls();
     const N = 10_000;
-    for (let i = 0; i < N; i++) ws.socket.send(JSON.stringify({ id: String(i), type: 'subscribe', payload: { query: 'subscription { notificationCount }' } }));
+    for (let i = 0; i < N; i++)
+      ws.socket.send(
+        JSON.stringify({ id: String(i), type: 'subscribe', payload: { query: 'subscription { notificationCount }' } }),
+      );
     // Every operation is answered: a first count (accepted) or an error (refused).
     await ws.until(() => ws.answered.size === N);
     const errors = ws.messages.filter((m) => m.type === 'error');
@@ -78,10 +88,17 @@ describe('live-update socket limits', () => {
 
     assert.ok(accepted <= SOCKET_LIMIT_DEFAULTS.maxSubscriptionsPerSocket, `${accepted} subscriptions accepted`);
     assert.ok(accepted >= 1);
-    for (const e of errors) assert.equal((e.payload as { extensions?: { code?: string } }[])[0]?.extensions?.code, 'RATE_LIMITED');
-    assert.ok(stack.bff.services.hub.subscriberCount <= SOCKET_LIMIT_DEFAULTS.maxSubscriptionsPerSocket, `${stack.bff.services.hub.subscriberCount} live subscriptions`);
+    for (const e of errors)
+      assert.equal((e.payload as { extensions?: { code?: string } }[])[0]?.extensions?.code, 'RATE_LIMITED');
+    assert.ok(
+      stack.bff.services.hub.subscriberCount <= SOCKET_LIMIT_DEFAULTS.maxSubscriptionsPerSocket,
+      `${stack.bff.services.hub.subscriberCount} live subscriptions`,
+    );
     const upstream = (await control.calls()).length;
-    assert.ok(upstream <= 2 * SOCKET_LIMIT_DEFAULTS.maxSubscriptionsPerSocket, `${upstream} upstream calls for the flood`);
+    assert.ok(
+      upstream <= 2 * SOCKET_LIMIT_DEFAULTS.maxSubscriptionsPerSocket,
+      `${upstream} upstream calls for the flood`,
+    );
     assert.equal(ws.socket.readyState, WebSocket.OPEN, 'the socket and its live subscriptions stay');
     ws.socket.close();
     await ws.closed;
@@ -89,7 +106,11 @@ describe('live-update socket limits', () => {
 
   it(`sockets per session are capped at ${SOCKET_LIMIT_DEFAULTS.maxSocketsPerSession}: the next one is closed with 1008, which graphql-ws clients do not retry`, async () => {
     const b = await signedIn(stack.url);
-    const sockets = await Promise.all(Array.from({ length: SOCKET_LIMIT_DEFAULTS.maxSocketsPerSession + 5 }, () => rawSocket(stack.url, b.cookieHeader)));
+    const sockets = await Promise.all(
+      Array.from({ length: SOCKET_LIMIT_DEFAULTS.maxSocketsPerSession + 5 }, () =>
+        rawSocket(stack.url, b.cookieHeader),
+      ),
+    );
     const open = sockets.filter((s) => s.acked);
     assert.equal(open.length, SOCKET_LIMIT_DEFAULTS.maxSocketsPerSession);
     for (const s of sockets.filter((x) => !x.acked)) assert.equal((await s.closed).code, 1008);
@@ -101,12 +122,22 @@ describe('live-update socket limits', () => {
   });
 
   it('subscribe messages per second are limited per socket even under the subscription cap', async () => {
-    const rateStack = await startStack({ sandboxUrl: stack.sandboxUrl, env: { WS_MAX_SUBSCRIPTIONS_PER_SOCKET: '1000', WS_SUBSCRIBES_PER_SECOND: '5' } });
+    const rateStack = await startStack({
+      sandboxUrl: stack.sandboxUrl,
+      env: { WS_MAX_SUBSCRIPTIONS_PER_SOCKET: '1000', WS_SUBSCRIBES_PER_SECOND: '5' },
+    });
     try {
       const b = await signedIn(rateStack.url);
       const ws = await rawSocket(rateStack.url, b.cookieHeader);
       const started = performance.now();
-      for (let i = 0; i < 200; i++) ws.socket.send(JSON.stringify({ id: String(i), type: 'subscribe', payload: { query: 'subscription { notificationCount }' } }));
+      for (let i = 0; i < 200; i++)
+        ws.socket.send(
+          JSON.stringify({
+            id: String(i),
+            type: 'subscribe',
+            payload: { query: 'subscription { notificationCount }' },
+          }),
+        );
       await ws.until(() => ws.answered.size === 200);
       const seconds = (performance.now() - started) / 1000;
       const accepted = 200 - ws.messages.filter((m) => m.type === 'error').length;
@@ -127,7 +158,11 @@ describe('live-update socket limits', () => {
       JSON.stringify({
         id: 'login',
         type: 'subscribe',
-        payload: { query: 'mutation L($input: LoginInput!) { ...F } fragment F on Mutation { login(input: $input) { viewer { role } } }', variables: { input: { email: 'agent@sandbox.test', password: PASSWORD } } },
+        payload: {
+          query:
+            'mutation L($input: LoginInput!) { ...F } fragment F on Mutation { login(input: $input) { viewer { role } } }',
+          variables: { input: { email: 'agent@sandbox.test', password: PASSWORD } },
+        },
       }),
     );
     await ws.until(() => ws.messages.some((m) => m.id === 'login' && m.type !== 'next'));
@@ -150,11 +185,27 @@ describe('HTTP hardening', () => {
   it('every /graphql answer is Cache-Control: no-store (hot path, Apollo path, errors, refused bodies)', async () => {
     const b = await signedIn(stack.url);
     const answers = [
-      await b.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ viewer { role } }' }) }),
+      await b.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ viewer { role } }' }),
+      }),
       await b.fetch('/graphql?query=%7B__typename%7D', { headers: { 'apollo-require-preflight': 'true' } }),
-      await b.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ nope }' }) }),
-      await b.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' }),
-      await b.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"query":"{__typename}"}' }),
+      await b.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ nope }' }),
+      }),
+      await b.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query": ',
+      }),
+      await b.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: '{"query":"{__typename}"}',
+      }),
     ];
     for (const res of answers) {
       assert.equal(res.headers.get('cache-control'), 'no-store', `${res.status} ${res.url}`);
@@ -164,8 +215,17 @@ describe('HTTP hardening', () => {
 
   it("the outside probe's document (fragments spreading the next one twice, 27 levels), without a cookie: refused, or answered when it selects only leaves", async () => {
     const fanOut = (tail: string) =>
-      ['query Q { ...F0 }', ...Array.from({ length: 27 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`), `fragment F27 on Query { ${tail} }`].join('\n');
-    const post = (query: string) => fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+      [
+        'query Q { ...F0 }',
+        ...Array.from({ length: 27 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`),
+        `fragment F27 on Query { ${tail} }`,
+      ].join('\n');
+    const post = (query: string) =>
+      fetch(`${stack.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
     const refused = await post(fanOut('viewer { user { firstName } }'));
     const body = (await refused.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
     assert.equal(refused.status, 400);
@@ -182,7 +242,13 @@ describe('HTTP hardening', () => {
   });
 
   it('reset links are logged without their token, whatever the letter case', async () => {
-    for (const path of ['/reset-password/SecretTokenAaa111', '/Reset-Password/SecretTokenBbb222', '/RESET-PASSWORD/SecretTokenCcc333?x=1', '/reset%2Dpassword/SecretTokenDdd444']) await (await fetch(`${stack.url}${path}`)).arrayBuffer();
+    for (const path of [
+      '/reset-password/SecretTokenAaa111',
+      '/Reset-Password/SecretTokenBbb222',
+      '/RESET-PASSWORD/SecretTokenCcc333?x=1',
+      '/reset%2Dpassword/SecretTokenDdd444',
+    ])
+      await (await fetch(`${stack.url}${path}`)).arrayBuffer();
     const logs = stack.logs.join('');
     assert.doesNotMatch(logs, /SecretToken/);
     assert.match(logs, /\[redacted\]/);
@@ -191,8 +257,15 @@ describe('HTTP hardening', () => {
   it('a variable that does not coerce is refused without echoing the submitted value', async () => {
     const query = 'mutation L($input: LoginInput!) { login(input: $input) { viewer { role } } }';
     for (const password of [98765432123, { secret: 'hunter2-Zq9' }, ['hunter2-Xy7'], true]) {
-      for (const headers of [{ 'content-type': 'application/json' }, { 'content-type': 'application/json', accept: 'application/graphql-response+json' }] as Record<string, string>[]) {
-        const res = await fetch(`${stack.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables: { input: { email: 'agent@sandbox.test', password } } }) });
+      for (const headers of [
+        { 'content-type': 'application/json' },
+        { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      ] as Record<string, string>[]) {
+        const res = await fetch(`${stack.url}/graphql`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ query, variables: { input: { email: 'agent@sandbox.test', password } } }),
+        });
         const text = await res.text();
         assert.ok(res.status >= 400, text);
         assert.doesNotMatch(text, /98765432123|hunter2/, text);
@@ -208,7 +281,11 @@ describe('production headers', () => {
     const stack = await startStack({ env: { NODE_ENV: 'production', COOKIE_SECURE: 'false' } });
     try {
       for (const path of ['/healthz', '/graphql']) {
-        const res = await fetch(`${stack.url}${path}`, { method: path === '/graphql' ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: path === '/graphql' ? '{"query":"{__typename}"}' : undefined });
+        const res = await fetch(`${stack.url}${path}`, {
+          method: path === '/graphql' ? 'POST' : 'GET',
+          headers: { 'content-type': 'application/json' },
+          body: path === '/graphql' ? '{"query":"{__typename}"}' : undefined,
+        });
         assert.equal(res.headers.get('strict-transport-security'), 'max-age=63072000; includeSubDomains');
         await res.arrayBuffer();
       }
@@ -239,7 +316,12 @@ describe('absolute session lifetime', () => {
     const id = [...b.cookies.values()][0]!;
     const json = await raw.get(`sess:${id}`);
     assert.ok(json);
-    await raw.set(`sess:${id}`, JSON.stringify({ ...JSON.parse(json), createdAt: Date.now() - ageSeconds * 1000 }), 'EX', 3600);
+    await raw.set(
+      `sess:${id}`,
+      JSON.stringify({ ...JSON.parse(json), createdAt: Date.now() - ageSeconds * 1000 }),
+      'EX',
+      3600,
+    );
   };
 
   it('a session past SESSION_MAX_AGE_SECONDS ends however active it is', async () => {
@@ -257,7 +339,11 @@ describe('absolute session lifetime', () => {
     const b = await signedIn(stack.url);
     await age(b, MAX_AGE - 120);
     await sandboxControl(stack.sandboxUrl).expireTokens('admin@sandbox.test');
-    assert.equal((await b.gql('{ viewer { profile { firstName } } }')).errors, undefined, 'refreshed while the lifetime lasts');
+    assert.equal(
+      (await b.gql('{ viewer { profile { firstName } } }')).errors,
+      undefined,
+      'refreshed while the lifetime lasts',
+    );
     const ttl = await raw.ttl(`sess:${[...b.cookies.values()][0]!}`);
     assert.ok(ttl > 0 && ttl <= 120, `store expiry ${ttl} s`);
   });

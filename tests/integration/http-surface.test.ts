@@ -12,7 +12,10 @@ import { Browserish } from '../support/graphql-client.ts';
 import { collect, wsClient } from '../support/ws-client.ts';
 import { ACCESS_KEY, PASSWORD, startStack, type Stack } from '../support/stack.ts';
 
-const wsOpen = (url: string, headers: Record<string, string>): Promise<{ opened: boolean; status?: number; socket?: WebSocket }> =>
+const wsOpen = (
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ opened: boolean; status?: number; socket?: WebSocket }> =>
   new Promise((resolve) => {
     const socket = new WebSocket(url, 'graphql-transport-ws', { headers });
     socket.once('open', () => resolve({ opened: true, socket }));
@@ -31,7 +34,11 @@ describe('HTTP surface of the BFF', () => {
     assert.deepEqual(await (await fetch(`${stack.url}/healthz`)).json(), { status: 'ok' });
     const ready = await fetch(`${stack.url}/readyz`);
     assert.equal(ready.status, 200);
-    assert.deepEqual(((await ready.json()) as { checks: unknown }).checks, { mainApi: true, dashboardApi: true, sessionStore: true });
+    assert.deepEqual(((await ready.json()) as { checks: unknown }).checks, {
+      mainApi: true,
+      dashboardApi: true,
+      sessionStore: true,
+    });
   });
 
   it('cross-site request shapes are refused (CSRF prevention)', async () => {
@@ -45,7 +52,11 @@ describe('HTTP surface of the BFF', () => {
   });
 
   it('batched requests are refused', async () => {
-    const res = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify([{ query: '{ ok }' }, { query: '{ ok }' }]) });
+    const res = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ ok }' }, { query: '{ ok }' }]),
+    });
     assert.equal(res.status, 400);
   });
 
@@ -60,7 +71,10 @@ describe('HTTP surface of the BFF', () => {
     assert.equal(res.status, 200);
     const html = await res.text();
     assert.ok(html.includes('<div id="root">'));
-    assert.ok(!/<script[^>]+src="https?:/.test(html) && !/<link[^>]+href="https?:/.test(html), 'no external script or stylesheet');
+    assert.ok(
+      !/<script[^>]+src="https?:/.test(html) && !/<link[^>]+href="https?:/.test(html),
+      'no external script or stylesheet',
+    );
   });
 
   it('WebSocket upgrades from a foreign Origin are refused; same origin with a session is accepted', async () => {
@@ -77,10 +91,13 @@ describe('HTTP surface of the BFF', () => {
     same.socket!.close();
   });
 
-  it('logout closes the session\'s sockets', async () => {
+  it("logout closes the session's sockets", async () => {
     const b = new Browserish(stack.url);
     await b.login('admin@sandbox.test', PASSWORD);
-    const { socket } = await wsOpen(`${stack.url.replace('http', 'ws')}/graphql`, { origin: stack.url, cookie: b.cookieHeader });
+    const { socket } = await wsOpen(`${stack.url.replace('http', 'ws')}/graphql`, {
+      origin: stack.url,
+      cookie: b.cookieHeader,
+    });
     const closed = new Promise<number>((resolve) => socket!.once('close', (code) => resolve(code)));
     socket!.send(JSON.stringify({ type: 'connection_init' }));
     await new Promise((r) => socket!.once('message', r));
@@ -105,7 +122,13 @@ describe('HTTP surface of the BFF', () => {
 describe('bad configuration and unreachable upstreams', () => {
   it('malformed config stops the BFF with a message naming the variable', () => {
     const res = spawnSync(process.execPath, ['bff/src/main.ts'], {
-      env: { PATH: process.env.PATH, MAIN_API_URL: 'not a url', DASHBOARD_API_URL: 'http://127.0.0.1:1/x', DASHBOARD_API_KEY: 'k', PORT: 'abc' },
+      env: {
+        PATH: process.env.PATH,
+        MAIN_API_URL: 'not a url',
+        DASHBOARD_API_URL: 'http://127.0.0.1:1/x',
+        DASHBOARD_API_KEY: 'k',
+        PORT: 'abc',
+      },
       encoding: 'utf8',
       timeout: 20_000,
     });
@@ -190,7 +213,10 @@ describe('production mode', () => {
 });
 
 /** A raw HTTP GET (no automatic decompression), so encodings and bytes are seen as sent. */
-const rawGet = (url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> =>
+const rawGet = (
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> =>
   new Promise((resolve, reject) => {
     httpGet(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -247,7 +273,10 @@ describe('static assets and GraphiQL: pre-compressed, negotiated, cached', () =>
       assert.equal(res.headers['content-encoding'], 'gzip', accept);
       assert.equal(decode('gzip', res.body), script);
     }
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await rawGet(`${stack.url}/assets/app-C0ffee12.js`, headers);
       assert.equal(res.status, 200);
       assert.equal(res.headers['content-encoding'], undefined, JSON.stringify(headers));
@@ -261,10 +290,16 @@ describe('static assets and GraphiQL: pre-compressed, negotiated, cached', () =>
     const gz = await rawGet(`${stack.url}/assets/app-C0ffee12.js`, { 'accept-encoding': 'gzip' });
     assert.ok(br.headers.etag && gz.headers.etag);
     assert.notEqual(br.headers.etag, gz.headers.etag);
-    const again = await rawGet(`${stack.url}/assets/app-C0ffee12.js`, { 'accept-encoding': 'br', 'if-none-match': br.headers.etag! });
+    const again = await rawGet(`${stack.url}/assets/app-C0ffee12.js`, {
+      'accept-encoding': 'br',
+      'if-none-match': br.headers.etag!,
+    });
     assert.equal(again.status, 304);
     assert.equal(again.body.length, 0);
-    const stale = await rawGet(`${stack.url}/assets/app-C0ffee12.js`, { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag! });
+    const stale = await rawGet(`${stack.url}/assets/app-C0ffee12.js`, {
+      'accept-encoding': 'gzip',
+      'if-none-match': br.headers.etag!,
+    });
     assert.equal(stale.status, 200, 'the brotli ETag does not validate the gzip representation');
   });
 
@@ -273,7 +308,10 @@ describe('static assets and GraphiQL: pre-compressed, negotiated, cached', () =>
     assert.equal(tiny.status, 200);
     assert.equal(tiny.headers['content-encoding'], undefined);
     assert.equal(tiny.body.toString('utf8'), 'export {};\n');
-    const missing = await rawGet(`${stack.url}/assets/missing-0000.js`, { accept: 'text/html', 'accept-encoding': CHROME });
+    const missing = await rawGet(`${stack.url}/assets/missing-0000.js`, {
+      accept: 'text/html',
+      'accept-encoding': CHROME,
+    });
     assert.equal(missing.status, 404);
   });
 
@@ -294,14 +332,21 @@ describe('static assets and GraphiQL: pre-compressed, negotiated, cached', () =>
     assert.equal(plain.status, 200);
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.ok(plain.body.toString('utf8').includes('<div id="root">'));
-    for (const [accept, encoding] of [[CHROME, 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip']] as const) {
+    for (const [accept, encoding] of [
+      [CHROME, 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
       const res = await rawGet(`${stack.url}/graphiql`, { 'accept-encoding': accept });
       assert.equal(res.headers['content-encoding'], encoding, accept);
       assert.equal(res.headers['cache-control'], 'no-cache');
       assert.match(String(res.headers.vary), /accept-encoding/i);
       assert.ok(res.body.length < plain.body.length / 3, `${encoding}: ${res.body.length} B of ${plain.body.length} B`);
       assert.equal(decode(encoding, res.body), plain.body.toString('utf8'));
-      const revalidated = await rawGet(`${stack.url}/graphiql`, { 'accept-encoding': accept, 'if-none-match': String(res.headers.etag) });
+      const revalidated = await rawGet(`${stack.url}/graphiql`, {
+        'accept-encoding': accept,
+        'if-none-match': String(res.headers.etag),
+      });
       assert.equal(revalidated.status, 304);
     }
   });

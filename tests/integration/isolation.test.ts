@@ -26,7 +26,18 @@ const fakeMainApi = () => {
       return send(200, {
         token: `tok-${username}`,
         refresh_token: `ref-${username}`,
-        user: { id: username.length, firstName: username, lastName: 'Test', username, role: 'ROLE_ADMIN', clientId: null, agency: null, passwordChangeable: true, enabled: true, client: null },
+        user: {
+          id: username.length,
+          firstName: username,
+          lastName: 'Test',
+          username,
+          role: 'ROLE_ADMIN',
+          clientId: null,
+          agency: null,
+          passwordChangeable: true,
+          enabled: true,
+          client: null,
+        },
       });
     }
     const token = /^Bearer tok-(.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -35,7 +46,15 @@ const fakeMainApi = () => {
     if (req.url === '/api/admin/campaigns/admin-tool-access') return send(403, { message: 'Access denied.' });
     if (req.url === '/api/users/profile') {
       await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 5)));
-      return send(200, { id: 1, firstName: token, lastName: 'Test', username: token, mobile: null, role: { name: 'Today Admin', value: 'ROLE_ADMIN' }, passwordChangeable: true });
+      return send(200, {
+        id: 1,
+        firstName: token,
+        lastName: 'Test',
+        username: token,
+        mobile: null,
+        role: { name: 'Today Admin', value: 'ROLE_ADMIN' },
+        passwordChangeable: true,
+      });
     }
     send(404, { message: 'Not found' });
   });
@@ -50,7 +69,15 @@ describe('per-user isolation', () => {
     ({ server: upstream, seen } = fakeMainApi());
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
     const base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', MAIN_API_URL: `${base}/api`, DASHBOARD_API_URL: `${base}/dashboard-api`, DASHBOARD_API_KEY: 'isolation-key-123', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MAIN_API_URL: `${base}/api`,
+      DASHBOARD_API_URL: `${base}/dashboard-api`,
+      DASHBOARD_API_KEY: 'isolation-key-123',
+      LOG_LEVEL: 'silent',
+    });
     bff = await startServer(config, createLogger('silent'));
   });
   after(async () => {
@@ -59,14 +86,16 @@ describe('per-user isolation', () => {
     upstream.close();
   });
 
-  it('two users interleaving 100 calls each: every upstream call carries its own user\'s token', async () => {
+  it("two users interleaving 100 calls each: every upstream call carries its own user's token", async () => {
     const users = ['alice@isolation.test', 'bob@isolation.test'];
     const browsers = users.map(() => new Browserish(bff.url));
     await Promise.all(browsers.map((b, i) => b.login(users[i]!, 'any-password')));
     seen.length = 0;
     const calls = Array.from({ length: 200 }, (_, n) => {
       const i = n % 2;
-      return browsers[i]!.gql<{ viewer: { user: { username: string }; profile: { username: string } } }>('{ viewer { user { username } profile { username } } }').then((r) => ({ expected: users[i]!, r }));
+      return browsers[i]!.gql<{ viewer: { user: { username: string }; profile: { username: string } } }>(
+        '{ viewer { user { username } profile { username } } }',
+      ).then((r) => ({ expected: users[i]!, r }));
     });
     for (const { expected, r } of await Promise.all(calls)) {
       assert.equal(r.errors, undefined, JSON.stringify(r.errors));

@@ -31,7 +31,10 @@ describe('/metrics on a running BFF', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'portal-metrics-'));
     sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataDir, accessKey: ACCESS_KEY, logger: silentLogger });
     proxy = await startFaultProxy(sandbox.url);
-    stack = await startStack({ sandboxUrl: proxy.url, env: { METRICS_TOKEN: TOKEN, PUSH_SSE_URL: `${sandbox.url}/push/notifications-channel` } });
+    stack = await startStack({
+      sandboxUrl: proxy.url,
+      env: { METRICS_TOKEN: TOKEN, PUSH_SSE_URL: `${sandbox.url}/push/notifications-channel` },
+    });
   });
   after(async () => {
     await stack?.close();
@@ -41,7 +44,9 @@ describe('/metrics on a running BFF', () => {
   });
 
   const scrape = async (token: string | null = TOKEN) => {
-    const res = await fetch(`${stack.url}/metrics`, { headers: token === null ? {} : { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${stack.url}/metrics`, {
+      headers: token === null ? {} : { authorization: `Bearer ${token}` },
+    });
     return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
   };
 
@@ -57,18 +62,31 @@ describe('/metrics on a running BFF', () => {
     assert.ok(samplesOf(res.text, 'process_cpu_user_seconds_total').length === 1, 'default process metrics');
   });
 
-  it('counts the portal\'s requests, upstream calls (a 4xx and a broken contract included), sessions, sockets and throttled sign-ins', async () => {
+  it("counts the portal's requests, upstream calls (a 4xx and a broken contract included), sessions, sockets and throttled sign-ins", async () => {
     const alice = new Browserish(stack.url);
     assert.equal((await alice.login('clientadmin@sandbox.test', PASSWORD)).errors, undefined);
     assert.equal((await alice.gql(SESSION_VIEWER)).errors, undefined);
 
     // An upstream 4xx: the unread count answered 404.
-    const removeNotFound = proxy.add({ method: 'GET', path: '/api/activities/count', fault: { kind: 'status', status: 404, body: '{"message":"Not found"}', headers: { 'content-type': 'application/json' } } });
+    const removeNotFound = proxy.add({
+      method: 'GET',
+      path: '/api/activities/count',
+      fault: {
+        kind: 'status',
+        status: 404,
+        body: '{"message":"Not found"}',
+        headers: { 'content-type': 'application/json' },
+      },
+    });
     const notFound = await alice.gql(NOTIFICATION_BELL_COUNT);
     removeNotFound();
     assert.equal(notFound.errors?.[0]?.extensions?.code, 'NOT_FOUND');
     // A 200 that breaks its contract.
-    const removeGarbage = proxy.add({ method: 'GET', path: '/api/activities/top', fault: { kind: 'garbage', body: '{"activities":"none"}' } });
+    const removeGarbage = proxy.add({
+      method: 'GET',
+      path: '/api/activities/top',
+      fault: { kind: 'garbage', body: '{"activities":"none"}' },
+    });
     const broken = await alice.gql(TOP_NOTIFICATIONS);
     removeGarbage();
     assert.equal(broken.errors?.[0]?.extensions?.code, 'UPSTREAM_CONTRACT');
@@ -79,7 +97,10 @@ describe('/metrics on a running BFF', () => {
     let eventArrived: () => void = () => undefined;
     const nextEvent = () => new Promise<void>((resolve) => (eventArrived = resolve));
     const firstCount = nextEvent();
-    client.subscribe({ query: 'subscription NotificationCountPushed { notificationCount }' }, { next: () => (events++, eventArrived()), error: (e) => assert.fail(String(e)), complete: () => undefined });
+    client.subscribe(
+      { query: 'subscription NotificationCountPushed { notificationCount }' },
+      { next: () => (events++, eventArrived()), error: (e) => assert.fail(String(e)), complete: () => undefined },
+    );
     await firstCount;
     // A second event of the same subscription (a new notification pushed): still one operation.
     const secondCount = nextEvent();
@@ -90,17 +111,34 @@ describe('/metrics on a running BFF', () => {
     const overSocket = (query: string) =>
       new Promise<{ errors?: readonly { extensions?: Record<string, unknown> }[] }>((resolve) => {
         let result: { errors?: readonly { extensions?: Record<string, unknown> }[] } = {};
-        client.subscribe({ query }, { next: (r) => (result = r), error: (e) => resolve({ errors: Array.isArray(e) ? e : [{ extensions: { code: 'socket' } }] }), complete: () => resolve(result) });
+        client.subscribe(
+          { query },
+          {
+            next: (r) => (result = r),
+            error: (e) => resolve({ errors: Array.isArray(e) ? e : [{ extensions: { code: 'socket' } }] }),
+            complete: () => resolve(result),
+          },
+        );
       });
     assert.equal((await overSocket(SESSION_VIEWER)).errors, undefined);
-    const removeSocketFault = proxy.add({ method: 'GET', path: '/api/activities/count', fault: { kind: 'status', status: 404, body: '{"message":"Not found"}', headers: { 'content-type': 'application/json' } } });
+    const removeSocketFault = proxy.add({
+      method: 'GET',
+      path: '/api/activities/count',
+      fault: {
+        kind: 'status',
+        status: 404,
+        body: '{"message":"Not found"}',
+        headers: { 'content-type': 'application/json' },
+      },
+    });
     assert.equal((await overSocket(NOTIFICATION_BELL_COUNT)).errors?.[0]?.extensions?.code, 'NOT_FOUND');
     removeSocketFault();
     assert.equal((await overSocket('query Nope { nope }')).errors?.[0]?.extensions?.code, 'GRAPHQL_VALIDATION_FAILED');
     const live = (await scrape()).text;
     assert.equal(sampleValue(live, 'portal_websocket_sockets'), 1);
     assert.equal(sampleValue(live, 'portal_subscriptions_active'), 1);
-    const socketOps = (operation: string, outcome: string) => sampleValueOr0(live, 'portal_graphql_socket_operations_total', { operation, outcome });
+    const socketOps = (operation: string, outcome: string) =>
+      sampleValueOr0(live, 'portal_graphql_socket_operations_total', { operation, outcome });
     assert.equal(socketOps('NotificationCountPushed', 'ok'), 1, 'a subscription counts once, not once per event');
     assert.equal(socketOps('SessionViewer', 'ok'), 1);
     assert.equal(socketOps('NotificationBellCount', 'NOT_FOUND'), 1);
@@ -111,11 +149,16 @@ describe('/metrics on a running BFF', () => {
 
     // Sign-in throttling: 5 failures for one account, then refused before the upstream is asked.
     const mallory = new Browserish(stack.url);
-    for (let i = 0; i < 5; i++) assert.equal((await mallory.login('agent@sandbox.test', `wrong-${i}`)).errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
+    for (let i = 0; i < 5; i++)
+      assert.equal(
+        (await mallory.login('agent@sandbox.test', `wrong-${i}`)).errors?.[0]?.extensions?.code,
+        'UNAUTHENTICATED',
+      );
     assert.equal((await mallory.login('agent@sandbox.test', PASSWORD)).errors?.[0]?.extensions?.code, 'RATE_LIMITED');
 
     const { text } = await scrape();
-    const graphql = (operation: string, outcome: string) => sampleValueOr0(text, 'portal_graphql_requests_total', { operation, outcome });
+    const graphql = (operation: string, outcome: string) =>
+      sampleValueOr0(text, 'portal_graphql_requests_total', { operation, outcome });
     assert.equal(graphql('Login', 'ok'), 1);
     assert.equal(graphql('Login', 'UNAUTHENTICATED'), 5);
     assert.equal(graphql('Login', 'RATE_LIMITED'), 1);
@@ -128,11 +171,27 @@ describe('/metrics on a running BFF', () => {
     const upstream = (labels: Record<string, string>) => sampleValueOr0(text, 'portal_upstream_requests_total', labels);
     assert.equal(upstream({ api: 'main', route: 'authenticate', method: 'POST', status: '200' }), 1);
     assert.equal(upstream({ api: 'main', route: 'authenticate', method: 'POST', status: '401' }), 5);
-    assert.equal(upstream({ api: 'main', route: 'activities/count', method: 'GET', status: '404' }), 2, 'one over HTTP, one over the socket');
+    assert.equal(
+      upstream({ api: 'main', route: 'activities/count', method: 'GET', status: '404' }),
+      2,
+      'one over HTTP, one over the socket',
+    );
     assert.equal(upstream({ api: 'main', route: 'activities/top', method: 'GET', status: '200' }), 1);
-    assert.ok(upstream({ api: 'dashboard', route: 'features/client/{clientId}', method: 'GET', status: '200' }) >= 1, 'the sign-in reads the client features');
-    assert.ok(sampleValue(text, 'portal_upstream_request_duration_seconds_count', { api: 'main', route: 'authenticate', method: 'POST' }) === 6);
-    assert.equal(sampleValue(text, 'portal_upstream_contract_violations_total', { api: 'main', route: 'activities/top' }), 1);
+    assert.ok(
+      upstream({ api: 'dashboard', route: 'features/client/{clientId}', method: 'GET', status: '200' }) >= 1,
+      'the sign-in reads the client features',
+    );
+    assert.ok(
+      sampleValue(text, 'portal_upstream_request_duration_seconds_count', {
+        api: 'main',
+        route: 'authenticate',
+        method: 'POST',
+      }) === 6,
+    );
+    assert.equal(
+      sampleValue(text, 'portal_upstream_contract_violations_total', { api: 'main', route: 'activities/top' }),
+      1,
+    );
 
     assert.equal(sampleValue(text, 'portal_sessions_started_total'), 1);
     assert.equal(sampleValue(text, 'portal_sessions_ended_total', { reason: 'signed_out' }), 1);
@@ -154,15 +213,24 @@ describe('/metrics on a running BFF', () => {
     assert.ok(request, 'the request line');
     assert.equal(request.operation, 'Login');
     const ofRequest = lines.filter((l) => l.reqId === request.reqId);
-    assert.ok(ofRequest.some((l) => l.msg === 'signed in'), 'the resolver\'s line');
-    assert.ok(ofRequest.some((l) => l.msg === 'upstream call'), 'the upstream calls\' debug lines');
+    assert.ok(
+      ofRequest.some((l) => l.msg === 'signed in'),
+      "the resolver's line",
+    );
+    assert.ok(
+      ofRequest.some((l) => l.msg === 'upstream call'),
+      "the upstream calls' debug lines",
+    );
     for (const line of ofRequest) assert.equal(line.operation, 'Login', JSON.stringify(line));
   });
 
   it('is not served on the public port of a BFF configured without METRICS_TOKEN or METRICS_PORT', async () => {
     const plain = await startStack({ sandboxUrl: sandbox.url });
     try {
-      for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }, { accept: 'text/html' }] as Record<string, string>[]) {
+      for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }, { accept: 'text/html' }] as Record<
+        string,
+        string
+      >[]) {
         const res = await fetch(`${plain.url}/metrics`, { headers });
         assert.equal(res.status, 404);
         assert.ok(!(await res.text()).includes('portal_'));

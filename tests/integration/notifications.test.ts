@@ -5,8 +5,14 @@ import { startRedis, type RedisServer } from '../support/redis.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 import { collect, wsClient } from '../support/ws-client.ts';
 
-type Page = { notifications: { items: { id: string; message: string; read: boolean; creatorInitials: string | null; createdAt: string }[]; pageInfo: { nextCursor: string | null; hasMore: boolean } } };
-const PAGE = 'query($s: String, $c: String) { notifications(search: $s, cursor: $c) { items { id message read creatorInitials createdAt } pageInfo { nextCursor hasMore } } }';
+type Page = {
+  notifications: {
+    items: { id: string; message: string; read: boolean; creatorInitials: string | null; createdAt: string }[];
+    pageInfo: { nextCursor: string | null; hasMore: boolean };
+  };
+};
+const PAGE =
+  'query($s: String, $c: String) { notifications(search: $s, cursor: $c) { items { id message read creatorInitials createdAt } pageInfo { nextCursor hasMore } } }';
 
 describe('notifications through the BFF', () => {
   let stack: Stack;
@@ -48,11 +54,17 @@ describe('notifications through the BFF', () => {
     await createActivity(stack.sandboxUrl, 'superadmin@sandbox.test', 'Read me');
     const before = (await b.gql<{ notificationCount: number }>('{ notificationCount }')).data!.notificationCount;
     assert.ok(before >= 1);
-    const top = (await b.gql<{ topNotifications: { id: string; read: boolean }[] }>('{ topNotifications { id read } }')).data!.topNotifications;
+    const top = (await b.gql<{ topNotifications: { id: string; read: boolean }[] }>('{ topNotifications { id read } }'))
+      .data!.topNotifications;
     const unread = top.filter((t) => !t.read).map((t) => t.id);
-    const res = await b.gql<{ markNotificationsRead: { unreadCount: number } }>('mutation($i: MarkNotificationsReadInput!) { markNotificationsRead(input: $i) { unreadCount } }', { i: { ids: unread } });
+    const res = await b.gql<{ markNotificationsRead: { unreadCount: number } }>(
+      'mutation($i: MarkNotificationsReadInput!) { markNotificationsRead(input: $i) { unreadCount } }',
+      { i: { ids: unread } },
+    );
     assert.equal(res.data!.markNotificationsRead.unreadCount, before - unread.length);
-    const all = await b.gql<{ markNotificationsRead: { unreadCount: number } }>('mutation { markNotificationsRead(input: {}) { unreadCount } }');
+    const all = await b.gql<{ markNotificationsRead: { unreadCount: number } }>(
+      'mutation { markNotificationsRead(input: {}) { unreadCount } }',
+    );
     assert.equal(all.data!.markNotificationsRead.unreadCount, 0);
   });
 
@@ -72,7 +84,10 @@ describe('notifications through the BFF', () => {
     await sub.count(2);
     await createActivity(stack.sandboxUrl, 'clientadmin@sandbox.test', 'Live two');
     await sub.count(3);
-    assert.deepEqual(sub.values.map((v) => v.notificationCount), [initial, initial + 1, initial + 2]);
+    assert.deepEqual(
+      sub.values.map((v) => v.notificationCount),
+      [initial, initial + 1, initial + 2],
+    );
     sub.stop();
     await client.dispose();
   });
@@ -123,8 +138,16 @@ describe('live counts across two instances through Redis', () => {
     await Promise.all([adminSub.count(3), officeSub.count(2)]);
     const admin0 = adminSub.values[0]!.notificationCount;
     const office0 = officeSub.values[0]!.notificationCount;
-    assert.deepEqual(adminSub.values.map((v) => v.notificationCount), [admin0, admin0 + 1, admin0 + 2], 'each push delivered exactly once');
-    assert.deepEqual(officeSub.values.map((v) => v.notificationCount), [office0, office0 + 1], "another user's pushes never reach this user");
+    assert.deepEqual(
+      adminSub.values.map((v) => v.notificationCount),
+      [admin0, admin0 + 1, admin0 + 2],
+      'each push delivered exactly once',
+    );
+    assert.deepEqual(
+      officeSub.values.map((v) => v.notificationCount),
+      [office0, office0 + 1],
+      "another user's pushes never reach this user",
+    );
     adminSub.stop();
     officeSub.stop();
     await adminOnB.dispose();

@@ -17,8 +17,21 @@ type OfficeItem = {
   status: 'PUBLISHED' | 'ARCHIVED';
   logoUrl: string | null;
   paymentMethods: { property: string | null; agent: string | null; office: string | null } | null;
-  client: { id: string; title: string; subDomain: string | null; status: string; paymentMethods: { property: string | null; agent: string | null; office: string | null } } | null;
-  campaignCounts: { active: number; total: number; activeProperty: number; activeAgency: number; property: number; agency: number } | null;
+  client: {
+    id: string;
+    title: string;
+    subDomain: string | null;
+    status: string;
+    paymentMethods: { property: string | null; agent: string | null; office: string | null };
+  } | null;
+  campaignCounts: {
+    active: number;
+    total: number;
+    activeProperty: number;
+    activeAgency: number;
+    property: number;
+    agency: number;
+  } | null;
 };
 type Page = { offices: { items: OfficeItem[]; pageInfo: { nextCursor: string | null; hasMore: boolean } } };
 
@@ -92,11 +105,20 @@ describe('offices through the BFF', () => {
     assert.equal(items.length, 28);
     assert.equal(new Set(items.map((o) => o.id)).size, 28);
     const names = items.map((o) => o.displayName.toLowerCase());
-    assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b)));
+    assert.deepEqual(
+      names,
+      [...names].sort((a, b) => a.localeCompare(b)),
+    );
     assert.ok(items.every((o) => o.status === 'PUBLISHED'));
-    assert.deepEqual(new Set(items.map((o) => o.client?.title)), new Set(['Acme Realty', 'Harbour Property Group', 'Summit Estates']));
+    assert.deepEqual(
+      new Set(items.map((o) => o.client?.title)),
+      new Set(['Acme Realty', 'Harbour Property Group', 'Summit Estates']),
+    );
     const big = await offices('superadmin@sandbox.test', { first: 100 });
-    assert.deepEqual(big.items.map((o) => o.id), items.map((o) => o.id));
+    assert.deepEqual(
+      big.items.map((o) => o.id),
+      items.map((o) => o.id),
+    );
     assert.equal(big.pageInfo.hasMore, false);
   });
 
@@ -146,7 +168,7 @@ describe('offices through the BFF', () => {
     }
   });
 
-  it('an office: name, slug, logo, payment methods falling back to the client\'s, client and campaign counts', async () => {
+  it("an office: name, slug, logo, payment methods falling back to the client's, client and campaign counts", async () => {
     const b = await as('admin@sandbox.test');
     const res = await b.gql<Page>(FULL, { clientId: '1', search: 'sydney cbd' });
     assert.equal(res.errors, undefined, JSON.stringify(res.errors));
@@ -156,18 +178,46 @@ describe('offices through the BFF', () => {
     assert.equal(office.displayName, 'Acme Realty Sydney CBD');
     assert.equal(office.slug, 'acme-sydney-cbd');
     assert.match(office.logoUrl ?? '', /^\/storage\/clients\/acme\//);
-    assert.deepEqual(office.client, { id: '1', title: 'Acme Realty', subDomain: 'acme', status: 'PUBLISHED', paymentMethods: { property: 'CREDIT_CARD', agent: 'CREDIT_CARD', office: 'TRADING_TERMS' } });
+    assert.deepEqual(office.client, {
+      id: '1',
+      title: 'Acme Realty',
+      subDomain: 'acme',
+      status: 'PUBLISHED',
+      paymentMethods: { property: 'CREDIT_CARD', agent: 'CREDIT_CARD', office: 'TRADING_TERMS' },
+    });
     // Each office option overrides the client's where set (docs/upstream-api.md, Agency).
-    const { token } = (await (await fetch(`${stack.sandboxUrl}/api/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@sandbox.test', password: PASSWORD }) })).json()) as { token: string };
-    const upstream = async <T,>(path: string) => (await (await fetch(`${stack.sandboxUrl}/api/${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
-    const raw = (await upstream<{ agencies: { propertyCampaignPaymentOption: string | null; agentCampaignPaymentOption: string | null; officeCampaignPaymentOption: string | null }[] }>('agencies?filters[search]=sydney%20cbd')).agencies[0]!;
+    const { token } = (await (
+      await fetch(`${stack.sandboxUrl}/api/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin@sandbox.test', password: PASSWORD }),
+      })
+    ).json()) as { token: string };
+    const upstream = async <T>(path: string) =>
+      (await (
+        await fetch(`${stack.sandboxUrl}/api/${path}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as T;
+    const raw = (
+      await upstream<{
+        agencies: {
+          propertyCampaignPaymentOption: string | null;
+          agentCampaignPaymentOption: string | null;
+          officeCampaignPaymentOption: string | null;
+        }[];
+      }>('agencies?filters[search]=sydney%20cbd')
+    ).agencies[0]!;
     const expected = (own: string | null, client: string) => (own ?? client).toUpperCase().replace('-', '_');
     assert.deepEqual(office.paymentMethods, {
       property: expected(raw.propertyCampaignPaymentOption, 'credit-card'),
       agent: expected(raw.agentCampaignPaymentOption, 'credit-card'),
       office: expected(raw.officeCampaignPaymentOption, 'trading-terms'),
     });
-    const counts = await upstream<{ activePropertyCampaignCount: number; activeAgencyCampaignCount: number; propertyCampaignCount: number; agencyCampaignCount: number }>(`agencies/${office.id}/campaign/count`);
+    const counts = await upstream<{
+      activePropertyCampaignCount: number;
+      activeAgencyCampaignCount: number;
+      propertyCampaignCount: number;
+      agencyCampaignCount: number;
+    }>(`agencies/${office.id}/campaign/count`);
     assert.deepEqual(office.campaignCounts, {
       active: counts.activePropertyCampaignCount + counts.activeAgencyCampaignCount,
       total: counts.propertyCampaignCount + counts.agencyCampaignCount,

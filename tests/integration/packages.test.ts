@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { packagePermissionsOf, type PackagePermissions } from '@portal/schema';
 import { assertFieldRights } from '../../bff/src/modules/packages/package-rules.ts';
-import type { Browserish} from '../support/graphql-client.ts';
+import type { Browserish } from '../support/graphql-client.ts';
 import { type GraphQLResponse } from '../support/graphql-client.ts';
 import { signIn } from '../support/helpers.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -14,7 +14,15 @@ import { startStack, type Stack } from '../support/stack.ts';
  * the client and office links, and the CSV export.
  */
 
-type Item = { id: string; title: string; type: string; status: string; sortOrder: number; ttbCharge: number | null; propertyDuration: number | null };
+type Item = {
+  id: string;
+  title: string;
+  type: string;
+  status: string;
+  sortOrder: number;
+  ttbCharge: number | null;
+  propertyDuration: number | null;
+};
 type Page = { packages: { items: Item[]; pageInfo: { nextCursor: string | null; hasMore: boolean } } };
 
 const LIST = `query ($status: PackageStatus, $clientId: ID, $search: String, $first: Int, $cursor: String) {
@@ -51,7 +59,7 @@ describe('packages through the BFF', () => {
     }
     return b;
   };
-  const ok = async <T,>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
+  const ok = async <T>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
     const res = await b.gql<T>(query, variables);
     assert.equal(res.errors, undefined, JSON.stringify(res.errors));
     return res.data as T;
@@ -72,12 +80,18 @@ describe('packages through the BFF', () => {
     assert.ok(seen.every((p) => p.status === 'PUBLISHED'));
     assert.equal(new Set(seen.map((p) => p.id)).size, seen.length);
     const sortOrders = seen.map((p) => p.sortOrder);
-    assert.deepEqual(sortOrders, [...sortOrders].sort((x, y) => x - y));
+    assert.deepEqual(
+      sortOrders,
+      [...sortOrders].sort((x, y) => x - y),
+    );
     assert.ok(seen.every((p) => typeof p.ttbCharge === 'number'));
     const archived = await ok<Page>(b, LIST, { status: 'ARCHIVED', first: 100 });
     assert.ok(archived.packages.items.length >= 3 && archived.packages.items.every((p) => p.status === 'ARCHIVED'));
     const searched = await ok<Page>(b, LIST, { search: 'Property Boost' });
-    assert.deepEqual(searched.packages.items.map((p) => p.title), ['Property Boost 14 Days']);
+    assert.deepEqual(
+      searched.packages.items.map((p) => p.title),
+      ['Property Boost 14 Days'],
+    );
   });
 
   it('roles without the packages rights are FORBIDDEN on every field, before any data', async () => {
@@ -95,9 +109,15 @@ describe('packages through the BFF', () => {
       ] as const) {
         const res = await b.gql(query, variables);
         assert.equal(codeOf(res), 'FORBIDDEN', `${email}: ${query.slice(0, 40)}`);
-        assert.ok(res.data === null || Object.values(res.data as object).every((v) => v === null), JSON.stringify(res.data));
+        assert.ok(
+          res.data === null || Object.values(res.data as object).every((v) => v === null),
+          JSON.stringify(res.data),
+        );
       }
-      const perms = await ok<{ packagePermissions: PackagePermissions }>(b, '{ packagePermissions { view create edit changePackageId changeTtbCharge exportPackages } }');
+      const perms = await ok<{ packagePermissions: PackagePermissions }>(
+        b,
+        '{ packagePermissions { view create edit changePackageId changeTtbCharge exportPackages } }',
+      );
       assert.ok(Object.values(perms.packagePermissions).every((v) => v === false));
       const csv = await b.fetch('/downloads/packages.csv');
       assert.equal(csv.status, 403);
@@ -108,10 +128,19 @@ describe('packages through the BFF', () => {
     const staff = packagePermissionsOf('ADMIN');
     const noIds = { ...staff, changePackageId: false };
     const noTtb = { ...staff, changeTtbCharge: false };
-    assert.throws(() => assertFieldRights(noIds, { title: 'x', officePackageId: 'SGF-1' }), (e: Error & { extensions?: { code?: string } }) => e.extensions?.code === 'FORBIDDEN');
-    assert.throws(() => assertFieldRights(noIds, { title: 'x', propertyPackageId: null }), (e: Error & { extensions?: { code?: string } }) => e.extensions?.code === 'FORBIDDEN');
+    assert.throws(
+      () => assertFieldRights(noIds, { title: 'x', officePackageId: 'SGF-1' }),
+      (e: Error & { extensions?: { code?: string } }) => e.extensions?.code === 'FORBIDDEN',
+    );
+    assert.throws(
+      () => assertFieldRights(noIds, { title: 'x', propertyPackageId: null }),
+      (e: Error & { extensions?: { code?: string } }) => e.extensions?.code === 'FORBIDDEN',
+    );
     assert.doesNotThrow(() => assertFieldRights(noIds, { title: 'x', ttbCharge: 5 }));
-    assert.throws(() => assertFieldRights(noTtb, { title: 'x', ttbCharge: 0 }), (e: Error & { extensions?: { code?: string } }) => e.extensions?.code === 'FORBIDDEN');
+    assert.throws(
+      () => assertFieldRights(noTtb, { title: 'x', ttbCharge: 0 }),
+      (e: Error & { extensions?: { code?: string } }) => e.extensions?.code === 'FORBIDDEN',
+    );
     assert.doesNotThrow(() => assertFieldRights(noTtb, { title: 'x', officePackageId: 'SGF-1' }));
     assert.doesNotThrow(() => assertFieldRights({ ...noIds, changeTtbCharge: false }, { title: 'x', type: 'OFFICE' }));
   });
@@ -120,25 +149,63 @@ describe('packages through the BFF', () => {
     const b = await admin();
     const blank = await b.gql(CREATE, { input: { title: '  ', type: 'OFFICE' } });
     assert.equal(codeOf(blank), 'BAD_USER_INPUT');
-    assert.deepEqual(blank.errors?.[0]?.extensions?.fieldErrors, [{ name: 'title', messages: ['Package name is required'] }]);
+    assert.deepEqual(blank.errors?.[0]?.extensions?.fieldErrors, [
+      { name: 'title', messages: ['Package name is required'] },
+    ]);
     const created = (
       await ok<{ createPackage: { package: Record<string, unknown> } }>(b, CREATE, {
-        input: { title: 'Integration Office', type: 'OFFICE', officeDuration: 30, propertyDuration: 14, retailPrice: 999.5, ttbCharge: 19, officePackageId: 'SGF-OFC-1' },
+        input: {
+          title: 'Integration Office',
+          type: 'OFFICE',
+          officeDuration: 30,
+          propertyDuration: 14,
+          retailPrice: 999.5,
+          ttbCharge: 19,
+          officePackageId: 'SGF-OFC-1',
+        },
       })
     ).createPackage.package;
     assert.deepEqual(
-      { status: created.status, officeDuration: created.officeDuration, propertyDuration: created.propertyDuration, ttbCharge: created.ttbCharge, retailPrice: created.retailPrice },
+      {
+        status: created.status,
+        officeDuration: created.officeDuration,
+        propertyDuration: created.propertyDuration,
+        ttbCharge: created.ttbCharge,
+        retailPrice: created.retailPrice,
+      },
       { status: 'PUBLISHED', officeDuration: 30, propertyDuration: null, ttbCharge: 19, retailPrice: 999.5 },
     );
     const id = created.id as string;
-    const updated = (await ok<{ updatePackage: { package: Record<string, unknown> } }>(b, UPDATE, { input: { id, title: 'Integration Agent', type: 'AGENT', agentDuration: 45, officeDuration: 30 } })).updatePackage.package;
-    assert.deepEqual([updated.type, updated.agentDuration, updated.officeDuration, updated.ttbCharge, updated.officePackageId], ['AGENT', 45, null, 19, 'SGF-OFC-1']);
-    assert.equal((await ok<{ archivePackage: { package: { status: string } } }>(b, ARCHIVE, { id })).archivePackage.package.status, 'ARCHIVED');
+    const updated = (
+      await ok<{ updatePackage: { package: Record<string, unknown> } }>(b, UPDATE, {
+        input: { id, title: 'Integration Agent', type: 'AGENT', agentDuration: 45, officeDuration: 30 },
+      })
+    ).updatePackage.package;
+    assert.deepEqual(
+      [updated.type, updated.agentDuration, updated.officeDuration, updated.ttbCharge, updated.officePackageId],
+      ['AGENT', 45, null, 19, 'SGF-OFC-1'],
+    );
+    assert.equal(
+      (await ok<{ archivePackage: { package: { status: string } } }>(b, ARCHIVE, { id })).archivePackage.package.status,
+      'ARCHIVED',
+    );
     // An archived package cannot be opened for editing: a forged update is refused, also in a burst, and changes nothing.
-    const edits = await Promise.all(Array.from({ length: 8 }, () => b.gql(UPDATE, { input: { id, title: 'Edited while archived', type: 'AGENT', agentDuration: 45 } })));
+    const edits = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        b.gql(UPDATE, { input: { id, title: 'Edited while archived', type: 'AGENT', agentDuration: 45 } }),
+      ),
+    );
     for (const res of edits) assert.equal(codeOf(res), 'FORBIDDEN');
-    assert.equal((await ok<{ package: { title: string } }>(b, `query ($id: ID!) { package(id: $id) { title } }`, { id })).package.title, 'Integration Agent');
-    assert.equal((await ok<{ unarchivePackage: { package: { status: string } } }>(b, UNARCHIVE, { id })).unarchivePackage.package.status, 'PUBLISHED');
+    assert.equal(
+      (await ok<{ package: { title: string } }>(b, `query ($id: ID!) { package(id: $id) { title } }`, { id })).package
+        .title,
+      'Integration Agent',
+    );
+    assert.equal(
+      (await ok<{ unarchivePackage: { package: { status: string } } }>(b, UNARCHIVE, { id })).unarchivePackage.package
+        .status,
+      'PUBLISHED',
+    );
   });
 
   it('Archive is refused while a linked campaign is in progress; the package stays published', async () => {
@@ -165,21 +232,56 @@ describe('packages through the BFF', () => {
 
   it('attach and detach a client and an office; a parallel burst of the same link settles on one row', async () => {
     const b = await admin();
-    const id = (await ok<{ createPackage: { package: { id: string } } }>(b, CREATE, { input: { title: 'Integration Links', type: 'PROPERTY', propertyDuration: 21 } })).createPackage.package.id;
-    const before = await ok<{ package: { clients: { id: string; title: string; attached: boolean }[]; offices: { id: string; clientId: string | null; attached: boolean }[] } }>(b, LINKS, { id });
+    const id = (
+      await ok<{ createPackage: { package: { id: string } } }>(b, CREATE, {
+        input: { title: 'Integration Links', type: 'PROPERTY', propertyDuration: 21 },
+      })
+    ).createPackage.package.id;
+    const before = await ok<{
+      package: {
+        clients: { id: string; title: string; attached: boolean }[];
+        offices: { id: string; clientId: string | null; attached: boolean }[];
+      };
+    }>(b, LINKS, { id });
     assert.ok(before.package.clients.length > 0 && before.package.clients.every((c) => !c.attached));
     const client = before.package.clients[0]!;
     const office = before.package.offices[0]!;
-    const burst = await Promise.all(Array.from({ length: 12 }, () => b.gql<{ setPackageClientAttached: { link: { attached: boolean; title: string } } }>(ATTACH_CLIENT, { p: id, c: client.id, a: true })));
-    assert.ok(burst.every((r) => r.errors === undefined && r.data?.setPackageClientAttached.link.attached === true && r.data.setPackageClientAttached.link.title === client.title));
-    const officeLink = await ok<{ setPackageOfficeAttached: { link: { id: string; title: string; clientId: string | null; attached: boolean } } }>(b, ATTACH_OFFICE, { p: id, o: office.id, a: true });
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        b.gql<{ setPackageClientAttached: { link: { attached: boolean; title: string } } }>(ATTACH_CLIENT, {
+          p: id,
+          c: client.id,
+          a: true,
+        }),
+      ),
+    );
+    assert.ok(
+      burst.every(
+        (r) =>
+          r.errors === undefined &&
+          r.data?.setPackageClientAttached.link.attached === true &&
+          r.data.setPackageClientAttached.link.title === client.title,
+      ),
+    );
+    const officeLink = await ok<{
+      setPackageOfficeAttached: { link: { id: string; title: string; clientId: string | null; attached: boolean } };
+    }>(b, ATTACH_OFFICE, { p: id, o: office.id, a: true });
     const { title: _title, ...link } = officeLink.setPackageOfficeAttached.link;
     assert.deepEqual(link, { id: office.id, clientId: office.clientId, attached: true });
     const after = await ok<typeof before>(b, LINKS, { id });
-    assert.deepEqual(after.package.clients.filter((c) => c.attached).map((c) => c.id), [client.id]);
-    assert.deepEqual(after.package.offices.filter((o) => o.attached).map((o) => o.id), [office.id]);
+    assert.deepEqual(
+      after.package.clients.filter((c) => c.attached).map((c) => c.id),
+      [client.id],
+    );
+    assert.deepEqual(
+      after.package.offices.filter((o) => o.attached).map((o) => o.id),
+      [office.id],
+    );
     const filtered = await ok<Page>(b, LIST, { clientId: client.id, search: 'Integration Links' });
-    assert.deepEqual(filtered.packages.items.map((p) => p.id), [id]);
+    assert.deepEqual(
+      filtered.packages.items.map((p) => p.id),
+      [id],
+    );
     await ok(b, ATTACH_CLIENT, { p: id, c: client.id, a: false });
     await ok(b, ATTACH_OFFICE, { p: id, o: office.id, a: false });
     const detached = await ok<typeof before>(b, LINKS, { id });
@@ -190,9 +292,16 @@ describe('packages through the BFF', () => {
     const b = await admin();
     const before = await ok<Page>(b, LIST, { search: 'Burst Forged', first: 100 });
     const attacker = await as('clientadmin@sandbox.test');
-    const results = await Promise.all(Array.from({ length: 20 }, () => attacker.gql(CREATE, { input: { title: 'Burst Forged', type: 'OFFICE', officePackageId: 'X' } })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        attacker.gql(CREATE, { input: { title: 'Burst Forged', type: 'OFFICE', officePackageId: 'X' } }),
+      ),
+    );
     assert.ok(results.every((r) => codeOf(r) === 'FORBIDDEN'));
-    assert.deepEqual((await ok<Page>(b, LIST, { search: 'Burst Forged', first: 100 })).packages.items, before.packages.items);
+    assert.deepEqual(
+      (await ok<Page>(b, LIST, { search: 'Burst Forged', first: 100 })).packages.items,
+      before.packages.items,
+    );
   });
 
   it('exports the CSV as "Packages Export.csv", streamed from the upstream, with the list filters', async () => {

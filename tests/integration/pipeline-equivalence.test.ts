@@ -35,17 +35,32 @@ const VARIABLES: Record<string, Record<string, unknown> | undefined> = {
   AddEmailRecipient: { input: { email: 'equivalence@example.test', type: 'orders' } },
   MarkNotificationsRead: { input: { ids: ['1'] } },
   UpdateProfile: { input: { firstName: 'Ada', lastName: 'Admin', mobile: '0400000000' } },
-  SubmitSupportRequest: { input: { name: 'Ada', email: 'admin@sandbox.test', officeId: '1', concern: 'Other', details: 'Equivalence check' } },
+  SubmitSupportRequest: {
+    input: { name: 'Ada', email: 'admin@sandbox.test', officeId: '1', concern: 'Other', details: 'Equivalence check' },
+  },
   StartHandover: { next: '/offices' },
   UsersViewer: undefined,
   UsersPage: { listed: true, withClients: true, withOffices: true, withRoles: true, first: 10, search: 'a' },
   UserModal: { id: '1', creating: false, editing: true, clientId: '1' },
-  CreateUser: { input: { firstName: 'Eq', lastName: 'Check', email: 'equivalence.user@example.test', role: 'AGENT_USER', clientId: '1', officeIds: ['1'] } },
-  UpdateUser: { input: { id: '1', firstName: 'Eq', lastName: 'Check', role: 'AGENT_USER', clientId: '1', officeIds: ['1'] } },
+  CreateUser: {
+    input: {
+      firstName: 'Eq',
+      lastName: 'Check',
+      email: 'equivalence.user@example.test',
+      role: 'AGENT_USER',
+      clientId: '1',
+      officeIds: ['1'],
+    },
+  },
+  UpdateUser: {
+    input: { id: '1', firstName: 'Eq', lastName: 'Check', role: 'AGENT_USER', clientId: '1', officeIds: ['1'] },
+  },
   ArchiveUser: { input: { id: '999999' } },
   ActivateUser: { input: { id: '999999' } },
   DeactivateUser: { input: { id: '999999' } },
-  ChangePassword: { input: { currentPassword: 'not-the-password', newPassword: 'Another#2026x', confirmPassword: 'Another#2026x' } },
+  ChangePassword: {
+    input: { currentPassword: 'not-the-password', newPassword: 'Another#2026x', confirmPassword: 'Another#2026x' },
+  },
   RequestPasswordReset: { input: { email: 'nobody@sandbox.test' } },
   ResetPassword: { input: { token: 'not-a-token', password: 'Another#2026x', confirmPassword: 'Another#2026x' } },
   // Clients administration
@@ -72,7 +87,16 @@ const VARIABLES: Record<string, Record<string, unknown> | undefined> = {
   OfficesViewer: undefined,
   // Without the client picker's lookup: when it fails alone, graphql-js answers at once while the
   // list's count calls may still be on their way, so the calls seen would depend on timing.
-  OfficesPage: { clientId: '1', cursor: null, first: 10, listed: true, search: null, status: 'PUBLISHED', withClients: false, withCounts: true },
+  OfficesPage: {
+    clientId: '1',
+    cursor: null,
+    first: 10,
+    listed: true,
+    search: null,
+    status: 'PUBLISHED',
+    withClients: false,
+    withCounts: true,
+  },
   OfficeModal: { id: '1' },
   OfficePaymentTab: { id: '1' },
   OfficeUsersTab: { id: '1' },
@@ -80,8 +104,26 @@ const VARIABLES: Record<string, Record<string, unknown> | undefined> = {
   CreateOffice: { input: { name: 'Equivalence Office' } },
   UpdateOffice: { input: { id: '999999', name: 'Equivalence Office' } },
   ArchiveOffice: { input: { id: '999999' } },
-  UpdateOfficeReport: { input: { id: '999999', recurrence: 'WEEKLY', interval: 1, weekday: 'MON', monthday: 15, startDate: '2026-12-01', recipients: [] } },
-  UpdateOfficeUserPermission: { input: { officeId: '1', permissionId: '999999', canViewMediaOrders: true, canViewPastOrders: true, canViewPaymentDetails: false } },
+  UpdateOfficeReport: {
+    input: {
+      id: '999999',
+      recurrence: 'WEEKLY',
+      interval: 1,
+      weekday: 'MON',
+      monthday: 15,
+      startDate: '2026-12-01',
+      recipients: [],
+    },
+  },
+  UpdateOfficeUserPermission: {
+    input: {
+      officeId: '1',
+      permissionId: '999999',
+      canViewMediaOrders: true,
+      canViewPastOrders: true,
+      canViewPaymentDetails: false,
+    },
+  },
   SetOfficeUserActive: { input: { officeId: '1', permissionId: '999999', active: false } },
   // Saved cards
   CardEntry: undefined,
@@ -89,7 +131,15 @@ const VARIABLES: Record<string, Record<string, unknown> | undefined> = {
   SaveCard: { owner: { kind: 'OFFICE', id: '1' }, token: 'tok_not_a_token' },
   RemoveCard: { owner: { kind: 'OFFICE', id: '1' } },
   // Packages administration
-  PackagesPage: { clientId: '1', cursor: null, first: 10, listed: true, search: null, status: 'PUBLISHED', withLookups: true },
+  PackagesPage: {
+    clientId: '1',
+    cursor: null,
+    first: 10,
+    listed: true,
+    search: null,
+    status: 'PUBLISHED',
+    withLookups: true,
+  },
   PackageDetails: { id: '1' },
   PackageLinks: { id: '1' },
   CreatePackage: { input: { title: 'Equivalence Package', type: 'OFFICE' } },
@@ -136,7 +186,8 @@ describe('one pipeline: every portal operation answers as Apollo Server does, wi
     pipeline = await startStack({ sandboxUrl: proxy.url, env });
     viaApollo = new Browserish(apollo.url);
     viaPipeline = new Browserish(pipeline.url);
-    for (const b of [viaApollo, viaPipeline]) assert.deepEqual((await b.login('admin@sandbox.test', PASSWORD)).errors, undefined);
+    for (const b of [viaApollo, viaPipeline])
+      assert.deepEqual((await b.login('admin@sandbox.test', PASSWORD)).errors, undefined);
   });
 
   after(async () => {
@@ -151,11 +202,21 @@ describe('one pipeline: every portal operation answers as Apollo Server does, wi
     const from = proxy.requests.length;
     const res = await browser.fetch('/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json,application/json;q=0.9',
+      },
       body: JSON.stringify(persistedBody(doc.name, VARIABLES[doc.name])),
     });
     const body = (await res.json()) as unknown;
-    return { status: res.status, body, calls: proxy.requests.slice(from).map((r) => `${r.method} ${r.path}`).sort() };
+    return {
+      status: res.status,
+      body,
+      calls: proxy.requests
+        .slice(from)
+        .map((r) => `${r.method} ${r.path}`)
+        .sort(),
+    };
   };
 
   /** Three rounds, alternating, so that any cache of either BFF is as warm on both sides. */
@@ -168,7 +229,9 @@ describe('one pipeline: every portal operation answers as Apollo Server does, wi
   };
 
   it('covers every document the portal sends', () => {
-    const missing = PORTAL_DOCUMENTS.filter((d) => !SESSION_OPERATIONS.has(d.name) && !(d.name in VARIABLES)).map((d) => d.name);
+    const missing = PORTAL_DOCUMENTS.filter((d) => !SESSION_OPERATIONS.has(d.name) && !(d.name in VARIABLES)).map(
+      (d) => d.name,
+    );
     assert.deepEqual(missing, [], 'add variables for these operations');
   });
 
@@ -179,7 +242,16 @@ describe('one pipeline: every portal operation answers as Apollo Server does, wi
       const routes = [...new Set(proxy.requests.slice(from).map((r) => `${r.method} ${r.path}`))];
       for (const route of routes) {
         const [method, path] = route.split(' ') as [string, string];
-        const remove = proxy.add({ method, path, fault: { kind: 'status', status: 500, body: '{"message":"down"}', headers: { 'content-type': 'application/json' } } });
+        const remove = proxy.add({
+          method,
+          path,
+          fault: {
+            kind: 'status',
+            status: 500,
+            body: '{"message":"down"}',
+            headers: { 'content-type': 'application/json' },
+          },
+        });
         try {
           await compare(doc, `${route} failing alone`);
         } finally {
@@ -194,9 +266,14 @@ describe('one pipeline: every portal operation answers as Apollo Server does, wi
     // Contract breaks first: 2xx answers do not open the breakers, which the 500s do (on both BFFs alike).
     for (const [scenario, fault] of [
       ['every answer breaking its contract', { kind: 'garbage', body: '{"unexpected":true}' }],
-      ['every call 500', { kind: 'status', status: 500, body: '{"message":"down"}', headers: { 'content-type': 'application/json' } }],
+      [
+        'every call 500',
+        { kind: 'status', status: 500, body: '{"message":"down"}', headers: { 'content-type': 'application/json' } },
+      ],
     ] as const) {
-      const removers = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) => proxy.add({ method, path: everything, fault }));
+      const removers = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) =>
+        proxy.add({ method, path: everything, fault }),
+      );
       try {
         for (const doc of PORTAL_DOCUMENTS.filter((d) => !SESSION_OPERATIONS.has(d.name))) await compare(doc, scenario);
       } finally {

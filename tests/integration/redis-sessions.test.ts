@@ -13,7 +13,9 @@ import { startStack, type Stack } from '../support/stack.ts';
  * whether the BFF acknowledged it before closing it, `closed` the code it is closed with.
  */
 const openSocket = (httpUrl: string, cookie: string) => {
-  const socket = new WebSocket(`${httpUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie, origin: httpUrl } });
+  const socket = new WebSocket(`${httpUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+    headers: { cookie, origin: httpUrl },
+  });
   const closed = new Promise<number>((resolve) => socket.once('close', resolve));
   const acked = new Promise<boolean>((resolve, reject) => {
     socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
@@ -62,7 +64,9 @@ describe('two BFF instances sharing sessions through Redis', () => {
     const onA = await signIn(a.url, 'clientadmin@sandbox.test');
     const onB = new Browserish(b.url);
     onB.cookies = new Map(onA.cookies);
-    const res = await onB.gql<{ viewer: { user: { username: string }; features: string[] } }>('{ viewer { user { username } features } }');
+    const res = await onB.gql<{ viewer: { user: { username: string }; features: string[] } }>(
+      '{ viewer { user { username } features } }',
+    );
     assert.equal(res.data?.viewer.user.username, 'clientadmin@sandbox.test');
     assert.ok(res.data?.viewer.features.includes('audience'));
   });
@@ -103,9 +107,13 @@ describe('two BFF instances sharing sessions through Redis', () => {
     assert.deepEqual(await wsHandshake(a.url, user.cookieHeader), { acked: false, code: 1013 });
     // Recovery is the clients reconnecting on their own: what follows needs A's session store and
     // sign-in throttle, so it starts when both have reconnected.
-    const clients = [a.bff.services.store, a.bff.services.throttle].map((s) => (s as unknown as { client: Redis }).client);
+    const clients = [a.bff.services.store, a.bff.services.throttle].map(
+      (s) => (s as unknown as { client: Redis }).client,
+    );
     await redis.restart();
-    await Promise.all(clients.map((c) => (c.status === 'ready' ? undefined : new Promise((resolve) => c.once('ready', resolve)))));
+    await Promise.all(
+      clients.map((c) => (c.status === 'ready' ? undefined : new Promise((resolve) => c.once('ready', resolve)))),
+    );
     const again = await signIn(a.url, 'superadmin@sandbox.test');
     const viewer = await again.gql<{ viewer: { role: string } }>('{ viewer { role } }');
     assert.equal(viewer.data?.viewer.role, 'SUPER_ADMIN');

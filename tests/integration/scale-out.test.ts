@@ -66,7 +66,8 @@ describe('the scale-out topology without containers: 3 BFF processes, Redis, the
       assert.equal(res.data?.viewer.user.username, 'clientadmin@sandbox.test');
     }
     await browser.gql('mutation { logout { ok } }');
-    for (let i = 0; i < 3; i++) assert.equal((await browser.gql<{ viewer: null }>('{ viewer { role } }')).data?.viewer, null);
+    for (let i = 0; i < 3; i++)
+      assert.equal((await browser.gql<{ viewer: null }>('{ viewer { role } }')).data?.viewer, null);
   });
 
   it('every instance is ready, and a stopped instance drains and leaves the others serving', async () => {

@@ -24,7 +24,14 @@ describe('shutdown drains in-flight requests', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'portal-drain-'));
     sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataDir, accessKey: ACCESS_KEY, logger: silentLogger });
     proxy = await startFaultProxy(sandbox.url);
-    stack = await startStack({ sandboxUrl: proxy.url, env: { UPSTREAM_TIMEOUT_MS: '10000', SHUTDOWN_TIMEOUT_MS: '10000', PUSH_SSE_URL: `${sandbox.url}/push/notifications-channel` } });
+    stack = await startStack({
+      sandboxUrl: proxy.url,
+      env: {
+        UPSTREAM_TIMEOUT_MS: '10000',
+        SHUTDOWN_TIMEOUT_MS: '10000',
+        PUSH_SSE_URL: `${sandbox.url}/push/notifications-channel`,
+      },
+    });
   });
   after(async () => {
     await stack.close();
@@ -38,7 +45,9 @@ describe('shutdown drains in-flight requests', () => {
     assert.equal((await browser.login('clientadmin@sandbox.test', PASSWORD)).errors, undefined);
     proxy.add({ method: 'GET', path: '/api/users/profile', fault: { kind: 'drip', intervalMs: 3 } });
     const from = proxy.requests.length;
-    const inFlight = browser.gql<{ viewer: { profile: { firstName: string } } }>('query PreferencesPage { viewer { profile { firstName } } }');
+    const inFlight = browser.gql<{ viewer: { profile: { firstName: string } } }>(
+      'query PreferencesPage { viewer { profile { firstName } } }',
+    );
     await proxy.arrived('GET', '/api/users/profile', from);
 
     // The listener closes when close() reaches the HTTP server's close() (after the sockets).

@@ -2,7 +2,12 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { setImmediate as tick } from 'node:timers/promises';
 import { messages } from '@portal/schema';
-import { createMemoryThrottle, createRedisThrottle, THROTTLE, type LoginThrottle } from '../../bff/src/security/login-throttle.ts';
+import {
+  createMemoryThrottle,
+  createRedisThrottle,
+  THROTTLE,
+  type LoginThrottle,
+} from '../../bff/src/security/login-throttle.ts';
 import { Browserish } from '../support/graphql-client.ts';
 import { startRedis, type RedisServer } from '../support/redis.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
@@ -59,7 +64,9 @@ for (const [name, make] of stores) {
       assert.equal(outcomes[39], 'throttled', 'the right password, sent last, is throttled, not tried');
       const later = await throttle.reserve('login', 'victim@example.test ', '10.1.0.1');
       assert.equal(later.allowed, false, 'the account is matched trimmed and lower-cased');
-      assert.ok(!later.allowed && later.retryAfterSeconds > 0 && later.retryAfterSeconds <= THROTTLE.login.windowSeconds);
+      assert.ok(
+        !later.allowed && later.retryAfterSeconds > 0 && later.retryAfterSeconds <= THROTTLE.login.windowSeconds,
+      );
     });
 
     it('the owner still signs in from another address; the account limit is higher and caps guesses from everywhere', async () => {
@@ -78,7 +85,9 @@ for (const [name, make] of stores) {
     });
 
     it('one address trying many accounts stops at the per-address limit, in parallel too', async () => {
-      const results = await Promise.all(Array.from({ length: 60 }, (_, i) => throttle.reserve('login', `user${i}@example.test`, '10.2.0.1')));
+      const results = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => throttle.reserve('login', `user${i}@example.test`, '10.2.0.1')),
+      );
       assert.equal(results.filter((r) => r.allowed).length, THROTTLE.login.perAddress);
     });
 
@@ -102,9 +111,14 @@ for (const [name, make] of stores) {
     });
 
     it('password-reset requests: twelve in parallel send at most the limit', async () => {
-      const results = await Promise.all(Array.from({ length: 12 }, () => throttle.reserve('reset', 'someone@example.test', '10.4.0.1')));
+      const results = await Promise.all(
+        Array.from({ length: 12 }, () => throttle.reserve('reset', 'someone@example.test', '10.4.0.1')),
+      );
       assert.equal(results.filter((r) => r.allowed).length, THROTTLE.reset.perAccountAddress);
-      assert.ok((await throttle.reserve('login', 'someone@example.test', '10.4.0.1')).allowed, 'resets and sign-ins are counted apart');
+      assert.ok(
+        (await throttle.reserve('login', 'someone@example.test', '10.4.0.1')).allowed,
+        'resets and sign-ins are counted apart',
+      );
     });
   });
 }
@@ -138,7 +152,10 @@ describe('sign-in throttle over HTTP (BFF against the sandbox)', () => {
     ['redis', () => redisStack],
   ] as const) {
     it(`(${label}) forty simultaneous logins, the right password last: at most five reach the upstream, the rest are told they were throttled`, async () => {
-      const { answers, upstream } = await loginBurst(pick().url, label === 'memory' ? 'agent@sandbox.test' : 'officeadmin@sandbox.test');
+      const { answers, upstream } = await loginBurst(
+        pick().url,
+        label === 'memory' ? 'agent@sandbox.test' : 'officeadmin@sandbox.test',
+      );
       assert.ok(upstream <= 5, `${upstream} sign-ins reached the upstream`);
       const throttled = answers.filter((a) => a.errors?.[0]?.extensions?.code === 'RATE_LIMITED');
       assert.ok(throttled.length >= 35, `${throttled.length} throttled`);
@@ -155,7 +172,10 @@ describe('sign-in throttle over HTTP (BFF against the sandbox)', () => {
     const { answers, upstream } = await loginBurst(stack.url, 'nobody-here@sandbox.test');
     assert.ok(upstream <= 5);
     const codes = new Set(answers.map((a) => `${a.errors?.[0]?.extensions?.code}:${a.errors?.[0]?.message}`));
-    assert.deepEqual([...codes].sort(), [`RATE_LIMITED:${messages.rateLimited}`, `UNAUTHENTICATED:${messages.loginFailed}`]);
+    assert.deepEqual([...codes].sort(), [
+      `RATE_LIMITED:${messages.rateLimited}`,
+      `UNAUTHENTICATED:${messages.loginFailed}`,
+    ]);
   });
 
   it('failed sign-ins are logged without the password and with the e-mail masked', async () => {
@@ -175,7 +195,10 @@ describe('sign-in throttle over HTTP (BFF against the sandbox)', () => {
     const before = (await control.outbox(email)).length;
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
-        new Browserish(stack.url).gql<{ requestPasswordReset: { message: string } }>('mutation R($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message } }', { input: { email } }),
+        new Browserish(stack.url).gql<{ requestPasswordReset: { message: string } }>(
+          'mutation R($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message } }',
+          { input: { email } },
+        ),
       ),
     );
     const sent = (await control.outbox(email)).length - before;

@@ -16,19 +16,35 @@ describe('Contact Support and email configuration through the BFF', () => {
 
   const SUBMIT = 'mutation($i: SubmitSupportRequestInput!) { submitSupportRequest(input: $i) { title message } }';
 
-  it('submits a support request for one of the user\'s offices', async () => {
+  it("submits a support request for one of the user's offices", async () => {
     const b = new Browserish(stack.url);
     await b.login('agent@sandbox.test', PASSWORD);
-    const offices = (await b.gql<{ viewer: { offices: { id: string }[] } }>('{ viewer { offices { id } } }')).data!.viewer.offices;
-    const res = await b.gql<{ submitSupportRequest: { title: string; message: string } }>(SUBMIT, { i: { name: 'Amelia', email: 'agent@sandbox.test', officeId: offices[0]!.id, concern: 'Report a bug', details: 'The map does not load.' } });
-    assert.deepEqual(res.data?.submitSupportRequest, { title: messages.supportSubmittedTitle, message: messages.supportSubmittedText });
+    const offices = (await b.gql<{ viewer: { offices: { id: string }[] } }>('{ viewer { offices { id } } }')).data!
+      .viewer.offices;
+    const res = await b.gql<{ submitSupportRequest: { title: string; message: string } }>(SUBMIT, {
+      i: {
+        name: 'Amelia',
+        email: 'agent@sandbox.test',
+        officeId: offices[0]!.id,
+        concern: 'Report a bug',
+        details: 'The map does not load.',
+      },
+    });
+    assert.deepEqual(res.data?.submitSupportRequest, {
+      title: messages.supportSubmittedTitle,
+      message: messages.supportSubmittedText,
+    });
   });
 
   it('refuses an office the user does not belong to, and bad input', async () => {
     const b = new Browserish(stack.url);
     await b.login('agent@sandbox.test', PASSWORD);
-    const foreign = await b.gql(SUBMIT, { i: { name: 'A', email: 'agent@sandbox.test', officeId: '999999', concern: 'Other', details: 'x' } });
-    assert.deepEqual(foreign.errors?.[0]?.extensions?.fieldErrors, [{ name: 'officeId', messages: [messages.officeRequired] }]);
+    const foreign = await b.gql(SUBMIT, {
+      i: { name: 'A', email: 'agent@sandbox.test', officeId: '999999', concern: 'Other', details: 'x' },
+    });
+    assert.deepEqual(foreign.errors?.[0]?.extensions?.fieldErrors, [
+      { name: 'officeId', messages: [messages.officeRequired] },
+    ]);
     const empty = await b.gql(SUBMIT, { i: { name: '', email: '', officeId: '', concern: '', details: '' } });
     assert.equal((empty.errors?.[0]?.extensions?.fieldErrors as unknown[]).length, 5);
   });
@@ -38,20 +54,30 @@ describe('Contact Support and email configuration through the BFF', () => {
     await b.login('admin@sandbox.test', PASSWORD);
     const types = (await b.gql<{ emailRecipientTypes: string[] }>('{ emailRecipientTypes }')).data!.emailRecipientTypes;
     assert.ok(types.length >= 1);
-    const ADD = 'mutation($i: AddEmailRecipientInput!) { addEmailRecipient(input: $i) { message recipient { id email type createdBy { firstName } createdAt } } }';
-    const added = await b.gql<{ addEmailRecipient: { message: string; recipient: { id: string; email: string } } }>(ADD, { i: { email: 'ops@acme.test', type: types[0] } });
+    const ADD =
+      'mutation($i: AddEmailRecipientInput!) { addEmailRecipient(input: $i) { message recipient { id email type createdBy { firstName } createdAt } } }';
+    const added = await b.gql<{ addEmailRecipient: { message: string; recipient: { id: string; email: string } } }>(
+      ADD,
+      { i: { email: 'ops@acme.test', type: types[0] } },
+    );
     assert.equal(added.data?.addEmailRecipient.message, messages.recipientAdded, JSON.stringify(added.errors));
     const dup = await b.gql(ADD, { i: { email: 'ops@acme.test', type: types[0] } });
     assert.equal(dup.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
     assert.equal((dup.errors?.[0]?.extensions?.fieldErrors as { name: string }[])[0]?.name, 'email');
     const bad = await b.gql(ADD, { i: { email: 'ops@', type: types[0] } });
     assert.deepEqual(bad.errors?.[0]?.extensions?.fieldErrors, [{ name: 'email', messages: [messages.emailInvalid] }]);
-    const list = (await b.gql<{ emailRecipients: { id: string; email: string }[] }>('{ emailRecipients { id email } }')).data!.emailRecipients;
+    const list = (await b.gql<{ emailRecipients: { id: string; email: string }[] }>('{ emailRecipients { id email } }'))
+      .data!.emailRecipients;
     assert.ok(list.some((r) => r.email === 'ops@acme.test'));
     const id = added.data!.addEmailRecipient.recipient.id;
-    const del = await b.gql<{ deleteEmailRecipient: { message: string } }>('mutation($i: DeleteEmailRecipientInput!) { deleteEmailRecipient(input: $i) { id message } }', { i: { id } });
+    const del = await b.gql<{ deleteEmailRecipient: { message: string } }>(
+      'mutation($i: DeleteEmailRecipientInput!) { deleteEmailRecipient(input: $i) { id message } }',
+      { i: { id } },
+    );
     assert.equal(del.data?.deleteEmailRecipient.message, recipientDeleted('ops@acme.test'));
-    const again = await b.gql('mutation($i: DeleteEmailRecipientInput!) { deleteEmailRecipient(input: $i) { id } }', { i: { id } });
+    const again = await b.gql('mutation($i: DeleteEmailRecipientInput!) { deleteEmailRecipient(input: $i) { id } }', {
+      i: { id },
+    });
     assert.equal(again.errors?.[0]?.extensions?.code, 'NOT_FOUND');
   });
 
@@ -60,7 +86,6 @@ describe('Contact Support and email configuration through the BFF', () => {
     await b.login('clientadmin@sandbox.test', PASSWORD);
     assert.equal((await b.gql('{ emailRecipients { id } }')).errors?.[0]?.extensions?.code, 'FORBIDDEN');
   });
-
 });
 
 describe('/version.json', () => {

@@ -16,13 +16,26 @@ import { wsClient } from '../support/ws-client.ts';
 const ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
 
 const post = async (browser: Browserish, body: unknown) => {
-  const res = await browser.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', accept: ACCEPT }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+  const res = await browser.fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: ACCEPT },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      data?: Record<string, unknown> | null;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    },
+  };
 };
 
 const signInById = async (stack: Stack) => {
   const browser = new Browserish(stack.url);
-  const res = await post(browser, persistedBody('Login', { input: { email: 'admin@sandbox.test', password: PASSWORD } }));
+  const res = await post(
+    browser,
+    persistedBody('Login', { input: { email: 'admin@sandbox.test', password: PASSWORD } }),
+  );
   assert.equal(res.status, 200);
   assert.equal(res.body.errors, undefined);
   assert.ok(browser.cookies.size, 'signed in');
@@ -33,11 +46,19 @@ const signInById = async (stack: Stack) => {
 const overSocket = (client: Client, payload: SubscribePayload) =>
   new Promise<{ results: unknown[]; error?: unknown }>((resolve) => {
     const results: unknown[] = [];
-    client.subscribe(payload, { next: (v) => results.push(v), error: (error) => resolve({ results, error }), complete: () => resolve({ results }) });
+    client.subscribe(payload, {
+      next: (v) => results.push(v),
+      error: (error) => resolve({ results, error }),
+      complete: () => resolve({ results }),
+    });
   });
 
-const REFUSED_UNKNOWN = { errors: [{ message: messages.persistedQueryNotFound, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] };
-const REFUSED_TEXT = { errors: [{ message: messages.persistedQueryRequired, extensions: { code: 'PERSISTED_QUERY_REQUIRED' } }] };
+const REFUSED_UNKNOWN = {
+  errors: [{ message: messages.persistedQueryNotFound, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
+};
+const REFUSED_TEXT = {
+  errors: [{ message: messages.persistedQueryRequired, extensions: { code: 'PERSISTED_QUERY_REQUIRED' } }],
+};
 
 for (const pipeline of ['prepared', 'apollo'] as const) {
   describe(`trusted documents in production (GRAPHQL_PIPELINE=${pipeline})`, () => {
@@ -60,18 +81,28 @@ for (const pipeline of ['prepared', 'apollo'] as const) {
     });
 
     it('refuses an unknown id, before anything runs', async () => {
-      const res = await post(browser, { operationName: 'SessionViewer', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } });
+      const res = await post(browser, {
+        operationName: 'SessionViewer',
+        variables: {},
+        extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } },
+      });
       assert.equal(res.status, 400);
       assert.deepEqual(res.body, REFUSED_UNKNOWN);
     });
 
     it('refuses free text: a portal document’s own text, a made-up one, a GET, an id with other text', async () => {
-      for (const body of [{ query: SESSION_VIEWER }, { query: '{ viewer { homePath } }' }, { query: '{ __schema { types { name } } }' }]) {
+      for (const body of [
+        { query: SESSION_VIEWER },
+        { query: '{ viewer { homePath } }' },
+        { query: '{ __schema { types { name } } }' },
+      ]) {
         const res = await post(browser, body);
         assert.equal(res.status, 400, JSON.stringify(body));
         assert.deepEqual(res.body, REFUSED_TEXT);
       }
-      const get = await browser.fetch(`/graphql?query=${encodeURIComponent('{ viewer { homePath } }')}`, { headers: { accept: ACCEPT, 'apollo-require-preflight': '1' } });
+      const get = await browser.fetch(`/graphql?query=${encodeURIComponent('{ viewer { homePath } }')}`, {
+        headers: { accept: ACCEPT, 'apollo-require-preflight': '1' },
+      });
       assert.equal(get.status, 400);
       assert.deepEqual(await get.json(), REFUSED_TEXT);
       // The id decides what runs: a text sent beside it is ignored.
@@ -83,10 +114,21 @@ for (const pipeline of ['prepared', 'apollo'] as const) {
       const client = wsClient(stack.url, { cookie: browser.cookieHeader });
       try {
         const bell = portalDocument('NotificationBellCount');
-        const ok = await overSocket(client, { query: '', operationName: bell.name, extensions: { persistedQuery: { version: 1, sha256Hash: bell.id } } });
+        const ok = await overSocket(client, {
+          query: '',
+          operationName: bell.name,
+          extensions: { persistedQuery: { version: 1, sha256Hash: bell.id } },
+        });
         assert.equal(ok.error, undefined);
-        assert.equal(typeof (ok.results[0] as { data: { notificationCount: unknown } }).data.notificationCount, 'number');
-        const unknown = await overSocket(client, { query: '', operationName: bell.name, extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } });
+        assert.equal(
+          typeof (ok.results[0] as { data: { notificationCount: unknown } }).data.notificationCount,
+          'number',
+        );
+        const unknown = await overSocket(client, {
+          query: '',
+          operationName: bell.name,
+          extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } },
+        });
         assert.deepEqual(unknown.error, REFUSED_UNKNOWN.errors);
         const free = await overSocket(client, { query: bell.text });
         assert.deepEqual(free.error, REFUSED_TEXT.errors);
@@ -99,7 +141,9 @@ for (const pipeline of ['prepared', 'apollo'] as const) {
 
 describe('trusted documents: free text where it is allowed', () => {
   it('production with ALLOW_ARBITRARY_OPERATIONS=true runs free text, and ids', async () => {
-    const stack = await startStack({ env: { NODE_ENV: 'production', COOKIE_SECURE: 'false', ALLOW_ARBITRARY_OPERATIONS: 'true' } });
+    const stack = await startStack({
+      env: { NODE_ENV: 'production', COOKIE_SECURE: 'false', ALLOW_ARBITRARY_OPERATIONS: 'true' },
+    });
     try {
       const browser = await signInById(stack);
       const text = await post(browser, { query: '{ viewer { homePath } }' });
@@ -137,7 +181,12 @@ describe('trusted documents: free text where it is allowed', () => {
     assert.ok(PORTAL_DOCUMENTS.length >= 19);
     const stack = await startStack({ env: { NODE_ENV: 'production', COOKIE_SECURE: 'false' } });
     try {
-      assert.ok(stack.logs.some((line) => line.includes('"graphql pipeline"') && line.includes(`"trustedDocuments":${PORTAL_DOCUMENTS.length}`)));
+      assert.ok(
+        stack.logs.some(
+          (line) =>
+            line.includes('"graphql pipeline"') && line.includes(`"trustedDocuments":${PORTAL_DOCUMENTS.length}`),
+        ),
+      );
     } finally {
       await stack.close();
     }

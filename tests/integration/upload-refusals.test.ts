@@ -17,8 +17,14 @@ const BLOCK = Buffer.alloc(64 * 1024, 7);
 
 /** A multipart body with one PNG of `size` bytes, in 64 KiB chunks. */
 const pngBody = (size: number) => {
-  const chunks = [Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`), PNG];
-  for (let left = size - PNG.length; left > 0; left -= BLOCK.length) chunks.push(BLOCK.subarray(0, Math.min(left, BLOCK.length)));
+  const chunks = [
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    PNG,
+  ];
+  for (let left = size - PNG.length; left > 0; left -= BLOCK.length)
+    chunks.push(BLOCK.subarray(0, Math.min(left, BLOCK.length)));
   chunks.push(Buffer.from(`\r\n--${BOUNDARY}--\r\n`));
   return chunks;
 };
@@ -34,7 +40,12 @@ const send = (base: string, cookie: string, chunks: Buffer[], declared: boolean)
     const req = http.request(url, {
       method: 'POST',
       agent: false,
-      headers: { cookie, 'apollo-require-preflight': 'true', 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...(declared ? { 'content-length': String(length) } : { 'transfer-encoding': 'chunked' }) },
+      headers: {
+        cookie,
+        'apollo-require-preflight': 'true',
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        ...(declared ? { 'content-length': String(length) } : { 'transfer-encoding': 'chunked' }),
+      },
     });
     let answered = false;
     req.on('response', (res) => {
@@ -70,7 +81,13 @@ describe('over-size uploads against a BFF process: the refusal reaches the brows
   before(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'portal-refusals-'));
     sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataDir, accessKey: ACCESS_KEY, logger: silentLogger });
-    bff = await startBffProcess({ MAIN_API_URL: `${sandbox.url}/api`, DASHBOARD_API_URL: `${sandbox.url}/dashboard-api`, DASHBOARD_API_KEY: ACCESS_KEY, NODE_ENV: 'test', COOKIE_SECURE: 'false' });
+    bff = await startBffProcess({
+      MAIN_API_URL: `${sandbox.url}/api`,
+      DASHBOARD_API_URL: `${sandbox.url}/dashboard-api`,
+      DASHBOARD_API_KEY: ACCESS_KEY,
+      NODE_ENV: 'test',
+      COOKIE_SECURE: 'false',
+    });
     cookie = (await signIn(bff.url, 'admin@sandbox.test')).cookieHeader;
   });
   after(async () => {
@@ -87,7 +104,10 @@ describe('over-size uploads against a BFF process: the refusal reaches the brows
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => send(bff.url, cookie, big, i % 2 === 0)));
     for (const answer of answers) {
       assert.equal(answer.status, 413, JSON.stringify(answer));
-      assert.equal((JSON.parse(answer.body) as { error: { message: string } }).error.message, messages.agentImageTooLarge);
+      assert.equal(
+        (JSON.parse(answer.body) as { error: { message: string } }).error.message,
+        messages.agentImageTooLarge,
+      );
     }
     const small = await send(bff.url, cookie, pngBody(2048), true);
     assert.equal(small.status, 201, small.body);

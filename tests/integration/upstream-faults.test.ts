@@ -10,7 +10,16 @@ import { replaceBreaker } from '../../bff/src/upstream/http.ts';
 import { silentLogger } from '../../upstream/src/logger.ts';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
 import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
-import { ADD_EMAIL_RECIPIENT, EMAIL_RECIPIENTS, MARK_NOTIFICATIONS_READ, NOTIFICATION_BELL_COUNT, PREFERENCES_PAGE, SESSION_VIEWER, SUBMIT_SUPPORT_REQUEST, UPDATE_PROFILE } from '../support/portal-operations.ts';
+import {
+  ADD_EMAIL_RECIPIENT,
+  EMAIL_RECIPIENTS,
+  MARK_NOTIFICATIONS_READ,
+  NOTIFICATION_BELL_COUNT,
+  PREFERENCES_PAGE,
+  SESSION_VIEWER,
+  SUBMIT_SUPPORT_REQUEST,
+  UPDATE_PROFILE,
+} from '../support/portal-operations.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { signIn } from '../support/helpers.ts';
 import { ACCESS_KEY, startStack, type Stack } from '../support/stack.ts';
@@ -36,7 +45,7 @@ const SECRET_BODY = 'db-password=hunter2-do-not-leak';
 const SECRET_HEADER = 'x-debug-token-7f3a9c-do-not-leak';
 const INTERNAL_URL = 'http://10.20.30.40:8080/internal/orders-db';
 
-const timed = async <T,>(op: () => Promise<T>): Promise<[T, number]> => {
+const timed = async <T>(op: () => Promise<T>): Promise<[T, number]> => {
   const started = performance.now();
   const value = await op();
   return [value, performance.now() - started];
@@ -58,7 +67,10 @@ describe('upstream faults through GraphQL', () => {
     sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataDir, accessKey: ACCESS_KEY, logger: silentLogger });
     proxy = await startFaultProxy(sandbox.url);
     // Both REST APIs go through the proxy; the push channel goes straight to the sandbox.
-    stack = await startStack({ sandboxUrl: proxy.url, env: { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), PUSH_SSE_URL: `${sandbox.url}/push/notifications-channel` } });
+    stack = await startStack({
+      sandboxUrl: proxy.url,
+      env: { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), PUSH_SSE_URL: `${sandbox.url}/push/notifications-channel` },
+    });
     control = sandboxControl(sandbox.url);
     alice = await signIn(stack.url, 'clientadmin@sandbox.test');
     bob = await signIn(stack.url, 'officeadmin@sandbox.test');
@@ -73,13 +85,15 @@ describe('upstream faults through GraphQL', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const ok = async <T,>(b: Browserish, query: string, variables?: Record<string, unknown>): Promise<T> => {
+  const ok = async <T>(b: Browserish, query: string, variables?: Record<string, unknown>): Promise<T> => {
     const res = await b.gql<T>(query, variables);
     assert.equal(res.errors, undefined, JSON.stringify(res.errors));
     return res.data!;
   };
 
-  const support = (details: string) => ({ input: { name: 'Alice Admin', email: 'clientadmin@sandbox.test', officeId, concern: 'Report a bug', details } });
+  const support = (details: string) => ({
+    input: { name: 'Alice Admin', email: 'clientadmin@sandbox.test', officeId, concern: 'Report a bug', details },
+  });
   const profile = (firstName: string) => ({ input: { firstName, lastName: 'Admin', mobile: '' } });
 
   /** A typed GraphQL error with only its code, the user's text, and nothing from the upstream or the transport. */
@@ -87,15 +101,38 @@ describe('upstream faults through GraphQL', () => {
     assert.ok(res.errors?.length, `expected an error, got ${JSON.stringify(res)}`);
     for (const error of res.errors!) {
       assert.deepEqual(error.extensions, { code }, JSON.stringify(error));
-      assert.equal(error.message, code === 'UPSTREAM_UNAVAILABLE' ? messages.upstreamUnavailable : messages.generalSystemError);
+      assert.equal(
+        error.message,
+        code === 'UPSTREAM_UNAVAILABLE' ? messages.upstreamUnavailable : messages.generalSystemError,
+      );
     }
     const text = JSON.stringify({ data: res.data, errors: res.errors });
-    const leaks = [SECRET_BODY, SECRET_HEADER, INTERNAL_URL, '10.20.30.40', proxy.url, new URL(proxy.url).host, sandbox.url, new URL(sandbox.url).host, '/api/', 'stack', 'ECONN', 'ETIMEDOUT', 'ERR_', 'socket hang up', 'timeout of', 'aborted', 'garbage'];
+    const leaks = [
+      SECRET_BODY,
+      SECRET_HEADER,
+      INTERNAL_URL,
+      '10.20.30.40',
+      proxy.url,
+      new URL(proxy.url).host,
+      sandbox.url,
+      new URL(sandbox.url).host,
+      '/api/',
+      'stack',
+      'ECONN',
+      'ETIMEDOUT',
+      'ERR_',
+      'socket hang up',
+      'timeout of',
+      'aborted',
+      'garbage',
+    ];
     for (const leak of leaks) assert.ok(!text.includes(leak), `the response carries ${leak}: ${text}`);
-    for (const [name, value] of res.headers) assert.ok(!value.includes(SECRET_HEADER) && !value.includes(SECRET_BODY), `header ${name} leaks`);
+    for (const [name, value] of res.headers)
+      assert.ok(!value.includes(SECRET_HEADER) && !value.includes(SECRET_BODY), `header ${name} leaks`);
   };
 
-  const assertWithinTimeout = (ms: number) => assert.ok(ms < TIMEOUT_MS + SLACK_MS, `answered after ${Math.round(ms)} ms (timeout ${TIMEOUT_MS} ms)`);
+  const assertWithinTimeout = (ms: number) =>
+    assert.ok(ms < TIMEOUT_MS + SLACK_MS, `answered after ${Math.round(ms)} ms (timeout ${TIMEOUT_MS} ms)`);
 
   const assertUp = async () => {
     const res = await fetch(`${stack.url}/healthz`);
@@ -107,7 +144,16 @@ describe('upstream faults through GraphQL', () => {
     proxy.add({
       method: 'POST',
       path: '/api/support-submissions',
-      fault: { kind: 'status', status: 500, body: JSON.stringify({ code: 500, message: `SQLSTATE[08006] ${SECRET_BODY} at ${INTERNAL_URL}`, trace: ['#0 /srv/app/src/Controller.php(42)'] }), headers: { 'x-debug-token': SECRET_HEADER, location: INTERNAL_URL } },
+      fault: {
+        kind: 'status',
+        status: 500,
+        body: JSON.stringify({
+          code: 500,
+          message: `SQLSTATE[08006] ${SECRET_BODY} at ${INTERNAL_URL}`,
+          trace: ['#0 /srv/app/src/Controller.php(42)'],
+        }),
+        headers: { 'x-debug-token': SECRET_HEADER, location: INTERNAL_URL },
+      },
     });
     const mark = proxy.requests.length;
     const [res, ms] = await timed(() => alice.gql(SUBMIT_SUPPORT_REQUEST, support('The map does not load (500).')));
@@ -115,16 +161,32 @@ describe('upstream faults through GraphQL', () => {
     assertWithinTimeout(ms);
     assert.equal(proxy.count('POST', '/api/support-submissions', mark), 1);
     const logs = stack.logs.join('');
-    assert.ok(!logs.includes(SECRET_BODY) && !logs.includes(SECRET_HEADER) && !logs.includes(INTERNAL_URL), 'the upstream body and headers are not logged');
+    assert.ok(
+      !logs.includes(SECRET_BODY) && !logs.includes(SECRET_HEADER) && !logs.includes(INTERNAL_URL),
+      'the upstream body and headers are not logged',
+    );
 
     const queryMark = proxy.requests.length;
-    proxy.add({ method: 'GET', path: '/api/activities/count', fault: { kind: 'status', status: 503, body: `<html>${SECRET_BODY}</html>`, headers: { 'content-type': 'text/html' } } });
+    proxy.add({
+      method: 'GET',
+      path: '/api/activities/count',
+      fault: {
+        kind: 'status',
+        status: 503,
+        body: `<html>${SECRET_BODY}</html>`,
+        headers: { 'content-type': 'text/html' },
+      },
+    });
     assertMaskedFault(await alice.gql(NOTIFICATION_BELL_COUNT), 'UPSTREAM_UNAVAILABLE');
     assert.equal(proxy.count('GET', '/api/activities/count', queryMark), 1);
 
     await assertUp();
     proxy.clear();
-    assert.deepEqual((await ok<{ submitSupportRequest: { title: string } }>(alice, SUBMIT_SUPPORT_REQUEST, support('Works again.'))).submitSupportRequest.title, messages.supportSubmittedTitle);
+    assert.deepEqual(
+      (await ok<{ submitSupportRequest: { title: string } }>(alice, SUBMIT_SUPPORT_REQUEST, support('Works again.')))
+        .submitSupportRequest.title,
+      messages.supportSubmittedTitle,
+    );
     assert.equal(proxy.count('POST', '/api/support-submissions', mark), 2);
   });
 
@@ -157,7 +219,11 @@ describe('upstream faults through GraphQL', () => {
     assert.equal(proxy.count('GET', '/api/activities/count', mark), 0, 'the resolver stopped at the failure');
     await assertUp();
     proxy.clear();
-    assert.equal((await ok<{ markNotificationsRead: { unreadCount: number } }>(alice, MARK_NOTIFICATIONS_READ, { input: {} })).markNotificationsRead.unreadCount, 0);
+    assert.equal(
+      (await ok<{ markNotificationsRead: { unreadCount: number } }>(alice, MARK_NOTIFICATIONS_READ, { input: {} }))
+        .markNotificationsRead.unreadCount,
+      0,
+    );
     assert.equal(proxy.count('POST', '/api/activities', mark), 2);
   });
 
@@ -168,7 +234,9 @@ describe('upstream faults through GraphQL', () => {
     const [res, ms] = await timed(() => admin.gql(ADD_EMAIL_RECIPIENT, { input: { email, type: 'finance' } }));
     assertMaskedFault(res, 'UPSTREAM_UNAVAILABLE');
     assertWithinTimeout(ms);
-    const sent = proxy.requests.slice(mark).filter((r) => r.method === 'POST' && r.path === '/api/admin/email-recipients');
+    const sent = proxy.requests
+      .slice(mark)
+      .filter((r) => r.method === 'POST' && r.path === '/api/admin/email-recipients');
     assert.equal(sent.length, 1);
     assert.equal(sent[0]!.upstreamStatus, 201, 'the upstream created it before the answer broke');
     await assertUp();
@@ -188,7 +256,12 @@ describe('upstream faults through GraphQL', () => {
   });
 
   it('garbage that breaks the contract: UPSTREAM_CONTRACT, masked, the mutation sent once', async () => {
-    proxy.add({ method: 'PUT', path: '/api/users/profile', fault: { kind: 'garbage', body: JSON.stringify({ id: null, username: ['garbage'], note: SECRET_BODY }) }, forward: true });
+    proxy.add({
+      method: 'PUT',
+      path: '/api/users/profile',
+      fault: { kind: 'garbage', body: JSON.stringify({ id: null, username: ['garbage'], note: SECRET_BODY }) },
+      forward: true,
+    });
     const mark = proxy.requests.length;
     const [res, ms] = await timed(() => alice.gql(UPDATE_PROFILE, profile('Garbled')));
     assertMaskedFault(res, 'UPSTREAM_CONTRACT');
@@ -196,22 +269,41 @@ describe('upstream faults through GraphQL', () => {
     assert.equal(proxy.count('PUT', '/api/users/profile', mark), 1);
 
     proxy.clear();
-    proxy.add({ method: 'GET', path: '/api/users/profile', fault: { kind: 'garbage', body: `<html><body>502 Bad Gateway ${SECRET_BODY}</body></html`, contentType: 'application/json' } });
+    proxy.add({
+      method: 'GET',
+      path: '/api/users/profile',
+      fault: {
+        kind: 'garbage',
+        body: `<html><body>502 Bad Gateway ${SECRET_BODY}</body></html`,
+        contentType: 'application/json',
+      },
+    });
     const [query, queryMs] = await timed(() => alice.gql(PREFERENCES_PAGE));
     assertMaskedFault(query, 'UPSTREAM_CONTRACT');
     assertWithinTimeout(queryMs);
     assert.ok(!stack.logs.join('').includes(SECRET_BODY), 'the garbage body is not logged');
     await assertUp();
     proxy.clear();
-    assert.equal((await ok<{ viewer: { profile: { firstName: string } } }>(alice, PREFERENCES_PAGE)).viewer.profile.firstName, 'Garbled');
+    assert.equal(
+      (await ok<{ viewer: { profile: { firstName: string } } }>(alice, PREFERENCES_PAGE)).viewer.profile.firstName,
+      'Garbled',
+    );
   });
 
   it('a 401 is retried exactly once after one refresh; a transport error on that retry is not retried again', async () => {
     await control.expireTokens('clientadmin@sandbox.test');
     let mark = proxy.requests.length;
-    assert.equal((await ok<{ updateProfile: { profile: { firstName: string } } }>(alice, UPDATE_PROFILE, profile('Refreshed'))).updateProfile.profile.firstName, 'Refreshed');
+    assert.equal(
+      (await ok<{ updateProfile: { profile: { firstName: string } } }>(alice, UPDATE_PROFILE, profile('Refreshed')))
+        .updateProfile.profile.firstName,
+      'Refreshed',
+    );
     const puts = proxy.requests.slice(mark).filter((r) => r.method === 'PUT' && r.path === '/api/users/profile');
-    assert.deepEqual(puts.map((r) => r.upstreamStatus), [401, 200], 'refused once, then sent once more');
+    assert.deepEqual(
+      puts.map((r) => r.upstreamStatus),
+      [401, 200],
+      'refused once, then sent once more',
+    );
     assert.equal(proxy.count('POST', '/api/token/refresh', mark), 1);
 
     await control.expireTokens('clientadmin@sandbox.test');
@@ -220,7 +312,13 @@ describe('upstream faults through GraphQL', () => {
     const [res, ms] = await timed(() => alice.gql(UPDATE_PROFILE, profile('Reset on retry')));
     assertMaskedFault(res, 'UPSTREAM_UNAVAILABLE');
     assertWithinTimeout(ms);
-    assert.deepEqual(proxy.requests.slice(mark).filter((r) => r.method === 'PUT' && r.path === '/api/users/profile').map((r) => r.upstreamStatus ?? r.fault), [401, 'reset']);
+    assert.deepEqual(
+      proxy.requests
+        .slice(mark)
+        .filter((r) => r.method === 'PUT' && r.path === '/api/users/profile')
+        .map((r) => r.upstreamStatus ?? r.fault),
+      [401, 'reset'],
+    );
     assert.equal(proxy.count('POST', '/api/token/refresh', mark), 1);
     await assertUp();
   });
@@ -236,20 +334,28 @@ describe('upstream faults through GraphQL', () => {
     assert.equal(proxy.count('POST', '/api/token/refresh', mark), 1);
     proxy.clear();
     mark = proxy.requests.length;
-    assert.equal((await ok<{ updateProfile: { profile: { firstName: string } } }>(alice, UPDATE_PROFILE, profile('After refresh'))).updateProfile.profile.firstName, 'After refresh');
+    assert.equal(
+      (await ok<{ updateProfile: { profile: { firstName: string } } }>(alice, UPDATE_PROFILE, profile('After refresh')))
+        .updateProfile.profile.firstName,
+      'After refresh',
+    );
     assert.equal(proxy.count('PUT', '/api/users/profile', mark), 2);
     assert.equal(proxy.count('POST', '/api/token/refresh', mark), 1);
   });
 
-  it('while one user\'s call hangs, another user\'s requests on other routes are served at once', async () => {
+  it("while one user's call hangs, another user's requests on other routes are served at once", async () => {
     proxy.add({ method: 'POST', path: '/api/support-submissions', fault: { kind: 'hang' } });
     const mark = proxy.requests.length;
     let aliceDone = false;
-    const aliceCall = timed(() => alice.gql(SUBMIT_SUPPORT_REQUEST, support('Hangs while Bob works.'))).finally(() => (aliceDone = true));
+    const aliceCall = timed(() => alice.gql(SUBMIT_SUPPORT_REQUEST, support('Hangs while Bob works.'))).finally(
+      () => (aliceDone = true),
+    );
     await proxy.arrived('POST', '/api/support-submissions', mark);
-    const bobs = await Promise.all([PREFERENCES_PAGE, SESSION_VIEWER, NOTIFICATION_BELL_COUNT].map((query) => bob.gql(query)));
+    const bobs = await Promise.all(
+      [PREFERENCES_PAGE, SESSION_VIEWER, NOTIFICATION_BELL_COUNT].map((query) => bob.gql(query)),
+    );
     for (const res of bobs) assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-    assert.equal(aliceDone, false, 'Bob was served while Alice\'s call was still waiting on the upstream');
+    assert.equal(aliceDone, false, "Bob was served while Alice's call was still waiting on the upstream");
     const [res, ms] = await aliceCall;
     assertMaskedFault(res, 'UPSTREAM_UNAVAILABLE');
     assertWithinTimeout(ms);
@@ -266,17 +372,33 @@ describe('upstream faults through GraphQL', () => {
       assertMaskedFault(res, 'UPSTREAM_UNAVAILABLE');
       assertWithinTimeout(ms);
       assert.equal(proxy.requests.length, mark);
-      const lines = stack.logs.slice(logMark).join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { msg: string; method?: string; path?: string });
-      const attempts = lines.filter((l) => l.msg === 'upstream unreachable' && l.method === 'POST' && l.path === 'activities');
+      const lines = stack.logs
+        .slice(logMark)
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { msg: string; method?: string; path?: string });
+      const attempts = lines.filter(
+        (l) => l.msg === 'upstream unreachable' && l.method === 'POST' && l.path === 'activities',
+      );
       assert.equal(attempts.length, 1, 'one attempt, no retry');
       // What needs no upstream still works for everyone.
-      assert.equal((await ok<{ viewer: { user: { firstName: string } } }>(bob, '{ viewer { user { firstName } role } }')).viewer.user.firstName.length > 0, true);
+      assert.equal(
+        (await ok<{ viewer: { user: { firstName: string } } }>(bob, '{ viewer { user { firstName } role } }')).viewer
+          .user.firstName.length > 0,
+        true,
+      );
       await assertUp();
       assert.equal((await fetch(`${stack.url}/readyz`)).status, 503);
     } finally {
       await proxy.accept();
     }
-    assert.equal(typeof (await ok<{ markNotificationsRead: { unreadCount: number } }>(alice, MARK_NOTIFICATIONS_READ, { input: {} })).markNotificationsRead.unreadCount, 'number');
+    assert.equal(
+      typeof (
+        await ok<{ markNotificationsRead: { unreadCount: number } }>(alice, MARK_NOTIFICATIONS_READ, { input: {} })
+      ).markNotificationsRead.unreadCount,
+      'number',
+    );
   });
 
   it('the breaker opens after 5 consecutive failures, answers fast without calling while open, and closes after the cooldown with one probe', async () => {

@@ -117,9 +117,18 @@ describe('WebSocket reconnect after a BFF restart: 1,000 clients, no thundering 
   it('1,000 clients on 8 Redis-backed sessions subscribe and get their first count', async () => {
     const sessions: { username: string; cookie: string }[] = [];
     for (const username of USERS) {
-      for (let s = 0; s < SESSIONS_PER_USER; s++) sessions.push({ username, cookie: (await signIn(bff.url, username)).cookieHeader });
+      for (let s = 0; s < SESSIONS_PER_USER; s++)
+        sessions.push({ username, cookie: (await signIn(bff.url, username)).cookieHeader });
     }
-    fleet = startFleet({ url: bff.url, sessions, size: CLIENTS, query: 'subscription NotificationCountPushed { notificationCount }', field: 'notificationCount', policy: POLICY, seed: 20_260_101 });
+    fleet = startFleet({
+      url: bff.url,
+      sessions,
+      size: CLIENTS,
+      query: 'subscription NotificationCountPushed { notificationCount }',
+      field: 'notificationCount',
+      policy: POLICY,
+      seed: 20_260_101,
+    });
     await fleet.open(100); // in steps, so that the start itself is not a herd
     assert.equal(bff.services.hub.subscriberCount, CLIENTS);
     assert.equal(bff.services.sockets.size, CLIENTS);
@@ -163,12 +172,19 @@ describe('WebSocket reconnect after a BFF restart: 1,000 clients, no thundering 
     const clients = await fleet.until({ values: 2 });
     const resubscribedMs = performance.now() - listening;
     // The new instance consumes the push channel and hears its Redis channel before the push below.
-    await Promise.all([logged(logs, 'push channel connected', logMark), logged(logs, 'push relay: subscribed', logMark)]);
+    await Promise.all([
+      logged(logs, 'push channel connected', logMark),
+      logged(logs, 'push relay: subscribed', logMark),
+    ]);
 
     // Exactly one subscription per client: no duplicates, nothing left over, nothing refused.
     assert.equal(bff.services.hub.subscriberCount, CLIENTS, 'live subscriptions on the new instance');
     assert.equal(bff.services.sockets.size, CLIENTS, 'registered sockets on the new instance');
-    assert.equal(clients.filter((c) => c.values.length !== 2 || c.connects !== 2 || c.errors).length, 0, 'every client: one reconnect, one fresh count, no error');
+    assert.equal(
+      clients.filter((c) => c.values.length !== 2 || c.connects !== 2 || c.errors).length,
+      0,
+      'every client: one reconnect, one fresh count, no error',
+    );
     assert.equal(countCalls, CLIENTS, 'one upstream count per resubscription');
 
     // The reconnects are spread, not a herd: as sent by the clients, and as handled by the BFF.
@@ -186,8 +202,14 @@ describe('WebSocket reconnect after a BFF restart: 1,000 clients, no thundering 
         `all resubscribed ${resubscribedMs.toFixed(0)} ms after listen; ${countCalls} upstream counts, at most ${maxInFlight} in flight`,
     );
     assert.equal(arrivals.length, CLIENTS, 'one upgrade per client on the new instance');
-    assert.ok(busiestAttempts <= CLIENTS * MAX_ATTEMPT_WINDOW_SHARE, `${busiestAttempts} reconnect attempts within ${WINDOW_MS} ms`);
-    assert.ok(busiestUpgrades <= CLIENTS * MAX_UPGRADE_WINDOW_SHARE, `${busiestUpgrades} of ${CLIENTS} reconnects reached the BFF within ${WINDOW_MS} ms`);
+    assert.ok(
+      busiestAttempts <= CLIENTS * MAX_ATTEMPT_WINDOW_SHARE,
+      `${busiestAttempts} reconnect attempts within ${WINDOW_MS} ms`,
+    );
+    assert.ok(
+      busiestUpgrades <= CLIENTS * MAX_UPGRADE_WINDOW_SHARE,
+      `${busiestUpgrades} of ${CLIENTS} reconnects reached the BFF within ${WINDOW_MS} ms`,
+    );
 
     // A push after the restart reaches each of that user's clients exactly once, and no one else.
     // Then one push for every user (the first user's second) through the same path: each socket
@@ -212,6 +234,9 @@ describe('WebSocket reconnect after a BFF restart: 1,000 clients, no thundering 
 
   it('when the clients go away the instance holds no subscription and no socket', async () => {
     await fleet.release(); // half complete their subscription, half close the socket under it
-    await released.until(() => bff.services.hub.subscriberCount === 0 && bff.services.sockets.size === 0, 'no subscription and no socket left');
+    await released.until(
+      () => bff.services.hub.subscriberCount === 0 && bff.services.sockets.size === 0,
+      'no subscription and no socket left',
+    );
   });
 });

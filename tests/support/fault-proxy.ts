@@ -67,7 +67,17 @@ export interface FaultProxy {
   close(): Promise<void>;
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-connection', 'host', 'content-length']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'proxy-connection',
+  'host',
+  'content-length',
+]);
 
 interface Forwarded {
   status: number;
@@ -90,16 +100,20 @@ export const startFaultProxy = async (target: string): Promise<FaultProxy> => {
       const headers: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = v;
       headers['content-length'] = String(body.length);
-      const out = http.request({ agent, host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const h: Record<string, string> = {};
-          for (const [k, v] of Object.entries(res.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) h[k] = Array.isArray(v) ? v.join(', ') : v;
-          resolve({ status: res.statusCode ?? 502, headers: h, body: Buffer.concat(chunks) });
-        });
-        res.on('error', reject);
-      });
+      const out = http.request(
+        { agent, host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const h: Record<string, string> = {};
+            for (const [k, v] of Object.entries(res.headers))
+              if (v !== undefined && !HOP_BY_HOP.has(k)) h[k] = Array.isArray(v) ? v.join(', ') : v;
+            resolve({ status: res.statusCode ?? 502, headers: h, body: Buffer.concat(chunks) });
+          });
+          res.on('error', reject);
+        },
+      );
       out.on('error', reject);
       out.end(body);
     });
@@ -118,8 +132,21 @@ export const startFaultProxy = async (target: string): Promise<FaultProxy> => {
     const url = req.url ?? '/';
     const path = url.replace(/\?.*$/, '');
     const method = req.method ?? 'GET';
-    const rule = rules.find((r) => r.method === method && (typeof r.path === 'string' ? r.path === path : r.path.test(path)) && r.seen++ >= (r.skip ?? 0));
-    const record: ProxiedRequest = { method, url, path, at: performance.now(), connection: conn.id, reused: conn.served > 0, fault: rule?.fault.kind ?? null };
+    const rule = rules.find(
+      (r) =>
+        r.method === method &&
+        (typeof r.path === 'string' ? r.path === path : r.path.test(path)) &&
+        r.seen++ >= (r.skip ?? 0),
+    );
+    const record: ProxiedRequest = {
+      method,
+      url,
+      path,
+      at: performance.now(),
+      connection: conn.id,
+      reused: conn.served > 0,
+      fault: rule?.fault.kind ?? null,
+    };
     conn.served += 1;
     received.push(record);
 
@@ -131,7 +158,11 @@ export const startFaultProxy = async (target: string): Promise<FaultProxy> => {
         answer = await forward(req, body);
         record.upstreamStatus = answer.status;
       } catch {
-        answer = { status: 502, headers: { 'content-type': 'application/json' }, body: Buffer.from('{"message":"fault proxy: upstream unreachable"}') };
+        answer = {
+          status: 502,
+          headers: { 'content-type': 'application/json' },
+          body: Buffer.from('{"message":"fault proxy: upstream unreachable"}'),
+        };
       }
     }
     if (!fault) return send(res, answer!);
@@ -180,17 +211,19 @@ export const startFaultProxy = async (target: string): Promise<FaultProxy> => {
     s.on('close', () => sockets.delete(s));
   });
 
-  const listen = (port: number) => new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
-  const stop = () => new Promise<void>((resolve) => {
-    for (const s of sockets) s.destroy();
-    server.close(() => resolve());
-  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy();
+      server.close(() => resolve());
+    });
 
   await listen(0);
   const { port } = server.address() as AddressInfo;
@@ -207,8 +240,10 @@ export const startFaultProxy = async (target: string): Promise<FaultProxy> => {
       };
     },
     clear: () => void rules.splice(0),
-    count: (method, path, from = 0) => requests.slice(from).filter((r) => r.method === method && r.path === path).length,
-    arrived: (method, path, from = 0) => received.find((r) => r.method === method && r.path === path, from, `${method} ${path} at the proxy`),
+    count: (method, path, from = 0) =>
+      requests.slice(from).filter((r) => r.method === method && r.path === path).length,
+    arrived: (method, path, from = 0) =>
+      received.find((r) => r.method === method && r.path === path, from, `${method} ${path} at the proxy`),
     refuse: stop,
     accept: () => listen(port),
     close: async () => {

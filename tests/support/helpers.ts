@@ -31,7 +31,11 @@ export const signIn = async (url: string, email: string, password = PASSWORD): P
 
 /** Creates an activity for `username` through the sandbox (POST /sandbox/activities); answers its id. */
 export const createActivity = async (sandboxUrl: string, username: string, message: string): Promise<number> => {
-  const res = await fetch(`${sandboxUrl}/sandbox/activities`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, message }) });
+  const res = await fetch(`${sandboxUrl}/sandbox/activities`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, message }),
+  });
   assert.equal(res.status, 201, `creating an activity for ${username}: ${res.status}`);
   return ((await res.json()) as { id: number }).id;
 };

@@ -53,10 +53,19 @@ export interface PortalDocument {
 
 const manifestFile = fileURLToPath(new URL('../../web/src/__generated__/persisted-documents.json', import.meta.url));
 
-export const PORTAL_DOCUMENTS: readonly PortalDocument[] = Object.entries(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>).map(([key, text]) => {
-  const operation = parse(text).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+export const PORTAL_DOCUMENTS: readonly PortalDocument[] = Object.entries(
+  JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>,
+).map(([key, text]) => {
+  const operation = parse(text).definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
   if (!operation?.name) throw new Error(`${key}: a portal document without a named operation`);
-  return { id: key.replace(/^sha256:/, ''), text, name: operation.name.value, operation: operation.operation as PortalDocument['operation'] };
+  return {
+    id: key.replace(/^sha256:/, ''),
+    text,
+    name: operation.name.value,
+    operation: operation.operation as PortalDocument['operation'],
+  };
 });
 
 export const portalDocument = (name: string): PortalDocument => {

@@ -24,8 +24,13 @@ export const startBffProcess = async (env: Record<string, string>, main = 'bff/s
   const lines = new Observed<string>();
   const output = lines.items;
   const level = env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace' ? env.LOG_LEVEL : 'info';
-  const proc = spawn(process.execPath, [...BFF_NODE_FLAGS, main], { cwd: ROOT, env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env, LOG_LEVEL: level }, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [proc.stdout!, proc.stderr!]) createInterface({ input: stream }).on('line', (line) => lines.push(`${line}\n`));
+  const proc = spawn(process.execPath, [...BFF_NODE_FLAGS, main], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env, LOG_LEVEL: level },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [proc.stdout!, proc.stderr!])
+    createInterface({ input: stream }).on('line', (line) => lines.push(`${line}\n`));
   proc.once('exit', (code, signal) => lines.fail(new Error(`bff exited (${code ?? signal}): ${output.join('')}`)));
   const { url } = JSON.parse(await logged(lines, 'bff listening')) as { url: string };
   return {

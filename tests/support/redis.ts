@@ -13,18 +13,26 @@ export interface RedisServer {
 
 /** Starts redis-server on `port`; resolves once it logs that it accepts connections, false when it exits first. */
 const launch = (port: number): Promise<{ proc: ChildProcess; ready: boolean }> => {
-  const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const proc = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
   const lines = new Observed<string>();
   createInterface({ input: proc.stdout! }).on('line', (line) => lines.push(line));
-  proc.once('error', (err) => lines.fail(new Error(`redis-server: ${err.message}; is it installed? (apt-get install redis-server)`)));
-  proc.once('exit', () => lines.fail(new Error('redis-server exited')));
-  return lines.find((l) => l.includes('Ready to accept connections')).then(
-    () => ({ proc, ready: true }),
-    (err: Error) => {
-      if (/installed/.test(err.message)) throw err;
-      return { proc, ready: false };
-    },
+  proc.once('error', (err) =>
+    lines.fail(new Error(`redis-server: ${err.message}; is it installed? (apt-get install redis-server)`)),
   );
+  proc.once('exit', () => lines.fail(new Error('redis-server exited')));
+  return lines
+    .find((l) => l.includes('Ready to accept connections'))
+    .then(
+      () => ({ proc, ready: true }),
+      (err: Error) => {
+        if (/installed/.test(err.message)) throw err;
+        return { proc, ready: false };
+      },
+    );
 };
 
 /**

@@ -7,7 +7,11 @@
  */
 export class Observed<T> {
   readonly items: T[] = [];
-  #waiters = new Set<{ cond: (items: readonly T[]) => boolean; resolve: (items: T[]) => void; reject: (err: Error) => void }>();
+  #waiters = new Set<{
+    cond: (items: readonly T[]) => boolean;
+    resolve: (items: T[]) => void;
+    reject: (err: Error) => void;
+  }>();
   #failure: Error | null = null;
 
   push(item: T): void {

@@ -47,7 +47,15 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-sandbox-'));
   const sandbox = opts.sandboxUrl
     ? null
-    : await startSandbox({ port: 0, host: '127.0.0.1', dataDir, accessKey: opts.sandbox?.accessKey ?? ACCESS_KEY, logger: silentLogger, portalUrl: 'http://localhost:4000', ...opts.sandbox });
+    : await startSandbox({
+        port: 0,
+        host: '127.0.0.1',
+        dataDir,
+        accessKey: opts.sandbox?.accessKey ?? ACCESS_KEY,
+        logger: silentLogger,
+        portalUrl: 'http://localhost:4000',
+        ...opts.sandbox,
+      });
   const sandboxUrl = opts.sandboxUrl ?? sandbox!.url;
   const lines = new Observed<string>();
   const sink = new Writable({

@@ -10,7 +10,12 @@ export const wsClient = (httpUrl: string, headers: { cookie: string; origin?: st
       super(address, protocols, { headers: { cookie: headers.cookie, origin } });
     }
   }
-  return createClient({ url: `${httpUrl.replace(/^http/, 'ws')}/graphql`, webSocketImpl: HeaderSocket, lazy: true, retryAttempts: 0 });
+  return createClient({
+    url: `${httpUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: HeaderSocket,
+    lazy: true,
+    retryAttempts: 0,
+  });
 };
 
 /**
@@ -21,14 +26,17 @@ export const wsClient = (httpUrl: string, headers: { cookie: string; origin?: st
 export const collect = <T>(client: Client, query: string) => {
   const values = new Observed<T>();
   const errors = new Observed<unknown>();
-  const stop = client.subscribe<T>({ query }, {
-    next: (v) => values.push(v.data as T),
-    error: (e) => {
-      errors.push(e);
-      values.fail(new Error(`subscription failed: ${JSON.stringify(e)}`));
+  const stop = client.subscribe<T>(
+    { query },
+    {
+      next: (v) => values.push(v.data as T),
+      error: (e) => {
+        errors.push(e);
+        values.fail(new Error(`subscription failed: ${JSON.stringify(e)}`));
+      },
+      complete: () => values.fail(new Error('subscription completed')),
     },
-    complete: () => values.fail(new Error('subscription completed')),
-  });
+  );
   return {
     values: values.items,
     errors: errors.items,

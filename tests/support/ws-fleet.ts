@@ -115,12 +115,25 @@ const runWorker = (opts: FleetOptions) => {
       }
     }
   };
-  const waitFor = (cond: () => boolean): Promise<void> => (cond() ? Promise.resolve() : new Promise((resolve) => waiters.add({ cond, resolve })));
-  const holds = ({ values, username }: FleetCondition) => () => clients.every((c) => (username !== undefined && c.state.username !== username) || c.state.values.length >= values);
+  const waitFor = (cond: () => boolean): Promise<void> =>
+    cond() ? Promise.resolve() : new Promise((resolve) => waiters.add({ cond, resolve }));
+  const holds =
+    ({ values, username }: FleetCondition) =>
+    () =>
+      clients.every(
+        (c) => (username !== undefined && c.state.username !== username) || c.state.values.length >= values,
+      );
   const open = async (step: number) => {
     for (let i = 0; i < opts.size; i++) {
       const session = i % opts.sessions.length;
-      const state: FleetClient = { username: opts.sessions[session]!.username, values: [], attempts: [], closes: [], connects: 0, errors: 0 };
+      const state: FleetClient = {
+        username: opts.sessions[session]!.username,
+        values: [],
+        attempts: [],
+        closes: [],
+        connects: 0,
+        errors: 0,
+      };
       const client = createClient({
         url: socketUrl,
         webSocketImpl: socketClasses[session]!,
@@ -134,7 +147,11 @@ const runWorker = (opts: FleetOptions) => {
       });
       const unsubscribe = client.subscribe<Record<string, unknown>>(
         { query: opts.query },
-        { next: (r) => (state.values.push(r.data?.[opts.field]), valueArrived()), error: () => void (state.errors += 1), complete: () => undefined },
+        {
+          next: (r) => (state.values.push(r.data?.[opts.field]), valueArrived()),
+          error: () => void (state.errors += 1),
+          complete: () => undefined,
+        },
       );
       clients.push({ state, client, unsubscribe });
       if ((i + 1) % step === 0 || i + 1 === opts.size) await waitFor(holds({ values: 1 }));

@@ -15,7 +15,8 @@ export type AdminCaller =
 
 export function adminCaller(user: User): AdminCaller {
   if (user.role === 'ROLE_SUPER_ADMIN' || user.role === 'ROLE_ADMIN') return { kind: 'staff', user };
-  if (user.role === 'ROLE_CLIENT_ADMIN' && user.clientId !== null) return { kind: 'client', user, clientId: user.clientId };
+  if (user.role === 'ROLE_CLIENT_ADMIN' && user.clientId !== null)
+    return { kind: 'client', user, clientId: user.clientId };
   if (user.role === 'ROLE_AGENT_ADMIN') return { kind: 'office', user, clientId: user.clientId };
   throw accessDenied();
 }
@@ -23,14 +24,19 @@ export function adminCaller(user: User): AdminCaller {
 export const isStaffCaller = (caller: AdminCaller): boolean => caller.kind === 'staff';
 
 /** Reading a client: staff any, client and office admins their own. */
-export const mayReadClient = (caller: AdminCaller, clientId: number): boolean => caller.kind === 'staff' || caller.clientId === clientId;
+export const mayReadClient = (caller: AdminCaller, clientId: number): boolean =>
+  caller.kind === 'staff' || caller.clientId === clientId;
 
 /** Changing a client (its details, its card): staff any, a client admin its own. */
 export const mayWriteClient = (caller: AdminCaller, clientId: number): boolean =>
   caller.kind === 'staff' || (caller.kind === 'client' && caller.clientId === clientId);
 
 /** Reading or changing an office: staff any, a client admin its client's, an office admin those of its permission records. */
-export function mayManageOffice(store: Store, caller: AdminCaller, office: { id: number; clientId: number | null }): boolean {
+export function mayManageOffice(
+  store: Store,
+  caller: AdminCaller,
+  office: { id: number; clientId: number | null },
+): boolean {
   if (caller.kind === 'staff') return true;
   if (caller.kind === 'client') return office.clientId === caller.clientId;
   return holdsOffice(store, caller.user.id, office.id);

@@ -13,7 +13,8 @@ export const states = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as c
 export const paymentOptions = ['credit-card', 'trading-terms'] as const;
 
 /** Reads the fields present in `body` (others are skipped): valid values and the issues of the others. */
-export const parsePresent = <S extends Record<string, z.ZodType>>(schemas: S, body: unknown) => parseFields(schemas, body, { presentOnly: true });
+export const parsePresent = <S extends Record<string, z.ZodType>>(schemas: S, body: unknown) =>
+  parseFields(schemas, body, { presentOnly: true });
 
 /** Text up to `max` characters, trimmed; null, absent or '' mean none. */
 export const optionalText = (max = 255) =>
@@ -35,7 +36,11 @@ export const requiredName = (max = 255) =>
 export const choice = <V extends string>(values: readonly V[]) =>
   z.unknown().transform((value, check) => {
     if (typeof value !== 'string' || !(values as readonly string[]).includes(value.trim())) {
-      check.issues.push({ code: 'custom', message: value == null || value === '' ? messages.blank : messages.invalidChoice, input: value });
+      check.issues.push({
+        code: 'custom',
+        message: value == null || value === '' ? messages.blank : messages.invalidChoice,
+        input: value,
+      });
       return z.NEVER;
     }
     return value.trim() as V;
@@ -55,13 +60,22 @@ export const optionalChoice = <V extends string>(values: readonly V[]) =>
 export const bool = () => z.boolean({ error: messages.invalid });
 
 /** Empty, or one e-mail address. */
-export const optionalEmail = () => optionalText(180).refine((value) => value === null || isEmail(value), messages.invalidEmail);
+export const optionalEmail = () =>
+  optionalText(180).refine((value) => value === null || isEmail(value), messages.invalidEmail);
 
 /** Empty, or e-mail addresses separated by commas (white space ignored); stored as `a@x, b@y`. */
 export const emailList = () =>
   z.unknown().transform((value, check) => {
-    const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : value == null ? [] : undefined;
-    const emails = parts?.map((part) => (typeof part === 'string' ? part.trim() : undefined)).filter((part) => part !== '');
+    const parts = Array.isArray(value)
+      ? value
+      : typeof value === 'string'
+        ? value.split(',')
+        : value == null
+          ? []
+          : undefined;
+    const emails = parts
+      ?.map((part) => (typeof part === 'string' ? part.trim() : undefined))
+      .filter((part) => part !== '');
     if (!emails || emails.some((email) => email === undefined || !isEmail(email)) || emails.join(', ').length > 2000) {
       check.issues.push({ code: 'custom', message: messages.invalidEmail, input: value });
       return z.NEVER;
@@ -75,7 +89,10 @@ const domainPattern = /^(\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{
 export const domainList = () =>
   optionalText(2000).transform((value, check) => {
     if (value === null) return '';
-    const domains = value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+    const domains = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
     if (domains.some((domain) => !domainPattern.test(domain))) {
       check.issues.push({ code: 'custom', message: messages.invalid, input: value });
       return z.NEVER;
@@ -117,14 +134,19 @@ export const integer = (min: number, max: number) =>
   z.unknown().transform((value, check) => {
     const number = typeof value === 'string' && /^-?\d{1,9}$/.test(value.trim()) ? Number(value) : value;
     if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) {
-      check.issues.push({ code: 'custom', message: value == null || value === '' ? messages.blank : messages.invalid, input: value });
+      check.issues.push({
+        code: 'custom',
+        message: value == null || value === '' ? messages.blank : messages.invalid,
+        input: value,
+      });
       return z.NEVER;
     }
     return number;
   });
 
 /** A `#rgb` or `#rrggbb` colour, or null. */
-export const optionalColour = () => optionalText(7).refine((value) => value === null || /^#(?:[0-9a-f]{3}){1,2}$/i.test(value), messages.invalid);
+export const optionalColour = () =>
+  optionalText(7).refine((value) => value === null || /^#(?:[0-9a-f]{3}){1,2}$/i.test(value), messages.invalid);
 
 /** A nested object; anything else than an object (or null when `nullable`) is not valid. */
 export const nested = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: messages.invalid });
@@ -140,7 +162,9 @@ export const addressShape = {
 
 /** `published`; `archive` or `archived` archive. */
 export const status = () =>
-  choice(['published', 'archive', 'archived'] as const).transform((value) => (value === 'published' ? 'published' : 'archived') as 'published' | 'archived');
+  choice(['published', 'archive', 'archived'] as const).transform(
+    (value) => (value === 'published' ? 'published' : 'archived') as 'published' | 'archived',
+  );
 
 /** 1 to 4 four-digit postcodes separated by commas (spaces dropped), or null. */
 export const postcodes = () =>
@@ -174,13 +198,17 @@ export function mergePresent<T extends Record<string, unknown>>(
     if (!(field in input) || input[field] === undefined) continue;
     const result = schema.safeParse(input[field]);
     if (result.success) merged[field] = result.data;
-    else issues.push(...result.error.issues.map((issue) => ({ path: [...path, field, ...issue.path], message: issue.message })));
+    else
+      issues.push(
+        ...result.error.issues.map((issue) => ({ path: [...path, field, ...issue.path], message: issue.message })),
+      );
   }
   return merged as T;
 }
 
 /** Whether `body` holds `field` (not undefined). */
-export const has = (body: unknown, field: string): boolean => isRecord(body) && field in body && body[field] !== undefined;
+export const has = (body: unknown, field: string): boolean =>
+  isRecord(body) && field in body && body[field] !== undefined;
 
 export const addressParts = () => ({
   buildingName: optionalText(),
@@ -201,7 +229,12 @@ const emptyAddress: Address = {
 };
 
 /** An address field: null means none, an object is merged into the current address; every part empty means none. */
-export function mergeAddress(current: Address | null, input: unknown, path: readonly PropertyKey[], issues: FieldIssue[]): Address | null {
+export function mergeAddress(
+  current: Address | null,
+  input: unknown,
+  path: readonly PropertyKey[],
+  issues: FieldIssue[],
+): Address | null {
   if (input === null) return null;
   const merged = mergePresent(current ?? emptyAddress, addressParts() as never, input, path, issues);
   return Object.values(merged).every((part) => part === null) ? null : merged;

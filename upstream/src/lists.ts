@@ -95,10 +95,13 @@ export function parseListQuery<F extends Record<string, FilterReader<unknown>>, 
     limit = null;
   } else {
     if (!/^[1-9]\d{0,6}$/.test(limitText)) {
-      throw badRequest(options.allowAll ? 'limit must be a positive integer or -1' : 'limit must be a positive integer');
+      throw badRequest(
+        options.allowAll ? 'limit must be a positive integer or -1' : 'limit must be a positive integer',
+      );
     }
     limit = Number(limitText);
-    if (options.maxLimit !== undefined && limit > options.maxLimit) throw badRequest(`limit must be at most ${options.maxLimit}`);
+    if (options.maxLimit !== undefined && limit > options.maxLimit)
+      throw badRequest(`limit must be at most ${options.maxLimit}`);
   }
   const filters = {} as Record<string, unknown>;
   for (const [name, read] of Object.entries(options.filters)) {
@@ -112,7 +115,12 @@ export function parseListQuery<F extends Record<string, FilterReader<unknown>>, 
       .map((name) => name.trim())
       .filter((name): name is I => known.has(name)),
   );
-  return { limit, cursor: cursorText === '' || cursorText === '0' ? null : cursorText, filters: filters as Filters<F>, include };
+  return {
+    limit,
+    cursor: cursorText === '' || cursorText === '0' ? null : cursorText,
+    filters: filters as Filters<F>,
+    include,
+  };
 }
 
 /** The kinds of the values making up a sort key, last one usually the id. */
@@ -129,14 +137,21 @@ export type Pager<R, P extends readonly KeyPart[]> = {
    * Runs `fetch` for one more row than the page holds, and answers the page with `meta.cursor.next`
    * (null on the last page). `limit` null fetches every row.
    */
-  page(limit: number | null, cursor: string | null, fetch: (after: SortKey<P> | null, limit: number | null) => R[]): Page<R>;
+  page(
+    limit: number | null,
+    cursor: string | null,
+    fetch: (after: SortKey<P> | null, limit: number | null) => R[],
+  ): Page<R>;
 };
 
 /**
  * A keyset pager over a list sorted by `parts` (e.g. `['text', 'id']` for name then id; `int` is any whole number, such as a sort order); `keyOf`
  * reads a row's position. Cursors are base64url JSON of the key of a page's last row.
  */
-export function keysetPager<R, const P extends readonly KeyPart[]>(parts: P, keyOf: (row: R) => SortKey<P>): Pager<R, P> {
+export function keysetPager<R, const P extends readonly KeyPart[]>(
+  parts: P,
+  keyOf: (row: R) => SortKey<P>,
+): Pager<R, P> {
   const decode = (cursor: string): SortKey<P> | undefined => {
     try {
       const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());

@@ -15,11 +15,21 @@ function pushUnreadCount({ store, push }: SandboxContext, user: Recipient): void
   push.publish({ username: user.username, count: countUnread(store, user.id) });
 }
 
-export function notify(ctx: SandboxContext, message: string, createdBy: Creator | null, recipients: readonly Recipient[]): number {
+export function notify(
+  ctx: SandboxContext,
+  message: string,
+  createdBy: Creator | null,
+  recipients: readonly Recipient[],
+): number {
   const id = transaction(ctx.store, () =>
     addActivity(
       ctx.store,
-      { message, createdBy: createdBy?.id ?? null, isClientUser: createdBy !== null && createdBy.clientId !== null, campaignId: null },
+      {
+        message,
+        createdBy: createdBy?.id ?? null,
+        isClientUser: createdBy !== null && createdBy.clientId !== null,
+        campaignId: null,
+      },
       recipients.map((recipient) => recipient.id),
       ctx.now(),
     ),

@@ -8,7 +8,13 @@ import {
   type StoredImage,
 } from './store/client-admin.ts';
 import type { ClientRecord } from './store/clients.ts';
-import { officeContactOf, type AutomateReport, type OfficeDetail, type OfficeOrdersReport, type OfficePermission } from './store/office-admin.ts';
+import {
+  officeContactOf,
+  type AutomateReport,
+  type OfficeDetail,
+  type OfficeOrdersReport,
+  type OfficePermission,
+} from './store/office-admin.ts';
 import type { OfficeRow } from './store/offices.ts';
 import { permissionView } from './user-views.ts';
 
@@ -81,7 +87,11 @@ export function clientOrdersReportView(report: ClientOrdersReport) {
 }
 
 /** A client's display flags and images; an image is `{id}`, or `{id, location}` when its name is included. */
-export function displayConfigView(config: DisplayConfig, files: ReadonlyMap<number, StoredImage>, included: ReadonlySet<string>) {
+export function displayConfigView(
+  config: DisplayConfig,
+  files: ReadonlyMap<number, StoredImage>,
+  included: ReadonlySet<string>,
+) {
   const images = Object.fromEntries(
     displayImages.map((name) => {
       const id = config[name];
@@ -114,7 +124,12 @@ export function clientAdminView(client: ClientRecord, parts: ClientParts = {}) {
 export function automateReportView(report: AutomateReport) {
   return {
     lastSent: report.lastSent === null ? null : new Date(report.lastSent).toISOString(),
-    recurrencePattern: { type: report.type, interval: report.interval, weekday: report.weekday, monthday: report.monthday },
+    recurrencePattern: {
+      type: report.type,
+      interval: report.interval,
+      weekday: report.weekday,
+      monthday: report.monthday,
+    },
     recurrenceRange: { start: report.start },
     recipients: report.recipients,
     recipientLists: report.recipients === '' ? [] : report.recipients.split(',').map((email) => email.trim()),
@@ -139,13 +154,22 @@ export function officeDetailView(office: OfficeDetail, parts: OfficeParts = {}) 
   return {
     ...agency,
     // The office modal's Payment Details tab shows the client's trading terms: one read serves it.
-    ...(parts.client ? { client: { ...clientSummaryView(parts.client), tradingTerms: parts.client.tradingTerms } } : {}),
+    ...(parts.client
+      ? { client: { ...clientSummaryView(parts.client), tradingTerms: parts.client.tradingTerms } }
+      : {}),
     ...officeContactOf(office),
     ...(parts.address !== undefined ? { address: addressView(parts.address) } : {}),
-    ...(parts.automateReport !== undefined ? { automateReport: parts.automateReport && automateReportView(parts.automateReport) } : {}),
+    ...(parts.automateReport !== undefined
+      ? { automateReport: parts.automateReport && automateReportView(parts.automateReport) }
+      : {}),
     ...(parts.permissions ? { permissions: { data: parts.permissions.map(officePermissionView) } } : {}),
     ...(parts.ordersReport
-      ? { ordersReport: { recipients: parts.ordersReport.recipients, recurrencePattern: { weekday: parts.ordersReport.weekday } } }
+      ? {
+          ordersReport: {
+            recipients: parts.ordersReport.recipients,
+            recurrencePattern: { weekday: parts.ordersReport.weekday },
+          },
+        }
       : {}),
   };
 }

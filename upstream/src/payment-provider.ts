@@ -8,8 +8,7 @@ import type { CardDetails } from './store/cards.ts';
  */
 
 type Outcome =
-  | { kind: 'success' }
-  | { kind: 'decline'; code: string; declineCode?: string; param?: string; message: string };
+  { kind: 'success' } | { kind: 'decline'; code: string; declineCode?: string; param?: string; message: string };
 
 export const testCards: ReadonlyMap<string, Outcome> = new Map<string, Outcome>([
   ['4242424242424242', { kind: 'success' }],
@@ -17,17 +16,35 @@ export const testCards: ReadonlyMap<string, Outcome> = new Map<string, Outcome>(
   ['378282246310005', { kind: 'success' }],
   [
     '4000000000009995',
-    { kind: 'decline', code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+    {
+      kind: 'decline',
+      code: 'card_declined',
+      declineCode: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    },
   ],
-  ['4000000000000069', { kind: 'decline', code: 'expired_card', param: 'exp_month', message: 'Your card has expired.' }],
-  ['4000000000000002', { kind: 'decline', code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' }],
-  ['4000000000000127', { kind: 'decline', code: 'incorrect_cvc', param: 'cvc', message: "Your card's security code is incorrect." }],
+  [
+    '4000000000000069',
+    { kind: 'decline', code: 'expired_card', param: 'exp_month', message: 'Your card has expired.' },
+  ],
+  [
+    '4000000000000002',
+    { kind: 'decline', code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
+  ],
+  [
+    '4000000000000127',
+    { kind: 'decline', code: 'incorrect_cvc', param: 'cvc', message: "Your card's security code is incorrect." },
+  ],
 ]);
 
 export type CardError = { type: 'card_error'; code: string; decline_code?: string; param?: string; message: string };
 
 /** A 402 with the provider's error body: `{message, error: {type, code, decline_code?, param?, message}}`. */
-export function cardError(code: string, message: string, extra: { declineCode?: string; param?: string } = {}): HttpError {
+export function cardError(
+  code: string,
+  message: string,
+  extra: { declineCode?: string; param?: string } = {},
+): HttpError {
   const error: CardError = {
     type: 'card_error',
     code,
@@ -91,7 +108,8 @@ export function checkCard(body: Record<string, unknown>, today: Date): CardDetai
   if (year === undefined || year > thisYear + 50) {
     throw cardError('invalid_expiry_year', "Your card's expiration year is invalid.", { param: 'exp_year' });
   }
-  if (year < thisYear) throw cardError('invalid_expiry_year', "Your card's expiration year is in the past.", { param: 'exp_year' });
+  if (year < thisYear)
+    throw cardError('invalid_expiry_year', "Your card's expiration year is in the past.", { param: 'exp_year' });
   if (year === thisYear && month < today.getUTCMonth() + 1) {
     throw cardError('invalid_expiry_month', "Your card's expiration month is in the past.", { param: 'exp_month' });
   }
@@ -102,7 +120,9 @@ export function checkCard(body: Record<string, unknown>, today: Date): CardDetai
   }
   const outcome = testCards.get(number);
   if (!outcome) {
-    throw cardError('card_declined', 'Your card was declined. The sandbox accepts only its test cards.', { declineCode: 'test_mode_live_card' });
+    throw cardError('card_declined', 'Your card was declined. The sandbox accepts only its test cards.', {
+      declineCode: 'test_mode_live_card',
+    });
   }
   if (outcome.kind === 'decline') {
     throw cardError(outcome.code, outcome.message, {

@@ -66,9 +66,18 @@ describe('seed', () => {
   test('has the documented sizes', () => {
     const { store } = first;
     const sizes = Object.fromEntries(
-      ['clients', 'offices', 'users', 'packages', 'properties', 'campaigns', 'activities', 'audiences', 'partner_logs', 'email_recipients'].map(
-        (table) => [table, count(store, table)],
-      ),
+      [
+        'clients',
+        'offices',
+        'users',
+        'packages',
+        'properties',
+        'campaigns',
+        'activities',
+        'audiences',
+        'partner_logs',
+        'email_recipients',
+      ].map((table) => [table, count(store, table)]),
     );
     assert.deepEqual(sizes, {
       clients: 12,
@@ -85,10 +94,20 @@ describe('seed', () => {
     assert.ok((count(store, 'orders') ?? 0) > 4900);
     assert.deepEqual(
       many<{ role: string }>(store, 'SELECT DISTINCT role FROM users ORDER BY role').map((row) => row.role),
-      ['ROLE_ADMIN', 'ROLE_AGENT_ADMIN', 'ROLE_AGENT_USER', 'ROLE_CLIENT_ADMIN', 'ROLE_CLIENT_USER', 'ROLE_SUPER_ADMIN'],
+      [
+        'ROLE_ADMIN',
+        'ROLE_AGENT_ADMIN',
+        'ROLE_AGENT_USER',
+        'ROLE_CLIENT_ADMIN',
+        'ROLE_CLIENT_USER',
+        'ROLE_SUPER_ADMIN',
+      ],
     );
     assert.deepEqual(
-      many<{ status: string }>(store, 'SELECT DISTINCT coalesce(status, \'none\') AS status FROM campaigns ORDER BY 1').map((row) => row.status),
+      many<{ status: string }>(
+        store,
+        "SELECT DISTINCT coalesce(status, 'none') AS status FROM campaigns ORDER BY 1",
+      ).map((row) => row.status),
       ['booked', 'cancelled', 'finished', 'in-progress', 'none', 'stopped', 'upcoming'],
     );
   });
@@ -114,7 +133,10 @@ describe('seed', () => {
         'SELECT username, role, client_id, mobile FROM users WHERE id = ?',
         user.id,
       );
-      assert.deepEqual({ ...row }, { username: user.username, role: user.role, client_id: user.clientId, mobile: user.mobile });
+      assert.deepEqual(
+        { ...row },
+        { username: user.username, role: user.role, client_id: user.clientId, mobile: user.mobile },
+      );
       const grants = many<{ slug: string }>(
         store,
         'SELECT o.slug FROM office_permissions p JOIN offices o ON o.id = p.office_id WHERE p.user_id = ? ORDER BY o.slug',
@@ -124,18 +146,36 @@ describe('seed', () => {
     }
     assert.deepEqual(
       many<{ slug: string }>(store, 'SELECT slug FROM offices WHERE id <= 10 ORDER BY id').map((row) => row.slug),
-      ['acme-sydney-cbd', 'acme-parramatta', 'acme-bondi', 'acme-chatswood', 'harbour-manly', 'harbour-mosman',
-        'harbour-neutral-bay', 'summit-katoomba', 'summit-leura', 'summit-blackheath'],
+      [
+        'acme-sydney-cbd',
+        'acme-parramatta',
+        'acme-bondi',
+        'acme-chatswood',
+        'harbour-manly',
+        'harbour-mosman',
+        'harbour-neutral-bay',
+        'summit-katoomba',
+        'summit-leura',
+        'summit-blackheath',
+      ],
     );
   });
 
   test('gives the demo accounts several unread notifications', () => {
-    for (const username of ['superadmin@sandbox.test', 'admin@sandbox.test', 'clientadmin@sandbox.test', 'officeadmin@sandbox.test']) {
+    for (const username of [
+      'superadmin@sandbox.test',
+      'admin@sandbox.test',
+      'clientadmin@sandbox.test',
+      'officeadmin@sandbox.test',
+    ]) {
       const unread = count(
         first.store,
         `activity_recipients r JOIN users u ON u.id = r.user_id WHERE u.username = '${username}' AND r.read_at IS NULL`,
       );
-      const total = count(first.store, `activity_recipients r JOIN users u ON u.id = r.user_id WHERE u.username = '${username}'`);
+      const total = count(
+        first.store,
+        `activity_recipients r JOIN users u ON u.id = r.user_id WHERE u.username = '${username}'`,
+      );
       assert.ok((unread ?? 0) >= 3, `${username} has ${unread} unread`);
       assert.ok((total ?? 0) >= 20, `${username} has ${total} notifications`);
     }

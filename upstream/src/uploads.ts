@@ -46,8 +46,10 @@ export type ReceiveOptions = {
 /** A client's file name reduced to its last segment without control characters, at most 255 characters. */
 export function cleanFileName(name: string | undefined): string {
   const last = basename((name ?? '').replace(/\\/g, '/'));
-  // eslint-disable-next-line no-control-regex
-  return last.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-255);
+  return last
+    .replace(/[\u0000-\u001f\u007f]/g, '') // eslint-disable-line no-control-regex
+    .trim()
+    .slice(-255);
 }
 
 /**
@@ -74,7 +76,13 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
     parser = busboy({
       headers: req.headers,
       // busboy reports a file that reaches its limit, so the limit is one byte past the largest file taken.
-      limits: { fileSize: maxFileBytes + 1, files: options.maxFiles, fields: 20, fieldSize: 4096, parts: options.maxFiles + 20 },
+      limits: {
+        fileSize: maxFileBytes + 1,
+        files: options.maxFiles,
+        fields: 20,
+        fieldSize: 4096,
+        parts: options.maxFiles + 20,
+      },
     });
   } catch {
     return Promise.reject(new HttpError(415, { message: 'Expected a multipart/form-data body' }));
@@ -87,7 +95,14 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
         return;
       }
       const partPath = join(incoming, `${randomBytes(16).toString('hex')}.part`);
-      const file: ReceivedFile = { field, name: cleanFileName(info.filename), partPath, size: 0, head: Buffer.alloc(0), truncated: false };
+      const file: ReceivedFile = {
+        field,
+        name: cleanFileName(info.filename),
+        partPath,
+        size: 0,
+        head: Buffer.alloc(0),
+        truncated: false,
+      };
       files.push(file);
       const heads: Buffer[] = [];
       let headLength = 0;
@@ -122,13 +137,23 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
       failed = true;
       req.unpipe(parser);
       req.resume();
-      void discard().finally(() => reject(badRequest(`Malformed multipart body: ${error instanceof Error ? error.message : 'unreadable'}`)));
+      void discard().finally(() =>
+        reject(badRequest(`Malformed multipart body: ${error instanceof Error ? error.message : 'unreadable'}`)),
+      );
     });
     parser.on('close', () => {
       if (failed) return;
       Promise.all(writes).then(
-        () => resolve({ files, fields, tooLarge: tooLarge || files.some((file) => file.size > maxFileBytes), tooMany, discard }),
-        (error: unknown) => void discard().finally(() => reject(error instanceof Error ? error : new Error(String(error)))),
+        () =>
+          resolve({
+            files,
+            fields,
+            tooLarge: tooLarge || files.some((file) => file.size > maxFileBytes),
+            tooMany,
+            discard,
+          }),
+        (error: unknown) =>
+          void discard().finally(() => reject(error instanceof Error ? error : new Error(String(error)))),
       );
     });
     // A client that goes away mid-body ends the parse (and so removes its parts) instead of leaving it waiting.
@@ -154,7 +179,8 @@ function headText(head: Buffer): string | undefined {
   }
 }
 
-const svgRoot = /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>/]/i;
+const svgRoot =
+  /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>/]/i;
 
 /**
  * A file's type told from its bytes (magic numbers), never from its name or the client's type:
@@ -163,15 +189,19 @@ const svgRoot = /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE[^
  */
 export function sniffType(head: Buffer, name: string, allowed: { documents: boolean }): FileType | undefined {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return { mimeType: 'image/jpeg', extension: 'jpg' };
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mimeType: 'image/png', extension: 'png' };
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { mimeType: 'image/png', extension: 'png' };
   const signature = head.subarray(0, 6).toString('latin1');
   if (signature === 'GIF87a' || signature === 'GIF89a') return { mimeType: 'image/gif', extension: 'gif' };
-  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return allowed.documents ? { mimeType: 'application/pdf', extension: 'pdf' } : undefined;
+  if (head.subarray(0, 5).toString('latin1') === '%PDF-')
+    return allowed.documents ? { mimeType: 'application/pdf', extension: 'pdf' } : undefined;
   const text = head.length === 0 ? undefined : headText(head);
   if (text === undefined) return undefined;
   if (svgRoot.test(text)) return { mimeType: 'image/svg+xml', extension: 'svg' };
   if (!allowed.documents) return undefined;
-  return /\.csv$/i.test(name) ? { mimeType: 'text/csv', extension: 'csv' } : { mimeType: 'text/plain', extension: 'txt' };
+  return /\.csv$/i.test(name)
+    ? { mimeType: 'text/csv', extension: 'csv' }
+    : { mimeType: 'text/plain', extension: 'txt' };
 }
 
 /** Moves a received part into the storage folder under a random name; answers its location. */

@@ -71,7 +71,8 @@ export function userAdminView(user: UserRecord, permissions?: readonly Permissio
     destinationUrl: user.destinationUrl,
     postcode: user.postcode,
     enabled: user.enabled,
-    imageOriginal: user.imageId === null || user.imageLocation === null ? null : { id: user.imageId, location: user.imageLocation },
+    imageOriginal:
+      user.imageId === null || user.imageLocation === null ? null : { id: user.imageId, location: user.imageLocation },
     client: user.clientId === null ? null : { id: user.clientId, title: user.clientTitle ?? '' },
     updatedAt: isoWithOffset(user.updatedAt),
     ...(permissions ? { permissions: { data: permissions.map(permissionView) } } : {}),

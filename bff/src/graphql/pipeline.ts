@@ -72,7 +72,8 @@ export type Resolution =
 export const PERSISTED_QUERY_NOT_FOUND = 'PERSISTED_QUERY_NOT_FOUND';
 export const PERSISTED_QUERY_REQUIRED = 'PERSISTED_QUERY_REQUIRED';
 
-export const isRecord = (o: unknown): o is Record<string, unknown> => !!o && typeof o === 'object' && !Array.isArray(o) && !Buffer.isBuffer(o);
+export const isRecord = (o: unknown): o is Record<string, unknown> =>
+  !!o && typeof o === 'object' && !Array.isArray(o) && !Buffer.isBuffer(o);
 
 /** The id of `extensions.persistedQuery` (`{ version: 1, sha256Hash }`), `null` when malformed, `undefined` when absent. */
 export const persistedQueryId = (extensions: unknown): string | null | undefined => {
@@ -82,7 +83,8 @@ export const persistedQueryId = (extensions: unknown): string | null | undefined
   return pq.sha256Hash;
 };
 
-const refusal = (code: string, message: string) => new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
+const refusal = (code: string, message: string) =>
+  new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
 
 /**
  * graphql-jit reports the errors it raises itself (a resolver's plain Error, null in a non-null
@@ -90,8 +92,18 @@ const refusal = (code: string, message: string) => new GraphQLError(message, { e
  */
 const asGraphQLError = (error: unknown): GraphQLError => {
   if (error instanceof GraphQLError && error.extensions) return error;
-  const e = error as { message: string; locations?: GraphQLError['locations']; path?: GraphQLError['path']; originalError?: Error; extensions?: Record<string, unknown> };
-  const converted = new GraphQLError(e.message, { path: e.path, originalError: e.originalError ?? (error as Error), extensions: e.extensions });
+  const e = error as {
+    message: string;
+    locations?: GraphQLError['locations'];
+    path?: GraphQLError['path'];
+    originalError?: Error;
+    extensions?: Record<string, unknown>;
+  };
+  const converted = new GraphQLError(e.message, {
+    path: e.path,
+    originalError: e.originalError ?? (error as Error),
+    extensions: e.extensions,
+  });
   (converted as { locations?: GraphQLError['locations'] }).locations = e.locations;
   return converted;
 };
@@ -124,7 +136,10 @@ export const createPipeline = (opts: PipelineOptions) => {
   const trusted = new Map<string, Prepared>();
   for (const [id, text] of opts.trusted ?? []) {
     const errors = diagnose(text);
-    if (errors.length) throw new Error(`trusted document ${id} is not valid against the schema: ${errors.map((e) => e.message).join('; ')}`);
+    if (errors.length)
+      throw new Error(
+        `trusted document ${id} is not valid against the schema: ${errors.map((e) => e.message).join('; ')}`,
+      );
     trusted.set(id, make(text, parse(text, { maxTokens: opts.maxTokens }), id));
   }
 
@@ -146,7 +161,11 @@ export const createPipeline = (opts: PipelineOptions) => {
   };
 
   /** The compiled operation once the document has been used often enough and compiling is safe; `null` runs graphql-js. */
-  const compiledFor = (prepared: Prepared, operation: OperationDefinitionNode, operationName: string | undefined): CompiledQuery | null => {
+  const compiledFor = (
+    prepared: Prepared,
+    operation: OperationDefinitionNode,
+    operationName: string | undefined,
+  ): CompiledQuery | null => {
     if (operation.operation !== 'query' || ++prepared.uses < COMPILE_AFTER_USES) return null;
     let compiled = prepared.compiled.get(operationName);
     if (compiled === undefined) {
@@ -169,10 +188,13 @@ export const createPipeline = (opts: PipelineOptions) => {
       const id = persistedQueryId(extensions);
       if (id !== undefined) {
         const prepared = id === null ? undefined : trusted.get(id);
-        return prepared ? { kind: 'document', prepared } : { kind: 'refused', error: refusal(PERSISTED_QUERY_NOT_FOUND, messages.persistedQueryNotFound) };
+        return prepared
+          ? { kind: 'document', prepared }
+          : { kind: 'refused', error: refusal(PERSISTED_QUERY_NOT_FOUND, messages.persistedQueryNotFound) };
       }
       if (typeof query !== 'string') return undefined;
-      if (!allowArbitrary) return { kind: 'refused', error: refusal(PERSISTED_QUERY_REQUIRED, messages.persistedQueryRequired) };
+      if (!allowArbitrary)
+        return { kind: 'refused', error: refusal(PERSISTED_QUERY_REQUIRED, messages.persistedQueryRequired) };
       const prepared = prepareText(query);
       return prepared ? { kind: 'document', prepared } : { kind: 'invalid', text: query };
     },
@@ -193,11 +215,23 @@ export const createPipeline = (opts: PipelineOptions) => {
      * Runs an operation of a prepared document: graphql-jit when compiled (see above), graphql-js
      * otherwise. Throws only for arguments refused before anything runs.
      */
-    execute(prepared: Prepared, operation: OperationDefinitionNode, operationName: string | undefined, contextValue: unknown, variables: Record<string, unknown> | null | undefined) {
+    execute(
+      prepared: Prepared,
+      operation: OperationDefinitionNode,
+      operationName: string | undefined,
+      contextValue: unknown,
+      variables: Record<string, unknown> | null | undefined,
+    ) {
       const compiled = compiledFor(prepared, operation, operationName);
       return compiled
         ? (compiled.query(undefined, contextValue, variables ?? {}) as ReturnType<typeof execute>)
-        : execute({ schema: opts.schema, document: prepared.document, contextValue, variableValues: variables ?? undefined, operationName });
+        : execute({
+            schema: opts.schema,
+            document: prepared.document,
+            contextValue,
+            variableValues: variables ?? undefined,
+            operationName,
+          });
     },
 
     /** graphql-ws's `execute` and `subscribe`: documents come from `resolve` (via onSubscribe). */
@@ -205,7 +239,13 @@ export const createPipeline = (opts: PipelineOptions) => {
       const prepared = byDocument.get(args.document);
       const operation = prepared && getOperationAST(args.document, args.operationName);
       if (!prepared || !operation) return execute(args);
-      return this.execute(prepared, operation, args.operationName ?? undefined, args.contextValue, args.variableValues as Record<string, unknown> | undefined);
+      return this.execute(
+        prepared,
+        operation,
+        args.operationName ?? undefined,
+        args.contextValue,
+        args.variableValues as Record<string, unknown> | undefined,
+      );
     },
     subscribe: (args: ExecutionArgs) => subscribe(args),
 
@@ -214,13 +254,24 @@ export const createPipeline = (opts: PipelineOptions) => {
      * INTERNAL_SERVER_ERROR, `extensions.http` is lifted into `head` (when given) and never shown,
      * then the BFF's `formatError`; "Internal server error" when that throws.
      */
-    formatErrors(errors: readonly unknown[], head?: { status: number; headers: Map<string, string> }): GraphQLFormattedError[] {
+    formatErrors(
+      errors: readonly unknown[],
+      head?: { status: number; headers: Map<string, string> },
+    ): GraphQLFormattedError[] {
       return errors.map((raw) => {
         try {
           const error = asGraphQLError(raw);
-          const extensions: Record<string, unknown> = { ...error.extensions, code: error.extensions.code ?? 'INTERNAL_SERVER_ERROR' };
+          const extensions: Record<string, unknown> = {
+            ...error.extensions,
+            code: error.extensions.code ?? 'INTERNAL_SERVER_ERROR',
+          };
           const http = extensions.http as { status?: unknown; headers?: unknown } | undefined;
-          if (http && typeof http === 'object' && (!('status' in http) || typeof http.status === 'number') && (!('headers' in http) || http.headers instanceof Map)) {
+          if (
+            http &&
+            typeof http === 'object' &&
+            (!('status' in http) || typeof http.status === 'number') &&
+            (!('headers' in http) || http.headers instanceof Map)
+          ) {
             if (head && http.status) head.status = http.status as number;
             if (head && http.headers) for (const [k, v] of http.headers as Map<string, string>) head.headers.set(k, v);
             delete extensions.http;

@@ -19,7 +19,8 @@ const APOLLO_PLUGINS = [
   ApolloServerPluginInlineTraceDisabled(),
   ApolloServerPluginUsageReportingDisabled(),
 ];
-if (APOLLO_PLUGINS.some((p) => Object.keys(p).some((k) => !k.startsWith('__')))) throw new Error('an Apollo plugin with hooks needs the prepared hot path turned off for it (decision 010)');
+if (APOLLO_PLUGINS.some((p) => Object.keys(p).some((k) => !k.startsWith('__'))))
+  throw new Error('an Apollo plugin with hooks needs the prepared hot path turned off for it (decision 010)');
 
 /**
  * The BFF's Apollo Server settings, in one place for the server and for the test that holds the

@@ -25,7 +25,9 @@ export const compressedPage = (render: () => string, contentType = 'html'): Requ
   const compress = async (): Promise<Record<Encoding, Buffer>> => {
     const identity = Buffer.from(render(), 'utf8');
     const [br, gzipped] = await Promise.all([
-      brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      brotli(identity, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
       gz(identity, { level: 9 }),
     ]);
     return { identity, br, gzip: gzipped };
@@ -38,7 +40,9 @@ export const compressedPage = (render: () => string, contentType = 'html'): Requ
     const ready = await bodies;
     // negotiator 1.1 takes a server preference (its types do not declare it yet); ties go to the
     // smaller encoding (Chrome sends "gzip, deflate, br, zstd", all at q=1).
-    const negotiator = new Negotiator(req) as Negotiator & { encoding(available: string[], options: { preferred: string[] }): string | undefined };
+    const negotiator = new Negotiator(req) as Negotiator & {
+      encoding(available: string[], options: { preferred: string[] }): string | undefined;
+    };
     const encoding = (negotiator.encoding([...ENCODINGS], { preferred: [...ENCODINGS] }) ?? 'identity') as Encoding;
     res.vary('Accept-Encoding');
     res.setHeader('cache-control', 'no-cache');

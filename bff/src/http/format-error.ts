@@ -5,7 +5,15 @@ import type { Logger } from '../logger.ts';
 import { KNOWN_CODES } from '../shared/errors.ts';
 
 /** Codes Apollo gives to problems with the client's own document; safe to show as they are. */
-const REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'PERSISTED_QUERY_REQUIRED']);
+const REQUEST_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'PERSISTED_QUERY_REQUIRED',
+]);
 const SAFE_EXTENSIONS = ['code', 'reason', 'fieldErrors', 'retryAfterSeconds'];
 
 const INVALID_VARIABLE = /^Variable "\$([_A-Za-z][_0-9A-Za-z]*)" got invalid value /;
@@ -34,10 +42,30 @@ export const createFormatError =
   (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const code = String(formatted.extensions?.code ?? '');
     if (KNOWN_CODES.has(code) || REQUEST_CODES.has(code)) {
-      const extensions = Object.fromEntries(SAFE_EXTENSIONS.filter((k) => formatted.extensions?.[k] !== undefined).map((k) => [k, formatted.extensions![k]]));
-      return { message: withoutSubmittedValue(formatted.message), locations: formatted.locations, path: formatted.path, extensions };
+      const extensions = Object.fromEntries(
+        SAFE_EXTENSIONS.filter((k) => formatted.extensions?.[k] !== undefined).map((k) => [
+          k,
+          formatted.extensions![k],
+        ]),
+      );
+      return {
+        message: withoutSubmittedValue(formatted.message),
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions,
+      };
     }
     const original = unwrapResolverError(error);
-    log.error({ err: original instanceof Error ? { message: original.message, stack: original.stack } : String(original), path: formatted.path }, 'unexpected error');
-    return { message: messages.generalSystemError, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    log.error(
+      {
+        err: original instanceof Error ? { message: original.message, stack: original.stack } : String(original),
+        path: formatted.path,
+      },
+      'unexpected error',
+    );
+    return {
+      message: messages.generalSystemError,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
   };

@@ -27,14 +27,29 @@ const refused = async (promise: Promise<unknown>, status: number, type: string) 
 
 describe('readJsonBody (the /graphql body reader)', () => {
   it('parses a JSON object, also sent in several chunks and with a UTF-8 charset', async () => {
-    assert.deepEqual(await readJsonBody(request({ 'content-type': 'application/json' }, ['{"query":"{ ok }"}']), 1024), { query: '{ ok }' });
-    assert.deepEqual(await readJsonBody(request({ 'content-type': 'Application/JSON; charset=UTF-8' }, ['{"query":', '"é"}']), 1024), { query: 'é' });
+    assert.deepEqual(
+      await readJsonBody(request({ 'content-type': 'application/json' }, ['{"query":"{ ok }"}']), 1024),
+      { query: '{ ok }' },
+    );
+    assert.deepEqual(
+      await readJsonBody(request({ 'content-type': 'Application/JSON; charset=UTF-8' }, ['{"query":', '"é"}']), 1024),
+      { query: 'é' },
+    );
     assert.deepEqual(await readJsonBody(request({ 'content-type': 'application/json' }, [' [1]']), 1024), [1]);
   });
 
   it('leaves bodies of other media types unread, for Apollo to refuse (CSRF prevention)', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx']) {
-      assert.equal(await readJsonBody(request({ 'content-type': type }, ['{"query":"{ ok }"}']), 1024), undefined, type);
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonx',
+    ]) {
+      assert.equal(
+        await readJsonBody(request({ 'content-type': type }, ['{"query":"{ ok }"}']), 1024),
+        undefined,
+        type,
+      );
     }
     assert.equal(await readJsonBody(request({}, ['{}']), 1024), undefined);
   });
@@ -44,17 +59,41 @@ describe('readJsonBody (the /graphql body reader)', () => {
   });
 
   it('refuses malformed JSON and JSON that is not an object or array with 400', async () => {
-    await refused(readJsonBody(request({ 'content-type': 'application/json' }, ['{ "not a JSON']), 1024), 400, 'entity.parse.failed');
-    await refused(readJsonBody(request({ 'content-type': 'application/json' }, ['"a string"']), 1024), 400, 'entity.parse.failed');
+    await refused(
+      readJsonBody(request({ 'content-type': 'application/json' }, ['{ "not a JSON']), 1024),
+      400,
+      'entity.parse.failed',
+    );
+    await refused(
+      readJsonBody(request({ 'content-type': 'application/json' }, ['"a string"']), 1024),
+      400,
+      'entity.parse.failed',
+    );
   });
 
   it('refuses bodies over the limit with 413, by declared length or by what arrives', async () => {
-    await refused(readJsonBody(request({ 'content-type': 'application/json', 'content-length': '2048' }, []), 1024), 413, 'entity.too.large');
-    await refused(readJsonBody(request({ 'content-type': 'application/json' }, ['{"q":"', 'x'.repeat(1100), '"}']), 1024), 413, 'entity.too.large');
+    await refused(
+      readJsonBody(request({ 'content-type': 'application/json', 'content-length': '2048' }, []), 1024),
+      413,
+      'entity.too.large',
+    );
+    await refused(
+      readJsonBody(request({ 'content-type': 'application/json' }, ['{"q":"', 'x'.repeat(1100), '"}']), 1024),
+      413,
+      'entity.too.large',
+    );
   });
 
   it('refuses other charsets and compressed bodies with 415', async () => {
-    await refused(readJsonBody(request({ 'content-type': 'application/json; charset=latin1' }, ['{}']), 1024), 415, 'charset.unsupported');
-    await refused(readJsonBody(request({ 'content-type': 'application/json', 'content-encoding': 'gzip' }, ['{}']), 1024), 415, 'encoding.unsupported');
+    await refused(
+      readJsonBody(request({ 'content-type': 'application/json; charset=latin1' }, ['{}']), 1024),
+      415,
+      'charset.unsupported',
+    );
+    await refused(
+      readJsonBody(request({ 'content-type': 'application/json', 'content-encoding': 'gzip' }, ['{}']), 1024),
+      415,
+      'encoding.unsupported',
+    );
   });
 });

@@ -33,12 +33,15 @@ export const readJsonBody = (req: IncomingMessage, limitBytes: number): Promise<
   if (media !== JSON_TYPE) return Promise.resolve(undefined);
   if (semi >= 0) {
     const charset = /(?:^|;)\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(type.slice(semi))?.[1];
-    if (charset !== undefined && !UTF8.test(charset)) return Promise.reject(new BodyError(415, 'charset.unsupported', `unsupported charset "${charset}"`));
+    if (charset !== undefined && !UTF8.test(charset))
+      return Promise.reject(new BodyError(415, 'charset.unsupported', `unsupported charset "${charset}"`));
   }
   const encoding = req.headers['content-encoding'];
-  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') return Promise.reject(new BodyError(415, 'encoding.unsupported', `unsupported content encoding "${encoding}"`));
+  if (encoding !== undefined && encoding.toLowerCase() !== 'identity')
+    return Promise.reject(new BodyError(415, 'encoding.unsupported', `unsupported content encoding "${encoding}"`));
   const declared = req.headers['content-length'];
-  if (declared !== undefined && Number(declared) > limitBytes) return Promise.reject(new BodyError(413, 'entity.too.large', 'request entity too large'));
+  if (declared !== undefined && Number(declared) > limitBytes)
+    return Promise.reject(new BodyError(413, 'entity.too.large', 'request entity too large'));
 
   return new Promise((resolve, reject) => {
     let first: Buffer | null = null;
@@ -67,7 +70,8 @@ export const readJsonBody = (req: IncomingMessage, limitBytes: number): Promise<
       const text = (chunks ? Buffer.concat(chunks, size) : first!).toString('utf8');
       const start = text.search(/\S/);
       const opening = start < 0 ? '' : text[start];
-      if (opening !== '{' && opening !== '[') return reject(new BodyError(400, 'entity.parse.failed', 'the body is not a JSON object or array'));
+      if (opening !== '{' && opening !== '[')
+        return reject(new BodyError(400, 'entity.parse.failed', 'the body is not a JSON object or array'));
       try {
         resolve(JSON.parse(text));
       } catch {
@@ -125,7 +129,10 @@ const operationNameOf = (req: Request, body: unknown): unknown => {
  * The request runs in `requestScope` (its id and operation name for shared code's log lines) and
  * is reported to the observer once answered.
  */
-export const graphqlRoute = <TContext extends BaseContext>(apollo: ApolloServer<TContext>, opts: GraphqlRouteOptions<TContext>) => {
+export const graphqlRoute = <TContext extends BaseContext>(
+  apollo: ApolloServer<TContext>,
+  opts: GraphqlRouteOptions<TContext>,
+) => {
   const { observer } = opts;
   const handle = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const started = observer ? performance.now() : 0;
@@ -155,7 +162,12 @@ export const graphqlRoute = <TContext extends BaseContext>(apollo: ApolloServer<
       const answer = await opts.prepared.run({ method: req.method, accept: req.headers.accept, body }, context);
       if (answer) return writeAnswer(answer);
     }
-    const admitted = opts.prepared.admit({ method: req.method, accept: req.headers.accept, body, search: req.query as Record<string, unknown> });
+    const admitted = opts.prepared.admit({
+      method: req.method,
+      accept: req.headers.accept,
+      body,
+      search: req.query as Record<string, unknown>,
+    });
     if ('answer' in admitted) return writeAnswer(admitted.answer);
     body = admitted.body;
     const headers = new HeaderMap();
@@ -183,5 +195,6 @@ export const graphqlRoute = <TContext extends BaseContext>(apollo: ApolloServer<
     res.end();
     observer?.answered(operationName, res.statusCode, null, started);
   };
-  return (req: Request, res: Response, next: NextFunction): Promise<void> => requestScope.run(req, handle, req, res, next);
+  return (req: Request, res: Response, next: NextFunction): Promise<void> =>
+    requestScope.run(req, handle, req, res, next);
 };

@@ -32,13 +32,18 @@ const notNavigation = (req: Request): boolean => {
  * the move either finishes first (and its tokens move) or finds the old id gone. The old id ends:
  * two live sessions holding one rotating refresh token would end each other on the next refresh.
  */
-const moveSession = async (services: Services, fromId: string, host: string): Promise<{ id: string; session: SessionData } | null> => {
+const moveSession = async (
+  services: Services,
+  fromId: string,
+  host: string,
+): Promise<{ id: string; session: SessionData } | null> => {
   const { store, config } = services;
   const moved = await store.withLock(`refresh:${fromId}`, async () => {
     const session = await store.get(fromId);
     if (!session) return null;
     // The code was bound to the user's own host; check again against the session itself.
-    if (clientHostRedirect(host, session.user.client?.subDomain?.toLowerCase(), config.stagingHost) !== null) return 'NOT_THIS_HOST' as const;
+    if (clientHostRedirect(host, session.user.client?.subDomain?.toLowerCase(), config.stagingHost) !== null)
+      return 'NOT_THIS_HOST' as const;
     const id = newSessionId();
     await store.set(id, session, config.sessionTtlSeconds);
     await store.destroy(fromId);

@@ -9,10 +9,19 @@ import type { Logger } from '../logger.ts';
 export const jsonErrors = (log: Logger) => (err: unknown, req: Request, res: Response, _next: NextFunction) => {
   const status = typeof (err as { status?: unknown }).status === 'number' ? (err as { status: number }).status : 500;
   const clientError = status >= 400 && status < 500;
-  if (clientError) log.warn({ reqId: req.id, operation: req.operationName, status, type: (err as { type?: string }).type }, 'malformed request');
+  if (clientError)
+    log.warn(
+      { reqId: req.id, operation: req.operationName, status, type: (err as { type?: string }).type },
+      'malformed request',
+    );
   else log.error({ reqId: req.id, operation: req.operationName, err: (err as Error).message }, 'request failed');
   if (res.headersSent) return;
   res.status(clientError ? status : 500).json({
-    errors: [{ message: clientError ? 'Malformed request' : messages.generalSystemError, extensions: { code: clientError ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }],
+    errors: [
+      {
+        message: clientError ? 'Malformed request' : messages.generalSystemError,
+        extensions: { code: clientError ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' },
+      },
+    ],
   });
 };

@@ -42,7 +42,9 @@ const contentTypeFor = (accept: string | undefined): string | null => {
   if (!accept) return MEDIA.json;
   let type = contentTypes.get(accept);
   if (type === undefined) {
-    type = new Negotiator({ headers: { accept } }).mediaType([MEDIA.json, MEDIA.graphqlResponse, MEDIA.jsonCallback]) ?? null;
+    type =
+      new Negotiator({ headers: { accept } }).mediaType([MEDIA.json, MEDIA.graphqlResponse, MEDIA.jsonCallback]) ??
+      null;
     if (contentTypes.size >= MAX_ACCEPT_VALUES) contentTypes.delete(contentTypes.keys().next().value!);
     contentTypes.set(accept, type);
   }
@@ -63,7 +65,12 @@ export const createPreparedOperations = (pipeline: Pipeline) => ({
    * document's text, or the answer refusing it (decision 025). The hot path's own checks come
    * first; this is what `GRAPHQL_PIPELINE=apollo` and every request the hot path declines pass.
    */
-  admit(req: { method: string; accept: string | undefined; body: unknown; search: Record<string, unknown> }): { body: unknown } | { answer: PreparedResponse } {
+  admit(req: {
+    method: string;
+    accept: string | undefined;
+    body: unknown;
+    search: Record<string, unknown>;
+  }): { body: unknown } | { answer: PreparedResponse } {
     const fields = req.body === undefined ? req.search : req.body;
     if (!isRecord(fields)) return { body: req.body };
     let extensions: unknown = fields.extensions;
@@ -79,10 +86,27 @@ export const createPreparedOperations = (pipeline: Pipeline) => ({
     if (resolution.kind === 'refused') return { answer: refused(pipeline, resolution.error, req.accept) };
     if (resolution.kind === 'document' && resolution.prepared.id !== undefined) {
       // A GET names it in the query string, which Apollo reads itself: only POST bodies are rewritten.
-      if (req.body === undefined) return { answer: refused(pipeline, new GraphQLError(messages.persistedQueryRequired, { extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED', http: { status: 400 } } }), req.accept) };
+      if (req.body === undefined)
+        return {
+          answer: refused(
+            pipeline,
+            new GraphQLError(messages.persistedQueryRequired, {
+              extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED', http: { status: 400 } },
+            }),
+            req.accept,
+          ),
+        };
       const { extensions: _ext, ...rest } = fields;
-      const others = isRecord(extensions) ? Object.fromEntries(Object.entries(extensions).filter(([k]) => k !== 'persistedQuery')) : undefined;
-      return { body: { ...rest, query: resolution.prepared.text, ...(others && Object.keys(others).length ? { extensions: others } : {}) } };
+      const others = isRecord(extensions)
+        ? Object.fromEntries(Object.entries(extensions).filter(([k]) => k !== 'persistedQuery'))
+        : undefined;
+      return {
+        body: {
+          ...rest,
+          query: resolution.prepared.text,
+          ...(others && Object.keys(others).length ? { extensions: others } : {}),
+        },
+      };
     }
     return { body: req.body };
   },
@@ -92,7 +116,10 @@ export const createPreparedOperations = (pipeline: Pipeline) => ({
    * answers it", and by then no resolver has run. `context` is called at most once, and only for
    * a request that qualifies: the route hands the same promise to Apollo when it falls back.
    */
-  async run<TContext>(req: { method: string; accept: string | undefined; body: unknown }, context: () => Promise<TContext>): Promise<PreparedResponse | undefined> {
+  async run<TContext>(
+    req: { method: string; accept: string | undefined; body: unknown },
+    context: () => Promise<TContext>,
+  ): Promise<PreparedResponse | undefined> {
     if (req.method !== 'POST' || !isRecord(req.body)) return undefined;
     const { query, operationName, variables, extensions } = req.body;
     if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return undefined;
@@ -117,7 +144,13 @@ export const createPreparedOperations = (pipeline: Pipeline) => ({
     }
     let running: ReturnType<Pipeline['execute']>;
     try {
-      running = pipeline.execute(prepared, operation, operationName ?? undefined, contextValue, variables as Record<string, unknown> | null | undefined);
+      running = pipeline.execute(
+        prepared,
+        operation,
+        operationName ?? undefined,
+        contextValue,
+        variables as Record<string, unknown> | null | undefined,
+      );
     } catch {
       // Both executors throw only for arguments they refuse before running anything.
       return undefined;
@@ -128,7 +161,11 @@ export const createPreparedOperations = (pipeline: Pipeline) => ({
     const head = { status: 200, headers: new Map<string, string>() };
     const errors = result.errors?.length ? pipeline.formatErrors(result.errors, head) : undefined;
     head.headers.set('content-type', contentType);
-    return { status: head.status, headers: [...head.headers], body: `${JSON.stringify({ errors, data: result.data, extensions: result.extensions })}\n` };
+    return {
+      status: head.status,
+      headers: [...head.headers],
+      body: `${JSON.stringify({ errors, data: result.data, extensions: result.extensions })}\n`,
+    };
   },
 });
 

@@ -41,7 +41,10 @@ describe('requestLog', () => {
     const server = app.listen(0, '127.0.0.1');
     await once(server, 'listening');
     try {
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/reset-password/abc-secret?password=p4ss`, { headers: { 'x-request-id': 'req-0123456789' } });
+      const res = await fetch(
+        `http://127.0.0.1:${(server.address() as AddressInfo).port}/reset-password/abc-secret?password=p4ss`,
+        { headers: { 'x-request-id': 'req-0123456789' } },
+      );
       assert.equal(res.status, 200);
       const handler = await line('handler line');
       assert.equal(handler.password, '[redacted]');
@@ -49,7 +52,10 @@ describe('requestLog', () => {
       const requestLine = await line('request');
       assert.equal(requestLine.msg, 'request');
       const { level, time, service, msg, ...fields } = requestLine;
-      assert.deepEqual({ level, service, msg, hasTime: typeof time === 'string' }, { level: 30, service: 'bff', msg: 'request', hasTime: true });
+      assert.deepEqual(
+        { level, service, msg, hasTime: typeof time === 'string' },
+        { level: 30, service: 'bff', msg: 'request', hasTime: true },
+      );
       assert.deepEqual(Object.keys(fields).sort(), ['method', 'ms', 'path', 'reqId', 'status']);
       assert.equal(fields.reqId, 'req-0123456789');
       assert.equal(fields.path, '/reset-password/[redacted]');

@@ -11,8 +11,16 @@ const NOT_SPA = /^\/(graphql|graphiql|healthz|readyz|storage|assets|files|downlo
  * accepted), sets Content-Encoding, the original Content-Type and `Vary: Accept-Encoding`, and
  * serve-static answers ETag / Last-Modified and 304s. Variants are found once, when the BFF starts.
  */
-const precompressed = (dir: string, serveStatic: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']): RequestHandler =>
-  expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: { index: false, ...serveStatic } });
+const precompressed = (
+  dir: string,
+  serveStatic: expressStaticGzip.ExpressStaticGzipOptions['serveStatic'],
+): RequestHandler =>
+  expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { index: false, ...serveStatic },
+  });
 
 /**
  * The built portal: hashed assets cached for a year (`immutable`), index.html never cached without
@@ -38,7 +46,10 @@ export const serveWeb = (app: Express, distDir: string) => {
   app.get(/.*/, (req, res, next) => {
     if (NOT_SPA.test(req.path) || !req.accepts('html')) return next();
     if (!existsSync(index)) {
-      res.status(503).type('text/plain').send('The portal has not been built yet: run `npm run build` (npm start does this for you).');
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The portal has not been built yet: run `npm run build` (npm start does this for you).');
       return;
     }
     req.url = '/index.html';

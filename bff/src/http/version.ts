@@ -15,7 +15,13 @@ export const versionFile = (distDir: string) => {
       const file = join(distDir, 'index.html');
       const { mtimeMs } = await stat(file);
       if (!cached || cached.mtimeMs !== mtimeMs) {
-        cached = { mtimeMs, hash: createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 16) };
+        cached = {
+          mtimeMs,
+          hash: createHash('sha256')
+            .update(await readFile(file))
+            .digest('hex')
+            .slice(0, 16),
+        };
       }
       res.json({ hash: cached.hash });
     } catch {

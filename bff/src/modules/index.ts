@@ -48,7 +48,9 @@ type WithLoaders = Extract<Registered, { loaders: (deps: LoaderDeps) => object }
 /** The loaders of one request: `ctx.loaders.<module>`, each module's made on first use. */
 export type Loaders = { readonly [M in WithLoaders as M['name']]: ReturnType<M['loaders']> };
 
-const factories = Object.fromEntries(modules.flatMap((m) => ('loaders' in m && m.loaders ? [[m.name, m.loaders]] : []))) as { [M in WithLoaders as M['name']]: M['loaders'] };
+const factories = Object.fromEntries(
+  modules.flatMap((m) => ('loaders' in m && m.loaders ? [[m.name, m.loaders]] : [])),
+) as { [M in WithLoaders as M['name']]: M['loaders'] };
 
 export const createLoaders: (deps: LoaderDeps) => Loaders = loadersClass(factories);
 

@@ -37,7 +37,7 @@ describe('module registry', () => {
     assert.throws(() => createSchema([...modules, stray]), /stray: access declared for Query.nothing/);
   });
 
-  it('module names are unique; codegen mappers point into each module\'s models.ts', () => {
+  it("module names are unique; codegen mappers point into each module's models.ts", () => {
     const names = modules.map((m) => m.name);
     assert.equal(new Set(names).size, names.length);
     const mappers = codegenMappers(modules);
@@ -55,7 +55,14 @@ const noRefreshToken: HasKey<ViewerModel, 'refreshToken'> = false;
 describe('the viewer model is the session without tokens', () => {
   it('viewerOf drops token and refresh token; the Viewer type has neither field', () => {
     assert.equal(noToken || noRefreshToken, false);
-    const session = { token: 'secret-token', refreshToken: 'secret-refresh', user: { id: '1' }, adminTools: false, features: ['audience'], createdAt: 1 } as unknown as SessionData;
+    const session = {
+      token: 'secret-token',
+      refreshToken: 'secret-refresh',
+      user: { id: '1' },
+      adminTools: false,
+      features: ['audience'],
+      createdAt: 1,
+    } as unknown as SessionData;
     const viewer = viewerOf(session);
     assert.deepEqual(Object.keys(viewer).sort(), ['adminTools', 'features', 'user']);
     assert.doesNotMatch(JSON.stringify(viewer), /secret/);
@@ -64,7 +71,14 @@ describe('the viewer model is the session without tokens', () => {
   it('Query.viewer answers the projection, never the session object', async () => {
     const schema = createSchema();
     const viewerField = schema.getQueryType()!.getFields().viewer!;
-    const session = { token: 'secret-token', refreshToken: 'secret-refresh', user: { id: '1', role: 'ROLE_ADMIN' }, adminTools: false, features: [], createdAt: 1 } as unknown as SessionData;
+    const session = {
+      token: 'secret-token',
+      refreshToken: 'secret-refresh',
+      user: { id: '1', role: 'ROLE_ADMIN' },
+      adminTools: false,
+      features: [],
+      createdAt: 1,
+    } as unknown as SessionData;
     const parent = await viewerField.resolve!({}, {}, { sessionUnavailable: false, session } as never, {} as never);
     assert.doesNotMatch(JSON.stringify(parent), /secret/);
   });

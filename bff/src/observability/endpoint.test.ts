@@ -11,7 +11,12 @@ import { createMetrics } from './metrics.ts';
 
 const log = createLogger('silent');
 const TOKEN = 'metrics-token-0123456789abcdef';
-const BASE_ENV = { NODE_ENV: 'test', MAIN_API_URL: 'http://127.0.0.1:9/', DASHBOARD_API_URL: 'http://127.0.0.1:9/', DASHBOARD_API_KEY: 'test-access-key-0123456789' };
+const BASE_ENV = {
+  NODE_ENV: 'test',
+  MAIN_API_URL: 'http://127.0.0.1:9/',
+  DASHBOARD_API_URL: 'http://127.0.0.1:9/',
+  DASHBOARD_API_KEY: 'test-access-key-0123456789',
+};
 
 /** An express app (with the SPA-style fallback the BFF has) exposing metrics as configured. */
 const serve = async (exposure: MetricsExposure) => {
@@ -38,7 +43,12 @@ const serve = async (exposure: MetricsExposure) => {
 
 const get = async (url: string, headers: Record<string, string> = {}) => {
   const res = await fetch(url, { headers });
-  return { status: res.status, type: res.headers.get('content-type'), auth: res.headers.get('www-authenticate'), body: await res.text() };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    auth: res.headers.get('www-authenticate'),
+    body: await res.text(),
+  };
 };
 
 describe('where /metrics is served', () => {
@@ -59,7 +69,16 @@ describe('where /metrics is served', () => {
   it('with METRICS_TOKEN only: on the public port, to requests bearing the token', async () => {
     const s = await serve({ token: TOKEN, port: undefined, host: '127.0.0.1' });
     try {
-      for (const authorization of [undefined, '', 'Bearer', `Bearer ${TOKEN.slice(0, -1)}`, `Bearer ${TOKEN}x`, `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}`, TOKEN, 'Bearer wrong']) {
+      for (const authorization of [
+        undefined,
+        '',
+        'Bearer',
+        `Bearer ${TOKEN.slice(0, -1)}`,
+        `Bearer ${TOKEN}x`,
+        `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}`,
+        TOKEN,
+        'Bearer wrong',
+      ]) {
         const res = await get(s.publicUrl, authorization === undefined ? {} : { authorization });
         assert.equal(res.status, 401, String(authorization));
         assert.equal(res.auth, 'Bearer realm="metrics"');
@@ -69,7 +88,11 @@ describe('where /metrics is served', () => {
       assert.equal(ok.status, 200);
       assert.match(ok.type!, /^text\/plain; version=0\.0\.4/);
       assert.match(ok.body, /^portal_signin_throttled_total 1$/m);
-      assert.equal((await get(s.publicUrl, { authorization: `bearer ${TOKEN}` })).status, 200, 'the scheme is case-insensitive');
+      assert.equal(
+        (await get(s.publicUrl, { authorization: `bearer ${TOKEN}` })).status,
+        200,
+        'the scheme is case-insensitive',
+      );
       const post = await fetch(s.publicUrl, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` } });
       assert.equal(post.status, 405);
     } finally {
@@ -91,7 +114,11 @@ describe('where /metrics is served', () => {
     try {
       assert.equal((await get(guarded.listener!.url)).status, 401);
       assert.equal((await get(guarded.listener!.url, { authorization: `Bearer ${TOKEN}` })).status, 200);
-      assert.equal((await get(guarded.publicUrl, { authorization: `Bearer ${TOKEN}` })).status, 404, 'not on the public port, token or not');
+      assert.equal(
+        (await get(guarded.publicUrl, { authorization: `Bearer ${TOKEN}` })).status,
+        404,
+        'not on the public port, token or not',
+      );
     } finally {
       await guarded.close();
     }
@@ -110,8 +137,15 @@ describe('where /metrics is served', () => {
 describe('metrics configuration', () => {
   it('reads METRICS_TOKEN, METRICS_PORT and METRICS_HOST (loopback by default); empty means unset', () => {
     assert.deepEqual(loadConfig(BASE_ENV).metrics, { token: undefined, port: undefined, host: '127.0.0.1' });
-    assert.deepEqual(loadConfig({ ...BASE_ENV, METRICS_TOKEN: '', METRICS_PORT: '' }).metrics, { token: undefined, port: undefined, host: '127.0.0.1' });
-    assert.deepEqual(loadConfig({ ...BASE_ENV, METRICS_TOKEN: TOKEN, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics, { token: TOKEN, port: 9464, host: '0.0.0.0' });
+    assert.deepEqual(loadConfig({ ...BASE_ENV, METRICS_TOKEN: '', METRICS_PORT: '' }).metrics, {
+      token: undefined,
+      port: undefined,
+      host: '127.0.0.1',
+    });
+    assert.deepEqual(
+      loadConfig({ ...BASE_ENV, METRICS_TOKEN: TOKEN, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics,
+      { token: TOKEN, port: 9464, host: '0.0.0.0' },
+    );
   });
 
   it('refuses a short token, a bad port, and the public port', () => {

@@ -32,16 +32,26 @@ export const metricsHandler = (registry: Registry, token: string | undefined, lo
   const expected = token === undefined ? null : digest(token);
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed\n');
+      res
+        .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+        .end('Method Not Allowed\n');
       return;
     }
     if (expected && !bearerMatches(req.headers.authorization, expected)) {
-      res.writeHead(401, { 'www-authenticate': 'Bearer realm="metrics"', 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Unauthorized\n');
+      res
+        .writeHead(401, {
+          'www-authenticate': 'Bearer realm="metrics"',
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+        })
+        .end('Unauthorized\n');
       return;
     }
     registry.metrics().then(
       (text) => {
-        res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : text);
+        res
+          .writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' })
+          .end(req.method === 'HEAD' ? undefined : text);
       },
       (err: Error) => {
         log.error({ err: err.message }, 'metrics collection failed');
@@ -57,7 +67,10 @@ export interface MetricsListener {
 }
 
 /** A listener of its own that answers only `/metrics`. */
-export const startMetricsListener = async (exposure: MetricsExposure & { port: number }, handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<MetricsListener> => {
+export const startMetricsListener = async (
+  exposure: MetricsExposure & { port: number },
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<MetricsListener> => {
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
@@ -86,7 +99,12 @@ export const startMetricsListener = async (exposure: MetricsExposure & { port: n
  * `/metrics` whenever it does not serve it (rather than the portal's page, which the SPA fallback
  * would send).
  */
-export const exposeMetrics = (app: Express, registry: Registry | undefined, exposure: MetricsExposure, log: Logger): { listen(): Promise<MetricsListener | null> } => {
+export const exposeMetrics = (
+  app: Express,
+  registry: Registry | undefined,
+  exposure: MetricsExposure,
+  log: Logger,
+): { listen(): Promise<MetricsListener | null> } => {
   const handler = registry ? metricsHandler(registry, exposure.token, log) : null;
   const none = { listen: async () => null };
   if (handler && exposure.port === undefined && exposure.token !== undefined) {
@@ -100,7 +118,8 @@ export const exposeMetrics = (app: Express, registry: Registry | undefined, expo
   const port = exposure.port;
   return {
     listen: () => {
-      if (!exposure.token && !isLoopback(exposure.host)) log.warn({ host: exposure.host }, 'metrics served without a token on a non-loopback address');
+      if (!exposure.token && !isLoopback(exposure.host))
+        log.warn({ host: exposure.host }, 'metrics served without a token on a non-loopback address');
       return startMetricsListener({ ...exposure, port }, handler);
     },
   };

@@ -58,10 +58,16 @@ describe('GraphQL requests (portal_graphql_requests_total, portal_graphql_reques
   let close: () => Promise<void>;
 
   before(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', MAIN_API_URL: 'http://127.0.0.1:9/', DASHBOARD_API_URL: 'http://127.0.0.1:9/', DASHBOARD_API_KEY: 'test-access-key-0123456789' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      MAIN_API_URL: 'http://127.0.0.1:9/',
+      DASHBOARD_API_URL: 'http://127.0.0.1:9/',
+      DASHBOARD_API_KEY: 'test-access-key-0123456789',
+    });
     const services = createServices(config, log, createMemoryStore());
     const schema = makeExecutableSchema<Context>({
-      typeDefs: 'type Query { hello: String, fail(code: String!, message: String): String, boom: String, chatty: String }',
+      typeDefs:
+        'type Query { hello: String, fail(code: String!, message: String): String, boom: String, chatty: String }',
       resolvers: {
         Query: {
           hello: () => 'hi',
@@ -88,9 +94,17 @@ describe('GraphQL requests (portal_graphql_requests_total, portal_graphql_reques
       '/graphql',
       graphqlRoute(apollo, {
         limitBytes: 64 * 1024,
-        prepared: createPreparedOperations(createPipeline({ schema, validationRules, maxTokens: QUERY_LIMITS.maxTokens, formatError })),
+        prepared: createPreparedOperations(
+          createPipeline({ schema, validationRules, maxTokens: QUERY_LIMITS.maxTokens, formatError }),
+        ),
         observer: metrics.graphql,
-        context: (req) => createContext(services, { requestId: req.id, operationName: req.operationName, sessionId: null, cookie: { set: () => undefined, clear: () => undefined } }),
+        context: (req) =>
+          createContext(services, {
+            requestId: req.id,
+            operationName: req.operationName,
+            sessionId: null,
+            cookie: { set: () => undefined, clear: () => undefined },
+          }),
       }),
     );
     app.use(jsonErrors(log));
@@ -106,7 +120,11 @@ describe('GraphQL requests (portal_graphql_requests_total, portal_graphql_reques
   after(() => close());
 
   const post = async (body: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
     return { status: res.status, body: await res.text() };
   };
 
@@ -114,9 +132,13 @@ describe('GraphQL requests (portal_graphql_requests_total, portal_graphql_reques
     const known = PORTAL_OPERATION_NAMES[0];
     assert.ok(known, 'the portal has operations');
     // Prepared path: a valid document in a JSON POST (the third run is compiled by graphql-jit).
-    for (let i = 0; i < 3; i++) assert.equal((await post({ operationName: known, query: `query ${known} { hello }` })).status, 200);
+    for (let i = 0; i < 3; i++)
+      assert.equal((await post({ operationName: known, query: `query ${known} { hello }` })).status, 200);
     // An application error, its message quoting another code.
-    await post({ operationName: known, query: `query ${known} { fail(code: "NOT_FOUND", message: "not \\"code\\":\\"FORBIDDEN\\"") }` });
+    await post({
+      operationName: known,
+      query: `query ${known} { fail(code: "NOT_FOUND", message: "not \\"code\\":\\"FORBIDDEN\\"") }`,
+    });
     // A masked unexpected error.
     await post({ operationName: known, query: `query ${known} { boom }` });
     // Apollo's pipeline: a document that does not validate (400), and one that does not parse.
@@ -126,7 +148,8 @@ describe('GraphQL requests (portal_graphql_requests_total, portal_graphql_reques
     assert.equal((await post('{"operationName": "x", ')).status, 400);
 
     const text = await scrape(metrics);
-    const count = (operation: string, outcome: string) => sampleValueOr0(text, 'portal_graphql_requests_total', { operation, outcome });
+    const count = (operation: string, outcome: string) =>
+      sampleValueOr0(text, 'portal_graphql_requests_total', { operation, outcome });
     assert.equal(count(known, 'ok'), 3);
     assert.equal(count(known, 'NOT_FOUND'), 1);
     assert.equal(count(known, 'FORBIDDEN'), 0);
@@ -135,9 +158,15 @@ describe('GraphQL requests (portal_graphql_requests_total, portal_graphql_reques
     assert.equal(count(known, 'GRAPHQL_PARSE_FAILED'), 1);
     assert.equal(count('other', 'BAD_REQUEST'), 1);
     assert.equal(sampleValue(text, 'portal_graphql_request_duration_seconds_count', { operation: known }), 7);
-    assert.equal(sampleValue(text, 'portal_graphql_request_duration_seconds_bucket', { operation: known, le: '+Inf' }), 7);
+    assert.equal(
+      sampleValue(text, 'portal_graphql_request_duration_seconds_bucket', { operation: known, le: '+Inf' }),
+      7,
+    );
     const buckets = samplesOf(text, 'portal_graphql_request_duration_seconds_bucket', { operation: known });
-    assert.ok(buckets.length > 2 && buckets.every((b, i) => i === 0 || b.value >= buckets[i - 1]!.value), 'cumulative buckets');
+    assert.ok(
+      buckets.length > 2 && buckets.every((b, i) => i === 0 || b.value >= buckets[i - 1]!.value),
+      'cumulative buckets',
+    );
     assert.ok(sampleValue(text, 'portal_graphql_request_duration_seconds_sum', { operation: known }) > 0);
   });
 
@@ -146,9 +175,11 @@ describe('GraphQL requests (portal_graphql_requests_total, portal_graphql_reques
     m.socketOperation('SessionViewer', undefined);
     m.socketOperation('SessionViewer', 'FORBIDDEN');
     m.socketOperation('NotAPortalOperation', 'RATE_LIMITED');
-    for (const code of ['ok', 'MADE_UP', 42, null, { toString: () => 'FORBIDDEN' }]) m.socketOperation({ toString: 1 }, code);
+    for (const code of ['ok', 'MADE_UP', 42, null, { toString: () => 'FORBIDDEN' }])
+      m.socketOperation({ toString: 1 }, code);
     const text = await scrape(m);
-    const ops = (operation: string, outcome: string) => sampleValueOr0(text, 'portal_graphql_socket_operations_total', { operation, outcome });
+    const ops = (operation: string, outcome: string) =>
+      sampleValueOr0(text, 'portal_graphql_socket_operations_total', { operation, outcome });
     assert.equal(ops('SessionViewer', 'ok'), 1);
     assert.equal(ops('SessionViewer', 'FORBIDDEN'), 1);
     assert.equal(ops('other', 'RATE_LIMITED'), 1);
@@ -157,7 +188,9 @@ describe('GraphQL requests (portal_graphql_requests_total, portal_graphql_reques
 
   it('operation names outside the portal\'s own are "other": a client cannot grow the label set', async () => {
     const before = samplesOf(await scrape(metrics), 'portal_graphql_requests_total').length;
-    await Promise.all(Array.from({ length: 50 }, (_, i) => post({ operationName: `Probe${i}`, query: `query Probe${i} { hello }` })));
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post({ operationName: `Probe${i}`, query: `query Probe${i} { hello }` })),
+    );
     await post({ operationName: 'x'.repeat(5000), query: '{ hello }' });
     await post({ operationName: { toString: 1 }, query: '{ hello }' });
     await post({ query: '{ hello }' });
@@ -165,10 +198,14 @@ describe('GraphQL requests (portal_graphql_requests_total, portal_graphql_reques
     assert.ok(sampleValue(text, 'portal_graphql_requests_total', { operation: 'other', outcome: 'ok' }) >= 50);
     const series = samplesOf(text, 'portal_graphql_requests_total');
     assert.ok(series.length <= before + 2, `${series.length} series after 50 distinct names (was ${before})`);
-    for (const s of series) assert.ok(s.labels.operation === 'other' || (PORTAL_OPERATION_NAMES as readonly string[]).includes(s.labels.operation!), s.labels.operation);
+    for (const s of series)
+      assert.ok(
+        s.labels.operation === 'other' || (PORTAL_OPERATION_NAMES as readonly string[]).includes(s.labels.operation!),
+        s.labels.operation,
+      );
   });
 
-  it('the request line, the resolver\'s lines and formatError\'s line carry the request id and operation name', async () => {
+  it("the request line, the resolver's lines and formatError's line carry the request id and operation name", async () => {
     const known = PORTAL_OPERATION_NAMES[0]!;
     lines.length = 0;
     await post({ operationName: known, query: `query ${known} { chatty }` }, { 'x-request-id': 'req-chatty-0001' });
@@ -182,12 +219,16 @@ describe('GraphQL requests (portal_graphql_requests_total, portal_graphql_reques
     assert.equal(line('request', 'req-invalid-003')?.operation, '[invalid]');
   });
 
-  it('without an operationName, the document\'s own operation name labels the request', async () => {
+  it("without an operationName, the document's own operation name labels the request", async () => {
     const known = PORTAL_OPERATION_NAMES[1]!;
     await post({ query: `# a comment\n  query ${known} { hello }` });
     await post({ query: `fragment F on Query { hello } query ${known} { ...F }` });
     const text = await scrape(metrics);
-    assert.equal(sampleValue(text, 'portal_graphql_requests_total', { operation: known, outcome: 'ok' }), 1, 'a fragment first: not read');
+    assert.equal(
+      sampleValue(text, 'portal_graphql_requests_total', { operation: known, outcome: 'ok' }),
+      1,
+      'a fragment first: not read',
+    );
     assert.equal(documentOperationName('\uFEFF, mutation\n\tLogin($input: LoginInput!) { x }'), 'Login');
     assert.equal(documentOperationName('subscription S2{ x }'), 'S2');
     assert.equal(documentOperationName('{ hello }'), undefined);
@@ -199,7 +240,13 @@ describe('GraphQL requests (portal_graphql_requests_total, portal_graphql_reques
   it('reads the outcome from the body as both paths write it', () => {
     const index = (status: number, body: string | null) => GRAPHQL_OUTCOMES[outcomeIndex(status, body)];
     assert.equal(index(200, '{"data":{"a":1}}\n'), 'ok');
-    assert.equal(index(200, '{"errors":[{"message":"x","path":["code"],"extensions":{"code":"UPSTREAM_UNAVAILABLE"}}],"data":{"a":null}}\n'), 'UPSTREAM_UNAVAILABLE');
+    assert.equal(
+      index(
+        200,
+        '{"errors":[{"message":"x","path":["code"],"extensions":{"code":"UPSTREAM_UNAVAILABLE"}}],"data":{"a":null}}\n',
+      ),
+      'UPSTREAM_UNAVAILABLE',
+    );
     assert.equal(index(200, '{"errors":[{"message":"x","extensions":{"code":"SOMETHING_NEW"}}]}'), 'other');
     assert.equal(index(200, '{"errors":[{"message":"x","extensions":{"code":"NOT_FOUNDISH"}}]}'), 'other');
     assert.equal(index(200, '{"errors":[{"message":"x"}]}'), 'other');
@@ -213,7 +260,13 @@ describe('upstream calls (portal_upstream_requests_total, portal_upstream_reques
   let stub: Awaited<ReturnType<typeof stubUpstream>>;
   before(async () => {
     stub = await stubUpstream((call, res) => {
-      if (call.url === '/agencies/12/campaign/count') return json(res, 200, { activePropertyCampaignCount: 1, activeAgencyCampaignCount: 2, propertyCampaignCount: 3, agencyCampaignCount: 4 });
+      if (call.url === '/agencies/12/campaign/count')
+        return json(res, 200, {
+          activePropertyCampaignCount: 1,
+          activeAgencyCampaignCount: 2,
+          propertyCampaignCount: 3,
+          agencyCampaignCount: 4,
+        });
       if (call.url.startsWith('/agencies?')) return json(res, 200, { agencies: [] });
       if (call.url === '/clients/7') return json(res, 404, { message: 'Not found' });
       if (call.url === '/clients/8') return json(res, 200, { unexpected: true });
@@ -227,14 +280,27 @@ describe('upstream calls (portal_upstream_requests_total, portal_upstream_reques
 
   it('labels calls by API, route template (never an id), method and status; latency per route', async () => {
     const metrics = createMetrics({ defaultMetrics: false });
-    const main = new MainApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'main', observer: metrics.upstream('main') }), silent, null);
-    const dashboard = new DashboardApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'dashboard', observer: metrics.upstream('dashboard') }), silent, { keyHeader: 'x-access-key', key: 'k-123456789', authIdHeader: 'x-auth-id' }, '42');
+    const main = new MainApi(
+      createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'main', observer: metrics.upstream('main') }),
+      silent,
+      null,
+    );
+    const dashboard = new DashboardApi(
+      createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'dashboard', observer: metrics.upstream('dashboard') }),
+      silent,
+      { keyHeader: 'x-access-key', key: 'k-123456789', authIdHeader: 'x-auth-id' },
+      '42',
+    );
     const ok = z.unknown();
     await main.call({ method: 'GET', url: 'agencies/12/campaign/count', schema: ok, anonymous: true });
     await main.call({ method: 'GET', url: 'agencies/12/campaign/count', schema: ok, anonymous: true });
     await main.call({ method: 'GET', url: 'agencies?status=published&limit=10', schema: ok, anonymous: true });
-    await assert.rejects(main.call({ method: 'GET', url: 'clients/7', schema: ok, anonymous: true }), { extensions: { code: 'NOT_FOUND' } });
-    await assert.rejects(main.call({ method: 'PUT', url: 'users/profile', data: {}, schema: ok, anonymous: true }), { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    await assert.rejects(main.call({ method: 'GET', url: 'clients/7', schema: ok, anonymous: true }), {
+      extensions: { code: 'NOT_FOUND' },
+    });
+    await assert.rejects(main.call({ method: 'PUT', url: 'users/profile', data: {}, schema: ok, anonymous: true }), {
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
     await main.call({ method: 'GET', url: 'weird/path/123', schema: ok, anonymous: true });
     await listClientFeatures(dashboard, '9');
 
@@ -246,46 +312,97 @@ describe('upstream calls (portal_upstream_requests_total, portal_upstream_reques
     assert.equal(calls({ api: 'main', route: 'users/profile', method: 'PUT', status: '500' }), 1);
     assert.equal(calls({ api: 'main', route: 'other', method: 'GET', status: '200' }), 1);
     assert.equal(calls({ api: 'dashboard', route: 'features/client/{clientId}', method: 'GET', status: '200' }), 1);
-    assert.equal(sampleValue(text, 'portal_upstream_request_duration_seconds_count', { api: 'main', route: 'agencies/{id}/campaign/count', method: 'GET' }), 2);
-    for (const s of samplesOf(text, 'portal_upstream_requests_total')) assert.ok(!/\d{2}/.test(s.labels.route!), `an id in a route label: ${s.labels.route}`);
+    assert.equal(
+      sampleValue(text, 'portal_upstream_request_duration_seconds_count', {
+        api: 'main',
+        route: 'agencies/{id}/campaign/count',
+        method: 'GET',
+      }),
+      2,
+    );
+    for (const s of samplesOf(text, 'portal_upstream_requests_total'))
+      assert.ok(!/\d{2}/.test(s.labels.route!), `an id in a route label: ${s.labels.route}`);
   });
 
   it('a call without an answer has status "none"', async () => {
     const metrics = createMetrics({ defaultMetrics: false });
     const closed = await stubUpstream(() => undefined);
     await closed.close();
-    const main = new MainApi(createHttp({ baseURL: closed.url, timeoutMs: 2000, name: 'main', observer: metrics.upstream('main') }), silent, null);
-    await assert.rejects(main.call({ method: 'GET', url: 'activities/count', schema: z.unknown(), anonymous: true }), { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
-    assert.equal(sampleValue(await scrape(metrics), 'portal_upstream_requests_total', { api: 'main', route: 'activities/count', method: 'GET', status: 'none' }), 1);
+    const main = new MainApi(
+      createHttp({ baseURL: closed.url, timeoutMs: 2000, name: 'main', observer: metrics.upstream('main') }),
+      silent,
+      null,
+    );
+    await assert.rejects(main.call({ method: 'GET', url: 'activities/count', schema: z.unknown(), anonymous: true }), {
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
+    assert.equal(
+      sampleValue(await scrape(metrics), 'portal_upstream_requests_total', {
+        api: 'main',
+        route: 'activities/count',
+        method: 'GET',
+        status: 'none',
+      }),
+      1,
+    );
   });
 
   it('a 2xx answer that breaks its contract counts as a contract violation of its route template (calls and the sign-in alike)', async () => {
     const metrics = createMetrics({ defaultMetrics: false });
-    const main = new MainApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'main', observer: metrics.upstream('main') }), silent, null);
-    await assert.rejects(main.call({ method: 'GET', url: 'clients/8', schema: z.object({ id: z.number() }), anonymous: true }), { extensions: { code: 'UPSTREAM_CONTRACT' } });
+    const main = new MainApi(
+      createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'main', observer: metrics.upstream('main') }),
+      silent,
+      null,
+    );
+    await assert.rejects(
+      main.call({ method: 'GET', url: 'clients/8', schema: z.object({ id: z.number() }), anonymous: true }),
+      { extensions: { code: 'UPSTREAM_CONTRACT' } },
+    );
     await assert.rejects(authenticate(main, 'a@b.test', 'pw'), { extensions: { code: 'UPSTREAM_CONTRACT' } });
     const text = await scrape(metrics);
-    assert.equal(sampleValue(text, 'portal_upstream_contract_violations_total', { api: 'main', route: 'clients/{id}' }), 1);
-    assert.equal(sampleValue(text, 'portal_upstream_contract_violations_total', { api: 'main', route: 'authenticate' }), 1);
-    assert.equal(sampleValue(text, 'portal_upstream_requests_total', { route: 'clients/{id}', status: '200' }), 1, 'still a 200 call');
+    assert.equal(
+      sampleValue(text, 'portal_upstream_contract_violations_total', { api: 'main', route: 'clients/{id}' }),
+      1,
+    );
+    assert.equal(
+      sampleValue(text, 'portal_upstream_contract_violations_total', { api: 'main', route: 'authenticate' }),
+      1,
+    );
+    assert.equal(
+      sampleValue(text, 'portal_upstream_requests_total', { route: 'clients/{id}', status: '200' }),
+      1,
+      'still a 200 call',
+    );
   });
 });
 
 describe('circuit breakers, sockets, subscriptions (gauges read at scrape time)', () => {
-  it('portal_upstream_circuit_breaker_state is 1 for each breaker\'s current state', async () => {
+  it("portal_upstream_circuit_breaker_state is 1 for each breaker's current state", async () => {
     const metrics = createMetrics({ defaultMetrics: false });
     const stub = await stubUpstream((_call, res) => json(res, 503, {}));
     try {
-      const mainHttp = createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'main', observer: metrics.upstream('main') });
+      const mainHttp = createHttp({
+        baseURL: stub.url,
+        timeoutMs: 2000,
+        name: 'main',
+        observer: metrics.upstream('main'),
+      });
       const dashboardHttp = createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'dashboard' });
-      metrics.watch({ breakers: { main: breakerOf(mainHttp), dashboard: breakerOf(dashboardHttp) }, sockets: new SocketRegistry(), subscriptions: new NotificationHub() });
+      metrics.watch({
+        breakers: { main: breakerOf(mainHttp), dashboard: breakerOf(dashboardHttp) },
+        sockets: new SocketRegistry(),
+        subscriptions: new NotificationHub(),
+      });
       const state = async (api: string) => {
         const text = await scrape(metrics);
-        return Object.fromEntries(samplesOf(text, 'portal_upstream_circuit_breaker_state', { api }).map((s) => [s.labels.state, s.value]));
+        return Object.fromEntries(
+          samplesOf(text, 'portal_upstream_circuit_breaker_state', { api }).map((s) => [s.labels.state, s.value]),
+        );
       };
       assert.deepEqual(await state('main'), { closed: 1, open: 0, 'half-open': 0 });
       const main = new MainApi(mainHttp, silent, null);
-      for (let i = 0; i < 5; i++) await assert.rejects(main.call({ method: 'GET', url: 'activities/top', schema: z.unknown(), anonymous: true }));
+      for (let i = 0; i < 5; i++)
+        await assert.rejects(main.call({ method: 'GET', url: 'activities/top', schema: z.unknown(), anonymous: true }));
       assert.deepEqual(await state('main'), { closed: 0, open: 1, 'half-open': 0 });
       assert.deepEqual(await state('dashboard'), { closed: 1, open: 0, 'half-open': 0 });
     } finally {
@@ -319,11 +436,20 @@ describe('circuit breakers, sockets, subscriptions (gauges read at scrape time)'
 });
 
 describe('sessions and sign-in throttling', () => {
-  const user = { id: '1', firstName: 'A', lastName: 'B', username: 'a@b.test', role: 'ROLE_ADMIN' } as unknown as SessionData['user'];
+  const user = {
+    id: '1',
+    firstName: 'A',
+    lastName: 'B',
+    username: 'a@b.test',
+    role: 'ROLE_ADMIN',
+  } as unknown as SessionData['user'];
   let stub: Awaited<ReturnType<typeof stubUpstream>>;
   before(async () => {
     stub = await stubUpstream((call, res) => {
-      if (call.url === '/token/refresh') return (call.body as { refresh_token: string }).refresh_token === 'good' ? json(res, 200, { token: 'fresh', refresh_token: 'good-2' }) : json(res, 401, { code: 401, message: 'Invalid refresh token' });
+      if (call.url === '/token/refresh')
+        return (call.body as { refresh_token: string }).refresh_token === 'good'
+          ? json(res, 200, { token: 'fresh', refresh_token: 'good-2' })
+          : json(res, 401, { code: 401, message: 'Invalid refresh token' });
       return json(res, 401, { code: 401, message: 'Expired JWT Token' });
     });
   });
@@ -332,12 +458,25 @@ describe('sessions and sign-in throttling', () => {
   const setup = () => {
     const metrics = createMetrics({ defaultMetrics: false });
     const store = createMemoryStore();
-    const config = loadConfig({ NODE_ENV: 'test', MAIN_API_URL: stub.url, DASHBOARD_API_URL: stub.url, DASHBOARD_API_KEY: 'test-access-key-0123456789' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      MAIN_API_URL: stub.url,
+      DASHBOARD_API_URL: stub.url,
+      DASHBOARD_API_KEY: 'test-access-key-0123456789',
+    });
     const services = createServices(config, silent, store, metrics);
-    const context = (sessionId: string | null) => createContext(services, { requestId: 'r1', sessionId, cookie: { set: () => undefined, clear: () => undefined } });
+    const context = (sessionId: string | null) =>
+      createContext(services, { requestId: 'r1', sessionId, cookie: { set: () => undefined, clear: () => undefined } });
     return { metrics, store, services, context };
   };
-  const session = (refreshToken: string): SessionData => ({ token: 'stale', refreshToken, user, adminTools: false, features: [], createdAt: 0 });
+  const session = (refreshToken: string): SessionData => ({
+    token: 'stale',
+    refreshToken,
+    user,
+    adminTools: false,
+    features: [],
+    createdAt: 0,
+  });
 
   it('portal_sessions_started_total and portal_sessions_ended_total by reason', async () => {
     const { metrics, store, context } = setup();
@@ -348,10 +487,16 @@ describe('sessions and sign-in throttling', () => {
 
     // The main API refuses the refresh token: the session ends (refresh_refused).
     await store.set('refused', session('bad'), 600);
-    await assert.rejects((await context('refused')).main.call({ method: 'GET', url: 'users/profile', schema: z.unknown() }), { extensions: { code: 'UNAUTHENTICATED', reason: 'SESSION_TIMEOUT' } });
+    await assert.rejects(
+      (await context('refused')).main.call({ method: 'GET', url: 'users/profile', schema: z.unknown() }),
+      { extensions: { code: 'UNAUTHENTICATED', reason: 'SESSION_TIMEOUT' } },
+    );
     // The refresh works but the main API refuses the new token too (token_rejected).
     await store.set('rejected', session('good'), 600);
-    await assert.rejects((await context('rejected')).main.call({ method: 'GET', url: 'users/profile', schema: z.unknown() }), { extensions: { code: 'UNAUTHENTICATED', reason: 'SESSION_TIMEOUT' } });
+    await assert.rejects(
+      (await context('rejected')).main.call({ method: 'GET', url: 'users/profile', schema: z.unknown() }),
+      { extensions: { code: 'UNAUTHENTICATED', reason: 'SESSION_TIMEOUT' } },
+    );
 
     const text = await scrape(metrics);
     assert.equal(sampleValue(text, 'portal_sessions_started_total'), 2);
@@ -367,7 +512,12 @@ describe('sessions and sign-in throttling', () => {
     const metrics = createMetrics({ defaultMetrics: false });
     const limits = { windowSeconds: 60, perAccountAddress: 2, perAccount: 2, perAddress: 100 };
     const throttle = countThrottled(createMemoryThrottle({ login: limits, reset: limits }), metrics);
-    const attempt = async (action: 'login' | 'reset', email: string, address: string, outcome: 'success' | 'failure') => {
+    const attempt = async (
+      action: 'login' | 'reset',
+      email: string,
+      address: string,
+      outcome: 'success' | 'failure',
+    ) => {
       const r = await throttle.reserve(action, email, address);
       if (r.allowed) await r.settle(outcome);
       return r.allowed;
@@ -387,7 +537,12 @@ describe('sessions and sign-in throttling', () => {
   it('the services count throttled sign-ins when metrics are on, and use the throttle as it is when off', () => {
     const { services, store } = setup();
     assert.notEqual(services.metrics, undefined);
-    const config = loadConfig({ NODE_ENV: 'test', MAIN_API_URL: stub.url, DASHBOARD_API_URL: stub.url, DASHBOARD_API_KEY: 'test-access-key-0123456789' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      MAIN_API_URL: stub.url,
+      DASHBOARD_API_URL: stub.url,
+      DASHBOARD_API_KEY: 'test-access-key-0123456789',
+    });
     const plain = createServices(config, silent, store);
     assert.equal(plain.metrics, undefined);
     assert.equal(Object.keys(services.throttle).sort().join(), 'close,reserve');
@@ -397,7 +552,12 @@ describe('sessions and sign-in throttling', () => {
 describe('process metrics', () => {
   it("prom-client's default process and Node.js metrics are exposed", async () => {
     const text = await scrape(createMetrics());
-    for (const name of ['process_cpu_user_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes']) {
+    for (const name of [
+      'process_cpu_user_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_heap_size_used_bytes',
+    ]) {
       assert.ok(samplesOf(text, name).length > 0, `${name} missing`);
     }
   });

@@ -33,14 +33,28 @@ export const GRAPHQL_OUTCOMES = [
   OTHER,
 ] as const;
 
-const OUTCOME = { ok: 0, other: GRAPHQL_OUTCOMES.length - 1, badRequest: GRAPHQL_OUTCOMES.indexOf('BAD_REQUEST'), internal: GRAPHQL_OUTCOMES.indexOf('INTERNAL_SERVER_ERROR') };
+const OUTCOME = {
+  ok: 0,
+  other: GRAPHQL_OUTCOMES.length - 1,
+  badRequest: GRAPHQL_OUTCOMES.indexOf('BAD_REQUEST'),
+  internal: GRAPHQL_OUTCOMES.indexOf('INTERNAL_SERVER_ERROR'),
+};
 
 export const UPSTREAM_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', OTHER] as const;
 export const BREAKER_STATES = ['closed', 'open', 'half-open'] as const;
 export const SESSION_END_REASONS = ['signed_out', 'replaced', 'refresh_refused', 'token_rejected'] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 /** How a session handover to another host ended (bff/src/http/handover.ts): done, or why it was refused. */
-export const HANDOVER_OUTCOMES = ['completed', 'UNKNOWN', 'EXPIRED', 'WRONG_HOST', 'NOT_NAVIGATION', 'SESSION_GONE', 'NOT_THIS_HOST', 'STORE_UNAVAILABLE'] as const;
+export const HANDOVER_OUTCOMES = [
+  'completed',
+  'UNKNOWN',
+  'EXPIRED',
+  'WRONG_HOST',
+  'NOT_NAVIGATION',
+  'SESSION_GONE',
+  'NOT_THIS_HOST',
+  'STORE_UNAVAILABLE',
+] as const;
 export type HandoverOutcome = (typeof HANDOVER_OUTCOMES)[number];
 
 /** Seconds; from a cached answer (a few ms) to the upstream timeout (10 s by default). */
@@ -98,7 +112,10 @@ export const outcomeIndex = (status: number, body: string | null): number => {
 /** The outcome of a GraphQL result from its first error's code as the client gets it (formatted); no error: ok. */
 export const outcomeOfCode = (code: unknown): number => {
   if (code === undefined) return OUTCOME.ok;
-  const i = typeof code === 'string' && code !== 'ok' ? GRAPHQL_OUTCOMES.indexOf(code as (typeof GRAPHQL_OUTCOMES)[number]) : -1;
+  const i =
+    typeof code === 'string' && code !== 'ok'
+      ? GRAPHQL_OUTCOMES.indexOf(code as (typeof GRAPHQL_OUTCOMES)[number])
+      : -1;
   return i < 0 ? OUTCOME.other : i;
 };
 
@@ -133,7 +150,13 @@ export interface Metrics {
  * A counter by one label, every value of which is exported from the start (at 0), so that a rate
  * over it exists before its first event; answers the function that counts one event.
  */
-const counterBy = <V extends string>(registry: Registry, name: string, help: string, label: string, values: readonly V[]): ((value: V) => void) => {
+const counterBy = <V extends string>(
+  registry: Registry,
+  name: string,
+  help: string,
+  label: string,
+  values: readonly V[],
+): ((value: V) => void) => {
   const counter = new Counter({ name, help, labelNames: [label], registers: [registry] });
   for (const value of values) counter.inc({ [label]: value }, 0);
   return (value) => counter.inc({ [label]: value });
@@ -150,7 +173,10 @@ export const createMetrics = (opts: { defaultMetrics?: boolean } = {}): Metrics 
   const graphqlRequests = new KeyedCounter(registry, {
     name: 'portal_graphql_requests_total',
     help: 'GraphQL requests over HTTP by operation name (the portal\'s own operations, or "other") and outcome (ok, or the first error\'s code).',
-    labelsOf: (key) => ({ operation: operationName(Math.floor(key / GRAPHQL_OUTCOMES.length)), outcome: GRAPHQL_OUTCOMES[key % GRAPHQL_OUTCOMES.length]! }),
+    labelsOf: (key) => ({
+      operation: operationName(Math.floor(key / GRAPHQL_OUTCOMES.length)),
+      outcome: GRAPHQL_OUTCOMES[key % GRAPHQL_OUTCOMES.length]!,
+    }),
   });
   const graphqlDuration = new KeyedHistogram(registry, {
     name: 'portal_graphql_request_duration_seconds',
@@ -162,9 +188,13 @@ export const createMetrics = (opts: { defaultMetrics?: boolean } = {}): Metrics 
   const socketOperations = new KeyedCounter(registry, {
     name: 'portal_graphql_socket_operations_total',
     help: 'GraphQL operations over the WebSocket by operation name (the portal\'s own operations, or "other") and outcome (ok, or the first error\'s code); a subscription counts once, when it starts or is refused.',
-    labelsOf: (key) => ({ operation: operationName(Math.floor(key / GRAPHQL_OUTCOMES.length)), outcome: GRAPHQL_OUTCOMES[key % GRAPHQL_OUTCOMES.length]! }),
+    labelsOf: (key) => ({
+      operation: operationName(Math.floor(key / GRAPHQL_OUTCOMES.length)),
+      outcome: GRAPHQL_OUTCOMES[key % GRAPHQL_OUTCOMES.length]!,
+    }),
   });
-  const operationIndex = (name: unknown) => (typeof name === 'string' ? (operations.get(name) ?? otherOperation) : otherOperation);
+  const operationIndex = (name: unknown) =>
+    typeof name === 'string' ? (operations.get(name) ?? otherOperation) : otherOperation;
 
   const routeOf = (api: number, route: number) => UPSTREAM_ROUTES[API_NAMES[api]!][route] ?? OTHER_ROUTE;
   const upstreamRequests = new KeyedCounter(registry, {
@@ -186,7 +216,7 @@ export const createMetrics = (opts: { defaultMetrics?: boolean } = {}): Metrics 
   });
   const upstreamDuration = new KeyedHistogram(registry, {
     name: 'portal_upstream_request_duration_seconds',
-    help: 'Time of an upstream call, from sending to its answer\'s body (or the failure), by API, route template and method.',
+    help: "Time of an upstream call, from sending to its answer's body (or the failure), by API, route template and method.",
     buckets: LATENCY_BUCKETS,
     labelsOf: (key) => {
       const method = key % UPSTREAM_METHODS.length;
@@ -204,7 +234,11 @@ export const createMetrics = (opts: { defaultMetrics?: boolean } = {}): Metrics 
     },
   });
 
-  const sessionsStarted = new Counter({ name: 'portal_sessions_started_total', help: 'Sessions started (successful sign-ins).', registers: [registry] });
+  const sessionsStarted = new Counter({
+    name: 'portal_sessions_started_total',
+    help: 'Sessions started (successful sign-ins).',
+    registers: [registry],
+  });
   const sessionEnded = counterBy(
     registry,
     'portal_sessions_ended_total',
@@ -215,11 +249,15 @@ export const createMetrics = (opts: { defaultMetrics?: boolean } = {}): Metrics 
   const sessionHandover = counterBy(
     registry,
     'portal_session_handovers_total',
-    'Sessions handed over to another client host (a sign-in on a host not the user\'s own), by outcome: completed, or why the code was refused (UNKNOWN, EXPIRED, WRONG_HOST, NOT_NAVIGATION, SESSION_GONE, NOT_THIS_HOST, STORE_UNAVAILABLE).',
+    "Sessions handed over to another client host (a sign-in on a host not the user's own), by outcome: completed, or why the code was refused (UNKNOWN, EXPIRED, WRONG_HOST, NOT_NAVIGATION, SESSION_GONE, NOT_THIS_HOST, STORE_UNAVAILABLE).",
     'outcome',
     HANDOVER_OUTCOMES,
   );
-  const throttled = new Counter({ name: 'portal_signin_throttled_total', help: 'Sign-in attempts refused by the sign-in throttle (RATE_LIMITED) before the upstream was asked.', registers: [registry] });
+  const throttled = new Counter({
+    name: 'portal_signin_throttled_total',
+    help: 'Sign-in attempts refused by the sign-in throttle (RATE_LIMITED) before the upstream was asked.',
+    registers: [registry],
+  });
   const clientFeatureFailed = counterBy(
     registry,
     'portal_client_feature_failures_total',
@@ -235,7 +273,9 @@ export const createMetrics = (opts: { defaultMetrics?: boolean } = {}): Metrics 
     return {
       call(method, url, status, ms) {
         const series = (base + match(url)) * UPSTREAM_METHODS.length + methodIndex(method);
-        upstreamRequests.inc(series * STATUS_SPACE + (status === 0 || (status >= 100 && status <= 599) ? status : STATUS_SPACE - 1));
+        upstreamRequests.inc(
+          series * STATUS_SPACE + (status === 0 || (status >= 100 && status <= 599) ? status : STATUS_SPACE - 1),
+        );
         upstreamDuration.observe(series, ms / 1000);
       },
       contractViolation(url) {

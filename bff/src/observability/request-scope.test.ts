@@ -38,6 +38,7 @@ describe('request scope in log lines', () => {
     assert.equal(loggableOperationName('SessionViewer'), 'SessionViewer');
     assert.equal(loggableOperationName(undefined), undefined);
     assert.equal(loggableOperationName(null), undefined);
-    for (const bad of ['', 'has space', '1abc', 'x'.repeat(101), '"}{', 42, ['A'], { a: 1 }]) assert.equal(loggableOperationName(bad), '[invalid]', String(bad));
+    for (const bad of ['', 'has space', '1abc', 'x'.repeat(101), '"}{', 42, ['A'], { a: 1 }])
+      assert.equal(loggableOperationName(bad), '[invalid]', String(bad));
   });
 });

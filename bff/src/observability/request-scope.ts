@@ -20,7 +20,11 @@ const OPERATION_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,99}$/;
 
 /** The operation name to log: a GraphQL name of at most 100 characters, or `[invalid]` for anything else sent. */
 export const loggableOperationName = (name: unknown): string | undefined =>
-  name === undefined || name === null ? undefined : typeof name === 'string' && OPERATION_NAME.test(name) ? name : '[invalid]';
+  name === undefined || name === null
+    ? undefined
+    : typeof name === 'string' && OPERATION_NAME.test(name)
+      ? name
+      : '[invalid]';
 
 const isNameStart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 const isNameChar = (c: number) => isNameStart(c) || (c >= 48 && c <= 57);
@@ -49,7 +53,9 @@ export const documentOperationName = (query: string): string | undefined => {
   while (end < query.length && isNameChar(query.charCodeAt(end))) end++;
   const keyword = end - start;
   const isOperation =
-    (keyword === 5 && query.startsWith('query', start)) || (keyword === 8 && query.startsWith('mutation', start)) || (keyword === 12 && query.startsWith('subscription', start));
+    (keyword === 5 && query.startsWith('query', start)) ||
+    (keyword === 8 && query.startsWith('mutation', start)) ||
+    (keyword === 12 && query.startsWith('subscription', start));
   if (!isOperation) return undefined;
   const nameStart = skipIgnored(query, end);
   if (nameStart >= query.length || !isNameStart(query.charCodeAt(nameStart))) return undefined;

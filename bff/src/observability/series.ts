@@ -22,7 +22,13 @@ interface Family {
   help: string;
   type: 'counter' | 'histogram';
   aggregator: 'sum';
-  get(): Promise<{ name: string; help: string; type: 'counter' | 'histogram'; aggregator: 'sum'; values: ExportedValue[] }>;
+  get(): Promise<{
+    name: string;
+    help: string;
+    type: 'counter' | 'histogram';
+    aggregator: 'sum';
+    values: ExportedValue[];
+  }>;
   reset(): void;
 }
 
@@ -54,7 +60,8 @@ export class KeyedCounter implements Family {
 
   async get() {
     const values: ExportedValue[] = [];
-    for (const [key, value] of [...this.#values].sort((a, b) => a[0] - b[0])) values.push({ labels: this.#labelsOf(key), value });
+    for (const [key, value] of [...this.#values].sort((a, b) => a[0] - b[0]))
+      values.push({ labels: this.#labelsOf(key), value });
     return { name: this.name, help: this.help, type: this.type, aggregator: this.aggregator, values };
   }
 
@@ -73,7 +80,10 @@ export class KeyedHistogram implements Family {
   /** Per series: a count per bucket (not cumulative), then the total count, then the sum. */
   readonly #series = new Map<number, Float64Array>();
 
-  constructor(registry: Registry, opts: { name: string; help: string; buckets: readonly number[]; labelsOf: (key: number) => Labels }) {
+  constructor(
+    registry: Registry,
+    opts: { name: string; help: string; buckets: readonly number[]; labelsOf: (key: number) => Labels },
+  ) {
     this.name = opts.name;
     this.help = opts.help;
     this.#labelsOf = opts.labelsOf;
@@ -101,7 +111,11 @@ export class KeyedHistogram implements Family {
       let cumulative = 0;
       for (let i = 0; i < n; i++) {
         cumulative += slots[i]!;
-        values.push({ metricName: `${this.name}_bucket`, labels: { ...labels, le: String(this.#bounds[i]) }, value: cumulative });
+        values.push({
+          metricName: `${this.name}_bucket`,
+          labels: { ...labels, le: String(this.#bounds[i]) },
+          value: cumulative,
+        });
       }
       values.push({ metricName: `${this.name}_bucket`, labels: { ...labels, le: '+Inf' }, value: slots[n]! });
       values.push({ metricName: `${this.name}_sum`, labels, value: slots[n + 1]! });

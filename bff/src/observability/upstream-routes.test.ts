@@ -30,7 +30,18 @@ describe('upstream route templates', () => {
   });
 
   it('anything else is "other", whatever it carries', () => {
-    for (const url of ['', '/', 'agencies/12/x', 'agencies/12/campaign', 'agencies/12/campaign/count/extra', 'agencies//campaign/count', 'clients/1/x/y', 'x'.repeat(10_000), 'users/profile/../../admin', '?agencies']) {
+    for (const url of [
+      '',
+      '/',
+      'agencies/12/x',
+      'agencies/12/campaign',
+      'agencies/12/campaign/count/extra',
+      'agencies//campaign/count',
+      'clients/1/x/y',
+      'x'.repeat(10_000),
+      'users/profile/../../admin',
+      '?agencies',
+    ]) {
       assert.equal(main(url), 'other', url);
     }
   });
@@ -38,7 +49,15 @@ describe('upstream route templates', () => {
   it('every URL the BFF sends upstream has a template (a new call needs its route in UPSTREAM_ROUTES)', () => {
     const root = fileURLToPath(new URL('..', import.meta.url));
     const files = readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !e.parentPath.includes('__generated__') && !e.parentPath.includes('testing') && !e.parentPath.includes('observability'))
+      .filter(
+        (e) =>
+          e.isFile() &&
+          e.name.endsWith('.ts') &&
+          !e.name.endsWith('.test.ts') &&
+          !e.parentPath.includes('__generated__') &&
+          !e.parentPath.includes('testing') &&
+          !e.parentPath.includes('observability'),
+      )
       .map((e) => join(e.parentPath, e.name));
     const urls: { file: string; url: string; api: 'main' | 'dashboard' }[] = [];
     for (const file of files) {
@@ -50,7 +69,8 @@ describe('upstream route templates', () => {
         urls.push({ file: relative(root, file), url: m[2]!.replace(/\$\{(?:[^{}]|\{[^}]*\})*\}/g, 'x1'), api });
       }
       // The sign-in and token refresh go through `api.raw` + `parse(res, dto, 'main', '<url>', ...)`.
-      for (const m of source.matchAll(/\bparse\(res, \w+, '(main|dashboard)', '([^']+)'/g)) urls.push({ file: relative(root, file), url: m[2]!, api: m[1] as 'main' | 'dashboard' });
+      for (const m of source.matchAll(/\bparse\(res, \w+, '(main|dashboard)', '([^']+)'/g))
+        urls.push({ file: relative(root, file), url: m[2]!, api: m[1] as 'main' | 'dashboard' });
     }
     assert.ok(urls.length >= 20, `found only ${urls.length} upstream URLs; has the call style changed?`);
     const unmatched = urls.filter(({ url, api }) => (api === 'main' ? main : dashboard)(url) === 'other');

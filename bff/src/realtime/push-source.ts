@@ -23,7 +23,9 @@ export const parseCountPayload = (data: unknown): CountEvent[] => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
   const record = value as Record<string, unknown>;
   if (typeof record.username === 'string' && typeof record.count === 'number') {
-    return Number.isInteger(record.count) && record.count >= 0 ? [{ username: record.username, count: record.count }] : [];
+    return Number.isInteger(record.count) && record.count >= 0
+      ? [{ username: record.username, count: record.count }]
+      : [];
   }
   return Object.entries(record)
     .filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isInteger(e[1]) && e[1] >= 0)

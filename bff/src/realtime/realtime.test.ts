@@ -48,7 +48,14 @@ describe('parseCountPayload', () => {
   const cases: [string, unknown, CountEvent[]][] = [
     ['object', { username: 'a@b.test', count: 3 }, [{ username: 'a@b.test', count: 3 }]],
     ['JSON string', '{"username":"a@b.test","count":0}', [{ username: 'a@b.test', count: 0 }]],
-    ['map keyed by username', { 'a@b.test': 2, 'c@d.test': 5 }, [{ username: 'a@b.test', count: 2 }, { username: 'c@d.test', count: 5 }]],
+    [
+      'map keyed by username',
+      { 'a@b.test': 2, 'c@d.test': 5 },
+      [
+        { username: 'a@b.test', count: 2 },
+        { username: 'c@d.test', count: 5 },
+      ],
+    ],
     ['negative count', { username: 'a', count: -1 }, []],
     ['fraction', { username: 'a', count: 1.5 }, []],
     ['garbage string', 'not json', []],
@@ -59,7 +66,7 @@ describe('parseCountPayload', () => {
 });
 
 describe('NotificationHub', () => {
-  it('delivers only to the user\'s subscribers, case-insensitively, and cleans up on return', async () => {
+  it("delivers only to the user's subscribers, case-insensitively, and cleans up on return", async () => {
     const hub = new NotificationHub();
     const mine = hub.subscribe('Admin@Sandbox.test');
     const other = hub.subscribe('agent@sandbox.test');
@@ -130,7 +137,11 @@ describe('push sources', () => {
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const events: CountEvent[] = [];
-    const source = createSseSource({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/push`, headers: { 'x-access-key': 'k' }, log });
+    const source = createSseSource({
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/push`,
+      headers: { 'x-access-key': 'k' },
+      log,
+    });
     source.start((e) => events.push(e));
     await waitFor(() => events.length === 1);
     assert.deepEqual(events, [{ username: 'admin@sandbox.test', count: 7 }]);
@@ -151,17 +162,42 @@ describe('push sources', () => {
         const msg = JSON.parse(String(m));
         received.push(msg.event);
         if (msg.event === 'pusher:subscribe') {
-          ws.send(JSON.stringify({ event: 'pusher_internal:subscription_succeeded', channel: msg.data.channel, data: '{}' }));
+          ws.send(
+            JSON.stringify({ event: 'pusher_internal:subscription_succeeded', channel: msg.data.channel, data: '{}' }),
+          );
           ws.send(JSON.stringify({ event: 'pusher:ping', data: '{}' }));
-          ws.send(JSON.stringify({ event: 'notifications-pushed', channel: 'notifications-channel', data: JSON.stringify({ username: 'admin@sandbox.test', count: 2 }) }));
-          ws.send(JSON.stringify({ event: 'notifications-pushed', channel: 'another-channel', data: JSON.stringify({ username: 'admin@sandbox.test', count: 99 }) }));
+          ws.send(
+            JSON.stringify({
+              event: 'notifications-pushed',
+              channel: 'notifications-channel',
+              data: JSON.stringify({ username: 'admin@sandbox.test', count: 2 }),
+            }),
+          );
+          ws.send(
+            JSON.stringify({
+              event: 'notifications-pushed',
+              channel: 'another-channel',
+              data: JSON.stringify({ username: 'admin@sandbox.test', count: 99 }),
+            }),
+          );
         }
       });
-      ws.send(JSON.stringify({ event: 'pusher:connection_established', data: JSON.stringify({ socket_id: '1.1', activity_timeout: 120 }) }));
+      ws.send(
+        JSON.stringify({
+          event: 'pusher:connection_established',
+          data: JSON.stringify({ socket_id: '1.1', activity_timeout: 120 }),
+        }),
+      );
     });
     await new Promise((r) => wss.once('listening', r));
     const events: CountEvent[] = [];
-    const source = createPusherSource({ url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`, appKey: 'app-key', channel: 'notifications-channel', event: 'notifications-pushed', log });
+    const source = createPusherSource({
+      url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`,
+      appKey: 'app-key',
+      channel: 'notifications-channel',
+      event: 'notifications-pushed',
+      log,
+    });
     source.start((e) => events.push(e));
     await waitFor(() => events.length === 1);
     assert.deepEqual(events, [{ username: 'admin@sandbox.test', count: 2 }]);

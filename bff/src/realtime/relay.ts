@@ -28,7 +28,13 @@ export interface Relay {
  * subscribers, so each subscriber receives each event exactly once wherever it is connected.
  * When the leader dies its lease lapses and another instance takes over.
  */
-export const startRelay = (opts: { source: PushSource | null; hub: NotificationHub; sockets?: SocketRegistry; redisUrl?: string; log: Logger }): Relay => {
+export const startRelay = (opts: {
+  source: PushSource | null;
+  hub: NotificationHub;
+  sockets?: SocketRegistry;
+  redisUrl?: string;
+  log: Logger;
+}): Relay => {
   const { source, hub, sockets, log } = opts;
   if (!opts.redisUrl) {
     source?.start((e) => hub.publish(e));
@@ -44,7 +50,9 @@ export const startRelay = (opts: { source: PushSource | null; hub: NotificationH
     (err: Error) => log.warn({ err: err.message }, 'push relay subscribe failed'),
   );
   sockets?.linkPeers((sessionId) => {
-    pub.publish(SESSION_ENDS, sessionId).catch((err: Error) => log.warn({ err: err.message }, 'session end relay publish failed'));
+    pub
+      .publish(SESSION_ENDS, sessionId)
+      .catch((err: Error) => log.warn({ err: err.message }, 'session end relay publish failed'));
   });
   sub.on('message', (channel: string, message: string) => {
     if (channel === SESSION_ENDS) {
@@ -65,7 +73,9 @@ export const startRelay = (opts: { source: PushSource | null; hub: NotificationH
   const flush = () => {
     const batch = pending;
     pending = [];
-    pub.publish(CHANNEL, JSON.stringify(batch)).catch((err: Error) => log.warn({ err: err.message, events: batch.length }, 'push relay publish failed'));
+    pub
+      .publish(CHANNEL, JSON.stringify(batch))
+      .catch((err: Error) => log.warn({ err: err.message, events: batch.length }, 'push relay publish failed'));
   };
 
   const token = randomUUID();

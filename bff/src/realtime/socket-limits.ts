@@ -14,7 +14,11 @@ export interface SocketLimits {
   subscribesPerSecond: number;
 }
 
-export const SOCKET_LIMIT_DEFAULTS: SocketLimits = { maxSubscriptionsPerSocket: 20, maxSocketsPerSession: 10, subscribesPerSecond: 10 };
+export const SOCKET_LIMIT_DEFAULTS: SocketLimits = {
+  maxSubscriptionsPerSocket: 20,
+  maxSocketsPerSession: 10,
+  subscribesPerSecond: 10,
+};
 
 /** RFC 6455 Policy Violation: graphql-ws clients do not retry it. */
 export const CLOSE_POLICY_VIOLATION = 1008;

@@ -4,14 +4,19 @@ import { loadConfig } from '../config.ts';
 import { readSessionId, sessionCookieHeader } from './cookies.ts';
 import { originAllowed } from './origin.ts';
 
-const base = { MAIN_API_URL: 'http://127.0.0.1:4010/api', DASHBOARD_API_URL: 'http://127.0.0.1:4010/dashboard-api', DASHBOARD_API_KEY: 'dev-key-123456' };
+const base = {
+  MAIN_API_URL: 'http://127.0.0.1:4010/api',
+  DASHBOARD_API_URL: 'http://127.0.0.1:4010/dashboard-api',
+  DASHBOARD_API_KEY: 'dev-key-123456',
+};
 const id = 'a'.repeat(43);
 
 describe('session cookie', () => {
   it('production: __Host- prefix, Secure, HttpOnly, SameSite=Strict, Path=/, no Domain', () => {
     const header = sessionCookieHeader(loadConfig({ ...base, NODE_ENV: 'production' }), id, 3600);
     assert.match(header, /^__Host-portal_session=a{43}; /);
-    for (const flag of ['Path=/', 'HttpOnly', 'SameSite=Strict', 'Secure', 'Max-Age=3600']) assert.ok(header.split('; ').includes(flag), flag);
+    for (const flag of ['Path=/', 'HttpOnly', 'SameSite=Strict', 'Secure', 'Max-Age=3600'])
+      assert.ok(header.split('; ').includes(flag), flag);
     assert.ok(!/Domain=/i.test(header));
   });
   it('development over http: no Secure flag and no __Host- prefix, still HttpOnly and Strict', () => {
@@ -30,17 +35,34 @@ describe('session cookie', () => {
 describe('websocket origin allow-list', () => {
   it('accepts the same host and listed origins, refuses others and missing origins', () => {
     assert.ok(originAllowed({ headers: { origin: 'http://localhost:4000', host: 'localhost:4000' } }, []));
-    assert.ok(originAllowed({ headers: { origin: 'https://portal.example', host: 'internal:4000' } }, ['https://portal.example']));
+    assert.ok(
+      originAllowed({ headers: { origin: 'https://portal.example', host: 'internal:4000' } }, [
+        'https://portal.example',
+      ]),
+    );
     assert.ok(!originAllowed({ headers: { origin: 'https://evil.test', host: 'localhost:4000' } }, []));
     assert.ok(!originAllowed({ headers: { host: 'localhost:4000' } }, []));
     assert.ok(!originAllowed({ headers: { origin: 'null', host: 'localhost:4000' } }, []));
   });
   it('compares the scheme too: an http page cannot open the socket of an https server, nor the reverse', () => {
-    assert.ok(!originAllowed({ headers: { origin: 'https://localhost:4000', host: 'localhost:4000' } }, []), 'plain connection, https Origin');
-    const behindProxy = (proto: string, origin: string) => ({ headers: { origin, host: 'portal.example', 'x-forwarded-proto': proto } });
+    assert.ok(
+      !originAllowed({ headers: { origin: 'https://localhost:4000', host: 'localhost:4000' } }, []),
+      'plain connection, https Origin',
+    );
+    const behindProxy = (proto: string, origin: string) => ({
+      headers: { origin, host: 'portal.example', 'x-forwarded-proto': proto },
+    });
     assert.ok(originAllowed(behindProxy('https', 'https://portal.example'), [], { trustProxy: true }));
     assert.ok(!originAllowed(behindProxy('https', 'http://portal.example'), [], { trustProxy: true }));
-    assert.ok(!originAllowed(behindProxy('https', 'https://portal.example'), [], { trustProxy: false }), 'X-Forwarded-Proto is ignored unless the proxy is trusted');
-    assert.ok(!originAllowed({ headers: { origin: 'http://localhost:4000', host: 'localhost:4000' }, socket: { encrypted: true } as never }, []));
+    assert.ok(
+      !originAllowed(behindProxy('https', 'https://portal.example'), [], { trustProxy: false }),
+      'X-Forwarded-Proto is ignored unless the proxy is trusted',
+    );
+    assert.ok(
+      !originAllowed(
+        { headers: { origin: 'http://localhost:4000', host: 'localhost:4000' }, socket: { encrypted: true } as never },
+        [],
+      ),
+    );
   });
 });

@@ -31,8 +31,10 @@ export const sessionCookieHeader = (config: Config, value: string, maxAgeSeconds
   ].join('; ');
 
 export const cookieWriter = (config: Config, res: Response) => ({
-  set: (id: string, maxAgeSeconds: number = config.sessionTtlSeconds) => res.append('Set-Cookie', sessionCookieHeader(config, id, maxAgeSeconds)),
+  set: (id: string, maxAgeSeconds: number = config.sessionTtlSeconds) =>
+    res.append('Set-Cookie', sessionCookieHeader(config, id, maxAgeSeconds)),
   clear: () => res.append('Set-Cookie', sessionCookieHeader(config, '', 0)),
 });
 
-export const sessionIdOf = (config: Config, req: Pick<Request, 'headers'>): string | null => readSessionId(req.headers.cookie, config.cookieName);
+export const sessionIdOf = (config: Config, req: Pick<Request, 'headers'>): string | null =>
+  readSessionId(req.headers.cookie, config.cookieName);

@@ -33,7 +33,8 @@ export const THROTTLE: Record<ThrottledAction, AttemptLimits> = {
 /** How a reserved attempt ended: `failure` keeps it counted, `success` clears the account, `void` gives it back. */
 export type AttemptOutcome = 'success' | 'failure' | 'void';
 
-export type Reservation = { allowed: true; settle(outcome: AttemptOutcome): Promise<void> } | { allowed: false; retryAfterSeconds: number };
+export type Reservation =
+  { allowed: true; settle(outcome: AttemptOutcome): Promise<void> } | { allowed: false; retryAfterSeconds: number };
 
 export interface LoginThrottle {
   reserve(action: ThrottledAction, email: string, address: string): Promise<Reservation>;
@@ -41,12 +42,17 @@ export interface LoginThrottle {
 }
 
 /** The e-mail as it is counted: trimmed, lower-cased, hashed (keys hold no address in clear). */
-export const accountKey = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
+export const accountKey = (email: string): string =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
 
 /** Keys in limit order: (account, address), account, address. */
 const keysOf = (action: ThrottledAction, email: string, address: string): [string, string, string] => {
   const account = accountKey(email);
-  return [`throttle:${action}:pair:${account}:${address}`, `throttle:${action}:account:${account}`, `throttle:${action}:address:${address}`];
+  return [
+    `throttle:${action}:pair:${account}:${address}`,
+    `throttle:${action}:account:${account}`,
+    `throttle:${action}:address:${address}`,
+  ];
 };
 const maxima = (l: AttemptLimits) => [l.perAccountAddress, l.perAccount, l.perAddress];
 
@@ -167,7 +173,10 @@ for i = 1, #KEYS do
 end
 return 0`;
 
-export const createRedisThrottle = (url: string, limits: Record<ThrottledAction, AttemptLimits> = THROTTLE): LoginThrottle & { client: Redis } => {
+export const createRedisThrottle = (
+  url: string,
+  limits: Record<ThrottledAction, AttemptLimits> = THROTTLE,
+): LoginThrottle & { client: Redis } => {
   const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   client.on('error', () => undefined);
   return {
@@ -179,7 +188,8 @@ export const createRedisThrottle = (url: string, limits: Record<ThrottledAction,
       if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
       return allowedAttempt(action, keys, {
         release: async (given) => void (await client.eval(RELEASE, given.length, ...given)),
-        clearAccount: async ([pair, account, address]) => void (await client.multi().del(pair, account).eval(RELEASE, 1, address).exec()),
+        clearAccount: async ([pair, account, address]) =>
+          void (await client.multi().del(pair, account).eval(RELEASE, 1, address).exec()),
       });
     },
     async close() {

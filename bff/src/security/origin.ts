@@ -8,11 +8,20 @@ import type { TLSSocket } from 'node:tls';
  * missing Origin (non-browser clients) is refused too unless "null-origin" clients are explicitly
  * allowed with the literal entry "none".
  */
-export const originAllowed = (req: Pick<IncomingMessage, 'headers'> & { socket?: IncomingMessage['socket'] }, allowed: readonly string[], opts: { trustProxy?: boolean } = {}): boolean => {
+export const originAllowed = (
+  req: Pick<IncomingMessage, 'headers'> & { socket?: IncomingMessage['socket'] },
+  allowed: readonly string[],
+  opts: { trustProxy?: boolean } = {},
+): boolean => {
   const origin = req.headers.origin;
   if (!origin) return allowed.includes('none');
   if (allowed.includes(origin)) return true;
-  const forwarded = opts.trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim().toLowerCase() : '';
+  const forwarded = opts.trustProxy
+    ? String(req.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]!
+        .trim()
+        .toLowerCase()
+    : '';
   const scheme = forwarded || ((req.socket as TLSSocket | undefined)?.encrypted ? 'https' : 'http');
   try {
     const url = new URL(origin);

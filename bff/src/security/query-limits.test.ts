@@ -31,13 +31,18 @@ const instrument = (doc: DocumentNode): { reads: () => number; sets: number; sel
 };
 
 const schema = createSchema();
-const limitsOnly = (doc: DocumentNode, probe?: LimitsProbe) => validate(schema, doc, [queryLimitsRule(QUERY_LIMITS, probe)]).map((e) => e.message);
-const allRules = (text: string) => validate(schema, parse(text, { maxTokens: QUERY_LIMITS.maxTokens }), [...specifiedRules, queryLimitsRule()]).map((e) => e.message);
+const limitsOnly = (doc: DocumentNode, probe?: LimitsProbe) =>
+  validate(schema, doc, [queryLimitsRule(QUERY_LIMITS, probe)]).map((e) => e.message);
+const allRules = (text: string) =>
+  validate(schema, parse(text, { maxTokens: QUERY_LIMITS.maxTokens }), [...specifiedRules, queryLimitsRule()]).map(
+    (e) => e.message,
+  );
 
 /** A chain of fragments, each spreading the next `width` times; the last selects `tail`. */
 const fanOut = (width: number, levels: number, tail: string, type = 'Query') => {
   const parts = [`query Q { ...F0 }`];
-  for (let i = 0; i < levels; i++) parts.push(`fragment F${i} on ${type} { ${Array.from({ length: width }, () => `...F${i + 1}`).join(' ')} }`);
+  for (let i = 0; i < levels; i++)
+    parts.push(`fragment F${i} on ${type} { ${Array.from({ length: width }, () => `...F${i + 1}`).join(' ')} }`);
   parts.push(`fragment F${levels} on ${type} { ${tail} }`);
   return parts.join('\n');
 };
@@ -45,7 +50,10 @@ const fanOut = (width: number, levels: number, tail: string, type = 'Query') => 
 /** A fan-out chain through object fields: each level nests `width` aliased copies of the next. */
 const nestedFanOut = (width: number, levels: number) => {
   const parts = ['query Q { viewer { ...V0 } }'];
-  for (let i = 0; i < levels; i++) parts.push(`fragment V${i} on Viewer { ${Array.from({ length: width }, (_, k) => `a${k}: user { __typename } ...V${i + 1}`).join(' ')} }`);
+  for (let i = 0; i < levels; i++)
+    parts.push(
+      `fragment V${i} on Viewer { ${Array.from({ length: width }, (_, k) => `a${k}: user { __typename } ...V${i + 1}`).join(' ')} }`,
+    );
   parts.push(`fragment V${levels} on Viewer { user { firstName } }`);
   return parts.join('\n');
 };
@@ -62,13 +70,25 @@ const HOSTILE: [string, string, RegExp | null][] = [
   ['aliased fan-out through fields 4 x 10', nestedFanOut(4, 10), /aliases/],
   ['wide aliases', `{ ${Array.from({ length: 300 }, (_, i) => `a${i}: __typename`).join(' ')} }`, /aliases/],
   ['deep nesting', `{ viewer { ${'client { __typename '.repeat(150)}${'} '.repeat(150)} } }`, /too deep/],
-  ['many directives', `{ ${Array.from({ length: 200 }, () => '__typename @include(if: true)').join(' ')} }`, /directives/],
-  ['fragment cycle', 'query Q { ...A } fragment A on Query { ...B __typename } fragment B on Query { ...A ...B viewer { role } }', /cannot spread/i],
+  [
+    'many directives',
+    `{ ${Array.from({ length: 200 }, () => '__typename @include(if: true)').join(' ')} }`,
+    /directives/,
+  ],
+  [
+    'fragment cycle',
+    'query Q { ...A } fragment A on Query { ...B __typename } fragment B on Query { ...A ...B viewer { role } }',
+    /cannot spread/i,
+  ],
   [
     'mixed: aliased directives inside a fan-out',
     [
       'query Q { viewer { ...M0 } }',
-      ...Array.from({ length: 16 }, (_, i) => `fragment M${i} on Viewer { x${i}: role @skip(if: false) ...M${i + 1} ...M${i + 1} @include(if: true) }`),
+      ...Array.from(
+        { length: 16 },
+        (_, i) =>
+          `fragment M${i} on Viewer { x${i}: role @skip(if: false) ...M${i + 1} ...M${i + 1} @include(if: true) }`,
+      ),
       'fragment M16 on Viewer { client { __typename } }',
     ].join('\n'),
     /aliases|directives|too expensive/,
@@ -87,19 +107,32 @@ describe('query limits: hostile documents', () => {
       const stats: LimitsProbe = { visits: 0 };
       limitsOnly(doc, stats);
       const work = probe.reads() - before - traversal;
-      assert.ok(work <= 2 * probe.sets, `${name}: the limits read selection sets ${work} times; the document has ${probe.sets}`);
-      assert.ok(stats.visits <= probe.selections, `${name}: ${stats.visits} selection visits for ${probe.selections} selections`);
+      assert.ok(
+        work <= 2 * probe.sets,
+        `${name}: the limits read selection sets ${work} times; the document has ${probe.sets}`,
+      );
+      assert.ok(
+        stats.visits <= probe.selections,
+        `${name}: ${stats.visits} selection visits for ${probe.selections} selections`,
+      );
     });
     it(`${name}: ${refusal ? 'refused' : 'harmless, and accepted'}`, () => {
       const errors = allRules(text);
-      if (refusal) assert.ok(errors.some((m) => refusal.test(m)), `${name}: ${JSON.stringify(errors)}`);
+      if (refusal)
+        assert.ok(
+          errors.some((m) => refusal.test(m)),
+          `${name}: ${JSON.stringify(errors)}`,
+        );
       else assert.deepEqual(errors, []);
     });
   }
 
   it('the hostile expansions are counted, not skipped: a 2 x 27 fan-out of an alias counts 2^27 aliases', () => {
     const errors = allRules(fanOut(2, 27, 'x: __typename'));
-    assert.ok(errors.includes(`Too many aliases: ${2 ** 27}, at most ${QUERY_LIMITS.maxAliases}.`), JSON.stringify(errors));
+    assert.ok(
+      errors.includes(`Too many aliases: ${2 ** 27}, at most ${QUERY_LIMITS.maxAliases}.`),
+      JSON.stringify(errors),
+    );
   });
 
   it('the token limit stops huge documents at parse time', () => {
@@ -112,8 +145,21 @@ describe('query limits: introspection', () => {
   const options = [
     {},
     { descriptions: false },
-    { descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true },
-    { descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true },
+    {
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+    },
+    {
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+      oneOf: true,
+    },
   ];
   for (const opts of options) {
     it(`the standard introspection query passes (${JSON.stringify(opts)})`, () => {
@@ -122,8 +168,12 @@ describe('query limits: introspection', () => {
   }
 
   it('hostile introspection is still refused: nested type lists, deep ofType chains, and alias fan-out', () => {
-    const nestedLists = '{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }';
-    assert.ok(allRules(nestedLists).some((m) => /Introspection is too expensive/.test(m)), JSON.stringify(allRules(nestedLists)));
+    const nestedLists =
+      '{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }';
+    assert.ok(
+      allRules(nestedLists).some((m) => /Introspection is too expensive/.test(m)),
+      JSON.stringify(allRules(nestedLists)),
+    );
     const deep = `{ __type(name: "Query") { ${'ofType { '.repeat(20)} name ${'} '.repeat(20)} } }`;
     assert.ok(allRules(deep).some((m) => /Introspection is too deep/.test(m)));
     const aliased = `{ ${Array.from({ length: 20 }, (_, i) => `t${i}: __schema { types { name } }`).join(' ')} }`;
@@ -138,11 +188,20 @@ describe('query limits: introspection', () => {
   });
 });
 
-describe('query limits: the portal\'s own operations pass', () => {
+describe("query limits: the portal's own operations pass", () => {
   it('every document of the portal validates with the limits', async () => {
-    const generated = (await import(new URL('../../../web/src/__generated__/graphql.ts', import.meta.url).href)) as Record<string, unknown>;
-    const docs = Object.entries(generated).filter(([name, value]) => name.endsWith('Document') && (value as DocumentNode | null)?.kind === Kind.DOCUMENT);
+    const generated = (await import(
+      new URL('../../../web/src/__generated__/graphql.ts', import.meta.url).href
+    )) as Record<string, unknown>;
+    const docs = Object.entries(generated).filter(
+      ([name, value]) => name.endsWith('Document') && (value as DocumentNode | null)?.kind === Kind.DOCUMENT,
+    );
     assert.ok(docs.length >= 10, `found ${docs.length} portal documents`);
-    for (const [name, doc] of docs) assert.deepEqual(validate(schema, doc as DocumentNode, [...specifiedRules, queryLimitsRule()]).map((e) => e.message), [], name);
+    for (const [name, doc] of docs)
+      assert.deepEqual(
+        validate(schema, doc as DocumentNode, [...specifiedRules, queryLimitsRule()]).map((e) => e.message),
+        [],
+        name,
+      );
   });
 });

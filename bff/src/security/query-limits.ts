@@ -51,7 +51,8 @@ export interface LimitsProbe {
   visits: number;
 }
 
-const limitError = (message: string, node?: ASTNode) => new GraphQLError(message, { nodes: node ? [node] : undefined, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+const limitError = (message: string, node?: ASTNode) =>
+  new GraphQLError(message, { nodes: node ? [node] : undefined, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
 
 /**
  * What a selection set contributes, once fragments are expanded: `depth` is the number of nested
@@ -74,7 +75,11 @@ const ZERO: Measure = Object.freeze({ depth: 0, cost: 0, aliases: 0, directives:
 
 const INTROSPECTION_ROOTS = new Set(['__schema', '__type']);
 
-const fieldOf = (schema: GraphQLSchema, parent: GraphQLNamedType | undefined, name: string): GraphQLField<unknown, unknown> | undefined => {
+const fieldOf = (
+  schema: GraphQLSchema,
+  parent: GraphQLNamedType | undefined,
+  name: string,
+): GraphQLField<unknown, unknown> | undefined => {
   if (name === '__typename') return TypeNameMetaFieldDef;
   if (parent && parent === schema.getQueryType()) {
     if (name === '__schema') return SchemaMetaFieldDef;
@@ -93,7 +98,8 @@ export const queryLimitsRule =
   (context: ValidationContext) => {
     const schema = context.getSchema();
     const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const def of context.getDocument().definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+    for (const def of context.getDocument().definitions)
+      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
     const measured = new Map<string, Measure>();
     const inProgress = new Set<string>();
 
@@ -159,18 +165,41 @@ export const queryLimitsRule =
 
     return {
       OperationDefinition(node) {
-        const root = node.operation === 'query' ? schema.getQueryType() : node.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+        const root =
+          node.operation === 'query'
+            ? schema.getQueryType()
+            : node.operation === 'mutation'
+              ? schema.getMutationType()
+              : schema.getSubscriptionType();
         const m = measureSet(node.selectionSet, root ?? undefined);
         const depth = 1 + m.depth;
         const directives = m.directives + (node.directives?.length ?? 0);
-        if (depth > limits.maxDepth) context.reportError(limitError(`Query is too deep: ${depth} levels, at most ${limits.maxDepth}.`, node));
-        if (m.aliases > limits.maxAliases) context.reportError(limitError(`Too many aliases: ${m.aliases}, at most ${limits.maxAliases}.`, node));
-        if (directives > limits.maxDirectives) context.reportError(limitError(`Too many directives: ${directives}, at most ${limits.maxDirectives}.`, node));
-        if (m.cost > limits.maxCost) context.reportError(limitError(`Query is too expensive: cost ${Math.ceil(m.cost)}, at most ${limits.maxCost}.`, node));
+        if (depth > limits.maxDepth)
+          context.reportError(limitError(`Query is too deep: ${depth} levels, at most ${limits.maxDepth}.`, node));
+        if (m.aliases > limits.maxAliases)
+          context.reportError(limitError(`Too many aliases: ${m.aliases}, at most ${limits.maxAliases}.`, node));
+        if (directives > limits.maxDirectives)
+          context.reportError(limitError(`Too many directives: ${directives}, at most ${limits.maxDirectives}.`, node));
+        if (m.cost > limits.maxCost)
+          context.reportError(
+            limitError(`Query is too expensive: cost ${Math.ceil(m.cost)}, at most ${limits.maxCost}.`, node),
+          );
         if (m.introDepth > 0) {
           const introDepth = 1 + m.introDepth;
-          if (introDepth > limits.maxIntrospectionDepth) context.reportError(limitError(`Introspection is too deep: ${introDepth} levels, at most ${limits.maxIntrospectionDepth}.`, node));
-          if (m.introCost > limits.maxIntrospectionCost) context.reportError(limitError(`Introspection is too expensive: cost ${Math.ceil(m.introCost)}, at most ${limits.maxIntrospectionCost}.`, node));
+          if (introDepth > limits.maxIntrospectionDepth)
+            context.reportError(
+              limitError(
+                `Introspection is too deep: ${introDepth} levels, at most ${limits.maxIntrospectionDepth}.`,
+                node,
+              ),
+            );
+          if (m.introCost > limits.maxIntrospectionCost)
+            context.reportError(
+              limitError(
+                `Introspection is too expensive: cost ${Math.ceil(m.introCost)}, at most ${limits.maxIntrospectionCost}.`,
+                node,
+              ),
+            );
         }
       },
     };

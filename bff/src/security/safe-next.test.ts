@@ -5,9 +5,16 @@ import { safeNextPath } from './safe-next.ts';
 describe('safeNextPath (no open redirect)', () => {
   it('keeps same-origin paths, normalised', () => {
     assert.equal(safeNextPath('/offices'), '/offices');
-    assert.equal(safeNextPath('/office/acme-sydney-cbd/campaigns?page=2#top'), '/office/acme-sydney-cbd/campaigns?page=2#top');
+    assert.equal(
+      safeNextPath('/office/acme-sydney-cbd/campaigns?page=2#top'),
+      '/office/acme-sydney-cbd/campaigns?page=2#top',
+    );
     assert.equal(safeNextPath('/a/../users'), '/users');
-    assert.equal(safeNextPath('/%2F%2Fevil.example'), '/%2F%2Fevil.example', 'an encoded slash stays a path on this host');
+    assert.equal(
+      safeNextPath('/%2F%2Fevil.example'),
+      '/%2F%2Fevil.example',
+      'an encoded slash stays a path on this host',
+    );
   });
 
   it('replaces anything that could leave the host with the fallback', () => {

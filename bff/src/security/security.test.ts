@@ -8,7 +8,8 @@ const schema = buildSchema(`
   type Query { node: Node, nodes: [Node!]!, ok: Boolean }
   type Node { id: ID!, child: Node, children: [Node!]! }
 `);
-const check = (query: string, limits = QUERY_LIMITS) => validate(schema, parse(query), [...specifiedRules, queryLimitsRule(limits)]).map((e) => e.message);
+const check = (query: string, limits = QUERY_LIMITS) =>
+  validate(schema, parse(query), [...specifiedRules, queryLimitsRule(limits)]).map((e) => e.message);
 
 describe('query limits', () => {
   it('accepts ordinary queries', () => {
@@ -48,10 +49,27 @@ describe('login throttle', () => {
       if (r.allowed) await r.settle('failure');
       return r.allowed;
     };
-    assert.deepEqual([await fail('Ghost@Example.test', 'a'), await fail('ghost@example.test', 'a'), await fail('ghost@example.test', 'a')], [true, true, false]);
-    assert.deepEqual([await fail('ghost@example.test', 'b'), await fail('ghost@example.test', 'b'), await fail('ghost@example.test', 'c')], [true, true, false]);
+    assert.deepEqual(
+      [
+        await fail('Ghost@Example.test', 'a'),
+        await fail('ghost@example.test', 'a'),
+        await fail('ghost@example.test', 'a'),
+      ],
+      [true, true, false],
+    );
+    assert.deepEqual(
+      [
+        await fail('ghost@example.test', 'b'),
+        await fail('ghost@example.test', 'b'),
+        await fail('ghost@example.test', 'c'),
+      ],
+      [true, true, false],
+    );
     for (let i = 0; i < 6; i++) assert.ok(await fail(`x${i}@example.test`, 'd'));
-    assert.deepEqual([await fail('y@example.test', 'd'), await fail('z@example.test', 'd'), await fail('w@example.test', 'd')], [true, true, false]);
+    assert.deepEqual(
+      [await fail('y@example.test', 'd'), await fail('z@example.test', 'd'), await fail('w@example.test', 'd')],
+      [true, true, false],
+    );
     const blocked = await throttle.reserve('login', 'ghost@example.test', 'e');
     assert.ok(!blocked.allowed && blocked.retryAfterSeconds === 60);
     t = 61_000;
@@ -63,8 +81,14 @@ describe('login throttle', () => {
     let t = 0;
     const limits = { windowSeconds: 60, perAccountAddress: 5, perAccount: 20, perAddress: 30 };
     const throttle = createMemoryThrottle({ login: limits, reset: limits }, () => t, 30);
-    const attempts = await Promise.all(Array.from({ length: 40 }, (_, i) => throttle.reserve('login', `flood${i}@example.test`, `10.0.0.${i}`)));
-    assert.equal(attempts.filter((r) => r.allowed).length, 10, 'three counters per new account and address: 10 fit in 30');
+    const attempts = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => throttle.reserve('login', `flood${i}@example.test`, `10.0.0.${i}`)),
+    );
+    assert.equal(
+      attempts.filter((r) => r.allowed).length,
+      10,
+      'three counters per new account and address: 10 fit in 30',
+    );
     const own = await throttle.reserve('login', 'flood0@example.test', '10.0.0.0');
     assert.equal(own.allowed, true, 'counters already held are used, not refused');
     t = 61_000;

@@ -1,4 +1,11 @@
-import { GraphQLError, Kind, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 
 /** Mutations that start a session: they need the cookie an HTTP answer sets, and the HTTP throttle's client address. */
 const SIGN_IN_FIELDS = new Set(['login']);
@@ -10,7 +17,8 @@ const SIGN_IN_FIELDS = new Set(['login']);
  */
 export const noSignInOverSocketRule: ValidationRule = (context: ValidationContext) => {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const def of context.getDocument().definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+  for (const def of context.getDocument().definitions)
+    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
   const signsIn = (set: SelectionSetNode, seen: Set<string>): boolean =>
     set.selections.some((sel) => {
       if (sel.kind === Kind.FIELD) return SIGN_IN_FIELDS.has(sel.name.value);
@@ -23,7 +31,12 @@ export const noSignInOverSocketRule: ValidationRule = (context: ValidationContex
   return {
     OperationDefinition(node) {
       if (node.operation === 'mutation' && signsIn(node.selectionSet, new Set())) {
-        context.reportError(new GraphQLError('Sign in over HTTP: the login mutation is not accepted on the WebSocket.', { nodes: [node], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+        context.reportError(
+          new GraphQLError('Sign in over HTTP: the login mutation is not accepted on the WebSocket.', {
+            nodes: [node],
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          }),
+        );
       }
     },
   };

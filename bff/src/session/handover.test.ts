@@ -28,7 +28,7 @@ describe('handover codes', () => {
     await store.close();
   });
 
-  it('one live code per session: a new one voids the one before, not another session\'s', async () => {
+  it("one live code per session: a new one voids the one before, not another session's", async () => {
     const { codes, store } = setup();
     const first = await codes.issue(binding);
     const other = await codes.issue({ ...binding, sessionId: 'session-b' });
@@ -42,8 +42,16 @@ describe('handover codes', () => {
   it('redeem once on the bound host: the session and next path', async () => {
     const { codes, store } = setup();
     const code = await codes.issue(binding);
-    assert.deepEqual(await codes.redeem(code, 'ACME.localhost:4000'), { ok: true, sessionId: 'session-a', next: '/offices' });
-    assert.deepEqual(await codes.redeem(code, 'acme.localhost:4000'), { ok: false, reason: 'UNKNOWN' }, 'a second use fails');
+    assert.deepEqual(await codes.redeem(code, 'ACME.localhost:4000'), {
+      ok: true,
+      sessionId: 'session-a',
+      next: '/offices',
+    });
+    assert.deepEqual(
+      await codes.redeem(code, 'acme.localhost:4000'),
+      { ok: false, reason: 'UNKNOWN' },
+      'a second use fails',
+    );
     await store.close();
   });
 
@@ -95,7 +103,11 @@ describe('handover codes', () => {
     assert.deepEqual(await codes.redeem(code, 'harbour.localhost:4000'), { ok: false, reason: 'WRONG_HOST' });
     assert.deepEqual(await codes.redeem(code, 'acme.localhost:4000'), { ok: false, reason: 'UNKNOWN' }, 'spent');
     const other = await codes.issue(binding);
-    assert.deepEqual(await codes.redeem(other, 'acme.localhost:4001'), { ok: false, reason: 'WRONG_HOST' }, 'the port is part of the host');
+    assert.deepEqual(
+      await codes.redeem(other, 'acme.localhost:4001'),
+      { ok: false, reason: 'WRONG_HOST' },
+      'the port is part of the host',
+    );
     await store.close();
   });
 
@@ -103,7 +115,15 @@ describe('handover codes', () => {
     const { codes, store } = setup();
     let taken = 0;
     const counting = new HandoverCodes({ putOnce: store.putOnce, takeOnce: async (k) => (taken++, store.takeOnce(k)) });
-    for (const bad of ['', 'x', 'a'.repeat(42), 'a'.repeat(44), `${'a'.repeat(42)}=`, `${'a'.repeat(42)}/`, '../'.repeat(15)]) {
+    for (const bad of [
+      '',
+      'x',
+      'a'.repeat(42),
+      'a'.repeat(44),
+      `${'a'.repeat(42)}=`,
+      `${'a'.repeat(42)}/`,
+      '../'.repeat(15),
+    ]) {
       assert.deepEqual(await counting.redeem(bad, binding.host), { ok: false, reason: 'UNKNOWN' });
     }
     assert.equal(taken, 0);

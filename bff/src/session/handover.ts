@@ -27,7 +27,8 @@ export type HandoverResult = { ok: true; sessionId: string; next: string } | { o
 
 const keyOf = (code: string): string => `handover:${createHash('sha256').update(code).digest('base64url')}`;
 /** The key of a session's latest code, so that issuing a new one voids the one before. */
-const latestOf = (sessionId: string): string => `handover-latest:${createHash('sha256').update(sessionId).digest('base64url')}`;
+const latestOf = (sessionId: string): string =>
+  `handover-latest:${createHash('sha256').update(sessionId).digest('base64url')}`;
 const normalHost = (host: string): string => host.trim().toLowerCase();
 
 /**
@@ -56,7 +57,12 @@ export class HandoverCodes {
   async issue(binding: { sessionId: string; host: string; next: string }): Promise<string> {
     const code = randomBytes(32).toString('base64url');
     const key = keyOf(code);
-    const record = { sessionId: binding.sessionId, host: normalHost(binding.host), next: binding.next, expiresAt: this.#now() + this.#ttlMs };
+    const record = {
+      sessionId: binding.sessionId,
+      host: normalHost(binding.host),
+      next: binding.next,
+      expiresAt: this.#now() + this.#ttlMs,
+    };
     const previous = await this.#store.takeOnce(latestOf(binding.sessionId));
     if (previous) await this.#store.takeOnce(previous);
     await this.#store.putOnce(key, JSON.stringify(record), this.#ttlMs);

@@ -6,12 +6,24 @@ import { RefreshCoordinator } from './refresh.ts';
 import type { SessionData } from './session-types.ts';
 import { createLogger } from '../logger.ts';
 
-const session = (createdAt: number) => ({ token: 't1', refreshToken: 'r1', user: { id: 1 }, adminTools: false, features: [], createdAt }) as unknown as SessionData;
+const session = (createdAt: number) =>
+  ({
+    token: 't1',
+    refreshToken: 'r1',
+    user: { id: 1 },
+    adminTools: false,
+    features: [],
+    createdAt,
+  }) as unknown as SessionData;
 
 describe('absolute session lifetime', () => {
   it('a session busy all along ends at its maximum age; writes cap the store expiry at it', async () => {
     let t = 0;
-    const store = withMaxAge(createMemoryStore(() => t), 100, () => t);
+    const store = withMaxAge(
+      createMemoryStore(() => t),
+      100,
+      () => t,
+    );
     await store.set('a', session(0), 60);
     for (t = 50_000; t < 100_000; t += 10_000) assert.ok(await store.get('a', 60), `alive at ${t / 1000} s`);
     t = 100_000;
@@ -29,7 +41,11 @@ describe('absolute session lifetime', () => {
     let t = 0;
     const inner = createMemoryStore(() => t);
     const slides: (number | undefined)[] = [];
-    const store = withMaxAge({ ...inner, get: (id, slide) => (slides.push(slide), inner.get(id, slide)) }, 100, () => t);
+    const store = withMaxAge(
+      { ...inner, get: (id, slide) => (slides.push(slide), inner.get(id, slide)) },
+      100,
+      () => t,
+    );
     await store.set('a', session(0), 60);
     t = 10_000;
     assert.ok(await store.get('a', 60));
@@ -45,7 +61,11 @@ describe('absolute session lifetime', () => {
 
   it('a refresh past the maximum age is refused and the session ends', async () => {
     let t = 0;
-    const store = withMaxAge(createMemoryStore(() => t), 100, () => t);
+    const store = withMaxAge(
+      createMemoryStore(() => t),
+      100,
+      () => t,
+    );
     await store.set('a', session(0), 1000);
     let exchanged = 0;
     const refresher = new RefreshCoordinator({
@@ -60,7 +80,10 @@ describe('absolute session lifetime', () => {
     t = 50_000;
     assert.equal(await refresher.refresh('a', 't1'), 't2');
     t = 101_000;
-    await assert.rejects(refresher.refresh('a', 't2'), (e: Error & { extensions?: { reason?: string } }) => e.extensions?.reason === 'SESSION_TIMEOUT');
+    await assert.rejects(
+      refresher.refresh('a', 't2'),
+      (e: Error & { extensions?: { reason?: string } }) => e.extensions?.reason === 'SESSION_TIMEOUT',
+    );
     assert.equal(exchanged, 1, 'the refresh token is not even tried');
     await store.close();
   });

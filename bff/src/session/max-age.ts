@@ -2,7 +2,8 @@ import type { SessionData } from './session-types.ts';
 import type { SessionStore } from './store.ts';
 
 /** When a session ends however active it is: its sign-in plus the absolute lifetime. */
-export const sessionEndsAt = (session: Pick<SessionData, 'createdAt'>, maxAgeSeconds: number): number => session.createdAt + maxAgeSeconds * 1000;
+export const sessionEndsAt = (session: Pick<SessionData, 'createdAt'>, maxAgeSeconds: number): number =>
+  session.createdAt + maxAgeSeconds * 1000;
 
 /**
  * A store whose sessions end at an absolute lifetime from sign-in (SESSION_MAX_AGE_SECONDS),
@@ -13,7 +14,8 @@ export const sessionEndsAt = (session: Pick<SessionData, 'createdAt'>, maxAgeSec
  */
 export const withMaxAge = (store: SessionStore, maxAgeSeconds: number, now: () => number = Date.now): SessionStore => {
   /** Whole seconds until the session's lifetime ends (0 or less: it has). */
-  const secondsLeft = (session: Pick<SessionData, 'createdAt'>) => Math.ceil((sessionEndsAt(session, maxAgeSeconds) - now()) / 1000);
+  const secondsLeft = (session: Pick<SessionData, 'createdAt'>) =>
+    Math.ceil((sessionEndsAt(session, maxAgeSeconds) - now()) / 1000);
   return {
     ...store,
     async get(id, slideTtlSeconds) {

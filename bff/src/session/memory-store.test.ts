@@ -22,7 +22,7 @@ describe('memory session store', () => {
 });
 
 describe('memory session store isolation', () => {
-  it('stores a copy: later changes to the caller\'s object do not reach the store, and a read cannot be changed in place', async () => {
+  it("stores a copy: later changes to the caller's object do not reach the store, and a read cannot be changed in place", async () => {
     const store = createMemoryStore();
     const mine = { token: 't1', refreshToken: 'r', user: { id: 1, firstName: 'Ann' } } as unknown as SessionData;
     await store.set('a', mine, 10);

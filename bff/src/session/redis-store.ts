@@ -12,7 +12,10 @@ const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call
  * Locks are SET NX PX with a token and a compare-and-delete release. When Redis is unreachable
  * every call fails, so sessions fail closed (no request is treated as signed in).
  */
-export const createRedisStore = (url: string, opts: { lockTtlMs?: number; lockWaitMs?: number } = {}): SessionStore & { client: Redis } => {
+export const createRedisStore = (
+  url: string,
+  opts: { lockTtlMs?: number; lockWaitMs?: number } = {},
+): SessionStore & { client: Redis } => {
   const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   client.on('error', () => undefined); // reported through ping() and failing calls
   const lockTtlMs = opts.lockTtlMs ?? 10_000;
@@ -22,7 +25,8 @@ export const createRedisStore = (url: string, opts: { lockTtlMs?: number; lockWa
   return {
     client,
     async get(id, slideTtlSeconds) {
-      const raw = slideTtlSeconds === undefined ? await client.get(key(id)) : await client.getex(key(id), 'EX', slideTtlSeconds);
+      const raw =
+        slideTtlSeconds === undefined ? await client.get(key(id)) : await client.getex(key(id), 'EX', slideTtlSeconds);
       return raw ? (JSON.parse(raw) as SessionData) : null;
     },
     async set(id, data, ttlSeconds) {

@@ -51,7 +51,11 @@ export class RefreshCoordinator {
         this.#log.info({ event: 'session-timeout' }, 'refresh refused; session ended');
         throw new UnauthenticatedError('SESSION_TIMEOUT');
       }
-      await this.#store.set(sessionId, { ...session, token: tokens.token, refreshToken: tokens.refresh_token }, this.#ttlSeconds);
+      await this.#store.set(
+        sessionId,
+        { ...session, token: tokens.token, refreshToken: tokens.refresh_token },
+        this.#ttlSeconds,
+      );
       return tokens.token;
     });
   }

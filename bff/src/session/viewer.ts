@@ -13,7 +13,11 @@ export interface ViewerModel {
 }
 
 /** The token-free projection of a session (a new object: never the session itself). */
-export const viewerOf = (session: SessionData): ViewerModel => ({ user: session.user, adminTools: session.adminTools, features: session.features });
+export const viewerOf = (session: SessionData): ViewerModel => ({
+  user: session.user,
+  adminTools: session.adminTools,
+  features: session.features,
+});
 
 /** The role of a session or viewer; a role code the BFF does not know breaks the upstream contract. */
 export const roleOf = (viewer: Pick<ViewerModel, 'user'>): Role => {
@@ -22,7 +26,11 @@ export const roleOf = (viewer: Pick<ViewerModel, 'user'>): Role => {
   return role;
 };
 
-const ALL_PERMISSIONS: OfficePermissionFlags = { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true };
+const ALL_PERMISSIONS: OfficePermissionFlags = {
+  canViewPastOrders: true,
+  canViewMediaOrders: true,
+  canViewPaymentDetails: true,
+};
 
 /** Agent users carry per-office flags; every other role may see everything its role allows. */
 export const permissionsOf = (viewer: Pick<ViewerModel, 'user'>): OfficePermissionFlags =>

@@ -13,7 +13,8 @@ import { ForbiddenError } from './errors.ts';
  *    admin-tool access flag): FORBIDDEN without it;
  *  - a function: a custom rule that throws the error to answer (it sees the raw arguments).
  */
-export type AccessRule = 'public' | 'signedIn' | Permission | 'adminTools' | ((ctx: Context, args: Record<string, unknown>) => void);
+export type AccessRule =
+  'public' | 'signedIn' | Permission | 'adminTools' | ((ctx: Context, args: Record<string, unknown>) => void);
 
 /**
  * The signed-in session, provided the role table grants `permission` (or, for 'adminTools', the

@@ -20,7 +20,10 @@ describe('createLoader', () => {
   });
 
   it('an Error value rejects that key only', async () => {
-    const loader = createLoader(async (keys: readonly string[]) => new Map<string, string | Error>(keys.map((k) => [k, k === 'bad' ? new Error('boom') : k])));
+    const loader = createLoader(
+      async (keys: readonly string[]) =>
+        new Map<string, string | Error>(keys.map((k) => [k, k === 'bad' ? new Error('boom') : k])),
+    );
     const [good, bad] = await Promise.allSettled([loader.load('good'), loader.load('bad')]);
     assert.deepEqual(good, { status: 'fulfilled', value: 'good' });
     assert.equal(bad.status, 'rejected');
@@ -70,7 +73,7 @@ describe('limitConcurrency', () => {
 });
 
 describe('eachKey', () => {
-  it('one call per key through the limit; NOT_FOUND is a miss, other failures that key\'s error', async () => {
+  it("one call per key through the limit; NOT_FOUND is a miss, other failures that key's error", async () => {
     const seen: string[] = [];
     const batch = eachKey(
       async (k: string) => {

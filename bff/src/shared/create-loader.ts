@@ -14,7 +14,10 @@ export interface LoaderOptions {
  * with null for keys the map lacks, and an Error value rejects the load of that key only. Made per
  * request (through the context), never shared.
  */
-export const createLoader = <K, V>(batch: (keys: readonly K[]) => Promise<Map<K, V | Error>>, options?: LoaderOptions): DataLoader<K, V | null> => {
+export const createLoader = <K, V>(
+  batch: (keys: readonly K[]) => Promise<Map<K, V | Error>>,
+  options?: LoaderOptions,
+): DataLoader<K, V | null> => {
   const batching = options?.batching ?? true;
   return new DataLoader<K, V | null>(
     async (keys) => {
@@ -60,13 +63,18 @@ export const limitConcurrency = (concurrency: number) => {
  * rejection with a NOT_FOUND error is a miss (null), any other rejects that key's load only.
  */
 export const eachKey =
-  <K, V>(fetch: (key: K) => Promise<V>, limit: <T>(task: () => Promise<T>) => Promise<T>, isMiss: (err: unknown) => boolean) =>
+  <K, V>(
+    fetch: (key: K) => Promise<V>,
+    limit: <T>(task: () => Promise<T>) => Promise<T>,
+    isMiss: (err: unknown) => boolean,
+  ) =>
   async (keys: readonly K[]): Promise<Map<K, V | Error>> => {
     const settled = await Promise.allSettled(keys.map((k) => limit(() => fetch(k))));
     const found = new Map<K, V | Error>();
     settled.forEach((s, i) => {
       if (s.status === 'fulfilled') found.set(keys[i]!, s.value);
-      else if (!isMiss(s.reason)) found.set(keys[i]!, s.reason instanceof Error ? s.reason : new Error(String(s.reason)));
+      else if (!isMiss(s.reason))
+        found.set(keys[i]!, s.reason instanceof Error ? s.reason : new Error(String(s.reason)));
     });
     return found;
   };

@@ -2,7 +2,9 @@ import { GraphQLError } from 'graphql';
 import { ERROR_CODES, messages, type ErrorCode, type FieldErrors, type UnauthenticatedReason } from '@portal/schema';
 
 /** The codes the BFF raises on purpose; anything else is masked by formatError. */
-export const KNOWN_CODES: ReadonlySet<string> = new Set<string>(ERROR_CODES.filter((c) => c !== 'INTERNAL_SERVER_ERROR'));
+export const KNOWN_CODES: ReadonlySet<string> = new Set<string>(
+  ERROR_CODES.filter((c) => c !== 'INTERNAL_SERVER_ERROR'),
+);
 
 export type { ErrorCode, UnauthenticatedReason };
 
@@ -19,7 +21,10 @@ export class BadUserInputError extends AppError {
 }
 
 export class UnauthenticatedError extends AppError {
-  constructor(reason: UnauthenticatedReason, message: string = reason === 'SESSION_TIMEOUT' ? messages.sessionTimeoutTitle : 'Not signed in') {
+  constructor(
+    reason: UnauthenticatedReason,
+    message: string = reason === 'SESSION_TIMEOUT' ? messages.sessionTimeoutTitle : 'Not signed in',
+  ) {
     super('UNAUTHENTICATED', message, { reason });
   }
 }

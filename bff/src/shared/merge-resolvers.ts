@@ -5,7 +5,11 @@ export const mergeResolvers = (maps: Resolvers[]): Resolvers => {
   const out: Record<string, unknown> = {};
   for (const map of maps) {
     for (const [typeName, value] of Object.entries(map)) {
-      if (value && typeof value === 'object' && !(value.constructor && value.constructor.name === 'GraphQLScalarType')) {
+      if (
+        value &&
+        typeof value === 'object' &&
+        !(value.constructor && value.constructor.name === 'GraphQLScalarType')
+      ) {
         const target = (out[typeName] ??= {}) as Record<string, unknown>;
         for (const [field, resolver] of Object.entries(value)) {
           if (field in target) throw new Error(`resolver ${typeName}.${field} defined twice`);

@@ -20,4 +20,6 @@ export const paymentMethodsOf = (own: PaymentOptions, client: PaymentOptions | n
 
 /** Whether any of the payment options is left to the client. */
 export const needsClientPaymentOptions = (own: PaymentOptions): boolean =>
-  own.propertyCampaignPaymentOption === null || own.agentCampaignPaymentOption === null || own.officeCampaignPaymentOption === null;
+  own.propertyCampaignPaymentOption === null ||
+  own.agentCampaignPaymentOption === null ||
+  own.officeCampaignPaymentOption === null;

@@ -29,7 +29,8 @@ export const guardedResolvers = (module: BffModule): Resolvers => {
     const fields = (module.resolvers as Record<string, Record<string, unknown> | undefined>)[root] ?? {};
     const rules = module.access[root] ?? {};
     for (const name of Object.keys(rules)) {
-      if (!(name in fields)) throw new Error(`module ${module.name}: access declared for ${root}.${name}, which it does not resolve`);
+      if (!(name in fields))
+        throw new Error(`module ${module.name}: access declared for ${root}.${name}, which it does not resolve`);
     }
     const guarded: Record<string, unknown> = {};
     for (const [name, field] of Object.entries(fields)) {
@@ -47,11 +48,14 @@ export const guardedResolvers = (module: BffModule): Resolvers => {
 };
 
 /** Every module's guarded resolvers merged; a field resolved by two modules is a startup error. */
-export const registryResolvers = (modules: readonly BffModule[]): Resolvers => mergeResolvers(modules.map(guardedResolvers));
+export const registryResolvers = (modules: readonly BffModule[]): Resolvers =>
+  mergeResolvers(modules.map(guardedResolvers));
 
 /** Root fields of `schema` that no module declares an access rule for (must be empty). */
 export const undeclaredRootFields = (schema: GraphQLSchema, modules: readonly BffModule[]): string[] => {
-  const declared = new Set(modules.flatMap((m) => ROOT_TYPES.flatMap((root) => Object.keys(m.access[root] ?? {}).map((f) => `${root}.${f}`))));
+  const declared = new Set(
+    modules.flatMap((m) => ROOT_TYPES.flatMap((root) => Object.keys(m.access[root] ?? {}).map((f) => `${root}.${f}`))),
+  );
   return ROOT_TYPES.flatMap((root) => {
     const type = schema.getType(root);
     return type && isObjectType(type) ? Object.keys(type.getFields()).map((f) => `${root}.${f}`) : [];
@@ -64,5 +68,10 @@ export const moduleDir = (name: string): string => name.replace(/[A-Z]/g, (c) =>
 /** Codegen's mappers: each module's GraphQL types → the model types of its models.ts. */
 export const codegenMappers = (modules: readonly BffModule[], fromGenerated = '../modules'): Record<string, string> =>
   Object.fromEntries(
-    modules.flatMap((m) => Object.entries(m.mappers ?? {}).map(([type, model]) => [type, `${fromGenerated}/${moduleDir(m.name)}/models.ts#${model}`])),
+    modules.flatMap((m) =>
+      Object.entries(m.mappers ?? {}).map(([type, model]) => [
+        type,
+        `${fromGenerated}/${moduleDir(m.name)}/models.ts#${model}`,
+      ]),
+    ),
   );

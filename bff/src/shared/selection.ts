@@ -9,7 +9,8 @@ const fieldsOf = (sets: readonly SelectionSetNode[], info: GraphQLResolveInfo): 
       else if (sel.kind === Kind.INLINE_FRAGMENT) visit(sel.selectionSet, spreads);
       else {
         const fragment = info.fragments[sel.name.value];
-        if (fragment && !spreads.has(sel.name.value)) visit(fragment.selectionSet, new Set([...spreads, sel.name.value]));
+        if (fragment && !spreads.has(sel.name.value))
+          visit(fragment.selectionSet, new Set([...spreads, sel.name.value]));
       }
     }
   };

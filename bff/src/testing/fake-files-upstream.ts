@@ -23,7 +23,8 @@ export interface StoredUpload {
 export type ExportMode = 'ok' | 'fail' | 'die' | 'stall' | 'silent' | 'gzip';
 
 export const CSV_HEADER = 'Id,First Name,Last Name,Email,Role,Offices,Client,Active,Modified\n';
-export const csvRow = (i: number): string => `${i},First${i},Last${i},user${i}@example.test,Agent,Office ${i % 7},Client ${i % 3},Yes,2026-11-25T10:00:00+11:00\n`;
+export const csvRow = (i: number): string =>
+  `${i},First${i},Last${i},user${i}@example.test,Agent,Office ${i % 7},Client ${i % 3},Yes,2026-11-25T10:00:00+11:00\n`;
 
 export const startFakeFilesUpstream = async (opts: { validTokens?: Set<string>; rows?: number } = {}) => {
   const validTokens = opts.validTokens ?? new Set(['token-1']);
@@ -58,10 +59,20 @@ export const startFakeFilesUpstream = async (opts: { validTokens?: Set<string>; 
       if (!aborted && !res.headersSent) json(res, 400, { message: 'Malformed' });
     });
     parser.on('close', () => {
-      if (aborted || !file) return json(res, 422, { message: 'Validation Failed', errors: { children: { image: { errors: ['This value should not be blank.'] } } } });
+      if (aborted || !file)
+        return json(res, 422, {
+          message: 'Validation Failed',
+          errors: { children: { image: { errors: ['This value should not be blank.'] } } },
+        });
       stored.push({ subType: fields.subType, ...file, authorization: req.headers.authorization });
       const id = nextId++;
-      json(res, 201, { id, location: `files/${id}/${file.fileName}`, name: file.fileName, mimeType: file.mimeType, size: file.size });
+      json(res, 201, {
+        id,
+        location: `files/${id}/${file.fileName}`,
+        name: file.fileName,
+        mimeType: file.mimeType,
+        size: file.size,
+      });
     });
     req.pipe(parser);
   };
@@ -72,7 +83,11 @@ export const startFakeFilesUpstream = async (opts: { validTokens?: Set<string>; 
     if (exportMode === 'silent') return;
     if (exportMode === 'gzip' && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       const body = gzipSync(CSV_HEADER + Array.from({ length: rows }, (_, n) => csvRow(n + 1)).join(''));
-      res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-encoding': 'gzip', 'content-length': body.length });
+      res.writeHead(200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-encoding': 'gzip',
+        'content-length': body.length,
+      });
       return res.end(body);
     }
     res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });

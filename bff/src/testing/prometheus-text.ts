@@ -17,7 +17,8 @@ export const parseSamples = (text: string): Sample[] =>
       const m = LINE.exec(line);
       if (!m) throw new Error(`not a sample line: ${line}`);
       const labels: Record<string, string> = {};
-      for (const [, key, value] of (m[2] ?? '').matchAll(LABEL)) labels[key!] = value!.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c));
+      for (const [, key, value] of (m[2] ?? '').matchAll(LABEL))
+        labels[key!] = value!.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c));
       return { name: m[1]!, labels, value: Number(m[3]) };
     });
 
@@ -28,7 +29,10 @@ export const samplesOf = (text: string, name: string, labels: Record<string, str
 /** The value of the one sample matching; throws when there is none or more than one. */
 export const sampleValue = (text: string, name: string, labels: Record<string, string> = {}): number => {
   const found = samplesOf(text, name, labels);
-  if (found.length !== 1) throw new Error(`expected one sample of ${name} ${JSON.stringify(labels)}, found ${found.length}:\n${found.map((s) => JSON.stringify(s)).join('\n')}`);
+  if (found.length !== 1)
+    throw new Error(
+      `expected one sample of ${name} ${JSON.stringify(labels)}, found ${found.length}:\n${found.map((s) => JSON.stringify(s)).join('\n')}`,
+    );
   return found[0]!.value;
 };
 

@@ -15,7 +15,12 @@ export const stubUpstream = async (handler: (call: RecordedCall, res: ServerResp
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
-    const call = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: raw ? JSON.parse(raw) : undefined };
+    const call = {
+      method: req.method ?? 'GET',
+      url: req.url ?? '/',
+      headers: req.headers,
+      body: raw ? JSON.parse(raw) : undefined,
+    };
     calls.push(call);
     await handler(call, res);
   });
@@ -24,7 +29,11 @@ export const stubUpstream = async (handler: (call: RecordedCall, res: ServerResp
   return {
     url: `http://127.0.0.1:${port}/`,
     calls,
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 };
 

@@ -29,8 +29,10 @@ before(async () => {
       }, 50);
       return;
     }
-    if (call.url.startsWith('/features/client/')) return json(res, 200, { data: [{ id: 1, key: 'audience', name: 'Audience', description: null, enabled: true }] });
-    if (call.url.startsWith('/features/')) return json(res, 200, { data: { id: 1, key: 'audience', name: 'Audience', enabled: false } });
+    if (call.url.startsWith('/features/client/'))
+      return json(res, 200, { data: [{ id: 1, key: 'audience', name: 'Audience', description: null, enabled: true }] });
+    if (call.url.startsWith('/features/'))
+      return json(res, 200, { data: { id: 1, key: 'audience', name: 'Audience', enabled: false } });
     return json(res, 500, { message: 'internal details http://10.0.0.1/secret' });
   });
 });
@@ -51,10 +53,14 @@ describe('path()', () => {
 });
 
 describe('upstream clients', () => {
-
   it('the dashboard API gets the access key and auth-id headers, with names from config', async () => {
     stub.calls.length = 0;
-    const api = new DashboardApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'dashboard' }), log, { keyHeader: 'x-legacy-key', key: 'k-123456789', authIdHeader: 'x-legacy-user' }, '42');
+    const api = new DashboardApi(
+      createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'dashboard' }),
+      log,
+      { keyHeader: 'x-legacy-key', key: 'k-123456789', authIdHeader: 'x-legacy-user' },
+      '42',
+    );
     const features = await listClientFeatures(api, '7');
     assert.deepEqual(features, [{ id: '1', key: 'audience', name: 'Audience', description: '', enabled: true }]);
     assert.equal(stub.calls[0]?.headers['x-legacy-key'], 'k-123456789');
@@ -64,7 +70,12 @@ describe('upstream clients', () => {
 
   it('the feature switch is a POST to …/activate or …/deactivate with _method PATCH in the body', async () => {
     stub.calls.length = 0;
-    const api = new DashboardApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'dashboard' }), log, { keyHeader: 'x-access-key', key: 'k-123456789', authIdHeader: 'x-auth-id' }, '42');
+    const api = new DashboardApi(
+      createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'dashboard' }),
+      log,
+      { keyHeader: 'x-access-key', key: 'k-123456789', authIdHeader: 'x-auth-id' },
+      '42',
+    );
     await setClientFeature(api, 'audience', '7', false);
     assert.equal(stub.calls[0]?.method, 'POST');
     assert.equal(stub.calls[0]?.url, '/features/audience/client/7/deactivate');
@@ -75,32 +86,53 @@ describe('upstream clients', () => {
   });
 
   it('the dashboard API refuses to call without a signed-in user', async () => {
-    const api = new DashboardApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'dashboard' }), log, { keyHeader: 'x-access-key', key: 'k', authIdHeader: 'x-auth-id' }, null);
-    await assert.rejects(listClientFeatures(api, '7'), (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UNAUTHENTICATED');
+    const api = new DashboardApi(
+      createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'dashboard' }),
+      log,
+      { keyHeader: 'x-access-key', key: 'k', authIdHeader: 'x-auth-id' },
+      null,
+    );
+    await assert.rejects(
+      listClientFeatures(api, '7'),
+      (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UNAUTHENTICATED',
+    );
   });
 
   it('a timeout gives UPSTREAM_UNAVAILABLE', async () => {
     const api = new MainApi(createHttp({ baseURL: stub.url, timeoutMs: 100, name: 'main' }), log, null);
-    await assert.rejects(api.call({ method: 'GET', url: 'slow', schema: z.unknown(), anonymous: true }), (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE');
+    await assert.rejects(
+      api.call({ method: 'GET', url: 'slow', schema: z.unknown(), anonymous: true }),
+      (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE',
+    );
   });
 
   it('an answer that trickles in is cut at the timeout as a whole, not only between bytes', async () => {
     stub.calls.length = 0;
     const api = new MainApi(createHttp({ baseURL: stub.url, timeoutMs: 300, name: 'main' }), log, null);
     const started = performance.now();
-    await assert.rejects(api.call({ method: 'POST', url: 'drip', data: {}, schema: z.unknown(), anonymous: true }), (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE');
+    await assert.rejects(
+      api.call({ method: 'POST', url: 'drip', data: {}, schema: z.unknown(), anonymous: true }),
+      (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE',
+    );
     assert.ok(performance.now() - started < 1500, 'not after the whole 2 s body');
     assert.equal(stub.calls.length, 1, 'sent once');
   });
 
   it('a body that breaks the contract gives UPSTREAM_CONTRACT', async () => {
     const api = new MainApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'main' }), log, null);
-    await assert.rejects(api.call({ method: 'GET', url: 'garbage', schema: z.object({ token: z.string() }), anonymous: true }), (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_CONTRACT');
+    await assert.rejects(
+      api.call({ method: 'GET', url: 'garbage', schema: z.object({ token: z.string() }), anonymous: true }),
+      (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_CONTRACT',
+    );
   });
 
   it('a 500 gives UPSTREAM_UNAVAILABLE without upstream details', async () => {
     const api = new MainApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'main' }), log, null);
-    await assert.rejects(api.call({ method: 'GET', url: 'boom', schema: z.unknown(), anonymous: true }), (e: Error & { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE' && !e.message.includes('10.0.0.1'));
+    await assert.rejects(
+      api.call({ method: 'GET', url: 'boom', schema: z.unknown(), anonymous: true }),
+      (e: Error & { extensions: Record<string, unknown> }) =>
+        e.extensions.code === 'UPSTREAM_UNAVAILABLE' && !e.message.includes('10.0.0.1'),
+    );
   });
 
   it('absolute URLs are never sent', async () => {
@@ -112,7 +144,10 @@ describe('upstream clients', () => {
   });
   it('a refused connection gives UPSTREAM_UNAVAILABLE', async () => {
     const api = new MainApi(createHttp({ baseURL: 'http://127.0.0.1:1/', timeoutMs: 2000, name: 'main' }), log, null);
-    await assert.rejects(api.call({ method: 'GET', url: 'x', schema: z.unknown(), anonymous: true }), (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE');
+    await assert.rejects(
+      api.call({ method: 'GET', url: 'x', schema: z.unknown(), anonymous: true }),
+      (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE',
+    );
   });
 });
 
@@ -125,7 +160,10 @@ describe('circuit breaker', () => {
     assert.equal(b.state, 'closed');
     b.failure();
     assert.equal(b.state, 'open');
-    assert.throws(() => b.before(), (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE');
+    assert.throws(
+      () => b.before(),
+      (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE',
+    );
     t = 1001;
     assert.equal(b.state, 'half-open');
     b.before();
@@ -160,9 +198,13 @@ describe('circuit breaker', () => {
   it('five upstream 5xx answers trip the breaker; the next call is not sent at all', async () => {
     stub.calls.length = 0;
     const api = new MainApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'main' }), log, null);
-    for (let i = 0; i < 5; i++) await assert.rejects(api.call({ method: 'GET', url: 'boom', schema: z.unknown(), anonymous: true }));
+    for (let i = 0; i < 5; i++)
+      await assert.rejects(api.call({ method: 'GET', url: 'boom', schema: z.unknown(), anonymous: true }));
     assert.equal(stub.calls.length, 5);
-    await assert.rejects(api.call({ method: 'GET', url: 'boom', schema: z.unknown(), anonymous: true }), (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE');
+    await assert.rejects(
+      api.call({ method: 'GET', url: 'boom', schema: z.unknown(), anonymous: true }),
+      (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE',
+    );
     assert.equal(stub.calls.length, 5, 'refused while open, without a request');
   });
 });

@@ -3,7 +3,15 @@ import https from 'node:https';
 import axios, { type AxiosInstance, type AxiosResponse, type Method } from 'axios';
 import type { z } from 'zod';
 import { asLazyLog, type LazyLog, type Logger } from '../logger.ts';
-import { AppError, BadUserInputError, ForbiddenError, NotFoundError, RateLimitedError, UpstreamContractError, UpstreamUnavailableError } from '../shared/errors.ts';
+import {
+  AppError,
+  BadUserInputError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  UpstreamContractError,
+  UpstreamUnavailableError,
+} from '../shared/errors.ts';
 import { normalizeError } from './normalize-error.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 
@@ -113,17 +121,36 @@ export const send = async (
   const deadline = new AbortController();
   const timer = instance.defaults.timeout ? setTimeout(() => deadline.abort(), instance.defaults.timeout) : undefined;
   try {
-    const res = await instance.request({ method: opts.method, url: opts.url, data: opts.data, headers: opts.headers, signal: deadline.signal });
+    const res = await instance.request({
+      method: opts.method,
+      url: opts.url,
+      data: opts.data,
+      headers: opts.headers,
+      signal: deadline.signal,
+    });
     if (res.status >= 500) breaker.failure();
     else breaker.success();
     observer?.call(opts.method, opts.url, res.status, performance.now() - started);
-    if (log.debug) log().debug({ upstream: name, method: opts.method, path: opts.url, status: res.status, ms: Math.round(performance.now() - started) }, 'upstream call');
+    if (log.debug)
+      log().debug(
+        {
+          upstream: name,
+          method: opts.method,
+          path: opts.url,
+          status: res.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'upstream call',
+      );
     return res;
   } catch (err) {
     breaker.failure();
     observer?.call(opts.method, opts.url, 0, performance.now() - started);
     const code = (err as { code?: string }).code;
-    log().warn({ upstream: name, method: opts.method, path: opts.url, code, ms: Math.round(performance.now() - started) }, 'upstream unreachable');
+    log().warn(
+      { upstream: name, method: opts.method, path: opts.url, code, ms: Math.round(performance.now() - started) },
+      'upstream unreachable',
+    );
     throw new UpstreamUnavailableError();
   } finally {
     clearTimeout(timer);
@@ -157,11 +184,26 @@ export const toAppError = (res: AxiosResponse, fieldNames?: Record<string, strin
  * Parses a 2xx body with its zod schema; a body that breaks the contract is logged and typed, and
  * reported to the observer of `instance` (the one the call was sent through) when given.
  */
-export const parse = <T>(res: AxiosResponse, schema: z.ZodType<T>, name: string, url: string, log: Logger | LazyLog, instance?: AxiosInstance): T => {
+export const parse = <T>(
+  res: AxiosResponse,
+  schema: z.ZodType<T>,
+  name: string,
+  url: string,
+  log: Logger | LazyLog,
+  instance?: AxiosInstance,
+): T => {
   const body = res.status === 204 || res.data === '' ? undefined : res.data;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    asLazyLog(log)().error({ upstream: name, path: url, status: res.status, issues: parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), code: i.code })) }, 'upstream contract broken');
+    asLazyLog(log)().error(
+      {
+        upstream: name,
+        path: url,
+        status: res.status,
+        issues: parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), code: i.code })),
+      },
+      'upstream contract broken',
+    );
     if (instance) observers.get(instance)?.contractViolation(url);
     throw new UpstreamContractError();
   }

@@ -13,7 +13,8 @@ export interface NormalizedError {
 type Tree = { errors?: unknown; children?: Record<string, unknown> };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : typeof v === 'string' ? [v] : []);
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : typeof v === 'string' ? [v] : [];
 
 const walkTree = (node: Tree, prefix: string, out: FieldErrors): void => {
   const own = strings(node.errors);
@@ -44,7 +45,8 @@ export const fieldErrorsOf = (errors: unknown): FieldErrors => {
 };
 
 export const normalizeError = (body: unknown): NormalizedError => {
-  if (body === null || body === undefined || body === '') return { message: messages.generalSystemError, fieldErrors: [] };
+  if (body === null || body === undefined || body === '')
+    return { message: messages.generalSystemError, fieldErrors: [] };
   if (!isRecord(body)) return { message: messages.unknownError, fieldErrors: [] };
   const fieldErrors = fieldErrorsOf(body.errors);
   if (fieldErrors.length) return { message: fieldErrors[0]!.messages[0]!, fieldErrors };

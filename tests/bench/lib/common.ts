@@ -21,7 +21,8 @@ export const gqlOp = (cookie: string, query: string): Op => ({ requests: [gqlReq
 export const signInBff = async (url: string, email: string, password = 'any-password'): Promise<Browserish> => {
   const browser = new Browserish(url);
   const res = await browser.login(email, password);
-  if (res.errors?.length || !browser.cookies.size) throw new Error(`sign-in to the BFF failed: ${JSON.stringify(res.errors)}`);
+  if (res.errors?.length || !browser.cookies.size)
+    throw new Error(`sign-in to the BFF failed: ${JSON.stringify(res.errors)}`);
   return browser;
 };
 

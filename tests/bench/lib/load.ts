@@ -58,7 +58,10 @@ export const latencyOf = (values: number[]): Latency => {
 };
 
 /** Adds the content type of a body; autocannon adds Content-Length itself (twice is a 400). */
-const withLength = (r: Req): Req => (r.body === undefined ? r : { ...r, headers: { ...r.headers, 'content-type': r.headers?.['content-type'] ?? 'application/json' } });
+const withLength = (r: Req): Req =>
+  r.body === undefined
+    ? r
+    : { ...r, headers: { ...r.headers, 'content-type': r.headers?.['content-type'] ?? 'application/json' } };
 
 export interface SaturationResult {
   seconds: number;
@@ -79,7 +82,11 @@ export interface SaturationResult {
   stallMs: number;
 }
 
-export const saturate = async (url: string, op: Op, opts: { connections: number; seconds: number; pids: number[] }): Promise<SaturationResult> => {
+export const saturate = async (
+  url: string,
+  op: Op,
+  opts: { connections: number; seconds: number; pids: number[] },
+): Promise<SaturationResult> => {
   let index = 0;
   const requests: AutocannonRequest[] = op.requests.map((r, i) => {
     const fixed = withLength(r);
@@ -101,7 +108,14 @@ export const saturate = async (url: string, op: Op, opts: { connections: number;
   const hist = newHistogram();
   let ok = 0;
   const meter = cpuMeter(opts.pids);
-  const instance = autocannon({ url, connections: opts.connections, duration: opts.seconds, pipelining: 1, timeout: 10, requests });
+  const instance = autocannon({
+    url,
+    connections: opts.connections,
+    duration: opts.seconds,
+    pipelining: 1,
+    timeout: 10,
+    requests,
+  });
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (status >= 200 && status < 300) {
       ok += 1;
@@ -130,14 +144,18 @@ export const saturate = async (url: string, op: Op, opts: { connections: number;
 /** One HTTP request on a keep-alive agent; resolves with status and body. */
 export const request = (agent: http.Agent, base: URL, r: Req): Promise<{ status: number; body: string }> =>
   new Promise((resolve, reject) => {
-    const headers = r.body === undefined ? r.headers : { ...r.headers, 'content-length': String(Buffer.byteLength(r.body)) };
-    const req = http.request({ agent, host: base.hostname, port: base.port, method: r.method, path: r.path, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      res.on('error', reject);
-    });
+    const headers =
+      r.body === undefined ? r.headers : { ...r.headers, 'content-length': String(Buffer.byteLength(r.body)) };
+    const req = http.request(
+      { agent, host: base.hostname, port: base.port, method: r.method, path: r.path, headers },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(r.body);
   });
@@ -164,7 +182,11 @@ export interface PacedResult {
 }
 
 /** Open loop: operations start at `rate` per second, evenly spread, whatever the answers do. */
-export const paced = async (url: string, op: Op, opts: { rate: number; seconds: number; warmupSeconds?: number; pids: number[]; startIndex?: number }): Promise<PacedResult> => {
+export const paced = async (
+  url: string,
+  op: Op,
+  opts: { rate: number; seconds: number; warmupSeconds?: number; pids: number[]; startIndex?: number },
+): Promise<PacedResult> => {
   const base = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   let index = opts.startIndex ?? 0;
@@ -177,17 +199,19 @@ export const paced = async (url: string, op: Op, opts: { rate: number; seconds: 
     await new Promise<void>((resolve) => {
       const fire = () => {
         const t0 = performance.now();
-        runOp(agent, base, op, index++).then(
-          (ok) => {
-            if (ok) {
-              if (hist) recordMs(hist, performance.now() - t0);
-            } else errors += 1;
-          },
-          () => (errors += 1),
-        ).finally(() => {
-          done += 1;
-          if (done === total) resolve();
-        });
+        runOp(agent, base, op, index++)
+          .then(
+            (ok) => {
+              if (ok) {
+                if (hist) recordMs(hist, performance.now() - t0);
+              } else errors += 1;
+            },
+            () => (errors += 1),
+          )
+          .finally(() => {
+            done += 1;
+            if (done === total) resolve();
+          });
       };
       const tick = () => {
         const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * opts.rate) + 1);
@@ -208,7 +232,17 @@ export const paced = async (url: string, op: Op, opts: { rate: number; seconds: 
   const run = await phase(opts.seconds, hist);
   const cpu = meter();
   agent.destroy();
-  return { rate: opts.rate, achievedRate: run.sent / run.seconds, seconds: run.seconds, ops: run.sent, errors: run.errors, latency: summarize(hist), cores: cpu.cores, foreignCores: cpu.foreignCores, stallMs: cpu.stallMs };
+  return {
+    rate: opts.rate,
+    achievedRate: run.sent / run.seconds,
+    seconds: run.seconds,
+    ops: run.sent,
+    errors: run.errors,
+    latency: summarize(hist),
+    cores: cpu.cores,
+    foreignCores: cpu.foreignCores,
+    stallMs: cpu.stallMs,
+  };
 };
 
 /** One operation after another: unloaded latency. */
@@ -250,7 +284,8 @@ export interface Disturbance {
 export const isDisturbed = (d: Disturbance): boolean => d.foreignCores > DISTURBED_CORES || d.stallMs > STALL_MS;
 
 /** How disturbed, for keeping the least disturbed of several tries: 0 when not disturbed. */
-export const severity = (d: Disturbance): number => Math.max(0, d.foreignCores - DISTURBED_CORES) * 1000 + (d.stallMs > STALL_MS ? d.stallMs : 0);
+export const severity = (d: Disturbance): number =>
+  Math.max(0, d.foreignCores - DISTURBED_CORES) * 1000 + (d.stallMs > STALL_MS ? d.stallMs : 0);
 
 /** The disturbance in words, for progress lines and notes. */
 export const describeDisturbance = (d: Disturbance): string =>
@@ -265,7 +300,10 @@ export const describeDisturbance = (d: Disturbance): string =>
 export const disturbanceNote = (results: (Disturbance & { disturbed?: boolean })[], where = ''): string | undefined => {
   const hit = results.filter((r) => r.disturbed ?? isDisturbed(r));
   if (!hit.length) return undefined;
-  const worst = { foreignCores: Math.max(...hit.map((r) => r.foreignCores)), stallMs: Math.max(...hit.map((r) => r.stallMs)) };
+  const worst = {
+    foreignCores: Math.max(...hit.map((r) => r.foreignCores)),
+    stallMs: Math.max(...hit.map((r) => r.stallMs)),
+  };
   return `DISTURBED${where ? ` (${where})` : ''}: in ${hit.length} of ${results.length} measurements, even after retries, ${describeDisturbance(worst)} at worst; treat those numbers as unreliable`;
 };
 
@@ -274,7 +312,11 @@ export const disturbanceNote = (results: (Disturbance & { disturbed?: boolean })
  * stalled), waits for quiet and measures again (at most `tries` times), keeping the least disturbed
  * result, flagged when still disturbed.
  */
-export const undisturbed = async <T extends Disturbance>(label: string, fn: () => Promise<T>, tries = 3): Promise<T & { disturbed: boolean }> => {
+export const undisturbed = async <T extends Disturbance>(
+  label: string,
+  fn: () => Promise<T>,
+  tries = 3,
+): Promise<T & { disturbed: boolean }> => {
   let best: T | undefined;
   for (let i = 0; i < tries; i++) {
     if (best) {

@@ -30,7 +30,8 @@ export const kib = (bytes: number): string => `${fmt(bytes / 1024, 1)} KiB`;
 export const printTable = (title: string, headers: string[], rows: (string | number)[][]): void => {
   const cells = [headers, ...rows.map((r) => r.map(String))];
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) => `  ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')}`;
+  const line = (r: string[]) =>
+    `  ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')}`;
   process.stdout.write(`\n ${title}\n`);
   process.stdout.write(`${line(headers)}\n`);
   process.stdout.write(`  ${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);

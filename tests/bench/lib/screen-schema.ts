@@ -29,10 +29,20 @@ export const screenContext = (token: string): Context => {
 };
 
 export const typeDefs = /* GraphQL */ `
-  type Profile { firstName: String! }
-  type Office { id: ID! displayName: String! }
-  type Viewer { profile: Profile! offices: [Office!]! }
-  type Query { viewer: Viewer }
+  type Profile {
+    firstName: String!
+  }
+  type Office {
+    id: ID!
+    displayName: String!
+  }
+  type Viewer {
+    profile: Profile!
+    offices: [Office!]!
+  }
+  type Query {
+    viewer: Viewer
+  }
 `;
 
 export const resolvers = {
@@ -40,7 +50,8 @@ export const resolvers = {
   Viewer: {
     profile: (_: unknown, __: unknown, ctx: Context) => ctx.get.load('users/profile'),
     offices: async (_: unknown, __: unknown, ctx: Context) =>
-      ((await ctx.get.load('agencies/lookup')) as { data: { lookups: { id: number | string; displayName: string }[] } }).data.lookups,
+      ((await ctx.get.load('agencies/lookup')) as { data: { lookups: { id: number | string; displayName: string }[] } })
+        .data.lookups,
   },
 };
 

@@ -23,13 +23,14 @@ const CLK_TCK = (() => {
 /** Every child this run started, so that a crash or Ctrl-C still stops them (by pid). */
 const children = new Set<ChildProcess>();
 const killChildren = () => {
-  for (const c of children) if (c.exitCode === null && c.pid) {
-    try {
-      process.kill(c.pid, 'SIGKILL');
-    } catch {
-      // already gone
+  for (const c of children)
+    if (c.exitCode === null && c.pid) {
+      try {
+        process.kill(c.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
     }
-  }
 };
 process.on('exit', killChildren);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
@@ -47,7 +48,12 @@ export const placement = (() => {
   } catch {
     available = false;
   }
-  return { pinned: available, serverCpu: available ? '1' : 'any', clientCpu: available ? '0' : 'any', allCpus: available ? `0-${os.availableParallelism() - 1}` : 'any' };
+  return {
+    pinned: available,
+    serverCpu: available ? '1' : 'any',
+    clientCpu: available ? '0' : 'any',
+    allCpus: available ? `0-${os.availableParallelism() - 1}` : 'any',
+  };
 })();
 
 export const pin = (pid: number, cpus: string): void => {
@@ -98,10 +104,11 @@ const ownTree = (): number[] => {
   let grew = true;
   while (grew) {
     grew = false;
-    for (const [pid, ppid] of parent) if (!mine.has(pid) && mine.has(ppid)) {
-      mine.add(pid);
-      grew = true;
-    }
+    for (const [pid, ppid] of parent)
+      if (!mine.has(pid) && mine.has(ppid)) {
+        mine.add(pid);
+        grew = true;
+      }
   }
   return [...mine];
 };
@@ -138,7 +145,14 @@ export const cpuMeter = (pids: number[]) => {
     /** clientCores: this run's other processes (load generator, clients, upstream, Redis). */
     /** stallMs: the longest time the server's CPU did not run at all (heartbeat.ts), 0 when none. */
     const stallMs = worstStall(epoch0, epoch0 + seconds * 1000);
-    return { seconds, cpuSeconds: cpu, cores: cpu / seconds, foreignCores: foreign / seconds, clientCores: Math.max(0, own - cpu) / seconds, stallMs };
+    return {
+      seconds,
+      cpuSeconds: cpu,
+      cores: cpu / seconds,
+      foreignCores: foreign / seconds,
+      clientCores: Math.max(0, own - cpu) / seconds,
+      stallMs,
+    };
   };
 };
 
@@ -157,11 +171,15 @@ let heartbeat: ChildProcess | undefined;
  */
 export const startStallWatch = async (): Promise<void> => {
   if (heartbeat || !placement.pinned) return;
-  const proc = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', join(ROOT, 'tests/bench/heartbeat.ts')], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, STALL_REPORT_MS: String(STALL_MS) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const proc = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', join(ROOT, 'tests/bench/heartbeat.ts')],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, STALL_REPORT_MS: String(STALL_MS) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   children.add(proc);
   heartbeat = proc;
   await new Promise<void>((resolve, reject) => {
@@ -185,7 +203,8 @@ export const startStallWatch = async (): Promise<void> => {
 export const serverCpuStalls = (): readonly { at: number; gap: number }[] => stalls;
 
 /** The worst stall of the server's CPU that ended in [from, to] (epoch ms); 0 when none. */
-const worstStall = (from: number, to: number): number => stalls.reduce((worst, s) => (s.at >= from && s.at - s.gap <= to && s.gap > worst ? s.gap : worst), 0);
+const worstStall = (from: number, to: number): number =>
+  stalls.reduce((worst, s) => (s.at >= from && s.at - s.gap <= to && s.gap > worst ? s.gap : worst), 0);
 
 /** Waits (at most maxSeconds) until the rest of the machine uses less than `cores` CPU. */
 export const waitForQuiet = async (cores = 0.15, maxSeconds = 60): Promise<number> => {
@@ -208,13 +227,24 @@ export interface Measured {
   stop(): Promise<void>;
 }
 
-const probeEnv = (probePort: number) => ({ NODE_OPTIONS: `--expose-gc --import ${PROBE}`, BENCH_PROBE_PORT: String(probePort) });
+const probeEnv = (probePort: number) => ({
+  NODE_OPTIONS: `--expose-gc --import ${PROBE}`,
+  BENCH_PROBE_PORT: String(probePort),
+});
 
 /** Memory of a probed process after a full GC (falls back to /proc RSS). */
-export const memoryOf = async (p: Measured): Promise<{ rss: number; heapUsed: number; external: number; gc: boolean }> => {
+export const memoryOf = async (
+  p: Measured,
+): Promise<{ rss: number; heapUsed: number; external: number; gc: boolean }> => {
   try {
     const res = await fetch(`http://127.0.0.1:${p.probePort}/mem`, { headers: { connection: 'close' } });
-    const m = (await res.json()) as { rss: number; heapUsed: number; external: number; arrayBuffers: number; gcExposed: boolean };
+    const m = (await res.json()) as {
+      rss: number;
+      heapUsed: number;
+      external: number;
+      arrayBuffers: number;
+      gcExposed: boolean;
+    };
     return { rss: rssBytes(p.pid), heapUsed: m.heapUsed, external: m.external, gc: m.gcExposed };
   } catch {
     return { rss: rssBytes(p.pid), heapUsed: Number.NaN, external: Number.NaN, gc: false };
@@ -234,7 +264,11 @@ const stopChild = (proc: ChildProcess) =>
   });
 
 /** Starts `node <script>` and waits for its `{"port":N}` line. */
-export const startNodeChild = async (script: string, env: Record<string, string>, opts: { probe?: boolean; cpu?: string; nodeArgs?: string[] } = {}): Promise<Measured> => {
+export const startNodeChild = async (
+  script: string,
+  env: Record<string, string>,
+  opts: { probe?: boolean; cpu?: string; nodeArgs?: string[] } = {},
+): Promise<Measured> => {
   const probePort = opts.probe ? await freePort() : 0;
   const proc = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', ...(opts.nodeArgs ?? []), script], {
     cwd: ROOT,
@@ -266,16 +300,31 @@ export const startNodeChild = async (script: string, env: Record<string, string>
 };
 
 /** With BENCH_METRICS=1 the BFF collects its Prometheus metrics (served on its port with this token). */
-const METRICS_ENV: Record<string, string> = process.env.BENCH_METRICS === '1' ? { METRICS_TOKEN: 'bench-metrics-token-0123456789' } : {};
+const METRICS_ENV: Record<string, string> =
+  process.env.BENCH_METRICS === '1' ? { METRICS_TOKEN: 'bench-metrics-token-0123456789' } : {};
 
 /** A BFF as its own process (tests/support/processes.ts), production mode, probed and pinned. */
-export const startBff = async (env: Record<string, string>, opts: { nodeOptions?: string; main?: string } = {}): Promise<Measured & { bff: BffProcess }> => {
+export const startBff = async (
+  env: Record<string, string>,
+  opts: { nodeOptions?: string; main?: string } = {},
+): Promise<Measured & { bff: BffProcess }> => {
   const probePort = await freePort();
   const probe = probeEnv(probePort);
   if (opts.nodeOptions) probe.NODE_OPTIONS += ` ${opts.nodeOptions}`;
   // Production, with free text allowed: the scenarios send their own documents (generated shapes,
   // the bench's screen); the overhead scenario also sends the screen by trusted id (decision 025).
-  const bff = await startBffProcess({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DASHBOARD_API_KEY: ACCESS_KEY, ALLOW_ARBITRARY_OPERATIONS: 'true', ...METRICS_ENV, ...probe, ...env }, opts.main);
+  const bff = await startBffProcess(
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DASHBOARD_API_KEY: ACCESS_KEY,
+      ALLOW_ARBITRARY_OPERATIONS: 'true',
+      ...METRICS_ENV,
+      ...probe,
+      ...env,
+    },
+    opts.main,
+  );
   children.add(bff.proc);
   pin(bff.proc.pid!, placement.serverCpu);
   return {
@@ -296,7 +345,14 @@ export const startSandboxProcess = async (cpu?: string): Promise<Measured> => {
   const port = await freePort();
   const proc = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'upstream/src/main.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, SANDBOX_PORT: String(port), SANDBOX_HOST: '127.0.0.1', SANDBOX_DATA_DIR: dataDir, DASHBOARD_API_KEY: ACCESS_KEY, SANDBOX_LOG: 'silent' },
+    env: {
+      PATH: process.env.PATH,
+      SANDBOX_PORT: String(port),
+      SANDBOX_HOST: '127.0.0.1',
+      SANDBOX_DATA_DIR: dataDir,
+      DASHBOARD_API_KEY: ACCESS_KEY,
+      SANDBOX_LOG: 'silent',
+    },
     stdio: 'ignore',
   });
   children.add(proc);
@@ -328,12 +384,23 @@ export const startSandboxProcess = async (cpu?: string): Promise<Measured> => {
 export const startUpstream = async () => {
   const child = await startNodeChild('tests/bench/fake-upstream.ts', { FAKE_ACCESS_KEY: ACCESS_KEY });
   const post = (path: string, body?: unknown) =>
-    fetch(`${child.url}/__bench/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+    fetch(`${child.url}/__bench/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
   return {
     ...child,
-    stats: async () => (await (await fetch(`${child.url}/__bench/stats`)).json()) as { total: number; byRoute: Record<string, number>; inflight: number; peakInflight: number },
+    stats: async () =>
+      (await (await fetch(`${child.url}/__bench/stats`)).json()) as {
+        total: number;
+        byRoute: Record<string, number>;
+        inflight: number;
+        peakInflight: number;
+      },
     reset: async () => void (await post('reset')),
-    configure: async (config: { delays?: Record<string, number>; defaultDelayMs?: number; embedClients?: boolean }) => void (await post('config', config)),
+    configure: async (config: { delays?: Record<string, number>; defaultDelayMs?: number; embedClients?: boolean }) =>
+      void (await post('config', config)),
   };
 };
 export type Upstream = Awaited<ReturnType<typeof startUpstream>>;

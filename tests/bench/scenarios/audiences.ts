@@ -37,10 +37,23 @@ const multipart = (name: string, csv: Buffer) => {
 };
 
 /** One upload written with back-pressure; answers the status and the JSON body. */
-const post = (agent: http.Agent, url: string, path: string, headers: Record<string, string>, chunks: Buffer[]): Promise<{ status: number; body: string }> =>
+const post = (
+  agent: http.Agent,
+  url: string,
+  path: string,
+  headers: Record<string, string>,
+  chunks: Buffer[],
+): Promise<{ status: number; body: string }> =>
   new Promise((resolve, reject) => {
     const target = new URL(path, url);
-    const req = http.request({ agent, host: target.hostname, port: target.port, method: 'POST', path: target.pathname, headers });
+    const req = http.request({
+      agent,
+      host: target.hostname,
+      port: target.port,
+      method: 'POST',
+      path: target.pathname,
+      headers,
+    });
     req.on('response', (res) => {
       let body = '';
       res.on('data', (c: Buffer) => (body += c.toString('utf8')));
@@ -84,23 +97,44 @@ export const audiences = async (opts: BenchOptions): Promise<ScenarioReport> => 
     const browser = await signInBff(bff.url, 'clientadmin@sandbox.test', PASSWORD);
     const cookie = browser.cookieHeader;
     const auth = (await (
-      await fetch(`${sandbox.url}/api/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'clientadmin@sandbox.test', password: PASSWORD, function: 'login' }) })
+      await fetch(`${sandbox.url}/api/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'clientadmin@sandbox.test', password: PASSWORD, function: 'login' }),
+      })
     ).json()) as { token: string };
     const bearer = `Bearer ${auth.token}`;
     let n = 0;
     const upload = async (via: 'bff' | 'direct') => {
       const body = multipart(`Bench ${via} ${(n += 1)}`, csv);
-      const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(body.length) };
+      const headers = {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(body.length),
+      };
       const started = performance.now();
       const answer =
         via === 'bff'
-          ? await post(agent, bff.url, '/audiences', { ...headers, cookie, 'apollo-require-preflight': 'true' }, body.chunks)
+          ? await post(
+              agent,
+              bff.url,
+              '/audiences',
+              { ...headers, cookie, 'apollo-require-preflight': 'true' },
+              body.chunks,
+            )
           : await post(agent, sandbox.url, '/api/audience', { ...headers, authorization: bearer }, body.chunks);
       const elapsed = performance.now() - started;
       if (answer.status !== 201) {
-        const sandboxUp = await fetch(`${sandbox.url}/sandbox/health`).then((r) => r.ok, () => false);
-        const warnings = bff.bff.output.filter((line) => /"level":(40|50)/.test(line)).slice(-3).join('');
-        throw new Error(`${via} upload answered ${answer.status}: ${answer.body.slice(0, 200)}; sandbox ${sandboxUp ? 'up' : 'down'}; BFF: ${warnings}`);
+        const sandboxUp = await fetch(`${sandbox.url}/sandbox/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        const warnings = bff.bff.output
+          .filter((line) => /"level":(40|50)/.test(line))
+          .slice(-3)
+          .join('');
+        throw new Error(
+          `${via} upload answered ${answer.status}: ${answer.body.slice(0, 200)}; sandbox ${sandboxUp ? 'up' : 'down'}; BFF: ${warnings}`,
+        );
       }
       const id = (JSON.parse(answer.body) as { id: string | number }).id;
       await fetch(`${sandbox.url}/api/audience/${id}`, { method: 'DELETE', headers: { authorization: bearer } });
@@ -144,11 +178,31 @@ export const audiences = async (opts: BenchOptions): Promise<ScenarioReport> => 
       ],
     });
     report.checks.push(
-      { target: 'sandbox parses and hashes ≥ 50,000 rows/s', measured: `${int(best)} rows/s (${int(bestPerCpu)} per CPU-second)`, pass: best >= 50_000 },
-      { target: '100,000-row upload through the BFF ≤ 1.2x straight', measured: ratio(timeRatio), pass: timeRatio <= 1.2 },
-      { target: 'BFF RSS grows < 16 MB during the uploads', measured: `${fmt(growth / MB, 2)} MB`, pass: growth < 16 * MB },
+      {
+        target: 'sandbox parses and hashes ≥ 50,000 rows/s',
+        measured: `${int(best)} rows/s (${int(bestPerCpu)} per CPU-second)`,
+        pass: best >= 50_000,
+      },
+      {
+        target: '100,000-row upload through the BFF ≤ 1.2x straight',
+        measured: ratio(timeRatio),
+        pass: timeRatio <= 1.2,
+      },
+      {
+        target: 'BFF RSS grows < 16 MB during the uploads',
+        measured: `${fmt(growth / MB, 2)} MB`,
+        pass: growth < 16 * MB,
+      },
     );
-    report.data = { rows: ROWS, csvBytes: csv.length, readerRowsPerSecond: best, readerRowsPerCpuSecond: bestPerCpu, times, timeRatio, rss: { cold, baseline, peak, growth } };
+    report.data = {
+      rows: ROWS,
+      csvBytes: csv.length,
+      readerRowsPerSecond: best,
+      readerRowsPerCpuSecond: bestPerCpu,
+      times,
+      timeRatio,
+      rss: { cold, baseline, peak, growth },
+    };
   } finally {
     agent.destroy();
     await bff.stop();

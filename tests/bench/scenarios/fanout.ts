@@ -54,12 +54,18 @@ const OFFICE_DELAYS: Record<string, number> = {
 };
 const CLIENT_CALL = 'GET /api/clients/{id}';
 const COUNT_CALL = 'GET /api/agencies/{id}/campaign/count';
-const officesScreen = (n: number) => `query OfficesScreen { offices(first: ${n}) { items { id displayName client { title } campaignCounts { active total } } pageInfo { hasMore } } }`;
+const officesScreen = (n: number) =>
+  `query OfficesScreen { offices(first: ${n}) { items { id displayName client { title } campaignCounts { active total } } pageInfo { hasMore } } }`;
 
 type BatchMode = { name: string; embedClients: boolean; batching: boolean; clientCalls: (n: number) => number };
 const MODES: BatchMode[] = [
   { name: 'batching on, clients embedded (include=client)', embedClients: true, batching: true, clientCalls: () => 0 },
-  { name: 'batching on, upstream ignores include', embedClients: false, batching: true, clientCalls: (n) => Math.min(n, FAKE_OFFICE_CLIENTS) },
+  {
+    name: 'batching on, upstream ignores include',
+    embedClients: false,
+    batching: true,
+    clientCalls: (n) => Math.min(n, FAKE_OFFICE_CLIENTS),
+  },
   { name: 'batching off (LOADER_BATCHING=off)', embedClients: true, batching: false, clientCalls: (n) => n },
 ];
 
@@ -67,8 +73,17 @@ const MODES: BatchMode[] = [
  * N related records, with batching and without: the Offices screen for N = 1, 10, 100 through a
  * BFF as it runs and through a second one started with LOADER_BATCHING=off.
  */
-const batchingPart = async (report: ScenarioReport, opts: BenchOptions, upstream: Upstream, on: { url: string; cookie: string }) => {
-  const off = await startBff({ MAIN_API_URL: `${upstream.url}/api`, DASHBOARD_API_URL: `${upstream.url}/dashboard-api`, LOADER_BATCHING: 'off' });
+const batchingPart = async (
+  report: ScenarioReport,
+  opts: BenchOptions,
+  upstream: Upstream,
+  on: { url: string; cookie: string },
+) => {
+  const off = await startBff({
+    MAIN_API_URL: `${upstream.url}/api`,
+    DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
+    LOADER_BATCHING: 'off',
+  });
   try {
     const cookieOff = (await signInBff(off.url, 'bench-off@bench.test')).cookieHeader;
     const rows: (string | number)[][] = [];
@@ -91,8 +106,28 @@ const batchingPart = async (report: ScenarioReport, opts: BenchOptions, upstream
         const counts = (stats.byRoute[COUNT_CALL] ?? 0) / runs;
         const minimum = 1 + mode.clientCalls(n) + n;
         p50.set(`${n}:${mode.name}`, run.latency.p50);
-        rows.push([n, mode.name, fmt(perQuery), fmt(clients), fmt(counts), stats.peakInflight, ms(run.latency.p50), ms(run.latency.p99), minimum]);
-        data.push({ n, mode: mode.name, runs, callsPerQuery: perQuery, clientCallsPerQuery: clients, countCallsPerQuery: counts, peakInflight: stats.peakInflight, latency: run.latency, expectedCalls: minimum });
+        rows.push([
+          n,
+          mode.name,
+          fmt(perQuery),
+          fmt(clients),
+          fmt(counts),
+          stats.peakInflight,
+          ms(run.latency.p50),
+          ms(run.latency.p99),
+          minimum,
+        ]);
+        data.push({
+          n,
+          mode: mode.name,
+          runs,
+          callsPerQuery: perQuery,
+          clientCallsPerQuery: clients,
+          countCallsPerQuery: counts,
+          peakInflight: stats.peakInflight,
+          latency: run.latency,
+          expectedCalls: minimum,
+        });
         if (mode.batching && mode.embedClients) {
           report.checks.push({
             target: `N = ${n} offices with batching: 0 client calls (primed from include=client), 1 + N = ${1 + n} upstream calls`,
@@ -123,29 +158,63 @@ const batchingPart = async (report: ScenarioReport, opts: BenchOptions, upstream
       }
     }
     report.tables.push({
-      title: `N related records: the Offices screen (offices(first: N) { items { client { title } campaignCounts } }), ${FAKE_OFFICE_CLIENTS} clients; upstream delays: ${Object.entries(OFFICE_DELAYS).map(([c, d]) => `${c.replace('GET /api/', '')} ${d} ms`).join(', ')}; one query at a time`,
-      headers: ['N', 'mode', 'upstream calls/query', 'client calls', 'count calls', 'calls in flight at once', 'screen p50', 'screen p99', 'expected calls'],
+      title: `N related records: the Offices screen (offices(first: N) { items { client { title } campaignCounts } }), ${FAKE_OFFICE_CLIENTS} clients; upstream delays: ${Object.entries(
+        OFFICE_DELAYS,
+      )
+        .map(([c, d]) => `${c.replace('GET /api/', '')} ${d} ms`)
+        .join(', ')}; one query at a time`,
+      headers: [
+        'N',
+        'mode',
+        'upstream calls/query',
+        'client calls',
+        'count calls',
+        'calls in flight at once',
+        'screen p50',
+        'screen p99',
+        'expected calls',
+      ],
       rows,
     });
-    const speed = [1, 10, 100].map((n) => `N = ${n}: ${ratio((p50.get(`${n}:${MODES[2]!.name}`) ?? Number.NaN) / (p50.get(`${n}:${MODES[0]!.name}`) ?? Number.NaN))}`);
-    report.notes.push(`screen p50 without batching / with batching: ${speed.join(', ')} (the fan-out cap of ${FAN_OUT_CONCURRENCY} calls per request applies in both)`);
-    report.data.batching = { delays: OFFICE_DELAYS, clients: FAKE_OFFICE_CLIENTS, concurrencyCap: FAN_OUT_CONCURRENCY, results: data };
+    const speed = [1, 10, 100].map(
+      (n) =>
+        `N = ${n}: ${ratio((p50.get(`${n}:${MODES[2]!.name}`) ?? Number.NaN) / (p50.get(`${n}:${MODES[0]!.name}`) ?? Number.NaN))}`,
+    );
+    report.notes.push(
+      `screen p50 without batching / with batching: ${speed.join(', ')} (the fan-out cap of ${FAN_OUT_CONCURRENCY} calls per request applies in both)`,
+    );
+    report.data.batching = {
+      delays: OFFICE_DELAYS,
+      clients: FAKE_OFFICE_CLIENTS,
+      concurrencyCap: FAN_OUT_CONCURRENCY,
+      results: data,
+    };
   } finally {
     await off.stop();
   }
 };
 
-const DEDUP_QUERY = '{ a: viewer { profile { firstName } offices { id } } b: viewer { profile { lastName } offices { displayName } } c: viewer { profile { username } } }';
+const DEDUP_QUERY =
+  '{ a: viewer { profile { firstName } offices { id } } b: viewer { profile { lastName } offices { displayName } } c: viewer { profile { username } } }';
 
 export const fanout = async (opts: BenchOptions): Promise<ScenarioReport> => {
   const report = newReport('fanout: one screen query, k independent upstream calls');
   const n = opts.quick ? { screen: 10, sequential: 5 } : { screen: 40, sequential: 15 };
   const upstream = await startUpstream();
-  const bff = await startBff({ MAIN_API_URL: `${upstream.url}/api`, DASHBOARD_API_URL: `${upstream.url}/dashboard-api` });
+  const bff = await startBff({
+    MAIN_API_URL: `${upstream.url}/api`,
+    DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
+  });
   try {
     const browser = await signInBff(bff.url, 'bench@bench.test');
     const cookie = browser.cookieHeader;
-    const auth = (await (await fetch(`${upstream.url}/api/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench@bench.test', password: 'x' }) })).json()) as { token: string };
+    const auth = (await (
+      await fetch(`${upstream.url}/api/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'bench@bench.test', password: 'x' }),
+      })
+    ).json()) as { token: string };
     const bearer = { authorization: `Bearer ${auth.token}`, accept: 'application/json' };
 
     // De-duplication, at 0 ms.
@@ -169,7 +238,14 @@ export const fanout = async (opts: BenchOptions): Promise<ScenarioReport> => {
       const stats = await upstream.stats();
       const direct: Op = { requests: parts.map((p) => ({ method: 'GET', path: p.call.slice(4), headers: bearer })) };
       const legacy = await sequential(upstream.url, direct, n.sequential);
-      const separate: Op = { requests: parts.map((p) => ({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: `{ ${p.field} }` }) })) };
+      const separate: Op = {
+        requests: parts.map((p) => ({
+          method: 'POST',
+          path: '/graphql',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ query: `{ ${p.field} }` }),
+        })),
+      };
       const split = await sequential(bff.url, separate, n.sequential);
       if (one.errors || legacy.errors || split.errors) throw new Error(`k = ${k}: failed operations`);
       const speedup = legacy.latency.p50 / one.latency.p50;
@@ -187,7 +263,17 @@ export const fanout = async (opts: BenchOptions): Promise<ScenarioReport> => {
         ratio(speedup),
         ratio(sum / slowest),
       ]);
-      data.push({ k, slowestMs: slowest, sumMs: sum, screen: one.latency, peakInflight: stats.peakInflight, callsPerQuery: stats.total / n.screen, oneAfterAnother: legacy.latency, separateQueries: split.latency, speedup });
+      data.push({
+        k,
+        slowestMs: slowest,
+        sumMs: sum,
+        screen: one.latency,
+        peakInflight: stats.peakInflight,
+        callsPerQuery: stats.total / n.screen,
+        oneAfterAnother: legacy.latency,
+        separateQueries: split.latency,
+        speedup,
+      });
       if (k >= 4) {
         report.checks.push({
           target: `screen with k = ${k} independent calls >= 2x faster than the same calls one after another`,
@@ -197,17 +283,49 @@ export const fanout = async (opts: BenchOptions): Promise<ScenarioReport> => {
       }
     }
     report.tables.push({
-      title: `one screen query vs the same upstream calls one after another (upstream delays: ${Object.entries(DELAYS).map(([c, d]) => `${c.replace('GET /api/', '')} ${d} ms`).join(', ')}; ${n.screen} / ${n.sequential} runs, one at a time)`,
-      headers: ['k', 'slowest call', 'sum of calls', 'screen p50', 'screen p99', 'screen - slowest', 'calls in flight at once', 'upstream calls/query', 'one after another p50', 'k separate queries p50', 'speed-up', 'ideal'],
+      title: `one screen query vs the same upstream calls one after another (upstream delays: ${Object.entries(DELAYS)
+        .map(([c, d]) => `${c.replace('GET /api/', '')} ${d} ms`)
+        .join(', ')}; ${n.screen} / ${n.sequential} runs, one at a time)`,
+      headers: [
+        'k',
+        'slowest call',
+        'sum of calls',
+        'screen p50',
+        'screen p99',
+        'screen - slowest',
+        'calls in flight at once',
+        'upstream calls/query',
+        'one after another p50',
+        'k separate queries p50',
+        'speed-up',
+        'ideal',
+      ],
       rows,
     });
     report.tables.push({
       title: 'the same resources asked for several times in one query (per-request loaders, bff/src/loaders.ts)',
       headers: ['query', 'fields needing upstream data', 'upstream calls', 'calls by resource'],
-      rows: [['profile x3 and offices x2 under three aliases of viewer', 5, dedupStats.total, Object.entries(dedupStats.byRoute).map(([r, c]) => `${r.replace('GET /api/', '')} ${c}`).join(', ')]],
+      rows: [
+        [
+          'profile x3 and offices x2 under three aliases of viewer',
+          5,
+          dedupStats.total,
+          Object.entries(dedupStats.byRoute)
+            .map(([r, c]) => `${r.replace('GET /api/', '')} ${c}`)
+            .join(', '),
+        ],
+      ],
     });
-    report.checks.push({ target: 'repeated resources in one query fetched once each (5 fields, 2 resources → 2 calls)', measured: `${dedupStats.total} calls`, pass: dedupStats.total === 2 });
-    report.data = { delays: DELAYS, screens: data, dedup: { fields: 5, calls: dedupStats.total, byRoute: dedupStats.byRoute } };
+    report.checks.push({
+      target: 'repeated resources in one query fetched once each (5 fields, 2 resources → 2 calls)',
+      measured: `${dedupStats.total} calls`,
+      pass: dedupStats.total === 2,
+    });
+    report.data = {
+      delays: DELAYS,
+      screens: data,
+      dedup: { fields: 5, calls: dedupStats.total, byRoute: dedupStats.byRoute },
+    };
     await batchingPart(report, opts, upstream, { url: bff.url, cookie });
   } finally {
     await bff.stop();

@@ -22,7 +22,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signInBff, type BenchOptions } from '../lib/common.ts';
 import { fmt, int, kib, newReport, progress, ratio, type ScenarioReport } from '../lib/report.ts';
-import { ROOT, cpuSeconds, memoryOf, placement, rssBytes, startBff, startNodeChild, startUpstream } from '../lib/system.ts';
+import {
+  ROOT,
+  cpuSeconds,
+  memoryOf,
+  placement,
+  rssBytes,
+  startBff,
+  startNodeChild,
+  startUpstream,
+} from '../lib/system.ts';
 import { BENCH_UPLOAD_KIND, BENCH_UPLOAD_MAX_BYTES } from '../bench-upload-kind.ts';
 
 const MB = 1024 * 1024;
@@ -33,8 +42,12 @@ const BOUNDARY = 'bench-boundary-0123456789';
 
 /** A multipart body with one PNG file of `size` bytes (chunks share one block: no allocation per upload). */
 const multipartPng = (field: string, size: number) => {
-  const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="bench.png"\r\nContent-Type: image/png\r\n\r\n`);
-  const subType = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="subType"\r\n\r\nagent original\r\n`);
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="bench.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  const subType = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="subType"\r\n\r\nagent original\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
   const chunks: Buffer[] = [...(field === 'image' ? [subType] : []), head, PNG_HEAD];
   let left = size - PNG_HEAD.length;
@@ -44,7 +57,11 @@ const multipartPng = (field: string, size: number) => {
     left -= n;
   }
   chunks.push(tail);
-  return { chunks, length: chunks.reduce((n, c) => n + c.length, 0), contentType: `multipart/form-data; boundary=${BOUNDARY}` };
+  return {
+    chunks,
+    length: chunks.reduce((n, c) => n + c.length, 0),
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  };
 };
 
 interface Answer {
@@ -54,10 +71,21 @@ interface Answer {
 }
 
 /** One request; the body (if any) written with back-pressure until an answer arrives; the answer counted, not kept. */
-const send = (agent: http.Agent, url: string, opts: { method: string; path: string; headers: Record<string, string>; chunks?: Buffer[]; onResponse?: () => void }): Promise<Answer> =>
+const send = (
+  agent: http.Agent,
+  url: string,
+  opts: { method: string; path: string; headers: Record<string, string>; chunks?: Buffer[]; onResponse?: () => void },
+): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const target = new URL(opts.path, url);
-    const req = http.request({ agent, host: target.hostname, port: target.port, method: opts.method, path: target.pathname + target.search, headers: opts.headers });
+    const req = http.request({
+      agent,
+      host: target.hostname,
+      port: target.port,
+      method: opts.method,
+      path: target.pathname + target.search,
+      headers: opts.headers,
+    });
     let answered = false;
     let wake: (() => void) | null = null;
     req.on('response', (res) => {
@@ -104,11 +132,14 @@ const withPeakRss = async <T>(pid: number, fn: () => Promise<T>): Promise<{ resu
   }
 };
 
-const readChars = (pid: number): number => Number(/rchar:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? Number.NaN);
+const readChars = (pid: number): number =>
+  Number(/rchar:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? Number.NaN);
 
 export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
   const report = newReport('files: CSV export and uploads streamed through the BFF vs straight to the upstream');
-  const t = opts.quick ? { warmRounds: 10, csvRounds: 6, uploads: 4, warmUploads: 3 } : { warmRounds: 50, csvRounds: 30, uploads: 16, warmUploads: 8 };
+  const t = opts.quick
+    ? { warmRounds: 10, csvRounds: 6, uploads: 4, warmUploads: 3 }
+    : { warmRounds: 50, csvRounds: 30, uploads: 16, warmUploads: 8 };
   const upstream = await startUpstream();
   const bff = await startBff({
     MAIN_API_URL: `${upstream.url}/api`,
@@ -120,15 +151,36 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
   try {
     const browser = await signInBff(bff.url, 'files-bench@bench.test');
     const cookie = browser.cookieHeader;
-    const auth = (await (await fetch(`${upstream.url}/api/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'files-bench-direct@bench.test', password: 'x' }) })).json()) as { token: string };
+    const auth = (await (
+      await fetch(`${upstream.url}/api/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'files-bench-direct@bench.test', password: 'x' }),
+      })
+    ).json()) as { token: string };
     const bearer = `Bearer ${auth.token}`;
-    const floor = await startNodeChild('tests/bench/pipe-proxy-server.ts', { UPSTREAM_URL: upstream.url, UPSTREAM_AUTHORIZATION: bearer }, { cpu: placement.serverCpu });
+    const floor = await startNodeChild(
+      'tests/bench/pipe-proxy-server.ts',
+      { UPSTREAM_URL: upstream.url, UPSTREAM_AUTHORIZATION: bearer },
+      { cpu: placement.serverCpu },
+    );
     stopFloor = () => floor.stop();
 
     // --- CSV export -------------------------------------------------------------------------
-    const viaBff = () => send(agent, bff.url, { method: 'GET', path: '/downloads/users.csv?status=ACTIVE', headers: { cookie } });
-    const direct = () => send(agent, upstream.url, { method: 'GET', path: '/api/users/export/csv?filters%5Benabled%5D=1&limit=5000', headers: { authorization: bearer } });
-    const viaFloor = () => send(agent, floor.url, { method: 'GET', path: '/api/users/export/csv?filters%5Benabled%5D=1&limit=5000', headers: {} });
+    const viaBff = () =>
+      send(agent, bff.url, { method: 'GET', path: '/downloads/users.csv?status=ACTIVE', headers: { cookie } });
+    const direct = () =>
+      send(agent, upstream.url, {
+        method: 'GET',
+        path: '/api/users/export/csv?filters%5Benabled%5D=1&limit=5000',
+        headers: { authorization: bearer },
+      });
+    const viaFloor = () =>
+      send(agent, floor.url, {
+        method: 'GET',
+        path: '/api/users/export/csv?filters%5Benabled%5D=1&limit=5000',
+        headers: {},
+      });
     /** `rounds` rounds of 2 concurrent downloads; answers bytes and seconds. */
     const csvRun = async (fetchOne: () => Promise<Answer>, rounds: number) => {
       let bytes = 0;
@@ -136,7 +188,8 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
       for (let i = 0; i < rounds; i++) {
         const answers = await Promise.all([fetchOne(), fetchOne()]);
         for (const a of answers) {
-          if (a.status !== 200 || !a.complete) throw new Error(`CSV download answered ${a.status}${a.complete ? '' : ' (incomplete)'}`);
+          if (a.status !== 200 || !a.complete)
+            throw new Error(`CSV download answered ${a.status}${a.complete ? '' : ' (incomplete)'}`);
           bytes += a.bytes;
         }
       }
@@ -146,8 +199,18 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
      * `rounds` rounds each of straight, bare-proxy and BFF downloads (`perRound` rounds of 2 at a
      * time), alternating: bytes and seconds per path, the proxies' CPU time, the BFF's peak RSS.
      */
-    const exportRounds = async (paths: Record<'direct' | 'floor' | 'bff', () => Promise<Answer>>, rounds: number, perRound: number, baseline: number) => {
-      const out = { bff: { bytes: 0, seconds: 0, cpu: 0 }, direct: { bytes: 0, seconds: 0 }, floor: { bytes: 0, seconds: 0, cpu: 0 }, peak: baseline };
+    const exportRounds = async (
+      paths: Record<'direct' | 'floor' | 'bff', () => Promise<Answer>>,
+      rounds: number,
+      perRound: number,
+      baseline: number,
+    ) => {
+      const out = {
+        bff: { bytes: 0, seconds: 0, cpu: 0 },
+        direct: { bytes: 0, seconds: 0 },
+        floor: { bytes: 0, seconds: 0, cpu: 0 },
+        peak: baseline,
+      };
       const add = (to: { bytes: number; seconds: number }, run: { bytes: number; seconds: number }) => {
         to.bytes += run.bytes;
         to.seconds += run.seconds;
@@ -176,7 +239,10 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
     const csvBaseline = rssBytes(bff.pid);
     await csvRun(viaFloor, t.warmRounds);
     progress(`CSV export: ${t.csvRounds} rounds each, alternating`);
-    const csv = { ...(await exportRounds({ direct, floor: viaFloor, bff: viaBff }, t.csvRounds / 2, 2, csvBaseline)), csvBytes: 0 };
+    const csv = {
+      ...(await exportRounds({ direct, floor: viaFloor, bff: viaBff }, t.csvRounds / 2, 2, csvBaseline)),
+      csvBytes: 0,
+    };
     csv.csvBytes = csv.bff.bytes / (t.csvRounds * 2);
     const csvRatio = csv.bff.bytes / csv.bff.seconds / (csv.direct.bytes / csv.direct.seconds);
     const csvFloorRatio = csv.floor.bytes / csv.floor.seconds / (csv.direct.bytes / csv.direct.seconds);
@@ -184,29 +250,70 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
     const csvWarmUpGrowth = csvBaseline - csvCold;
 
     // --- Packages export (20,000 packages): the same measure on GET /downloads/packages.csv --------
-    const packagesViaBff = () => send(agent, bff.url, { method: 'GET', path: '/downloads/packages.csv?status=PUBLISHED', headers: { cookie } });
-    const packagesDirect = () => send(agent, upstream.url, { method: 'GET', path: '/api/admin/packages/export?status=published', headers: { authorization: bearer } });
-    const packagesViaFloor = () => send(agent, floor.url, { method: 'GET', path: '/api/admin/packages/export?status=published', headers: {} });
+    const packagesViaBff = () =>
+      send(agent, bff.url, { method: 'GET', path: '/downloads/packages.csv?status=PUBLISHED', headers: { cookie } });
+    const packagesDirect = () =>
+      send(agent, upstream.url, {
+        method: 'GET',
+        path: '/api/admin/packages/export?status=published',
+        headers: { authorization: bearer },
+      });
+    const packagesViaFloor = () =>
+      send(agent, floor.url, { method: 'GET', path: '/api/admin/packages/export?status=published', headers: {} });
     progress('packages export: warm-up');
     await csvRun(packagesDirect, t.warmRounds / 5);
     await csvRun(packagesViaBff, t.warmRounds / 5);
     await csvRun(packagesViaFloor, t.warmRounds / 5);
     const packagesBaseline = rssBytes(bff.pid);
     progress(`packages export: ${t.csvRounds / 2} rounds each, alternating`);
-    const packages = { ...(await exportRounds({ direct: packagesDirect, floor: packagesViaFloor, bff: packagesViaBff }, t.csvRounds / 2, 1, packagesBaseline)), csvBytes: 0 };
+    const packages = {
+      ...(await exportRounds(
+        { direct: packagesDirect, floor: packagesViaFloor, bff: packagesViaBff },
+        t.csvRounds / 2,
+        1,
+        packagesBaseline,
+      )),
+      csvBytes: 0,
+    };
     packages.csvBytes = packages.bff.bytes / (t.csvRounds / 2) / 2;
     const packagesRatio = packages.bff.bytes / packages.bff.seconds / (packages.direct.bytes / packages.direct.seconds);
-    const packagesFloorRatio = packages.floor.bytes / packages.floor.seconds / (packages.direct.bytes / packages.direct.seconds);
+    const packagesFloorRatio =
+      packages.floor.bytes / packages.floor.seconds / (packages.direct.bytes / packages.direct.seconds);
     const packagesGrowth = packages.peak - packagesBaseline;
 
     // --- 10 MB upload -------------------------------------------------------------------------
     const big = multipartPng('file', BENCH_UPLOAD_MAX_BYTES);
     const bigDirect = multipartPng('image', BENCH_UPLOAD_MAX_BYTES);
     const uploadBff = () =>
-      send(agent, bff.url, { method: 'POST', path: `/files?kind=${BENCH_UPLOAD_KIND}`, headers: { cookie, 'apollo-require-preflight': 'true', 'content-type': big.contentType, 'content-length': String(big.length) }, chunks: big.chunks });
+      send(agent, bff.url, {
+        method: 'POST',
+        path: `/files?kind=${BENCH_UPLOAD_KIND}`,
+        headers: {
+          cookie,
+          'apollo-require-preflight': 'true',
+          'content-type': big.contentType,
+          'content-length': String(big.length),
+        },
+        chunks: big.chunks,
+      });
     const uploadDirect = () =>
-      send(agent, upstream.url, { method: 'POST', path: '/api/files', headers: { authorization: bearer, 'content-type': bigDirect.contentType, 'content-length': String(bigDirect.length) }, chunks: bigDirect.chunks });
-    const uploadFloor = () => send(agent, floor.url, { method: 'POST', path: '/api/files', headers: { 'content-type': bigDirect.contentType, 'content-length': String(bigDirect.length) }, chunks: bigDirect.chunks });
+      send(agent, upstream.url, {
+        method: 'POST',
+        path: '/api/files',
+        headers: {
+          authorization: bearer,
+          'content-type': bigDirect.contentType,
+          'content-length': String(bigDirect.length),
+        },
+        chunks: bigDirect.chunks,
+      });
+    const uploadFloor = () =>
+      send(agent, floor.url, {
+        method: 'POST',
+        path: '/api/files',
+        headers: { 'content-type': bigDirect.contentType, 'content-length': String(bigDirect.length) },
+        chunks: bigDirect.chunks,
+      });
     const timed = async (fn: () => Promise<Answer>) => {
       const started = performance.now();
       const a = await fn();
@@ -239,10 +346,20 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
 
     // --- Over-size userImage ------------------------------------------------------------------
     const oversize = multipartPng('file', 8 * MB);
-    const refusals: { mode: string; status: number; bffReadAtRefusal: number; bffReadAtAnswer: number; bffRead: number; upstreamBytes: number; upstreamCalls: number }[] = [];
+    const refusals: {
+      mode: string;
+      status: number;
+      bffReadAtRefusal: number;
+      bffReadAtAnswer: number;
+      bffRead: number;
+      upstreamBytes: number;
+      upstreamCalls: number;
+    }[] = [];
     /** What the BFF had read when it handed its answer of 400 or more to the socket (the bench probe). */
     const answersRead = async (): Promise<{ status: number; rchar: number }[]> =>
-      (await (await fetch(`http://127.0.0.1:${bff.probePort}/answers`, { headers: { connection: 'close' } })).json()) as { status: number; rchar: number }[];
+      (await (
+        await fetch(`http://127.0.0.1:${bff.probePort}/answers`, { headers: { connection: 'close' } })
+      ).json()) as { status: number; rchar: number }[];
     for (const declared of [true, false]) {
       await upstream.reset();
       await answersRead();
@@ -253,13 +370,26 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
         onResponse: () => (atAnswer = readChars(bff.pid) - before),
         method: 'POST',
         path: '/files?kind=userImage',
-        headers: { cookie, 'apollo-require-preflight': 'true', 'content-type': oversize.contentType, ...(declared ? { 'content-length': String(oversize.length) } : { 'transfer-encoding': 'chunked' }) },
+        headers: {
+          cookie,
+          'apollo-require-preflight': 'true',
+          'content-type': oversize.contentType,
+          ...(declared ? { 'content-length': String(oversize.length) } : { 'transfer-encoding': 'chunked' }),
+        },
         chunks: oversize.chunks,
       }).catch(() => ({ status: 0, bytes: 0, complete: false }));
       fresh.destroy();
       const stats = (await upstream.stats()) as unknown as { uploadBytes: number; byRoute: Record<string, number> };
       const refusal = (await answersRead()).find((x) => x.status === 413);
-      refusals.push({ mode: declared ? 'declared length' : 'chunked, no length', status: a.status, bffReadAtRefusal: refusal ? refusal.rchar - before : Number.NaN, bffReadAtAnswer: atAnswer, bffRead: readChars(bff.pid) - before, upstreamBytes: stats.uploadBytes, upstreamCalls: stats.byRoute['POST /api/files'] ?? 0 });
+      refusals.push({
+        mode: declared ? 'declared length' : 'chunked, no length',
+        status: a.status,
+        bffReadAtRefusal: refusal ? refusal.rchar - before : Number.NaN,
+        bffReadAtAnswer: atAnswer,
+        bffRead: readChars(bff.pid) - before,
+        upstreamBytes: stats.uploadBytes,
+        upstreamCalls: stats.byRoute['POST /api/files'] ?? 0,
+      });
     }
 
     const endMemory = await memoryOf(bff);
@@ -267,54 +397,176 @@ export const files = async (opts: BenchOptions): Promise<ScenarioReport> => {
 
     report.tables.push({
       title: `CSV export of 5,000 users (${kib(csv.csvBytes)} each), ${t.csvRounds} rounds of 2 concurrent downloads per path`,
-      headers: ['path', 'MB/s', 'downloads/s', 'proxy CPU ms per download (all threads)', 'BFF RSS growth (peak)', 'BFF RSS growth during warm-up'],
+      headers: [
+        'path',
+        'MB/s',
+        'downloads/s',
+        'proxy CPU ms per download (all threads)',
+        'BFF RSS growth (peak)',
+        'BFF RSS growth during warm-up',
+      ],
       rows: [
-        ['straight from the upstream', fmt(csv.direct.bytes / csv.direct.seconds / MB, 1), fmt(csv.direct.bytes / csv.csvBytes / csv.direct.seconds, 1), '', '', ''],
-        ['through the BFF', fmt(csv.bff.bytes / csv.bff.seconds / MB, 1), fmt(csv.bff.bytes / csv.csvBytes / csv.bff.seconds, 1), fmt((csv.bff.cpu * 1000) / (csv.bff.bytes / csv.csvBytes), 2), kib(csvGrowth), kib(csvWarmUpGrowth)],
-        [`through a bare pipe proxy (floor, ${ratio(csvFloorRatio)})`, fmt(csv.floor.bytes / csv.floor.seconds / MB, 1), fmt(csv.floor.bytes / csv.csvBytes / csv.floor.seconds, 1), fmt((csv.floor.cpu * 1000) / (csv.floor.bytes / csv.csvBytes), 2), '', ''],
+        [
+          'straight from the upstream',
+          fmt(csv.direct.bytes / csv.direct.seconds / MB, 1),
+          fmt(csv.direct.bytes / csv.csvBytes / csv.direct.seconds, 1),
+          '',
+          '',
+          '',
+        ],
+        [
+          'through the BFF',
+          fmt(csv.bff.bytes / csv.bff.seconds / MB, 1),
+          fmt(csv.bff.bytes / csv.csvBytes / csv.bff.seconds, 1),
+          fmt((csv.bff.cpu * 1000) / (csv.bff.bytes / csv.csvBytes), 2),
+          kib(csvGrowth),
+          kib(csvWarmUpGrowth),
+        ],
+        [
+          `through a bare pipe proxy (floor, ${ratio(csvFloorRatio)})`,
+          fmt(csv.floor.bytes / csv.floor.seconds / MB, 1),
+          fmt(csv.floor.bytes / csv.csvBytes / csv.floor.seconds, 1),
+          fmt((csv.floor.cpu * 1000) / (csv.floor.bytes / csv.csvBytes), 2),
+          '',
+          '',
+        ],
       ],
     });
     report.tables.push({
       title: `Packages export of 20,000 packages (${kib(packages.csvBytes)} each), ${t.csvRounds / 2} rounds of 2 concurrent downloads per path`,
       headers: ['path', 'MB/s', 'downloads/s', 'proxy CPU ms per download (all threads)', 'BFF RSS growth (peak)'],
       rows: [
-        ['straight from the upstream', fmt(packages.direct.bytes / packages.direct.seconds / MB, 1), fmt(packages.direct.bytes / packages.csvBytes / packages.direct.seconds, 1), '', ''],
-        ['through the BFF', fmt(packages.bff.bytes / packages.bff.seconds / MB, 1), fmt(packages.bff.bytes / packages.csvBytes / packages.bff.seconds, 1), fmt((packages.bff.cpu * 1000) / (packages.bff.bytes / packages.csvBytes), 2), kib(packagesGrowth)],
-        [`through a bare pipe proxy (floor, ${ratio(packagesFloorRatio)})`, fmt(packages.floor.bytes / packages.floor.seconds / MB, 1), fmt(packages.floor.bytes / packages.csvBytes / packages.floor.seconds, 1), fmt((packages.floor.cpu * 1000) / (packages.floor.bytes / packages.csvBytes), 2), ''],
+        [
+          'straight from the upstream',
+          fmt(packages.direct.bytes / packages.direct.seconds / MB, 1),
+          fmt(packages.direct.bytes / packages.csvBytes / packages.direct.seconds, 1),
+          '',
+          '',
+        ],
+        [
+          'through the BFF',
+          fmt(packages.bff.bytes / packages.bff.seconds / MB, 1),
+          fmt(packages.bff.bytes / packages.csvBytes / packages.bff.seconds, 1),
+          fmt((packages.bff.cpu * 1000) / (packages.bff.bytes / packages.csvBytes), 2),
+          kib(packagesGrowth),
+        ],
+        [
+          `through a bare pipe proxy (floor, ${ratio(packagesFloorRatio)})`,
+          fmt(packages.floor.bytes / packages.floor.seconds / MB, 1),
+          fmt(packages.floor.bytes / packages.csvBytes / packages.floor.seconds, 1),
+          fmt((packages.floor.cpu * 1000) / (packages.floor.bytes / packages.csvBytes), 2),
+          '',
+        ],
       ],
     });
     report.tables.push({
       title: `10 MB upload (${int(BENCH_UPLOAD_MAX_BYTES)} bytes), ${t.uploads} sequential uploads per path, alternating`,
       headers: ['path', 'mean ms', 'min ms', 'max ms', 'BFF RSS growth (peak)', 'BFF RSS growth during warm-up'],
       rows: [
-        ['straight to the upstream', fmt(mean(uploadMs.direct), 1), fmt(Math.min(...uploadMs.direct), 1), fmt(Math.max(...uploadMs.direct), 1), '', ''],
-        ['through the BFF', fmt(mean(uploadMs.bff), 1), fmt(Math.min(...uploadMs.bff), 1), fmt(Math.max(...uploadMs.bff), 1), kib(uploadGrowth), kib(uploadWarmUpGrowth)],
-        [`through a bare pipe proxy (floor, ${ratio(uploadFloorRatio)})`, fmt(mean(uploadMs.floor), 1), fmt(Math.min(...uploadMs.floor), 1), fmt(Math.max(...uploadMs.floor), 1), '', ''],
+        [
+          'straight to the upstream',
+          fmt(mean(uploadMs.direct), 1),
+          fmt(Math.min(...uploadMs.direct), 1),
+          fmt(Math.max(...uploadMs.direct), 1),
+          '',
+          '',
+        ],
+        [
+          'through the BFF',
+          fmt(mean(uploadMs.bff), 1),
+          fmt(Math.min(...uploadMs.bff), 1),
+          fmt(Math.max(...uploadMs.bff), 1),
+          kib(uploadGrowth),
+          kib(uploadWarmUpGrowth),
+        ],
+        [
+          `through a bare pipe proxy (floor, ${ratio(uploadFloorRatio)})`,
+          fmt(mean(uploadMs.floor), 1),
+          fmt(Math.min(...uploadMs.floor), 1),
+          fmt(Math.max(...uploadMs.floor), 1),
+          '',
+          '',
+        ],
       ],
     });
     report.tables.push({
       title: `over-size userImage upload (8 MB file, limit ${int(USER_IMAGE_MAX_BYTES)} bytes)`,
-      headers: ['request', 'status', 'bytes read by the BFF when it sent the 413', 'when the 413 reached the client', 'in all (until the connection closed)', 'upload bytes reaching the upstream', 'upstream upload calls'],
-      rows: refusals.map((r) => [r.mode, r.status, int(r.bffReadAtRefusal), int(r.bffReadAtAnswer), int(r.bffRead), int(r.upstreamBytes), r.upstreamCalls]),
+      headers: [
+        'request',
+        'status',
+        'bytes read by the BFF when it sent the 413',
+        'when the 413 reached the client',
+        'in all (until the connection closed)',
+        'upload bytes reaching the upstream',
+        'upstream upload calls',
+      ],
+      rows: refusals.map((r) => [
+        r.mode,
+        r.status,
+        int(r.bffReadAtRefusal),
+        int(r.bffReadAtAnswer),
+        int(r.bffRead),
+        int(r.upstreamBytes),
+        r.upstreamCalls,
+      ]),
     });
     report.checks.push(
       { target: 'CSV export: BFF RSS grows < 10 MB', measured: kib(csvGrowth), pass: csvGrowth < 10 * MB },
-      { target: 'CSV export: throughput >= 0.9x straight from the upstream', measured: ratio(csvRatio), pass: csvRatio >= 0.9 },
-      { target: 'packages export: BFF RSS grows < 10 MB (flat: streamed, never buffered)', measured: kib(packagesGrowth), pass: packagesGrowth < 10 * MB },
-      { target: 'packages export: throughput >= 0.9x straight from the upstream', measured: ratio(packagesRatio), pass: packagesRatio >= 0.9 },
+      {
+        target: 'CSV export: throughput >= 0.9x straight from the upstream',
+        measured: ratio(csvRatio),
+        pass: csvRatio >= 0.9,
+      },
+      {
+        target: 'packages export: BFF RSS grows < 10 MB (flat: streamed, never buffered)',
+        measured: kib(packagesGrowth),
+        pass: packagesGrowth < 10 * MB,
+      },
+      {
+        target: 'packages export: throughput >= 0.9x straight from the upstream',
+        measured: ratio(packagesRatio),
+        pass: packagesRatio >= 0.9,
+      },
       { target: '10 MB upload: BFF RSS grows < 12 MB', measured: kib(uploadGrowth), pass: uploadGrowth < 12 * MB },
-      { target: '10 MB upload: time <= 1.2x straight to the upstream', measured: ratio(uploadRatio), pass: uploadRatio <= 1.2 },
+      {
+        target: '10 MB upload: time <= 1.2x straight to the upstream',
+        measured: ratio(uploadRatio),
+        pass: uploadRatio <= 1.2,
+      },
       ...refusals.map((r) => ({
         target: `over-size upload (${r.mode}): 413 before limit + 2 MB read`,
         measured: `${r.status}, ${int(r.bffReadAtRefusal)} bytes read`,
-        pass: r.status === 413 && r.bffReadAtRefusal < USER_IMAGE_MAX_BYTES + 2 * MB && r.upstreamBytes <= USER_IMAGE_MAX_BYTES + 64 * 1024,
+        pass:
+          r.status === 413 &&
+          r.bffReadAtRefusal < USER_IMAGE_MAX_BYTES + 2 * MB &&
+          r.upstreamBytes <= USER_IMAGE_MAX_BYTES + 64 * 1024,
       })),
     );
     report.notes.push(
       'RSS growth (peak): from the BFF RSS after a warm-up of the same transfers to its peak during the measured ones (sampled every 5 ms, no forced GC); ' +
         `growth during warm-up: the one-off rise of the first transfers of the process. Heap + external memory after a full GC, end minus before any transfer: ${kib(retained)}.`,
     );
-    report.data = { csv: { ...csv, ratio: csvRatio, floorRatio: csvFloorRatio, rssGrowth: csvGrowth, rssWarmUpGrowth: csvWarmUpGrowth }, packages: { ...packages, ratio: packagesRatio, floorRatio: packagesFloorRatio, rssGrowth: packagesGrowth }, upload: { ms: uploadMs, ratio: uploadRatio, floorRatio: uploadFloorRatio, rssGrowth: uploadGrowth, rssWarmUpGrowth: uploadWarmUpGrowth }, refusals, coldMemory, endMemory, retained };
+    report.data = {
+      csv: {
+        ...csv,
+        ratio: csvRatio,
+        floorRatio: csvFloorRatio,
+        rssGrowth: csvGrowth,
+        rssWarmUpGrowth: csvWarmUpGrowth,
+      },
+      packages: { ...packages, ratio: packagesRatio, floorRatio: packagesFloorRatio, rssGrowth: packagesGrowth },
+      upload: {
+        ms: uploadMs,
+        ratio: uploadRatio,
+        floorRatio: uploadFloorRatio,
+        rssGrowth: uploadGrowth,
+        rssWarmUpGrowth: uploadWarmUpGrowth,
+      },
+      refusals,
+      coldMemory,
+      endMemory,
+      retained,
+    };
   } finally {
     agent.destroy();
     await stopFloor();

@@ -34,7 +34,9 @@ import { fmt, int, newReport, progress, ratio, type ScenarioReport } from '../li
 import { cpuMeter, cpuSeconds, placement, startBff, startNodeChild, startUpstream } from '../lib/system.ts';
 
 const settings = (quick: boolean) => {
-  const s = quick ? { warmup: 1500, perRound: 1500, rounds: 3, connections: 8 } : { warmup: 6000, perRound: 4000, rounds: 7, connections: 8 };
+  const s = quick
+    ? { warmup: 1500, perRound: 1500, rounds: 3, connections: 8 }
+    : { warmup: 6000, perRound: 4000, rounds: 7, connections: 8 };
   // BENCH_CPU_ROUNDS=<rounds>x<requests>: more or fewer, e.g. for a quick comparison of two builds.
   const m = /^(\d+)x(\d+)$/.exec(process.env.BENCH_CPU_ROUNDS ?? '');
   return m ? { ...s, rounds: Number(m[1]), perRound: Number(m[2]) } : s;
@@ -67,7 +69,9 @@ const send = async (v: Variant, count: number, connections: number): Promise<voi
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> => {
-  const report = newReport('overhead-cpu: server CPU time per screen query (BFF by id, BFF as text, hand-written reference)');
+  const report = newReport(
+    'overhead-cpu: server CPU time per screen query (BFF by id, BFF as text, hand-written reference)',
+  );
   const s = settings(opts.quick);
   const stops: (() => Promise<void>)[] = [];
   try {
@@ -75,46 +79,108 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     const upstream = await startUpstream();
     stops.push(upstream.stop);
     const profileDir = process.env.BENCH_CPU_PROFILE ? resolve(process.env.BENCH_CPU_PROFILE) : undefined;
-    const reference = await startNodeChild('tests/bench/reference-server.ts', { MAIN_API_URL: `${upstream.url}/api` }, { probe: true, cpu: placement.serverCpu, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, 'reference')}`] : [] });
+    const reference = await startNodeChild(
+      'tests/bench/reference-server.ts',
+      { MAIN_API_URL: `${upstream.url}/api` },
+      {
+        probe: true,
+        cpu: placement.serverCpu,
+        nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, 'reference')}`] : [],
+      },
+    );
     stops.push(reference.stop);
     const screenId = createHash('sha256').update(SCREEN_QUERY).digest('hex');
     const manifest = join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'persisted-documents.json');
     writeFileSync(manifest, JSON.stringify({ [`sha256:${screenId}`]: SCREEN_QUERY }));
-    const bff = await startBff({
-      MAIN_API_URL: `${upstream.url}/api`,
-      DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
-      TRUSTED_DOCUMENTS_FILE: manifest,
-    }, profileDir ? { nodeOptions: `--cpu-prof --cpu-prof-dir=${join(profileDir, 'bff')}` } : {});
+    const bff = await startBff(
+      {
+        MAIN_API_URL: `${upstream.url}/api`,
+        DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
+        TRUSTED_DOCUMENTS_FILE: manifest,
+      },
+      profileDir ? { nodeOptions: `--cpu-prof --cpu-prof-dir=${join(profileDir, 'bff')}` } : {},
+    );
     stops.push(bff.stop);
 
     const browser = await signInBff(bff.url, 'bench@bench.test');
-    const refLogin = await fetch(`${reference.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }) });
+    const refLogin = await fetch(`${reference.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }),
+    });
     const refCookie = refLogin.headers.getSetCookie()[0]!.split(';')[0]!;
 
     const byId: Variant = {
       name: 'BFF, by trusted id',
       url: bff.url,
       pid: bff.pid,
-      req: { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', cookie: browser.cookieHeader }, body: JSON.stringify({ operationName: 'Screen', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: screenId } } }) },
+      req: {
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'application/json', cookie: browser.cookieHeader },
+        body: JSON.stringify({
+          operationName: 'Screen',
+          variables: {},
+          extensions: { persistedQuery: { version: 1, sha256Hash: screenId } },
+        }),
+      },
     };
-    const asText: Variant = { name: 'BFF, as text', url: bff.url, pid: bff.pid, req: gqlRequest(browser.cookieHeader, SCREEN_QUERY) };
-    const handWritten: Variant = { name: 'hand-written reference', url: reference.url, pid: reference.pid, req: { method: 'GET', path: '/screen', headers: { cookie: refCookie } } };
+    const asText: Variant = {
+      name: 'BFF, as text',
+      url: bff.url,
+      pid: bff.pid,
+      req: gqlRequest(browser.cookieHeader, SCREEN_QUERY),
+    };
+    const handWritten: Variant = {
+      name: 'hand-written reference',
+      url: reference.url,
+      pid: reference.pid,
+      req: { method: 'GET', path: '/screen', headers: { cookie: refCookie } },
+    };
     const variants = [handWritten, byId, asText];
     // Comma-separated: several builds, each named by its directory's last segment.
-    const baselines = (process.env.BENCH_CPU_BASELINE ?? '').split(',').filter(Boolean).map((d) => resolve(d));
+    const baselines = (process.env.BENCH_CPU_BASELINE ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((d) => resolve(d));
     for (const dir of baselines) {
-      const before = await startBff({ MAIN_API_URL: `${upstream.url}/api`, DASHBOARD_API_URL: `${upstream.url}/dashboard-api`, TRUSTED_DOCUMENTS_FILE: manifest }, { main: join(dir, 'bff/src/main.ts') });
+      const before = await startBff(
+        {
+          MAIN_API_URL: `${upstream.url}/api`,
+          DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
+          TRUSTED_DOCUMENTS_FILE: manifest,
+        },
+        { main: join(dir, 'bff/src/main.ts') },
+      );
       stops.push(before.stop);
       const cookie = (await signInBff(before.url, 'bench@bench.test')).cookieHeader;
       const label = basename(dir);
       variants.push(
-        { ...byId, name: `${label}: BFF, by trusted id`, url: before.url, pid: before.pid, req: { ...byId.req, headers: { ...byId.req.headers, cookie } } },
-        { ...asText, name: `${label}: BFF, as text`, url: before.url, pid: before.pid, req: gqlRequest(cookie, SCREEN_QUERY) },
+        {
+          ...byId,
+          name: `${label}: BFF, by trusted id`,
+          url: before.url,
+          pid: before.pid,
+          req: { ...byId.req, headers: { ...byId.req.headers, cookie } },
+        },
+        {
+          ...asText,
+          name: `${label}: BFF, as text`,
+          url: before.url,
+          pid: before.pid,
+          req: gqlRequest(cookie, SCREEN_QUERY),
+        },
       );
     }
     const agent = new http.Agent({ keepAlive: false });
-    const answers = await Promise.all(variants.map(async (v) => JSON.parse((await request(agent, new URL(v.url), v.req)).body) as { data?: { viewer: unknown } }));
-    for (const [i, v] of variants.entries()) if (i > 0) deepStrictEqual(answers[i]!.data?.viewer, answers[0], `${v.name} and the reference must answer the same data`);
+    const answers = await Promise.all(
+      variants.map(
+        async (v) => JSON.parse((await request(agent, new URL(v.url), v.req)).body) as { data?: { viewer: unknown } },
+      ),
+    );
+    for (const [i, v] of variants.entries())
+      if (i > 0)
+        deepStrictEqual(answers[i]!.data?.viewer, answers[0], `${v.name} and the reference must answer the same data`);
 
     for (const v of variants) {
       progress(`warm-up ${v.name} (${s.warmup} requests)`);
@@ -137,16 +203,40 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     const rows = variants.map((v) => {
       const us = perRequest.get(v.name)!;
       const m = median(us);
-      return [v.name, fmt(m, 1), fmt(Math.min(...us), 1), fmt(Math.max(...us), 1), int(1e6 / m), ratio(ref / m), v === handWritten ? '' : fmt(m - ref, 1)];
+      return [
+        v.name,
+        fmt(m, 1),
+        fmt(Math.min(...us), 1),
+        fmt(Math.max(...us), 1),
+        int(1e6 / m),
+        ratio(ref / m),
+        v === handWritten ? '' : fmt(m - ref, 1),
+      ];
     });
     report.tables.push({
       title: `server CPU per request (utime + stime of the server process; ${s.rounds} interleaved rounds of ${s.perRound} requests over ${s.connections} keep-alive connections, after ${s.warmup} of warm-up; server pinned to CPU ${placement.serverCpu})`,
-      headers: ['variant', 'median µs/req', 'min', 'max', 'req per CPU-second', 'reference / variant', 'µs over reference'],
+      headers: [
+        'variant',
+        'median µs/req',
+        'min',
+        'max',
+        'req per CPU-second',
+        'reference / variant',
+        'µs over reference',
+      ],
       rows,
     });
-    report.notes.push(`other processes used ${fmt(median(foreign))} cores (median over the measurements; max ${fmt(Math.max(...foreign))}); CPU time per request moves far less with that than throughput does`);
-    report.data = Object.fromEntries(variants.map((v) => [v.name, { microsecondsPerRequest: perRequest.get(v.name), median: median(perRequest.get(v.name)!) }]));
-    if (profileDir) report.notes.push(`the CPU profiles of the BFF and the reference are written under ${profileDir} when they stop`);
+    report.notes.push(
+      `other processes used ${fmt(median(foreign))} cores (median over the measurements; max ${fmt(Math.max(...foreign))}); CPU time per request moves far less with that than throughput does`,
+    );
+    report.data = Object.fromEntries(
+      variants.map((v) => [
+        v.name,
+        { microsecondsPerRequest: perRequest.get(v.name), median: median(perRequest.get(v.name)!) },
+      ]),
+    );
+    if (profileDir)
+      report.notes.push(`the CPU profiles of the BFF and the reference are written under ${profileDir} when they stop`);
     return report;
   } finally {
     for (const stop of stops.reverse()) await stop();

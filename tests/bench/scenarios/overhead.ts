@@ -18,16 +18,61 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SCREEN_QUERY, gqlOp, signInBff, type BenchOptions } from '../lib/common.ts';
-import { disturbanceNote, paced, request, saturate, sequential, undisturbed, type Disturbance, type Op, type PacedResult, type SaturationResult } from '../lib/load.ts';
+import {
+  disturbanceNote,
+  paced,
+  request,
+  saturate,
+  sequential,
+  undisturbed,
+  type Disturbance,
+  type Op,
+  type PacedResult,
+  type SaturationResult,
+} from '../lib/load.ts';
 import { fmt, int, ms, newReport, progress, ratio, signedMs, type ScenarioReport } from '../lib/report.ts';
-import { ACCESS_KEY, pin, placement, startBff, startNodeChild, startSandboxProcess, startUpstream, type Measured } from '../lib/system.ts';
+import {
+  ACCESS_KEY,
+  pin,
+  placement,
+  startBff,
+  startNodeChild,
+  startSandboxProcess,
+  startUpstream,
+  type Measured,
+} from '../lib/system.ts';
 
-const TARGET = { throughputRatio: 0.85, trustedThroughputRatio: 0.95, perCoreBaseline: 830, apolloBaselineRatio: 0.72, p50DeltaMs: 0.5, p99DeltaMs: 2 };
+const TARGET = {
+  throughputRatio: 0.85,
+  trustedThroughputRatio: 0.95,
+  perCoreBaseline: 830,
+  apolloBaselineRatio: 0.72,
+  p50DeltaMs: 0.5,
+  p99DeltaMs: 2,
+};
 
 const timings = (quick: boolean) =>
   quick
-    ? { warmup: 1, saturation: 2, rounds: 1, paced: 2, pacedRounds: 1, pacedWarmup: 0.5, connections: 16, callSample: 20 }
-    : { warmup: 8, saturation: 4, rounds: 2, paced: 3, pacedRounds: 3, pacedWarmup: 0.5, connections: 16, callSample: 50 };
+    ? {
+        warmup: 1,
+        saturation: 2,
+        rounds: 1,
+        paced: 2,
+        pacedRounds: 1,
+        pacedWarmup: 0.5,
+        connections: 16,
+        callSample: 20,
+      }
+    : {
+        warmup: 8,
+        saturation: 4,
+        rounds: 2,
+        paced: 3,
+        pacedRounds: 3,
+        pacedWarmup: 0.5,
+        connections: 16,
+        callSample: 50,
+      };
 
 interface Variant {
   name: string;
@@ -58,8 +103,11 @@ const saturationRounds = async (variants: Variant[], t: ReturnType<typeof timing
   for (let round = 0; round < t.rounds; round++) {
     for (const v of variants) {
       progress(`saturation ${v.name}, round ${round + 1}/${t.rounds}`);
-      const r = await undisturbed(`saturation ${v.name}`, () => saturate(v.url, v.op, { connections: t.connections, seconds: t.saturation, pids: v.proc.map((p) => p.pid) }));
-      if (r.errors || r.non2xx || !r.ops) throw new Error(`${v.name}: ${r.ops} operations, ${r.errors} errors, ${r.non2xx} non-2xx answers under load`);
+      const r = await undisturbed(`saturation ${v.name}`, () =>
+        saturate(v.url, v.op, { connections: t.connections, seconds: t.saturation, pids: v.proc.map((p) => p.pid) }),
+      );
+      if (r.errors || r.non2xx || !r.ops)
+        throw new Error(`${v.name}: ${r.ops} operations, ${r.errors} errors, ${r.non2xx} non-2xx answers under load`);
       results.set(v.name, [...(results.get(v.name) ?? []), r]);
     }
   }
@@ -73,7 +121,19 @@ const saturationRounds = async (variants: Variant[], t: ReturnType<typeof timing
     const foreignCores = rs.reduce((s, r) => s + r.foreignCores * r.seconds, 0) / seconds;
     const clientCores = rs.reduce((s, r) => s + r.clientCores * r.seconds, 0) / seconds;
     const stallMs = Math.max(...rs.map((r) => r.stallMs));
-    merged.set(name, { ...last, ops, seconds, opsPerSec: ops / seconds, cores: cpuSeconds / seconds, opsPerCoreSecond: ops / cpuSeconds, foreignCores, clientCores, stallMs, disturbed: rs.some((r) => r.disturbed), rounds: rs });
+    merged.set(name, {
+      ...last,
+      ops,
+      seconds,
+      opsPerSec: ops / seconds,
+      cores: cpuSeconds / seconds,
+      opsPerCoreSecond: ops / cpuSeconds,
+      foreignCores,
+      clientCores,
+      stallMs,
+      disturbed: rs.some((r) => r.disturbed),
+      rounds: rs,
+    });
   }
   return merged;
 };
@@ -88,7 +148,9 @@ const pacedAll = async (variants: Variant[], rate: number, t: ReturnType<typeof 
   for (let round = 0; round < t.pacedRounds; round++) {
     for (const v of variants) {
       progress(`${rate}/s fixed rate: ${v.name}, round ${round + 1}/${t.pacedRounds}`);
-      const r = await undisturbed(`${rate}/s ${v.name}`, () => paced(v.url, v.op, { rate, seconds: t.paced, warmupSeconds: t.pacedWarmup, pids: v.proc.map((p) => p.pid) }));
+      const r = await undisturbed(`${rate}/s ${v.name}`, () =>
+        paced(v.url, v.op, { rate, seconds: t.paced, warmupSeconds: t.pacedWarmup, pids: v.proc.map((p) => p.pid) }),
+      );
       if (r.errors) throw new Error(`${v.name}: ${r.errors} errors at ${rate}/s`);
       rounds.set(v.name, [...(rounds.get(v.name) ?? []), r]);
     }
@@ -134,37 +196,98 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
     progress('starting fake upstream, reference server, BFF');
     const upstream = await startUpstream();
     stops.push(upstream.stop);
-    const reference = await startNodeChild('tests/bench/reference-server.ts', { MAIN_API_URL: `${upstream.url}/api` }, { probe: true, cpu: placement.serverCpu });
+    const reference = await startNodeChild(
+      'tests/bench/reference-server.ts',
+      { MAIN_API_URL: `${upstream.url}/api` },
+      { probe: true, cpu: placement.serverCpu },
+    );
     stops.push(reference.stop);
     // The screen is also a trusted document of this BFF (a manifest of its own), sent by id as the portal sends its documents.
     const screenId = createHash('sha256').update(SCREEN_QUERY).digest('hex');
     const manifest = join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'persisted-documents.json');
     writeFileSync(manifest, JSON.stringify({ [`sha256:${screenId}`]: SCREEN_QUERY }));
-    const bff = await startBff({ MAIN_API_URL: `${upstream.url}/api`, DASHBOARD_API_URL: `${upstream.url}/dashboard-api`, TRUSTED_DOCUMENTS_FILE: manifest });
+    const bff = await startBff({
+      MAIN_API_URL: `${upstream.url}/api`,
+      DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
+      TRUSTED_DOCUMENTS_FILE: manifest,
+    });
     stops.push(bff.stop);
-    const baseline = await startNodeChild('tests/bench/apollo-baseline-server.ts', { MAIN_API_URL: `${upstream.url}/api`, NODE_ENV: 'production' }, { probe: true, cpu: placement.serverCpu });
+    const baseline = await startNodeChild(
+      'tests/bench/apollo-baseline-server.ts',
+      { MAIN_API_URL: `${upstream.url}/api`, NODE_ENV: 'production' },
+      { probe: true, cpu: placement.serverCpu },
+    );
     stops.push(baseline.stop);
-    const floor = await startNodeChild('tests/bench/graphql-js-floor-server.ts', { MAIN_API_URL: `${upstream.url}/api`, NODE_ENV: 'production' }, { probe: true, cpu: placement.serverCpu });
+    const floor = await startNodeChild(
+      'tests/bench/graphql-js-floor-server.ts',
+      { MAIN_API_URL: `${upstream.url}/api`, NODE_ENV: 'production' },
+      { probe: true, cpu: placement.serverCpu },
+    );
     stops.push(floor.stop);
 
     const browser = await signInBff(bff.url, 'bench@bench.test');
-    const refLogin = await fetch(`${reference.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }) });
+    const refLogin = await fetch(`${reference.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }),
+    });
     const refCookie = refLogin.headers.getSetCookie()[0]!.split(';')[0]!;
-    const baseLogin = await fetch(`${baseline.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }) });
+    const baseLogin = await fetch(`${baseline.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }),
+    });
     const baseCookie = baseLogin.headers.getSetCookie()[0]!.split(';')[0]!;
-    const floorLogin = await fetch(`${floor.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }) });
+    const floorLogin = await fetch(`${floor.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }),
+    });
     const floorCookie = floorLogin.headers.getSetCookie()[0]!.split(';')[0]!;
 
-    const graphql: Variant = { name: 'GraphQL query (BFF)', url: bff.url, op: gqlOp(browser.cookieHeader, SCREEN_QUERY), proc: [bff] };
+    const graphql: Variant = {
+      name: 'GraphQL query (BFF)',
+      url: bff.url,
+      op: gqlOp(browser.cookieHeader, SCREEN_QUERY),
+      proc: [bff],
+    };
     const byId: Variant = {
       name: 'GraphQL query by id (BFF, trusted documents)',
       url: bff.url,
-      op: { requests: [{ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', cookie: browser.cookieHeader }, body: JSON.stringify({ operationName: 'Screen', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: screenId } } }) }] },
+      op: {
+        requests: [
+          {
+            method: 'POST',
+            path: '/graphql',
+            headers: { 'content-type': 'application/json', cookie: browser.cookieHeader },
+            body: JSON.stringify({
+              operationName: 'Screen',
+              variables: {},
+              extensions: { persistedQuery: { version: 1, sha256Hash: screenId } },
+            }),
+          },
+        ],
+      },
       proc: [bff],
     };
-    const handWritten: Variant = { name: 'hand-written express endpoint', url: reference.url, op: { requests: [{ method: 'GET', path: '/screen', headers: { cookie: refCookie } }] }, proc: [reference] };
-    const plainApollo: Variant = { name: 'plain Apollo + DataLoader server', url: baseline.url, op: gqlOp(baseCookie, SCREEN_QUERY), proc: [baseline] };
-    const bareGraphql: Variant = { name: 'graphql-js alone (no server around it)', url: floor.url, op: gqlOp(floorCookie, SCREEN_QUERY), proc: [floor] };
+    const handWritten: Variant = {
+      name: 'hand-written express endpoint',
+      url: reference.url,
+      op: { requests: [{ method: 'GET', path: '/screen', headers: { cookie: refCookie } }] },
+      proc: [reference],
+    };
+    const plainApollo: Variant = {
+      name: 'plain Apollo + DataLoader server',
+      url: baseline.url,
+      op: gqlOp(baseCookie, SCREEN_QUERY),
+      proc: [baseline],
+    };
+    const bareGraphql: Variant = {
+      name: 'graphql-js alone (no server around it)',
+      url: floor.url,
+      op: gqlOp(floorCookie, SCREEN_QUERY),
+      proc: [floor],
+    };
 
     // Both answer the same data.
     const g = JSON.parse((await once(graphql)).body) as { data: { viewer: unknown } };
@@ -175,7 +298,11 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
     const a = JSON.parse((await once(plainApollo)).body) as { data: { viewer: unknown } };
     deepStrictEqual(a.data.viewer, r, 'the plain Apollo baseline and the reference endpoint must answer the same data');
     const f = JSON.parse((await once(bareGraphql)).body) as { data: { viewer: unknown } };
-    deepStrictEqual(f.data.viewer, r, 'the bare graphql-js server and the reference endpoint must answer the same data');
+    deepStrictEqual(
+      f.data.viewer,
+      r,
+      'the bare graphql-js server and the reference endpoint must answer the same data',
+    );
 
     const count = async () => (await upstream.stats()).total;
     const calls1 = {
@@ -201,22 +328,172 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
 
     report.tables.push({
       title: `part 1: the screen through the BFF vs the hand-written reference (fake upstream, 0 ms; server alone on CPU ${placement.serverCpu}; saturation: ${t.connections} connections, ${t.rounds} interleaved rounds of ${t.saturation} s; fixed rate: median of ${t.pacedRounds} interleaved rounds of ${t.paced} s)`,
-      headers: ['variant', 'req/s', 'cores used', 'req/s per core', 'load-gen + upstream cores', 'p50 @sat', 'p99 @sat', `p50 @${rate}/s`, `p99 @${rate}/s`, `max @${rate}/s`, `cores @${rate}/s`, 'upstream calls/req'],
+      headers: [
+        'variant',
+        'req/s',
+        'cores used',
+        'req/s per core',
+        'load-gen + upstream cores',
+        'p50 @sat',
+        'p99 @sat',
+        `p50 @${rate}/s`,
+        `p99 @${rate}/s`,
+        `max @${rate}/s`,
+        `cores @${rate}/s`,
+        'upstream calls/req',
+      ],
       rows: [
-        [handWritten.name, int(satRef.opsPerSec), fmt(satRef.cores), int(satRef.opsPerCoreSecond), fmt(satRef.clientCores), ms(satRef.latency.p50), ms(satRef.latency.p99), ms(pRef.latency.p50), ms(pRef.latency.p99), ms(pRef.latency.max), fmt(pRef.cores), fmt(calls1.reference)],
-        [graphql.name, int(satGql.opsPerSec), fmt(satGql.cores), int(satGql.opsPerCoreSecond), fmt(satGql.clientCores), ms(satGql.latency.p50), ms(satGql.latency.p99), ms(pGql.latency.p50), ms(pGql.latency.p99), ms(pGql.latency.max), fmt(pGql.cores), fmt(calls1.graphql)],
-        [byId.name, int(satId.opsPerSec), fmt(satId.cores), int(satId.opsPerCoreSecond), fmt(satId.clientCores), ms(satId.latency.p50), ms(satId.latency.p99), ms(pId.latency.p50), ms(pId.latency.p99), ms(pId.latency.max), fmt(pId.cores), fmt(calls1.byId)],
-        [plainApollo.name, int(satBase.opsPerSec), fmt(satBase.cores), int(satBase.opsPerCoreSecond), fmt(satBase.clientCores), ms(satBase.latency.p50), ms(satBase.latency.p99), '', '', '', '', fmt(calls1.baseline)],
-        [bareGraphql.name, int(satBare.opsPerSec), fmt(satBare.cores), int(satBare.opsPerCoreSecond), fmt(satBare.clientCores), ms(satBare.latency.p50), ms(satBare.latency.p99), '', '', '', '', fmt(calls1.bare)],
-        ['ratio BFF / reference', ratio(satGql.opsPerSec / satRef.opsPerSec), '', ratio(satGql.opsPerCoreSecond / satRef.opsPerCoreSecond), '', '', '', signedMs(pGql.latency.p50 - pRef.latency.p50), signedMs(pGql.latency.p99 - pRef.latency.p99), '', '', ''],
-        ['ratio BFF by id / reference', ratio(satId.opsPerSec / satRef.opsPerSec), '', ratio(satId.opsPerCoreSecond / satRef.opsPerCoreSecond), '', '', '', signedMs(pId.latency.p50 - pRef.latency.p50), signedMs(pId.latency.p99 - pRef.latency.p99), '', '', ''],
-        ['ratio plain Apollo / reference', ratio(satBase.opsPerSec / satRef.opsPerSec), '', ratio(satBase.opsPerCoreSecond / satRef.opsPerCoreSecond), '', '', '', '', '', '', '', ''],
-        ['ratio BFF / plain Apollo', ratio(satGql.opsPerSec / satBase.opsPerSec), '', ratio(satGql.opsPerCoreSecond / satBase.opsPerCoreSecond), '', '', '', '', '', '', '', ''],
-        ['ratio graphql-js alone / reference', ratio(satBare.opsPerSec / satRef.opsPerSec), '', ratio(satBare.opsPerCoreSecond / satRef.opsPerCoreSecond), '', '', '', '', '', '', '', ''],
+        [
+          handWritten.name,
+          int(satRef.opsPerSec),
+          fmt(satRef.cores),
+          int(satRef.opsPerCoreSecond),
+          fmt(satRef.clientCores),
+          ms(satRef.latency.p50),
+          ms(satRef.latency.p99),
+          ms(pRef.latency.p50),
+          ms(pRef.latency.p99),
+          ms(pRef.latency.max),
+          fmt(pRef.cores),
+          fmt(calls1.reference),
+        ],
+        [
+          graphql.name,
+          int(satGql.opsPerSec),
+          fmt(satGql.cores),
+          int(satGql.opsPerCoreSecond),
+          fmt(satGql.clientCores),
+          ms(satGql.latency.p50),
+          ms(satGql.latency.p99),
+          ms(pGql.latency.p50),
+          ms(pGql.latency.p99),
+          ms(pGql.latency.max),
+          fmt(pGql.cores),
+          fmt(calls1.graphql),
+        ],
+        [
+          byId.name,
+          int(satId.opsPerSec),
+          fmt(satId.cores),
+          int(satId.opsPerCoreSecond),
+          fmt(satId.clientCores),
+          ms(satId.latency.p50),
+          ms(satId.latency.p99),
+          ms(pId.latency.p50),
+          ms(pId.latency.p99),
+          ms(pId.latency.max),
+          fmt(pId.cores),
+          fmt(calls1.byId),
+        ],
+        [
+          plainApollo.name,
+          int(satBase.opsPerSec),
+          fmt(satBase.cores),
+          int(satBase.opsPerCoreSecond),
+          fmt(satBase.clientCores),
+          ms(satBase.latency.p50),
+          ms(satBase.latency.p99),
+          '',
+          '',
+          '',
+          '',
+          fmt(calls1.baseline),
+        ],
+        [
+          bareGraphql.name,
+          int(satBare.opsPerSec),
+          fmt(satBare.cores),
+          int(satBare.opsPerCoreSecond),
+          fmt(satBare.clientCores),
+          ms(satBare.latency.p50),
+          ms(satBare.latency.p99),
+          '',
+          '',
+          '',
+          '',
+          fmt(calls1.bare),
+        ],
+        [
+          'ratio BFF / reference',
+          ratio(satGql.opsPerSec / satRef.opsPerSec),
+          '',
+          ratio(satGql.opsPerCoreSecond / satRef.opsPerCoreSecond),
+          '',
+          '',
+          '',
+          signedMs(pGql.latency.p50 - pRef.latency.p50),
+          signedMs(pGql.latency.p99 - pRef.latency.p99),
+          '',
+          '',
+          '',
+        ],
+        [
+          'ratio BFF by id / reference',
+          ratio(satId.opsPerSec / satRef.opsPerSec),
+          '',
+          ratio(satId.opsPerCoreSecond / satRef.opsPerCoreSecond),
+          '',
+          '',
+          '',
+          signedMs(pId.latency.p50 - pRef.latency.p50),
+          signedMs(pId.latency.p99 - pRef.latency.p99),
+          '',
+          '',
+          '',
+        ],
+        [
+          'ratio plain Apollo / reference',
+          ratio(satBase.opsPerSec / satRef.opsPerSec),
+          '',
+          ratio(satBase.opsPerCoreSecond / satRef.opsPerCoreSecond),
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+        ],
+        [
+          'ratio BFF / plain Apollo',
+          ratio(satGql.opsPerSec / satBase.opsPerSec),
+          '',
+          ratio(satGql.opsPerCoreSecond / satBase.opsPerCoreSecond),
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+        ],
+        [
+          'ratio graphql-js alone / reference',
+          ratio(satBare.opsPerSec / satRef.opsPerSec),
+          '',
+          ratio(satBare.opsPerCoreSecond / satRef.opsPerCoreSecond),
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+        ],
       ],
     });
-    for (const v of [satRef, satGql, satId, satBase, satBare]) if (v.clientCores > 0.9) report.notes.push(`the load generator and fake upstream used ${fmt(v.clientCores)} cores of their one CPU during a saturation run: they may have limited it`);
-    if (satRef.cores < 0.9) report.notes.push(`the reference used only ${fmt(satRef.cores)} cores at saturation: the load generator or upstream may be limiting it, which flatters the ratio`);
+    for (const v of [satRef, satGql, satId, satBase, satBare])
+      if (v.clientCores > 0.9)
+        report.notes.push(
+          `the load generator and fake upstream used ${fmt(v.clientCores)} cores of their one CPU during a saturation run: they may have limited it`,
+        );
+    if (satRef.cores < 0.9)
+      report.notes.push(
+        `the reference used only ${fmt(satRef.cores)} cores at saturation: the load generator or upstream may be limiting it, which flatters the ratio`,
+      );
 
     noteDisturbance(report, [...sat.values(), ...fixed.values()]);
     const satDisturbed = satRef.disturbed || satGql.disturbed ? { note: 'DISTURBED' } : {};
@@ -227,16 +504,61 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
     const idDisturbed = satRef.disturbed || satId.disturbed ? { note: 'DISTURBED' } : {};
     const idFixedDisturbed = pRef.disturbed || pId.disturbed ? { note: 'DISTURBED' } : {};
     report.checks.push(
-      { target: `GraphQL throughput >= ${TARGET.throughputRatio}x the hand-written endpoint`, measured: `${ratio(throughputRatio)} (${int(satGql.opsPerSec)} vs ${int(satRef.opsPerSec)} req/s)`, pass: throughputRatio >= TARGET.throughputRatio, ...satDisturbed },
-      { target: `GraphQL by trusted id: throughput >= ${TARGET.trustedThroughputRatio}x the hand-written endpoint`, measured: `${ratio(trustedRatio)} (${int(satId.opsPerSec)} vs ${int(satRef.opsPerSec)} req/s)`, pass: trustedRatio >= TARGET.trustedThroughputRatio, ...idDisturbed },
-      { target: `GraphQL by trusted id: p99 at half a core (${rate}/s) within ${TARGET.p99DeltaMs} ms of the reference`, measured: `${signedMs(pId.latency.p99 - pRef.latency.p99)} (${ms(pId.latency.p99)} vs ${ms(pRef.latency.p99)})`, pass: pId.latency.p99 - pRef.latency.p99 <= TARGET.p99DeltaMs, ...idFixedDisturbed },
-      { target: `GraphQL per core > ${TARGET.perCoreBaseline} req/s (the issue's plain Apollo + DataLoader baseline)`, measured: `${int(satGql.opsPerCoreSecond)} req/s per core`, pass: satGql.opsPerCoreSecond > TARGET.perCoreBaseline, ...satDisturbed },
-      { target: 'GraphQL per core > the plain Apollo + DataLoader server measured in this run', measured: `${ratio(satGql.opsPerCoreSecond / satBase.opsPerCoreSecond)} (${int(satGql.opsPerCoreSecond)} vs ${int(satBase.opsPerCoreSecond)} req/s per core)`, pass: satGql.opsPerCoreSecond > satBase.opsPerCoreSecond, ...baseDisturbed },
-      { target: `p50 at half a core (${rate}/s) within ${TARGET.p50DeltaMs} ms of the reference`, measured: `${signedMs(pGql.latency.p50 - pRef.latency.p50)} (${ms(pGql.latency.p50)} vs ${ms(pRef.latency.p50)})`, pass: pGql.latency.p50 - pRef.latency.p50 <= TARGET.p50DeltaMs, ...fixedDisturbed },
-      { target: `p99 at half a core (${rate}/s) within ${TARGET.p99DeltaMs} ms of the reference`, measured: `${signedMs(pGql.latency.p99 - pRef.latency.p99)} (${ms(pGql.latency.p99)} vs ${ms(pRef.latency.p99)})`, pass: pGql.latency.p99 - pRef.latency.p99 <= TARGET.p99DeltaMs, ...fixedDisturbed },
-      { target: 'upstream calls per screen query = 2 (the minimum; all operations: tests/integration/upstream-call-counts.test.ts)', measured: `${fmt(calls1.graphql)} over ${t.callSample} queries`, pass: calls1.graphql === 2 },
+      {
+        target: `GraphQL throughput >= ${TARGET.throughputRatio}x the hand-written endpoint`,
+        measured: `${ratio(throughputRatio)} (${int(satGql.opsPerSec)} vs ${int(satRef.opsPerSec)} req/s)`,
+        pass: throughputRatio >= TARGET.throughputRatio,
+        ...satDisturbed,
+      },
+      {
+        target: `GraphQL by trusted id: throughput >= ${TARGET.trustedThroughputRatio}x the hand-written endpoint`,
+        measured: `${ratio(trustedRatio)} (${int(satId.opsPerSec)} vs ${int(satRef.opsPerSec)} req/s)`,
+        pass: trustedRatio >= TARGET.trustedThroughputRatio,
+        ...idDisturbed,
+      },
+      {
+        target: `GraphQL by trusted id: p99 at half a core (${rate}/s) within ${TARGET.p99DeltaMs} ms of the reference`,
+        measured: `${signedMs(pId.latency.p99 - pRef.latency.p99)} (${ms(pId.latency.p99)} vs ${ms(pRef.latency.p99)})`,
+        pass: pId.latency.p99 - pRef.latency.p99 <= TARGET.p99DeltaMs,
+        ...idFixedDisturbed,
+      },
+      {
+        target: `GraphQL per core > ${TARGET.perCoreBaseline} req/s (the issue's plain Apollo + DataLoader baseline)`,
+        measured: `${int(satGql.opsPerCoreSecond)} req/s per core`,
+        pass: satGql.opsPerCoreSecond > TARGET.perCoreBaseline,
+        ...satDisturbed,
+      },
+      {
+        target: 'GraphQL per core > the plain Apollo + DataLoader server measured in this run',
+        measured: `${ratio(satGql.opsPerCoreSecond / satBase.opsPerCoreSecond)} (${int(satGql.opsPerCoreSecond)} vs ${int(satBase.opsPerCoreSecond)} req/s per core)`,
+        pass: satGql.opsPerCoreSecond > satBase.opsPerCoreSecond,
+        ...baseDisturbed,
+      },
+      {
+        target: `p50 at half a core (${rate}/s) within ${TARGET.p50DeltaMs} ms of the reference`,
+        measured: `${signedMs(pGql.latency.p50 - pRef.latency.p50)} (${ms(pGql.latency.p50)} vs ${ms(pRef.latency.p50)})`,
+        pass: pGql.latency.p50 - pRef.latency.p50 <= TARGET.p50DeltaMs,
+        ...fixedDisturbed,
+      },
+      {
+        target: `p99 at half a core (${rate}/s) within ${TARGET.p99DeltaMs} ms of the reference`,
+        measured: `${signedMs(pGql.latency.p99 - pRef.latency.p99)} (${ms(pGql.latency.p99)} vs ${ms(pRef.latency.p99)})`,
+        pass: pGql.latency.p99 - pRef.latency.p99 <= TARGET.p99DeltaMs,
+        ...fixedDisturbed,
+      },
+      {
+        target:
+          'upstream calls per screen query = 2 (the minimum; all operations: tests/integration/upstream-call-counts.test.ts)',
+        measured: `${fmt(calls1.graphql)} over ${t.callSample} queries`,
+        pass: calls1.graphql === 2,
+      },
     );
-    report.data.part1 = { rateAtHalfCore: rate, saturation: Object.fromEntries(sat), fixedRate: Object.fromEntries(fixed), upstreamCallsPerOp: calls1 };
+    report.data.part1 = {
+      rateAtHalfCore: rate,
+      saturation: Object.fromEntries(sat),
+      fixedRate: Object.fromEntries(fixed),
+      upstreamCallsPerOp: calls1,
+    };
     for (const s of stops.splice(0).reverse()) await s();
 
     // BENCH_OVERHEAD_PART=1: part 1 only (the targets), e.g. for interleaved before/after runs on a busy machine.
@@ -247,27 +569,53 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
     // The whole machine: the sandbox and the BFF may use both CPUs (the load generator stays on its own).
     const sandbox = await startSandboxProcess(placement.allCpus);
     stops.push(sandbox.stop);
-    const bff2 = await startBff({ MAIN_API_URL: `${sandbox.url}/api`, DASHBOARD_API_URL: `${sandbox.url}/dashboard-api`, DASHBOARD_API_KEY: ACCESS_KEY });
+    const bff2 = await startBff({
+      MAIN_API_URL: `${sandbox.url}/api`,
+      DASHBOARD_API_URL: `${sandbox.url}/dashboard-api`,
+      DASHBOARD_API_KEY: ACCESS_KEY,
+    });
     stops.push(bff2.stop);
     pin(bff2.pid, placement.allCpus);
     const user = 'clientadmin@sandbox.test';
     const password = 'Sandbox#2026';
     const b2 = await signInBff(bff2.url, user, password);
-    const auth = (await (await fetch(`${sandbox.url}/api/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user, password, function: 'login' }) })).json()) as { token: string };
+    const auth = (await (
+      await fetch(`${sandbox.url}/api/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: user, password, function: 'login' }),
+      })
+    ).json()) as { token: string };
     const bearer = { authorization: `Bearer ${auth.token}`, accept: 'application/json' };
     const legacy: Variant = {
       name: 'legacy portal: 2 REST calls, one after the other',
       url: sandbox.url,
-      op: { requests: [{ method: 'GET', path: '/api/users/profile', headers: bearer }, { method: 'GET', path: '/api/agencies/lookup', headers: bearer }] },
+      op: {
+        requests: [
+          { method: 'GET', path: '/api/users/profile', headers: bearer },
+          { method: 'GET', path: '/api/agencies/lookup', headers: bearer },
+        ],
+      },
       proc: [sandbox],
     };
-    const viaBff: Variant = { name: 'one GraphQL query through the BFF', url: bff2.url, op: gqlOp(b2.cookieHeader, SCREEN_QUERY), proc: [bff2, sandbox] };
+    const viaBff: Variant = {
+      name: 'one GraphQL query through the BFF',
+      url: bff2.url,
+      op: gqlOp(b2.cookieHeader, SCREEN_QUERY),
+      proc: [bff2, sandbox],
+    };
 
     const sandboxCalls = async () => ((await (await fetch(`${sandbox.url}/sandbox/calls`)).json()) as unknown[]).length;
     const clearSandboxCalls = async () => void (await fetch(`${sandbox.url}/sandbox/calls`, { method: 'DELETE' }));
     const sample = Math.min(t.callSample, 200);
-    const calls2 = { legacy: await callsPerOp(legacy, sample, sandboxCalls, clearSandboxCalls), bff: await callsPerOp(viaBff, sample, sandboxCalls, clearSandboxCalls) };
-    const unloaded = { legacy: await sequential(legacy.url, legacy.op, sample), bff: await sequential(viaBff.url, viaBff.op, sample) };
+    const calls2 = {
+      legacy: await callsPerOp(legacy, sample, sandboxCalls, clearSandboxCalls),
+      bff: await callsPerOp(viaBff, sample, sandboxCalls, clearSandboxCalls),
+    };
+    const unloaded = {
+      legacy: await sequential(legacy.url, legacy.op, sample),
+      bff: await sequential(viaBff.url, viaBff.op, sample),
+    };
 
     const sat2 = await saturationRounds([legacy, viaBff], { ...t, rounds: 1 });
     const sLegacy = sat2.get(legacy.name)!;
@@ -279,15 +627,57 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
 
     report.tables.push({
       title: `part 2: the same screen from the sandbox, legacy-style vs through the BFF (sandbox and BFF free on CPUs ${placement.allCpus}, load generator on CPU ${placement.clientCpu}; ${t.connections} connections; fixed rate: median of ${t.pacedRounds} rounds)`,
-      headers: ['variant', 'screens/s', 'server cores', `p50 @${rate2}/s`, `p99 @${rate2}/s`, 'p50 one at a time', 'HTTP requests from the browser', 'upstream calls/screen'],
+      headers: [
+        'variant',
+        'screens/s',
+        'server cores',
+        `p50 @${rate2}/s`,
+        `p99 @${rate2}/s`,
+        'p50 one at a time',
+        'HTTP requests from the browser',
+        'upstream calls/screen',
+      ],
       rows: [
-        [legacy.name, int(sLegacy.opsPerSec), fmt(sLegacy.cores), ms(fLegacy.latency.p50), ms(fLegacy.latency.p99), ms(unloaded.legacy.latency.p50), 2, fmt(calls2.legacy)],
-        [viaBff.name, int(sBff.opsPerSec), fmt(sBff.cores), ms(fBff.latency.p50), ms(fBff.latency.p99), ms(unloaded.bff.latency.p50), 1, fmt(calls2.bff)],
-        ['ratio BFF / legacy', ratio(sBff.opsPerSec / sLegacy.opsPerSec), '', ratio(fBff.latency.p50 / fLegacy.latency.p50), ratio(fBff.latency.p99 / fLegacy.latency.p99), ratio(unloaded.bff.latency.p50 / unloaded.legacy.latency.p50), ratio(1 / 2), ratio(calls2.bff / calls2.legacy)],
+        [
+          legacy.name,
+          int(sLegacy.opsPerSec),
+          fmt(sLegacy.cores),
+          ms(fLegacy.latency.p50),
+          ms(fLegacy.latency.p99),
+          ms(unloaded.legacy.latency.p50),
+          2,
+          fmt(calls2.legacy),
+        ],
+        [
+          viaBff.name,
+          int(sBff.opsPerSec),
+          fmt(sBff.cores),
+          ms(fBff.latency.p50),
+          ms(fBff.latency.p99),
+          ms(unloaded.bff.latency.p50),
+          1,
+          fmt(calls2.bff),
+        ],
+        [
+          'ratio BFF / legacy',
+          ratio(sBff.opsPerSec / sLegacy.opsPerSec),
+          '',
+          ratio(fBff.latency.p50 / fLegacy.latency.p50),
+          ratio(fBff.latency.p99 / fLegacy.latency.p99),
+          ratio(unloaded.bff.latency.p50 / unloaded.legacy.latency.p50),
+          ratio(1 / 2),
+          ratio(calls2.bff / calls2.legacy),
+        ],
       ],
     });
     noteDisturbance(report, [...sat2.values(), ...fixed2.values()]);
-    report.data.part2 = { rate: rate2, saturation: Object.fromEntries(sat2), fixedRate: Object.fromEntries(fixed2), unloaded, upstreamCallsPerScreen: calls2 };
+    report.data.part2 = {
+      rate: rate2,
+      saturation: Object.fromEntries(sat2),
+      fixedRate: Object.fromEntries(fixed2),
+      unloaded,
+      upstreamCallsPerScreen: calls2,
+    };
   } finally {
     for (const s of stops.reverse()) await s().catch(() => undefined);
   }

@@ -15,13 +15,29 @@ import http from 'node:http';
 import { createClient, type Client } from 'graphql-ws';
 import { WebSocket } from 'ws';
 import { LOGIN_MUTATION, sleep, type BenchOptions } from '../lib/common.ts';
-import { DISTURBED_CORES, describeDisturbance, disturbanceNote, isDisturbed, latencyOf, pool, severity, type Latency } from '../lib/load.ts';
+import {
+  DISTURBED_CORES,
+  describeDisturbance,
+  disturbanceNote,
+  isDisturbed,
+  latencyOf,
+  pool,
+  severity,
+  type Latency,
+} from '../lib/load.ts';
 import { fmt, int, kib, ms, newReport, progress, type ScenarioReport } from '../lib/report.ts';
 import { cpuMeter, memoryOf, startBff, startUpstream, waitForQuiet, type Upstream } from '../lib/system.ts';
 import { startPushChannel } from '../push-channel.ts';
 import { startRedis } from '../../support/redis.ts';
 
-const TARGET = { subscribers: 10_000, rate: 500, targetedP99Ms: 50, broadcastTo: 5000, broadcastP99Ms: 250, idleKiB: 25 };
+const TARGET = {
+  subscribers: 10_000,
+  rate: 500,
+  targetedP99Ms: 50,
+  broadcastTo: 5000,
+  broadcastP99Ms: 250,
+  idleKiB: 25,
+};
 const BROADCAST_COUNT = 900_000_000;
 const SUBSCRIPTION = 'subscription NotificationCountPushed { notificationCount }';
 
@@ -31,14 +47,24 @@ const username = (i: number) => `user-${i}@bench.test`;
 const signIn = (agent: http.Agent, base: URL, email: string): Promise<string> =>
   new Promise((resolve, reject) => {
     const body = JSON.stringify({ query: LOGIN_MUTATION, variables: { input: { email, password: 'any-password' } } });
-    const req = http.request({ agent, host: base.hostname, port: base.port, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        const cookie = res.headers['set-cookie']?.[0]?.split(';')[0];
-        if (res.statusCode === 200 && cookie) resolve(cookie);
-        else reject(new Error(`sign-in of ${email} answered ${res.statusCode}`));
-      });
-    });
+    const req = http.request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          const cookie = res.headers['set-cookie']?.[0]?.split(';')[0];
+          if (res.statusCode === 200 && cookie) resolve(cookie);
+          else reject(new Error(`sign-in of ${email} answered ${res.statusCode}`));
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -48,10 +74,20 @@ interface Subscriber {
   initial: boolean;
 }
 
-const run = async (mode: 'memory' | 'redis', upstream: Upstream, n: number, t: { pushSeconds: number; broadcastTo: number }) => {
+const run = async (
+  mode: 'memory' | 'redis',
+  upstream: Upstream,
+  n: number,
+  t: { pushSeconds: number; broadcastTo: number },
+) => {
   const redis = mode === 'redis' ? await startRedis() : null;
   const push = await startPushChannel();
-  const bff = await startBff({ MAIN_API_URL: `${upstream.url}/api`, DASHBOARD_API_URL: `${upstream.url}/dashboard-api`, PUSH_SSE_URL: push.url, ...(redis ? { REDIS_URL: redis.url } : {}) });
+  const bff = await startBff({
+    MAIN_API_URL: `${upstream.url}/api`,
+    DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
+    PUSH_SSE_URL: push.url,
+    ...(redis ? { REDIS_URL: redis.url } : {}),
+  });
   const subscribers: Subscriber[] = [];
   try {
     await push.waitForListener();
@@ -63,9 +99,13 @@ const run = async (mode: 'memory' | 'redis', upstream: Upstream, n: number, t: {
     const cookies: string[] = new Array(n);
     const signStart = performance.now();
     // Under the sign-in throttle's per-address limit (30 attempts in flight or failed per address).
-    await pool(Array.from({ length: n }, (_, i) => i), 24, async (i) => {
-      cookies[i] = await signIn(agent, base, username(i));
-    });
+    await pool(
+      Array.from({ length: n }, (_, i) => i),
+      24,
+      async (i) => {
+        cookies[i] = await signIn(agent, base, username(i));
+      },
+    );
     const signSeconds = (performance.now() - signStart) / 1000;
     agent.destroy();
     await sleep(500);
@@ -84,48 +124,59 @@ const run = async (mode: 'memory' | 'redis', upstream: Upstream, n: number, t: {
     let broadcastCount = BROADCAST_COUNT;
     const connectStart = performance.now();
     let failedConnects = 0;
-    await pool(Array.from({ length: n }, (_, i) => i), 200, async (i) => {
-      const cookie = cookies[i]!;
-      class HeaderSocket extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { cookie, origin }, perMessageDeflate: false });
+    await pool(
+      Array.from({ length: n }, (_, i) => i),
+      200,
+      async (i) => {
+        const cookie = cookies[i]!;
+        class HeaderSocket extends WebSocket {
+          constructor(address: string, protocols?: string | string[]) {
+            super(address, protocols, { headers: { cookie, origin }, perMessageDeflate: false });
+          }
         }
-      }
-      const client = createClient({ url: wsUrl, webSocketImpl: HeaderSocket, lazy: true, retryAttempts: 0, keepAlive: 0 });
-      const sub: Subscriber = { client, initial: false };
-      subscribers[i] = sub;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          failedConnects += 1;
-          resolve();
-        }, 20_000);
-        client.subscribe<{ notificationCount: number }>(
-          { query: SUBSCRIPTION },
-          {
-            next: (value) => {
-              const now = performance.now();
-              const count = value.data?.notificationCount;
-              if (!sub.initial) {
-                sub.initial = true;
-                clearTimeout(timer);
-                resolve();
-              } else if (count === broadcastCount) broadcast.push(now - broadcastSentAt);
-              else if (typeof count === 'number' && count > 0 && count < sentAt.length && sentAt[count]! > 0) targeted.push(now - sentAt[count]!);
-              else unexpected += 1;
+        const client = createClient({
+          url: wsUrl,
+          webSocketImpl: HeaderSocket,
+          lazy: true,
+          retryAttempts: 0,
+          keepAlive: 0,
+        });
+        const sub: Subscriber = { client, initial: false };
+        subscribers[i] = sub;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            failedConnects += 1;
+            resolve();
+          }, 20_000);
+          client.subscribe<{ notificationCount: number }>(
+            { query: SUBSCRIPTION },
+            {
+              next: (value) => {
+                const now = performance.now();
+                const count = value.data?.notificationCount;
+                if (!sub.initial) {
+                  sub.initial = true;
+                  clearTimeout(timer);
+                  resolve();
+                } else if (count === broadcastCount) broadcast.push(now - broadcastSentAt);
+                else if (typeof count === 'number' && count > 0 && count < sentAt.length && sentAt[count]! > 0)
+                  targeted.push(now - sentAt[count]!);
+                else unexpected += 1;
+              },
+              error: () => {
+                closedEarly += 1;
+                if (!sub.initial) {
+                  clearTimeout(timer);
+                  failedConnects += 1;
+                  resolve();
+                }
+              },
+              complete: () => undefined,
             },
-            error: () => {
-              closedEarly += 1;
-              if (!sub.initial) {
-                clearTimeout(timer);
-                failedConnects += 1;
-                resolve();
-              }
-            },
-            complete: () => undefined,
-          },
-        );
-      });
-    });
+          );
+        });
+      },
+    );
     const connectSeconds = (performance.now() - connectStart) / 1000;
     const connected = subscribers.filter((s) => s?.initial).length;
 
@@ -199,7 +250,15 @@ const run = async (mode: 'memory' | 'redis', upstream: Upstream, n: number, t: {
 
     return {
       mode,
-      subscribers: { wanted: n, connected, failedConnects, closedEarly, unexpected, connectSeconds, connectsPerSecond: connected / connectSeconds },
+      subscribers: {
+        wanted: n,
+        connected,
+        failedConnects,
+        closedEarly,
+        unexpected,
+        connectSeconds,
+        connectsPerSecond: connected / connectSeconds,
+      },
       signIn: { users: n, seconds: signSeconds, perSecond: n / signSeconds },
       memory: { signedIn: memSignedIn, subscribed: memSubscribed, perSubscriberRss, perSubscriberHeap },
       idleCpu,
@@ -212,7 +271,8 @@ const run = async (mode: 'memory' | 'redis', upstream: Upstream, n: number, t: {
         cpu: pushCpu,
         cpuMicrosPerMessage: (pushCpu.cpuSeconds * 1e6) / Math.max(1, targeted.length),
         /** Without what the idle subscribers cost anyway over the same time (keep-alive pings). */
-        netCpuMicrosPerMessage: (Math.max(0, pushCpu.cpuSeconds - idleCpu.cores * pushCpu.seconds) * 1e6) / Math.max(1, targeted.length),
+        netCpuMicrosPerMessage:
+          (Math.max(0, pushCpu.cpuSeconds - idleCpu.cores * pushCpu.seconds) * 1e6) / Math.max(1, targeted.length),
       },
       broadcast: {
         to: t.broadcastTo,
@@ -221,7 +281,8 @@ const run = async (mode: 'memory' | 'redis', upstream: Upstream, n: number, t: {
         cpu: broadcastCpu,
         cpuMicrosPerMessage: (broadcastCpu.cpuSeconds * 1e6) / Math.max(1, broadcastDelivered),
         /** CPU the bench process (the receiving clients) and Redis used meanwhile, per message. */
-        clientCpuMicrosPerMessage: (broadcastCpu.clientCores * broadcastCpu.seconds * 1e6) / Math.max(1, broadcastDelivered),
+        clientCpuMicrosPerMessage:
+          (broadcastCpu.clientCores * broadcastCpu.seconds * 1e6) / Math.max(1, broadcastDelivered),
       },
     };
   } finally {
@@ -251,7 +312,21 @@ export const subscriptions = async (opts: BenchOptions): Promise<ScenarioReport>
   }
   report.tables.push({
     title: `${int(n)} subscribers of ${int(n)} distinct users; BFF alone on the server CPU; clients and push channel in the bench process`,
-    headers: ['store / relay', 'connected', 'connects/s', 'idle BFF cores', 'RSS per subscriber', 'heap per subscriber', `targeted ${TARGET.rate}/s: delivered`, 'p50 / p99 / max', 'BFF CPU per message (net of idle)', `broadcast to ${int(t.broadcastTo)}: delivered`, 'p50 / p99 / max', 'BFF CPU per message', 'CPU of the rest (clients, Redis) per message'],
+    headers: [
+      'store / relay',
+      'connected',
+      'connects/s',
+      'idle BFF cores',
+      'RSS per subscriber',
+      'heap per subscriber',
+      `targeted ${TARGET.rate}/s: delivered`,
+      'p50 / p99 / max',
+      'BFF CPU per message (net of idle)',
+      `broadcast to ${int(t.broadcastTo)}: delivered`,
+      'p50 / p99 / max',
+      'BFF CPU per message',
+      'CPU of the rest (clients, Redis) per message',
+    ],
     rows: runs.map((r) => [
       r.mode,
       `${int(r.subscribers.connected)} of ${int(r.subscribers.wanted)}`,
@@ -270,8 +345,28 @@ export const subscriptions = async (opts: BenchOptions): Promise<ScenarioReport>
   });
   report.tables.push({
     title: 'set-up and memory',
-    headers: ['store / relay', 'sign-ins/s (set-up, 64 in flight)', 'RSS signed in', 'RSS subscribed', 'heap signed in', 'heap subscribed', 'BFF cores during targeted pushes', 'closed early', 'unexpected values'],
-    rows: runs.map((r) => [r.mode, int(r.signIn.perSecond), kib(r.memory.signedIn.rss), kib(r.memory.subscribed.rss), kib(r.memory.signedIn.heapUsed), kib(r.memory.subscribed.heapUsed), fmt(r.targeted.cpu.cores), r.subscribers.closedEarly, r.subscribers.unexpected]),
+    headers: [
+      'store / relay',
+      'sign-ins/s (set-up, 64 in flight)',
+      'RSS signed in',
+      'RSS subscribed',
+      'heap signed in',
+      'heap subscribed',
+      'BFF cores during targeted pushes',
+      'closed early',
+      'unexpected values',
+    ],
+    rows: runs.map((r) => [
+      r.mode,
+      int(r.signIn.perSecond),
+      kib(r.memory.signedIn.rss),
+      kib(r.memory.subscribed.rss),
+      kib(r.memory.signedIn.heapUsed),
+      kib(r.memory.subscribed.heapUsed),
+      fmt(r.targeted.cpu.cores),
+      r.subscribers.closedEarly,
+      r.subscribers.unexpected,
+    ]),
   });
   // A quick run is judged at its own scale: the latency and memory criteria only.
   const full = !opts.quick;
@@ -288,25 +383,37 @@ export const subscriptions = async (opts: BenchOptions): Promise<ScenarioReport>
       {
         target: `${r.mode}: ${TARGET.rate} targeted pushes/s delivered within ${TARGET.targetedP99Ms} ms p99${scale}`,
         measured: `p99 ${ms(r.targeted.latency.p99)}, ${int(r.targeted.delivered)} of ${int(r.targeted.sent)} delivered at ${int(r.targeted.rate)}/s`,
-        pass: all && r.targeted.latency.p99 <= TARGET.targetedP99Ms && r.targeted.rate >= TARGET.rate * 0.98 && (!full || r.subscribers.connected >= TARGET.subscribers),
+        pass:
+          all &&
+          r.targeted.latency.p99 <= TARGET.targetedP99Ms &&
+          r.targeted.rate >= TARGET.rate * 0.98 &&
+          (!full || r.subscribers.connected >= TARGET.subscribers),
         ...(isDisturbed(r.targeted.cpu) ? { note: 'DISTURBED' } : {}),
       },
       {
         target: `${r.mode}: one broadcast to ${int(TARGET.broadcastTo)} subscribers within ${TARGET.broadcastP99Ms} ms p99${full ? '' : ` [quick: to ${int(t.broadcastTo)}]`}`,
         measured: `p99 ${ms(r.broadcast.latency.p99)}, ${int(r.broadcast.delivered)} of ${int(r.broadcast.to)} delivered`,
-        pass: r.broadcast.delivered === r.broadcast.to && (!full || r.broadcast.to >= TARGET.broadcastTo) && r.broadcast.latency.p99 <= TARGET.broadcastP99Ms,
+        pass:
+          r.broadcast.delivered === r.broadcast.to &&
+          (!full || r.broadcast.to >= TARGET.broadcastTo) &&
+          r.broadcast.latency.p99 <= TARGET.broadcastP99Ms,
         ...(isDisturbed(r.broadcast.cpu) ? { note: 'DISTURBED' } : {}),
       },
       {
         target: `${r.mode}: <= ${TARGET.idleKiB} KiB of memory per idle subscriber${scale}`,
         measured: `${kib(r.memory.perSubscriberRss)} RSS, ${kib(r.memory.perSubscriberHeap)} JS heap (the larger is judged)`,
-        pass: Math.max(r.memory.perSubscriberRss, r.memory.perSubscriberHeap) <= TARGET.idleKiB * 1024 && (!full || r.subscribers.connected >= TARGET.subscribers),
+        pass:
+          Math.max(r.memory.perSubscriberRss, r.memory.perSubscriberHeap) <= TARGET.idleKiB * 1024 &&
+          (!full || r.subscribers.connected >= TARGET.subscribers),
       },
     );
     const note = disturbanceNote([r.targeted.cpu, r.broadcast.cpu], `${r.mode}, the pushes`);
     if (note) report.notes.push(note);
   }
-  if (opts.quick) report.notes.push(`quick run: ${int(n)} subscribers and a broadcast to ${int(t.broadcastTo)}; latency and memory are judged at that scale, the subscriber count is not judged`);
+  if (opts.quick)
+    report.notes.push(
+      `quick run: ${int(n)} subscribers and a broadcast to ${int(t.broadcastTo)}; latency and memory are judged at that scale, the subscriber count is not judged`,
+    );
   report.data = { targets: TARGET, runs };
   return report;
 };

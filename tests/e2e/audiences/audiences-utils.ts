@@ -31,7 +31,10 @@ export const brokenCustomerFile = (name: string, count: number) => {
 };
 
 /** Closes the audience form's instruction modal (it opens on arrival until hidden); `forGood` ticks "Don't show these instructions again". */
-export const dismissInstructions = async (page: Page, { forGood = false }: { forGood?: boolean } = {}): Promise<void> => {
+export const dismissInstructions = async (
+  page: Page,
+  { forGood = false }: { forGood?: boolean } = {},
+): Promise<void> => {
   const modal = page.getByRole('dialog', { name: 'How to build an audience' });
   await modal.waitFor();
   if (forGood) await modal.getByRole('checkbox', { name: "Don't show these instructions again" }).check();
@@ -43,7 +46,11 @@ export const dismissInstructions = async (page: Page, { forGood = false }: { for
  * Fills the audience form: name, CSV, Office scope with the first office offered, the agreement.
  * Answers the office chosen.
  */
-export const fillAudienceForm = async (page: Page, name: string, file: ReturnType<typeof customerFile>): Promise<string> => {
+export const fillAudienceForm = async (
+  page: Page,
+  name: string,
+  file: ReturnType<typeof customerFile>,
+): Promise<string> => {
   await page.getByRole('textbox', { name: /Audience name/ }).fill(name);
   await page.getByLabel(/Customer list \(CSV\)/).setInputFiles(file);
   await page.getByRole('radio', { name: 'Office' }).check();
@@ -56,11 +63,16 @@ export const fillAudienceForm = async (page: Page, name: string, file: ReturnTyp
   return office;
 };
 
-
-
 /** A portal operation with the page's session, sent by its trusted id as the portal sends it. */
-export const portalOperation = async <T>(page: Page, name: string, variables: Record<string, unknown> = {}): Promise<T> => {
-  const res = await page.request.post('/graphql', { data: persistedBody(name, variables), headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' } });
+export const portalOperation = async <T>(
+  page: Page,
+  name: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> => {
+  const res = await page.request.post('/graphql', {
+    data: persistedBody(name, variables),
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+  });
   const body = (await res.json()) as { data?: T; errors?: unknown };
   assert.equal(body.errors, undefined, JSON.stringify(body.errors));
   return body.data!;
@@ -77,7 +89,11 @@ interface ListedAudience {
 export const listedAudiences = async (page: Page): Promise<ListedAudience[]> => {
   const all: ListedAudience[] = [];
   for (let number = 1; ; number += 1) {
-    const { audiences } = await portalOperation<{ audiences: { items: ListedAudience[]; totalPages: number } }>(page, 'AudiencesPage', { page: number });
+    const { audiences } = await portalOperation<{ audiences: { items: ListedAudience[]; totalPages: number } }>(
+      page,
+      'AudiencesPage',
+      { page: number },
+    );
     all.push(...audiences.items);
     if (number >= audiences.totalPages) return all;
   }

@@ -27,7 +27,7 @@ describe('audiences in Chromium', () => {
   });
   after(() => e2e.close());
 
-  it('a client admin with the audience feature creates an audience from a 500-row CSV, sees the row report for a broken one, edits it, and cannot edit another user\'s', async () => {
+  it("a client admin with the audience feature creates an audience from a 500-row CSV, sees the row report for a broken one, edits it, and cannot edit another user's", async () => {
     const { page } = await e2e.newPage();
     await signIn(page, 'clientadmin@sandbox.test');
     await page.waitForURL((u) => u.pathname === '/offices');
@@ -51,7 +51,10 @@ describe('audiences in Chromium', () => {
     const rows = page.getByRole('dialog', { name: 'Some rows of the CSV have problems' });
     await rows.waitFor();
     assert.match((await rows.textContent()) ?? '', /Row \d+/);
-    const [download] = await Promise.all([page.waitForEvent('download'), rows.getByRole('button', { name: 'Download report' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      rows.getByRole('button', { name: 'Download report' }).click(),
+    ]);
     assert.equal(download.suggestedFilename(), 'validation-errors.txt');
     const report = readFileSync((await download.path())!, 'utf8');
     assert.match(report, /^Row \d+/m);
@@ -87,7 +90,9 @@ describe('audiences in Chromium', () => {
     // Another user's audience: Edit and Delete are inert with the tooltip, and its form refuses.
     const theirs = (await listedAudiences(page)).find((a) => !a.viewerIsCreator);
     assert.ok(theirs, 'the seed gives Acme an audience created by someone else');
-    await page.goto(`/audience?page=${1 + Math.floor((await listedAudiences(page)).findIndex((a) => a.id === theirs.id) / 15)}`);
+    await page.goto(
+      `/audience?page=${1 + Math.floor((await listedAudiences(page)).findIndex((a) => a.id === theirs.id) / 15)}`,
+    );
     const edit = page.getByRole('button', { name: `Edit ${theirs.name}` }).first();
     assert.equal(await edit.getAttribute('aria-disabled'), 'true');
     await edit.hover();
@@ -113,7 +118,7 @@ describe('audiences in Chromium', () => {
     await screenshot(page, 'audience-form-390');
   });
 
-  it('an admin sees the audience on the admin dashboard, deleted ones too, and an audience\'s campaigns', async () => {
+  it("an admin sees the audience on the admin dashboard, deleted ones too, and an audience's campaigns", async () => {
     const { page } = await e2e.newPage();
     await signIn(page, 'audience.admin@sandbox.test');
     await page.waitForURL((u) => u.pathname === '/offices');
@@ -147,7 +152,10 @@ describe('audiences in Chromium', () => {
       await table.getByRole('row').nth(1).waitFor();
       sawDeleted ||= (await table.getByText('Deleted', { exact: true }).count()) > 0;
       if (!used) {
-        const button = table.getByRole('button', { name: /^Campaigns of / }).filter({ hasText: /^[1-9]\d* campaigns?$/ }).first();
+        const button = table
+          .getByRole('button', { name: /^Campaigns of / })
+          .filter({ hasText: /^[1-9]\d* campaigns?$/ })
+          .first();
         if ((await button.count()) > 0) {
           used = ((await button.getAttribute('aria-label')) ?? '').replace(/^Campaigns of /, '');
           await button.click();

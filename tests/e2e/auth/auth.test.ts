@@ -56,7 +56,10 @@ describe('sign-in journeys in Chromium', () => {
       assert.ok(!/token|Bearer/i.test(stored), `no token in browser storage: ${stored}`);
       assert.ok(!stored.includes(ACCESS_KEY));
       const cookies = await context.cookies();
-      assert.ok(cookies.every((c) => c.httpOnly), 'only HttpOnly cookies');
+      assert.ok(
+        cookies.every((c) => c.httpOnly),
+        'only HttpOnly cookies',
+      );
       await context.close();
     });
   }
@@ -175,13 +178,21 @@ describe('sign-in journeys in Chromium', () => {
     await sandboxControl(e2e.stack.sandboxUrl).revokeTokens('admin@sandbox.test');
     // A call from another tab meets the refused refresh and ends the session; this tab then loads.
     const status = await page.evaluate(async (body) => {
-      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return ((await res.json()) as { errors?: { extensions?: { reason?: string } }[] }).errors?.[0]?.extensions?.reason;
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return ((await res.json()) as { errors?: { extensions?: { reason?: string } }[] }).errors?.[0]?.extensions
+        ?.reason;
     }, persistedBody('NotificationBellCount'));
     assert.equal(status, 'SESSION_TIMEOUT');
     await page.goto('/preferences');
     await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('session') === 'timeout');
-    await page.getByRole('dialog', { name: messages.sessionTimeoutTitle }).getByText(messages.sessionTimeoutText).waitFor();
+    await page
+      .getByRole('dialog', { name: messages.sessionTimeoutTitle })
+      .getByText(messages.sessionTimeoutText)
+      .waitFor();
     await context.close();
   });
 
@@ -235,7 +246,8 @@ describe('sign-in journeys in Chromium', () => {
     await other.getByRole('menuitem', { name: 'Logout' }).click();
     await other.waitForURL((u) => u.pathname === '/login');
     await idle.waitForURL((u) => u.pathname === '/login' && !u.searchParams.has('session'));
-    for (const page of [idle, other]) assert.equal(await page.getByRole('dialog', { name: messages.sessionTimeoutTitle }).count(), 0);
+    for (const page of [idle, other])
+      assert.equal(await page.getByRole('dialog', { name: messages.sessionTimeoutTitle }).count(), 0);
     await context.close();
   });
 
@@ -249,7 +261,7 @@ describe('sign-in journeys in Chromium', () => {
     await context.close();
   });
 
-  it('the acme sub-domain shows acme\'s logo', async () => {
+  it("the acme sub-domain shows acme's logo", async () => {
     const { page, context } = await e2e.newPage();
     const acme = new URL(e2e.stack.url);
     acme.hostname = 'acme.localhost';

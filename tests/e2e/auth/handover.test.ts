@@ -19,7 +19,7 @@ const signInOn = async (page: Page, origin: URL, email: string): Promise<void> =
   await page.getByRole('button', { name: 'Login' }).click();
 };
 
-describe('signing in on another client\'s host (Chromium across *.localhost)', () => {
+describe("signing in on another client's host (Chromium across *.localhost)", () => {
   let e2e: E2E;
   let acme: URL;
   let harbour: URL;
@@ -32,7 +32,7 @@ describe('signing in on another client\'s host (Chromium across *.localhost)', (
   });
   after(() => e2e.close());
 
-  it('a client admin of Acme who signs in on Harbour\'s host arrives signed in on Acme\'s /offices', async () => {
+  it("a client admin of Acme who signs in on Harbour's host arrives signed in on Acme's /offices", async () => {
     const fresh = await e2e.newPage();
     const seen = recordRequests(fresh.page);
     await signInOn(fresh.page, harbour, 'clientadmin@sandbox.test');
@@ -62,7 +62,10 @@ describe('signing in on another client\'s host (Chromium across *.localhost)', (
     const acmeCookie = cookies.find((c) => c.domain === acme.hostname);
     assert.ok(acmeCookie?.httpOnly && acmeCookie.sameSite === 'Strict');
     const harbourCookie = cookies.find((c) => c.domain === harbour.hostname);
-    assert.ok(!harbourCookie || harbourCookie.expires * 1000 - Date.now() <= 30_000, 'Harbour\'s cookie lives at most 30 s');
+    assert.ok(
+      !harbourCookie || harbourCookie.expires * 1000 - Date.now() <= 30_000,
+      "Harbour's cookie lives at most 30 s",
+    );
 
     // The code is spent: opening it again lands on Acme's login page with the catalogue's text.
     const again = await e2e.newPage();
@@ -78,7 +81,7 @@ describe('signing in on another client\'s host (Chromium across *.localhost)', (
     await fresh.context.close();
   });
 
-  it('a signed-in user opening a page on another client\'s host is handed over to the same page on their own', async () => {
+  it("a signed-in user opening a page on another client's host is handed over to the same page on their own", async () => {
     const { page, context } = await e2e.newPage();
     await signInOn(page, acme, 'clientadmin@sandbox.test');
     await page.waitForURL((u) => u.host === acme.host && u.pathname === '/offices');
@@ -88,11 +91,13 @@ describe('signing in on another client\'s host (Chromium across *.localhost)', (
     await context.addCookies([{ ...session!, domain: harbour.hostname }]);
 
     await page.goto(`${harbour.origin}/users?status=ACTIVE`);
-    await page.waitForURL((u) => u.host === acme.host && u.pathname === '/users' && u.searchParams.get('status') === 'ACTIVE');
+    await page.waitForURL(
+      (u) => u.host === acme.host && u.pathname === '/users' && u.searchParams.get('status') === 'ACTIVE',
+    );
     await page.getByRole('button', { name: /Welcome, .+!/ }).waitFor();
     const cookies = await context.cookies();
     const moved = cookies.find((c) => c.domain === acme.hostname);
-    assert.ok(moved && moved.value !== session!.value, 'a new session id on Acme\'s host');
+    assert.ok(moved && moved.value !== session!.value, "a new session id on Acme's host");
     await context.close();
   });
 });

@@ -5,7 +5,8 @@ import type { Locator, Page } from 'playwright-core';
 export const clientsTable = (page: Page): Locator => page.getByRole('table', { name: 'Clients' });
 
 /** The client modal (Add Client or Edit Client). */
-export const clientModal = (page: Page, name: 'Add Client' | 'Edit Client'): Locator => page.getByRole('dialog', { name });
+export const clientModal = (page: Page, name: 'Add Client' | 'Edit Client'): Locator =>
+  page.getByRole('dialog', { name });
 
 /** Opens /clients (with a query) and waits for the title and a settled table or its empty state. */
 export const openClients = async (page: Page, query = ''): Promise<void> => {

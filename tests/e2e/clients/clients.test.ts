@@ -3,7 +3,16 @@ import assert from 'node:assert/strict';
 import { messages } from '@portal/schema';
 import { expectAccessible, signIn, startE2E, type E2E } from '../fixtures.ts';
 import { assertNoPageScroll, RED_DOT_PNG, screenshot } from '../users/users-utils.ts';
-import { cellOf, clientModal, clientsTable, listedTitles, openClients, saveAndContinue, search, waitForClients } from './clients-utils.ts';
+import {
+  cellOf,
+  clientModal,
+  clientsTable,
+  listedTitles,
+  openClients,
+  saveAndContinue,
+  search,
+  waitForClients,
+} from './clients-utils.ts';
 
 describe('clients administration in Chromium', () => {
   let e2e: E2E;
@@ -59,7 +68,9 @@ describe('clients administration in Chromium', () => {
 
     // Images: a logo upload with its preview.
     await modal.getByText('Max height 80px and width 150px').first().waitFor();
-    await modal.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: RED_DOT_PNG });
+    await modal
+      .getByLabel('Logo', { exact: true })
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: RED_DOT_PNG });
     await modal.getByRole('img', { name: 'Logo', exact: true }).waitFor();
     await saveAndContinue(page, modal, 'offices');
 
@@ -71,10 +82,15 @@ describe('clients administration in Chromium', () => {
     assert.equal(await checklist.getByRole('checkbox', { checked: true, disabled: false }).count(), 0);
     await saveAndContinue(page, modal, 'integration');
 
-    await modal.getByRole('textbox', { name: 'Property creative 300x250' }).fill('https://cdn.wattle.test/p300x250.png');
+    await modal
+      .getByRole('textbox', { name: 'Property creative 300x250' })
+      .fill('https://cdn.wattle.test/p300x250.png');
     await saveAndContinue(page, modal, 'payment');
 
-    await modal.getByRole('radiogroup', { name: 'Property campaigns' }).getByRole('radio', { name: 'Trading Terms' }).check();
+    await modal
+      .getByRole('radiogroup', { name: 'Property campaigns' })
+      .getByRole('radio', { name: 'Trading Terms' })
+      .check();
     await modal.getByRole('textbox', { name: 'Trading terms' }).fill('Net 30 days');
     await saveAndContinue(page, modal, 'features');
 
@@ -94,29 +110,43 @@ describe('clients administration in Chromium', () => {
     await waitForClients(page, 1);
     assert.deepEqual(await listedTitles(page), [title]);
     assert.equal(await cellOf(page, title, 'Payment Method - Vendor'), 'Trading Terms');
-    await clientsTable(page).getByRole('img', { name: `${title} logo` }).waitFor();
+    await clientsTable(page)
+      .getByRole('img', { name: `${title} logo` })
+      .waitFor();
 
     // Editing its payment details later: Save And Close.
-    await clientsTable(page).getByRole('button', { name: `Edit ${title}` }).click();
+    await clientsTable(page)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
     modal = clientModal(page, 'Edit Client');
     await modal.getByRole('textbox', { name: 'Organisation Name' }).waitFor();
     assert.equal(await modal.getByRole('textbox', { name: 'Organisation Name' }).inputValue(), title);
-    assert.equal(await modal.getByRole('textbox', { name: 'Accounts Email Recipients' }).inputValue(), 'a@wattle.test, b@wattle.test');
+    assert.equal(
+      await modal.getByRole('textbox', { name: 'Accounts Email Recipients' }).inputValue(),
+      'a@wattle.test, b@wattle.test',
+    );
     await modal.getByRole('tab', { name: 'Payment Details' }).click();
     await page.waitForURL((u) => u.searchParams.get('clientTab') === 'payment');
     assert.equal(await modal.getByRole('textbox', { name: 'Trading terms' }).inputValue(), 'Net 30 days');
-    await modal.getByRole('radiogroup', { name: 'Agent campaigns' }).getByRole('radio', { name: 'Trading Terms' }).check();
+    await modal
+      .getByRole('radiogroup', { name: 'Agent campaigns' })
+      .getByRole('radio', { name: 'Trading Terms' })
+      .check();
     await expectAccessible(page, 'client modal, Payment Details');
     await screenshot(page, 'client-modal-payment');
     await modal.getByRole('button', { name: 'Save And Close' }).click();
     await page.waitForURL((u) => !u.searchParams.has('client'));
     await page.waitForFunction((t) => {
       const rows = [...document.querySelectorAll('table[aria-label="Clients"] tbody tr')];
-      return rows.some((r) => r.textContent?.includes(t) && r.querySelectorAll('td')[4]?.textContent === 'Trading Terms');
+      return rows.some(
+        (r) => r.textContent?.includes(t) && r.querySelectorAll('td')[4]?.textContent === 'Trading Terms',
+      );
     }, title);
 
     // Archive: it leaves My Clients for Archived, where it cannot be opened.
-    await clientsTable(page).getByRole('button', { name: `Edit ${title}` }).click();
+    await clientsTable(page)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
     modal = clientModal(page, 'Edit Client');
     await modal.getByRole('button', { name: 'Archive' }).click();
     const question = page.getByRole('dialog', { name: 'Archive' });
@@ -127,7 +157,13 @@ describe('clients administration in Chromium', () => {
     await page.getByRole('tab', { name: 'Archived' }).click();
     await page.waitForURL((u) => u.searchParams.get('tab') === 'archived');
     await waitForClients(page, 1);
-    assert.equal(await clientsTable(page).getByRole('button', { name: `Edit ${title}` }).count(), 0, 'archived clients cannot be opened');
+    assert.equal(
+      await clientsTable(page)
+        .getByRole('button', { name: `Edit ${title}` })
+        .count(),
+      0,
+      'archived clients cannot be opened',
+    );
     assert.equal(await page.getByRole('button', { name: 'Add Client' }).count(), 0, 'no Add Client on Archived');
     // Nor by a link to its modal.
     await openClients(page, `?client=${clientId}&clientTab=payment`);
@@ -156,7 +192,12 @@ describe('clients administration in Chromium', () => {
     await clientsTable(page).getByRole('button', { name: 'Edit Acme Realty' }).click();
     let modal = clientModal(page, 'Edit Client');
     await modal.getByRole('textbox', { name: 'Organisation Name' }).waitFor();
-    assert.deepEqual(await modal.getByRole('tablist', { name: 'Client sections' }).getByRole('tab').allTextContents(), ['Details', 'Display', 'Images', 'Payment Details']);
+    assert.deepEqual(await modal.getByRole('tablist', { name: 'Client sections' }).getByRole('tab').allTextContents(), [
+      'Details',
+      'Display',
+      'Images',
+      'Payment Details',
+    ]);
     const ownId = new URL(page.url()).searchParams.get('client')!;
 
     // Another client by URL: refused in the modal, no form, the session goes on.

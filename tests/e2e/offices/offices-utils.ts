@@ -7,10 +7,12 @@ export { assertNoPageScroll, pick, RED_DOT_PNG, screenshot } from '../users/user
 export const officesTable = (page: Page): Locator => page.getByRole('table', { name: 'Offices' });
 
 /** One office's row (rows that open are named "Edit {office name}"). */
-export const officeRow = (page: Page, name: string): Locator => officesTable(page).getByRole('row', { name: `Edit ${name}`, exact: true });
+export const officeRow = (page: Page, name: string): Locator =>
+  officesTable(page).getByRole('row', { name: `Edit ${name}`, exact: true });
 
 /** The open office modal. */
-export const officeModal = (page: Page, title: 'Edit office' | 'Create new office' = 'Edit office'): Locator => page.getByRole('dialog', { name: title });
+export const officeModal = (page: Page, title: 'Edit office' | 'Create new office' = 'Edit office'): Locator =>
+  page.getByRole('dialog', { name: title });
 
 /** Opens /offices (a path and query after it) and waits for its title. */
 export const openOffices = async (page: Page, rest = ''): Promise<void> => {
@@ -37,5 +39,15 @@ export const clientsOf = async (page: Page): Promise<Lookup[]> =>
   (await portalOperation<{ clientLookup: Lookup[] }>(page, 'OfficesPage', officesPageVariables(null))).clientLookup;
 
 /** A client's offices as the offices page lists them (staff). */
-export const officesOf = async (page: Page, clientId: string, status: 'PUBLISHED' | 'ARCHIVED' = 'PUBLISHED'): Promise<{ id: string; displayName: string }[]> =>
-  (await portalOperation<{ offices: { items: { id: string; displayName: string }[] } }>(page, 'OfficesPage', officesPageVariables(clientId, status))).offices.items;
+export const officesOf = async (
+  page: Page,
+  clientId: string,
+  status: 'PUBLISHED' | 'ARCHIVED' = 'PUBLISHED',
+): Promise<{ id: string; displayName: string }[]> =>
+  (
+    await portalOperation<{ offices: { items: { id: string; displayName: string }[] } }>(
+      page,
+      'OfficesPage',
+      officesPageVariables(clientId, status),
+    )
+  ).offices.items;

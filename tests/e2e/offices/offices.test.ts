@@ -22,7 +22,7 @@ describe('offices administration in Chromium', () => {
   });
   after(() => e2e.close());
 
-  it('an admin creates an office, uploads its logo, sets its users\' permissions, schedules its report and archives it', async () => {
+  it("an admin creates an office, uploads its logo, sets its users' permissions, schedules its report and archives it", async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'admin@sandbox.test');
     await page.waitForURL((u) => u.pathname === '/offices');
@@ -32,7 +32,10 @@ describe('offices administration in Chromium', () => {
     await pick(page, 'Filter by Client', 'Acme Realty');
     await page.waitForURL(/\/offices\/\d+/);
     const acme = new URL(page.url()).pathname.split('/')[2]!;
-    await officesTable(page).getByRole('row', { name: /^Edit / }).first().waitFor();
+    await officesTable(page)
+      .getByRole('row', { name: /^Edit / })
+      .first()
+      .waitFor();
     assert.deepEqual(await officesTable(page).getByRole('columnheader').allTextContents(), [
       'Logo',
       'Edit',
@@ -64,7 +67,9 @@ describe('offices administration in Chromium', () => {
     // Logo: stored on the office at once, shown in the modal and then in the list.
     await modal.getByRole('tab', { name: 'Details' }).click();
     assert.equal(await modal.getByRole('textbox', { name: 'Primary contact' }).inputValue(), 'Jo Journey');
-    await modal.getByLabel('Office logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: RED_DOT_PNG });
+    await modal
+      .getByLabel('Office logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: RED_DOT_PNG });
     await modal.getByRole('img', { name: 'Office logo' }).waitFor();
 
     // Users: Create user opens the user modal preset to this office.
@@ -84,10 +89,19 @@ describe('offices administration in Chromium', () => {
     const campaigns = modal.getByRole('checkbox', { name: 'View campaigns: Jamie Journey' });
     const wasChecked = await campaigns.isChecked();
     await campaigns.click();
-    await page.waitForFunction((c) => (document.querySelector(`input[aria-label="View campaigns: Jamie Journey"]`) as HTMLInputElement | null)?.checked === c, !wasChecked);
+    await page.waitForFunction(
+      (c) =>
+        (document.querySelector(`input[aria-label="View campaigns: Jamie Journey"]`) as HTMLInputElement | null)
+          ?.checked === c,
+      !wasChecked,
+    );
     await page.reload();
     await officeModal(page).getByRole('checkbox', { name: 'View campaigns: Jamie Journey' }).waitFor();
-    assert.equal(await officeModal(page).getByRole('checkbox', { name: 'View campaigns: Jamie Journey' }).isChecked(), !wasChecked, 'the permission was stored');
+    assert.equal(
+      await officeModal(page).getByRole('checkbox', { name: 'View campaigns: Jamie Journey' }).isChecked(),
+      !wasChecked,
+      'the permission was stored',
+    );
 
     // Campaign Report: default weekly, every 1, Mon; schedule monthly on the 3rd.
     await officeModal(page).getByRole('button', { name: messages.saveAndContinue }).click();
@@ -138,7 +152,7 @@ describe('offices administration in Chromium', () => {
     await context.close();
   });
 
-  it('a client admin sees only its own client\'s offices and cannot open another client\'s office by URL', async () => {
+  it("a client admin sees only its own client's offices and cannot open another client's office by URL", async () => {
     const staff = await e2e.newPage();
     await signIn(staff.page, 'admin@sandbox.test');
     await staff.page.waitForURL((u) => u.pathname === '/offices');
@@ -152,23 +166,40 @@ describe('offices administration in Chromium', () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'clientadmin@sandbox.test');
     await page.waitForURL((u) => u.pathname === '/offices');
-    await officesTable(page).getByRole('row', { name: /^Edit / }).first().waitFor();
+    await officesTable(page)
+      .getByRole('row', { name: /^Edit / })
+      .first()
+      .waitFor();
     assert.equal(await page.getByRole('combobox', { name: 'Filter by Client' }).count(), 0, 'no client picker');
     assert.equal(await page.getByRole('tab', { name: 'Archived' }).count(), 0, 'no Archived tab');
-    const shown = await officesTable(page).getByRole('row', { name: /^Edit / }).evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')!.slice(5)));
-    for (const office of shown) assert.ok(acmeOffices.some((o) => o.displayName === office), `${office} is Acme's`);
+    const shown = await officesTable(page)
+      .getByRole('row', { name: /^Edit / })
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')!.slice(5)));
+    for (const office of shown)
+      assert.ok(
+        acmeOffices.some((o) => o.displayName === office),
+        `${office} is Acme's`,
+      );
     assert.ok(!shown.includes(harbourOffice.displayName));
     await expectAccessible(page, 'offices list, client admin');
 
     // Another client's path is not theirs either: the list stays on their own client.
     await openOffices(page, `/${harbour}`);
-    await officesTable(page).getByRole('row', { name: /^Edit / }).first().waitFor();
+    await officesTable(page)
+      .getByRole('row', { name: /^Edit / })
+      .first()
+      .waitFor();
     assert.ok(!(await officesTable(page).getByText(harbourOffice.displayName, { exact: true }).count()));
 
     // Another client's office by its URL: the modal shows the refusal, the session goes on.
     await openOffices(page, `?office=${harbourOffice.id}`);
     await officeModal(page).getByRole('alert').waitFor();
-    assert.equal(await officeModal(page).getByRole('textbox', { name: /^Office name/ }).count(), 0);
+    assert.equal(
+      await officeModal(page)
+        .getByRole('textbox', { name: /^Office name/ })
+        .count(),
+      0,
+    );
     assert.equal(new URL(page.url()).pathname, '/offices');
     await context.close();
   });

@@ -21,7 +21,10 @@ describe('packages administration in Chromium', () => {
 
     await pick(page, 'Filter by Client', 'Acme Realty');
     await page.waitForURL(/[?&]client=\d+/);
-    await packagesTable(page).getByRole('row', { name: /^Open package / }).first().waitFor();
+    await packagesTable(page)
+      .getByRole('row', { name: /^Open package / })
+      .first()
+      .waitFor();
     const acme = new URL(page.url()).searchParams.get('client');
     await expectAccessible(page, 'packages list');
 
@@ -31,7 +34,10 @@ describe('packages administration in Chromium', () => {
     await page.waitForURL((u) => u.pathname === '/offices');
     await nav.getByRole('link', { name: 'Packages' }).click();
     await page.waitForURL((u) => u.pathname === '/packages' && u.searchParams.get('client') === acme);
-    await packagesTable(page).getByRole('row', { name: /^Open package / }).first().waitFor();
+    await packagesTable(page)
+      .getByRole('row', { name: /^Open package / })
+      .first()
+      .waitFor();
     await screenshot(page, 'packages-list-1280');
 
     // Create Package: the first save creates it and moves to Client / Offices.
@@ -52,7 +58,13 @@ describe('packages administration in Chromium', () => {
     // Attach to Acme Realty and one of its offices; each change is saved at once.
     const client = edit.getByRole('checkbox', { name: 'Attach to client Acme Realty' });
     // The flag shows what the server answered, once the call is back.
-    const checkedOnServer = (label: string) => page.waitForFunction((name) => (document.querySelector(`[role="dialog"] input[aria-label="${name}"]`) as HTMLInputElement | null)?.checked === true, label);
+    const checkedOnServer = (label: string) =>
+      page.waitForFunction(
+        (name) =>
+          (document.querySelector(`[role="dialog"] input[aria-label="${name}"]`) as HTMLInputElement | null)
+            ?.checked === true,
+        label,
+      );
     await client.click();
     await checkedOnServer('Attach to client Acme Realty');
     await edit.getByRole('textbox', { name: 'Filter clients and offices' }).fill('Acme');
@@ -61,7 +73,10 @@ describe('packages administration in Chromium', () => {
     await office.click();
     await checkedOnServer(officeName);
     await expectAccessible(page, 'package modal, Client / Offices');
-    await edit.getByRole('tabpanel', { name: messages.packageClientOfficesTab }).getByRole('button', { name: messages.close }).click();
+    await edit
+      .getByRole('tabpanel', { name: messages.packageClientOfficesTab })
+      .getByRole('button', { name: messages.close })
+      .click();
     await edit.waitFor({ state: 'hidden' });
 
     // The new package is listed for Acme Realty; searching finds it (1000 ms debounce).
@@ -80,7 +95,9 @@ describe('packages administration in Chromium', () => {
     await edit.getByRole('button', { name: messages.saveAndClose }).click();
     await edit.waitFor({ state: 'hidden' });
     await page.getByRole('searchbox', { name: messages.search }).fill(`${title} Plus`);
-    await packagesTable(page).getByRole('row', { name: `Open package ${title} Plus` }).click();
+    await packagesTable(page)
+      .getByRole('row', { name: `Open package ${title} Plus` })
+      .click();
 
     // Archive (no campaign uses it): the modal closes; the Archived tab lists it and it cannot be opened.
     await edit.getByRole('button', { name: messages.archive }).click();
@@ -88,7 +105,12 @@ describe('packages administration in Chromium', () => {
     await page.getByRole('tab', { name: messages.archivedTab }).click();
     await page.waitForURL(/[?&]tab=archived/);
     await packagesTable(page).getByText(`${title} Plus`).waitFor();
-    assert.equal(await packagesTable(page).getByRole('row', { name: `Open package ${title} Plus` }).count(), 0);
+    assert.equal(
+      await packagesTable(page)
+        .getByRole('row', { name: `Open package ${title} Plus` })
+        .count(),
+      0,
+    );
 
     // Export Packages: the progress modal, then "Packages Export.csv" with the archived package in it.
     const download = page.waitForEvent('download');
@@ -104,15 +126,21 @@ describe('packages administration in Chromium', () => {
     // Un-archive returns to My Packages, where the package is listed again.
     await page.getByRole('button', { name: `Un-archive ${title} Plus` }).click();
     await page.getByRole('tab', { name: messages.myPackages, selected: true }).waitFor();
-    await packagesTable(page).getByRole('row', { name: `Open package ${title} Plus` }).waitFor();
+    await packagesTable(page)
+      .getByRole('row', { name: `Open package ${title} Plus` })
+      .waitFor();
 
     // 390 px: the list and the modal fit (the table scrolls inside itself).
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await packagesTable(page).getByRole('row', { name: `Open package ${title} Plus` }).waitFor();
+    await packagesTable(page)
+      .getByRole('row', { name: `Open package ${title} Plus` })
+      .waitFor();
     await assertNoPageScroll(page, 'packages list at 390 px');
     await screenshot(page, 'packages-list-390');
-    await packagesTable(page).getByRole('row', { name: `Open package ${title} Plus` }).click();
+    await packagesTable(page)
+      .getByRole('row', { name: `Open package ${title} Plus` })
+      .click();
     await edit.getByRole('textbox', { name: /^Title/ }).waitFor();
     await assertNoPageScroll(page, 'package modal at 390 px');
     await screenshot(page, 'package-modal-390');

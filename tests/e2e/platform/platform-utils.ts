@@ -11,7 +11,10 @@ export const liveCounts = (page: Page): Observed<number> => {
   page.on('websocket', (ws) =>
     ws.on('framereceived', ({ payload }) => {
       try {
-        const message = JSON.parse(String(payload)) as { type?: string; payload?: { data?: { notificationCount?: unknown } } };
+        const message = JSON.parse(String(payload)) as {
+          type?: string;
+          payload?: { data?: { notificationCount?: unknown } };
+        };
         const count = message.payload?.data?.notificationCount;
         if (message.type === 'next' && typeof count === 'number') counts.push(count);
       } catch {

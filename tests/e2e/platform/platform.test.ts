@@ -12,7 +12,7 @@ describe('notifications, Contact Support and admin tools in Chromium', () => {
   });
   after(() => e2e.close());
 
-  it('the bell\'s count changes without a reload when an activity is pushed', async () => {
+  it("the bell's count changes without a reload when an activity is pushed", async () => {
     const { page, context } = await e2e.newPage();
     const counts = liveCounts(page);
     await signIn(page, 'admin@sandbox.test');
@@ -40,7 +40,11 @@ describe('notifications, Contact Support and admin tools in Chromium', () => {
     await page.waitForURL((u) => u.pathname === '/offices');
     const unreadAtStart = await unreadCountOfBell(page);
     assert.ok(unreadAtStart > 0, 'seeded unread notifications');
-    await page.getByRole('link', { name: messages.viewAll }).or(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).first().click();
+    await page
+      .getByRole('link', { name: messages.viewAll })
+      .or(page.getByRole('button', { name: /^Notifications, \d+ unread$/ }))
+      .first()
+      .click();
     await page.getByRole('link', { name: messages.viewAll }).click();
     const list = page.getByRole('list', { name: 'Notifications list' });
     await list.waitFor();
@@ -59,7 +63,11 @@ describe('notifications, Contact Support and admin tools in Chromium', () => {
     await page.getByLabel('Search notifications').fill('quokka');
     await page.waitForFunction(() => document.querySelectorAll('[aria-label="Notifications list"] li').length === 1);
     await list.getByText('Quokka report ready').waitFor();
-    assert.equal(await page.getByRole('button', { name: messages.loadMore }).count(), 0, 'Load more hidden without a next cursor');
+    assert.equal(
+      await page.getByRole('button', { name: messages.loadMore }).count(),
+      0,
+      'Load more hidden without a next cursor',
+    );
     await page.getByRole('button', { name: `Notifications, ${beforePush} unread` }).waitFor();
     assert.match(page.url(), /quokka/i, 'search is kept in the URL');
     await context.close();
@@ -89,7 +97,11 @@ describe('notifications, Contact Support and admin tools in Chromium', () => {
     await reopened.waitFor({ state: 'hidden' });
     await page.reload();
     await page.getByRole('button', { name: /Welcome, .+!/ }).waitFor();
-    assert.equal(await page.getByRole('form', { name: messages.supportTitle }).count(), 0, 'still minimised after reload');
+    assert.equal(
+      await page.getByRole('form', { name: messages.supportTitle }).count(),
+      0,
+      'still minimised after reload',
+    );
     await page.getByRole('button', { name: messages.supportTitle }).first().waitFor();
     await context.close();
   });

@@ -23,7 +23,13 @@ describe('canary secrets never leave the BFF', () => {
     page.on('response', (res) => {
       seen.push(JSON.stringify(res.headers()));
       const type = res.headers()['content-type'] ?? '';
-      if (/json|text|javascript|html|svg/.test(type)) reading.push(res.text().then((text) => seen.push(text), () => undefined));
+      if (/json|text|javascript|html|svg/.test(type))
+        reading.push(
+          res.text().then(
+            (text) => seen.push(text),
+            () => undefined,
+          ),
+        );
     });
     page.on('websocket', (ws) => ws.on('framereceived', (f) => seen.push(String(f.payload))));
 

@@ -17,7 +17,9 @@ describe('GraphiQL shows the schema', () => {
 
   it('the introspection query is answered without errors and the docs pane lists the types', async () => {
     const { page, context } = await e2e.newPage();
-    const introspection = page.waitForResponse(async (res) => res.url().endsWith('/graphql') && (res.request().postData() ?? '').includes('__schema'));
+    const introspection = page.waitForResponse(
+      async (res) => res.url().endsWith('/graphql') && (res.request().postData() ?? '').includes('__schema'),
+    );
     await page.goto('/graphiql');
     const res = await introspection;
     const body = (await res.json()) as { data?: { __schema?: { types: { name: string }[] } }; errors?: unknown[] };

@@ -12,7 +12,8 @@ export const usersTable = (page: Page): Locator => page.getByRole('table', { nam
 export const userRows = (page: Page): Locator => usersTable(page).getByRole('row', { name: /^Edit / });
 
 /** One user's row. */
-export const userRow = (page: Page, fullName: string): Locator => usersTable(page).getByRole('row', { name: `Edit ${fullName}`, exact: true });
+export const userRow = (page: Page, fullName: string): Locator =>
+  usersTable(page).getByRole('row', { name: `Edit ${fullName}`, exact: true });
 
 /** Opens /users (with a query) and waits for its title. */
 export const openUsers = async (page: Page, query = ''): Promise<void> => {
@@ -21,16 +22,16 @@ export const openUsers = async (page: Page, query = ''): Promise<void> => {
 };
 
 /** Waits until the table shows exactly `count` rows, or more than `more` rows. */
-export const waitForRowCount = async (page: Page, expected: { exactly?: number; moreThan?: number }): Promise<number> => {
-  await page.waitForFunction(
-    ({ exactly, moreThan }) => {
-      const rows = document.querySelectorAll('table[aria-label="Users"] tbody tr[aria-label^="Edit "]').length;
-      const busy = document.querySelector('table[aria-label="Users"][aria-busy="true"]');
-      if (busy) return false;
-      return exactly !== undefined ? rows === exactly : rows > (moreThan ?? 0);
-    },
-    expected,
-  );
+export const waitForRowCount = async (
+  page: Page,
+  expected: { exactly?: number; moreThan?: number },
+): Promise<number> => {
+  await page.waitForFunction(({ exactly, moreThan }) => {
+    const rows = document.querySelectorAll('table[aria-label="Users"] tbody tr[aria-label^="Edit "]').length;
+    const busy = document.querySelector('table[aria-label="Users"][aria-busy="true"]');
+    if (busy) return false;
+    return exactly !== undefined ? rows === exactly : rows > (moreThan ?? 0);
+  }, expected);
   return userRows(page).count();
 };
 
@@ -39,7 +40,12 @@ export const waitForRowCount = async (page: Page, expected: { exactly?: number; 
  * answers the option's text. A multi-select's list stays open: `closeWithEscape` closes it (not
  * inside a modal, where Escape would close the modal).
  */
-export const pick = async (page: Page, label: string, option: string | RegExp, { scope = page, closeWithEscape = false }: { scope?: Page | Locator; closeWithEscape?: boolean } = {}): Promise<string> => {
+export const pick = async (
+  page: Page,
+  label: string,
+  option: string | RegExp,
+  { scope = page, closeWithEscape = false }: { scope?: Page | Locator; closeWithEscape?: boolean } = {},
+): Promise<string> => {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
   const choice = page.getByRole('option', { name: option }).first();
   const text = (await choice.textContent()) ?? '';
@@ -53,9 +59,11 @@ export const columnValues = async (page: Page, header: string): Promise<string[]
   const headers = await usersTable(page).getByRole('columnheader').allTextContents();
   const index = headers.indexOf(header);
   assert.ok(index >= 0, `column ${header}`);
-  return userRows(page).evaluateAll((rows, i) => rows.map((row) => row.querySelectorAll('td')[i]?.textContent ?? ''), index);
+  return userRows(page).evaluateAll(
+    (rows, i) => rows.map((row) => row.querySelectorAll('td')[i]?.textContent ?? ''),
+    index,
+  );
 };
-
 
 /** A real 5x5 PNG, a red dot (the BFF checks the bytes, not only the name). */
 export const RED_DOT_PNG = Buffer.from(
@@ -63,13 +71,19 @@ export const RED_DOT_PNG = Buffer.from(
   'base64',
 );
 
-
 /**
  * A portal operation through the BFF with the page's session, sent as the portal sends it (its
  * trusted id, no text): the e2e BFF runs only the portal's documents.
  */
-export const portalOperation = async <T>(page: Page, name: string, variables: Record<string, unknown> = {}): Promise<T> => {
-  const res = await page.request.post('/graphql', { data: persistedBody(name, variables), headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' } });
+export const portalOperation = async <T>(
+  page: Page,
+  name: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> => {
+  const res = await page.request.post('/graphql', {
+    data: persistedBody(name, variables),
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+  });
   const body = (await res.json()) as { data?: T; errors?: unknown };
   assert.equal(body.errors, undefined, JSON.stringify(body.errors));
   return body.data!;
@@ -92,11 +106,27 @@ const usersPageVariables = (clientId: string | null, first = 10) => ({
 
 /** The clients a staff page may choose, as the users page's client picker lists them. */
 export const clientsOf = async (page: Page): Promise<{ id: string; title: string }[]> =>
-  (await portalOperation<{ clientLookup: { id: string; title: string }[] }>(page, 'UsersPage', usersPageVariables(null))).clientLookup;
+  (
+    await portalOperation<{ clientLookup: { id: string; title: string }[] }>(
+      page,
+      'UsersPage',
+      usersPageVariables(null),
+    )
+  ).clientLookup;
 
 /** The first `first` users of a client, as the users page lists them. */
-export const usersOfClient = async (page: Page, clientId: string, first = 1): Promise<{ id: string; fullName: string; email: string }[]> =>
-  (await portalOperation<{ users: { items: { id: string; fullName: string; email: string }[] } }>(page, 'UsersPage', usersPageVariables(clientId, first))).users.items;
+export const usersOfClient = async (
+  page: Page,
+  clientId: string,
+  first = 1,
+): Promise<{ id: string; fullName: string; email: string }[]> =>
+  (
+    await portalOperation<{ users: { items: { id: string; fullName: string; email: string }[] } }>(
+      page,
+      'UsersPage',
+      usersPageVariables(clientId, first),
+    )
+  ).users.items;
 
 /** Signs `page` in as the admin and opens the users list of Acme Realty (its first page shown); answers Acme's id. */
 export const adminOnAcmeUsers = async (page: Page): Promise<string> => {

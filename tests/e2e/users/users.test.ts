@@ -61,8 +61,10 @@ describe('users administration in Chromium', () => {
     await waitForRowCount(page, { moreThan: 0 });
     const check = async () => {
       for (const role of await columnValues(page, 'Role')) assert.equal(role, 'Agent');
-      for (const offices of await columnValues(page, 'Office')) assert.ok(offices.includes(office), `${offices} includes ${office}`);
-      for (const active of await usersTable(page).getByRole('switch').all()) assert.equal(await active.isChecked(), true);
+      for (const offices of await columnValues(page, 'Office'))
+        assert.ok(offices.includes(office), `${offices} includes ${office}`);
+      for (const active of await usersTable(page).getByRole('switch').all())
+        assert.equal(await active.isChecked(), true);
     };
     await check();
 
@@ -80,7 +82,13 @@ describe('users administration in Chromium', () => {
     const lastName = name.split(' ').at(-1)!;
     await page.getByRole('searchbox', { name: 'Search' }).fill(lastName);
     await page.waitForURL((u) => u.searchParams.get('search') === lastName);
-    await page.waitForFunction((n) => [...document.querySelectorAll('table[aria-label="Users"] tbody tr')].every((r) => r.textContent?.toLowerCase().includes(n.toLowerCase())), lastName);
+    await page.waitForFunction(
+      (n) =>
+        [...document.querySelectorAll('table[aria-label="Users"] tbody tr')].every((r) =>
+          r.textContent?.toLowerCase().includes(n.toLowerCase()),
+        ),
+      lastName,
+    );
     await userRow(page, name).waitFor();
     await context.close();
   });
@@ -99,7 +107,9 @@ describe('users administration in Chromium', () => {
     await pick(page, 'Role', /^Agent$/, { scope: modal });
     await pick(page, 'Office', /./, { scope: modal });
     await modal.getByRole('textbox', { name: 'Territory Postcodes' }).fill('2000,2010');
-    await modal.getByLabel('Agent Image').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: RED_DOT_PNG });
+    await modal
+      .getByLabel('Agent Image')
+      .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: RED_DOT_PNG });
     await modal.getByRole('img', { name: 'Agent Image' }).waitFor();
     await expectAccessible(page, 'create user modal');
     await screenshot(page, 'user-modal-create-1280');
@@ -128,7 +138,10 @@ describe('users administration in Chromium', () => {
 
     // Active on: saved through the update; it stays on after a reload.
     await page.getByRole('switch', { name: 'Active: Journey Edited' }).click({ force: true });
-    await page.waitForFunction(() => (document.querySelector('[aria-label="Active: Journey Edited"]') as HTMLInputElement | null)?.checked === true);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[aria-label="Active: Journey Edited"]') as HTMLInputElement | null)?.checked === true,
+    );
     await page.reload();
     await waitForRowCount(page, { exactly: 1 });
     assert.equal(await page.getByRole('switch', { name: 'Active: Journey Edited' }).isChecked(), true);
@@ -173,7 +186,11 @@ describe('users administration in Chromium', () => {
 
     // A failed export says so in the modal.
     await page.route('**/downloads/users.csv*', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UPSTREAM_UNAVAILABLE', message: messages.upstreamUnavailable } }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'UPSTREAM_UNAVAILABLE', message: messages.upstreamUnavailable } }),
+      }),
     );
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await progress.getByRole('alert').filter({ hasText: messages.upstreamUnavailable }).waitFor();
@@ -200,7 +217,11 @@ describe('users administration in Chromium', () => {
     await waitForRowCount(page, { exactly: 10 });
     assert.equal(await page.getByRole('combobox', { name: 'Filter by Client' }).count(), 0, 'no client picker');
     await page.getByRole('combobox', { name: 'Role', exact: true }).click();
-    assert.equal(await page.getByRole('option', { name: 'Today Admin' }).count(), 0, 'no Today Admin for a client admin');
+    assert.equal(
+      await page.getByRole('option', { name: 'Today Admin' }).count(),
+      0,
+      'no Today Admin for a client admin',
+    );
     await page.keyboard.press('Escape');
     await expectAccessible(page, 'users list as client admin');
 
@@ -225,7 +246,12 @@ describe('users administration in Chromium', () => {
   });
 
   it('works at 390 px wide: no page-level horizontal scroll, accessible list and modal', async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.stack.url, viewport: { width: 390, height: 844 }, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.stack.url,
+      viewport: { width: 390, height: 844 },
+      locale: 'en-AU',
+      timezoneId: 'Australia/Sydney',
+    });
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
     await adminOnAcmeUsers(page);
@@ -234,7 +260,10 @@ describe('users administration in Chromium', () => {
     await screenshot(page, 'users-list-390', { fullPage: true });
     const first = (await columnValues(page, 'Full Name'))[0]!;
     // From the keyboard: the name is the row's button (named "Edit {full name}"), Enter opens it.
-    await usersTable(page).getByRole('button', { name: `Edit ${first}`, exact: true }).first().focus();
+    await usersTable(page)
+      .getByRole('button', { name: `Edit ${first}`, exact: true })
+      .first()
+      .focus();
     await page.keyboard.press('Enter');
     const modal = page.getByRole('dialog', { name: 'Edit user' });
     await modal.getByRole('textbox', { name: 'First name' }).waitFor();

@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, test } from 'node:test';
-import { CsvRefused, csvMessages, normaliseEmail, normaliseName, normalisePhone, problemMessage, problemReport, readContacts } from './contacts.ts';
+import {
+  CsvRefused,
+  csvMessages,
+  normaliseEmail,
+  normaliseName,
+  normalisePhone,
+  problemMessage,
+  problemReport,
+  readContacts,
+} from './contacts.ts';
 
 const sha = (value: string) => createHash('sha256').update(value).digest('hex');
 const read = (text: string | Buffer, chunk = 7) => {
@@ -55,12 +64,17 @@ describe('reading a customer list', () => {
     const lf = 'email,first_name\na@example.com,Ann\nb@example.com,Bob\n';
     const expected = await read(lf);
     assert.deepEqual(await read(lf.replace(/\n/g, '\r\n')), expected);
-    assert.deepEqual(await read(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lf.replace(/\n/g, '\r\n'))]), 1), expected);
+    assert.deepEqual(
+      await read(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lf.replace(/\n/g, '\r\n'))]), 1),
+      expected,
+    );
     assert.equal(expected.contacts.length, 2);
   });
 
   test('row problems name the row (the header is row 1) and the rule, never the value', async () => {
-    const result = await read('email,phone\nok@example.com,\nnot-an-email,\n,0412 345 678\n=cmd|\' /C calc\'!A0,\n,12\n,\n');
+    const result = await read(
+      "email,phone\nok@example.com,\nnot-an-email,\n,0412 345 678\n=cmd|' /C calc'!A0,\n,12\n,\n",
+    );
     assert.deepEqual(result.problems, [
       { row: 3, problem: csvMessages.emailInvalid },
       { row: 5, problem: csvMessages.formula },
@@ -69,7 +83,10 @@ describe('reading a customer list', () => {
     assert.equal(result.contacts.length, 2);
     assert.equal(problemMessage(result), 'Row 3: Email is invalid (and 2 more rows with problems)');
     const report = problemReport(result);
-    assert.equal(report, 'Row 3: Email is invalid\nRow 5: A cell starts like a spreadsheet formula\nRow 6: Phone is invalid\n');
+    assert.equal(
+      report,
+      'Row 3: Email is invalid\nRow 5: A cell starts like a spreadsheet formula\nRow 6: Phone is invalid\n',
+    );
     assert.doesNotMatch(report, /not-an-email|cmd|calc/);
   });
 
@@ -99,7 +116,10 @@ describe('reading a customer list', () => {
     await refusal(Buffer.from('email\nj\xe9r\xf4me@example.com\n', 'latin1'), csvMessages.notText);
     await refusal('city,postcode\nSydney,2000\n', csvMessages.noHeader);
     // Names alone cannot be matched: the message names the columns a list needs.
-    await refusal('first_name,last_name\n' + 'Ann,Archer\n'.repeat(250), 'The CSV needs a header row with an email or phone column');
+    await refusal(
+      'first_name,last_name\n' + 'Ann,Archer\n'.repeat(250),
+      'The CSV needs a header row with an email or phone column',
+    );
     await refusal('email\n"a@example.com\n', csvMessages.unreadable);
   });
 });

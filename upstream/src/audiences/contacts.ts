@@ -31,7 +31,12 @@ const maxReportedProblems = 1000;
 /** The longest row accepted (bytes): a customer-list row is far shorter. */
 const maxRecordSize = 64 * 1024;
 
-export type ContactHashes = { email: string | null; phone: string | null; firstName: string | null; lastName: string | null };
+export type ContactHashes = {
+  email: string | null;
+  phone: string | null;
+  firstName: string | null;
+  lastName: string | null;
+};
 export type RowProblem = { row: number; problem: string };
 
 export type ContactsRead = {
@@ -79,7 +84,8 @@ const hashedHeader = (name: string): boolean => /sha-?\d|md5|hash/i.test(name);
 /** Cells a spreadsheet would run as a formula (CSV injection); a phone's leading + followed by a digit is fine. */
 const formulaLike = (value: string): boolean => /^[=@\t\r-]/.test(value) || /^\+(?![\d\s(])/.test(value);
 
-const emailPattern = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+const emailPattern =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
 /** Trimmed and lower-cased, or null when it is not an e-mail address. */
 export const normaliseEmail = (value: string): string | null => {
@@ -135,7 +141,14 @@ const binaryStart = (head: Buffer): boolean => {
  * column, a broken quote. Fewer than 200 contacts is the caller's rule (it knows about row problems).
  */
 export async function readContacts(source: Readable | AsyncIterable<Buffer>): Promise<ContactsRead> {
-  const parser = parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, max_record_size: maxRecordSize, trim: false });
+  const parser = parse({
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    max_record_size: maxRecordSize,
+    trim: false,
+  });
   let bytes = 0;
   let checked = false;
   let refused: CsvRefused | undefined;
@@ -274,7 +287,8 @@ export async function readContacts(source: Readable | AsyncIterable<Buffer>): Pr
 /** The validation report: one line per problem row, never a cell's value. */
 export const problemReport = (read: Pick<ContactsRead, 'problems' | 'problemCount'>): string => {
   const lines = read.problems.map(({ row, problem }) => `Row ${row}: ${problem}`);
-  if (read.problemCount > read.problems.length) lines.push(`... and ${read.problemCount - read.problems.length} more rows with problems`);
+  if (read.problemCount > read.problems.length)
+    lines.push(`... and ${read.problemCount - read.problems.length} more rows with problems`);
   return `${lines.join('\n')}\n`;
 };
 

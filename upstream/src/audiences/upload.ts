@@ -27,7 +27,10 @@ export type AudienceUpload = {
 export function receiveAudienceUpload(req: Request): Promise<AudienceUpload> {
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: req.headers, limits: { fileSize: maxCsvBytes + 1, files: 1, fields: 600, fieldSize: 4096, parts: 602 } });
+    parser = busboy({
+      headers: req.headers,
+      limits: { fileSize: maxCsvBytes + 1, files: 1, fields: 600, fieldSize: 4096, parts: 602 },
+    });
   } catch {
     return Promise.reject(new HttpError(415, { message: 'Expected a multipart/form-data body' }));
   }

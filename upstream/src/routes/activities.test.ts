@@ -12,7 +12,8 @@ beforeEach(() => sandbox.call('/sandbox/reset', { method: 'POST' }));
 
 const tokenOf = async (username: string) => (await sandbox.login(username)).token;
 const page = (token: string, query = '') => sandbox.call<Page>(`/api/activities${query}`, { token });
-const unread = async (token: string) => (await sandbox.call<{ total: number }>('/api/activities/count', { token })).body.total;
+const unread = async (token: string) =>
+  (await sandbox.call<{ total: number }>('/api/activities/count', { token })).body.total;
 const markRead = (token: string, body: unknown) => sandbox.post('/api/activities', body, { token });
 
 async function everyPage(token: string, params: Record<string, string> = {}): Promise<Item[][]> {
@@ -54,7 +55,10 @@ describe('GET /api/activities', () => {
     assert.ok(pages.slice(0, -1).every((items) => items.length === 10));
     assert.equal(new Set(items.map((item) => item.id)).size, items.length);
     const times = items.map((item) => Date.parse(item.activity.createdAt));
-    assert.deepEqual(times, [...times].sort((a, b) => b - a));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    );
     const wide = (await everyPage(token, { limit: '50' })).flat();
     assert.deepEqual(
       wide.map((item) => item.id),
@@ -85,7 +89,10 @@ describe('GET /api/activities', () => {
   });
 
   test('shows only the signed-in user’s notifications', async () => {
-    const [admin, officeAdmin] = await Promise.all([tokenOf('admin@sandbox.test'), tokenOf('officeadmin@sandbox.test')]);
+    const [admin, officeAdmin] = await Promise.all([
+      tokenOf('admin@sandbox.test'),
+      tokenOf('officeadmin@sandbox.test'),
+    ]);
     await sandbox.post('/sandbox/activities', { username: 'officeadmin@sandbox.test', message: 'Only for Oliver' });
     const own = (await everyPage(officeAdmin)).flat().map((item) => item.activity.message);
     const others = (await everyPage(admin)).flat().map((item) => item.activity.message);
@@ -122,7 +129,10 @@ describe('activities count, top and mark read', () => {
     const before = await unread(token);
     const unreadItems = (await everyPage(token, { limit: '50' })).flat().filter((item) => !item.read);
     const chosen = unreadItems.slice(0, 2).map((item) => item.id);
-    const foreign = await sandbox.post<{ id: number }>('/sandbox/activities', { username: 'admin@sandbox.test', message: 'x' });
+    const foreign = await sandbox.post<{ id: number }>('/sandbox/activities', {
+      username: 'admin@sandbox.test',
+      message: 'x',
+    });
     const reply = await markRead(token, { ids: [chosen[0], String(chosen[1]), foreign.body.id] });
     assert.equal(reply.status, 204);
     assert.equal(await unread(token), before - 2);
@@ -159,7 +169,11 @@ describe('activities count, top and mark read', () => {
 describe('account events create notifications', () => {
   test('a profile update and a password change notify the user', async () => {
     const { token } = await sandbox.login('agent@sandbox.test');
-    await sandbox.call('/api/users/profile', { method: 'PUT', token, body: { firstName: 'Amelia', lastName: 'Agnew' } });
+    await sandbox.call('/api/users/profile', {
+      method: 'PUT',
+      token,
+      body: { firstName: 'Amelia', lastName: 'Agnew' },
+    });
     await sandbox.post(
       '/api/users/change-password',
       { currentPassword: 'Sandbox#2026', password: { first: 'Brand-new1', second: 'Brand-new1' } },
@@ -180,7 +194,10 @@ describe('account events create notifications', () => {
     await sandbox.post('/api/users/password/forgot', { email: 'admin@sandbox.test' });
     const outbox = await sandbox.call<{ link: string }[]>('/sandbox/outbox?to=admin@sandbox.test');
     const token = outbox.body[0]?.link.split('/').at(-1);
-    assert.equal((await sandbox.post('/api/users/password/reset', { confirmationToken: token, password: 'Another-1' })).status, 204);
+    assert.equal(
+      (await sandbox.post('/api/users/password/reset', { confirmationToken: token, password: 'Another-1' })).status,
+      204,
+    );
     const { token: bearer } = await sandbox.login('admin@sandbox.test', 'Another-1');
     const [latest] = (await page(bearer)).body.activities;
     assert.equal(latest?.activity.message, 'Your password was changed');

@@ -28,7 +28,6 @@ const markReadForm = z.object({
     }),
 });
 
-
 function activityQuery(req: Request): ActivityQuery {
   const cursor = queryText(req, 'cursor');
   const after = cursor === '' || cursor === '0' ? null : decodeCursor(cursor);

@@ -46,9 +46,25 @@ import {
   type OfficeDetail,
   type OfficeDocument,
 } from '../store/office-admin.ts';
-import { countOfficeCampaigns, findOfficeInScope, listOffices, listOfficesFor, officeScopeOf, type OfficeRow, type OfficeStatus } from '../store/offices.ts';
+import {
+  countOfficeCampaigns,
+  findOfficeInScope,
+  listOffices,
+  listOfficesFor,
+  officeScopeOf,
+  type OfficeRow,
+  type OfficeStatus,
+} from '../store/offices.ts';
 import { keep, receiveMultipart, sniffType, maxUploadBytes } from '../uploads.ts';
-import { messages, optionalId, queryText, toId, validationFailed, type FieldIssue, type FormShape } from '../validation.ts';
+import {
+  messages,
+  optionalId,
+  queryText,
+  toId,
+  validationFailed,
+  type FieldIssue,
+  type FormShape,
+} from '../validation.ts';
 
 const officePager = keysetPager(['text', 'id'], (row: OfficeRow) => [row.displayName, row.id]);
 
@@ -151,7 +167,8 @@ function applyOfficeForm(store: Store, caller: AdminCaller, body: unknown, curre
     issues.push(...logo.issues);
     const logoId = logo.values.imageLogo;
     if (logoId !== undefined) {
-      if (logoId !== null && logoId !== current.logoId && !findFiles(store, [logoId]).has(logoId)) issues.push({ path: ['imageLogo'], message: messages.invalid });
+      if (logoId !== null && logoId !== current.logoId && !findFiles(store, [logoId]).has(logoId))
+        issues.push({ path: ['imageLogo'], message: messages.invalid });
       else doc.logoId = logoId;
     }
   }
@@ -168,7 +185,12 @@ function applyOfficeForm(store: Store, caller: AdminCaller, body: unknown, curre
       if (fields.recurrencePattern !== undefined) {
         const pattern = mergePresent(
           { type: next.type, interval: next.interval, weekday: next.weekday, monthday: next.monthday },
-          { type: choice(['daily', 'weekly', 'monthly'] as const), interval: integer(1, 365), weekday: choice(weekdays), monthday: integer(1, 31) },
+          {
+            type: choice(['daily', 'weekly', 'monthly'] as const),
+            interval: integer(1, 365),
+            weekday: choice(weekdays),
+            monthday: integer(1, 31),
+          },
           fields.recurrencePattern,
           [...path, 'recurrencePattern'],
           issues,
@@ -176,12 +198,30 @@ function applyOfficeForm(store: Store, caller: AdminCaller, body: unknown, curre
         Object.assign(next, pattern);
       }
       if (fields.recurrenceRange !== undefined) {
-        next.start = mergePresent({ start: next.start }, { start: date() }, fields.recurrenceRange, [...path, 'recurrenceRange'], issues).start;
+        next.start = mergePresent(
+          { start: next.start },
+          { start: date() },
+          fields.recurrenceRange,
+          [...path, 'recurrenceRange'],
+          issues,
+        ).start;
       }
       if (fields.recipients !== undefined) {
-        next.recipients = mergePresent({ recipients: next.recipients }, { recipients: emailList() }, fields, path, issues).recipients;
+        next.recipients = mergePresent(
+          { recipients: next.recipients },
+          { recipients: emailList() },
+          fields,
+          path,
+          issues,
+        ).recipients;
       } else if (fields.recipientLists !== undefined) {
-        next.recipients = mergePresent({ recipientLists: next.recipients }, { recipientLists: emailList() }, fields, path, issues).recipientLists;
+        next.recipients = mergePresent(
+          { recipientLists: next.recipients },
+          { recipientLists: emailList() },
+          fields,
+          path,
+          issues,
+        ).recipientLists;
       }
     }
     doc.automateReport = next;
@@ -191,10 +231,23 @@ function applyOfficeForm(store: Store, caller: AdminCaller, body: unknown, curre
     const report = input.ordersReport;
     const path = ['ordersReport'];
     const next = { ...current.ordersReport };
-    next.recipients = mergePresent({ recipients: next.recipients }, { recipients: emailList() }, report, path, issues).recipients;
-    const pattern = report !== null && typeof report === 'object' ? (report as Record<string, unknown>).recurrencePattern : undefined;
+    next.recipients = mergePresent(
+      { recipients: next.recipients },
+      { recipients: emailList() },
+      report,
+      path,
+      issues,
+    ).recipients;
+    const pattern =
+      report !== null && typeof report === 'object' ? (report as Record<string, unknown>).recurrencePattern : undefined;
     if (pattern !== undefined) {
-      next.weekday = mergePresent({ weekday: next.weekday }, { weekday: choice(weekdays) }, pattern, [...path, 'recurrencePattern'], issues).weekday;
+      next.weekday = mergePresent(
+        { weekday: next.weekday },
+        { weekday: choice(weekdays) },
+        pattern,
+        [...path, 'recurrencePattern'],
+        issues,
+      ).weekday;
     }
     doc.ordersReport = next;
   }
@@ -220,7 +273,10 @@ export function agencyRoutes(ctx: SandboxContext): Router {
   const today = () => new Date(now()).toISOString().slice(0, 10);
 
   /** The office with that id for an administration caller: unknown 404, outside the caller's reach 403. */
-  const managedOffice = (res: Response, idText: string | string[] | undefined): { caller: AdminCaller; office: OfficeDetail } => {
+  const managedOffice = (
+    res: Response,
+    idText: string | string[] | undefined,
+  ): { caller: AdminCaller; office: OfficeDetail } => {
     const caller = adminCaller(currentUser(res));
     const id = toId(idText);
     const office = id === undefined ? undefined : findOfficeDetail(store, id);
@@ -262,11 +318,20 @@ export function agencyRoutes(ctx: SandboxContext): Router {
     const query = parseListQuery(req, officeListOptions);
     const scope = officeScopeOf(currentUser(res));
     const { rows, meta } = officePager.page(query.limit, query.cursor, (after, limit) =>
-      listOffices(store, scope, { status, clientId: query.filters.client, search: query.filters.search ?? '', after, limit }),
+      listOffices(store, scope, {
+        status,
+        clientId: query.filters.client,
+        search: query.filters.search ?? '',
+        after,
+        limit,
+      }),
     );
     const clientIds = [...new Set(rows.map((row) => row.clientId).filter((id): id is number => id !== null))];
     const clients = query.include.has('client') ? findClientRecords(store, clientIds) : undefined;
-    res.json({ agencies: rows.map((row) => agencyView(row, row.clientId === null ? undefined : clients?.get(row.clientId))), meta });
+    res.json({
+      agencies: rows.map((row) => agencyView(row, row.clientId === null ? undefined : clients?.get(row.clientId))),
+      meta,
+    });
   });
 
   router.post('/agencies', bearer, (req, res) => {
@@ -281,7 +346,8 @@ export function agencyRoutes(ctx: SandboxContext): Router {
         issues.push(...clientField.issues);
         // Staff may create an office without a client and attach it later (clients/{id}/agency/{id}).
         const wanted = clientField.values.client ?? null;
-        if (wanted !== null && findClientRecord(store, wanted)?.status !== 'published') issues.push({ path: ['client'], message: messages.invalid });
+        if (wanted !== null && findClientRecord(store, wanted)?.status !== 'published')
+          issues.push({ path: ['client'], message: messages.invalid });
         else clientId = wanted;
       }
       const displayName = parsePresent({ displayName: requiredName() }, body);
@@ -352,7 +418,12 @@ export function agencyRoutes(ctx: SandboxContext): Router {
     const issues: FieldIssue[] = [];
     const next = mergePresent(
       flags,
-      { permissionUpdatable: bool(), canViewMediaOrders: bool(), canViewPastOrders: bool(), canViewPaymentDetails: bool() },
+      {
+        permissionUpdatable: bool(),
+        canViewMediaOrders: bool(),
+        canViewPastOrders: bool(),
+        canViewPaymentDetails: bool(),
+      },
       req.body ?? {},
       [],
       issues,
@@ -374,16 +445,27 @@ export function agencyRoutes(ctx: SandboxContext): Router {
     const shape = { logo: null } satisfies FormShape;
     const received = await receiveMultipart(req, { storageDir, fileFields: ['logo'], maxFiles: 1 });
     try {
-      if (received.tooLarge) throw new HttpError(413, { message: `The file is too large. Allowed maximum size is ${maxUploadBytes / 1024 / 1024} MB.` });
+      if (received.tooLarge)
+        throw new HttpError(413, {
+          message: `The file is too large. Allowed maximum size is ${maxUploadBytes / 1024 / 1024} MB.`,
+        });
       const file = received.files[0];
       const type = file && file.size > 0 ? sniffType(file.head, file.name, { documents: false }) : undefined;
       if (!file) throw validationFailed(shape, [{ path: ['logo'], message: messages.blank }]);
-      if (!type || !logoTypes.has(type.mimeType) || received.tooMany) throw validationFailed(shape, [{ path: ['logo'], message: messages.invalid }]);
+      if (!type || !logoTypes.has(type.mimeType) || received.tooMany)
+        throw validationFailed(shape, [{ path: ['logo'], message: messages.invalid }]);
       const location = await keep(storageDir, 'uploads', file, type);
       transaction(store, () => {
         const stored = addFile(
           store,
-          { location, name: file.name || `logo.${type.extension}`, mimeType: type.mimeType, size: file.size, subType: 'logo', temporary: false },
+          {
+            location,
+            name: file.name || `logo.${type.extension}`,
+            mimeType: type.mimeType,
+            size: file.size,
+            subType: 'logo',
+            temporary: false,
+          },
           now(),
         );
         setOfficeLogo(store, office.id, stored.id, now());
@@ -408,7 +490,9 @@ export function agencyRoutes(ctx: SandboxContext): Router {
     if (caller.kind !== 'staff') throw accessDenied();
     const packageId = toId(req.params.packageId);
     if (packageId === undefined || !packageExists(store, packageId)) throw notFound();
-    res.json({ data: { agency: office.id, package: packageId, attached: packageLink(store, 'office', office.id, packageId) } });
+    res.json({
+      data: { agency: office.id, package: packageId, attached: packageLink(store, 'office', office.id, packageId) },
+    });
   });
 
   return router;

@@ -16,7 +16,8 @@ after(() => sandbox.close());
 
 const tokens: Record<string, string> = {};
 before(async () => {
-  for (const who of ['clientadmin', 'officeadmin', 'agent', 'admin', 'clientuser']) tokens[who] = (await sandbox.login(`${who}@sandbox.test`)).token;
+  for (const who of ['clientadmin', 'officeadmin', 'agent', 'admin', 'clientuser'])
+    tokens[who] = (await sandbox.login(`${who}@sandbox.test`)).token;
 });
 
 type Part = { field: string; value?: string; file?: string | Buffer; name?: string };
@@ -43,10 +44,15 @@ type Reply = { status: number; body: Body };
 async function send(path: string, parts: Part[], who = 'clientadmin'): Promise<Reply> {
   const form = new FormData();
   for (const part of parts) {
-    if (part.file !== undefined) form.append(part.field, new Blob([part.file], { type: 'text/csv' }), part.name ?? 'contacts.csv');
+    if (part.file !== undefined)
+      form.append(part.field, new Blob([part.file], { type: 'text/csv' }), part.name ?? 'contacts.csv');
     else form.append(part.field, part.value ?? '');
   }
-  const response = await fetch(`${sandbox.url}/api/${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${tokens[who]}` } });
+  const response = await fetch(`${sandbox.url}/api/${path}`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${tokens[who]}` },
+  });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as Body };
 }
@@ -57,7 +63,10 @@ const db = () => new DatabaseSync(dataPaths(sandbox.dataDir).database, { readOnl
 const query = <T>(sql: string, ...params: (string | number)[]): T[] => {
   const handle = db();
   try {
-    return handle.prepare(sql).all(...params).map((row) => ({ ...row }) as T);
+    return handle
+      .prepare(sql)
+      .all(...params)
+      .map((row) => ({ ...row }) as T);
   } finally {
     handle.close();
   }
@@ -66,7 +75,11 @@ const audienceCount = () => query<{ n: number }>('SELECT count(*) AS n FROM audi
 
 let unique = 0;
 const create = (csv: string | Buffer, extra: Part[] = [], who = 'clientadmin', name = `List ${(unique += 1)}`) =>
-  send('audience', [{ field: 'name', value: name }, { field: 'scope', value: 'client' }, ...extra, { field: 'csv', file: csv }], who);
+  send(
+    'audience',
+    [{ field: 'name', value: name }, { field: 'scope', value: 'client' }, ...extra, { field: 'csv', file: csv }],
+    who,
+  );
 
 const fieldErrors = (body: Body, field: string): string[] => body.errors.children[field]?.errors ?? [];
 
@@ -98,7 +111,8 @@ describe('POST audience stores hashes only', () => {
     const paths = dataPaths(sandbox.dataDir);
     for (const file of [paths.database, `${paths.database}-wal`].filter(existsSync)) {
       const bytes = readFileSync(file);
-      for (const raw of ['contact.9001@example.com', 'Contact.9001@Example.com', '61400009001', 'first9001']) assert.equal(bytes.includes(raw), false, raw);
+      for (const raw of ['contact.9001@example.com', 'Contact.9001@Example.com', '61400009001', 'first9001'])
+        assert.equal(bytes.includes(raw), false, raw);
     }
     assert.equal(query<{ n: number }>("SELECT count(*) AS n FROM files WHERE name LIKE '%.csv'")[0]!.n, 0);
     const incoming = join(paths.storage, '.incoming');
@@ -131,20 +145,60 @@ describe('bad input: a precise message and no half-created audience', () => {
     refused(create(customerCsv(300).replace('Contact.5@Example.com', 'a'.repeat(64))), 'csv', csvMessages.hashed));
   test('a duplicate name (any case)', async () => {
     await create(customerCsv(200), [], 'clientadmin', 'Buyers 2026');
-    await refused(create(customerCsv(200), [], 'clientadmin', 'BUYERS 2026'), 'name', 'An audience with this name already exists');
+    await refused(
+      create(customerCsv(200), [], 'clientadmin', 'BUYERS 2026'),
+      'name',
+      'An audience with this name already exists',
+    );
   });
   test('a PNG renamed .csv', () =>
-    refused(create(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)])), 'csv', csvMessages.notText));
-  test('a name not ending in .csv', () => refused(send('audience', [{ field: 'name', value: 'Txt' }, { field: 'scope', value: 'client' }, { field: 'csv', file: customerCsv(300), name: 'contacts.txt' }]), 'csv', uploadMessages.notCsv));
+    refused(
+      create(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)])),
+      'csv',
+      csvMessages.notText,
+    ));
+  test('a name not ending in .csv', () =>
+    refused(
+      send('audience', [
+        { field: 'name', value: 'Txt' },
+        { field: 'scope', value: 'client' },
+        { field: 'csv', file: customerCsv(300), name: 'contacts.txt' },
+      ]),
+      'csv',
+      uploadMessages.notCsv,
+    ));
   test('a 0-byte file', () => refused(create(''), 'csv', csvMessages.empty));
-  test('no file at all', () => refused(send('audience', [{ field: 'name', value: 'No file' }, { field: 'scope', value: 'client' }]), 'csv', uploadMessages.required));
-  test('a file over the size limit', () => refused(create(Buffer.alloc(25 * 1024 * 1024 + 10, 'a@example.com\n')), 'csv', uploadMessages.tooLarge));
-  test('a name over 30 characters', () => refused(create(customerCsv(200), [], 'clientadmin', 'x'.repeat(31)), 'name', messages.tooLong(30)));
+  test('no file at all', () =>
+    refused(
+      send('audience', [
+        { field: 'name', value: 'No file' },
+        { field: 'scope', value: 'client' },
+      ]),
+      'csv',
+      uploadMessages.required,
+    ));
+  test('a file over the size limit', () =>
+    refused(create(Buffer.alloc(25 * 1024 * 1024 + 10, 'a@example.com\n')), 'csv', uploadMessages.tooLarge));
+  test('a name over 30 characters', () =>
+    refused(create(customerCsv(200), [], 'clientadmin', 'x'.repeat(31)), 'name', messages.tooLong(30)));
   test('office scope without a selection, and an office of another client', async () => {
-    await refused(send('audience', [{ field: 'name', value: 'Offices' }, { field: 'scope', value: 'agency' }, { field: 'csv', file: customerCsv(200) }]), 'uuids', messages.blank);
+    await refused(
+      send('audience', [
+        { field: 'name', value: 'Offices' },
+        { field: 'scope', value: 'agency' },
+        { field: 'csv', file: customerCsv(200) },
+      ]),
+      'uuids',
+      messages.blank,
+    );
     const foreign = query<{ id: number }>('SELECT id FROM offices WHERE client_id = 2 LIMIT 1')[0]!.id;
     await refused(
-      send('audience', [{ field: 'name', value: 'Offices' }, { field: 'scope', value: 'agency' }, { field: 'uuids[]', value: String(foreign) }, { field: 'csv', file: customerCsv(200) }]),
+      send('audience', [
+        { field: 'name', value: 'Offices' },
+        { field: 'scope', value: 'agency' },
+        { field: 'uuids[]', value: String(foreign) },
+        { field: 'csv', file: customerCsv(200) },
+      ]),
       'uuids',
       messages.invalidChoice,
     );
@@ -155,11 +209,25 @@ describe('bad input: a precise message and no half-created audience', () => {
     const boundary = 'broken-off';
     const closed = new Promise<void>((resolve) => {
       const target = new URL(`${sandbox.url}/api/audience`);
-      const req = request({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { authorization: `Bearer ${tokens.clientadmin}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      const req = request({
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${tokens.clientadmin}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+      });
       req.on('error', () => resolve());
       req.on('close', () => resolve());
-      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nBroken off\r\n--${boundary}\r\nContent-Disposition: form-data; name="scope"\r\n\r\nclient\r\n`);
-      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="csv"; filename="a.csv"\r\n\r\n${customerCsv(5000)}`, () => req.destroy());
+      req.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nBroken off\r\n--${boundary}\r\nContent-Disposition: form-data; name="scope"\r\n\r\nclient\r\n`,
+      );
+      req.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="csv"; filename="a.csv"\r\n\r\n${customerCsv(5000)}`,
+        () => req.destroy(),
+      );
     });
     await closed;
     // The sandbox runs in this process: an unhandled failure of the broken upload would end this run.
@@ -172,7 +240,10 @@ describe('bad input: a precise message and no half-created audience', () => {
     const windows = await create(customerCsv(200, { from: 40_000, crlf: true, bom: true }));
     assert.equal(plain.status, 201);
     assert.equal(windows.status, 201);
-    const hashes = (id: number) => query<{ h: string }>('SELECT email_sha256 AS h FROM audience_contacts WHERE audience_id = ? ORDER BY 1', id).map((r) => r.h);
+    const hashes = (id: number) =>
+      query<{ h: string }>('SELECT email_sha256 AS h FROM audience_contacts WHERE audience_id = ? ORDER BY 1', id).map(
+        (r) => r.h,
+      );
     assert.deepEqual(hashes(windows.body.id), hashes(plain.body.id));
   });
 
@@ -196,21 +267,43 @@ describe('who may do what', () => {
   test('only the creator edits or deletes; others get 403 and nothing changes', async () => {
     const made = await create(customerCsv(200, { from: 60_000 }), [], 'clientadmin', 'Creator only');
     const id = made.body.id as number;
-    const edit = await send(`audience/${id}`, [{ field: '_method', value: 'PATCH' }, { field: 'name', value: 'Taken over' }], 'officeadmin');
+    const edit = await send(
+      `audience/${id}`,
+      [
+        { field: '_method', value: 'PATCH' },
+        { field: 'name', value: 'Taken over' },
+      ],
+      'officeadmin',
+    );
     assert.equal(edit.status, 403);
-    assert.equal((await sandbox.call(`/api/audience/${id}`, { method: 'DELETE', token: tokens.officeadmin })).status, 403);
+    assert.equal(
+      (await sandbox.call(`/api/audience/${id}`, { method: 'DELETE', token: tokens.officeadmin })).status,
+      403,
+    );
     assert.equal(query<{ name: string }>('SELECT name FROM audiences WHERE id = ?', id)[0]!.name, 'Creator only');
-    const own = await send(`audience/${id}`, [{ field: '_method', value: 'PATCH' }, { field: 'name', value: 'Renamed' }]);
+    const own = await send(`audience/${id}`, [
+      { field: '_method', value: 'PATCH' },
+      { field: 'name', value: 'Renamed' },
+    ]);
     assert.equal(own.status, 200);
     assert.equal(own.body.name, 'Renamed');
-    assert.equal((await sandbox.call(`/api/audience/${id}`, { method: 'DELETE', token: tokens.clientadmin })).status, 204);
+    assert.equal(
+      (await sandbox.call(`/api/audience/${id}`, { method: 'DELETE', token: tokens.clientadmin })).status,
+      204,
+    );
     assert.equal((await get(`audience/${id}`)).status, 404);
-    assert.equal(query<{ n: number }>('SELECT count(*) AS n FROM audience_contacts WHERE audience_id = ?', id)[0]!.n, 0);
+    assert.equal(
+      query<{ n: number }>('SELECT count(*) AS n FROM audience_contacts WHERE audience_id = ?', id)[0]!.n,
+      0,
+    );
   });
 
   test('a CSV replaced in edit mode replaces the hashed list and logs the new transfer', async () => {
     const made = await create(customerCsv(200, { from: 70_000 }));
-    const edit = await send(`audience/${made.body.id}`, [{ field: '_method', value: 'PATCH' }, { field: 'csv', file: customerCsv(321, { from: 80_000 }) }]);
+    const edit = await send(`audience/${made.body.id}`, [
+      { field: '_method', value: 'PATCH' },
+      { field: 'csv', file: customerCsv(321, { from: 80_000 }) },
+    ]);
     assert.equal(edit.status, 200);
     assert.equal(edit.body.contactCount, 321);
     assert.equal(edit.body.activityLogs.at(-2)?.matchedCount, 321);
@@ -230,7 +323,10 @@ describe('who may do what', () => {
     const first = await get('audience');
     assert.equal(first.status, 200);
     assert.equal(first.body.data.length, 15);
-    assert.equal(first.body.data.every((a) => a.client.id === 1 && !a.deleted), true);
+    assert.equal(
+      first.body.data.every((a) => a.client.id === 1 && !a.deleted),
+      true,
+    );
     const office = await get('audience', 'officeadmin');
     assert.ok(office.body.meta.total <= first.body.meta.total);
   });
@@ -238,7 +334,9 @@ describe('who may do what', () => {
   test('GET agents lists the agents of the caller offices only', async () => {
     const reply = await get('agents', 'officeadmin');
     assert.equal(reply.status, 200);
-    const clients = query<{ client_id: number }>(`SELECT DISTINCT client_id FROM users WHERE id IN (${reply.body.data.map((a) => a.id).join(',')})`);
+    const clients = query<{ client_id: number }>(
+      `SELECT DISTINCT client_id FROM users WHERE id IN (${reply.body.data.map((a) => a.id).join(',')})`,
+    );
     assert.deepEqual(clients, [{ client_id: 1 }]);
   });
 

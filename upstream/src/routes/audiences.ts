@@ -78,13 +78,20 @@ export function audienceRoutes(ctx: SandboxContext): Router {
       scope: row.scope,
       scopeDisplay: scopeDisplay[row.scope],
       assignments: assignments.get(row.id) ?? [],
-      createdBy: row.createdBy === null ? null : { id: row.createdBy, firstName: row.creatorFirstName ?? '', lastName: row.creatorLastName ?? '' },
+      createdBy:
+        row.createdBy === null
+          ? null
+          : { id: row.createdBy, firstName: row.creatorFirstName ?? '', lastName: row.creatorLastName ?? '' },
       createdAt: isoWithOffset(row.createdAt),
       updatedAt: isoWithOffset(row.updatedAt),
       client: { id: row.clientId, title: row.clientTitle },
       deleted: row.deleted === 1,
       contactCount: row.contactCount,
-      activityLogs: (logs.get(row.id) ?? []).map((log) => ({ action: log.action, createdAt: isoWithOffset(log.createdAt), matchedCount: log.matchedCount })),
+      activityLogs: (logs.get(row.id) ?? []).map((log) => ({
+        action: log.action,
+        createdAt: isoWithOffset(log.createdAt),
+        matchedCount: log.matchedCount,
+      })),
       associatedCampaigns: row.campaignCount,
       isCreator: row.createdBy === caller.id,
     }));
@@ -94,7 +101,9 @@ export function audienceRoutes(ctx: SandboxContext): Router {
   const audienceCaller = (res: Response): User & { clientId: number } => {
     const user = currentUser(res);
     if (user.clientId === null) throw accessDenied();
-    const on = listClientFeatures(store, user.clientId).some((feature) => feature.key === 'audience' && feature.enabled);
+    const on = listClientFeatures(store, user.clientId).some(
+      (feature) => feature.key === 'audience' && feature.enabled,
+    );
     if (!on) throw accessDenied();
     return user as User & { clientId: number };
   };
@@ -148,7 +157,12 @@ export function audienceRoutes(ctx: SandboxContext): Router {
     const text = typeof req.query.agency === 'string' ? req.query.agency : undefined;
     const officeIds = text === undefined ? null : text.split(',').map((part) => toId(part.trim()));
     if (officeIds?.some((id) => id === undefined)) throw badRequest('agency must be comma-separated ids');
-    res.json({ data: assignableAgents(store, user, user.clientId, officeIds as number[] | null).map((a) => ({ id: a.id, title: a.name })) });
+    res.json({
+      data: assignableAgents(store, user, user.clientId, officeIds as number[] | null).map((a) => ({
+        id: a.id,
+        title: a.name,
+      })),
+    });
   });
 
   /** Answers a refused or short CSV as a 422 on `csv` (no row problems: those are the caller's to weigh). */
@@ -159,7 +173,12 @@ export function audienceRoutes(ctx: SandboxContext): Router {
     return null;
   };
 
-  const fieldsOf = (upload: AudienceUpload, caller: Caller & { clientId: number }, current: AudienceRow | null, problems: FieldIssue[]) => {
+  const fieldsOf = (
+    upload: AudienceUpload,
+    caller: Caller & { clientId: number },
+    current: AudienceRow | null,
+    problems: FieldIssue[],
+  ) => {
     const one = (name: string) => upload.fields.get(name)?.at(-1)?.trim();
     const name = one('name');
     const scopeText = one('scope');
@@ -168,24 +187,28 @@ export function audienceRoutes(ctx: SandboxContext): Router {
     if (name !== undefined || !current) {
       if (!name) problems.push({ path: ['name'], message: messages.blank });
       else if (name.length > 30) problems.push({ path: ['name'], message: messages.tooLong(30) });
-      else if (nameTaken(store, caller.clientId, name, current?.id ?? null)) problems.push({ path: ['name'], message: nameTakenMessage });
+      else if (nameTaken(store, caller.clientId, name, current?.id ?? null))
+        problems.push({ path: ['name'], message: nameTakenMessage });
     }
     let scope: AudienceScope | undefined;
     if (scopeText !== undefined || !current) {
       if (!scopeText) problems.push({ path: ['scope'], message: messages.blank });
-      else if (!(scopes as readonly string[]).includes(scopeText)) problems.push({ path: ['scope'], message: messages.invalidChoice });
+      else if (!(scopes as readonly string[]).includes(scopeText))
+        problems.push({ path: ['scope'], message: messages.invalidChoice });
       else scope = scopeText as AudienceScope;
     }
     const uuids = uuidTexts.map((text) => toId(text.trim()));
     if (scope === 'client') {
-      if (clientText !== undefined && toId(clientText) !== caller.clientId) problems.push({ path: ['clientId'], message: messages.invalidChoice });
+      if (clientText !== undefined && toId(clientText) !== caller.clientId)
+        problems.push({ path: ['clientId'], message: messages.invalidChoice });
     } else if (scope) {
       const allowed =
         scope === 'agency'
           ? assignableOffices(store, caller, caller.clientId).map((o) => o.id)
           : assignableAgents(store, caller, caller.clientId, null).map((a) => a.id);
       if (uuids.length === 0) problems.push({ path: ['uuids'], message: messages.blank });
-      else if (uuids.some((id) => id === undefined || !allowed.includes(id))) problems.push({ path: ['uuids'], message: messages.invalidChoice });
+      else if (uuids.some((id) => id === undefined || !allowed.includes(id)))
+        problems.push({ path: ['uuids'], message: messages.invalidChoice });
     } else if (uuidTexts.length > 0 && current) problems.push({ path: ['scope'], message: messages.blank });
     return { name, scope, uuids: [...new Set(uuids as number[])] };
   };
@@ -197,7 +220,12 @@ export function audienceRoutes(ctx: SandboxContext): Router {
     if (problem) throw validationFailed(shape, [problem]);
     const read = (upload.csv as { read: ContactsRead }).read;
     if (read.problemCount > 0) {
-      throw new HttpError(422, { code: 422, message: problemMessage(read), report: problemReport(read), contacts: read.contacts.length });
+      throw new HttpError(422, {
+        code: 422,
+        message: problemMessage(read),
+        report: problemReport(read),
+        contacts: read.contacts.length,
+      });
     }
     res.json({ ok: true, contacts: read.contacts.length });
   });
@@ -219,7 +247,18 @@ export function audienceRoutes(ctx: SandboxContext): Router {
     const read = (upload.csv as { read: ContactsRead }).read;
     let id: number;
     try {
-      id = createAudience(store, user, { name: fields.name!, scope: fields.scope!, clientId: user.clientId, uuids: fields.uuids, contacts: read.contacts }, now());
+      id = createAudience(
+        store,
+        user,
+        {
+          name: fields.name!,
+          scope: fields.scope!,
+          clientId: user.clientId,
+          uuids: fields.uuids,
+          contacts: read.contacts,
+        },
+        now(),
+      );
     } catch (error) {
       throw nameRace(error);
     }
@@ -237,7 +276,8 @@ export function audienceRoutes(ctx: SandboxContext): Router {
       throw error;
     }
     const upload = await receiveAudienceUpload(req);
-    if (upload.fields.get('_method')?.at(-1)?.toUpperCase() !== 'PATCH') throw new HttpError(405, { message: 'Use _method=PATCH' });
+    if (upload.fields.get('_method')?.at(-1)?.toUpperCase() !== 'PATCH')
+      throw new HttpError(405, { message: 'Use _method=PATCH' });
     const problems: FieldIssue[] = [];
     const fields = fieldsOf(upload, user, current, problems);
     const problem = csvProblem(upload, false);
@@ -245,7 +285,13 @@ export function audienceRoutes(ctx: SandboxContext): Router {
     if (problems.length > 0) throw validationFailed(shape, problems);
     const contacts = upload.csv && 'read' in upload.csv ? upload.csv.read.contacts : undefined;
     try {
-      updateAudience(store, user, current.id, { name: fields.name, scope: fields.scope, uuids: fields.uuids, clientId: user.clientId, contacts }, now());
+      updateAudience(
+        store,
+        user,
+        current.id,
+        { name: fields.name, scope: fields.scope, uuids: fields.uuids, clientId: user.clientId, contacts },
+        now(),
+      );
     } catch (error) {
       throw nameRace(error);
     }
@@ -273,7 +319,12 @@ export function audienceRoutes(ctx: SandboxContext): Router {
     const { page, limit } = pageOf(req);
     const { rows, total } = audienceCampaigns(store, id, page, limit);
     res.json({
-      data: rows.map((row) => ({ id: row.id, displayName: row.displayName, type: row.type, createdAt: isoWithOffset(row.createdAt) })),
+      data: rows.map((row) => ({
+        id: row.id,
+        displayName: row.displayName,
+        type: row.type,
+        createdAt: isoWithOffset(row.createdAt),
+      })),
       meta: { page, limit, total },
     });
   });

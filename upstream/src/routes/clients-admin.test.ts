@@ -16,8 +16,10 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 type Page = { clients: Json[]; meta: { cursor: { next: { cursor: string } | null } } };
 type Tree = { code: number; message: string; errors: Json };
 
-const get = async <T = Json>(username: string, path: string) => sandbox.call<T>(`/api${path}`, { token: await tokenOf(username) });
-const post = async <T = Json>(username: string, path: string, body: unknown) => sandbox.post<T>(`/api${path}`, body, { token: await tokenOf(username) });
+const get = async <T = Json>(username: string, path: string) =>
+  sandbox.call<T>(`/api${path}`, { token: await tokenOf(username) });
+const post = async <T = Json>(username: string, path: string, body: unknown) =>
+  sandbox.post<T>(`/api${path}`, body, { token: await tokenOf(username) });
 
 const staff = 'admin@sandbox.test';
 const clientAdmin = 'clientadmin@sandbox.test';
@@ -31,19 +33,19 @@ const errorsAt = (body: Tree, ...path: string[]): string[] | undefined => {
 };
 
 describe('GET clients', () => {
-const published = [
-  'Acme Realty',
-  'Bayside Realty',
-  'Coastline Property',
-  'Golden Wattle Estates',
-  'Harbour Property Group',
-  'Ironbark Real Estate',
-  'Jacaranda Homes',
-  'Kookaburra Property',
-  'Lighthouse Realty',
-  'Northern Rivers Estates',
-  'Summit Estates',
-];
+  const published = [
+    'Acme Realty',
+    'Bayside Realty',
+    'Coastline Property',
+    'Golden Wattle Estates',
+    'Harbour Property Group',
+    'Ironbark Real Estate',
+    'Jacaranda Homes',
+    'Kookaburra Property',
+    'Lighthouse Realty',
+    'Northern Rivers Estates',
+    'Summit Estates',
+  ];
 
   test('staff see published clients, 10 a page sorted by title, with meta.cursor', async () => {
     const reply = await get<Page>(staff, '/clients');
@@ -55,8 +57,14 @@ const published = [
     const next = reply.body.meta.cursor.next?.cursor;
     assert.ok(next);
     const last = await get<Page>(staff, `/clients?cursor=${encodeURIComponent(next)}`);
-    assert.deepEqual([last.body.clients.map((client) => client.title), last.body.meta.cursor.next], [published.slice(10), null]);
-    assert.deepEqual((await get<Page>(staff, '/clients?status=archived')).body.clients.map((client) => client.title), ['Outback Land Co']);
+    assert.deepEqual(
+      [last.body.clients.map((client) => client.title), last.body.meta.cursor.next],
+      [published.slice(10), null],
+    );
+    assert.deepEqual(
+      (await get<Page>(staff, '/clients?status=archived')).body.clients.map((client) => client.title),
+      ['Outback Land Co'],
+    );
   });
 
   test('pages follow the cursor without repeats', async () => {
@@ -74,15 +82,26 @@ const published = [
   });
 
   test('filters[search] matches the title or sub-domain; bad parameters answer 400', async () => {
-    assert.deepEqual((await get<Page>(staff, '/clients?filters[search]=HARB')).body.clients.map((c) => c.id), [2]);
-    assert.deepEqual((await get<Page>(staff, '/clients?filters[search]=summit')).body.clients.map((c) => c.id), [3]);
+    assert.deepEqual(
+      (await get<Page>(staff, '/clients?filters[search]=HARB')).body.clients.map((c) => c.id),
+      [2],
+    );
+    assert.deepEqual(
+      (await get<Page>(staff, '/clients?filters[search]=summit')).body.clients.map((c) => c.id),
+      [3],
+    );
     for (const query of ['limit=0', 'limit=abc', 'cursor=%%%', 'status=gone', 'limit=1&limit=2']) {
       assert.equal((await get(staff, `/clients?${query}`)).status, 400, query);
     }
   });
 
   test('include embeds the parts asked for', async () => {
-    const [acme] = (await get<Page>(staff, '/clients?include=agencies,billingAddress,clientIntegration,ordersReport&filters[search]=acme')).body.clients;
+    const [acme] = (
+      await get<Page>(
+        staff,
+        '/clients?include=agencies,billingAddress,clientIntegration,ordersReport&filters[search]=acme',
+      )
+    ).body.clients;
     assert.ok(acme);
     assert.ok(acme.agencies.data.length >= 10);
     assert.ok(acme.agencies.data.every((office: Json) => office.client.id === 1));
@@ -94,7 +113,10 @@ const published = [
       'thoroughfareName',
       'thoroughfareNumber',
     ]);
-    assert.equal(acme.clientIntegration.propertyCreative160600, 'https://creatives.signifi.example/acme/property/160x600');
+    assert.equal(
+      acme.clientIntegration.propertyCreative160600,
+      'https://creatives.signifi.example/acme/property/160x600',
+    );
     assert.equal(Object.keys(acme.clientIntegration).length, 13);
     assert.ok(acme.ordersReport.recipients.includes('@'));
     assert.ok('weekday' in acme.ordersReport.recurrencePattern);
@@ -104,8 +126,14 @@ const published = [
   });
 
   test('client and office admins see only their own client; agents and client users 403', async () => {
-    assert.deepEqual((await get<Page>(clientAdmin, '/clients')).body.clients.map((c) => c.id), [1]);
-    assert.deepEqual((await get<Page>(officeAdmin, '/clients')).body.clients.map((c) => c.id), [1]);
+    assert.deepEqual(
+      (await get<Page>(clientAdmin, '/clients')).body.clients.map((c) => c.id),
+      [1],
+    );
+    assert.deepEqual(
+      (await get<Page>(officeAdmin, '/clients')).body.clients.map((c) => c.id),
+      [1],
+    );
     for (const username of ['agent@sandbox.test', 'clientuser@sandbox.test']) {
       assert.deepEqual((await get(username, '/clients')).body, { message: 'Access denied.' });
     }
@@ -152,9 +180,19 @@ const newClient = {
   propertyCampaignPaymentOption: 'trading-terms',
   agentCampaignPaymentOption: 'credit-card',
   officeCampaignPaymentOption: 'credit-card',
-  billingAddress: { thoroughfareNumber: '1', thoroughfareName: 'Beach Road', localityName: 'Manly', postalCodeNumber: '2095', administrativeAreaName: 'NSW' },
+  billingAddress: {
+    thoroughfareNumber: '1',
+    thoroughfareName: 'Beach Road',
+    localityName: 'Manly',
+    postalCodeNumber: '2095',
+    administrativeAreaName: 'NSW',
+  },
   clientIntegration: { campaignStatSource: 'Loopa', propertyCreative300250: 'https://cdn.coastal.example/p/300x250' },
-  ordersReport: { recipients: 'a@coastal.example,  b@coastal.example', recurrencePattern: { weekday: 'Fri' }, recurrenceRange: { start: '2026-01-05' } },
+  ordersReport: {
+    recipients: 'a@coastal.example,  b@coastal.example',
+    recurrencePattern: { weekday: 'Fri' },
+    recurrenceRange: { start: '2026-01-05' },
+  },
   clientDisplayConfig: { showAgentLandingPage: true, showCampaignExportPdf: false },
 };
 
@@ -193,7 +231,11 @@ describe('POST clients and clients/{id}', () => {
       propertyCampaignPaymentOption: 'cash',
       billingAddress: { administrativeAreaName: 'XYZ', postalCodeNumber: '20' },
       clientIntegration: { campaignStatSource: 'Other', agentCreative970250: 'http://insecure.example/x' },
-      ordersReport: { recipients: 'a@b.example, nope', recurrencePattern: { weekday: 'Someday' }, recurrenceRange: { start: '2026-02-30' } },
+      ordersReport: {
+        recipients: 'a@b.example, nope',
+        recurrencePattern: { weekday: 'Someday' },
+        recurrenceRange: { start: '2026-02-30' },
+      },
       clientDisplayConfig: { showCampaignReportButton: 'yes', imageLogo: 999999 },
     });
     assert.equal(reply.status, 422);
@@ -202,15 +244,25 @@ describe('POST clients and clients/{id}', () => {
     assert.deepEqual(errorsAt(reply.body, 'subDomain'), ['This value is already used.']);
     assert.deepEqual(errorsAt(reply.body, 'accountEmail'), ['This value is not a valid email address.']);
     assert.deepEqual(errorsAt(reply.body, 'clientDomains'), ['This value is not valid.']);
-    assert.deepEqual(errorsAt(reply.body, 'propertyCampaignPaymentOption'), ['The value you selected is not a valid choice.']);
-    assert.deepEqual(errorsAt(reply.body, 'billingAddress', 'administrativeAreaName'), ['The value you selected is not a valid choice.']);
+    assert.deepEqual(errorsAt(reply.body, 'propertyCampaignPaymentOption'), [
+      'The value you selected is not a valid choice.',
+    ]);
+    assert.deepEqual(errorsAt(reply.body, 'billingAddress', 'administrativeAreaName'), [
+      'The value you selected is not a valid choice.',
+    ]);
     assert.deepEqual(errorsAt(reply.body, 'billingAddress', 'postalCodeNumber'), ['This value is not valid.']);
-    assert.deepEqual(errorsAt(reply.body, 'clientIntegration', 'campaignStatSource'), ['The value you selected is not a valid choice.']);
+    assert.deepEqual(errorsAt(reply.body, 'clientIntegration', 'campaignStatSource'), [
+      'The value you selected is not a valid choice.',
+    ]);
     assert.deepEqual(errorsAt(reply.body, 'clientIntegration', 'agentCreative970250'), ['This value is not valid.']);
     assert.deepEqual(errorsAt(reply.body, 'ordersReport', 'recipients'), ['This value is not a valid email address.']);
-    assert.deepEqual(errorsAt(reply.body, 'ordersReport', 'recurrencePattern', 'weekday'), ['The value you selected is not a valid choice.']);
+    assert.deepEqual(errorsAt(reply.body, 'ordersReport', 'recurrencePattern', 'weekday'), [
+      'The value you selected is not a valid choice.',
+    ]);
     assert.deepEqual(errorsAt(reply.body, 'ordersReport', 'recurrenceRange', 'start'), ['This value is not valid.']);
-    assert.deepEqual(errorsAt(reply.body, 'clientDisplayConfig', 'showCampaignReportButton'), ['This value is not valid.']);
+    assert.deepEqual(errorsAt(reply.body, 'clientDisplayConfig', 'showCampaignReportButton'), [
+      'This value is not valid.',
+    ]);
     assert.deepEqual(errorsAt(reply.body, 'clientDisplayConfig', 'imageLogo'), ['This value is not valid.']);
     assert.deepEqual(reply.body.errors.children.vendorNumber, {});
   });
@@ -241,7 +293,10 @@ describe('POST clients and clients/{id}', () => {
     assert.equal(reply.body.tradingTerms, before.body.tradingTerms);
     assert.equal(reply.body.propertyCampaignPaymentOption, before.body.propertyCampaignPaymentOption);
     assert.equal(reply.body.clientIntegration.campaignStatSource, 'Loopa');
-    assert.equal(reply.body.clientIntegration.propertyCreative160600, before.body.clientIntegration.propertyCreative160600);
+    assert.equal(
+      reply.body.clientIntegration.propertyCreative160600,
+      before.body.clientIntegration.propertyCreative160600,
+    );
     const config = await get(staff, '/clients/1/display-config');
     assert.equal(config.body.showAgentCampaignLabel, true);
     assert.equal(config.body.showPropertyUrlField, beforeConfig.body.showPropertyUrlField);
@@ -256,23 +311,50 @@ describe('POST clients and clients/{id}', () => {
   });
 
   test('the orders report range end: occurrences or a date, the matching value required', async () => {
-    const occurrences = await post(staff, `/clients/${createdId}`, { ordersReport: { recurrenceRange: { end: { type: 'occurrences', value: { occurrences: 12 } } } } });
+    const occurrences = await post(staff, `/clients/${createdId}`, {
+      ordersReport: { recurrenceRange: { end: { type: 'occurrences', value: { occurrences: 12 } } } },
+    });
     assert.equal(occurrences.status, 200, JSON.stringify(occurrences.body));
-    assert.deepEqual(occurrences.body.ordersReport.recurrenceRange, { start: '2026-01-05', end: { type: 'occurrences', value: { occurrences: 12, date: null } } });
+    assert.deepEqual(occurrences.body.ordersReport.recurrenceRange, {
+      start: '2026-01-05',
+      end: { type: 'occurrences', value: { occurrences: 12, date: null } },
+    });
     assert.equal(occurrences.body.ordersReport.recurrencePattern.weekday, 'Fri');
-    const missing = await post<Tree>(staff, `/clients/${createdId}`, { ordersReport: { recurrenceRange: { end: { type: 'date', value: { date: null } } } } });
+    const missing = await post<Tree>(staff, `/clients/${createdId}`, {
+      ordersReport: { recurrenceRange: { end: { type: 'date', value: { date: null } } } },
+    });
     assert.equal(missing.status, 422);
-    assert.deepEqual(errorsAt(missing.body, 'ordersReport', 'recurrenceRange', 'end', 'value', 'date'), ['This value should not be blank.']);
-    const wrong = await post<Tree>(staff, `/clients/${createdId}`, { ordersReport: { recurrenceRange: { end: { type: 'occurrences', value: { occurrences: 0 } } } } });
-    assert.deepEqual(errorsAt(wrong.body, 'ordersReport', 'recurrenceRange', 'end', 'value', 'occurrences'), ['This value is not valid.']);
-    const dated = await post(staff, `/clients/${createdId}`, { ordersReport: { recurrenceRange: { end: { type: 'date', value: { date: '2027-06-30' } } } } });
-    assert.deepEqual(dated.body.ordersReport.recurrenceRange.end, { type: 'date', value: { occurrences: null, date: '2027-06-30' } });
+    assert.deepEqual(errorsAt(missing.body, 'ordersReport', 'recurrenceRange', 'end', 'value', 'date'), [
+      'This value should not be blank.',
+    ]);
+    const wrong = await post<Tree>(staff, `/clients/${createdId}`, {
+      ordersReport: { recurrenceRange: { end: { type: 'occurrences', value: { occurrences: 0 } } } },
+    });
+    assert.deepEqual(errorsAt(wrong.body, 'ordersReport', 'recurrenceRange', 'end', 'value', 'occurrences'), [
+      'This value is not valid.',
+    ]);
+    const dated = await post(staff, `/clients/${createdId}`, {
+      ordersReport: { recurrenceRange: { end: { type: 'date', value: { date: '2027-06-30' } } } },
+    });
+    assert.deepEqual(dated.body.ordersReport.recurrenceRange.end, {
+      type: 'date',
+      value: { occurrences: null, date: '2027-06-30' },
+    });
     const cleared = await post(staff, `/clients/${createdId}`, { ordersReport: { recurrenceRange: { end: null } } });
-    assert.deepEqual(cleared.body.ordersReport.recurrenceRange.end, { type: null, value: { occurrences: null, date: null } });
+    assert.deepEqual(cleared.body.ordersReport.recurrenceRange.end, {
+      type: null,
+      value: { occurrences: null, date: null },
+    });
   });
 
   test('non-object bodies and nested parts answer 422, not 500', async () => {
-    for (const body of [{ billingAddress: 'x' }, { clientIntegration: [1] }, { ordersReport: 5 }, { clientDisplayConfig: 'on' }, { ordersReport: { recurrencePattern: 'Mon' } }]) {
+    for (const body of [
+      { billingAddress: 'x' },
+      { clientIntegration: [1] },
+      { ordersReport: 5 },
+      { clientDisplayConfig: 'on' },
+      { ordersReport: { recurrencePattern: 'Mon' } },
+    ]) {
       const reply = await post<Tree>(staff, `/clients/${createdId}`, body);
       assert.equal(reply.status, 422, `${JSON.stringify(body)} ${JSON.stringify(reply.body)}`);
     }
@@ -289,7 +371,9 @@ describe('POST clients and clients/{id}', () => {
   test('images by file id update the branding locations', async () => {
     const display = await get(staff, '/clients/3/display-config?include=imageLogo,imageFavicon');
     const favicon = display.body.imageFavicon.id;
-    const reply = await post(staff, `/clients/${createdId}`, { clientDisplayConfig: { imageLogo: { id: favicon }, imageFavicon: favicon } });
+    const reply = await post(staff, `/clients/${createdId}`, {
+      clientDisplayConfig: { imageLogo: { id: favicon }, imageFavicon: favicon },
+    });
     assert.equal(reply.status, 200, JSON.stringify(reply.body));
     assert.equal(reply.body.logo, display.body.imageFavicon.location);
     const branding = await sandbox.call<Json>('/api/clients/logo/coastal');

@@ -20,7 +20,20 @@ test('GET clients/{id}: the client record for platform staff', async () => {
   assert.equal(reply.body.propertyCampaignPaymentOption, 'trading-terms');
   assert.equal(reply.body.agentCampaignPaymentOption, 'credit-card');
   assert.equal(reply.body.officeCampaignPaymentOption, 'trading-terms');
-  for (const field of ['product', 'companyName', 'abnNumber', 'accountEmail', 'vendorNumber', 'workflowNumber', 'emailFromName', 'clientDomains', 'tradingTerms', 'logo', 'logoInverse', 'favicon']) {
+  for (const field of [
+    'product',
+    'companyName',
+    'abnNumber',
+    'accountEmail',
+    'vendorNumber',
+    'workflowNumber',
+    'emailFromName',
+    'clientDomains',
+    'tradingTerms',
+    'logo',
+    'logoInverse',
+    'favicon',
+  ]) {
     assert.ok(field in reply.body, field);
   }
 });

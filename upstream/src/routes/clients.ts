@@ -52,7 +52,15 @@ import { findClientBySubDomain, findClientRecord, type ClientRecord } from '../s
 import { one, transaction, type Store } from '../store/database.ts';
 import { listOffices } from '../store/offices.ts';
 import { findOfficeDetail } from '../store/office-admin.ts';
-import { messages, optionalId, toId, validationFailed, queryText, type FieldIssue, type FormShape } from '../validation.ts';
+import {
+  messages,
+  optionalId,
+  toId,
+  validationFailed,
+  queryText,
+  type FieldIssue,
+  type FormShape,
+} from '../validation.ts';
 
 const isStaff = (role: string) => role === 'ROLE_SUPER_ADMIN' || role === 'ROLE_ADMIN';
 
@@ -124,7 +132,12 @@ const staffFields = {
 };
 
 /** Display flags every client editor may change; the other two need the staff's display-config right. */
-const openFlags = ['showCampaignReportButton', 'showCampaignExportPdf', 'showAgentCampaignAdTitle', 'showAgentCampaignLabel'] as const;
+const openFlags = [
+  'showCampaignReportButton',
+  'showCampaignExportPdf',
+  'showAgentCampaignAdTitle',
+  'showAgentCampaignLabel',
+] as const;
 
 function blankDocument(): ClientDocument {
   return {
@@ -154,7 +167,13 @@ function blankDocument(): ClientDocument {
  * Applies a client form to `current` (a blank client on create). Fields left out keep their value;
  * the fields the caller may not change are kept as they are. Throws the 422 field tree.
  */
-function applyClientForm(store: Store, caller: AdminCaller, body: unknown, current: ClientDocument, id: number | null): ClientDocument {
+function applyClientForm(
+  store: Store,
+  caller: AdminCaller,
+  body: unknown,
+  current: ClientDocument,
+  id: number | null,
+): ClientDocument {
   const staff = caller.kind === 'staff';
   const input = (body ?? {}) as Record<string, unknown>;
   const details = parsePresent(detailFields, body);
@@ -174,7 +193,8 @@ function applyClientForm(store: Store, caller: AdminCaller, body: unknown, curre
     issues.push({ path: ['subDomain'], message: messages.alreadyUsed });
   }
 
-  if (has(body, 'billingAddress')) doc.billingAddress = mergeAddress(current.billingAddress, input.billingAddress, ['billingAddress'], issues);
+  if (has(body, 'billingAddress'))
+    doc.billingAddress = mergeAddress(current.billingAddress, input.billingAddress, ['billingAddress'], issues);
 
   if (has(body, 'clientIntegration')) {
     const urls = Object.fromEntries(creativeFields.map((field) => [field, optionalUrl(['https:'])]));
@@ -195,7 +215,13 @@ function applyClientForm(store: Store, caller: AdminCaller, body: unknown, curre
     next.recipients = top.recipients;
     const pattern = (report as Record<string, unknown> | null)?.recurrencePattern;
     if (pattern !== undefined && report !== null && typeof report === 'object') {
-      next.weekday = mergePresent({ weekday: next.weekday }, { weekday: choice(weekdays) }, pattern, [...path, 'recurrencePattern'], issues).weekday;
+      next.weekday = mergePresent(
+        { weekday: next.weekday },
+        { weekday: choice(weekdays) },
+        pattern,
+        [...path, 'recurrencePattern'],
+        issues,
+      ).weekday;
     }
     const range = (report as Record<string, unknown> | null)?.recurrenceRange;
     if (range !== undefined && report !== null && typeof report === 'object') {
@@ -208,7 +234,13 @@ function applyClientForm(store: Store, caller: AdminCaller, body: unknown, curre
         next.endDate = null;
       } else if (end !== undefined) {
         const endPath = [...rangePath, 'end'];
-        next.endType = mergePresent({ type: next.endType }, { type: optionalChoice(['date', 'occurrences'] as const) }, end, endPath, issues).type;
+        next.endType = mergePresent(
+          { type: next.endType },
+          { type: optionalChoice(['date', 'occurrences'] as const) },
+          end,
+          endPath,
+          issues,
+        ).type;
         const value = (end as Record<string, unknown> | null)?.value;
         if (value !== undefined && value !== null) {
           const merged = mergePresent(
@@ -224,8 +256,10 @@ function applyClientForm(store: Store, caller: AdminCaller, body: unknown, curre
           next.endOccurrences = merged.occurrences;
           next.endDate = merged.date;
         }
-        if (next.endType === 'occurrences' && next.endOccurrences === null) issues.push({ path: [...endPath, 'value', 'occurrences'], message: messages.blank });
-        if (next.endType === 'date' && next.endDate === null) issues.push({ path: [...endPath, 'value', 'date'], message: messages.blank });
+        if (next.endType === 'occurrences' && next.endOccurrences === null)
+          issues.push({ path: [...endPath, 'value', 'occurrences'], message: messages.blank });
+        if (next.endType === 'date' && next.endDate === null)
+          issues.push({ path: [...endPath, 'value', 'date'], message: messages.blank });
         if (next.endType !== 'occurrences') next.endOccurrences = null;
         if (next.endType !== 'date') next.endDate = null;
       }
@@ -239,7 +273,13 @@ function applyClientForm(store: Store, caller: AdminCaller, body: unknown, curre
       ...Object.fromEntries(flags.map((name) => [name, bool()])),
       ...Object.fromEntries(displayImages.map((name) => [name, optionalId()])),
     };
-    const config = mergePresent(current.clientDisplayConfig, schemas as never, input.clientDisplayConfig, ['clientDisplayConfig'], issues);
+    const config = mergePresent(
+      current.clientDisplayConfig,
+      schemas as never,
+      input.clientDisplayConfig,
+      ['clientDisplayConfig'],
+      issues,
+    );
     const ids = displayImages.map((name) => config[name]).filter((value): value is number => value !== null);
     const files = findFiles(store, ids);
     for (const name of displayImages) {
@@ -272,12 +312,24 @@ export function clientRoutes(ctx: SandboxContext): Router {
   const partsOf = (client: ClientRecord, include: ReadonlySet<ClientInclude>): ClientParts => {
     const parts: ClientParts = {};
     if (include.has('agencies')) {
-      const offices = listOffices(store, { kind: 'client', clientId: client.id }, { status: 'published', clientId: null, search: '', after: null, limit: null });
-      const archived = listOffices(store, { kind: 'client', clientId: client.id }, { status: 'archived', clientId: null, search: '', after: null, limit: null });
+      const offices = listOffices(
+        store,
+        { kind: 'client', clientId: client.id },
+        { status: 'published', clientId: null, search: '', after: null, limit: null },
+      );
+      const archived = listOffices(
+        store,
+        { kind: 'client', clientId: client.id },
+        { status: 'archived', clientId: null, search: '', after: null, limit: null },
+      );
       parts.agencies = [...offices, ...archived].map((office) => agencyView(office, undefined));
     }
     if (include.has('billingAddress')) {
-      const billing = one<{ id: number | null }>(store, 'SELECT billing_address_id AS id FROM clients WHERE id = ?', client.id);
+      const billing = one<{ id: number | null }>(
+        store,
+        'SELECT billing_address_id AS id FROM clients WHERE id = ?',
+        client.id,
+      );
       parts.billingAddress = findAddress(store, billing?.id ?? null);
     }
     if (include.has('clientIntegration')) parts.clientIntegration = findIntegration(store, client.id);
@@ -302,9 +354,15 @@ export function clientRoutes(ctx: SandboxContext): Router {
   router.get('/clients', bearer, (req, res) => {
     const caller = adminCaller(currentUser(res));
     const statusText = queryText(req, 'status') || 'published';
-    if (statusText !== 'published' && statusText !== 'archived') throw badRequest('status must be published or archived');
+    if (statusText !== 'published' && statusText !== 'archived')
+      throw badRequest('status must be published or archived');
     const query = parseListQuery(req, clientListOptions);
-    const scope: ClientScope = caller.kind === 'staff' ? { kind: 'all' } : caller.clientId === null ? { kind: 'client', clientId: 0 } : { kind: 'client', clientId: caller.clientId };
+    const scope: ClientScope =
+      caller.kind === 'staff'
+        ? { kind: 'all' }
+        : caller.clientId === null
+          ? { kind: 'client', clientId: 0 }
+          : { kind: 'client', clientId: caller.clientId };
     const { rows, meta } = clientPager.page(query.limit, query.cursor, (after, limit) =>
       listClients(store, scope, { status: statusText, search: query.filters.search ?? '', after, limit }),
     );
@@ -329,8 +387,15 @@ export function clientRoutes(ctx: SandboxContext): Router {
     const user = currentUser(res);
     if (!isStaff(user.role) && user.clientId !== client.id) throw accessDenied();
     const config = findDisplayConfig(store, client.id);
-    const included = new Set(queryText(req, 'include').split(',').map((name) => name.trim()));
-    const files = findFiles(store, displayImages.map((name) => config[name]).filter((id): id is number => id !== null));
+    const included = new Set(
+      queryText(req, 'include')
+        .split(',')
+        .map((name) => name.trim()),
+    );
+    const files = findFiles(
+      store,
+      displayImages.map((name) => config[name]).filter((id): id is number => id !== null),
+    );
     res.json(displayConfigView(config, files, included));
   });
 
@@ -343,7 +408,9 @@ export function clientRoutes(ctx: SandboxContext): Router {
   router.post('/clients', bearer, (req, res) => {
     const caller = adminCaller(currentUser(res));
     if (caller.kind !== 'staff') throw accessDenied();
-    const id = transaction(store, () => saveClient(store, null, applyClientForm(store, caller, req.body, blankDocument(), null), now()));
+    const id = transaction(store, () =>
+      saveClient(store, null, applyClientForm(store, caller, req.body, blankDocument(), null), now()),
+    );
     answerClient(res, id, 201);
   });
 
@@ -381,7 +448,9 @@ export function clientRoutes(ctx: SandboxContext): Router {
     const client = clientOr404(req.params.clientId);
     const packageId = toId(req.params.packageId);
     if (packageId === undefined || !packageExists(store, packageId)) throw notFound();
-    res.json({ data: { client: client.id, package: packageId, attached: packageLink(store, 'client', client.id, packageId) } });
+    res.json({
+      data: { client: client.id, package: packageId, attached: packageLink(store, 'client', client.id, packageId) },
+    });
   });
 
   return router;

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { after, beforeEach, describe, test } from 'node:test';
 import { startTestSandbox } from '../testing/sandbox-harness.ts';
 
-type Recipient = { id: number; email: string; type: string; createdBy: { firstName: string; lastName: string }; createdAt: string };
+type Recipient = {
+  id: number;
+  email: string;
+  type: string;
+  createdBy: { firstName: string; lastName: string };
+  createdAt: string;
+};
 
 const sandbox = await startTestSandbox();
 after(() => sandbox.close());
@@ -15,7 +21,8 @@ beforeEach(async () => {
 
 const base = '/api/admin/email-recipients';
 const list = async () => (await sandbox.call<{ data: Recipient[] }>(base, { token: admin })).body.data;
-const add = (body: unknown) => sandbox.post<{ data: Recipient } & { errors: Record<string, string[]> }>(base, body, { token: admin });
+const add = (body: unknown) =>
+  sandbox.post<{ data: Recipient } & { errors: Record<string, string[]> }>(base, body, { token: admin });
 
 describe('email recipients', () => {
   test('GET types answers the lowercase type names', async () => {
@@ -37,13 +44,16 @@ describe('email recipients', () => {
   test('POST adds a recipient created by the signed-in user', async () => {
     const reply = await add({ email: ' Ops@Sandbox.test ', type: 'finance' });
     assert.equal(reply.status, 201);
-    assert.deepEqual({ ...reply.body.data, id: 0, createdAt: '' }, {
-      id: 0,
-      email: 'Ops@Sandbox.test',
-      type: 'finance',
-      createdBy: { firstName: 'Ada', lastName: 'Admin' },
-      createdAt: '',
-    });
+    assert.deepEqual(
+      { ...reply.body.data, id: 0, createdAt: '' },
+      {
+        id: 0,
+        email: 'Ops@Sandbox.test',
+        type: 'finance',
+        createdBy: { firstName: 'Ada', lastName: 'Admin' },
+        createdAt: '',
+      },
+    );
     assert.ok((await list()).some((recipient) => recipient.id === reply.body.data.id));
   });
 
@@ -59,7 +69,10 @@ describe('email recipients', () => {
       [{ email: 'ok@sandbox.test', type: 'Finance' }, { type: ['The value you selected is not a valid choice.'] }],
       [{ email: 'ok@sandbox.test', type: 'billing' }, { type: ['The value you selected is not a valid choice.'] }],
       [{}, { email: ['This value should not be blank.'], type: ['This value should not be blank.'] }],
-      [{ email: 42, type: ' ' }, { email: ['This value is not a valid email address.'], type: ['This value should not be blank.'] }],
+      [
+        { email: 42, type: ' ' },
+        { email: ['This value is not a valid email address.'], type: ['This value should not be blank.'] },
+      ],
     ];
     for (const [body, errors] of cases) {
       const reply = await add(body);

@@ -18,7 +18,8 @@ import { fieldErrors, isEmail, isRecord, messages, toId } from '../validation.ts
 const isType = (value: unknown): value is EmailRecipientType =>
   (emailRecipientTypes as readonly unknown[]).includes(value);
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 function recipientView(recipient: EmailRecipient) {
   return {

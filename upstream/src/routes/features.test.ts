@@ -87,38 +87,62 @@ describe('dashboard API features', () => {
   });
 
   test('POST with _method PATCH in the body activates and deactivates a feature (JSON or form-encoded)', async () => {
-    const activated = await sandbox.post<{ data: ClientFeature }>('/dashboard-api/features/organic-social/client/2/activate', { _method: 'PATCH' }, { headers: credentials });
-    assert.deepEqual([activated.status, activated.body.data.key, activated.body.data.enabled], [200, 'organic-social', true]);
+    const activated = await sandbox.post<{ data: ClientFeature }>(
+      '/dashboard-api/features/organic-social/client/2/activate',
+      { _method: 'PATCH' },
+      { headers: credentials },
+    );
+    assert.deepEqual(
+      [activated.status, activated.body.data.key, activated.body.data.enabled],
+      [200, 'organic-social', true],
+    );
     assert.equal((await clientFeatures(2)).body.data[1]?.enabled, true);
-    const form = await sandbox.call<{ data: ClientFeature }>('/dashboard-api/features/organic-social/client/2/deactivate', {
-      method: 'POST',
-      body: '_method=PATCH',
-      headers: { ...credentials, 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const form = await sandbox.call<{ data: ClientFeature }>(
+      '/dashboard-api/features/organic-social/client/2/deactivate',
+      {
+        method: 'POST',
+        body: '_method=PATCH',
+        headers: { ...credentials, 'content-type': 'application/x-www-form-urlencoded' },
+      },
+    );
     assert.deepEqual([form.status, form.body.data.enabled], [200, false]);
     assert.equal((await clientFeatures(2)).body.data[1]?.enabled, false);
   });
 
   test('a _method other than PATCH, PUT or DELETE leaves the POST a POST (405)', async () => {
-    const reply = await sandbox.post('/dashboard-api/features/audience/client/1/activate', { _method: 'GET' }, { headers: credentials });
+    const reply = await sandbox.post(
+      '/dashboard-api/features/audience/client/1/activate',
+      { _method: 'GET' },
+      { headers: credentials },
+    );
     assert.equal(reply.status, 405);
   });
 
-  test('a client admin reads its own client\'s flags only, and switches none', async () => {
+  test("a client admin reads its own client's flags only, and switches none", async () => {
     assert.equal((await sandbox.call('/dashboard-api/features/client/1', { headers: clientAdmin })).status, 200);
-    assert.deepEqual((await sandbox.call('/dashboard-api/features/client/2', { headers: clientAdmin })).body, { message: 'Access denied.' });
+    assert.deepEqual((await sandbox.call('/dashboard-api/features/client/2', { headers: clientAdmin })).body, {
+      message: 'Access denied.',
+    });
     const before = (await clientFeatures(1)).body.data;
     for (const state of ['activate', 'deactivate', 'enable', 'disable']) {
-      const reply = await sandbox.post(`/dashboard-api/features/audience/client/1/${state}`, { _method: 'PATCH' }, { headers: clientAdmin });
+      const reply = await sandbox.post(
+        `/dashboard-api/features/audience/client/1/${state}`,
+        { _method: 'PATCH' },
+        { headers: clientAdmin },
+      );
       assert.equal(reply.status, 403, state);
     }
     assert.deepEqual((await clientFeatures(1)).body.data, before);
   });
 
   test('an agent (auth id 5) may not switch features', async () => {
-    const reply = await sandbox.post('/dashboard-api/features/audience/client/1/deactivate', { _method: 'PATCH' }, {
-      headers: { 'x-access-key': testAccessKey, 'x-auth-id': '5' },
-    });
+    const reply = await sandbox.post(
+      '/dashboard-api/features/audience/client/1/deactivate',
+      { _method: 'PATCH' },
+      {
+        headers: { 'x-access-key': testAccessKey, 'x-auth-id': '5' },
+      },
+    );
     assert.equal(reply.status, 403);
   });
 });

@@ -15,21 +15,35 @@ before(async () => {
   token = (await sandbox.login('clientadmin@sandbox.test')).token;
 });
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png file')]);
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('rest of a png file'),
+]);
 const jpg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF and more')]);
 const gif = Buffer.from('GIF89a\x01\x00\x01\x00rest', 'latin1');
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n');
-const svg = Buffer.from('<?xml version="1.0"?>\n<!-- a logo -->\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>\n');
+const svg = Buffer.from(
+  '<?xml version="1.0"?>\n<!-- a logo -->\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>\n',
+);
 const csv = Buffer.from('email,first name\nada@example.com,Ada\n');
 const binary = Buffer.from([0x00, 0x01, 0x02, 0x03, 0xfe, 0xff]);
 
 type Part = { field: string; bytes?: Buffer; name?: string; type?: string; value?: string };
 type Stored = { id: number; location: string; name: string; mimeType: string; size: number };
 
-async function upload<T = unknown>(path: string, parts: Part[], withToken = true): Promise<{ status: number; body: T }> {
+async function upload<T = unknown>(
+  path: string,
+  parts: Part[],
+  withToken = true,
+): Promise<{ status: number; body: T }> {
   const form = new FormData();
   for (const part of parts) {
-    if (part.bytes) form.append(part.field, new Blob([part.bytes], { type: part.type ?? 'application/octet-stream' }), part.name ?? 'file');
+    if (part.bytes)
+      form.append(
+        part.field,
+        new Blob([part.bytes], { type: part.type ?? 'application/octet-stream' }),
+        part.name ?? 'file',
+      );
     else form.append(part.field, part.value ?? '');
   }
   const response = await fetch(`${sandbox.url}/api/${path}`, {
@@ -41,14 +55,21 @@ async function upload<T = unknown>(path: string, parts: Part[], withToken = true
 }
 
 const image = (bytes: Buffer, name: string, subType = 'agent original') =>
-  upload<Stored>('files', [{ field: 'subType', value: subType }, { field: 'image', bytes, name, type: 'image/gif' }]);
+  upload<Stored>('files', [
+    { field: 'subType', value: subType },
+    { field: 'image', bytes, name, type: 'image/gif' },
+  ]);
 
 const tree = (children: object) => ({ code: 422, message: 'Validation Failed', errors: { children } });
 
 function fileRow(id: number) {
   const db = new DatabaseSync(dataPaths(sandbox.dataDir).database, { readOnly: true });
   try {
-    return db.prepare('SELECT sub_type AS subType, location, name, mime_type AS mimeType, size, temporary FROM files WHERE id = ?').get(id);
+    return db
+      .prepare(
+        'SELECT sub_type AS subType, location, name, mime_type AS mimeType, size, temporary FROM files WHERE id = ?',
+      )
+      .get(id);
   } finally {
     db.close();
   }
@@ -64,8 +85,21 @@ describe('POST /api/files', () => {
     const reply = await image(png, 'photo.gif');
     assert.equal(reply.status, 201, JSON.stringify(reply.body));
     assert.match(reply.body.location, /^uploads\/[0-9a-f]{32}\.png$/);
-    assert.deepEqual({ ...reply.body, id: 0, location: '' }, { id: 0, location: '', name: 'photo.gif', mimeType: 'image/png', size: png.length });
-    assert.deepEqual({ ...fileRow(reply.body.id) }, { subType: 'agent original', location: reply.body.location, name: 'photo.gif', mimeType: 'image/png', size: png.length, temporary: 0 });
+    assert.deepEqual(
+      { ...reply.body, id: 0, location: '' },
+      { id: 0, location: '', name: 'photo.gif', mimeType: 'image/png', size: png.length },
+    );
+    assert.deepEqual(
+      { ...fileRow(reply.body.id) },
+      {
+        subType: 'agent original',
+        location: reply.body.location,
+        name: 'photo.gif',
+        mimeType: 'image/png',
+        size: png.length,
+        temporary: 0,
+      },
+    );
     const served = await fetch(`${sandbox.url}/storage/${reply.body.location}`);
     assert.equal(served.headers.get('content-type'), 'image/png');
     assert.deepEqual(Buffer.from(await served.arrayBuffer()), png);
@@ -84,9 +118,19 @@ describe('POST /api/files', () => {
   });
 
   test('refuses what is not an image on the image field: text named .png, a PDF, binary, an empty file', async () => {
-    for (const [bytes, name] of [[Buffer.from('just some text'), 'photo.png'], [pdf, 'a.png'], [binary, 'b.gif'], [Buffer.alloc(0), 'c.png'], [csv, 'd.svg']] as const) {
+    for (const [bytes, name] of [
+      [Buffer.from('just some text'), 'photo.png'],
+      [pdf, 'a.png'],
+      [binary, 'b.gif'],
+      [Buffer.alloc(0), 'c.png'],
+      [csv, 'd.svg'],
+    ] as const) {
       const reply = await image(bytes, name);
-      assert.deepEqual([reply.status, reply.body], [422, tree({ image: { errors: [messages.invalid] }, subType: {} })], name);
+      assert.deepEqual(
+        [reply.status, reply.body],
+        [422, tree({ image: { errors: [messages.invalid] }, subType: {} })],
+        name,
+      );
     }
     assert.deepEqual(leftoverParts(), [], 'refused parts are removed');
   });
@@ -96,7 +140,16 @@ describe('POST /api/files', () => {
     assert.deepEqual(none.body, tree({ image: { errors: [messages.blank] }, subType: { errors: [messages.blank] } }));
     const wrong = await image(png, 'a.png', 'avatar');
     assert.deepEqual(wrong.body, tree({ image: {}, subType: { errors: [messages.invalidChoice] } }));
-    for (const subType of ['agent original', 'logo', 'logo-inverse', 'ad-logo', 'favicon', 'email-logo', 'landing-page-cover', 'office-image']) {
+    for (const subType of [
+      'agent original',
+      'logo',
+      'logo-inverse',
+      'ad-logo',
+      'favicon',
+      'email-logo',
+      'landing-page-cover',
+      'office-image',
+    ]) {
       assert.equal((await image(png, 'a.png', subType)).status, 201, subType);
     }
   });
@@ -135,17 +188,30 @@ describe('POST /api/files', () => {
     ];
     const statuses = [];
     for (const body of bodies) statuses.push((await send(body)).status);
-    assert.deepEqual(statuses.slice(0, 3).map((status) => status === 400 || status === 422), [true, true, true], String(statuses));
+    assert.deepEqual(
+      statuses.slice(0, 3).map((status) => status === 400 || status === 422),
+      [true, true, true],
+      String(statuses),
+    );
     assert.equal(statuses[3], 201, 'a path in the file name is reduced to its last segment');
     assert.deepEqual(leftoverParts(), []);
   });
 
-  test('an uploaded image can be a user\'s picture', async () => {
+  test("an uploaded image can be a user's picture", async () => {
     const picture = await image(png, 'me.png');
-    const reply = await sandbox.post<{ imageOriginal: unknown }>('/api/users', {
-      username: 'pictured@acmerealty.example', firstName: 'Pia', lastName: 'Picture', role: 'ROLE_AGENT_USER',
-      selectedPermissions: [1], client: 1, imageOriginal: picture.body.id,
-    }, { token });
+    const reply = await sandbox.post<{ imageOriginal: unknown }>(
+      '/api/users',
+      {
+        username: 'pictured@acmerealty.example',
+        firstName: 'Pia',
+        lastName: 'Picture',
+        role: 'ROLE_AGENT_USER',
+        selectedPermissions: [1],
+        client: 1,
+        imageOriginal: picture.body.id,
+      },
+      { token },
+    );
     assert.equal(reply.status, 201, JSON.stringify(reply.body));
     assert.deepEqual(reply.body.imageOriginal, { id: picture.body.id, location: picture.body.location });
   });
@@ -153,7 +219,12 @@ describe('POST /api/files', () => {
 
 describe('POST /api/files/temporary and files/multiple/temporary', () => {
   test('take images, PDFs, CSV and plain text as temporary files', async () => {
-    const cases = [[pdf, 'a.pdf', 'application/pdf'], [csv, 'list.csv', 'text/csv'], [Buffer.from('notes'), 'notes.txt', 'text/plain'], [png, 'x.csv', 'image/png']] as const;
+    const cases = [
+      [pdf, 'a.pdf', 'application/pdf'],
+      [csv, 'list.csv', 'text/csv'],
+      [Buffer.from('notes'), 'notes.txt', 'text/plain'],
+      [png, 'x.csv', 'image/png'],
+    ] as const;
     for (const [bytes, name, mimeType] of cases) {
       const reply = await upload<Stored>('files/temporary', [{ field: 'file', bytes, name }]);
       assert.equal(reply.status, 201, name);
@@ -172,7 +243,13 @@ describe('POST /api/files/temporary and files/multiple/temporary', () => {
       { field: 'files', bytes: pdf, name: 'two.pdf' },
     ]);
     assert.equal(reply.status, 201);
-    assert.deepEqual(reply.body.files.map((file) => [file.name, file.mimeType]), [['one.csv', 'text/csv'], ['two.pdf', 'application/pdf']]);
+    assert.deepEqual(
+      reply.body.files.map((file) => [file.name, file.mimeType]),
+      [
+        ['one.csv', 'text/csv'],
+        ['two.pdf', 'application/pdf'],
+      ],
+    );
     const refused = await upload('files/multiple/temporary', [
       { field: 'files', bytes: csv, name: 'one.csv' },
       { field: 'files', bytes: binary, name: 'two.bin' },
@@ -182,8 +259,13 @@ describe('POST /api/files/temporary and files/multiple/temporary', () => {
   });
 
   test('parallel uploads each get their own file', async () => {
-    const replies = await Promise.all(Array.from({ length: 12 }, (_, index) =>
-      upload<Stored>('files/temporary', [{ field: 'file', bytes: Buffer.from(`file ${index}\n`), name: `f${index}.txt` }])));
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        upload<Stored>('files/temporary', [
+          { field: 'file', bytes: Buffer.from(`file ${index}\n`), name: `f${index}.txt` },
+        ]),
+      ),
+    );
     assert.ok(replies.every((reply) => reply.status === 201));
     assert.equal(new Set(replies.map((reply) => reply.body.location)).size, 12);
     for (const [index, reply] of replies.entries()) {

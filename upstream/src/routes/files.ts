@@ -3,7 +3,15 @@ import type { SandboxContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { requireBearer } from '../middleware/require-bearer.ts';
 import { addFile, type StoredFile } from '../store/files.ts';
-import { keep, maxUploadBytes, receiveMultipart, sniffType, type FileType, type Received, type ReceivedFile } from '../uploads.ts';
+import {
+  keep,
+  maxUploadBytes,
+  receiveMultipart,
+  sniffType,
+  type FileType,
+  type Received,
+  type ReceivedFile,
+} from '../uploads.ts';
 import { messages, validationFailed, type FieldIssue, type FormShape } from '../validation.ts';
 
 export const fileSubTypes = [
@@ -19,7 +27,8 @@ export const fileSubTypes = [
 
 const maxFilesAtOnce = 20;
 
-const tooLarge = () => new HttpError(413, { message: `The file is too large. Allowed maximum size is ${maxUploadBytes / 1024 / 1024} MB.` });
+const tooLarge = () =>
+  new HttpError(413, { message: `The file is too large. Allowed maximum size is ${maxUploadBytes / 1024 / 1024} MB.` });
 
 /**
  * `files`, `files/temporary`, `files/multiple/temporary`: multipart uploads streamed to disk, typed
@@ -49,11 +58,23 @@ export function fileRoutes(ctx: SandboxContext): Router {
   const typed = (file: ReceivedFile, documents: boolean): FileType | undefined =>
     file.size === 0 ? undefined : sniffType(file.head, file.name, { documents });
 
-  const storeFile = async (file: ReceivedFile, type: FileType, folder: string, subType: string | null): Promise<StoredFile> => {
+  const storeFile = async (
+    file: ReceivedFile,
+    type: FileType,
+    folder: string,
+    subType: string | null,
+  ): Promise<StoredFile> => {
     const location = await keep(storageDir, folder, file, type);
     return addFile(
       store,
-      { location, name: file.name || `upload.${type.extension}`, mimeType: type.mimeType, size: file.size, subType, temporary: folder === 'temporary' },
+      {
+        location,
+        name: file.name || `upload.${type.extension}`,
+        mimeType: type.mimeType,
+        size: file.size,
+        subType,
+        temporary: folder === 'temporary',
+      },
       now(),
     );
   };
@@ -67,7 +88,8 @@ export function fileRoutes(ctx: SandboxContext): Router {
       else if (!type || tooMany) problems.push({ path: ['image'], message: messages.invalid });
       const subType = fields.get('subType')?.trim() ?? '';
       if (subType === '') problems.push({ path: ['subType'], message: messages.blank });
-      else if (!(fileSubTypes as readonly string[]).includes(subType)) problems.push({ path: ['subType'], message: messages.invalidChoice });
+      else if (!(fileSubTypes as readonly string[]).includes(subType))
+        problems.push({ path: ['subType'], message: messages.invalidChoice });
       if (problems.length > 0 || !image || !type) throw validationFailed(shape, problems);
       return storeFile(image, type, 'uploads', subType);
     });
@@ -92,7 +114,8 @@ export function fileRoutes(ctx: SandboxContext): Router {
     const stored = await upload(req, ['files', 'files[]'], maxFilesAtOnce, async ({ files, tooMany }, problems) => {
       const types = files.map((file) => typed(file, true));
       if (files.length === 0) problems.push({ path: ['files'], message: messages.blank });
-      else if (tooMany || types.some((type) => type === undefined)) problems.push({ path: ['files'], message: messages.invalid });
+      else if (tooMany || types.some((type) => type === undefined))
+        problems.push({ path: ['files'], message: messages.invalid });
       if (problems.length > 0) throw validationFailed(shape, problems);
       const kept: StoredFile[] = [];
       for (const [index, file] of files.entries()) kept.push(await storeFile(file, types[index]!, 'temporary', null));

@@ -21,7 +21,10 @@ async function lookups(path: string, username: string): Promise<{ status: number
 function query<T>(sql: string): T[] {
   const db = new DatabaseSync(dataPaths(sandbox.dataDir).database, { readOnly: true });
   try {
-    return db.prepare(sql).all().map((row) => ({ ...row })) as T[];
+    return db
+      .prepare(sql)
+      .all()
+      .map((row) => ({ ...row })) as T[];
   } finally {
     db.close();
   }
@@ -47,7 +50,9 @@ describe('GET /api/lookups/clients', () => {
     ]);
     assert.deepEqual((await lookups('clients', 'clientadmin@sandbox.test')).lookups, [{ id: 1, title: 'Acme Realty' }]);
     assert.deepEqual((await lookups('clients', 'agent@sandbox.test')).lookups, [{ id: 1, title: 'Acme Realty' }]);
-    assert.deepEqual((await lookups('clients', 'clientuser@sandbox.test')).lookups, [{ id: 2, title: 'Harbour Property Group' }]);
+    assert.deepEqual((await lookups('clients', 'clientuser@sandbox.test')).lookups, [
+      { id: 2, title: 'Harbour Property Group' },
+    ]);
   });
 });
 
@@ -63,7 +68,10 @@ describe('GET /api/lookups/agencies', () => {
     assert.ok(harbour.every((office) => office.title.startsWith('Harbour')));
     assert.equal((await lookups('agencies', 'clientadmin@sandbox.test')).lookups.length, 10);
     assert.deepEqual((await lookups('agencies?filters[client]=2', 'clientadmin@sandbox.test')).lookups, []);
-    assert.deepEqual((await lookups('agencies', 'officeadmin@sandbox.test')).lookups.map((office) => office.id).sort(), [1, 2]);
+    assert.deepEqual(
+      (await lookups('agencies', 'officeadmin@sandbox.test')).lookups.map((office) => office.id).sort(),
+      [1, 2],
+    );
   });
 });
 
@@ -80,7 +88,9 @@ describe('GET /api/lookups/packages', () => {
 describe('GET /api/lookups/users', () => {
   test('users in scope titled "First Last"; filters[client] narrows; agents 403', async () => {
     const acme = (await lookups('users', 'clientadmin@sandbox.test')).lookups;
-    const expected = query<Lookup>("SELECT id, first_name || ' ' || last_name AS title FROM users WHERE client_id = 1 AND archived_at IS NULL");
+    const expected = query<Lookup>(
+      "SELECT id, first_name || ' ' || last_name AS title FROM users WHERE client_id = 1 AND archived_at IS NULL",
+    );
     assert.deepEqual(acme, sortedByTitle(expected));
     assert.ok(acme.some((user) => user.id === 4 && user.title === 'Oliver Oakes'));
     const harbour = (await lookups('users?filters[client]=2', 'admin@sandbox.test')).lookups;
@@ -90,7 +100,12 @@ describe('GET /api/lookups/users', () => {
 
   test('malformed parameters answer 400; no token 401', async () => {
     const { token } = await sandbox.login('admin@sandbox.test');
-    for (const path of ['users?filters[client]=x', 'agencies?filters[client]=0', 'clients?limit=10', 'users?cursor=abc']) {
+    for (const path of [
+      'users?filters[client]=x',
+      'agencies?filters[client]=0',
+      'clients?limit=10',
+      'users?cursor=abc',
+    ]) {
       assert.equal((await sandbox.call(`/api/lookups/${path}`, { token })).status, 400, path);
     }
     assert.equal((await sandbox.call('/api/lookups/clients')).status, 401);

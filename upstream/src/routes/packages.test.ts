@@ -15,8 +15,10 @@ const tokenOf = async (username: string) => {
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Page = { packages: Json[]; meta: { cursor: { next: { cursor: string } | null } } };
 
-const get = async <T = Json>(username: string, path: string) => sandbox.call<T>(`/api${path}`, { token: await tokenOf(username) });
-const post = async <T = Json>(username: string, path: string, body: unknown) => sandbox.post<T>(`/api${path}`, body, { token: await tokenOf(username) });
+const get = async <T = Json>(username: string, path: string) =>
+  sandbox.call<T>(`/api${path}`, { token: await tokenOf(username) });
+const post = async <T = Json>(username: string, path: string, body: unknown) =>
+  sandbox.post<T>(`/api${path}`, body, { token: await tokenOf(username) });
 
 /** RFC 4180 records (quoted cells, doubled quotes, commas and line breaks inside quotes) as objects keyed by the header. */
 const parse = (text: string, _options: { columns: true }): Record<string, string>[] => {
@@ -62,7 +64,10 @@ const allPages = async (username: string, path: string): Promise<Json[]> => {
   let cursor: string | null = null;
   do {
     const separator = path.includes('?') ? '&' : '?';
-    const reply: { status: number; body: Page } = await get<Page>(username, `${path}${cursor ? `${separator}cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const reply: { status: number; body: Page } = await get<Page>(
+      username,
+      `${path}${cursor ? `${separator}cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     assert.equal(reply.status, 200);
     rows.push(...reply.body.packages);
     cursor = reply.body.meta.cursor.next?.cursor ?? null;
@@ -78,10 +83,17 @@ describe('GET packages', () => {
     assert.equal(rows.length, 22);
     assert.ok(rows.every((row) => row.status === 'published'));
     const keys = rows.map((row) => [row.sortOrder, row.title.toLowerCase(), row.id]);
-    assert.deepEqual(keys, [...keys].sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[2] - b[2])));
+    assert.deepEqual(
+      keys,
+      [...keys].sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[2] - b[2])),
+    );
     assert.equal(new Set(rows.map((row) => row.id)).size, rows.length);
     const archived = await allPages(staff, '/packages?status=archived');
-    assert.deepEqual(archived.map((row) => row.title).sort(), ['Agent Extend (legacy) 14 Days', 'Agent Profile (legacy) 30 Days', 'Property Starter (legacy) 14 Days']);
+    assert.deepEqual(archived.map((row) => row.title).sort(), [
+      'Agent Extend (legacy) 14 Days',
+      'Agent Profile (legacy) 30 Days',
+      'Property Starter (legacy) 14 Days',
+    ]);
   });
 
   test('prices are dollars excluding GST; the durations follow the type', async () => {
@@ -90,7 +102,10 @@ describe('GET packages', () => {
     assert.equal(boost?.propertyDuration, 14);
     assert.equal(boost?.agentDuration, null);
     const office = (await get<Page>(staff, '/packages?filters[type]=office&limit=-1')).body.packages;
-    assert.ok(office.length >= 4 && office.every((row) => row.type === 'office' && row.officeDuration > 0 && row.propertyDuration === null));
+    assert.ok(
+      office.length >= 4 &&
+        office.every((row) => row.type === 'office' && row.officeDuration > 0 && row.propertyDuration === null),
+    );
   });
 
   test('filters[client] keeps the packages linked to the client or to one of its offices', async () => {
@@ -118,12 +133,17 @@ describe('GET packages', () => {
 
 describe('GET packages/{agencyId}/agency', () => {
   test("an office's packages are its own and its client's; another client's office is 403", async () => {
-    const own = (await get(officeAdmin, '/agencies/lookup')).body.data.lookups.map((office: Json) => office.id as number);
+    const own = (await get(officeAdmin, '/agencies/lookup')).body.data.lookups.map(
+      (office: Json) => office.id as number,
+    );
     assert.ok(own.length > 0);
     for (const officeId of own) {
       const rows = await allPages(officeAdmin, `/packages/${officeId}/agency`);
       const staffRows = await allPages(staff, `/packages/${officeId}/agency`);
-      assert.deepEqual(rows.map((row) => row.id), staffRows.map((row) => row.id));
+      assert.deepEqual(
+        rows.map((row) => row.id),
+        staffRows.map((row) => row.id),
+      );
       assert.ok(rows.some((row) => row.title.startsWith('Property Boost')));
       assert.ok(!rows.some((row) => row.title.startsWith('Mountain Escape')));
     }
@@ -139,7 +159,9 @@ describe('GET packages/{id}', () => {
   test('staff include clients and offices with an attached flag, and the campaign counts', async () => {
     const reply = await get(staff, '/packages/1?include=clients,agencies,campaigns');
     assert.equal(reply.status, 200);
-    assert.ok(reply.body.clients.data.length > 0 && reply.body.clients.data.every((c: Json) => typeof c.attached === 'boolean'));
+    assert.ok(
+      reply.body.clients.data.length > 0 && reply.body.clients.data.every((c: Json) => typeof c.attached === 'boolean'),
+    );
     assert.ok(reply.body.agencies.data.length > 0);
     assert.ok(reply.body.campaigns.inProgress > 0 && reply.body.campaigns.total >= reply.body.campaigns.inProgress);
   });
@@ -216,8 +238,14 @@ describe('package links', () => {
     assert.equal((await post(staff, `/packages/${id}/client/2`, { attached: true })).status, 200);
     assert.equal((await post(staff, `/packages/${id}/agency/12`, { attached: true })).status, 200);
     let parts = (await get(staff, `/packages/${id}?include=clients,agencies`)).body;
-    assert.deepEqual(parts.clients.data.filter((c: Json) => c.attached).map((c: Json) => c.id), [2]);
-    assert.deepEqual(parts.agencies.data.filter((o: Json) => o.attached).map((o: Json) => o.id), [12]);
+    assert.deepEqual(
+      parts.clients.data.filter((c: Json) => c.attached).map((c: Json) => c.id),
+      [2],
+    );
+    assert.deepEqual(
+      parts.agencies.data.filter((o: Json) => o.attached).map((o: Json) => o.id),
+      [12],
+    );
     await post(staff, `/packages/${id}/client/2`, { attached: false });
     await post(staff, `/packages/${id}/agency/12`, { attached: false });
     parts = (await get(staff, `/packages/${id}?include=clients,agencies`)).body;

@@ -3,7 +3,16 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { bool, choice, has, optionalInteger, optionalText, parsePresent, requiredName, status } from '../admin-forms.ts';
+import {
+  bool,
+  choice,
+  has,
+  optionalInteger,
+  optionalText,
+  parsePresent,
+  requiredName,
+  status,
+} from '../admin-forms.ts';
 import type { SandboxContext } from '../context.ts';
 import { accessDenied, badRequest, HttpError, notFound } from '../errors.ts';
 import { filter, keysetPager, parseListQuery } from '../lists.ts';
@@ -39,7 +48,13 @@ const includes = ['agencies', 'clients', 'campaigns'] as const;
 type PackageInclude = (typeof includes)[number];
 
 const listFilters = { client: filter.id(), type: filter.someOf(packageTypes), search: filter.text() };
-const listOptions = { defaultLimit: 10, maxLimit: 100, allowAll: true, filters: listFilters, include: ['campaigns'] as const } as const;
+const listOptions = {
+  defaultLimit: 10,
+  maxLimit: 100,
+  allowAll: true,
+  filters: listFilters,
+  include: ['campaigns'] as const,
+} as const;
 const exportOptions = { defaultLimit: null, filters: listFilters } as const;
 
 const packagePager = keysetPager(['int', 'text', 'id'], (row: PackageRecord) => [row.sortOrder, row.title, row.id]);
@@ -52,7 +67,13 @@ const money = () =>
   z.unknown().transform((value, check) => {
     if (value === null || value === undefined || value === '') return 0;
     const number = typeof value === 'string' && /^\d{1,7}(\.\d{1,2})?$/.test(value.trim()) ? Number(value) : value;
-    if (typeof number !== 'number' || !Number.isFinite(number) || number < 0 || number > 1_000_000 || Math.abs(cents(number) - number * 100) > 1e-6) {
+    if (
+      typeof number !== 'number' ||
+      !Number.isFinite(number) ||
+      number < 0 ||
+      number > 1_000_000 ||
+      Math.abs(cents(number) - number * 100) > 1e-6
+    ) {
       check.issues.push({ code: 'custom', message: messages.invalid, input: value });
       return z.NEVER;
     }
@@ -174,7 +195,8 @@ export function packageRoutes(ctx: SandboxContext): Router {
   const router = Router();
   const bearer = requireBearer(ctx);
 
-  const scopeOf = (user: User): PackageScope => (isStaff(user.role) ? { kind: 'all' } : { kind: 'linked', clientId: user.clientId, offices: officeScopeOf(user) });
+  const scopeOf = (user: User): PackageScope =>
+    isStaff(user.role) ? { kind: 'all' } : { kind: 'linked', clientId: user.clientId, offices: officeScopeOf(user) };
 
   const staffOnly = (res: Response): User => {
     const user = currentUser(res);
@@ -217,7 +239,15 @@ export function packageRoutes(ctx: SandboxContext): Router {
     if (scope.kind !== 'all' && status !== 'published') throw accessDenied();
     const query = parseListQuery(req, listOptions);
     const { rows, meta } = packagePager.page(query.limit, query.cursor, (after, limit) =>
-      listPackages(store, scope, { status, clientId: query.filters.client, officeId, types: query.filters.type, search: query.filters.search ?? '', after, limit }),
+      listPackages(store, scope, {
+        status,
+        clientId: query.filters.client,
+        officeId,
+        types: query.filters.type,
+        search: query.filters.search ?? '',
+        after,
+        limit,
+      }),
     );
     res.json({ packages: rows.map((row) => withParts(row, scope.kind === 'all' ? query.include : new Set())), meta });
   };
@@ -235,7 +265,9 @@ export function packageRoutes(ctx: SandboxContext): Router {
     const allowed =
       scope.kind === 'all' ||
       (scope.kind === 'client' && office.clientId === scope.clientId) ||
-      (scope.kind === 'permissions' && one(store, 'SELECT 1 FROM office_permissions WHERE user_id = ? AND office_id = ?', scope.userId, office.id) !== undefined);
+      (scope.kind === 'permissions' &&
+        one(store, 'SELECT 1 FROM office_permissions WHERE user_id = ? AND office_id = ?', scope.userId, office.id) !==
+          undefined);
     if (!allowed) throw accessDenied();
     answerList(req, res, office.id);
   });
@@ -244,7 +276,8 @@ export function packageRoutes(ctx: SandboxContext): Router {
   router.get('/admin/packages/export', bearer, async (req, res) => {
     staffOnly(res);
     const text = queryText(req, 'status');
-    if (text !== '' && text !== 'published' && text !== 'archived') throw badRequest('status must be published or archived');
+    if (text !== '' && text !== 'published' && text !== 'archived')
+      throw badRequest('status must be published or archived');
     const query = parseListQuery(req, exportOptions);
     const rows = exportPackages(store, {
       status: text === '' ? null : text,
@@ -290,7 +323,11 @@ export function packageRoutes(ctx: SandboxContext): Router {
       })(),
     );
     try {
-      await pipeline(records, stringify({ header: true, columns: packageExportHeader, cast: { string: guardFormula } }), res);
+      await pipeline(
+        records,
+        stringify({ header: true, columns: packageExportHeader, cast: { string: guardFormula } }),
+        res,
+      );
     } catch (error) {
       rows.return(undefined);
       if (!res.destroyed) res.destroy(error instanceof Error ? error : undefined);
@@ -310,7 +347,9 @@ export function packageRoutes(ctx: SandboxContext): Router {
 
   router.post('/packages', bearer, (req, res) => {
     staffOnly(res);
-    const id = transaction(store, () => savePackage(store, null, applyPackageForm(req.body, blankPackage(), true), now()));
+    const id = transaction(store, () =>
+      savePackage(store, null, applyPackageForm(req.body, blankPackage(), true), now()),
+    );
     const record = findPackage(store, id);
     if (!record) throw notFound();
     res.status(201).json(withParts(record, everyPart));
@@ -322,7 +361,11 @@ export function packageRoutes(ctx: SandboxContext): Router {
     const current = packageOr404(req.params.id);
     transaction(store, () => {
       const doc = applyPackageForm(req.body, current, false);
-      if (doc.status === 'archived' && current.status !== 'archived' && packageCampaigns(store, current.id).inProgress > 0) {
+      if (
+        doc.status === 'archived' &&
+        current.status !== 'archived' &&
+        packageCampaigns(store, current.id).inProgress > 0
+      ) {
         throw new HttpError(409, { message: 'The package has campaigns in progress.' });
       }
       savePackage(store, current.id, doc, now());
@@ -334,7 +377,10 @@ export function packageRoutes(ctx: SandboxContext): Router {
 
   const attachedOf = (body: unknown): boolean => {
     const value = (body as Record<string, unknown> | null)?.attached;
-    if (typeof value !== 'boolean') throw validationFailed({ attached: null }, [{ path: ['attached'], message: value === undefined || value === null ? messages.blank : messages.invalid }]);
+    if (typeof value !== 'boolean')
+      throw validationFailed({ attached: null }, [
+        { path: ['attached'], message: value === undefined || value === null ? messages.blank : messages.invalid },
+      ]);
     return value;
   };
 
@@ -343,7 +389,10 @@ export function packageRoutes(ctx: SandboxContext): Router {
     staffOnly(res);
     const record = packageOr404(req.params.id);
     const clientId = toId(req.params.clientId);
-    const client = clientId === undefined ? undefined : one<{ title: string }>(store, 'SELECT title FROM clients WHERE id = ?', clientId);
+    const client =
+      clientId === undefined
+        ? undefined
+        : one<{ title: string }>(store, 'SELECT title FROM clients WHERE id = ?', clientId);
     if (clientId === undefined || !client) throw notFound();
     const attached = attachedOf(req.body);
     transaction(store, () => setPackageLink(store, 'client', record.id, clientId, attached, now()));
@@ -359,7 +408,15 @@ export function packageRoutes(ctx: SandboxContext): Router {
     if (officeId === undefined || !office) throw notFound();
     const attached = attachedOf(req.body);
     transaction(store, () => setPackageLink(store, 'office', record.id, officeId, attached, now()));
-    res.json({ data: { package: record.id, agency: officeId, title: office.displayName || office.title, clientId: office.clientId, attached } });
+    res.json({
+      data: {
+        package: record.id,
+        agency: officeId,
+        title: office.displayName || office.title,
+        clientId: office.clientId,
+        attached,
+      },
+    });
   });
 
   return router;

@@ -4,14 +4,27 @@ import type { SandboxContext } from '../context.ts';
 import { accessDenied, badRequest, HttpError, notFound } from '../errors.ts';
 import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
 import { checkCard } from '../payment-provider.ts';
-import { createCardToken, listCards, removeCard, saveCardFromToken, type Card, type CardOwner } from '../store/cards.ts';
+import {
+  createCardToken,
+  listCards,
+  removeCard,
+  saveCardFromToken,
+  type Card,
+  type CardOwner,
+} from '../store/cards.ts';
 import { findClientRecord } from '../store/clients.ts';
 import { findOfficeDetail, type OfficeDetail } from '../store/office-admin.ts';
 import { findOfficeInScope, officeScopeOf } from '../store/offices.ts';
 import { isRecord, messages, toId, validationFailed, type FormShape } from '../validation.ts';
 
 /** A card as answered: brand, last four digits and expiry only (with its id, to remove it). */
-const cardView = (card: Card) => ({ id: card.id, brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year });
+const cardView = (card: Card) => ({
+  id: card.id,
+  brand: card.brand,
+  last4: card.last4,
+  exp_month: card.exp_month,
+  exp_year: card.exp_year,
+});
 const cardsAnswer = (cards: Card[]) => ({ data: { data: cards.map(cardView) } });
 
 const tokenShape = { token: null } satisfies FormShape;
@@ -54,7 +67,8 @@ export function paymentRoutes(ctx: SandboxContext): Router {
 
   const tokenOf = (body: unknown): string => {
     const token = isRecord(body) ? body.token : undefined;
-    if (token === undefined || token === null || token === '') throw validationFailed(tokenShape, [{ path: ['token'], message: messages.blank }]);
+    if (token === undefined || token === null || token === '')
+      throw validationFailed(tokenShape, [{ path: ['token'], message: messages.blank }]);
     if (typeof token !== 'string') throw validationFailed(tokenShape, [{ path: ['token'], message: messages.invalid }]);
     return token.trim();
   };
@@ -62,7 +76,8 @@ export function paymentRoutes(ctx: SandboxContext): Router {
   const cardIdOf = (body: unknown): number => {
     const value = isRecord(body) ? (body.card ?? body.id) : undefined;
     const id = toId(isRecord(value) ? value.id : value);
-    if (value === undefined || value === null || value === '') throw validationFailed(cardShape, [{ path: ['card'], message: messages.blank }]);
+    if (value === undefined || value === null || value === '')
+      throw validationFailed(cardShape, [{ path: ['card'], message: messages.blank }]);
     if (id === undefined) throw validationFailed(cardShape, [{ path: ['card'], message: messages.invalid }]);
     return id;
   };

@@ -21,7 +21,8 @@ async function listen(headers: Record<string, string> = { 'x-access-key': testAc
 
 const countFor = (username: string) => (message: PushMessage) =>
   message.event === 'notifications-pushed' && (JSON.parse(message.data) as { username: string }).username === username;
-const unread = async (token: string) => (await sandbox.call<{ total: number }>('/api/activities/count', { token })).body.total;
+const unread = async (token: string) =>
+  (await sandbox.call<{ total: number }>('/api/activities/count', { token })).body.total;
 
 describe('GET /push/notifications-channel', () => {
   test('needs the access key', async () => {
@@ -47,7 +48,10 @@ describe('GET /push/notifications-channel', () => {
     const { token } = await sandbox.login('officeadmin@sandbox.test');
     const before = await unread(token);
     const sent = Date.now();
-    const created = await sandbox.post('/sandbox/activities', { username: 'officeadmin@sandbox.test', message: 'Hello Oliver' });
+    const created = await sandbox.post('/sandbox/activities', {
+      username: 'officeadmin@sandbox.test',
+      message: 'Hello Oliver',
+    });
     assert.equal(created.status, 201);
     const message = await listener.next(countFor('officeadmin@sandbox.test'), 1000);
     assert.ok(Date.now() - sent < 1000);
@@ -77,19 +81,28 @@ describe('GET /push/notifications-channel', () => {
     await sandbox.call('/api/users/profile', { method: 'PUT', token, body: { firstName: 'Amelia' } });
     const messages = await Promise.all(crowd.map((listener) => listener.next(countFor('agent@sandbox.test'))));
     assert.ok(messages.every((message) => message.data === messages[0]?.data));
-    assert.deepEqual(JSON.parse(messages[0]?.data ?? '{}'), { username: 'agent@sandbox.test', count: await unread(token) });
+    assert.deepEqual(JSON.parse(messages[0]?.data ?? '{}'), {
+      username: 'agent@sandbox.test',
+      count: await unread(token),
+    });
   });
 });
 
 describe('POST /sandbox/activities', () => {
   test('creates an unread activity by the sandbox system user', async () => {
-    const reply = await sandbox.post<{ id: number }>('/sandbox/activities', { username: 'Admin@Sandbox.test', message: ' Welcome ' });
+    const reply = await sandbox.post<{ id: number }>('/sandbox/activities', {
+      username: 'Admin@Sandbox.test',
+      message: ' Welcome ',
+    });
     assert.equal(reply.status, 201);
     assert.deepEqual(Object.keys(reply.body), ['id']);
     const { token } = await sandbox.login('admin@sandbox.test');
-    const list = await sandbox.call<{ activities: { id: number; activity: object; read: boolean }[] }>('/api/activities?limit=1', {
-      token,
-    });
+    const list = await sandbox.call<{ activities: { id: number; activity: object; read: boolean }[] }>(
+      '/api/activities?limit=1',
+      {
+        token,
+      },
+    );
     const [latest] = list.body.activities;
     assert.equal(latest?.id, reply.body.id);
     assert.equal(latest?.read, false);
@@ -102,9 +115,18 @@ describe('POST /sandbox/activities', () => {
   test('answers 404 for an unknown user and 400 without both fields', async () => {
     const unknown = await sandbox.post('/sandbox/activities', { username: 'ghost@sandbox.test', message: 'Boo' });
     assert.deepEqual([unknown.status, unknown.body], [404, { message: 'Not found' }]);
-    for (const body of [{}, { username: 'admin@sandbox.test' }, { message: 'Hi' }, { username: 'admin@sandbox.test', message: ' ' }]) {
+    for (const body of [
+      {},
+      { username: 'admin@sandbox.test' },
+      { message: 'Hi' },
+      { username: 'admin@sandbox.test', message: ' ' },
+    ]) {
       const reply = await sandbox.post('/sandbox/activities', body);
-      assert.deepEqual([reply.status, reply.body], [400, { message: 'username and message are required' }], JSON.stringify(body));
+      assert.deepEqual(
+        [reply.status, reply.body],
+        [400, { message: 'username and message are required' }],
+        JSON.stringify(body),
+      );
     }
   });
 });

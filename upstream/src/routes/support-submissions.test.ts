@@ -73,12 +73,19 @@ describe('POST /api/support-submissions', () => {
     const wrongTypes = await submit({ ...valid, name: 7, agencyId: 'one', submittedById: -5 });
     assert.deepEqual(
       wrongTypes.body,
-      tree({ name: 'This value is not valid.', agencyId: 'This value is not valid.', submittedById: 'This value is not valid.' }),
+      tree({
+        name: 'This value is not valid.',
+        agencyId: 'This value is not valid.',
+        submittedById: 'This value is not valid.',
+      }),
     );
   });
 
   test('lets a client admin name any office of the client', async () => {
-    const reply = await submit({ ...valid, name: 'Claire Clarke', email: 'clientadmin@sandbox.test', agencyId: 4, submittedById: 3 }, 'clientadmin@sandbox.test');
+    const reply = await submit(
+      { ...valid, name: 'Claire Clarke', email: 'clientadmin@sandbox.test', agencyId: 4, submittedById: 3 },
+      'clientadmin@sandbox.test',
+    );
     assert.equal(reply.status, 201);
   });
 

@@ -9,7 +9,14 @@ import { addSupportSubmission, supportConcerns } from '../store/support-submissi
 import type { User } from '../store/users.ts';
 import { isEmail, messages, parseForm, requiredId, text, type FormShape } from '../validation.ts';
 
-const shape = { name: null, email: null, concern: null, details: null, agencyId: null, submittedById: null } satisfies FormShape;
+const shape = {
+  name: null,
+  email: null,
+  concern: null,
+  details: null,
+  agencyId: null,
+  submittedById: null,
+} satisfies FormShape;
 
 const filled = (max: number) =>
   text().trim().min(1, { error: messages.blank, abort: true }).max(max, messages.tooLong(max));
@@ -18,7 +25,10 @@ function supportForm(user: User, officeIds: ReadonlySet<number>) {
   return z.object({
     name: filled(255),
     email: filled(180).refine(isEmail, messages.invalidEmail),
-    concern: filled(255).refine((concern) => (supportConcerns as readonly string[]).includes(concern), messages.invalidChoice),
+    concern: filled(255).refine(
+      (concern) => (supportConcerns as readonly string[]).includes(concern),
+      messages.invalidChoice,
+    ),
     details: filled(5000),
     agencyId: requiredId().refine((id) => officeIds.has(id), messages.invalid),
     submittedById: requiredId().refine((id) => id === user.id, messages.invalid),

@@ -35,9 +35,28 @@ import {
 } from '../store/user-admin.ts';
 import type { User } from '../store/users.ts';
 import { isoWithOffset, userAdminView } from '../user-views.ts';
-import { isEmail, isRecord, messages, optionalId, parseFields, requiredId, text, toId, validationFailed, type FieldIssue, type FormShape } from '../validation.ts';
+import {
+  isEmail,
+  isRecord,
+  messages,
+  optionalId,
+  parseFields,
+  requiredId,
+  text,
+  toId,
+  validationFailed,
+  type FieldIssue,
+  type FormShape,
+} from '../validation.ts';
 
-const listedRoles = ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_CLIENT_ADMIN', 'ROLE_AGENT_ADMIN', 'ROLE_AGENT_USER', 'ROLE_CLIENT_USER'] as const;
+const listedRoles = [
+  'ROLE_SUPER_ADMIN',
+  'ROLE_ADMIN',
+  'ROLE_CLIENT_ADMIN',
+  'ROLE_AGENT_ADMIN',
+  'ROLE_AGENT_USER',
+  'ROLE_CLIENT_USER',
+] as const;
 const assignableRoles = ['ROLE_AGENT_ADMIN', 'ROLE_AGENT_USER'] as const;
 const staffFilterRoles = ['ROLE_ADMIN', 'ROLE_CLIENT_ADMIN', 'ROLE_AGENT_ADMIN', 'ROLE_AGENT_USER'] as const;
 const clientFilterRoles = ['ROLE_CLIENT_ADMIN', 'ROLE_AGENT_ADMIN', 'ROLE_AGENT_USER'] as const;
@@ -53,7 +72,13 @@ const userFilters = {
   search: filter.text(),
 };
 
-const listOptions = { defaultLimit: 10, maxLimit: 100, allowAll: true, filters: userFilters, include: ['permissions', 'client'] } as const;
+const listOptions = {
+  defaultLimit: 10,
+  maxLimit: 100,
+  allowAll: true,
+  filters: userFilters,
+  include: ['permissions', 'client'],
+} as const;
 const exportOptions = { defaultLimit: exportLimit, maxLimit: exportLimit, paged: false, filters: userFilters } as const;
 
 const userPager = keysetPager(['text', 'text', 'id'], (user: UserRecord) => [user.lastName, user.firstName, user.id]);
@@ -72,7 +97,17 @@ const toFilters = (filters: {
   search: filters.search ?? '',
 });
 
-export const exportHeader = ['Id', 'First Name', 'Last Name', 'Email', 'Role', 'Offices', 'Client', 'Active', 'Modified'];
+export const exportHeader = [
+  'Id',
+  'First Name',
+  'Last Name',
+  'Email',
+  'Role',
+  'Offices',
+  'Client',
+  'Active',
+  'Modified',
+];
 
 /** A cell a spreadsheet would read as a formula gets a leading quote (CSV injection). */
 export const guardFormula = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
@@ -94,7 +129,6 @@ const userShape = {
 } satisfies FormShape;
 
 const name = () => text().trim().min(1, { error: messages.blank, abort: true }).max(255, messages.tooLong(255));
-
 
 const officeList = z.unknown().transform((value, check) => {
   if (value === undefined || value === null) return [];
@@ -134,7 +168,10 @@ const userFields = (roles: readonly string[]) => ({
     .trim()
     .min(1, { error: messages.blank, abort: true })
     .refine((role) => roles.includes(role), messages.invalidChoice),
-  enabled: z.boolean({ error: messages.invalid }).nullish().transform((value) => value ?? null),
+  enabled: z
+    .boolean({ error: messages.invalid })
+    .nullish()
+    .transform((value) => value ?? null),
   selectedPermissions: officeList,
   client: requiredId(),
   imageOriginal: optionalId(),
@@ -172,7 +209,8 @@ export function userAdminRoutes(ctx: SandboxContext): Router {
     return { caller, scope, target };
   };
 
-  const withPermissions = (user: UserRecord) => userAdminView(user, findPermissions(store, [user.id]).get(user.id) ?? []);
+  const withPermissions = (user: UserRecord) =>
+    userAdminView(user, findPermissions(store, [user.id]).get(user.id) ?? []);
 
   /**
    * Checks a user form against the caller's scope and the data, and answers the fields to store with
@@ -180,7 +218,10 @@ export function userAdminRoutes(ctx: SandboxContext): Router {
    */
   const validateUser = (caller: Caller, scope: UserScope, body: unknown, existing: UserRecord | null) => {
     // An update may keep the user's own role (a client admin switched Active again), never give another.
-    const roles = existing && !(assignableRoles as readonly string[]).includes(existing.role) ? [...assignableRoles, existing.role] : assignableRoles;
+    const roles =
+      existing && !(assignableRoles as readonly string[]).includes(existing.role)
+        ? [...assignableRoles, existing.role]
+        : assignableRoles;
     const { values, issues } = parseFields(userFields(roles), body);
     const login = existing ? { values: {}, issues: [] } : parseFields({ username: usernameField }, body);
     const username: string | undefined = 'username' in login.values ? login.values.username : undefined;
@@ -220,7 +261,8 @@ export function userAdminRoutes(ctx: SandboxContext): Router {
       }
     }
 
-    if (values.imageOriginal != null && !fileExists(store, values.imageOriginal)) problem('imageOriginal', messages.invalid);
+    if (values.imageOriginal != null && !fileExists(store, values.imageOriginal))
+      problem('imageOriginal', messages.invalid);
 
     if (problems.length > 0) throw validationFailed(userShape, problems);
     const fields: UserFields = {
@@ -240,8 +282,15 @@ export function userAdminRoutes(ctx: SandboxContext): Router {
     const { scope } = scopeOf(res);
     const query = parseListQuery(req, listOptions);
     const filters = toFilters(query.filters);
-    const { rows, meta } = userPager.page(query.limit, query.cursor, (after, limit) => listUsers(store, scope, filters, after, limit));
-    const permissions = query.include.has('permissions') ? findPermissions(store, rows.map((user) => user.id)) : undefined;
+    const { rows, meta } = userPager.page(query.limit, query.cursor, (after, limit) =>
+      listUsers(store, scope, filters, after, limit),
+    );
+    const permissions = query.include.has('permissions')
+      ? findPermissions(
+          store,
+          rows.map((user) => user.id),
+        )
+      : undefined;
     res.json({ users: rows.map((user) => userAdminView(user, permissions?.get(user.id))), meta });
   });
 
@@ -293,7 +342,11 @@ export function userAdminRoutes(ctx: SandboxContext): Router {
 
   router.get('/users/:id', bearer, (req, res) => {
     const { target } = targetOf(res, req.params.id);
-    const query = parseListQuery(req, { defaultLimit: null, filters: {}, include: ['client', 'clients', 'company', 'permissions'] });
+    const query = parseListQuery(req, {
+      defaultLimit: null,
+      filters: {},
+      include: ['client', 'clients', 'company', 'permissions'],
+    });
     const view = withPermissions(target);
     if (!query.include.has('clients')) return res.json(view);
     return res.json({ ...view, clients: view.client ? [view.client] : [] });
@@ -304,7 +357,8 @@ export function userAdminRoutes(ctx: SandboxContext): Router {
     const { fields, username, officeIds } = validateUser(caller, scope, req.body, null);
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     // Checked again after the hash: another request may have taken the address meanwhile.
-    if (usernameTaken(store, username)) throw validationFailed(userShape, [{ path: ['username'], message: messages.alreadyUsed }]);
+    if (usernameTaken(store, username))
+      throw validationFailed(userShape, [{ path: ['username'], message: messages.alreadyUsed }]);
     const id = createUser(store, { ...fields, username, passwordHash }, officeIds, now());
     const created = findUserRecord(store, scope, id);
     if (!created) throw notFound();

@@ -234,18 +234,27 @@ async function tokenOf(username: string): Promise<string> {
 }
 
 async function usersPage(username: string, search = ''): Promise<UserPage> {
-  const reply = await sandbox.call<UserPage>(`/api/users${search ? `?${search}` : ''}`, { token: await tokenOf(username) });
+  const reply = await sandbox.call<UserPage>(`/api/users${search ? `?${search}` : ''}`, {
+    token: await tokenOf(username),
+  });
   assert.equal(reply.status, 200, JSON.stringify(reply.body));
   return reply.body;
 }
 
 /** Every page of a users query, following meta.cursor.next.cursor. */
-async function allUsers(username: string, search: string, from: string | null = null): Promise<{ users: UserView[]; pages: number }> {
+async function allUsers(
+  username: string,
+  search: string,
+  from: string | null = null,
+): Promise<{ users: UserView[]; pages: number }> {
   const users: UserView[] = [];
   let cursor: string | null = from;
   let pages = 0;
   do {
-    const page: UserPage = await usersPage(username, `${search}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const page: UserPage = await usersPage(
+      username,
+      `${search}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     users.push(...page.users);
     cursor = page.meta.cursor.next?.cursor ?? null;
     pages += 1;
@@ -254,14 +263,22 @@ async function allUsers(username: string, search: string, from: string | null = 
 }
 
 const byName = (a: UserView, b: UserView) =>
-  a.lastName.toLowerCase().localeCompare(b.lastName.toLowerCase()) || a.firstName.toLowerCase().localeCompare(b.firstName.toLowerCase()) || a.id - b.id;
+  a.lastName.toLowerCase().localeCompare(b.lastName.toLowerCase()) ||
+  a.firstName.toLowerCase().localeCompare(b.firstName.toLowerCase()) ||
+  a.id - b.id;
 const sortedIds = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 const listedIds = (where = '1', ...params: (string | number)[]) =>
-  query<{ id: number }>(`SELECT id FROM users u WHERE archived_at IS NULL AND ${where} ORDER BY id`, ...params).map((row) => row.id);
+  query<{ id: number }>(`SELECT id FROM users u WHERE archived_at IS NULL AND ${where} ORDER BY id`, ...params).map(
+    (row) => row.id,
+  );
 
 const userOfClient = (clientId: number, role = 'ROLE_AGENT_USER') =>
-  query<{ id: number }>('SELECT id FROM users WHERE client_id = ? AND role = ? AND archived_at IS NULL AND enabled = 1 ORDER BY id LIMIT 1', clientId, role)[0]!.id;
+  query<{ id: number }>(
+    'SELECT id FROM users WHERE client_id = ? AND role = ? AND archived_at IS NULL AND enabled = 1 ORDER BY id LIMIT 1',
+    clientId,
+    role,
+  )[0]!.id;
 
 describe('GET /api/users', () => {
   test('pages of 10 sorted by last name, first name, id; every page followed gives every listed user once', async () => {
@@ -275,11 +292,18 @@ describe('GET /api/users', () => {
     assert.deepEqual(sortedIds(users.map((user) => user.id)), expected, 'no duplicates, no gaps, no archived user');
     assert.deepEqual(users, [...users].sort(byName));
     const everything = await usersPage('admin@sandbox.test', 'limit=-1');
-    assert.deepEqual(everything.users.map((user) => user.id), users.map((user) => user.id));
+    assert.deepEqual(
+      everything.users.map((user) => user.id),
+      users.map((user) => user.id),
+    );
     assert.equal(everything.meta.cursor.next, null);
     for (const size of [1, 7, 100]) {
       const paged = await allUsers('admin@sandbox.test', `limit=${size}`);
-      assert.deepEqual(paged.users.map((user) => user.id), users.map((user) => user.id), `limit=${size}`);
+      assert.deepEqual(
+        paged.users.map((user) => user.id),
+        users.map((user) => user.id),
+        `limit=${size}`,
+      );
     }
   });
 
@@ -287,55 +311,102 @@ describe('GET /api/users', () => {
     const token = await tokenOf('admin@sandbox.test');
     const before = (await allUsers('admin@sandbox.test', 'limit=-1')).users.map((user) => user.id);
     const first = await usersPage('admin@sandbox.test', 'limit=10');
-    const created = await sandbox.post<UserView>('/api/users', newUser({ lastName: 'Aardvark', username: 'aa.aardvark@acmerealty.example' }), { token });
+    const created = await sandbox.post<UserView>(
+      '/api/users',
+      newUser({ lastName: 'Aardvark', username: 'aa.aardvark@acmerealty.example' }),
+      { token },
+    );
     assert.equal(created.status, 201);
     const rest = await allUsers('admin@sandbox.test', 'limit=10', first.meta.cursor.next!.cursor);
-    assert.deepEqual([...first.users, ...rest.users].map((user) => user.id), before);
+    assert.deepEqual(
+      [...first.users, ...rest.users].map((user) => user.id),
+      before,
+    );
   });
 
   test('names that differ only in case page like the sort: no repeats, no gaps', async () => {
     const token = await tokenOf('admin@sandbox.test');
-    const names = [['zed', 'McCase'], ['Zed', 'mccase'], ['ZED', 'MCCASE'], ['amy', 'MCCASE'], ['Bob', 'mcCase'], ['bob', 'McCase']];
+    const names = [
+      ['zed', 'McCase'],
+      ['Zed', 'mccase'],
+      ['ZED', 'MCCASE'],
+      ['amy', 'MCCASE'],
+      ['Bob', 'mcCase'],
+      ['bob', 'McCase'],
+    ];
     for (const [index, [firstName, lastName]] of names.entries()) {
-      const reply = await sandbox.post('/api/users', newUser({ username: `case${index}@acmerealty.example`, firstName, lastName }), { token });
+      const reply = await sandbox.post(
+        '/api/users',
+        newUser({ username: `case${index}@acmerealty.example`, firstName, lastName }),
+        { token },
+      );
       assert.equal(reply.status, 201);
     }
     const everything = (await usersPage('admin@sandbox.test', 'limit=-1&filters[search]=mccase')).users;
     assert.equal(everything.length, names.length);
-    assert.deepEqual(everything.map((user) => user.firstName.toLowerCase()), ['amy', 'bob', 'bob', 'zed', 'zed', 'zed']);
+    assert.deepEqual(
+      everything.map((user) => user.firstName.toLowerCase()),
+      ['amy', 'bob', 'bob', 'zed', 'zed', 'zed'],
+    );
     const paged = (await allUsers('admin@sandbox.test', 'limit=1&filters[search]=mccase')).users;
-    assert.deepEqual(paged.map((user) => user.id), everything.map((user) => user.id));
+    assert.deepEqual(
+      paged.map((user) => user.id),
+      everything.map((user) => user.id),
+    );
   });
 
   test('a user answers the documented fields', async () => {
     const [user] = (await usersPage('admin@sandbox.test', 'filters[search]=officeadmin@&include=permissions')).users;
     assert.ok(user);
     assert.match(user.updatedAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/);
-    assert.deepEqual({ ...user, updatedAt: '' }, {
-      id: 4,
-      firstName: 'Oliver',
-      lastName: 'Oakes',
-      email: 'officeadmin@sandbox.test',
-      username: 'officeadmin@sandbox.test',
-      role: 'ROLE_AGENT_ADMIN',
-      roleLabel: 'Office Admin',
-      mobile: '0411 200 004',
-      destinationUrl: null,
-      postcode: null,
-      enabled: true,
-      imageOriginal: null,
-      client: { id: 1, title: 'Acme Realty' },
-      updatedAt: '',
-      permissions: {
-        data: [
-          { id: user.permissions!.data[0]!.id, agency: 2, agencyName: 'Acme Realty Parramatta', user: 4, permissionUpdatable: true, canViewMediaOrders: true, canViewPastOrders: true, canViewPaymentDetails: true },
-          { id: user.permissions!.data[1]!.id, agency: 1, agencyName: 'Acme Realty Sydney CBD', user: 4, permissionUpdatable: true, canViewMediaOrders: true, canViewPastOrders: true, canViewPaymentDetails: true },
-        ],
+    assert.deepEqual(
+      { ...user, updatedAt: '' },
+      {
+        id: 4,
+        firstName: 'Oliver',
+        lastName: 'Oakes',
+        email: 'officeadmin@sandbox.test',
+        username: 'officeadmin@sandbox.test',
+        role: 'ROLE_AGENT_ADMIN',
+        roleLabel: 'Office Admin',
+        mobile: '0411 200 004',
+        destinationUrl: null,
+        postcode: null,
+        enabled: true,
+        imageOriginal: null,
+        client: { id: 1, title: 'Acme Realty' },
+        updatedAt: '',
+        permissions: {
+          data: [
+            {
+              id: user.permissions!.data[0]!.id,
+              agency: 2,
+              agencyName: 'Acme Realty Parramatta',
+              user: 4,
+              permissionUpdatable: true,
+              canViewMediaOrders: true,
+              canViewPastOrders: true,
+              canViewPaymentDetails: true,
+            },
+            {
+              id: user.permissions!.data[1]!.id,
+              agency: 1,
+              agencyName: 'Acme Realty Sydney CBD',
+              user: 4,
+              permissionUpdatable: true,
+              canViewMediaOrders: true,
+              canViewPastOrders: true,
+              canViewPaymentDetails: true,
+            },
+          ],
+        },
       },
-    });
+    );
     const plain = (await usersPage('admin@sandbox.test', 'filters[search]=officeadmin@')).users[0];
     assert.equal(plain?.permissions, undefined, 'permissions only with include=permissions');
-    const withImage = (await usersPage('admin@sandbox.test', 'limit=-1')).users.find((candidate) => candidate.imageOriginal);
+    const withImage = (await usersPage('admin@sandbox.test', 'limit=-1')).users.find(
+      (candidate) => candidate.imageOriginal,
+    );
     assert.match(withImage?.imageOriginal?.location ?? '', /^placeholders\/agent-\d\.svg$/);
   });
 
@@ -346,8 +417,14 @@ describe('GET /api/users', () => {
     assert.ok(harbour.every((user) => user.client?.id === 2 && user.client.title === 'Harbour Property Group'));
 
     const offices = await all('filters[agency]=5,6&include=permissions');
-    assert.deepEqual(sortedIds(offices.map((user) => user.id)), listedIds('id IN (SELECT user_id FROM office_permissions WHERE office_id IN (5, 6))'));
-    assert.ok(offices.length > 2 && offices.every((user) => user.permissions?.data.some((p) => p.agency === 5 || p.agency === 6)));
+    assert.deepEqual(
+      sortedIds(offices.map((user) => user.id)),
+      listedIds('id IN (SELECT user_id FROM office_permissions WHERE office_id IN (5, 6))'),
+    );
+    assert.ok(
+      offices.length > 2 &&
+        offices.every((user) => user.permissions?.data.some((p) => p.agency === 5 || p.agency === 6)),
+    );
 
     const roles = await all('filters[role]=ROLE_AGENT_ADMIN,ROLE_ADMIN');
     assert.deepEqual(sortedIds(roles.map((user) => user.id)), listedIds("role IN ('ROLE_AGENT_ADMIN', 'ROLE_ADMIN')"));
@@ -359,22 +436,44 @@ describe('GET /api/users', () => {
     const enabled = await all('filters[enabled]=1');
     assert.equal(enabled.length + disabled.length, listedIds().length);
 
-    assert.deepEqual((await all('filters[search]=%20OAKES%20')).map((user) => user.id), [4]);
-    assert.deepEqual((await all('filters[search]=oliver%20oakes')).map((user) => user.id), [4]);
-    assert.deepEqual((await all('filters[search]=agent.media@')).map((user) => user.id), [6]);
+    assert.deepEqual(
+      (await all('filters[search]=%20OAKES%20')).map((user) => user.id),
+      [4],
+    );
+    assert.deepEqual(
+      (await all('filters[search]=oliver%20oakes')).map((user) => user.id),
+      [4],
+    );
+    assert.deepEqual(
+      (await all('filters[search]=agent.media@')).map((user) => user.id),
+      [6],
+    );
     assert.deepEqual(await all('filters[search]=no-such-person'), []);
 
     const combined = await all('filters[client]=1&filters[role]=ROLE_AGENT_USER&filters[enabled]=1&filters[agency]=1');
     assert.deepEqual(
       sortedIds(combined.map((user) => user.id)),
-      listedIds("client_id = 1 AND role = 'ROLE_AGENT_USER' AND enabled = 1 AND id IN (SELECT user_id FROM office_permissions WHERE office_id = 1)"),
+      listedIds(
+        "client_id = 1 AND role = 'ROLE_AGENT_USER' AND enabled = 1 AND id IN (SELECT user_id FROM office_permissions WHERE office_id = 1)",
+      ),
     );
   });
 
   test('bad parameters answer 400; no token 401', async () => {
     const token = await tokenOf('admin@sandbox.test');
-    for (const search of ['limit=0', 'limit=101', 'limit=-2', 'limit=x', 'cursor=garbage', 'filters[client]=acme', 'filters[agency]=1,x',
-      'filters[role]=ROLE_NOBODY', 'filters[enabled]=yes', 'limit=1&limit=2', 'filters[search]=a&filters[search]=b']) {
+    for (const search of [
+      'limit=0',
+      'limit=101',
+      'limit=-2',
+      'limit=x',
+      'cursor=garbage',
+      'filters[client]=acme',
+      'filters[agency]=1,x',
+      'filters[role]=ROLE_NOBODY',
+      'filters[enabled]=yes',
+      'limit=1&limit=2',
+      'filters[search]=a&filters[search]=b',
+    ]) {
       const reply = await sandbox.call<{ message: string }>(`/api/users?${search}`, { token });
       assert.equal(reply.status, 400, search);
       assert.equal(typeof reply.body.message, 'string');
@@ -385,9 +484,16 @@ describe('GET /api/users', () => {
   test('scope: a client admin sees its client, an office admin the users of its offices, agents and client users nobody', async () => {
     const clientAdmin = (await usersPage('clientadmin@sandbox.test', 'limit=-1')).users;
     assert.deepEqual(sortedIds(clientAdmin.map((user) => user.id)), listedIds('client_id = 1'));
-    assert.deepEqual((await usersPage('clientadmin@sandbox.test', 'filters[client]=2')).users, [], 'another client\'s filter finds nobody');
+    assert.deepEqual(
+      (await usersPage('clientadmin@sandbox.test', 'filters[client]=2')).users,
+      [],
+      "another client's filter finds nobody",
+    );
     const officeAdmin = (await usersPage('officeadmin@sandbox.test', 'limit=-1')).users;
-    assert.deepEqual(sortedIds(officeAdmin.map((user) => user.id)), listedIds('id IN (SELECT user_id FROM office_permissions WHERE office_id IN (1, 2))'));
+    assert.deepEqual(
+      sortedIds(officeAdmin.map((user) => user.id)),
+      listedIds('id IN (SELECT user_id FROM office_permissions WHERE office_id IN (1, 2))'),
+    );
     assert.ok(officeAdmin.some((user) => user.id === 5) && !officeAdmin.some((user) => user.id === 3));
     for (const username of ['agent@sandbox.test', 'clientuser@sandbox.test']) {
       const reply = await sandbox.call('/api/users', { token: await tokenOf(username) });
@@ -452,7 +558,10 @@ const emptyUserTree = {
   postcode: {},
 };
 const userErrors = (errors: Partial<Record<keyof typeof emptyUserTree, string[]>>) =>
-  validationFailed({ ...emptyUserTree, ...Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, { errors: list }])) });
+  validationFailed({
+    ...emptyUserTree,
+    ...Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, { errors: list }])),
+  });
 
 describe('GET /api/users/{id}', () => {
   test('answers the user with permissions; include=clients adds the clients', async () => {
@@ -461,21 +570,42 @@ describe('GET /api/users/{id}', () => {
     assert.equal(reply.status, 200);
     assert.equal(reply.body.email, 'agent@sandbox.test');
     assert.deepEqual(reply.body.clients, [{ id: 1, title: 'Acme Realty' }]);
-    assert.deepEqual(reply.body.permissions?.data.map((p) => [p.agency, p.canViewPastOrders, p.canViewMediaOrders, p.canViewPaymentDetails]), [[1, true, true, false]]);
+    assert.deepEqual(
+      reply.body.permissions?.data.map((p) => [
+        p.agency,
+        p.canViewPastOrders,
+        p.canViewMediaOrders,
+        p.canViewPaymentDetails,
+      ]),
+      [[1, true, true, false]],
+    );
     assert.equal((await sandbox.call<UserView>('/api/users/5', { token })).body.clients, undefined);
   });
 
-  test('another client\'s user 403 for a client admin, a user off its offices 403 for an office admin; unknown 404', async () => {
+  test("another client's user 403 for a client admin, a user off its offices 403 for an office admin; unknown 404", async () => {
     const harbourAgent = userOfClient(2);
     const clientAdmin = await tokenOf('clientadmin@sandbox.test');
-    assert.deepEqual(await sandbox.call(`/api/users/${harbourAgent}`, { token: clientAdmin }).then((r) => [r.status, r.body]), [403, { message: 'Access denied.' }]);
-    assert.equal((await sandbox.call('/api/users/1', { token: clientAdmin })).status, 403, 'platform staff are not a client\'s users');
+    assert.deepEqual(
+      await sandbox.call(`/api/users/${harbourAgent}`, { token: clientAdmin }).then((r) => [r.status, r.body]),
+      [403, { message: 'Access denied.' }],
+    );
+    assert.equal(
+      (await sandbox.call('/api/users/1', { token: clientAdmin })).status,
+      403,
+      "platform staff are not a client's users",
+    );
     const officeAdmin = await tokenOf('officeadmin@sandbox.test');
-    const bondiAgent = query<{ id: number }>('SELECT user_id AS id FROM office_permissions WHERE office_id = 3 AND user_id NOT IN (SELECT user_id FROM office_permissions WHERE office_id IN (1, 2)) LIMIT 1')[0]!.id;
+    const bondiAgent = query<{ id: number }>(
+      'SELECT user_id AS id FROM office_permissions WHERE office_id = 3 AND user_id NOT IN (SELECT user_id FROM office_permissions WHERE office_id IN (1, 2)) LIMIT 1',
+    )[0]!.id;
     assert.equal((await sandbox.call(`/api/users/${bondiAgent}`, { token: officeAdmin })).status, 403);
     assert.equal((await sandbox.call('/api/users/6', { token: officeAdmin })).status, 200);
     for (const id of ['99999', 'abc', '0']) {
-      assert.deepEqual(await sandbox.call(`/api/users/${id}`, { token: clientAdmin }).then((r) => [r.status, r.body]), [404, { message: 'Not found' }], id);
+      assert.deepEqual(
+        await sandbox.call(`/api/users/${id}`, { token: clientAdmin }).then((r) => [r.status, r.body]),
+        [404, { message: 'Not found' }],
+        id,
+      );
     }
     assert.equal((await sandbox.call('/api/users/5', { token: await tokenOf('agent@sandbox.test') })).status, 403);
   });
@@ -489,29 +619,77 @@ describe('POST /api/users (create)', () => {
     const user = reply.body;
     assert.equal(user.enabled, false);
     assert.deepEqual(
-      { email: user.email, role: user.role, roleLabel: user.roleLabel, client: user.client, postcode: user.postcode, destinationUrl: user.destinationUrl },
-      { email: 'new.agent@acmerealty.example', role: 'ROLE_AGENT_USER', roleLabel: 'Agent', client: { id: 1, title: 'Acme Realty' }, postcode: '2026,2000', destinationUrl: 'https://www.acmerealty.example/agents/nora-newman' },
+      {
+        email: user.email,
+        role: user.role,
+        roleLabel: user.roleLabel,
+        client: user.client,
+        postcode: user.postcode,
+        destinationUrl: user.destinationUrl,
+      },
+      {
+        email: 'new.agent@acmerealty.example',
+        role: 'ROLE_AGENT_USER',
+        roleLabel: 'Agent',
+        client: { id: 1, title: 'Acme Realty' },
+        postcode: '2026,2000',
+        destinationUrl: 'https://www.acmerealty.example/agents/nora-newman',
+      },
     );
-    assert.deepEqual(user.permissions?.data.map((p) => ({ ...p, id: 0 })), [
-      { id: 0, agency: 3, agencyName: 'Acme Realty Bondi', user: user.id, permissionUpdatable: true, canViewMediaOrders: false, canViewPastOrders: false, canViewPaymentDetails: false },
-    ]);
-    const signIn = await sandbox.post('/api/authenticate', { username: 'new.agent@acmerealty.example', password: '', function: 'login' });
+    assert.deepEqual(
+      user.permissions?.data.map((p) => ({ ...p, id: 0 })),
+      [
+        {
+          id: 0,
+          agency: 3,
+          agencyName: 'Acme Realty Bondi',
+          user: user.id,
+          permissionUpdatable: true,
+          canViewMediaOrders: false,
+          canViewPastOrders: false,
+          canViewPaymentDetails: false,
+        },
+      ],
+    );
+    const signIn = await sandbox.post('/api/authenticate', {
+      username: 'new.agent@acmerealty.example',
+      password: '',
+      function: 'login',
+    });
     assert.equal(signIn.status, 401);
-    const admin = await sandbox.post<UserView>('/api/users', newUser({ username: 'new.admin@acmerealty.example', role: 'ROLE_AGENT_ADMIN', selectedPermissions: [1, '4'] }), { token });
+    const admin = await sandbox.post<UserView>(
+      '/api/users',
+      newUser({ username: 'new.admin@acmerealty.example', role: 'ROLE_AGENT_ADMIN', selectedPermissions: [1, '4'] }),
+      { token },
+    );
     assert.equal(admin.status, 201);
-    assert.deepEqual(admin.body.permissions?.data.map((p) => [p.agency, p.canViewMediaOrders, p.canViewPastOrders, p.canViewPaymentDetails]), [[4, true, true, true], [1, true, true, true]]);
+    assert.deepEqual(
+      admin.body.permissions?.data.map((p) => [
+        p.agency,
+        p.canViewMediaOrders,
+        p.canViewPastOrders,
+        p.canViewPaymentDetails,
+      ]),
+      [
+        [4, true, true, true],
+        [1, true, true, true],
+      ],
+    );
   });
 
-  test('reports missing fields with the sandbox\'s messages', async () => {
+  test("reports missing fields with the sandbox's messages", async () => {
     const reply = await sandbox.post('/api/users', {}, { token: await tokenOf('admin@sandbox.test') });
     assert.equal(reply.status, 422);
-    assert.deepEqual(reply.body, userErrors({
-      username: [messages.blank],
-      firstName: [messages.blank],
-      lastName: [messages.blank],
-      role: [messages.blank],
-      client: [messages.blank],
-    }));
+    assert.deepEqual(
+      reply.body,
+      userErrors({
+        username: [messages.blank],
+        firstName: [messages.blank],
+        lastName: [messages.blank],
+        role: [messages.blank],
+        client: [messages.blank],
+      }),
+    );
   });
 
   test('reports malformed and out-of-scope values', async () => {
@@ -532,7 +710,10 @@ describe('POST /api/users (create)', () => {
       [{ postcode: '20a0' }, { postcode: [messages.invalid] }],
       [{ imageOriginal: 999999 }, { imageOriginal: [messages.invalid] }],
       [{ destinationUrl: 'javascript:alert(1)' }, { destinationUrl: [messages.invalid] }],
-      [{ firstName: 'x'.repeat(256), enabled: 'yes' }, { firstName: [messages.tooLong(255)], enabled: [messages.invalid] }],
+      [
+        { firstName: 'x'.repeat(256), enabled: 'yes' },
+        { firstName: [messages.tooLong(255)], enabled: [messages.invalid] },
+      ],
     ];
     for (const [overrides, errors] of cases) {
       const reply = await sandbox.post('/api/users', newUser(overrides), { token });
@@ -548,77 +729,128 @@ describe('POST /api/users (create)', () => {
     const created = await sandbox.post<UserView>('/api/users', newUser({ selectedPermissions: [2] }), { token });
     assert.equal(created.status, 201);
     assert.equal((await sandbox.call(`/api/users/${created.body.id}`, { token })).status, 200);
-    assert.equal((await sandbox.post('/api/users', newUser(), { token: await tokenOf('agent@sandbox.test') })).status, 403);
+    assert.equal(
+      (await sandbox.post('/api/users', newUser(), { token: await tokenOf('agent@sandbox.test') })).status,
+      403,
+    );
   });
 });
 
 describe('POST /api/users/{id} (update)', () => {
   test('replaces the office set, keeping the flags of offices that stay; enabled true activates; the username stays', async () => {
     const token = await tokenOf('clientadmin@sandbox.test');
-    const created = (await sandbox.post<UserView>('/api/users', newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: [1, 2] }), { token })).body;
+    const created = (
+      await sandbox.post<UserView>('/api/users', newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: [1, 2] }), {
+        token,
+      })
+    ).body;
     const kept = created.permissions!.data.find((p) => p.agency === 1)!;
-    const reply = await sandbox.post<UserView>(`/api/users/${created.id}`, newUser({
-      username: 'changed@acmerealty.example',
-      firstName: 'Norah',
-      role: 'ROLE_AGENT_ADMIN',
-      selectedPermissions: [1, 4],
-      enabled: true,
-      postcode: '',
-    }), { token });
+    const reply = await sandbox.post<UserView>(
+      `/api/users/${created.id}`,
+      newUser({
+        username: 'changed@acmerealty.example',
+        firstName: 'Norah',
+        role: 'ROLE_AGENT_ADMIN',
+        selectedPermissions: [1, 4],
+        enabled: true,
+        postcode: '',
+      }),
+      { token },
+    );
     assert.equal(reply.status, 200, JSON.stringify(reply.body));
     assert.equal(reply.body.firstName, 'Norah');
     assert.equal(reply.body.username, 'new.agent@acmerealty.example');
     assert.equal(reply.body.enabled, true);
     assert.equal(reply.body.postcode, null);
     assert.deepEqual(reply.body.permissions?.data.map((p) => p.agency).sort(), [1, 4]);
-    assert.equal(reply.body.permissions?.data.find((p) => p.agency === 1)?.id, kept.id, 'the office that stays keeps its record');
+    assert.equal(
+      reply.body.permissions?.data.find((p) => p.agency === 1)?.id,
+      kept.id,
+      'the office that stays keeps its record',
+    );
   });
 
-  test('a client admin cannot update another client\'s user (403); validation as on create', async () => {
+  test("a client admin cannot update another client's user (403); validation as on create", async () => {
     const token = await tokenOf('clientadmin@sandbox.test');
     const harbourAgent = userOfClient(2);
-    const denied = await sandbox.post(`/api/users/${harbourAgent}`, newUser({ client: 2, selectedPermissions: [5] }), { token });
+    const denied = await sandbox.post(`/api/users/${harbourAgent}`, newUser({ client: 2, selectedPermissions: [5] }), {
+      token,
+    });
     assert.deepEqual([denied.status, denied.body], [403, { message: 'Access denied.' }]);
     const moved = await sandbox.post('/api/users/5', newUser({ client: 2, selectedPermissions: [5] }), { token });
     assert.deepEqual(moved.body, userErrors({ client: [messages.invalid] }));
-    assert.deepEqual((await sandbox.post('/api/users/5', { firstName: '' }, { token })).body, userErrors({
-      firstName: [messages.blank], lastName: [messages.blank], role: [messages.blank], client: [messages.blank],
-    }));
+    assert.deepEqual(
+      (await sandbox.post('/api/users/5', { firstName: '' }, { token })).body,
+      userErrors({
+        firstName: [messages.blank],
+        lastName: [messages.blank],
+        role: [messages.blank],
+        client: [messages.blank],
+      }),
+    );
     assert.equal((await sandbox.post('/api/users/99999', newUser(), { token })).status, 404);
   });
 
-  test('an update may keep the user\'s own role though it is not assignable (a client admin switched Active again), never give another', async () => {
+  test("an update may keep the user's own role though it is not assignable (a client admin switched Active again), never give another", async () => {
     const admin = await tokenOf('admin@sandbox.test');
     const clientAdmin = userOfClient(1, 'ROLE_CLIENT_ADMIN');
-    const kept = await sandbox.post<UserView>(`/api/users/${clientAdmin}`, newUser({ role: 'ROLE_CLIENT_ADMIN', selectedPermissions: [], enabled: true }), { token: admin });
+    const kept = await sandbox.post<UserView>(
+      `/api/users/${clientAdmin}`,
+      newUser({ role: 'ROLE_CLIENT_ADMIN', selectedPermissions: [], enabled: true }),
+      { token: admin },
+    );
     assert.equal(kept.status, 200, JSON.stringify(kept.body));
     assert.equal(kept.body.role, 'ROLE_CLIENT_ADMIN');
     const agent = userOfClient(1);
-    const promoted = await sandbox.post(`/api/users/${agent}`, newUser({ role: 'ROLE_CLIENT_ADMIN', selectedPermissions: [1] }), { token: admin });
+    const promoted = await sandbox.post(
+      `/api/users/${agent}`,
+      newUser({ role: 'ROLE_CLIENT_ADMIN', selectedPermissions: [1] }),
+      { token: admin },
+    );
     assert.deepEqual(promoted.body, userErrors({ role: [messages.invalidChoice] }));
   });
 
-  test('an office admin\'s update leaves the offices it cannot see in place', async () => {
+  test("an office admin's update leaves the offices it cannot see in place", async () => {
     const admin = await tokenOf('admin@sandbox.test');
-    const created = (await sandbox.post<UserView>('/api/users', newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: [1, 3] }), { token: admin })).body;
+    const created = (
+      await sandbox.post<UserView>('/api/users', newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: [1, 3] }), {
+        token: admin,
+      })
+    ).body;
     const officeAdmin = await tokenOf('officeadmin@sandbox.test');
-    const reply = await sandbox.post<UserView>(`/api/users/${created.id}`, newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: [2] }), { token: officeAdmin });
+    const reply = await sandbox.post<UserView>(
+      `/api/users/${created.id}`,
+      newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: [2] }),
+      { token: officeAdmin },
+    );
     assert.equal(reply.status, 200, JSON.stringify(reply.body));
     assert.deepEqual(reply.body.permissions?.data.map((p) => p.agency).sort(), [2, 3]);
   });
 
   test('an office admin may send back, unchanged, the offices it cannot see (saving the user as read)', async () => {
     const admin = await tokenOf('admin@sandbox.test');
-    const created = (await sandbox.post<UserView>('/api/users', newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: [1, 3] }), { token: admin })).body;
+    const created = (
+      await sandbox.post<UserView>('/api/users', newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: [1, 3] }), {
+        token: admin,
+      })
+    ).body;
     const officeAdmin = await tokenOf('officeadmin@sandbox.test');
     const read = (await sandbox.call<UserView>(`/api/users/${created.id}`, { token: officeAdmin })).body;
     const asRead = read.permissions!.data.map((p) => p.agency);
-    const reply = await sandbox.post<UserView>(`/api/users/${created.id}`, newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: asRead, enabled: true }), { token: officeAdmin });
+    const reply = await sandbox.post<UserView>(
+      `/api/users/${created.id}`,
+      newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: asRead, enabled: true }),
+      { token: officeAdmin },
+    );
     assert.equal(reply.status, 200, JSON.stringify(reply.body));
     assert.deepEqual(reply.body.permissions?.data.map((p) => p.agency).sort(), [1, 3]);
     assert.equal(reply.body.enabled, true);
     // An office it cannot see is still never added.
-    const added = await sandbox.post<UserView>(`/api/users/${created.id}`, newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: [1, 3, 4] }), { token: officeAdmin });
+    const added = await sandbox.post<UserView>(
+      `/api/users/${created.id}`,
+      newUser({ role: 'ROLE_AGENT_ADMIN', selectedPermissions: [1, 3, 4] }),
+      { token: officeAdmin },
+    );
     assert.equal(added.status, 422);
   });
 });
@@ -628,7 +860,11 @@ describe('DELETE /api/users/{id} and users/archive/{id}', () => {
     const token = await tokenOf('officeadmin@sandbox.test');
     assert.equal((await sandbox.call('/api/users/6', { method: 'DELETE', token })).status, 204);
     assert.equal((await sandbox.call<UserView>('/api/users/6', { token })).body.enabled, false);
-    const signIn = await sandbox.post('/api/authenticate', { username: 'agent.media@sandbox.test', password: 'Sandbox#2026', function: 'login' });
+    const signIn = await sandbox.post('/api/authenticate', {
+      username: 'agent.media@sandbox.test',
+      password: 'Sandbox#2026',
+      function: 'login',
+    });
     assert.equal(signIn.status, 401);
     assert.equal((await sandbox.call('/api/users/4', { method: 'DELETE', token })).status, 403, 'not oneself');
   });
@@ -638,15 +874,27 @@ describe('DELETE /api/users/{id} and users/archive/{id}', () => {
     assert.equal((await sandbox.call('/api/users/archive/5', { method: 'DELETE', token: officeAdmin })).status, 403);
     const clientAdmin = await tokenOf('clientadmin@sandbox.test');
     const harbourAgent = userOfClient(2);
-    assert.equal((await sandbox.call(`/api/users/archive/${harbourAgent}`, { method: 'DELETE', token: clientAdmin })).status, 403);
-    assert.equal((await sandbox.call(`/api/users/${harbourAgent}`, { method: 'DELETE', token: clientAdmin })).status, 403);
+    assert.equal(
+      (await sandbox.call(`/api/users/archive/${harbourAgent}`, { method: 'DELETE', token: clientAdmin })).status,
+      403,
+    );
+    assert.equal(
+      (await sandbox.call(`/api/users/${harbourAgent}`, { method: 'DELETE', token: clientAdmin })).status,
+      403,
+    );
     assert.equal((await sandbox.call('/api/users/archive/5', { method: 'DELETE', token: clientAdmin })).status, 204);
     assert.equal((await sandbox.call('/api/users/5', { token: clientAdmin })).status, 404);
     assert.equal((await sandbox.call('/api/users/archive/5', { method: 'DELETE', token: clientAdmin })).status, 404);
     const listed = (await usersPage('admin@sandbox.test', 'limit=-1')).users.map((user) => user.id);
     assert.ok(!listed.includes(5));
-    const reused = await sandbox.post('/api/users', newUser({ username: 'agent@sandbox.test' }), { token: clientAdmin });
-    assert.deepEqual(reused.body, userErrors({ username: [messages.alreadyUsed] }), 'an archived user keeps their address');
+    const reused = await sandbox.post('/api/users', newUser({ username: 'agent@sandbox.test' }), {
+      token: clientAdmin,
+    });
+    assert.deepEqual(
+      reused.body,
+      userErrors({ username: [messages.alreadyUsed] }),
+      'an archived user keeps their address',
+    );
   });
 });
 
@@ -661,8 +909,12 @@ describe('GET /api/users/export/csv', () => {
     assert.equal(reply.headers.get('transfer-encoding'), 'chunked');
     const lines = reply.body.trimEnd().split('\n');
     assert.equal(lines[0], 'Id,First Name,Last Name,Email,Role,Offices,Client,Active,Modified');
-    const listed = (await usersPage('admin@sandbox.test', 'limit=-1&filters[client]=1&filters[role]=ROLE_AGENT_ADMIN')).users;
-    assert.deepEqual(lines.slice(1).map((line) => Number(line.split(',')[0])), listed.map((user) => user.id));
+    const listed = (await usersPage('admin@sandbox.test', 'limit=-1&filters[client]=1&filters[role]=ROLE_AGENT_ADMIN'))
+      .users;
+    assert.deepEqual(
+      lines.slice(1).map((line) => Number(line.split(',')[0])),
+      listed.map((user) => user.id),
+    );
     assert.match(
       lines.find((line) => line.startsWith('4,'))!,
       /^4,Oliver,Oakes,officeadmin@sandbox\.test,Office Admin,Acme Realty Parramatta; Acme Realty Sydney CBD,Acme Realty,Yes,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/,
@@ -673,13 +925,26 @@ describe('GET /api/users/export/csv', () => {
 
   test('quotes cells that need it and defuses cells a spreadsheet would run as formulas', async () => {
     const token = await tokenOf('admin@sandbox.test');
-    const created = await sandbox.post<UserView>('/api/users', newUser({ firstName: '=HYPERLINK("http://x.example","y")', lastName: 'Smith, "Jr"', mobile: '+61 400' }), { token });
+    const created = await sandbox.post<UserView>(
+      '/api/users',
+      newUser({ firstName: '=HYPERLINK("http://x.example","y")', lastName: 'Smith, "Jr"', mobile: '+61 400' }),
+      { token },
+    );
     assert.equal(created.status, 201);
-    const other = await sandbox.post<UserView>('/api/users', newUser({ username: 'at@acmerealty.example', firstName: '@SUM(A1)', lastName: '-2+3' }), { token });
+    const other = await sandbox.post<UserView>(
+      '/api/users',
+      newUser({ username: 'at@acmerealty.example', firstName: '@SUM(A1)', lastName: '-2+3' }),
+      { token },
+    );
     assert.equal(other.status, 201);
     const body = (await exportCsv('admin@sandbox.test', 'filters[search]=acmerealty.example&limit=5000')).body;
     const row = body.split('\n').find((line) => line.startsWith(`${created.body.id},`));
-    assert.ok(row?.startsWith(`${created.body.id},"'=HYPERLINK(""http://x.example"",""y"")","Smith, ""Jr""",new.agent@acmerealty.example,Agent,Acme Realty Bondi,Acme Realty,No,`), row);
+    assert.ok(
+      row?.startsWith(
+        `${created.body.id},"'=HYPERLINK(""http://x.example"",""y"")","Smith, ""Jr""",new.agent@acmerealty.example,Agent,Acme Realty Bondi,Acme Realty,No,`,
+      ),
+      row,
+    );
     const second = body.split('\n').find((line) => line.startsWith(`${other.body.id},`));
     assert.ok(second?.startsWith(`${other.body.id},'@SUM(A1),'-2+3,at@acmerealty.example,`), second);
   });
@@ -700,7 +965,11 @@ describe('GET /api/users/export/csv', () => {
 describe('users administration under attack', () => {
   test('a burst of creates with one address stores exactly one user; the others are told it is taken', async () => {
     const token = await tokenOf('admin@sandbox.test');
-    const replies = await Promise.all(Array.from({ length: 8 }, () => sandbox.post('/api/users', newUser({ username: 'race@acmerealty.example' }), { token })));
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        sandbox.post('/api/users', newUser({ username: 'race@acmerealty.example' }), { token }),
+      ),
+    );
     assert.deepEqual(replies.map((reply) => reply.status).sort(), [201, 422, 422, 422, 422, 422, 422, 422]);
     for (const reply of replies.filter((candidate) => candidate.status === 422)) {
       assert.deepEqual(reply.body, userErrors({ username: [messages.alreadyUsed] }));
@@ -709,25 +978,60 @@ describe('users administration under attack', () => {
 
   test('values of every JSON type in every field answer 422 or 201, never a server error', async () => {
     const token = await tokenOf('admin@sandbox.test');
-    const shapes: unknown[] = [null, 0, -1, 1.5, true, {}, [], [[]], { id: {} }, 'x'.repeat(5000), '\u0000', '1e3', ' ', ['1', 'x']];
+    const shapes: unknown[] = [
+      null,
+      0,
+      -1,
+      1.5,
+      true,
+      {},
+      [],
+      [[]],
+      { id: {} },
+      'x'.repeat(5000),
+      '\u0000',
+      '1e3',
+      ' ',
+      ['1', 'x'],
+    ];
     let index = 0;
     for (const field of Object.keys(emptyUserTree)) {
       for (const value of shapes) {
         index += 1;
-        const reply = await sandbox.post('/api/users', newUser({ username: `shape${index}@acmerealty.example`, [field]: value }), { token });
-        assert.ok(reply.status === 201 || reply.status === 422, `${field}=${JSON.stringify(value).slice(0, 40)} answered ${reply.status}`);
+        const reply = await sandbox.post(
+          '/api/users',
+          newUser({ username: `shape${index}@acmerealty.example`, [field]: value }),
+          { token },
+        );
+        assert.ok(
+          reply.status === 201 || reply.status === 422,
+          `${field}=${JSON.stringify(value).slice(0, 40)} answered ${reply.status}`,
+        );
       }
     }
     for (const body of ['[]', '"text"', '42', 'null']) {
-      const reply = await sandbox.call('/api/users', { method: 'POST', token, body, headers: { 'content-type': 'application/json' } });
+      const reply = await sandbox.call('/api/users', {
+        method: 'POST',
+        token,
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
       assert.ok(reply.status === 422 || reply.status === 400, `${body} answered ${reply.status}`);
     }
   });
 
   test('query parameters of odd shapes answer 400, never a server error', async () => {
     const token = await tokenOf('admin@sandbox.test');
-    for (const search of ['filters=x', 'filters[client][x]=1', 'filters[agency][]=1', 'include[]=permissions', 'cursor[a]=b', `filters[search]=${'%25'.repeat(3000)}`,
-      `cursor=${Buffer.from('["a","b",1.5]').toString('base64url')}`, `cursor=${Buffer.from('["a",1,1]').toString('base64url')}`]) {
+    for (const search of [
+      'filters=x',
+      'filters[client][x]=1',
+      'filters[agency][]=1',
+      'include[]=permissions',
+      'cursor[a]=b',
+      `filters[search]=${'%25'.repeat(3000)}`,
+      `cursor=${Buffer.from('["a","b",1.5]').toString('base64url')}`,
+      `cursor=${Buffer.from('["a",1,1]').toString('base64url')}`,
+    ]) {
       const reply = await sandbox.call(`/api/users?${search}`, { token });
       assert.ok(reply.status === 200 || reply.status === 400, `${search.slice(0, 40)} answered ${reply.status}`);
     }

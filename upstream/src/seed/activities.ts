@@ -7,7 +7,13 @@ import type { Organisations } from './organisations.ts';
 import type { SeedOrder } from './orders.ts';
 import type { People, SeedPerson } from './users.ts';
 
-type Draft = { at: number; message: string; createdBy: SeedPerson | null; campaignId: number | null; recipients: Set<number> };
+type Draft = {
+  at: number;
+  message: string;
+  createdBy: SeedPerson | null;
+  campaignId: number | null;
+  recipients: Set<number>;
+};
 
 const total = 500;
 const windowDays = 120;
@@ -37,7 +43,13 @@ export function writeActivities(
     ...people.officeAdminsOf(campaign.office.id).map((user) => user.id),
     ...people.clientAdminsOf(campaign.clientId).map((user) => user.id),
   ];
-  const add = (at: number, message: string, createdBy: SeedPerson | null, campaignId: number | null, recipients: number[]) => {
+  const add = (
+    at: number,
+    message: string,
+    createdBy: SeedPerson | null,
+    campaignId: number | null,
+    recipients: number[],
+  ) => {
     if (at < from || at > until) return;
     const unique = new Set(recipients.filter((id) => id !== createdBy?.id));
     if (unique.size > 0) drafts.push({ at, message, createdBy, campaignId, recipients: unique });
@@ -73,11 +85,13 @@ export function writeActivities(
     }
     if (campaign.status === 'cancelled') {
       const canceller = random.pick(people.platformStaff);
-      add(morning(Math.min(campaign.deliveryEndOffset, -1)), `Campaign #${campaign.id} for ${name} was cancelled.`, canceller, campaign.id, [
-        bookedBy.id,
-        ...officeTeam(campaign),
-        ...staff(),
-      ]);
+      add(
+        morning(Math.min(campaign.deliveryEndOffset, -1)),
+        `Campaign #${campaign.id} for ${name} was cancelled.`,
+        canceller,
+        campaign.id,
+        [bookedBy.id, ...officeTeam(campaign), ...staff()],
+      );
     }
   }
   for (const order of orders) {
@@ -92,12 +106,24 @@ export function writeActivities(
     if (office.status !== 'published') continue;
     for (let offset = -windowDays + random.int(0, 6); offset < 0; offset += 7) {
       const admins = people.officeAdminsOf(office.id).map((user) => user.id);
-      add(morning(offset), `The automated campaign report for ${organisations.officeName(office)} was sent.`, null, null, admins);
+      add(
+        morning(offset),
+        `The automated campaign report for ${organisations.officeName(office)} was sent.`,
+        null,
+        null,
+        admins,
+      );
     }
   }
 
   const chosen = random.sample(drafts, total).sort((a, b) => a.at - b.at);
-  const insertActivity = inserter(store, 'activities', ['message', 'created_by', 'is_client_user', 'campaign_id', 'created_at']);
+  const insertActivity = inserter(store, 'activities', [
+    'message',
+    'created_by',
+    'is_client_user',
+    'campaign_id',
+    'created_at',
+  ]);
   const insertRecipient = inserter(store, 'activity_recipients', ['user_id', 'activity_id', 'read_at']);
   const forcedUnread = new Map<Draft, number[]>();
   for (const userId of keyUsers) {

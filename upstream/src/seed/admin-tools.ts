@@ -33,7 +33,12 @@ export function writeAdminTools(ctx: SeedContext, people: People): void {
   const random = ctx.random('admin-tools');
   const insertRecipient = inserter(store, 'email_recipients', ['email', 'type', 'created_by', 'created_at']);
   recipients.forEach(([email, type, createdBy], index) => {
-    insertRecipient({ email, type, created_by: createdBy, created_at: calendar.at(-300 + index * 17, 600 + index * 7) });
+    insertRecipient({
+      email,
+      type,
+      created_by: createdBy,
+      created_at: calendar.at(-300 + index * 17, 600 + index * 7),
+    });
   });
 
   const insertSubmission = inserter(store, 'support_submissions', [

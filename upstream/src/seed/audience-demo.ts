@@ -25,16 +25,41 @@ const sha = (value: string) => createHash('sha256').update(value).digest('hex');
 export function writeAudienceDemo(ctx: SeedContext): void {
   const { store, calendar } = ctx;
   const passwordHash = seedPasswordHash();
-  const insertUser = inserter(store, 'users', ['first_name', 'last_name', 'username', 'role', 'client_id', 'password_hash', 'enabled', 'created_at', 'updated_at']);
+  const insertUser = inserter(store, 'users', [
+    'first_name',
+    'last_name',
+    'username',
+    'role',
+    'client_id',
+    'password_hash',
+    'enabled',
+    'created_at',
+    'updated_at',
+  ]);
   for (const [index, staff] of audienceStaff.entries()) {
     const at = calendar.at(-700 + index, 540);
-    insertUser({ first_name: staff.firstName, last_name: staff.lastName, username: staff.username, role: staff.role, client_id: acme, password_hash: passwordHash, enabled: 1, created_at: at, updated_at: at });
+    insertUser({
+      first_name: staff.firstName,
+      last_name: staff.lastName,
+      username: staff.username,
+      role: staff.role,
+      client_id: acme,
+      password_hash: passwordHash,
+      enabled: 1,
+      created_at: at,
+      updated_at: at,
+    });
   }
 
-  const userId = (username: string) => one<{ id: number }>(store, 'SELECT id FROM users WHERE username = ?', username)!.id;
+  const userId = (username: string) =>
+    one<{ id: number }>(store, 'SELECT id FROM users WHERE username = ?', username)!.id;
   const clientAdmin = userId('clientadmin@sandbox.test');
   const officeAdmin = userId('officeadmin@sandbox.test');
-  const officeAdminOffices = many<{ office_id: number }>(store, 'SELECT office_id FROM office_permissions WHERE user_id = ? ORDER BY office_id', officeAdmin).map((row) => row.office_id);
+  const officeAdminOffices = many<{ office_id: number }>(
+    store,
+    'SELECT office_id FROM office_permissions WHERE user_id = ? ORDER BY office_id',
+    officeAdmin,
+  ).map((row) => row.office_id);
   const agents = many<{ id: number }>(
     store,
     `SELECT DISTINCT u.id FROM users u JOIN office_permissions p ON p.user_id = u.id
@@ -42,14 +67,55 @@ export function writeAudienceDemo(ctx: SeedContext): void {
     officeAdminOffices[0]!,
   ).map((row) => row.id);
 
-  const insertAudience = inserter(store, 'audiences', ['name', 'scope', 'client_id', 'contact_count', 'platform_audience_id', 'created_by', 'deleted', 'created_at', 'updated_at']);
-  const insertAssignment = inserter(store, 'audience_assignments', ['audience_id', 'client_id', 'office_id', 'user_id']);
-  const insertLog = inserter(store, 'audience_activity_logs', ['audience_id', 'action', 'user_id', 'created_at', 'matched_count']);
-  const insertContact = inserter(store, 'audience_contacts', ['audience_id', 'email_sha256', 'phone_sha256', 'first_name_sha256', 'last_name_sha256']);
+  const insertAudience = inserter(store, 'audiences', [
+    'name',
+    'scope',
+    'client_id',
+    'contact_count',
+    'platform_audience_id',
+    'created_by',
+    'deleted',
+    'created_at',
+    'updated_at',
+  ]);
+  const insertAssignment = inserter(store, 'audience_assignments', [
+    'audience_id',
+    'client_id',
+    'office_id',
+    'user_id',
+  ]);
+  const insertLog = inserter(store, 'audience_activity_logs', [
+    'audience_id',
+    'action',
+    'user_id',
+    'created_at',
+    'matched_count',
+  ]);
+  const insertContact = inserter(store, 'audience_contacts', [
+    'audience_id',
+    'email_sha256',
+    'phone_sha256',
+    'first_name_sha256',
+    'last_name_sha256',
+  ]);
 
   const demo = [
-    { name: 'Acme past vendors 2026', scope: 'client', creator: clientAdmin, contacts: 640, assigned: [] as number[], days: 60 },
-    { name: 'Sydney CBD open homes', scope: 'agency', creator: officeAdmin, contacts: 310, assigned: officeAdminOffices, days: 30 },
+    {
+      name: 'Acme past vendors 2026',
+      scope: 'client',
+      creator: clientAdmin,
+      contacts: 640,
+      assigned: [] as number[],
+      days: 60,
+    },
+    {
+      name: 'Sydney CBD open homes',
+      scope: 'agency',
+      creator: officeAdmin,
+      contacts: 310,
+      assigned: officeAdminOffices,
+      days: 30,
+    },
     { name: 'Agent follow-up list', scope: 'agent', creator: officeAdmin, contacts: 220, assigned: agents, days: 12 },
   ] as const;
 
@@ -66,9 +132,15 @@ export function writeAudienceDemo(ctx: SeedContext): void {
       created_at: createdAt,
       updated_at: createdAt,
     });
-    if (audience.scope === 'client') insertAssignment({ audience_id: id, client_id: acme, office_id: null, user_id: null });
+    if (audience.scope === 'client')
+      insertAssignment({ audience_id: id, client_id: acme, office_id: null, user_id: null });
     for (const assigned of audience.assigned) {
-      insertAssignment({ audience_id: id, client_id: null, office_id: audience.scope === 'agency' ? assigned : null, user_id: audience.scope === 'agent' ? assigned : null });
+      insertAssignment({
+        audience_id: id,
+        client_id: null,
+        office_id: audience.scope === 'agency' ? assigned : null,
+        user_id: audience.scope === 'agent' ? assigned : null,
+      });
     }
     for (let contact = 0; contact < audience.contacts; contact += 1) {
       const n = index * 10_000 + contact;
@@ -80,9 +152,27 @@ export function writeAudienceDemo(ctx: SeedContext): void {
         last_name_sha256: sha(`last${n}`),
       });
     }
-    insertLog({ audience_id: id, action: 'created', user_id: audience.creator, created_at: createdAt, matched_count: null });
-    insertLog({ audience_id: id, action: 'csv uploaded', user_id: audience.creator, created_at: createdAt + 60_000, matched_count: null });
-    insertLog({ audience_id: id, action: 'transferred to platform', user_id: null, created_at: createdAt + 360_000, matched_count: audience.contacts });
+    insertLog({
+      audience_id: id,
+      action: 'created',
+      user_id: audience.creator,
+      created_at: createdAt,
+      matched_count: null,
+    });
+    insertLog({
+      audience_id: id,
+      action: 'csv uploaded',
+      user_id: audience.creator,
+      created_at: createdAt + 60_000,
+      matched_count: null,
+    });
+    insertLog({
+      audience_id: id,
+      action: 'transferred to platform',
+      user_id: null,
+      created_at: createdAt + 360_000,
+      matched_count: audience.contacts,
+    });
     // A few of the offices' campaigns without an audience target it.
     run(
       store,

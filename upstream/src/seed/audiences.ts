@@ -40,12 +40,19 @@ export function writeAudiences(ctx: SeedContext, organisations: Organisations, p
     'created_at',
     'updated_at',
   ]);
-  const insertAssignment = inserter(store, 'audience_assignments', ['audience_id', 'client_id', 'office_id', 'user_id']);
+  const insertAssignment = inserter(store, 'audience_assignments', [
+    'audience_id',
+    'client_id',
+    'office_id',
+    'user_id',
+  ]);
   const insertLog = inserter(store, 'audience_activity_logs', ['audience_id', 'action', 'user_id', 'created_at']);
   const audiences: SeedAudience[] = [];
 
   for (const client of organisations.clients) {
-    const offices = organisations.offices.filter((office) => office.clientId === client.id && office.status === 'published');
+    const offices = organisations.offices.filter(
+      (office) => office.clientId === client.id && office.status === 'published',
+    );
     const names = new Set<string>();
     for (let index = 0; index < (perClient[client.id] ?? 0); index += 1) {
       const id = audiences.length + 1;
@@ -87,20 +94,37 @@ export function writeAudiences(ctx: SeedContext, organisations: Organisations, p
       if (scope === 'client') {
         insertAssignment({ audience_id: id, client_id: client.id, office_id: null, user_id: null });
       } else if (scope === 'agency') {
-        for (const assigned of [office, ...random.sample(offices.filter((other) => other.id !== office.id), random.int(0, 2))]) {
+        for (const assigned of [
+          office,
+          ...random.sample(
+            offices.filter((other) => other.id !== office.id),
+            random.int(0, 2),
+          ),
+        ]) {
           insertAssignment({ audience_id: id, client_id: null, office_id: assigned.id, user_id: null });
           officeIds.push(assigned.id);
         }
       } else {
         const chosen = agents.length > 0 ? random.sample(agents, random.int(1, 3)) : [creator];
-        for (const agent of chosen) insertAssignment({ audience_id: id, client_id: null, office_id: null, user_id: agent.id });
+        for (const agent of chosen)
+          insertAssignment({ audience_id: id, client_id: null, office_id: null, user_id: agent.id });
         officeIds.push(office.id);
       }
       insertLog({ audience_id: id, action: 'created', user_id: creator.id, created_at: createdAt });
       insertLog({ audience_id: id, action: 'csv uploaded', user_id: creator.id, created_at: createdAt + minute });
-      insertLog({ audience_id: id, action: 'transferred to platform', user_id: null, created_at: createdAt + 6 * minute });
+      insertLog({
+        audience_id: id,
+        action: 'transferred to platform',
+        user_id: null,
+        created_at: createdAt + 6 * minute,
+      });
       if (changed) {
-        insertLog({ audience_id: id, action: deleted ? 'deleted' : 'updated', user_id: creator.id, created_at: updatedAt });
+        insertLog({
+          audience_id: id,
+          action: deleted ? 'deleted' : 'updated',
+          user_id: creator.id,
+          created_at: updatedAt,
+        });
       }
       audiences.push({ id, deleted, officeIds: scope === 'client' ? offices.map((o) => o.id) : officeIds });
     }

@@ -16,7 +16,12 @@ const internalNotes = [
   'Invoice query resolved with accounts.',
   'Listing price updated on the ad copy.',
 ];
-const adjustmentRemarks = ['Partial refund for late start', 'Bonus media credit', 'Rebate agreed with client', 'Pricing correction'];
+const adjustmentRemarks = [
+  'Partial refund for late start',
+  'Bonus media credit',
+  'Rebate agreed with client',
+  'Pricing correction',
+];
 
 const kindOf = (campaign: SeedCampaign): CreativeKind =>
   campaign.type === 'office' ? 'office' : campaign.type === 'agent' ? 'agent' : 'property';
@@ -67,7 +72,8 @@ export function writeCampaignExtras(
         insertImage({ campaign_id: campaign.id, position, file_id: fileId });
       });
     }
-    const noteAt = (offsetDays: number) => Math.min(campaign.createdAt + offsetDays * dayMs + random.int(30, 600) * 60_000, latest);
+    const noteAt = (offsetDays: number) =>
+      Math.min(campaign.createdAt + offsetDays * dayMs + random.int(30, 600) * 60_000, latest);
     if (random.chance(0.1)) {
       for (let count = random.int(1, 3); count > 0; count -= 1) {
         insertNote({
@@ -83,7 +89,10 @@ export function writeCampaignExtras(
       insertNote({
         campaign_id: campaign.id,
         type: campaign.status === 'cancelled' ? 'cancel' : 'status-change',
-        note: campaign.status === 'cancelled' ? 'Property sold before the campaign finished.' : 'Paused at the vendor’s request.',
+        note:
+          campaign.status === 'cancelled'
+            ? 'Property sold before the campaign finished.'
+            : 'Paused at the vendor’s request.',
         created_by: random.pick(staff).id,
         created_at: calendar.at(Math.min(campaign.deliveryEndOffset, -1), random.int(480, 1000)),
       });

@@ -138,7 +138,8 @@ export function writeCampaigns(
       ['office', 12],
     ]);
     let office = random.pick(organisations.offices);
-    if (office.status === 'archived' && createdOffset > -200) office = random.pick(published.filter((o) => o.clientId === office.clientId));
+    if (office.status === 'archived' && createdOffset > -200)
+      office = random.pick(published.filter((o) => o.clientId === office.clientId));
     const client = organisations.clientOf(office);
     const settings = organisations.settingsOf(office);
     const eligible = packages.filter(
@@ -176,7 +177,12 @@ export function writeCampaigns(
     const startOffset = createdOffset + random.int(1, 10);
     const duration = chosenPackage.duration;
     const endOffset = startOffset + duration;
-    const paymentOption = type === 'office' ? settings.payment.office : type === 'agent' ? settings.payment.agent : settings.payment.property;
+    const paymentOption =
+      type === 'office'
+        ? settings.payment.office
+        : type === 'agent'
+          ? settings.payment.agent
+          : settings.payment.property;
     const draft = random.chance(0.02);
     const awaitingPartner = !draft && paymentOption === 'trading-terms' && startOffset > 0 && random.chance(0.1);
     const status = draft || awaitingPartner ? null : statusFor(random, startOffset, endOffset);
@@ -246,7 +252,8 @@ export function writeCampaigns(
             : (property?.listingUrl ?? null),
       video_url: video ? `https://video.${client.domain}/watch/${random.hex(11)}` : null,
       property_url: property && client.id === 1 ? property.listingUrl : null,
-      headline: type === 'office' ? (video ? officeName : (officeHeadlines[subType ?? '']?.(office.title) ?? null)) : null,
+      headline:
+        type === 'office' ? (video ? officeName : (officeHeadlines[subType ?? '']?.(office.title) ?? null)) : null,
       short_description:
         type === 'office'
           ? `Talk to the ${office.title} team about what your property could achieve in today's market.`
@@ -254,23 +261,31 @@ export function writeCampaigns(
             ? property.title.slice(0, 100)
             : null,
       ad_title: type === 'agent' ? `Your ${office.title} property expert`.slice(0, 35) : null,
-      ad_copy: type === 'agent' ? `Thinking of selling in ${office.suburbs[0]?.name}? Get a free appraisal today.` : null,
+      ad_copy:
+        type === 'agent' ? `Thinking of selling in ${office.suburbs[0]?.name}? Get a free appraisal today.` : null,
       label: type === 'agent' ? random.pick(agentLabels) : type === 'office' ? random.pick(ctaLabels) : null,
       main_image_id: property ? (property.imageIds[0] ?? null) : (agent?.imageId ?? null),
       additional_recipients: random.chance(0.25) ? officeAdmins.map((admin) => admin.username).join(',') : '',
       payment_option: paymentOption,
       organic_post: flag(settings.organicCampaigns && random.chance(0.3)),
-      note: random.chance(0.15) ? random.pick(['Please feature the street view.', 'Vendor approved copy.', 'Use the twilight photo.']) : null,
+      note: random.chance(0.15)
+        ? random.pick(['Please feature the street view.', 'Vendor approved copy.', 'Use the twilight photo.'])
+        : null,
       status_label: status === 'finished' && random.chance(0.02) ? 'Free of charge - goodwill credit' : null,
       facebook_preview: live
         ? random.weighted([
-            [`<iframe src="https://www.facebook.com/ads/api/preview_iframe.php?d=${random.hex(24)}" width="540" height="690"></iframe>`, 7],
+            [
+              `<iframe src="https://www.facebook.com/ads/api/preview_iframe.php?d=${random.hex(24)}" width="540" height="690"></iframe>`,
+              7,
+            ],
             ['N/A', 1],
             [null, 2],
           ])
         : null,
       signifi_product_response: status
-        ? JSON.stringify({ Data: { PublisherId: publisherId, ProductType: chosenPackage.type, CustomField7: `C${id}` } })
+        ? JSON.stringify({
+            Data: { PublisherId: publisherId, ProductType: chosenPackage.type, CustomField7: `C${id}` },
+          })
         : null,
       signifi_order_response: status ? JSON.stringify({ Data: { OrderId: orderId, Status: 'Booked' } }) : null,
       report_token: random.hex(32),

@@ -65,7 +65,8 @@ export function writeClient(ctx: SeedContext, client: SeedClient, billingAddress
 
   const creatives: Record<string, string> = {};
   for (const kind of ['property', 'office', 'agent'] as const) {
-    for (const size of creativeSizes) creatives[`${kind}_creative_${size.replace('x', '')}`] = creativeUrl(client, kind, size);
+    for (const size of creativeSizes)
+      creatives[`${kind}_creative_${size.replace('x', '')}`] = creativeUrl(client, kind, size);
   }
   inserter(store, 'client_integrations', ['client_id', 'campaign_stat_source', ...Object.keys(creatives)])({
     client_id: client.id,

@@ -57,7 +57,9 @@ export function writeSeedFiles(storageDir: string): SeedFiles {
   };
   const sizes = new Map<string, number>();
   return {
-    branding: new Map([...clients, ...onboardingClients].map((client) => [client.id, writeBranding(storageDir, client)])),
+    branding: new Map(
+      [...clients, ...onboardingClients].map((client) => [client.id, writeBranding(storageDir, client)]),
+    ),
     properties: skies.map((_, index) => write(`property-${index + 1}.svg`, house(index))),
     agents: shirts.map((_, index) => write(`agent-${index + 1}.svg`, avatar(index))),
     sizeOf(location) {

@@ -54,7 +54,11 @@ export function writeOffice(
     address_id: addressId,
     email,
     phone: `02 ${random.int(4000, 9999)} ${random.int(1000, 9999)}`,
-    postcode: office.suburbs.map((suburb) => suburb.postcode).filter((code, index, all) => all.indexOf(code) === index).slice(0, 4).join(','),
+    postcode: office.suburbs
+      .map((suburb) => suburb.postcode)
+      .filter((code, index, all) => all.indexOf(code) === index)
+      .slice(0, 4)
+      .join(','),
     destination_url: `https://www.${client.domain}/offices/${office.slug}`,
     rev_id: `REV-${String(1000 + office.id * 37).padStart(5, '0')}`,
     background_color: client.colour,

@@ -18,7 +18,15 @@ export function writeOnboardingClients(ctx: SeedContext): void {
     'postal_code_number',
     'administrative_area_name',
   ]);
-  const insertCard = inserter(store, 'cards', ['client_id', 'provider_id', 'brand', 'last4', 'exp_month', 'exp_year', 'created_at']);
+  const insertCard = inserter(store, 'cards', [
+    'client_id',
+    'provider_id',
+    'brand',
+    'last4',
+    'exp_month',
+    'exp_year',
+    'created_at',
+  ]);
   for (const client of onboardingClients) {
     const createdAt = calendar.at(-30 - client.id * 9, 600);
     const addressId = insertAddress({
@@ -30,7 +38,8 @@ export function writeOnboardingClients(ctx: SeedContext): void {
       administrative_area_name: client.billing.state,
     });
     writeClient(ctx, client, addressId, createdAt);
-    if (client.status !== 'published') run(store, 'UPDATE clients SET status = ? WHERE id = ?', client.status, client.id);
+    if (client.status !== 'published')
+      run(store, 'UPDATE clients SET status = ? WHERE id = ?', client.status, client.id);
     if (client.id % 2 === 0) {
       insertCard({
         client_id: client.id,

@@ -12,7 +12,11 @@ function firstOfNextMonth(time: number): number {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1, 9);
 }
 
-export function writeOrders(ctx: SeedContext, organisations: Organisations, campaigns: readonly SeedCampaign[]): SeedOrder[] {
+export function writeOrders(
+  ctx: SeedContext,
+  organisations: Organisations,
+  campaigns: readonly SeedCampaign[],
+): SeedOrder[] {
   const { store, calendar } = ctx;
   const random = ctx.random('orders');
   const insertOrder = inserter(store, 'orders', [
@@ -50,7 +54,8 @@ export function writeOrders(ctx: SeedContext, organisations: Organisations, camp
         : invoicedAt !== null && invoicedAt + 14 * dayMs < calendar.today
           ? invoicedAt + random.int(3, 14) * dayMs
           : null;
-    const card = organisations.cards.office.get(campaign.office.id) ?? organisations.cards.client.get(campaign.clientId);
+    const card =
+      organisations.cards.office.get(campaign.office.id) ?? organisations.cards.client.get(campaign.clientId);
     const id = insertOrder({
       campaign_id: campaign.id,
       payment_option: campaign.paymentOption,

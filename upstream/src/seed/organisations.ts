@@ -101,7 +101,10 @@ export function writeOrganisations(ctx: SeedContext): Organisations {
       state: office.state,
     };
     const addressId = addAddress(address);
-    settings.set(office.id, writeOffice(ctx, random, office, client, officeName(office), addressId, createdAt + office.id * 3_600_000));
+    settings.set(
+      office.id,
+      writeOffice(ctx, random, office, client, officeName(office), addressId, createdAt + office.id * 3_600_000),
+    );
     if (random.chance(0.35)) addCard('office', office.id);
   }
   const settingsOf = (office: SeedOffice) => {
@@ -114,7 +117,8 @@ export function writeOrganisations(ctx: SeedContext): Organisations {
 
 function writeReferenceData({ store }: SeedContext): void {
   const insertRole = inserter(store, 'roles', ['code', 'label', 'admin_tool_access']);
-  for (const role of roles) insertRole({ code: role.code, label: role.label, admin_tool_access: flag(role.adminToolAccess) });
+  for (const role of roles)
+    insertRole({ code: role.code, label: role.label, admin_tool_access: flag(role.adminToolAccess) });
   const insertFeature = inserter(store, 'features', ['id', 'key', 'name', 'description']);
   for (const feature of features) insertFeature(feature);
 }
@@ -123,6 +127,10 @@ function writeClientFeatures({ store }: SeedContext): void {
   const insertClientFeature = inserter(store, 'client_features', ['client_id', 'feature_id', 'enabled']);
   for (const setting of clientFeatures) {
     const feature = features.find((candidate) => candidate.key === setting.featureKey);
-    insertClientFeature({ client_id: setting.clientId, feature_id: feature?.id ?? null, enabled: flag(setting.enabled) });
+    insertClientFeature({
+      client_id: setting.clientId,
+      feature_id: feature?.id ?? null,
+      enabled: flag(setting.enabled),
+    });
   }
 }

@@ -20,7 +20,10 @@ const total = 1000;
 const base = 'https://api.signifi.example/v2';
 const failures = [
   [422, { Error: { Code: 'VALIDATION', Message: 'StartDate must be at least one day in the future' } }],
-  [422, { Error: { Code: 'PRODUCT_UNAVAILABLE', Message: 'The requested product is not available for this publisher' } }],
+  [
+    422,
+    { Error: { Code: 'PRODUCT_UNAVAILABLE', Message: 'The requested product is not available for this publisher' } },
+  ],
   [500, { Error: { Code: 'INTERNAL', Message: 'Upstream timeout' } }],
 ] as const;
 
@@ -38,8 +41,15 @@ function entriesFor(random: Random, campaign: SeedCampaign, bookedAt: number): E
       campaignId: campaign.id,
       type: 'product',
       endpoint: `${base}/products`,
-      request: { ProductType: campaign.package.type, PublisherId: publisherId, CampaignId: campaign.id, Budget: campaign.budget / 100 },
-      ...outcome(201, { Data: { PublisherId: publisherId, ProductType: campaign.package.type, CustomField7: `C${campaign.id}` } }),
+      request: {
+        ProductType: campaign.package.type,
+        PublisherId: publisherId,
+        CampaignId: campaign.id,
+        Budget: campaign.budget / 100,
+      },
+      ...outcome(201, {
+        Data: { PublisherId: publisherId, ProductType: campaign.package.type, CustomField7: `C${campaign.id}` },
+      }),
       at: bookedAt + 30_000,
       manual,
     },

@@ -25,7 +25,11 @@ const propertiesPerOffice = 100;
 
 const money = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
 const roundTo = (amount: number, step: number) => Math.round(amount / step) * step;
-const kebab = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const kebab = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function displayPrice(random: Random, status: SaleStatus, range: readonly [number, number]): string {
   const price = roundTo(random.int(range[0], range[1]), 5000);
@@ -49,11 +53,7 @@ function displayPrice(random: Random, status: SaleStatus, range: readonly [numbe
   }
 }
 
-export function writeProperties(
-  ctx: SeedContext,
-  organisations: Organisations,
-  people: People,
-): SeedProperty[] {
+export function writeProperties(ctx: SeedContext, organisations: Organisations, people: People): SeedProperty[] {
   const { store, calendar } = ctx;
   const random = ctx.random('properties');
   const insertAddress = inserter(store, 'addresses', [
@@ -117,7 +117,10 @@ export function writeProperties(
         `Positioned in ${suburb.name}, it is close to ${random.pick(neighbourhoods)}.`,
         'Inspect by appointment or at the advertised open homes.',
       ].join('\n\n');
-      const listedAt = calendar.at(random.chance(0.08) ? -random.int(0, 9) : -random.int(10, 560), random.int(420, 1140));
+      const listedAt = calendar.at(
+        random.chance(0.08) ? -random.int(0, 9) : -random.int(10, 560),
+        random.int(420, 1140),
+      );
       const slug = `${kebab(`${number} ${street} ${suburb.name}`)}-${id}`;
       const listingUrl = `https://www.${client.domain}/property/${slug}`;
       const imageIds = Array.from({ length: random.int(3, 5) }, () =>

@@ -54,7 +54,9 @@ export function writeUsers(ctx: SeedContext, organisations: Organisations): Peop
       username = `${firstName}.${lastName.replace(/'/g, '')}@${domainOf(clientId)}`.toLowerCase();
     } while (taken.has(username));
     taken.add(username);
-    const officeSuburbs = grants.flatMap((grant) => organisations.offices.find((o) => o.id === grant.officeId)?.suburbs ?? []);
+    const officeSuburbs = grants.flatMap(
+      (grant) => organisations.offices.find((o) => o.id === grant.officeId)?.suburbs ?? [],
+    );
     const isAgent = role === 'ROLE_AGENT_USER';
     const postcodes = [...new Set(random.sample(officeSuburbs, random.int(1, 2)).map((suburb) => suburb.postcode))];
     const archived = isAgent && random.chance(0.03);
@@ -91,7 +93,13 @@ export function writeUsers(ctx: SeedContext, organisations: Organisations): Peop
   for (const office of organisations.offices) {
     if (office.id <= 2 || agentAdminOffices(office) !== office.id) continue;
     const covered = organisations.offices.filter((other) => agentAdminOffices(other) === office.id);
-    plans.push(person('ROLE_AGENT_ADMIN', office.clientId, covered.map((other) => fullGrant(other.id))));
+    plans.push(
+      person(
+        'ROLE_AGENT_ADMIN',
+        office.clientId,
+        covered.map((other) => fullGrant(other.id)),
+      ),
+    );
   }
   const agentCount = totalUsers - fixedUsers.length - plans.length;
   for (let index = 0; index < agentCount; index += 1) {
@@ -105,7 +113,9 @@ export function writeUsers(ctx: SeedContext, organisations: Organisations): Peop
     });
     const grants = [grant(office.id)];
     const sibling = random.chance(0.1)
-      ? random.pick(organisations.offices.filter((other) => other.clientId === office.clientId && other.id !== office.id))
+      ? random.pick(
+          organisations.offices.filter((other) => other.clientId === office.clientId && other.id !== office.id),
+        )
       : undefined;
     if (sibling) grants.push(grant(sibling.id));
     plans.push(person('ROLE_AGENT_USER', office.clientId, grants));
@@ -171,7 +181,13 @@ export function writeUsers(ctx: SeedContext, organisations: Organisations): Peop
         can_view_payment_details: flag(grant.canViewPaymentDetails),
       });
     }
-    people.push({ ...user, enabled: true, officeIds: user.offices.map((grant) => officeIdOf(grant.slug)), imageId: null, postcode: null });
+    people.push({
+      ...user,
+      enabled: true,
+      officeIds: user.offices.map((grant) => officeIdOf(grant.slug)),
+      imageId: null,
+      postcode: null,
+    });
   }
 
   const insertPlan = (plan: Plan, index: number) => {
@@ -191,7 +207,8 @@ export function writeUsers(ctx: SeedContext, organisations: Organisations): Peop
       password_hash: passwordHash,
       password_changeable: 1,
       enabled: flag(plan.enabled),
-      destination_url: plan.role === 'ROLE_AGENT_USER' ? `https://www.${domainOf(plan.clientId)}/agents/${slugName}` : null,
+      destination_url:
+        plan.role === 'ROLE_AGENT_USER' ? `https://www.${domainOf(plan.clientId)}/agents/${slugName}` : null,
       image_original_id: imageId,
       postcode: plan.postcode,
       archived_at: plan.archived ? updatedAt : null,
@@ -217,14 +234,17 @@ export function writeUsers(ctx: SeedContext, organisations: Organisations): Peop
   organisations.clients.forEach((client, index) => {
     const office = organisations.offices.find((candidate) => candidate.clientId === client.id);
     if (!office) return;
-    const plan = person('ROLE_AGENT_USER', client.id, [{ officeId: office.id, media: true, past: true, payment: false }]);
+    const plan = person('ROLE_AGENT_USER', client.id, [
+      { officeId: office.id, media: true, past: true, payment: false },
+    ]);
     insertPlan({ ...plan, archived: true, enabled: false, image: false }, plans.length + index);
   });
 
   const setPrimaryContact = store.prepare('UPDATE offices SET primary_contact = ? WHERE id = ?');
   const active = people.filter((user) => user.enabled);
   const withRole = (role: RoleCode) => active.filter((user) => user.role === role);
-  const officeAdminsOf = (officeId: number) => withRole('ROLE_AGENT_ADMIN').filter((user) => user.officeIds.includes(officeId));
+  const officeAdminsOf = (officeId: number) =>
+    withRole('ROLE_AGENT_ADMIN').filter((user) => user.officeIds.includes(officeId));
   for (const office of organisations.offices) {
     const admin = officeAdminsOf(office.id)[0];
     if (admin) setPrimaryContact.run(`${admin.firstName} ${admin.lastName}`, office.id);

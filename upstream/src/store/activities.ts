@@ -11,7 +11,12 @@ export type ActivityRow = {
 };
 export type ActivityPosition = { createdAt: number; id: number };
 export type ActivityQuery = { after: ActivityPosition | null; limit: number; search: string };
-export type NewActivity = { message: string; createdBy: number | null; isClientUser: boolean; campaignId: number | null };
+export type NewActivity = {
+  message: string;
+  createdBy: number | null;
+  isClientUser: boolean;
+  campaignId: number | null;
+};
 
 export function listActivities(store: Store, userId: number, query: ActivityQuery): ActivityRow[] {
   return many<ActivityRow>(

@@ -60,7 +60,11 @@ export type Page<T> = { rows: T[]; total: number };
 /** The audience list: audiences in reach that are not deleted, newest first. */
 export function listAudiences(store: Store, caller: Caller, page: number, limit: number): Page<AudienceRow> {
   const params = reachParams(caller);
-  const total = one<{ n: number }>(store, `SELECT count(*) AS n FROM audiences a WHERE a.deleted = 0 AND ${reach}`, ...params)!.n;
+  const total = one<{ n: number }>(
+    store,
+    `SELECT count(*) AS n FROM audiences a WHERE a.deleted = 0 AND ${reach}`,
+    ...params,
+  )!.n;
   const rows = many<AudienceRow>(
     store,
     `${selectAudience} WHERE a.deleted = 0 AND ${reach} ORDER BY a.created_at DESC, a.id DESC LIMIT ?4 OFFSET ?5`,
@@ -74,7 +78,12 @@ export function listAudiences(store: Store, caller: Caller, page: number, limit:
 /** The admin dashboard: every audience, deleted ones included, newest first. */
 export function listAllAudiences(store: Store, page: number, limit: number): Page<AudienceRow> {
   const total = one<{ n: number }>(store, 'SELECT count(*) AS n FROM audiences')!.n;
-  const rows = many<AudienceRow>(store, `${selectAudience} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`, limit, (page - 1) * limit);
+  const rows = many<AudienceRow>(
+    store,
+    `${selectAudience} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+    limit,
+    (page - 1) * limit,
+  );
   return { rows, total };
 }
 
@@ -87,7 +96,12 @@ export function inReach(store: Store, caller: Caller, id: number): boolean {
 }
 
 /** Audiences a campaign for this agent or office may target (GET audience/scoped). */
-export function scopedAudiences(store: Store, clientId: number, agentId: number | null, officeId: number | null): AudienceRow[] {
+export function scopedAudiences(
+  store: Store,
+  clientId: number,
+  agentId: number | null,
+  officeId: number | null,
+): AudienceRow[] {
   return many<AudienceRow>(
     store,
     `${selectAudience} WHERE a.deleted = 0 AND a.client_id = ?1 AND (a.scope = 'client'
@@ -130,7 +144,12 @@ export function activityOf(store: Store, ids: readonly number[]): Map<number, Ac
 
 export type AudienceCampaignRow = { id: number; displayName: string; type: string; createdAt: number };
 
-export function audienceCampaigns(store: Store, audienceId: number, page: number, limit: number): Page<AudienceCampaignRow> {
+export function audienceCampaigns(
+  store: Store,
+  audienceId: number,
+  page: number,
+  limit: number,
+): Page<AudienceCampaignRow> {
   const total = one<{ n: number }>(store, 'SELECT count(*) AS n FROM campaigns WHERE audience_id = ?', audienceId)!.n;
   const rows = many<AudienceCampaignRow>(
     store,
@@ -146,15 +165,25 @@ export function audienceCampaigns(store: Store, audienceId: number, page: number
 /** Whether another live audience of the client has this name (case-insensitive). */
 export function nameTaken(store: Store, clientId: number, name: string, exceptId: number | null): boolean {
   return (
-    one(store, 'SELECT 1 FROM audiences WHERE client_id = ? AND deleted = 0 AND name = ? COLLATE NOCASE AND id IS NOT ?', clientId, name, exceptId) !==
-    undefined
+    one(
+      store,
+      'SELECT 1 FROM audiences WHERE client_id = ? AND deleted = 0 AND name = ? COLLATE NOCASE AND id IS NOT ?',
+      clientId,
+      name,
+      exceptId,
+    ) !== undefined
   );
 }
 
 /** Published offices of the client the caller may assign (client admins every one, office admins theirs). */
 export function assignableOffices(store: Store, caller: Caller, clientId: number): Assignment[] {
   const scope: OfficeScope = officeScopeOf(caller);
-  const [kind, scopeId] = scope.kind === 'all' ? ['all', null] : scope.kind === 'client' ? ['client', scope.clientId] : ['permissions', scope.userId];
+  const [kind, scopeId] =
+    scope.kind === 'all'
+      ? ['all', null]
+      : scope.kind === 'client'
+        ? ['client', scope.clientId]
+        : ['permissions', scope.userId];
   return many<Assignment>(
     store,
     `SELECT o.id, coalesce(nullif(o.display_name, ''), o.title) AS name FROM offices o
@@ -169,7 +198,12 @@ export function assignableOffices(store: Store, caller: Caller, clientId: number
 }
 
 /** Enabled agents with a permission on one of those offices ("First Last"), optionally of some offices only. */
-export function assignableAgents(store: Store, caller: Caller, clientId: number, officeIds: readonly number[] | null): Assignment[] {
+export function assignableAgents(
+  store: Store,
+  caller: Caller,
+  clientId: number,
+  officeIds: readonly number[] | null,
+): Assignment[] {
   const offices = assignableOffices(store, caller, clientId)
     .map((office) => office.id)
     .filter((id) => officeIds === null || officeIds.includes(id));
@@ -201,17 +235,31 @@ const insertContacts = (store: Store, audienceId: number, contacts: readonly Con
   for (const c of contacts) statement.run(audienceId, c.email, c.phone, c.firstName, c.lastName);
 };
 
-const writeAssignments = (store: Store, audienceId: number, scope: AudienceScope, clientId: number, uuids: readonly number[]) => {
+const writeAssignments = (
+  store: Store,
+  audienceId: number,
+  scope: AudienceScope,
+  clientId: number,
+  uuids: readonly number[],
+) => {
   run(store, 'DELETE FROM audience_assignments WHERE audience_id = ?', audienceId);
   if (scope === 'client') {
     insert(store, 'INSERT INTO audience_assignments (audience_id, client_id) VALUES (?, ?)', audienceId, clientId);
     return;
   }
   const column = scope === 'agency' ? 'office_id' : 'user_id';
-  for (const id of uuids) insert(store, `INSERT INTO audience_assignments (audience_id, ${column}) VALUES (?, ?)`, audienceId, id);
+  for (const id of uuids)
+    insert(store, `INSERT INTO audience_assignments (audience_id, ${column}) VALUES (?, ?)`, audienceId, id);
 };
 
-const log = (store: Store, audienceId: number, action: string, userId: number | null, at: number, matchedCount: number | null = null) =>
+const log = (
+  store: Store,
+  audienceId: number,
+  action: string,
+  userId: number | null,
+  at: number,
+  matchedCount: number | null = null,
+) =>
   insert(
     store,
     'INSERT INTO audience_activity_logs (audience_id, action, user_id, created_at, matched_count) VALUES (?, ?, ?, ?, ?)',

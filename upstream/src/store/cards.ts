@@ -17,7 +17,11 @@ const cardColumns = 'id, brand, last4, exp_month, exp_year';
 /** An owner's current (default) cards; a saved card replaces the previous one, kept for past orders. */
 export function listCards(store: Store, owner: CardOwner): Card[] {
   const column = owner.kind === 'client' ? 'client_id' : 'office_id';
-  return many<Card>(store, `SELECT ${cardColumns} FROM cards WHERE ${column} = ? AND is_default = 1 ORDER BY id`, owner.id).map((card) => ({ ...card }));
+  return many<Card>(
+    store,
+    `SELECT ${cardColumns} FROM cards WHERE ${column} = ? AND is_default = 1 ORDER BY id`,
+    owner.id,
+  ).map((card) => ({ ...card }));
 }
 
 /** Creates a token for a card's public details; answers the token (only its hash is stored). */
@@ -41,7 +45,13 @@ export function createCardToken(store: Store, userId: number, card: CardDetails,
  * Spends a token of `userId` and saves its card as the owner's card (the previous one stops being the
  * default). Answers undefined when the token is unknown, another user's or already used.
  */
-export function saveCardFromToken(store: Store, userId: number, token: string, owner: CardOwner, now: number): Card | undefined {
+export function saveCardFromToken(
+  store: Store,
+  userId: number,
+  token: string,
+  owner: CardOwner,
+  now: number,
+): Card | undefined {
   return transaction(store, () => {
     const tokenHash = hashToken(token);
     const details = one<CardDetails>(
@@ -51,7 +61,8 @@ export function saveCardFromToken(store: Store, userId: number, token: string, o
       userId,
     );
     if (!details) return undefined;
-    if (run(store, 'UPDATE card_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL', now, tokenHash) !== 1) return undefined;
+    if (run(store, 'UPDATE card_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL', now, tokenHash) !== 1)
+      return undefined;
     const column = owner.kind === 'client' ? 'client_id' : 'office_id';
     run(store, `UPDATE cards SET is_default = 0 WHERE ${column} = ?`, owner.id);
     const id = insert(
@@ -74,5 +85,12 @@ export function saveCardFromToken(store: Store, userId: number, token: string, o
 /** Removes an owner's card (it stays on past orders); answers false when the owner has no such card. */
 export function removeCard(store: Store, owner: CardOwner, cardId: number): boolean {
   const column = owner.kind === 'client' ? 'client_id' : 'office_id';
-  return run(store, `UPDATE cards SET is_default = 0 WHERE id = ? AND ${column} = ? AND is_default = 1`, cardId, owner.id) === 1;
+  return (
+    run(
+      store,
+      `UPDATE cards SET is_default = 0 WHERE id = ? AND ${column} = ? AND is_default = 1`,
+      cardId,
+      owner.id,
+    ) === 1
+  );
 }

@@ -92,7 +92,9 @@ export function listClients(store: Store, scope: ClientScope, query: ClientListQ
     query.after?.[1] ?? 0,
     query.limit ?? -1,
   );
-  return ids.map(({ id }) => findClientRecord(store, id)).filter((client): client is ClientRecord => client !== undefined);
+  return ids
+    .map(({ id }) => findClientRecord(store, id))
+    .filter((client): client is ClientRecord => client !== undefined);
 }
 
 const addressColumns = `building_name AS buildingName, thoroughfare_number AS thoroughfareNumber,
@@ -138,7 +140,10 @@ export function saveAddress(store: Store, id: number | null, address: Address | 
 }
 
 export const defaultIntegration = (): ClientIntegration =>
-  ({ campaignStatSource: 'GA', ...Object.fromEntries(creativeFields.map((field) => [field, null])) }) as ClientIntegration;
+  ({
+    campaignStatSource: 'GA',
+    ...Object.fromEntries(creativeFields.map((field) => [field, null])),
+  }) as ClientIntegration;
 
 export function findIntegration(store: Store, clientId: number): ClientIntegration {
   const row = one<Record<string, string | null>>(
@@ -204,7 +209,11 @@ export function findDisplayConfig(store: Store, clientId: number): DisplayConfig
 export type StoredImage = { id: number; location: string };
 
 export function findFiles(store: Store, ids: readonly number[]): Map<number, StoredImage> {
-  const rows = many<StoredImage>(store, 'SELECT id, location FROM files WHERE id IN (SELECT value FROM json_each(?))', JSON.stringify(ids));
+  const rows = many<StoredImage>(
+    store,
+    'SELECT id, location FROM files WHERE id IN (SELECT value FROM json_each(?))',
+    JSON.stringify(ids),
+  );
   return new Map(rows.map((row) => [row.id, { ...row }]));
 }
 
@@ -238,7 +247,14 @@ export function saveClient(store: Store, id: number | null, doc: ClientDocument,
     const fileId = doc.clientDisplayConfig[name];
     return fileId === null ? null : (images.get(fileId)?.location ?? null);
   };
-  const current = id === null ? undefined : one<{ billingId: number | null }>(store, 'SELECT billing_address_id AS billingId FROM clients WHERE id = ?', id);
+  const current =
+    id === null
+      ? undefined
+      : one<{ billingId: number | null }>(
+          store,
+          'SELECT billing_address_id AS billingId FROM clients WHERE id = ?',
+          id,
+        );
   const billingId = saveAddress(store, current?.billingId ?? null, doc.billingAddress);
   const values = [
     doc.title,
@@ -315,7 +331,14 @@ export function saveClient(store: Store, id: number | null, doc: ClientDocument,
   );
 
   const report = doc.ordersReport;
-  const reportValues = [report.recipients, report.weekday, report.start, report.endType, report.endOccurrences, report.endDate];
+  const reportValues = [
+    report.recipients,
+    report.weekday,
+    report.start,
+    report.endType,
+    report.endOccurrences,
+    report.endDate,
+  ];
   const updated = run(
     store,
     `UPDATE orders_reports SET recipients = ?, weekday = ?, range_start = ?, range_end_type = ?, range_end_occurrences = ?,
@@ -349,4 +372,5 @@ export function packageLink(store: Store, owner: 'client' | 'office', ownerId: n
   return one(store, sql, ownerId, packageId) !== undefined;
 }
 
-export const packageExists = (store: Store, id: number): boolean => one(store, 'SELECT 1 FROM packages WHERE id = ?', id) !== undefined;
+export const packageExists = (store: Store, id: number): boolean =>
+  one(store, 'SELECT 1 FROM packages WHERE id = ?', id) !== undefined;

@@ -72,6 +72,10 @@ export function findClientRecord(store: Store, id: number): ClientRecord | undef
 
 /** The clients with those ids (for embedding in office lists), by id. */
 export function findClientRecords(store: Store, ids: readonly number[]): Map<number, ClientRecord> {
-  const rows = many<ClientRecord>(store, `${selectClientRecord} WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids));
+  const rows = many<ClientRecord>(
+    store,
+    `${selectClientRecord} WHERE id IN (SELECT value FROM json_each(?))`,
+    JSON.stringify(ids),
+  );
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -16,7 +16,12 @@ export function clientLookups(store: Store, clientId: number | null): Lookup[] {
 
 /** Published offices in the scope, optionally of one client; the title is the display name. */
 export function officeLookups(store: Store, scope: OfficeScope, clientId: number | null): Lookup[] {
-  const [kind, scopeId] = scope.kind === 'all' ? ['all', null] : scope.kind === 'client' ? ['client', scope.clientId] : ['permissions', scope.userId];
+  const [kind, scopeId] =
+    scope.kind === 'all'
+      ? ['all', null]
+      : scope.kind === 'client'
+        ? ['client', scope.clientId]
+        : ['permissions', scope.userId];
   return many<Lookup>(
     store,
     `SELECT o.id, coalesce(nullif(o.display_name, ''), o.title) AS title FROM offices o
@@ -32,12 +37,20 @@ export function officeLookups(store: Store, scope: OfficeScope, clientId: number
 }
 
 export function packageLookups(store: Store): Lookup[] {
-  return many<Lookup>(store, `SELECT id, title FROM packages WHERE status = 'published' ORDER BY title COLLATE NOCASE, id`);
+  return many<Lookup>(
+    store,
+    `SELECT id, title FROM packages WHERE status = 'published' ORDER BY title COLLATE NOCASE, id`,
+  );
 }
 
 /** Users in the scope (never archived ones), optionally of one client; the title is "First Last". */
 export function userLookups(store: Store, scope: UserScope, clientId: number | null): Lookup[] {
-  const [kind, scopeId] = scope.kind === 'all' ? ['all', null] : scope.kind === 'client' ? ['client', scope.clientId] : ['offices', scope.userId];
+  const [kind, scopeId] =
+    scope.kind === 'all'
+      ? ['all', null]
+      : scope.kind === 'client'
+        ? ['client', scope.clientId]
+        : ['offices', scope.userId];
   return many<Lookup>(
     store,
     `SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS title FROM users u

@@ -18,7 +18,11 @@ test('the account-model migration keeps v1 rows and maps active/inactive to publ
 
   migrate(db);
 
-  const rows = (sql: string) => db.prepare(sql).all().map((row) => ({ ...row }));
+  const rows = (sql: string) =>
+    db
+      .prepare(sql)
+      .all()
+      .map((row) => ({ ...row }));
   assert.deepEqual(rows('SELECT id, status, updated_at FROM clients ORDER BY id'), [
     { id: 1, status: 'published', updated_at: 10 },
     { id: 2, status: 'archived', updated_at: 20 },
@@ -30,9 +34,20 @@ test('the account-model migration keeps v1 rows and maps active/inactive to publ
   assert.deepEqual(
     rows(`SELECT user_id, office_id, permission_updatable, can_view_media_orders, can_view_past_orders,
       can_view_payment_details FROM office_permissions`),
-    [{ user_id: 5, office_id: 1, permission_updatable: 1, can_view_media_orders: 1, can_view_past_orders: 0, can_view_payment_details: 0 }],
+    [
+      {
+        user_id: 5,
+        office_id: 1,
+        permission_updatable: 1,
+        can_view_media_orders: 1,
+        can_view_past_orders: 0,
+        can_view_payment_details: 0,
+      },
+    ],
   );
-  assert.deepEqual(rows('SELECT id, updated_at, archived_at FROM users'), [{ id: 5, updated_at: 50, archived_at: null }]);
+  assert.deepEqual(rows('SELECT id, updated_at, archived_at FROM users'), [
+    { id: 5, updated_at: 50, archived_at: null },
+  ]);
   assert.deepEqual(rows('PRAGMA foreign_key_check'), []);
   assert.equal((db.prepare('PRAGMA foreign_keys').get() as { foreign_keys: number }).foreign_keys, 1);
   assert.throws(() => db.exec("UPDATE offices SET status = 'active' WHERE id = 1"), /CHECK constraint failed/);

@@ -62,7 +62,10 @@ export const officeContactOf = (office: OfficeContact): OfficeContact => ({
   includeGst: office.includeGst,
 });
 
-type OfficeDetailRow = Omit<OfficeDetail, 'organicCampaigns' | 'includeGst'> & { organicCampaigns: number; includeGst: number };
+type OfficeDetailRow = Omit<OfficeDetail, 'organicCampaigns' | 'includeGst'> & {
+  organicCampaigns: number;
+  includeGst: number;
+};
 
 export function findOfficeDetail(store: Store, id: number): OfficeDetail | undefined {
   const row = one<OfficeDetailRow>(
@@ -103,7 +106,11 @@ export function findAutomateReport(store: Store, officeId: number): AutomateRepo
 }
 
 export function findOfficeOrdersReport(store: Store, officeId: number): OfficeOrdersReport {
-  const row = one<OfficeOrdersReport>(store, 'SELECT recipients, weekday FROM orders_reports WHERE office_id = ?', officeId);
+  const row = one<OfficeOrdersReport>(
+    store,
+    'SELECT recipients, weekday FROM orders_reports WHERE office_id = ?',
+    officeId,
+  );
   return row ? { ...row } : { recipients: '', weekday: 'Mon' };
 }
 
@@ -129,7 +136,11 @@ export function findOfficeDocument(store: Store, id: number, today: string): Off
 /** A slug not used yet: `base`, else `base-2`, `base-3`, … */
 export function freeSlug(store: Store, base: string): string {
   const taken = new Set(
-    many<{ slug: string }>(store, "SELECT lower(slug) AS slug FROM offices WHERE slug = ?1 OR slug LIKE ?1 || '-%'", base).map((row) => row.slug),
+    many<{ slug: string }>(
+      store,
+      "SELECT lower(slug) AS slug FROM offices WHERE slug = ?1 OR slug LIKE ?1 || '-%'",
+      base,
+    ).map((row) => row.slug),
   );
   if (!taken.has(base.toLowerCase())) return base;
   let suffix = 2;
@@ -139,7 +150,10 @@ export function freeSlug(store: Store, base: string): string {
 
 /** Writes a whole office (insert with `slug` when `id` is null); answers its id. */
 export function saveOffice(store: Store, id: number | null, doc: OfficeDocument, slug: string, now: number): number {
-  const current = id === null ? undefined : one<{ addressId: number | null }>(store, 'SELECT address_id AS addressId FROM offices WHERE id = ?', id);
+  const current =
+    id === null
+      ? undefined
+      : one<{ addressId: number | null }>(store, 'SELECT address_id AS addressId FROM offices WHERE id = ?', id);
   const addressId = saveAddress(store, current?.addressId ?? null, doc.address);
   const values = [
     doc.clientId,
@@ -207,8 +221,22 @@ export function saveOffice(store: Store, id: number | null, doc: OfficeDocument,
     report.recipients,
   );
   const orders = doc.ordersReport;
-  if (run(store, 'UPDATE orders_reports SET recipients = ?, weekday = ? WHERE office_id = ?', orders.recipients, orders.weekday, officeId) === 0) {
-    insert(store, 'INSERT INTO orders_reports (office_id, recipients, weekday) VALUES (?, ?, ?)', officeId, orders.recipients, orders.weekday);
+  if (
+    run(
+      store,
+      'UPDATE orders_reports SET recipients = ?, weekday = ? WHERE office_id = ?',
+      orders.recipients,
+      orders.weekday,
+      officeId,
+    ) === 0
+  ) {
+    insert(
+      store,
+      'INSERT INTO orders_reports (office_id, recipients, weekday) VALUES (?, ?, ?)',
+      officeId,
+      orders.recipients,
+      orders.weekday,
+    );
   }
   return officeId;
 }
@@ -220,7 +248,15 @@ export function setOfficeLogo(store: Store, officeId: number, fileId: number, no
 /** A permission record of an office with its user, for the office's users table. */
 /** A permission record of the office's users table: the user's record plus who the user is. */
 export type OfficePermission = PermissionRecord & {
-  user: { id: number; firstName: string; lastName: string; username: string; role: string; roleLabel: string; enabled: boolean } | null;
+  user: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    username: string;
+    role: string;
+    roleLabel: string;
+    enabled: boolean;
+  } | null;
 };
 
 type PermissionRow = {
@@ -289,7 +325,10 @@ export function findOfficePermission(store: Store, officeId: number, id: number)
   return row && toPermission(row);
 }
 
-export type PermissionFlags = Pick<OfficePermission, 'permissionUpdatable' | 'canViewMediaOrders' | 'canViewPastOrders' | 'canViewPaymentDetails'>;
+export type PermissionFlags = Pick<
+  OfficePermission,
+  'permissionUpdatable' | 'canViewMediaOrders' | 'canViewPastOrders' | 'canViewPaymentDetails'
+>;
 
 export function updateOfficePermission(store: Store, id: number, flags: PermissionFlags): void {
   run(

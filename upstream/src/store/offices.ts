@@ -33,13 +33,23 @@ export type OfficeLookup = { id: number; displayName: string; slug: string };
  * The offices a user may act for: every published office for platform staff, the client's offices
  * for client-level roles, and the offices of the user's permission records otherwise.
  */
-export function listOfficesFor(store: Store, user: { id: number; role: string; clientId: number | null }): OfficeLookup[] {
+export function listOfficesFor(
+  store: Store,
+  user: { id: number; role: string; clientId: number | null },
+): OfficeLookup[] {
   const columns = 'o.id, o.display_name AS displayName, o.slug';
   if (user.role === 'ROLE_SUPER_ADMIN' || user.role === 'ROLE_ADMIN') {
-    return many<OfficeLookup>(store, `SELECT ${columns} FROM offices o WHERE o.status = 'published' ORDER BY o.display_name COLLATE NOCASE`);
+    return many<OfficeLookup>(
+      store,
+      `SELECT ${columns} FROM offices o WHERE o.status = 'published' ORDER BY o.display_name COLLATE NOCASE`,
+    );
   }
   if ((user.role === 'ROLE_CLIENT_ADMIN' || user.role === 'ROLE_CLIENT_USER') && user.clientId !== null) {
-    return many<OfficeLookup>(store, `SELECT ${columns} FROM offices o WHERE o.client_id = ? AND o.status = 'published' ORDER BY o.display_name COLLATE NOCASE`, user.clientId);
+    return many<OfficeLookup>(
+      store,
+      `SELECT ${columns} FROM offices o WHERE o.client_id = ? AND o.status = 'published' ORDER BY o.display_name COLLATE NOCASE`,
+      user.clientId,
+    );
   }
   return many<OfficeLookup>(
     store,
@@ -54,7 +64,8 @@ export function listOfficesFor(store: Store, user: { id: number; role: string; c
  * their status: every office for platform staff, the client's offices for client-level roles, the
  * offices of the user's permission records otherwise. The same rule as `listOfficesFor`.
  */
-export type OfficeScope = { kind: 'all' } | { kind: 'client'; clientId: number } | { kind: 'permissions'; userId: number };
+export type OfficeScope =
+  { kind: 'all' } | { kind: 'client'; clientId: number } | { kind: 'permissions'; userId: number };
 
 export function officeScopeOf(user: { id: number; role: string; clientId: number | null }): OfficeScope {
   if (user.role === 'ROLE_SUPER_ADMIN' || user.role === 'ROLE_ADMIN') return { kind: 'all' };
@@ -94,7 +105,11 @@ export type OfficeListQuery = {
 };
 
 const scopeParams = (scope: OfficeScope): [string, number | null] =>
-  scope.kind === 'all' ? ['all', null] : scope.kind === 'client' ? ['client', scope.clientId] : ['permissions', scope.userId];
+  scope.kind === 'all'
+    ? ['all', null]
+    : scope.kind === 'client'
+      ? ['client', scope.clientId]
+      : ['permissions', scope.userId];
 
 const scopeCondition = `(?1 = 'all'
     OR (?1 = 'client' AND o.client_id = ?2)
@@ -133,7 +148,11 @@ export function listOffices(store: Store, scope: OfficeScope, query: OfficeListQ
 }
 
 /** The office with that id, provided it exists; `visible` says whether `scope` includes it. */
-export function findOfficeInScope(store: Store, scope: OfficeScope, id: number): { id: number; visible: boolean } | undefined {
+export function findOfficeInScope(
+  store: Store,
+  scope: OfficeScope,
+  id: number,
+): { id: number; visible: boolean } | undefined {
   const [kind, scopeId] = scopeParams(scope);
   const row = one<{ id: number; visible: number }>(
     store,
@@ -168,5 +187,12 @@ export function countOfficeCampaigns(store: Store, officeId: number): CampaignCo
      FROM campaigns WHERE office_id = ? AND publish_status <> 'draft'`,
     officeId,
   );
-  return row ?? { activePropertyCampaignCount: 0, activeAgencyCampaignCount: 0, propertyCampaignCount: 0, agencyCampaignCount: 0 };
+  return (
+    row ?? {
+      activePropertyCampaignCount: 0,
+      activeAgencyCampaignCount: 0,
+      propertyCampaignCount: 0,
+      agencyCampaignCount: 0,
+    }
+  );
 }

@@ -38,7 +38,11 @@ const columns = `p.id, p.title, p.type, p.description, p.status, p.sort_order AS
 
 type PackageRow = Omit<PackageRecord, 'videoRequired' | 'pmpRequired'> & { videoRequired: number; pmpRequired: number };
 
-const toRecord = (row: PackageRow): PackageRecord => ({ ...row, videoRequired: row.videoRequired === 1, pmpRequired: row.pmpRequired === 1 });
+const toRecord = (row: PackageRow): PackageRecord => ({
+  ...row,
+  videoRequired: row.videoRequired === 1,
+  pmpRequired: row.pmpRequired === 1,
+});
 
 /** Which durations a type uses: property and agent extend the property one, agent and agent extend the agent one, office the office one. */
 export const usesDuration = (type: PackageType) => ({
@@ -71,7 +75,10 @@ const linkedToClient = `(p.id IN (SELECT pc.package_id FROM package_clients pc W
 const linkedToOffice = `(p.id IN (SELECT po.package_id FROM package_offices po WHERE po.office_id = ?)
   OR p.id IN (SELECT pc.package_id FROM package_clients pc JOIN offices o ON o.client_id = pc.client_id WHERE o.id = ?))`;
 
-function whereOf(scope: PackageScope, query: Omit<PackageListQuery, 'after' | 'limit'>): { sql: string; params: (string | number | null)[] } {
+function whereOf(
+  scope: PackageScope,
+  query: Omit<PackageListQuery, 'after' | 'limit'>,
+): { sql: string; params: (string | number | null)[] } {
   const parts: string[] = [];
   const params: (string | number | null)[] = [];
   if (scope.kind === 'linked') {
@@ -82,7 +89,9 @@ function whereOf(scope: PackageScope, query: Omit<PackageListQuery, 'after' | 'l
       params.push(scope.clientId, scope.clientId);
     }
     if (scope.offices.kind === 'permissions') {
-      visible.push(`p.id IN (SELECT po.package_id FROM package_offices po JOIN office_permissions op ON op.office_id = po.office_id WHERE op.user_id = ?)`);
+      visible.push(
+        `p.id IN (SELECT po.package_id FROM package_offices po JOIN office_permissions op ON op.office_id = po.office_id WHERE op.user_id = ?)`,
+      );
       params.push(scope.offices.userId);
     }
     parts.push(visible.length > 0 ? `(${visible.join(' OR ')})` : '0');
@@ -116,7 +125,9 @@ export function listPackages(store: Store, scope: PackageScope, query: PackageLi
   const after = query.after
     ? `${where.sql === '' ? 'WHERE' : ' AND'} (p.sort_order > ? OR (p.sort_order = ? AND (p.title > ? COLLATE NOCASE OR (p.title = ? COLLATE NOCASE AND p.id > ?))))`
     : '';
-  const afterParams = query.after ? [query.after[0], query.after[0], query.after[1], query.after[1], query.after[2]] : [];
+  const afterParams = query.after
+    ? [query.after[0], query.after[0], query.after[1], query.after[1], query.after[2]]
+    : [];
   return many<PackageRow>(
     store,
     `SELECT ${columns} FROM packages p ${where.sql}${after} ORDER BY p.sort_order, p.title COLLATE NOCASE, p.id LIMIT ?`,
@@ -134,7 +145,14 @@ export function findPackage(store: Store, id: number): PackageRecord | undefined
 /** Whether the package is visible in `scope` (staff: any). */
 export function packageVisible(store: Store, scope: PackageScope, id: number): boolean {
   const where = whereOf(scope, { status: null, clientId: null, officeId: null, types: null, search: '' });
-  return one(store, `SELECT 1 FROM packages p ${where.sql}${where.sql === '' ? 'WHERE' : ' AND'} p.id = ?`, ...where.params, id) !== undefined;
+  return (
+    one(
+      store,
+      `SELECT 1 FROM packages p ${where.sql}${where.sql === '' ? 'WHERE' : ' AND'} p.id = ?`,
+      ...where.params,
+      id,
+    ) !== undefined
+  );
 }
 
 export type PackageRelation = { id: number; title: string; attached: boolean };
@@ -218,7 +236,14 @@ export function savePackage(store: Store, id: number | null, doc: PackageDocumen
 }
 
 /** Links or unlinks a package and a client or an office (idempotent); touches the package. */
-export function setPackageLink(store: Store, owner: 'client' | 'office', packageId: number, ownerId: number, attached: boolean, now: number): void {
+export function setPackageLink(
+  store: Store,
+  owner: 'client' | 'office',
+  packageId: number,
+  ownerId: number,
+  attached: boolean,
+  now: number,
+): void {
   const table = owner === 'client' ? 'package_clients' : 'package_offices';
   const column = owner === 'client' ? 'client_id' : 'office_id';
   const changed = attached
@@ -230,7 +255,10 @@ export function setPackageLink(store: Store, owner: 'client' | 'office', package
 export type PackageExportRow = PackageRecord & { clients: string | null; offices: string | null };
 
 /** The export's rows in list order, read one at a time (never the whole table in memory). */
-export function* exportPackages(store: Store, query: Omit<PackageListQuery, 'after' | 'limit'>): Generator<PackageExportRow> {
+export function* exportPackages(
+  store: Store,
+  query: Omit<PackageListQuery, 'after' | 'limit'>,
+): Generator<PackageExportRow> {
   const where = whereOf({ kind: 'all' }, query);
   const statement = store.prepare(
     `SELECT ${columns},
@@ -240,7 +268,9 @@ export function* exportPackages(store: Store, query: Omit<PackageListQuery, 'aft
           JOIN offices o ON o.id = po.office_id WHERE po.package_id = p.id ORDER BY 1 COLLATE NOCASE)) AS offices
      FROM packages p ${where.sql} ORDER BY p.status DESC, p.sort_order, p.title COLLATE NOCASE, p.id`,
   );
-  for (const row of statement.iterate(...where.params) as IterableIterator<PackageRow & { clients: string | null; offices: string | null }>) {
+  for (const row of statement.iterate(...where.params) as IterableIterator<
+    PackageRow & { clients: string | null; offices: string | null }
+  >) {
     yield { ...toRecord(row), clients: row.clients, offices: row.offices };
   }
 }

@@ -4,7 +4,9 @@ import { many, openStore, tableNames, type Store } from './database.ts';
 import { restoreSnapshot, takeSnapshot } from './snapshot.ts';
 
 function contents(store: Store): Record<string, unknown[]> {
-  return Object.fromEntries(tableNames(store).map((table) => [table, many(store, `SELECT * FROM "${table}" ORDER BY 1, 2`)]));
+  return Object.fromEntries(
+    tableNames(store).map((table) => [table, many(store, `SELECT * FROM "${table}" ORDER BY 1, 2`)]),
+  );
 }
 
 test('restoring a snapshot undoes inserts, updates and cascading deletes', () => {

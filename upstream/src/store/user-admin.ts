@@ -15,13 +15,18 @@ export const isStaff = (role: string): boolean => role === 'ROLE_SUPER_ADMIN' ||
 
 export function userScopeOf(caller: Caller): UserScope | null {
   if (isStaff(caller.role)) return { kind: 'all' };
-  if (caller.role === 'ROLE_CLIENT_ADMIN' && caller.clientId !== null) return { kind: 'client', clientId: caller.clientId };
+  if (caller.role === 'ROLE_CLIENT_ADMIN' && caller.clientId !== null)
+    return { kind: 'client', clientId: caller.clientId };
   if (caller.role === 'ROLE_AGENT_ADMIN') return { kind: 'offices', userId: caller.id };
   return null;
 }
 
 const scopeParams = (scope: UserScope): [string, number | null] =>
-  scope.kind === 'all' ? ['all', null] : scope.kind === 'client' ? ['client', scope.clientId] : ['offices', scope.userId];
+  scope.kind === 'all'
+    ? ['all', null]
+    : scope.kind === 'client'
+      ? ['client', scope.clientId]
+      : ['offices', scope.userId];
 
 /** `?1` kind, `?2` client or user id. */
 const scopeCondition = `(?1 = 'all'
@@ -90,7 +95,13 @@ const toRecord = (row: UserRecordRow): UserRecord => ({ ...row, enabled: row.ena
 export type UserPosition = readonly [lastName: string, firstName: string, id: number];
 
 /** One page of the users in scope matching the filters, ordered by last name, first name, id. */
-export function listUsers(store: Store, scope: UserScope, filters: UserFilters, after: UserPosition | null, limit: number | null): UserRecord[] {
+export function listUsers(
+  store: Store,
+  scope: UserScope,
+  filters: UserFilters,
+  after: UserPosition | null,
+  limit: number | null,
+): UserRecord[] {
   return many<UserRecordRow>(
     store,
     `SELECT ${recordColumns} FROM ${recordFrom}
@@ -122,7 +133,12 @@ export type UserExportRow = {
  * The export rows of the users in scope matching the filters, in list order, read one at a time
  * from the database (a statement of its own, so concurrent exports never share a cursor).
  */
-export function* exportUsers(store: Store, scope: UserScope, filters: UserFilters, limit: number): Generator<UserExportRow> {
+export function* exportUsers(
+  store: Store,
+  scope: UserScope,
+  filters: UserFilters,
+  limit: number,
+): Generator<UserExportRow> {
   const statement = store.prepare(
     `SELECT u.id, u.first_name AS firstName, u.last_name AS lastName, u.username, r.label AS roleLabel,
        (SELECT group_concat(coalesce(nullif(o.display_name, ''), o.title), '; ' ORDER BY coalesce(nullif(o.display_name, ''), o.title) COLLATE NOCASE)
@@ -137,7 +153,11 @@ export function* exportUsers(store: Store, scope: UserScope, filters: UserFilter
 }
 
 /** The user with that id unless archived; `visible` says whether `scope` includes them. */
-export function findUserRecord(store: Store, scope: UserScope, id: number): (UserRecord & { visible: boolean }) | undefined {
+export function findUserRecord(
+  store: Store,
+  scope: UserScope,
+  id: number,
+): (UserRecord & { visible: boolean }) | undefined {
   const row = one<UserRecordRow & { visible: number }>(
     store,
     `SELECT ${recordColumns}, ${scopeCondition} AS visible FROM ${recordFrom} WHERE u.id = ?3 AND u.archived_at IS NULL`,
@@ -158,7 +178,10 @@ export type PermissionRecord = {
   canViewPaymentDetails: boolean;
 };
 
-type PermissionRow = Omit<PermissionRecord, 'permissionUpdatable' | 'canViewMediaOrders' | 'canViewPastOrders' | 'canViewPaymentDetails'> & {
+type PermissionRow = Omit<
+  PermissionRecord,
+  'permissionUpdatable' | 'canViewMediaOrders' | 'canViewPastOrders' | 'canViewPaymentDetails'
+> & {
   permissionUpdatable: number;
   canViewMediaOrders: number;
   canViewPastOrders: number;
@@ -204,13 +227,18 @@ export function findOffices(store: Store, ids: readonly number[]): Map<number, O
 
 /** The ids of the offices the user holds a permission on. */
 export function officeIdsOf(store: Store, userId: number): number[] {
-  return many<{ id: number }>(store, 'SELECT office_id AS id FROM office_permissions WHERE user_id = ? ORDER BY office_id', userId).map((row) => row.id);
+  return many<{ id: number }>(
+    store,
+    'SELECT office_id AS id FROM office_permissions WHERE user_id = ? ORDER BY office_id',
+    userId,
+  ).map((row) => row.id);
 }
 
 export const usernameTaken = (store: Store, username: string): boolean =>
   one(store, 'SELECT 1 FROM users WHERE username = ?', username) !== undefined;
 
-export const fileExists = (store: Store, id: number): boolean => one(store, 'SELECT 1 FROM files WHERE id = ?', id) !== undefined;
+export const fileExists = (store: Store, id: number): boolean =>
+  one(store, 'SELECT 1 FROM files WHERE id = ?', id) !== undefined;
 
 export const publishedClientExists = (store: Store, id: number): boolean =>
   one(store, "SELECT 1 FROM clients WHERE id = ? AND status = 'published'", id) !== undefined;
@@ -246,7 +274,12 @@ function addPermissions(store: Store, userId: number, role: string, officeIds: r
 }
 
 /** Creates a disabled user with a permission on each office; answers the new id. */
-export function createUser(store: Store, fields: UserFields & { username: string; passwordHash: string }, officeIds: readonly number[], now: number): number {
+export function createUser(
+  store: Store,
+  fields: UserFields & { username: string; passwordHash: string },
+  officeIds: readonly number[],
+  now: number,
+): number {
   return transaction(store, () => {
     const id = insert(
       store,
@@ -275,7 +308,14 @@ export function createUser(store: Store, fields: UserFields & { username: string
  * Updates a user and sets their offices to `officeIds`: permissions of offices that stay keep their
  * flags, new offices get fresh ones, the others are removed. `enabled` null leaves it as it is.
  */
-export function updateUser(store: Store, id: number, fields: UserFields, officeIds: readonly number[], enabled: boolean | null, now: number): void {
+export function updateUser(
+  store: Store,
+  id: number,
+  fields: UserFields,
+  officeIds: readonly number[],
+  enabled: boolean | null,
+  now: number,
+): void {
   transaction(store, () => {
     run(
       store,
@@ -297,9 +337,15 @@ export function updateUser(store: Store, id: number, fields: UserFields, officeI
     const current = new Set(officeIdsOf(store, id));
     const wanted = new Set(officeIds);
     for (const officeId of current) {
-      if (!wanted.has(officeId)) run(store, 'DELETE FROM office_permissions WHERE user_id = ? AND office_id = ?', id, officeId);
+      if (!wanted.has(officeId))
+        run(store, 'DELETE FROM office_permissions WHERE user_id = ? AND office_id = ?', id, officeId);
     }
-    addPermissions(store, id, fields.role, officeIds.filter((officeId) => !current.has(officeId)));
+    addPermissions(
+      store,
+      id,
+      fields.role,
+      officeIds.filter((officeId) => !current.has(officeId)),
+    );
   });
 }
 
@@ -314,7 +360,9 @@ export function archiveUser(store: Store, id: number, now: number): void {
 
 /** `{name: label, value: code}` of those roles, in the order given. */
 export function roleOptions(store: Store, codes: readonly string[]): { name: string; value: string }[] {
-  const labels = new Map(many<{ code: string; label: string }>(store, 'SELECT code, label FROM roles').map((row) => [row.code, row.label]));
+  const labels = new Map(
+    many<{ code: string; label: string }>(store, 'SELECT code, label FROM roles').map((row) => [row.code, row.label]),
+  );
   return codes.flatMap((code) => {
     const label = labels.get(code);
     return label === undefined ? [] : [{ name: label, value: code }];

@@ -18,7 +18,13 @@ interface User {
   email: string;
 }
 
-const listUrl = defineUrlState({ client: param.id(), offices: param.ids(), search: param.text(), sort: param.sort(['name']), page: param.page() });
+const listUrl = defineUrlState({
+  client: param.id(),
+  offices: param.ids(),
+  search: param.text(),
+  sort: param.sort(['name']),
+  page: param.page(),
+});
 const columns: Column<User>[] = [
   { key: 'name', header: 'Full Name', cell: (u) => u.name, sortable: true },
   { key: 'email', header: 'Email', cell: (u) => <EmailText email={u.email} />, wrap: 'anywhere' },
@@ -28,43 +34,68 @@ const columns: Column<User>[] = [
 function ListScreen({ rows }: { rows: User[] | undefined }) {
   const [state, update] = useUrlState(listUrl);
   const dialog = useRouteDialog('user');
-  const steps = wizard({ tabs: [{ value: 'details', label: 'Details' }, { value: 'offices', label: 'Offices' }], current: dialog.tab, recordExists: dialog.id !== null, currentValid: true });
+  const steps = wizard({
+    tabs: [
+      { value: 'details', label: 'Details' },
+      { value: 'offices', label: 'Offices' },
+    ],
+    current: dialog.tab,
+    recordExists: dialog.id !== null,
+    currentValid: true,
+  });
   return (
     <>
-    {/* The portal's shell has a banner: a dialog must not add a second one. */}
-    <header>Campaign Portal</header>
-    <main>
-      <h1>Users</h1>
-      <ClientPicker clients={[{ id: '1', title: 'Acme' }]} value={state.client} withAllClients onChange={(client) => update({ client })} />
-      <LookupMultiSelect label="Office" items={[{ id: '2', title: 'North' }]} value={state.offices} onChange={(offices) => update({ offices })} />
-      <StatusSelect options={[{ value: '1', label: 'Active' }]} value={null} onChange={() => undefined} />
-      <SearchInput value={state.search} debounceMs={500} onSearch={(search) => update({ search })} />
-      <Button onClick={() => dialog.open(NEW)}>Create user</Button>
-      <DataTable
-        label="Users"
-        columns={columns}
-        rows={rows}
-        loading={!rows}
-        rowKey={(u) => u.id}
-        empty={{ title: messages.noClientSelected, text: messages.selectClientToStart }}
-        sort={state.sort}
-        onSortChange={(sort) => update({ sort })}
-        onRowClick={(u) => dialog.open(u.id)}
-        rowLabel={(u) => u.name}
-        paging={{ page: state.page, totalPages: 3, onPageChange: (page) => update({ page }) }}
-      />
-      <RouteModal dialog={dialog} title={dialog.isNew ? 'Create new user' : 'Edit user'}>
-        <ModalTabs label="User" wizard={steps} dialog={dialog} panels={{ details: <p>Details</p>, offices: <p>Offices</p> }} />
-        <WizardFooter wizard={steps} dialog={dialog} onSave={async () => '5'} />
-      </RouteModal>
-    </main>
+      {/* The portal's shell has a banner: a dialog must not add a second one. */}
+      <header>Campaign Portal</header>
+      <main>
+        <h1>Users</h1>
+        <ClientPicker
+          clients={[{ id: '1', title: 'Acme' }]}
+          value={state.client}
+          withAllClients
+          onChange={(client) => update({ client })}
+        />
+        <LookupMultiSelect
+          label="Office"
+          items={[{ id: '2', title: 'North' }]}
+          value={state.offices}
+          onChange={(offices) => update({ offices })}
+        />
+        <StatusSelect options={[{ value: '1', label: 'Active' }]} value={null} onChange={() => undefined} />
+        <SearchInput value={state.search} debounceMs={500} onSearch={(search) => update({ search })} />
+        <Button onClick={() => dialog.open(NEW)}>Create user</Button>
+        <DataTable
+          label="Users"
+          columns={columns}
+          rows={rows}
+          loading={!rows}
+          rowKey={(u) => u.id}
+          empty={{ title: messages.noClientSelected, text: messages.selectClientToStart }}
+          sort={state.sort}
+          onSortChange={(sort) => update({ sort })}
+          onRowClick={(u) => dialog.open(u.id)}
+          rowLabel={(u) => u.name}
+          paging={{ page: state.page, totalPages: 3, onPageChange: (page) => update({ page }) }}
+        />
+        <RouteModal dialog={dialog} title={dialog.isNew ? 'Create new user' : 'Edit user'}>
+          <ModalTabs
+            label="User"
+            wizard={steps}
+            dialog={dialog}
+            panels={{ details: <p>Details</p>, offices: <p>Offices</p> }}
+          />
+          <WizardFooter wizard={steps} dialog={dialog} onSave={async () => '5'} />
+        </RouteModal>
+      </main>
     </>
   );
 }
 
 const violations = async () => {
   // jsdom does not lay out or paint: colour contrast is checked in the browser (e2e), not here.
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 

@@ -23,7 +23,9 @@ export const hasErrorCode = (error: unknown, code: ErrorCode, reason?: Unauthent
  * network, timeout).
  */
 export const isRetryable = (error: unknown): boolean =>
-  !graphQLErrors(error).some(({ extensions }) => ['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT'].includes(String(extensions?.['code'])));
+  !graphQLErrors(error).some(({ extensions }) =>
+    ['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT'].includes(String(extensions?.['code'])),
+  );
 
 // fieldErrorsOf lives in field-errors.ts (it needs zod; this module is in the entry chunk).
 

@@ -19,7 +19,10 @@ describe('lazyResolver', () => {
 
   it('tries the download again at the next validation after a failure', async () => {
     const rules: Resolver = async (values) => ({ values, errors: {} });
-    const load = vi.fn<() => Promise<Resolver>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(rules);
+    const load = vi
+      .fn<() => Promise<Resolver>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(rules);
     const resolver = lazyResolver(load);
     await expect(resolver({}, undefined, options)).rejects.toThrow('chunk failed');
     await expect(resolver({ ok: true }, undefined, options)).resolves.toEqual({ values: { ok: true }, errors: {} });

@@ -71,9 +71,19 @@ const lingerAfterAnswer = (res: Response): void => {
  * that the browser sees a network error rather than a complete-looking answer. `close`: the
  * request's body is still coming; the connection closes after the answer (`lingerAfterAnswer`).
  */
-export const answerRefusal = (res: Response, err: unknown, log: Logger, reqId: string, opts: { close?: boolean } = {}): void => {
+export const answerRefusal = (
+  res: Response,
+  err: unknown,
+  log: Logger,
+  reqId: string,
+  opts: { close?: boolean } = {},
+): void => {
   const refusal = refusalOf(err);
-  if (refusal.status >= 500) log.error({ reqId, status: refusal.status, code: refusal.code, err: err instanceof Error ? err.message : String(err) }, 'transfer failed');
+  if (refusal.status >= 500)
+    log.error(
+      { reqId, status: refusal.status, code: refusal.code, err: err instanceof Error ? err.message : String(err) },
+      'transfer failed',
+    );
   else log.info({ reqId, status: refusal.status, code: refusal.code }, 'transfer refused');
   if (res.headersSent) {
     res.destroy();

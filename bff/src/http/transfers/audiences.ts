@@ -78,10 +78,16 @@ const fieldsOf = (received: Received, csv: { name: string } | null) => ({
   csv: csv ? { name: csv.name, size: null } : undefined,
 });
 
-const part = (boundary: string, name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const part = (boundary: string, name: string, value: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 
 /** The upstream's multipart head: the checked small fields, then the file part's headers (if any). */
-const upstreamHead = (boundary: string, mode: Mode, data: { name?: string | null; scope?: string | null; uuids: string[]; clientId?: string | null }, file: boolean): Buffer => {
+const upstreamHead = (
+  boundary: string,
+  mode: Mode,
+  data: { name?: string | null; scope?: string | null; uuids: string[]; clientId?: string | null },
+  file: boolean,
+): Buffer => {
   let head = mode === 'update' ? part(boundary, '_method', 'PATCH') : '';
   if (mode !== 'validate') {
     if (data.name) head += part(boundary, 'name', data.name);
@@ -91,11 +97,17 @@ const upstreamHead = (boundary: string, mode: Mode, data: { name?: string | null
       if (data.clientId) head += part(boundary, 'clientId', data.clientId);
     }
   }
-  if (file) head += `--${boundary}\r\nContent-Disposition: form-data; name="csv"; filename="contacts.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+  if (file)
+    head += `--${boundary}\r\nContent-Disposition: form-data; name="csv"; filename="contacts.csv"\r\nContent-Type: text/csv\r\n\r\n`;
   return Buffer.from(head);
 };
 
-const upstreamPath = (mode: Mode, id: string | null) => (mode === 'validate' ? 'audience/validate-csv' : mode === 'create' ? 'audience' : `audience/${encodeURIComponent(id!)}`);
+const upstreamPath = (mode: Mode, id: string | null) =>
+  mode === 'validate'
+    ? 'audience/validate-csv'
+    : mode === 'create'
+      ? 'audience'
+      : `audience/${encodeURIComponent(id!)}`;
 
 const upstreamAnswer = z.object({ id: z.union([z.number(), z.string()]).transform(String) });
 const validated = z.object({ ok: z.literal(true), contacts: z.number().int().nonnegative() });
@@ -105,21 +117,31 @@ const fieldTree = z.object({
 });
 
 /** The upstream's answer → the route's answer, or the refusal to send. */
-const settle = (mode: Mode, status: number, body: unknown, log: { error: (o: object, m: string) => void }): { status: number; body: unknown } => {
+const settle = (
+  mode: Mode,
+  status: number,
+  body: unknown,
+  log: { error: (o: object, m: string) => void },
+): { status: number; body: unknown } => {
   if (status >= 200 && status < 300) {
     const parsed = mode === 'validate' ? validated.safeParse(body) : upstreamAnswer.safeParse(body);
     if (!parsed.success) {
       log.error({ upstream: 'main', mode, status }, 'upstream contract broken');
       throw new TransferRefusal(502, 'UPSTREAM_CONTRACT', messages.generalSystemError);
     }
-    return mode === 'validate' ? { status: 200, body: parsed.data } : { status: mode === 'create' ? 201 : 200, body: { id: (parsed.data as { id: string }).id } };
+    return mode === 'validate'
+      ? { status: 200, body: parsed.data }
+      : { status: mode === 'create' ? 201 : 200, body: { id: (parsed.data as { id: string }).id } };
   }
   if (status === 422) {
     const rows = rowReport.safeParse(body);
     if (rows.success) throw new TransferRefusal(422, 'BAD_USER_INPUT', rows.data.message, { report: rows.data.report });
     const tree = fieldTree.safeParse(body);
     if (tree.success) {
-      const errors = Object.entries(tree.data.errors.children).map(([name, node]) => ({ name, messages: node.errors ?? [] }));
+      const errors = Object.entries(tree.data.errors.children).map(([name, node]) => ({
+        name,
+        messages: node.errors ?? [],
+      }));
       const fields = toContractFields(errors);
       if (Object.keys(fields).length > 0) throw invalid(fields);
     }
@@ -138,14 +160,22 @@ export const audienceUploadRoute = (services: Services, mode: Mode) => async (re
   const { config, log } = services;
   noStore(res);
   if (!hasCsrfHeader(req.headers)) {
-    answerRefusal(res, new TransferRefusal(400, 'BAD_REQUEST', messages.requestHeaderMissing), log, req.id, { close: true });
+    answerRefusal(res, new TransferRefusal(400, 'BAD_REQUEST', messages.requestHeaderMissing), log, req.id, {
+      close: true,
+    });
     return;
   }
-  const ctx = await createContext(services, { requestId: req.id, clientIp: req.ip, sessionId: sessionIdOf(config, req), cookie: cookieWriter(config, res) });
+  const ctx = await createContext(services, {
+    requestId: req.id,
+    clientIp: req.ip,
+    sessionId: sessionIdOf(config, req),
+    cookie: cookieWriter(config, res),
+  });
   try {
     const session = ctx.requireSession();
     if (!mayUseAudiences(session)) throw new ForbiddenError();
-    if (!/^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')) throw new TransferRefusal(415, 'BAD_USER_INPUT', messages.uploadRetry);
+    if (!/^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? ''))
+      throw new TransferRefusal(415, 'BAD_USER_INPUT', messages.uploadRetry);
     const declared = req.headers['content-length'];
     if (declared !== undefined && Number(declared) > AUDIENCE_CSV_MAX_BYTES + OVERHEAD_BYTES) throw tooLarge();
     let id: string | null = null;
@@ -168,7 +198,14 @@ export const audienceUploadRoute = (services: Services, mode: Mode) => async (re
 
 type Ctx = Awaited<ReturnType<typeof createContext>>;
 
-const relay = (req: Request, services: Services, ctx: Ctx, mode: Mode, id: string | null, ownClientId: string | null): Promise<{ status: number; body: unknown }> =>
+const relay = (
+  req: Request,
+  services: Services,
+  ctx: Ctx,
+  mode: Mode,
+  id: string | null,
+  ownClientId: string | null,
+): Promise<{ status: number; body: unknown }> =>
   new Promise((resolve, reject) => {
     const refused = new AbortController();
     const refuse = (err: unknown) => {
@@ -182,7 +219,13 @@ const relay = (req: Request, services: Services, ctx: Ctx, mode: Mode, id: strin
         headers: req.headers,
         highWaterMark: STAGE_BYTES,
         fileHwm: STAGE_BYTES,
-        limits: { fields: AUDIENCE_MAX_SELECTIONS + 10, fieldSize: 1024, files: 1, fileSize: AUDIENCE_CSV_MAX_BYTES + 1, headerPairs: 20 },
+        limits: {
+          fields: AUDIENCE_MAX_SELECTIONS + 10,
+          fieldSize: 1024,
+          files: 1,
+          fileSize: AUDIENCE_CSV_MAX_BYTES + 1,
+          headerPairs: 20,
+        },
       });
     } catch {
       refuse(malformed());
@@ -197,7 +240,10 @@ const relay = (req: Request, services: Services, ctx: Ctx, mode: Mode, id: strin
     parsed.catch(() => undefined);
     parser.on('field', (name: string, value: string, info: { valueTruncated: boolean }) => {
       if (fileSeen) return refuse(malformed());
-      if (info.valueTruncated) return refuse(invalid({ [name === 'clientId' ? 'scope' : name]: messages.invalidId } as Partial<Record<FormField, string>>));
+      if (info.valueTruncated)
+        return refuse(
+          invalid({ [name === 'clientId' ? 'scope' : name]: messages.invalidId } as Partial<Record<FormField, string>>),
+        );
       if (name === 'uuids' || name === 'uuids[]') received.uuids.push(value);
       else if (name === 'name' || name === 'scope' || name === 'clientId') received[name] = value;
     });
@@ -213,7 +259,8 @@ const relay = (req: Request, services: Services, ctx: Ctx, mode: Mode, id: strin
       if (mode === 'validate') {
         if (!csv) throw invalid({ csv: messages.audienceCsvRequired });
         const parsedCsv = createAudienceSchema.shape.csv.safeParse(input.csv);
-        if (!parsedCsv.success) throw invalid(toContractFields(toFieldErrors(parsedCsv.error).map((e) => ({ ...e, name: 'csv' }))));
+        if (!parsedCsv.success)
+          throw invalid(toContractFields(toFieldErrors(parsedCsv.error).map((e) => ({ ...e, name: 'csv' }))));
         return { uuids: [] as string[] };
       }
       const schema = mode === 'create' ? createAudienceSchema : updateAudienceSchema;
@@ -323,7 +370,10 @@ export const declareAudienceTransfers = (): void => {
 };
 
 /** Mounts the upload routes (the template is a registered download). */
-export const mountAudienceTransfers = (app: { post: (path: string, handler: (req: Request, res: Response) => Promise<void>) => unknown }, services: Services): void => {
+export const mountAudienceTransfers = (
+  app: { post: (path: string, handler: (req: Request, res: Response) => Promise<void>) => unknown },
+  services: Services,
+): void => {
   app.post('/audiences/validate-csv', audienceUploadRoute(services, 'validate'));
   app.post('/audiences', audienceUploadRoute(services, 'create'));
   app.post('/audiences/:id', audienceUploadRoute(services, 'update'));

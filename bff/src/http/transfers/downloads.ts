@@ -23,7 +23,12 @@ const attachment = (fileName: string) => `attachment; filename="${fileName.repla
 export const downloadsRoute = (services: Services) => async (req: Request, res: Response) => {
   const { config, log } = services;
   noStore(res);
-  const ctx = await createContext(services, { requestId: req.id, clientIp: req.ip, sessionId: sessionIdOf(config, req), cookie: cookieWriter(config, res) });
+  const ctx = await createContext(services, {
+    requestId: req.id,
+    clientIp: req.ip,
+    sessionId: sessionIdOf(config, req),
+    cookie: cookieWriter(config, res),
+  });
   let streaming = false;
   try {
     ctx.requireSession();
@@ -38,7 +43,18 @@ export const downloadsRoute = (services: Services) => async (req: Request, res: 
 
     const answer = await ctx.main.authorized(
       (authorization) =>
-        streamUpstream(services.mainHttp, { method: 'GET', url, authorization, headers: { accept: `${definition.contentType.split(';')[0]}, application/json`, 'accept-encoding': 'identity' }, timeoutMs: config.upstreamTimeoutMs, log: ctx.log, upstream: 'main' }),
+        streamUpstream(services.mainHttp, {
+          method: 'GET',
+          url,
+          authorization,
+          headers: {
+            accept: `${definition.contentType.split(';')[0]}, application/json`,
+            'accept-encoding': 'identity',
+          },
+          timeoutMs: config.upstreamTimeoutMs,
+          log: ctx.log,
+          upstream: 'main',
+        }),
       { replayable: true, discard: (first) => first.body.resume() },
     );
     if (answer.status !== 200) {

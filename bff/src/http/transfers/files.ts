@@ -38,7 +38,9 @@ const wrongType = (kind: UploadKind) => new TransferRefusal(415, 'BAD_USER_INPUT
 /** The multipart framing sent upstream before the file's bytes: `subType`, then the file part's headers. */
 const upstreamHead = (kind: UploadKind, fileName: string, type: UploadType, boundary: string): Buffer =>
   Buffer.from(
-    (kind.upstream.subType === undefined ? '' : `--${boundary}\r\nContent-Disposition: form-data; name="subType"\r\n\r\n${kind.upstream.subType}\r\n`) +
+    (kind.upstream.subType === undefined
+      ? ''
+      : `--${boundary}\r\nContent-Disposition: form-data; name="subType"\r\n\r\n${kind.upstream.subType}\r\n`) +
       `--${boundary}\r\nContent-Disposition: form-data; name="${kind.upstream.field}"; filename="${fileName}"\r\nContent-Type: ${MEDIA_TYPE_OF[type]}\r\n\r\n`,
   );
 
@@ -86,10 +88,17 @@ export const filesRoute = (services: Services) => async (req: Request, res: Resp
   const { config, log } = services;
   noStore(res);
   if (!hasCsrfHeader(req.headers)) {
-    answerRefusal(res, new TransferRefusal(400, 'BAD_REQUEST', messages.requestHeaderMissing), log, req.id, { close: true });
+    answerRefusal(res, new TransferRefusal(400, 'BAD_REQUEST', messages.requestHeaderMissing), log, req.id, {
+      close: true,
+    });
     return;
   }
-  const ctx = await createContext(services, { requestId: req.id, clientIp: req.ip, sessionId: sessionIdOf(config, req), cookie: cookieWriter(config, res) });
+  const ctx = await createContext(services, {
+    requestId: req.id,
+    clientIp: req.ip,
+    sessionId: sessionIdOf(config, req),
+    cookie: cookieWriter(config, res),
+  });
   try {
     ctx.requireSession();
     const kind = typeof req.query.kind === 'string' ? uploadKind(req.query.kind) : undefined;
@@ -103,7 +112,8 @@ export const filesRoute = (services: Services) => async (req: Request, res: Resp
       await kind.target.authorize(ctx, targetId);
       upstreamPath = kind.target.path(targetId);
     }
-    if (!/^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')) throw new TransferRefusal(415, 'BAD_USER_INPUT', messages.uploadOneFile);
+    if (!/^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? ''))
+      throw new TransferRefusal(415, 'BAD_USER_INPUT', messages.uploadOneFile);
     const declared = req.headers['content-length'];
     if (declared !== undefined && Number(declared) > kind.maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(kind);
     const stored = await receive(req, services, ctx, kind, upstreamPath);
@@ -116,7 +126,13 @@ export const filesRoute = (services: Services) => async (req: Request, res: Resp
 };
 
 /** Reads the upload's one file part and forwards its bytes; settles with the stored file or the refusal. */
-const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeof createContext>>, kind: UploadKind, upstreamPath: string): Promise<z.infer<typeof storedFile>> =>
+const receive = (
+  req: Request,
+  services: Services,
+  ctx: Awaited<ReturnType<typeof createContext>>,
+  kind: UploadKind,
+  upstreamPath: string,
+): Promise<z.infer<typeof storedFile>> =>
   new Promise((resolve, reject) => {
     const refused = new AbortController();
     const refuse = (err: unknown) => {
@@ -143,7 +159,8 @@ const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeo
       if (refused.signal.aborted) throw refused.signal.reason;
       if (prefix.length > kind.maxBytes) throw tooLarge(kind);
       const type = await sniffType(prefix);
-      if (!type || !kind.types.includes(type) || !declaredMatches(type, head.filename, head.mimeType)) throw wrongType(kind);
+      if (!type || !kind.types.includes(type) || !declaredMatches(type, head.filename, head.mimeType))
+        throw wrongType(kind);
 
       // The body sent upstream: the part headers, the prefix, then the rest of the file as it comes
       // (counted, with back-pressure), then the closing boundary once the browser's body is known
@@ -179,7 +196,10 @@ const receive = (req: Request, services: Services, ctx: Awaited<ReturnType<typeo
             method: 'POST',
             url: upstreamPath,
             authorization,
-            headers: { 'content-type': `multipart/form-data; boundary=${upstreamBoundary}`, accept: 'application/json' },
+            headers: {
+              'content-type': `multipart/form-data; boundary=${upstreamBoundary}`,
+              accept: 'application/json',
+            },
             body,
             timeoutMs: services.config.upstreamTimeoutMs,
             signal: refused.signal,

@@ -6,9 +6,14 @@ import { boundaryOf, MultipartError, SingleFilePart, type FilePartHead } from '.
 
 const BOUNDARY = '----WebKitFormBoundaryAbC123xyz';
 
-const body = (file: Buffer, opts: { name?: string; filename?: string; type?: string; preamble?: string; after?: string } = {}): Buffer =>
+const body = (
+  file: Buffer,
+  opts: { name?: string; filename?: string; type?: string; preamble?: string; after?: string } = {},
+): Buffer =>
   Buffer.concat([
-    Buffer.from(`${opts.preamble ?? ''}--${BOUNDARY}\r\nContent-Disposition: form-data; name="${opts.name ?? 'file'}"; filename="${opts.filename ?? 'a.png'}"\r\nContent-Type: ${opts.type ?? 'image/png'}\r\n\r\n`),
+    Buffer.from(
+      `${opts.preamble ?? ''}--${BOUNDARY}\r\nContent-Disposition: form-data; name="${opts.name ?? 'file'}"; filename="${opts.filename ?? 'a.png'}"\r\nContent-Type: ${opts.type ?? 'image/png'}\r\n\r\n`,
+    ),
     file,
     Buffer.from(opts.after ?? `\r\n--${BOUNDARY}--\r\n`),
   ]);
@@ -80,11 +85,22 @@ describe('one file part streamed out of a multipart body', () => {
     assert.equal((await run([body(Buffer.alloc(0))])).file.length, 0);
     const big = randomBytes(3 * 1024 * 1024);
     const data = body(big);
-    assert.ok((await run(split(data, Array.from({ length: 60 }, (_, i) => i * 65_536 + 3)))).file.equals(big));
+    assert.ok(
+      (
+        await run(
+          split(
+            data,
+            Array.from({ length: 60 }, (_, i) => i * 65_536 + 3),
+          ),
+        )
+      ).file.equals(big),
+    );
   });
 
   it('reads the file name as UTF-8 (quotes percent-encoded, as browsers send them) and the media type lower-cased', async () => {
-    const { head } = await run([body(Buffer.from('x'), { filename: 'café %22plan%22.PNG', type: 'IMAGE/PNG; charset=binary' })]);
+    const { head } = await run([
+      body(Buffer.from('x'), { filename: 'café %22plan%22.PNG', type: 'IMAGE/PNG; charset=binary' }),
+    ]);
     assert.deepEqual(head, { name: 'file', filename: 'café "plan".PNG', mimeType: 'image/png' });
   });
 
@@ -95,21 +111,33 @@ describe('one file part streamed out of a multipart body', () => {
       assert.equal(await refusal(split(body(file, { after: second }), cuts)), 'more-parts');
     }
     assert.equal(
-      await refusal([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"\r\n\r\nvalue\r\n--${BOUNDARY}--\r\n`)]),
+      await refusal([
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"\r\n\r\nvalue\r\n--${BOUNDARY}--\r\n`),
+      ]),
       'not-a-file',
     );
     const whole = body(file);
-    for (const end of [10, 150, 3000, whole.length - 3]) assert.equal(await refusal([whole.subarray(0, end)]), 'truncated');
+    for (const end of [10, 150, 3000, whole.length - 3])
+      assert.equal(await refusal([whole.subarray(0, end)]), 'truncated');
     assert.equal(await refusal([Buffer.from('no boundary here\r\n\r\n'.repeat(2000))]), 'boundary');
     assert.equal(await refusal([Buffer.from(`--${BOUNDARY}\r\nX-Filler: ${'a'.repeat(20_000)}\r\n\r\n`)]), 'head');
-    assert.equal(await refusal([Buffer.from(`--${BOUNDARY}\r\nnot a header line\r\n\r\nx\r\n--${BOUNDARY}--`)]), 'head');
+    assert.equal(
+      await refusal([Buffer.from(`--${BOUNDARY}\r\nnot a header line\r\n\r\nx\r\n--${BOUNDARY}--`)]),
+      'head',
+    );
   });
 
   it('reads the boundary from the content type', () => {
     assert.equal(boundaryOf(`multipart/form-data; boundary=${BOUNDARY}`), BOUNDARY);
     assert.equal(boundaryOf('multipart/form-data; boundary="quoted boundary"'), 'quoted boundary');
     assert.equal(boundaryOf('multipart/form-data; charset=utf-8; boundary=abc'), 'abc');
-    for (const bad of [undefined, 'text/plain; boundary=abc', 'multipart/form-data', `multipart/form-data; boundary=${'x'.repeat(71)}`, 'multipart/form-data; boundary="ends with space "'])
+    for (const bad of [
+      undefined,
+      'text/plain; boundary=abc',
+      'multipart/form-data',
+      `multipart/form-data; boundary=${'x'.repeat(71)}`,
+      'multipart/form-data; boundary="ends with space "',
+    ])
       assert.equal(boundaryOf(bad), null, String(bad));
   });
 });

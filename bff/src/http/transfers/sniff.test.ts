@@ -17,7 +17,8 @@ describe('upload type sniffing', () => {
       '\uFEFF<svg>',
       '<?xml version="1.0" encoding="UTF-8"?>\n<!-- made by hand -->\n<svg viewBox="0 0 1 1"></svg>',
       '<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg></svg>',
-    ]) assert.equal(await sniffType(Buffer.from(text)), 'svg', text);
+    ])
+      assert.equal(await sniffType(Buffer.from(text)), 'svg', text);
   });
 
   it('refuses text, HTML holding an SVG, an SVG with a NUL byte, other binary types and an empty file', async () => {
@@ -29,7 +30,8 @@ describe('upload type sniffing', () => {
       Buffer.from('%PDF-1.7\n'),
       Buffer.from('504b0304140000000800', 'hex'),
       Buffer.alloc(0),
-    ]) assert.equal(await sniffType(data), null, data.toString('latin1'));
+    ])
+      assert.equal(await sniffType(data), null, data.toString('latin1'));
   });
 
   it('the declared name and media type must agree with the sniffed type', () => {

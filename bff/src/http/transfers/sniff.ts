@@ -4,7 +4,8 @@ import type { UploadType } from './registry.ts';
 /** How much of an upload is read before deciding its type (file-type's own sample size). */
 export const SNIFF_BYTES = 4100;
 
-const SVG_START = /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE\s+svg[^>[]*(?:\[[^\]]*\])?\s*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>/]/i;
+const SVG_START =
+  /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE\s+svg[^>[]*(?:\[[^\]]*\])?\s*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>/]/i;
 
 /**
  * The type of a file from its first bytes: the magic numbers of JPG, PNG and GIF (file-type), or
@@ -20,8 +21,20 @@ export const sniffType = async (prefix: Buffer): Promise<UploadType | null> => {
 };
 
 const EXTENSIONS: Record<string, UploadType> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', gif: 'gif', svg: 'svg' };
-const MEDIA_TYPES: Record<string, UploadType> = { 'image/jpeg': 'jpg', 'image/jpg': 'jpg', 'image/pjpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/svg+xml': 'svg' };
-export const MEDIA_TYPE_OF: Record<UploadType, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', svg: 'image/svg+xml' };
+const MEDIA_TYPES: Record<string, UploadType> = {
+  'image/jpeg': 'jpg',
+  'image/jpg': 'jpg',
+  'image/pjpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/svg+xml': 'svg',
+};
+export const MEDIA_TYPE_OF: Record<UploadType, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
 
 /** The type a file claims by its name's extension, or null. */
 export const typeOfName = (name: string): UploadType | null => {
@@ -41,6 +54,9 @@ export const declaredMatches = (sniffed: UploadType, name: string, mediaType: st
 
 /** A file name safe to forward: its last path segment, printable, without quotes, at most 120 characters. */
 export const safeFileName = (name: string, type: UploadType): string => {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[^\x20-\x7E]|["\\]/g, '_').trim().slice(-120);
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    .replace(/[^\x20-\x7E]|["\\]/g, '_')
+    .trim()
+    .slice(-120);
   return base && typeOfName(base) === type ? base : `upload.${type}`;
 };

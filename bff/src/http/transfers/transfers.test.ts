@@ -17,14 +17,30 @@ import { CSV_HEADER, csvRow, startFakeFilesUpstream } from '../../testing/fake-f
 import { USER_IMAGE_MAX_BYTES } from '@portal/schema';
 import { usersCsvFileName } from './users.ts';
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'), Buffer.alloc(200, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+  Buffer.alloc(200, 1),
+]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(100, 2)]);
 const JPG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(300, 3)]);
 const SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"></svg>\n');
 const MB = 1024 * 1024;
 
 const user = (role: string, clientId: string | null) =>
-  ({ id: '1', firstName: 'A', lastName: 'B', username: `${role}@example.test`, mobile: null, role, clientId, agency: null, permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true }, passwordChangeable: true, enabled: true, client: null }) as unknown as SessionData['user'];
+  ({
+    id: '1',
+    firstName: 'A',
+    lastName: 'B',
+    username: `${role}@example.test`,
+    mobile: null,
+    role,
+    clientId,
+    agency: null,
+    permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true },
+    passwordChangeable: true,
+    enabled: true,
+    client: null,
+  }) as unknown as SessionData['user'];
 
 interface RawAnswer {
   status: number;
@@ -35,7 +51,10 @@ interface RawAnswer {
 }
 
 /** A request whose body is written chunk by chunk with back-pressure, stopping once an answer (or an error) arrives. */
-const rawRequest = (url: string, opts: { method: string; path: string; headers: Record<string, string>; chunks?: Iterable<Buffer> }): Promise<RawAnswer> =>
+const rawRequest = (
+  url: string,
+  opts: { method: string; path: string; headers: Record<string, string>; chunks?: Iterable<Buffer> },
+): Promise<RawAnswer> =>
   new Promise((resolve, reject) => {
     const target = new URL(opts.path, url);
     const req = http.request(target, { method: opts.method, headers: opts.headers, agent: false });
@@ -47,7 +66,13 @@ const rawRequest = (url: string, opts: { method: string; path: string; headers: 
       wake?.();
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      const done = () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), complete: res.complete });
+      const done = () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          complete: res.complete,
+        });
       res.on('end', done);
       res.on('error', done);
     });
@@ -77,7 +102,11 @@ const multipart = (parts: { name: string; fileName?: string; type?: string; data
   const chunks: Buffer[] | Iterable<Buffer>[] = [];
   const out: (Buffer | Iterable<Buffer>)[] = [];
   for (const p of parts) {
-    out.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.fileName !== undefined ? `; filename="${p.fileName}"` : ''}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`));
+    out.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.fileName !== undefined ? `; filename="${p.fileName}"` : ''}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`,
+      ),
+    );
     out.push(p.data);
     out.push(Buffer.from('\r\n'));
   }
@@ -114,10 +143,21 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
   let upstream: Awaited<ReturnType<typeof startFakeFilesUpstream>>;
   let bff: RunningServer;
   let cookieName: string;
-  const sids = { admin: newSessionId(), clientAdmin: newSessionId(), agent: newSessionId(), officeAdmin: newSessionId(), stale: newSessionId() };
+  const sids = {
+    admin: newSessionId(),
+    clientAdmin: newSessionId(),
+    agent: newSessionId(),
+    officeAdmin: newSessionId(),
+    stale: newSessionId(),
+  };
   let store: ReturnType<typeof createMemoryStore>;
   let logged = '';
-  const logSink = new Writable({ write(chunk, _enc, done) { logged += String(chunk); done(); } });
+  const logSink = new Writable({
+    write(chunk, _enc, done) {
+      logged += String(chunk);
+      done();
+    },
+  });
   const sockets: Socket[] = [];
   const bytesReadByBff = () => sockets.reduce((n, s) => n + s.bytesRead, 0);
 
@@ -140,7 +180,14 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
     const config = bffConfig();
     cookieName = config.cookieName;
     store = createMemoryStore();
-    const session = (role: string, clientId: string | null): SessionData => ({ token: 'token-1', refreshToken: 'refresh-1', user: user(role, clientId), adminTools: false, features: [], createdAt: Date.now() });
+    const session = (role: string, clientId: string | null): SessionData => ({
+      token: 'token-1',
+      refreshToken: 'refresh-1',
+      user: user(role, clientId),
+      adminTools: false,
+      features: [],
+      createdAt: Date.now(),
+    });
     await store.set(sids.admin, session('ROLE_ADMIN', null), 600);
     await store.set(sids.clientAdmin, session('ROLE_CLIENT_ADMIN', '7'), 600);
     await store.set(sids.officeAdmin, session('ROLE_AGENT_ADMIN', '7'), 600);
@@ -159,20 +206,37 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
   });
 
   const cookie = (sid: string) => `${cookieName}=${sid}`;
-  const upload = (opts: { kind?: string; sid?: string | null; csrf?: boolean; parts: Parameters<typeof multipart>[0]; contentLength?: boolean }) => {
+  const upload = (opts: {
+    kind?: string;
+    sid?: string | null;
+    csrf?: boolean;
+    parts: Parameters<typeof multipart>[0];
+    contentLength?: boolean;
+  }) => {
     const body = multipart(opts.parts);
     const headers: Record<string, string> = { 'content-type': body.contentType };
     if (opts.sid !== null) headers.cookie = cookie(opts.sid ?? sids.admin);
     if (opts.csrf !== false) headers['apollo-require-preflight'] = 'true';
     if (opts.contentLength !== false) headers['content-length'] = String(lengthOf(body.chunks()));
     else headers['transfer-encoding'] = 'chunked';
-    return rawRequest(bff.url, { method: 'POST', path: `/files?kind=${opts.kind ?? 'userImage'}`, headers, chunks: body.chunks() });
+    return rawRequest(bff.url, {
+      method: 'POST',
+      path: `/files?kind=${opts.kind ?? 'userImage'}`,
+      headers,
+      chunks: body.chunks(),
+    });
   };
-  const errorOf = (answer: RawAnswer) => (JSON.parse(answer.body) as { error: { code: string; message: string } }).error;
+  const errorOf = (answer: RawAnswer) =>
+    (JSON.parse(answer.body) as { error: { code: string; message: string } }).error;
 
   describe('POST /files', () => {
     it('stores a PNG, JPG, GIF and SVG through the upstream with the session token and answers 201 {id, location, url}', async () => {
-      for (const [name, data, type] of [['me.png', PNG, 'image/png'], ['me.jpeg', JPG, 'image/jpeg'], ['me.gif', GIF, 'image/gif'], ['me.svg', SVG, 'image/svg+xml']] as const) {
+      for (const [name, data, type] of [
+        ['me.png', PNG, 'image/png'],
+        ['me.jpeg', JPG, 'image/jpeg'],
+        ['me.gif', GIF, 'image/gif'],
+        ['me.svg', SVG, 'image/svg+xml'],
+      ] as const) {
         const answer = await upload({ parts: [{ name: 'file', fileName: name, type, data }] });
         assert.equal(answer.status, 201, answer.body);
         assert.equal(answer.headers['cache-control'], 'no-store');
@@ -193,7 +257,10 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
     });
 
     it('accepts an image of exactly the limit, sent chunked', async () => {
-      const answer = await upload({ contentLength: false, parts: [{ name: 'file', fileName: 'max.png', type: 'image/png', data: bigPng(USER_IMAGE_MAX_BYTES) }] });
+      const answer = await upload({
+        contentLength: false,
+        parts: [{ name: 'file', fileName: 'max.png', type: 'image/png', data: bigPng(USER_IMAGE_MAX_BYTES) }],
+      });
       assert.equal(answer.status, 201, answer.body);
       assert.equal(upstream.stored[0]?.size, USER_IMAGE_MAX_BYTES);
     });
@@ -222,7 +289,9 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
     });
 
     it('over-size with a declared length: 413 with the spec text before the body is read, nothing forwarded', async () => {
-      const answer = await upload({ parts: [{ name: 'file', fileName: 'big.png', type: 'image/png', data: bigPng(5 * MB) }] });
+      const answer = await upload({
+        parts: [{ name: 'file', fileName: 'big.png', type: 'image/png', data: bigPng(5 * MB) }],
+      });
       assert.equal(answer.status, 413);
       assert.equal(errorOf(answer).message, 'Agent Image must be 1MB Max Size');
       assert.ok(bytesReadByBff() < USER_IMAGE_MAX_BYTES + 2 * MB, `read ${bytesReadByBff()} bytes`);
@@ -231,7 +300,10 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
     });
 
     it('over-size sent chunked (no length): 413 once the limit is passed, read < limit + 2 MB, the upstream stores nothing', async () => {
-      const answer = await upload({ contentLength: false, parts: [{ name: 'file', fileName: 'big.png', type: 'image/png', data: bigPng(8 * MB) }] });
+      const answer = await upload({
+        contentLength: false,
+        parts: [{ name: 'file', fileName: 'big.png', type: 'image/png', data: bigPng(8 * MB) }],
+      });
       assert.equal(answer.status, 413);
       assert.equal(errorOf(answer).message, 'Agent Image must be 1MB Max Size');
       assert.ok(bytesReadByBff() < USER_IMAGE_MAX_BYTES + 2 * MB, `read ${bytesReadByBff()} bytes`);
@@ -243,7 +315,12 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
       // closes (a close with unread bytes resets it), and refusals are not upstream failures (the
       // chunked ones had begun to stream; counted as failures, five of them opened the breaker).
       const answers = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => upload({ contentLength: i % 2 === 0, parts: [{ name: 'file', fileName: 'big.png', type: 'image/png', data: bigPng(8 * MB) }] })),
+        Array.from({ length: 12 }, (_, i) =>
+          upload({
+            contentLength: i % 2 === 0,
+            parts: [{ name: 'file', fileName: 'big.png', type: 'image/png', data: bigPng(8 * MB) }],
+          }),
+        ),
       );
       for (const answer of answers) {
         assert.equal(answer.status, 413);
@@ -256,10 +333,20 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
 
     it('a type that is not what it claims: 415, nothing forwarded (text named .png; a PNG named .gif; a PNG sent as image/gif)', async () => {
       for (const part of [
-        { name: 'file', fileName: 'notes.png', type: 'image/png', data: Buffer.from('just some text, not an image at all') },
+        {
+          name: 'file',
+          fileName: 'notes.png',
+          type: 'image/png',
+          data: Buffer.from('just some text, not an image at all'),
+        },
         { name: 'file', fileName: 'me.gif', type: 'image/gif', data: PNG },
         { name: 'file', fileName: 'me.png', type: 'image/gif', data: PNG },
-        { name: 'file', fileName: 'page.svg', type: 'image/svg+xml', data: Buffer.from('<html><body><svg></svg></body></html>') },
+        {
+          name: 'file',
+          fileName: 'page.svg',
+          type: 'image/svg+xml',
+          data: Buffer.from('<html><body><svg></svg></body></html>'),
+        },
         { name: 'file', fileName: 'me', type: 'image/png', data: PNG },
       ]) {
         const answer = await upload({ parts: [part] });
@@ -271,9 +358,18 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
 
     it('one file per request: an extra field, a second file, a wrong field name or no file are refused, nothing stored', async () => {
       for (const parts of [
-        [{ name: 'note', data: Buffer.from('hi') }, { name: 'file', fileName: 'me.png', data: PNG }],
-        [{ name: 'file', fileName: 'me.png', data: PNG }, { name: 'file', fileName: 'you.png', data: PNG }],
-        [{ name: 'file', fileName: 'me.png', data: PNG }, { name: 'note', data: Buffer.from('hi') }],
+        [
+          { name: 'note', data: Buffer.from('hi') },
+          { name: 'file', fileName: 'me.png', data: PNG },
+        ],
+        [
+          { name: 'file', fileName: 'me.png', data: PNG },
+          { name: 'file', fileName: 'you.png', data: PNG },
+        ],
+        [
+          { name: 'file', fileName: 'me.png', data: PNG },
+          { name: 'note', data: Buffer.from('hi') },
+        ],
         [{ name: 'image', fileName: 'me.png', data: PNG }],
         [],
       ]) {
@@ -286,9 +382,17 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
 
     it('a parallel burst of 24 uploads: each stored once, whole, with its own name', async () => {
       const answers = await Promise.all(
-        Array.from({ length: 24 }, (_, i) => upload({ contentLength: i % 2 === 0, parts: [{ name: 'file', fileName: `burst-${i}.png`, type: 'image/png', data: bigPng(100_000 + i * 1000) }] })),
+        Array.from({ length: 24 }, (_, i) =>
+          upload({
+            contentLength: i % 2 === 0,
+            parts: [{ name: 'file', fileName: `burst-${i}.png`, type: 'image/png', data: bigPng(100_000 + i * 1000) }],
+          }),
+        ),
       );
-      assert.deepEqual(answers.map((a) => a.status), Array(24).fill(201));
+      assert.deepEqual(
+        answers.map((a) => a.status),
+        Array(24).fill(201),
+      );
       assert.equal(new Set(answers.map((a) => (JSON.parse(a.body) as { id: string }).id)).size, 24);
       const sizes = Object.fromEntries(upstream.stored.map((s) => [s.fileName, s.size]));
       for (let i = 0; i < 24; i++) assert.equal(sizes[`burst-${i}.png`], 100_000 + i * 1000);
@@ -296,11 +400,14 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
   });
 
   describe('GET /downloads/users.csv', () => {
-    const get = (path: string, sid: string | null = sids.admin) => rawRequest(bff.url, { method: 'GET', path, headers: sid ? { cookie: cookie(sid) } : {} });
+    const get = (path: string, sid: string | null = sids.admin) =>
+      rawRequest(bff.url, { method: 'GET', path, headers: sid ? { cookie: cookie(sid) } : {} });
     const expectedCsv = CSV_HEADER + Array.from({ length: 5000 }, (_, i) => csvRow(i + 1)).join('');
 
     it('streams the upstream CSV with the file name, no-store and nosniff; filters become the upstream filters, limit 5000', async () => {
-      const answer = await get('/downloads/users.csv?clientId=7&officeIds=3&officeIds=4&roles=AGENT_USER&roles=AGENT_ADMIN&status=ACTIVE&search=ann');
+      const answer = await get(
+        '/downloads/users.csv?clientId=7&officeIds=3&officeIds=4&roles=AGENT_USER&roles=AGENT_ADMIN&status=ACTIVE&search=ann',
+      );
       assert.equal(answer.status, 200);
       assert.ok(answer.complete);
       assert.equal(answer.body, expectedCsv);
@@ -331,7 +438,7 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
       assert.equal(upstream.stats.calls, 0);
     });
 
-    it("a client admin asking for another client: 403 without any upstream call; without a clientId it is held to its own", async () => {
+    it('a client admin asking for another client: 403 without any upstream call; without a clientId it is held to its own', async () => {
       const forged = await get('/downloads/users.csv?clientId=8', sids.clientAdmin);
       assert.equal(forged.status, 403);
       assert.equal(upstream.stats.calls, 0);
@@ -342,27 +449,49 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
       assert.equal(query.get('filters[enabled]'), '0');
     });
 
-    it('the list\'s rules hold for the export: Today Admin filter staff only, no client means no export for others', async () => {
+    it("the list's rules hold for the export: Today Admin filter staff only, no client means no export for others", async () => {
       const today = await get('/downloads/users.csv?roles=ADMIN', sids.clientAdmin);
       assert.equal(today.status, 403);
       assert.equal(errorOf(today).code, 'FORBIDDEN');
       const clientless = newSessionId();
-      await store.set(clientless, { token: 'token-1', refreshToken: 'refresh-1', user: user('ROLE_AGENT_ADMIN', null), adminTools: false, features: [], createdAt: Date.now() }, 600);
+      await store.set(
+        clientless,
+        {
+          token: 'token-1',
+          refreshToken: 'refresh-1',
+          user: user('ROLE_AGENT_ADMIN', null),
+          adminTools: false,
+          features: [],
+          createdAt: Date.now(),
+        },
+        600,
+      );
       assert.equal((await get('/downloads/users.csv', clientless)).status, 403);
       assert.equal((await get('/downloads/users.csv?roles=SUPER_ADMIN', sids.admin)).status, 400);
       assert.equal(upstream.stats.calls, 0);
       assert.equal((await get('/downloads/users.csv?roles=ADMIN', sids.admin)).status, 200);
-      assert.equal(new URLSearchParams(upstream.stats.exportCalls[0]!.split('?')[1]).get('filters[role]'), 'ROLE_ADMIN');
+      assert.equal(
+        new URLSearchParams(upstream.stats.exportCalls[0]!.split('?')[1]).get('filters[role]'),
+        'ROLE_ADMIN',
+      );
     });
 
     it('exports what the list shows: a search the list accepts (255 characters) is accepted', async () => {
       const answer = await get(`/downloads/users.csv?search=${'x'.repeat(255)}`);
       assert.equal(answer.status, 200);
-      assert.equal(new URLSearchParams(upstream.stats.exportCalls[0]!.split('?')[1]).get('filters[search]'), 'x'.repeat(255));
+      assert.equal(
+        new URLSearchParams(upstream.stats.exportCalls[0]!.split('?')[1]).get('filters[search]'),
+        'x'.repeat(255),
+      );
     });
 
     it('invalid filters, an unknown download, no session: refused before any upstream call', async () => {
-      for (const path of ['/downloads/users.csv?status=SOMETIMES', '/downloads/users.csv?clientId=abc', '/downloads/users.csv?colour=red', `/downloads/users.csv?search=${'x'.repeat(256)}`]) {
+      for (const path of [
+        '/downloads/users.csv?status=SOMETIMES',
+        '/downloads/users.csv?clientId=abc',
+        '/downloads/users.csv?colour=red',
+        `/downloads/users.csv?search=${'x'.repeat(256)}`,
+      ]) {
         const answer = await get(path);
         assert.equal(answer.status, 400, path);
         assert.equal(errorOf(answer).code, 'BAD_USER_INPUT');
@@ -370,7 +499,11 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
       assert.equal((await get('/downloads/secrets.csv')).status, 404);
       const anonymous = await get('/downloads/users.csv', null);
       assert.equal(anonymous.status, 401);
-      const head = await rawRequest(bff.url, { method: 'HEAD', path: '/downloads/users.csv', headers: { cookie: cookie(sids.admin) } });
+      const head = await rawRequest(bff.url, {
+        method: 'HEAD',
+        path: '/downloads/users.csv',
+        headers: { cookie: cookie(sids.admin) },
+      });
       assert.equal(head.status, 405, 'a HEAD never runs the export');
       assert.equal(upstream.stats.calls, 0);
     });
@@ -407,7 +540,11 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
   describe('tokens and logs', () => {
     it('an expired token: a download is sent again after the refresh; an upload (its body already streamed) asks for a retry and the session goes on', async () => {
       await store.set(sids.stale, { ...(await store.get(sids.stale))!, token: 'token-0' }, 600);
-      const csv = await rawRequest(bff.url, { method: 'GET', path: '/downloads/users.csv', headers: { cookie: cookie(sids.stale) } });
+      const csv = await rawRequest(bff.url, {
+        method: 'GET',
+        path: '/downloads/users.csv',
+        headers: { cookie: cookie(sids.stale) },
+      });
       assert.equal(csv.status, 200);
       assert.ok(csv.complete);
       assert.equal(upstream.stats.refreshes, 1);
@@ -415,18 +552,34 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
 
       await store.set(sids.stale, { ...(await store.get(sids.stale))!, token: 'token-0' }, 600);
       upstream.reset();
-      const first = await upload({ sid: sids.stale, parts: [{ name: 'file', fileName: 'me.png', type: 'image/png', data: PNG }] });
+      const first = await upload({
+        sid: sids.stale,
+        parts: [{ name: 'file', fileName: 'me.png', type: 'image/png', data: PNG }],
+      });
       assert.equal(first.status, 503);
       assert.equal(errorOf(first).message, messages.uploadRetry);
       assert.equal(upstream.stored.length, 0);
-      const retry = await upload({ sid: sids.stale, parts: [{ name: 'file', fileName: 'me.png', type: 'image/png', data: PNG }] });
+      const retry = await upload({
+        sid: sids.stale,
+        parts: [{ name: 'file', fileName: 'me.png', type: 'image/png', data: PNG }],
+      });
       assert.equal(retry.status, 201, retry.body);
       assert.equal(upstream.stored[0]?.authorization, 'Bearer token-2');
     });
 
     it('no token, session id or cookie in any log line, and every request line carries its request id', () => {
       assert.ok(logged.length > 0);
-      for (const secret of ['token-0', 'token-1', 'token-2', 'refresh-1', 'refresh-2', 'Bearer', cookieName, ...Object.values(sids)]) assert.ok(!logged.includes(secret), `${secret} logged`);
+      for (const secret of [
+        'token-0',
+        'token-1',
+        'token-2',
+        'refresh-1',
+        'refresh-2',
+        'Bearer',
+        cookieName,
+        ...Object.values(sids),
+      ])
+        assert.ok(!logged.includes(secret), `${secret} logged`);
       const requestLines = logged.split('\n').filter((l) => l.includes('"msg":"request"'));
       assert.ok(requestLines.length > 20);
       for (const line of requestLines) assert.match(line, /"reqId":"[^"]+"/);
@@ -439,7 +592,8 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
       slow = await startServer(config, createLogger('silent'), { store });
     });
     after(() => slow.close());
-    const get = () => rawRequest(slow.url, { method: 'GET', path: '/downloads/users.csv', headers: { cookie: cookie(sids.admin) } });
+    const get = () =>
+      rawRequest(slow.url, { method: 'GET', path: '/downloads/users.csv', headers: { cookie: cookie(sids.admin) } });
 
     it('an upstream that never answers: 503 JSON', async () => {
       upstream.setExportMode('silent');

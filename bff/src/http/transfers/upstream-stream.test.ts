@@ -112,45 +112,49 @@ describe('forwardCoalesced: an upstream answer forwarded to the browser', () => 
     assert.ok(touches >= 1, 'every read keeps the idle timer alive');
   });
 
-  it('holds back the upstream while the browser does not read, then delivers every byte', { timeout: 30_000 }, async () => {
-    const block = Buffer.alloc(16 * 1024);
-    const blocks = 1024; // 16 MiB: more than the sockets' buffers between the three can hold
-    let written = 0;
-    const sent = createHash('sha256');
-    reset((res) => {
-      res.writeHead(200, { 'content-type': 'text/csv' });
-      void (async () => {
-        for (let i = 0; i < blocks; i++) {
-          block.fill(i % 251);
-          sent.update(block);
-          written += block.length;
-          if (!res.write(Buffer.from(block))) await once(res, 'drain');
-        }
-        res.end();
-      })();
-    });
-    const res = await get();
-    res.pause();
-    // The proxy stops reading from the upstream while the browser's socket is full.
-    await until(() => source?.isPaused() === true);
-    assert.ok(written < blocks * block.length, 'the upstream was held back');
-    assert.ok(holds >= 1, 'a browser holding the answer back stops the idle clock');
-    const heldWhilePaused = mostHeld;
-    const received = createHash('sha256');
-    let bytes = 0;
-    res.on('data', (d: Buffer) => {
-      bytes += d.length;
-      received.update(d);
-    });
-    res.resume();
-    await once(res, 'end');
-    assert.equal(bytes, blocks * block.length);
-    assert.equal(received.digest('hex'), sent.digest('hex'));
-    assert.equal(await forwarded, 'finished');
-    assert.ok(heldWhilePaused < 1024 * 1024, `the response held ${heldWhilePaused} bytes`);
-    assert.ok(touchesAfterHold >= 1, 'the idle clock runs again once the browser reads');
-    assert.ok(mostHeld < 1024 * 1024, `the response held ${mostHeld} bytes`);
-  });
+  it(
+    'holds back the upstream while the browser does not read, then delivers every byte',
+    { timeout: 30_000 },
+    async () => {
+      const block = Buffer.alloc(16 * 1024);
+      const blocks = 1024; // 16 MiB: more than the sockets' buffers between the three can hold
+      let written = 0;
+      const sent = createHash('sha256');
+      reset((res) => {
+        res.writeHead(200, { 'content-type': 'text/csv' });
+        void (async () => {
+          for (let i = 0; i < blocks; i++) {
+            block.fill(i % 251);
+            sent.update(block);
+            written += block.length;
+            if (!res.write(Buffer.from(block))) await once(res, 'drain');
+          }
+          res.end();
+        })();
+      });
+      const res = await get();
+      res.pause();
+      // The proxy stops reading from the upstream while the browser's socket is full.
+      await until(() => source?.isPaused() === true);
+      assert.ok(written < blocks * block.length, 'the upstream was held back');
+      assert.ok(holds >= 1, 'a browser holding the answer back stops the idle clock');
+      const heldWhilePaused = mostHeld;
+      const received = createHash('sha256');
+      let bytes = 0;
+      res.on('data', (d: Buffer) => {
+        bytes += d.length;
+        received.update(d);
+      });
+      res.resume();
+      await once(res, 'end');
+      assert.equal(bytes, blocks * block.length);
+      assert.equal(received.digest('hex'), sent.digest('hex'));
+      assert.equal(await forwarded, 'finished');
+      assert.ok(heldWhilePaused < 1024 * 1024, `the response held ${heldWhilePaused} bytes`);
+      assert.ok(touchesAfterHold >= 1, 'the idle clock runs again once the browser reads');
+      assert.ok(mostHeld < 1024 * 1024, `the response held ${mostHeld} bytes`);
+    },
+  );
 
   it('a browser that goes away: the upstream answer is given up and its connection released', async () => {
     reset((res) => {

@@ -134,21 +134,49 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
     const refused = call.signal?.aborted === true;
     if (refused) breaker.abandoned();
     else breaker.failure();
-    const reason = refused ? 'refused' : abort.signal.reason instanceof UpstreamIdleError ? 'timeout' : ((err as { code?: string }).code ?? 'error');
-    call.log.warn({ upstream: call.upstream, method: call.method, path: call.url.replace(/\?.*$/, ''), reason, ms: Math.round(performance.now() - started) }, 'upstream stream failed');
+    const reason = refused
+      ? 'refused'
+      : abort.signal.reason instanceof UpstreamIdleError
+        ? 'timeout'
+        : ((err as { code?: string }).code ?? 'error');
+    call.log.warn(
+      {
+        upstream: call.upstream,
+        method: call.method,
+        path: call.url.replace(/\?.*$/, ''),
+        reason,
+        ms: Math.round(performance.now() - started),
+      },
+      'upstream stream failed',
+    );
     throw new UpstreamUnavailableError();
   }
   call.signal?.removeEventListener('abort', onOuterAbort);
   if (res.status >= 500) breaker.failure();
   else breaker.success();
-  call.log.debug({ upstream: call.upstream, method: call.method, path: call.url.replace(/\?.*$/, ''), status: res.status, ms: Math.round(performance.now() - started) }, 'upstream stream');
+  call.log.debug(
+    {
+      upstream: call.upstream,
+      method: call.method,
+      path: call.url.replace(/\?.*$/, ''),
+      status: res.status,
+      ms: Math.round(performance.now() - started),
+    },
+    'upstream stream',
+  );
   const incoming = res.data;
   answerBody = incoming;
   touch();
   incoming.once('close', stop);
   const headers: Record<string, string | undefined> = {};
-  for (const [key, value] of Object.entries(res.headers as Record<string, unknown>)) headers[key.toLowerCase()] = value === undefined || value === null ? undefined : String(value);
-  return { status: res.status, headers, body: incoming, forward: (target) => forwardCoalesced(incoming, target, { touch, hold }) };
+  for (const [key, value] of Object.entries(res.headers as Record<string, unknown>))
+    headers[key.toLowerCase()] = value === undefined || value === null ? undefined : String(value);
+  return {
+    status: res.status,
+    headers,
+    body: incoming,
+    forward: (target) => forwardCoalesced(incoming, target, { touch, hold }),
+  };
 };
 
 /**

@@ -50,7 +50,12 @@ export const usersCsvRequest = (query: UsersCsvQuery, viewer: SessionData): Down
 };
 
 /** YYYY-MM-DD of `now` in Sydney, where the platform's offices are (docs/decisions/014). */
-const SYDNEY_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' });
+const SYDNEY_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Australia/Sydney',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const sydneyDate = (now: Date): string => SYDNEY_DATE.format(now);
 
 export const usersCsvFileName = (now: Date): string => `Users_CSV_${sydneyDate(now)}.csv`;

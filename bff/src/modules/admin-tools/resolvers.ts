@@ -2,7 +2,12 @@ import { emailRecipientSchema, messages, recipientDeleted } from '@portal/schema
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { validate } from '../../shared/validate.ts';
-import { addRecipient, deleteRecipient, listRecipients, listRecipientTypes } from '../../upstream/main/email-recipients.ts';
+import {
+  addRecipient,
+  deleteRecipient,
+  listRecipients,
+  listRecipientTypes,
+} from '../../upstream/main/email-recipients.ts';
 
 export const adminToolsResolvers: Resolvers = {
   Query: {

@@ -10,7 +10,8 @@ import { ForbiddenError } from '../../shared/errors.ts';
  * staff nor agent user); the admin dashboard `can.adminAudience` (the flag on, super admin or
  * admin). The same table the portal's navigation reads.
  */
-const can = (session: SessionData) => navPermissions({ role: roleOf(session), features: session.features, adminTools: session.adminTools });
+const can = (session: SessionData) =>
+  navPermissions({ role: roleOf(session), features: session.features, adminTools: session.adminTools });
 
 export const mayUseAudiences = (session: SessionData): boolean => can(session).audience;
 export const mayAdministerAudiences = (session: SessionData): boolean => can(session).adminAudience;

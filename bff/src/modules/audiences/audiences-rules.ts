@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { messages as m } from '@portal/schema';
 
 /** Arguments the portal never sends wrong (a crafted request does): ids and page numbers. */
-const id = z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId });
+const id = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId });
 const page = z
   .number()
   .int()

@@ -6,7 +6,8 @@ export type AudienceModel = AudienceDto;
 
 export const scopeOf = (a: AudienceDto) => AUDIENCE_SCOPE_ENUM[a.scope];
 
-export const fullName = (p: { firstName: string; lastName: string }): string => [p.firstName, p.lastName].filter(Boolean).join(' ');
+export const fullName = (p: { firstName: string; lastName: string }): string =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ');
 
 const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 

@@ -2,7 +2,13 @@ import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { ForbiddenError } from '../../shared/errors.ts';
 import { validate } from '../../shared/validate.ts';
 import { getLookup } from '../../upstream/main/lookups.ts';
-import { deleteAudience, listAgents, listAllAudiences, listAudienceCampaigns, listAudiences } from '../../upstream/main/audiences.ts';
+import {
+  deleteAudience,
+  listAgents,
+  listAllAudiences,
+  listAudienceCampaigns,
+  listAudiences,
+} from '../../upstream/main/audiences.ts';
 import { audienceIdArgs, campaignsArgs, deleteAudienceArgs, pageArgs } from './audiences-rules.ts';
 import { fullName, PAGE_SIZE, scopeOf, toAudiencePage, toCampaignPage } from './models.ts';
 
@@ -52,4 +58,3 @@ export const audienceResolvers: Resolvers = {
     agents: (_c, _args, ctx) => listAgents(ctx.main),
   },
 };
-

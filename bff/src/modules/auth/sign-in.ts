@@ -11,7 +11,10 @@ const reserveAttempt = async (ctx: Context, action: ThrottledAction, email: stri
     throw new UpstreamUnavailableError();
   });
   if (!reservation.allowed) {
-    ctx.log.warn({ event: `${action}-throttled`, account: maskEmail(email), accountKey: accountKey(email), address: ctx.clientIp }, 'attempt throttled');
+    ctx.log.warn(
+      { event: `${action}-throttled`, account: maskEmail(email), accountKey: accountKey(email), address: ctx.clientIp },
+      'attempt throttled',
+    );
     throw new RateLimitedError(reservation.retryAfterSeconds);
   }
   return reservation;
@@ -31,12 +34,23 @@ export const signIn = async (ctx: Context, email: string, password: string): Pro
     auth = await authenticate(ctx.main, email, password);
   } catch (err) {
     const refused = err instanceof UnauthenticatedError;
-    if (refused) ctx.log.warn({ event: 'login-failed', account: maskEmail(email), accountKey: accountKey(email), address: ctx.clientIp }, 'sign-in failed');
+    if (refused)
+      ctx.log.warn(
+        { event: 'login-failed', account: maskEmail(email), accountKey: accountKey(email), address: ctx.clientIp },
+        'sign-in failed',
+      );
     await attempt.settle(refused ? 'failure' : 'void').catch(() => undefined);
     throw err;
   }
   await attempt.settle('success').catch(() => undefined);
-  await ctx.startSession({ token: auth.token, refreshToken: auth.refresh_token, user: auth.user, adminTools: false, features: [], createdAt: Date.now() });
+  await ctx.startSession({
+    token: auth.token,
+    refreshToken: auth.refresh_token,
+    user: auth.user,
+    adminTools: false,
+    features: [],
+    createdAt: Date.now(),
+  });
 
   const [adminTools, features] = await Promise.all([
     hasAdminToolAccess(ctx.main).catch((err: Error) => {
@@ -66,5 +80,13 @@ export const requestReset = async (ctx: Context, email: string): Promise<void> =
     await attempt.settle('void').catch(() => undefined);
     throw err;
   }
-  ctx.log.info({ event: 'password-reset-requested', account: maskEmail(email), accountKey: accountKey(email), address: ctx.clientIp }, 'password reset requested');
+  ctx.log.info(
+    {
+      event: 'password-reset-requested',
+      account: maskEmail(email),
+      accountKey: accountKey(email),
+      address: ctx.clientIp,
+    },
+    'password reset requested',
+  );
 };

@@ -18,7 +18,11 @@ const stringScalar = (name: string, pattern: RegExp, description: string) =>
 
 /** The scalars and the root fields every domain extends (schema/graphql/base.graphql). */
 export const baseResolvers: Resolvers = {
-  DateTime: stringScalar('DateTime', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/, 'an ISO 8601 date-time with offset'),
+  DateTime: stringScalar(
+    'DateTime',
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/,
+    'an ISO 8601 date-time with offset',
+  ),
   Date: stringScalar('Date', /^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'),
   Query: { ok: () => true },
   Mutation: { noop: () => true },

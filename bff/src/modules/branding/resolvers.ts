@@ -11,7 +11,12 @@ export const brandingResolvers: Resolvers = {
       if (!subDomain) return null;
       try {
         const b = await getBranding(ctx.main, subDomain);
-        return { subDomain, logoUrl: storageUrl(b.logo), logoInverseUrl: storageUrl(b.logoInverse), faviconUrl: storageUrl(b.favicon) };
+        return {
+          subDomain,
+          logoUrl: storageUrl(b.logo),
+          logoInverseUrl: storageUrl(b.logoInverse),
+          faviconUrl: storageUrl(b.favicon),
+        };
       } catch (err) {
         if (err instanceof NotFoundError) return null;
         throw err;

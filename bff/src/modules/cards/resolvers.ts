@@ -2,21 +2,42 @@ import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { Context } from '../../context.ts';
 import { roleOf } from '../../session/viewer.ts';
 import { ForbiddenError } from '../../shared/errors.ts';
-import { createSandboxToken, deleteCard, saveCard, type CardDto, type CardOwner } from '../../upstream/main/payments.ts';
-import { CARD_CHANGERS, mayChangeClientCard, mayChangeOfficeCard, mayReadClientCard, sandboxCardArgs, saveCardArgs, validOwner } from './card-rules.ts';
+import {
+  createSandboxToken,
+  deleteCard,
+  saveCard,
+  type CardDto,
+  type CardOwner,
+} from '../../upstream/main/payments.ts';
+import {
+  CARD_CHANGERS,
+  mayChangeClientCard,
+  mayChangeOfficeCard,
+  mayReadClientCard,
+  sandboxCardArgs,
+  saveCardArgs,
+  validOwner,
+} from './card-rules.ts';
 
 /** Whether the viewer may change (and so see) the card of `officeId`: one offices lookup per request. */
 const mayChangeOffice = async (ctx: Context, officeId: string): Promise<boolean> => {
   const role = roleOf(ctx.requireSession());
   if (!CARD_CHANGERS.includes(role)) return false;
   const offices = await ctx.loaders.viewer.offices();
-  return mayChangeOfficeCard(role, offices.map((o) => o.id), officeId);
+  return mayChangeOfficeCard(
+    role,
+    offices.map((o) => o.id),
+    officeId,
+  );
 };
 
 /** FORBIDDEN unless the viewer may change the owner's card; decided before any card call. */
 const assertMayChange = async (ctx: Context, owner: CardOwner): Promise<void> => {
   const session = ctx.requireSession();
-  const allowed = owner.kind === 'CLIENT' ? mayChangeClientCard(roleOf(session), session.user.clientId, owner.id) : await mayChangeOffice(ctx, owner.id);
+  const allowed =
+    owner.kind === 'CLIENT'
+      ? mayChangeClientCard(roleOf(session), session.user.clientId, owner.id)
+      : await mayChangeOffice(ctx, owner.id);
   if (!allowed) throw new ForbiddenError();
 };
 
@@ -65,8 +86,11 @@ export const cardResolvers: Resolvers = {
     },
   },
   Office: {
-    card: async (office, _args, ctx) => ((await mayChangeOffice(ctx, office.id)) ? firstOf(await ctx.loaders.cards.officeCards.load(office.id)) : null),
+    card: async (office, _args, ctx) =>
+      (await mayChangeOffice(ctx, office.id)) ? firstOf(await ctx.loaders.cards.officeCards.load(office.id)) : null,
     clientCard: async (office, _args, ctx) =>
-      office.clientId !== null && (await mayChangeOffice(ctx, office.id)) ? firstOf(await ctx.loaders.cards.clientCards.load(office.clientId)) : null,
+      office.clientId !== null && (await mayChangeOffice(ctx, office.id))
+        ? firstOf(await ctx.loaders.cards.clientCards.load(office.clientId))
+        : null,
   },
 };

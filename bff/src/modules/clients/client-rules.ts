@@ -34,7 +34,12 @@ export const clientListArgs = z.object({
 /** The list's upstream query; the upstream scopes non-staff to their own client as well. */
 export const clientListQuery = (args: unknown): ClientListQuery => {
   const a = validate(clientListArgs, args);
-  return { status: a.status === 'ARCHIVED' ? 'archived' : 'published', search: a.search, limit: a.first, cursor: a.cursor };
+  return {
+    status: a.status === 'ARCHIVED' ? 'archived' : 'published',
+    search: a.search,
+    limit: a.first,
+    cursor: a.cursor,
+  };
 };
 
 /** A client record is reachable by staff, and by everyone else only when it is their own client. */
@@ -84,17 +89,20 @@ export interface ClientWrite {
  */
 export const assertWriteAllowed = (rights: ClientAccessRights, v: ClientWrite): void => {
   if (v.details?.subDomain !== undefined && !rights.editSubDomain) throw new ForbiddenError();
-  if (v.display && RESTRICTED_DISPLAY_FLAGS.some((f) => v.display?.[f] != null) && !rights.editDisplayConfig) throw new ForbiddenError();
+  if (v.display && RESTRICTED_DISPLAY_FLAGS.some((f) => v.display?.[f] != null) && !rights.editDisplayConfig)
+    throw new ForbiddenError();
   if (v.integration !== undefined && !rights.editIntegration) throw new ForbiddenError();
   if (v.paymentDetails?.defaultMethods !== undefined && !rights.changePaymentOptions) throw new ForbiddenError();
   if (v.paymentDetails?.tradingTerms !== undefined && !rights.editTradingTerms) throw new ForbiddenError();
-  if (v.paymentDetails !== undefined && !(rights.changePaymentOptions || rights.editTradingTerms)) throw new ForbiddenError();
+  if (v.paymentDetails !== undefined && !(rights.changePaymentOptions || rights.editTradingTerms))
+    throw new ForbiddenError();
 };
 
 /** Numeric ids go upstream as numbers (the main API's ids), anything else as given. */
 const upstreamId = (id: string): string | number => (/^\d{1,15}$/.test(id) ? Number(id) : id);
 
-export const toPaymentOption = (method: PaymentMethodValue): 'credit-card' | 'trading-terms' => (method === 'CREDIT_CARD' ? 'credit-card' : 'trading-terms');
+export const toPaymentOption = (method: PaymentMethodValue): 'credit-card' | 'trading-terms' =>
+  method === 'CREDIT_CARD' ? 'credit-card' : 'trading-terms';
 
 export const PAYMENT_OPTION_FIELDS: Record<PaymentCampaignType, PaymentOptionField> = {
   PROPERTY: 'propertyCampaignPaymentOption',
@@ -112,7 +120,17 @@ const IMAGE_FIELDS = {
   landingPageCoverFileId: 'imageLandingPageCover',
 } as const satisfies Record<keyof ClientImagesData, string>;
 
-const DETAIL_TEXTS = ['title', 'product', 'subDomain', 'companyName', 'abnNumber', 'accountEmail', 'vendorNumber', 'workflowNumber', 'emailFromName'] as const;
+const DETAIL_TEXTS = [
+  'title',
+  'product',
+  'subDomain',
+  'companyName',
+  'abnNumber',
+  'accountEmail',
+  'vendorNumber',
+  'workflowNumber',
+  'emailFromName',
+] as const;
 
 /**
  * The validated tab groups → the ClientForm of POST clients / POST clients/{id}. Only what was
@@ -145,7 +163,9 @@ export const toClientBody = (v: ClientWrite): ClientBody => {
     if (Object.keys(report).length) body.ordersReport = report;
     if (d.conversionSource) integration.campaignStatSource = d.conversionSource === 'LOOPA' ? 'Loopa' : 'GA';
   }
-  if (v.display) for (const [flag, value] of Object.entries(v.display)) if (value !== null && value !== undefined) display[flag] = value;
+  if (v.display)
+    for (const [flag, value] of Object.entries(v.display))
+      if (value !== null && value !== undefined) display[flag] = value;
   if (v.images) {
     for (const [field, name] of Object.entries(IMAGE_FIELDS)) {
       const value = v.images[field as keyof ClientImagesData];
@@ -156,7 +176,8 @@ export const toClientBody = (v: ClientWrite): ClientBody => {
     for (const kind of ['property', 'office', 'agent'] as const) {
       const urls = v.integration[kind];
       if (!urls) continue;
-      for (const [size, url] of Object.entries(urls)) if (url !== undefined) integration[`${kind}Creative${size.slice(4).replace('x', '')}`] = url;
+      for (const [size, url] of Object.entries(urls))
+        if (url !== undefined) integration[`${kind}Creative${size.slice(4).replace('x', '')}`] = url;
     }
   }
   const p = v.paymentDetails;

@@ -36,7 +36,14 @@ describe('client tabs → the upstream ClientForm (only what was sent)', () => {
       title: 'Acme',
       accountEmail: null,
       clientDomains: 'a.example, *.b.example',
-      billingAddress: { buildingName: null, thoroughfareNumber: null, thoroughfareName: null, localityName: 'Sydney', postalCodeNumber: null, administrativeAreaName: 'NSW' },
+      billingAddress: {
+        buildingName: null,
+        thoroughfareNumber: null,
+        thoroughfareName: null,
+        localityName: 'Sydney',
+        postalCodeNumber: null,
+        administrativeAreaName: 'NSW',
+      },
       ordersReport: { recipients: 'a@x.example', recurrencePattern: { weekday: 'Wed' } },
       clientIntegration: { campaignStatSource: 'Loopa' },
     });
@@ -53,7 +60,12 @@ describe('client tabs → the upstream ClientForm (only what was sent)', () => {
       }),
     );
     assert.deepEqual(body, {
-      clientDisplayConfig: { showCampaignReportButton: false, showPropertyUrlField: true, imageLogo: 12, imageFavicon: null },
+      clientDisplayConfig: {
+        showCampaignReportButton: false,
+        showPropertyUrlField: true,
+        imageLogo: 12,
+        imageFavicon: null,
+      },
       clientIntegration: { agentCreative970250: 'https://x.example/a.png', agentCreative160600: null },
       officeCampaignPaymentOption: 'trading-terms',
       tradingTerms: 'Net 7',
@@ -66,7 +78,17 @@ describe('what a client admin may write', () => {
   const ca = clientAccessOf('CLIENT_ADMIN');
   const staff = clientAccessOf('ADMIN');
   it('main fields, the open display flags and images: allowed', () => {
-    assert.doesNotThrow(() => assertWriteAllowed(ca, parse({ id: '1', details: { title: 'A' }, display: { showCampaignExportPdf: true, showPropertyUrlField: null }, images: { logoFileId: '3' } })));
+    assert.doesNotThrow(() =>
+      assertWriteAllowed(
+        ca,
+        parse({
+          id: '1',
+          details: { title: 'A' },
+          display: { showCampaignExportPdf: true, showPropertyUrlField: null },
+          images: { logoFileId: '3' },
+        }),
+      ),
+    );
   });
   it('the sub-domain, the restricted flags, Integration and Payment Details: FORBIDDEN (staff: allowed)', () => {
     for (const input of [
@@ -77,7 +99,11 @@ describe('what a client admin may write', () => {
       { paymentDetails: { tradingTerms: null } },
     ]) {
       const v = parse({ id: '1', ...input });
-      assert.throws(() => assertWriteAllowed(ca, v), (e: { extensions: { code: string } }) => e.extensions.code === 'FORBIDDEN', JSON.stringify(input));
+      assert.throws(
+        () => assertWriteAllowed(ca, v),
+        (e: { extensions: { code: string } }) => e.extensions.code === 'FORBIDDEN',
+        JSON.stringify(input),
+      );
       assert.doesNotThrow(() => assertWriteAllowed(staff, v));
     }
   });
@@ -86,8 +112,15 @@ describe('what a client admin may write', () => {
 describe('reads', () => {
   it('the includes follow the selected tabs the viewer may see', () => {
     assert.deepEqual(includesFor(new Set(['id', 'title']), staff()), []);
-    assert.deepEqual(includesFor(new Set(['details']), staff()).sort(), ['billingAddress', 'clientIntegration', 'ordersReport']);
-    assert.deepEqual(includesFor(new Set(['paymentDetails', 'integration']), staff()).sort(), ['agencies', 'clientIntegration']);
+    assert.deepEqual(includesFor(new Set(['details']), staff()).sort(), [
+      'billingAddress',
+      'clientIntegration',
+      'ordersReport',
+    ]);
+    assert.deepEqual(includesFor(new Set(['paymentDetails', 'integration']), staff()).sort(), [
+      'agencies',
+      'clientIntegration',
+    ]);
     assert.deepEqual(includesFor(new Set(['paymentDetails', 'integration']), clientAccessOf('AGENT_ADMIN')), []);
   });
 
@@ -105,12 +138,43 @@ describe('reads', () => {
       tradingTerms: 'Net 30',
       billingAddress: null,
       clientIntegration: { campaignStatSource: 'Loopa', propertyCreative160600: 'https://x.example/p.png' },
-      ordersReport: { recipients: 'a@acme.example', recurrencePattern: { weekday: 'Thu' }, recurrenceRange: { start: null, end: { type: null, value: {} } } },
+      ordersReport: {
+        recipients: 'a@acme.example',
+        recurrencePattern: { weekday: 'Thu' },
+        recurrenceRange: { start: null, end: { type: null, value: {} } },
+      },
       agencies: {
         data: [
-          { id: 9, title: 'Zeta', displayName: null, status: 'published', propertyCampaignPaymentOption: null, agentCampaignPaymentOption: 'trading-terms', officeCampaignPaymentOption: null, client: { id: 4 } },
-          { id: 8, title: 'Old', displayName: 'Archived office', status: 'archived', propertyCampaignPaymentOption: null, agentCampaignPaymentOption: null, officeCampaignPaymentOption: null, client: { id: 4 } },
-          { id: 7, title: 'A1', displayName: 'Alpha', status: 'published', propertyCampaignPaymentOption: 'credit-card', agentCampaignPaymentOption: null, officeCampaignPaymentOption: null, client: { id: 4 } },
+          {
+            id: 9,
+            title: 'Zeta',
+            displayName: null,
+            status: 'published',
+            propertyCampaignPaymentOption: null,
+            agentCampaignPaymentOption: 'trading-terms',
+            officeCampaignPaymentOption: null,
+            client: { id: 4 },
+          },
+          {
+            id: 8,
+            title: 'Old',
+            displayName: 'Archived office',
+            status: 'archived',
+            propertyCampaignPaymentOption: null,
+            agentCampaignPaymentOption: null,
+            officeCampaignPaymentOption: null,
+            client: { id: 4 },
+          },
+          {
+            id: 7,
+            title: 'A1',
+            displayName: 'Alpha',
+            status: 'published',
+            propertyCampaignPaymentOption: 'credit-card',
+            agentCampaignPaymentOption: null,
+            officeCampaignPaymentOption: null,
+            client: { id: 4 },
+          },
         ],
       },
     });
@@ -119,46 +183,85 @@ describe('reads', () => {
     assert.equal(details.conversionSource, 'LOOPA');
     assert.equal(details.billingAddress.administrativeAreaName, null);
     assert.deepEqual(
-      paymentOffices(dto as Parameters<typeof paymentOffices>[0]).map((o) => [o.displayName, o.paymentMethods.property, o.paymentMethods.agent]),
+      paymentOffices(dto as Parameters<typeof paymentOffices>[0]).map((o) => [
+        o.displayName,
+        o.paymentMethods.property,
+        o.paymentMethods.agent,
+      ]),
       [
         ['Alpha', 'CREDIT_CARD', 'CREDIT_CARD'],
         ['Zeta', 'TRADING_TERMS', 'TRADING_TERMS'],
       ],
     );
-    assert.deepEqual(toOfficeOption('4', { id: '9', title: 'Z', displayName: null, clientId: '5', client: { title: 'Harbour' } }), {
-      id: '4:9',
-      officeId: '9',
-      displayName: 'Z',
-      attachment: 'OTHER_CLIENT',
-      otherClientTitle: 'Harbour',
-    });
+    assert.deepEqual(
+      toOfficeOption('4', { id: '9', title: 'Z', displayName: null, clientId: '5', client: { title: 'Harbour' } }),
+      {
+        id: '4:9',
+        officeId: '9',
+        displayName: 'Z',
+        attachment: 'OTHER_CLIENT',
+        otherClientTitle: 'Harbour',
+      },
+    );
   });
 });
 
 describe('against an upstream that answers more than it should', () => {
   let stub: Awaited<ReturnType<typeof stubUpstream>>;
-  const row = (id: number) => ({ id, title: `Client ${id}`, subDomain: `c${id}`, status: 'published', propertyCampaignPaymentOption: 'credit-card', agentCampaignPaymentOption: 'credit-card', officeCampaignPaymentOption: 'credit-card' });
+  const row = (id: number) => ({
+    id,
+    title: `Client ${id}`,
+    subDomain: `c${id}`,
+    status: 'published',
+    propertyCampaignPaymentOption: 'credit-card',
+    agentCampaignPaymentOption: 'credit-card',
+    officeCampaignPaymentOption: 'credit-card',
+  });
   before(async () => {
     stub = await stubUpstream(async (call, res) => {
       const url = new URL(call.url, 'http://stub');
-      if (url.pathname === '/clients') return json(res, 200, { clients: [row(1), row(2), row(3)], meta: { cursor: { next: null } } });
+      if (url.pathname === '/clients')
+        return json(res, 200, { clients: [row(1), row(2), row(3)], meta: { cursor: { next: null } } });
       return json(res, 404, { message: 'Not found' });
     });
   });
   after(() => stub.close());
 
   const run = async (role: string, clientId: string | null) => {
-    const config = loadConfig({ MAIN_API_URL: stub.url, DASHBOARD_API_URL: stub.url, DASHBOARD_API_KEY: 'unit-test-key', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      MAIN_API_URL: stub.url,
+      DASHBOARD_API_URL: stub.url,
+      DASHBOARD_API_KEY: 'unit-test-key',
+      LOG_LEVEL: 'silent',
+    });
     const services = createServices(config, createLogger('silent'), createMemoryStore());
     const session = {
       token: 't',
       refreshToken: 'r',
-      user: { id: '5', firstName: 'A', lastName: 'B', username: 'a@b.test', mobile: null, role, clientId, agency: null, permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true }, passwordChangeable: true, enabled: true, client: null },
+      user: {
+        id: '5',
+        firstName: 'A',
+        lastName: 'B',
+        username: 'a@b.test',
+        mobile: null,
+        role,
+        clientId,
+        agency: null,
+        permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true },
+        passwordChangeable: true,
+        enabled: true,
+        client: null,
+      },
       adminTools: false,
       features: [],
       createdAt: 0,
     } as SessionData;
-    const ctx = new Context(services, { requestId: 'unit', sessionId: 'sid', cookie: { set() {}, clear() {} } }, session, false);
+    const ctx = new Context(
+      services,
+      { requestId: 'unit', sessionId: 'sid', cookie: { set() {}, clear() {} } },
+      session,
+      false,
+    );
     return execute({ schema: createSchema(), document: parseQuery('{ clients { items { id } } }'), contextValue: ctx });
   };
 

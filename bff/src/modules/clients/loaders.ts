@@ -21,7 +21,14 @@ export const clientLoaders = (deps: LoaderDeps) => ({
   displayConfig: deps.perRecord((id) => getDisplayConfig(deps.main, id)),
   features: deps.perRecord((id) => listClientFeatures(deps.dashboard, id)),
   officeChoices: deps.perRecord(async (search) => {
-    const page = await listAgencies(deps.main, { status: 'published', clientId: null, search: search || null, limit: ALL, cursor: null, includeClient: true });
+    const page = await listAgencies(deps.main, {
+      status: 'published',
+      clientId: null,
+      search: search || null,
+      limit: ALL,
+      cursor: null,
+      includeClient: true,
+    });
     return page.items;
   }),
 });

@@ -24,9 +24,12 @@ import type { ClientAdminDto, ClientDto, ClientOfficeDto, DisplayConfigDto } fro
 export type ClientModel = ClientDto & Partial<Omit<ClientAdminDto, keyof ClientDto>>;
 
 /** A client model with its details fields and the named parts present. */
-export type ClientWith<P extends keyof ClientAdminDto> = ClientModel & Required<Pick<ClientAdminDto, P | 'product' | 'tradingTerms'>>;
+export type ClientWith<P extends keyof ClientAdminDto> = ClientModel &
+  Required<Pick<ClientAdminDto, P | 'product' | 'tradingTerms'>>;
 
-const WEEKDAY_CODES: Record<string, ClientWeekday> = Object.fromEntries(CLIENT_WEEKDAYS.map((d) => [d.charAt(0) + d.slice(1).toLowerCase(), d]));
+const WEEKDAY_CODES: Record<string, ClientWeekday> = Object.fromEntries(
+  CLIENT_WEEKDAYS.map((d) => [d.charAt(0) + d.slice(1).toLowerCase(), d]),
+);
 /** Upstream weekdays are `Mon` … `Sun`. */
 export const toWeekday = (value: string | null): ClientWeekday => (value && WEEKDAY_CODES[value]) || 'MON';
 export const weekdayCode = (day: ClientWeekday): string => day.charAt(0) + day.slice(1).toLowerCase();
@@ -70,7 +73,8 @@ export const toDisplay = (d: DisplayConfigDto, editable: boolean): ClientDisplay
   showAgentLandingPage: editable ? d.showAgentLandingPage : null,
 });
 
-const toImage = (image: DisplayConfigDto['imageLogo']): ClientImage | null => (image ? { fileId: image.id, url: storageUrl(image.location) } : null);
+const toImage = (image: DisplayConfigDto['imageLogo']): ClientImage | null =>
+  image ? { fileId: image.id, url: storageUrl(image.location) } : null;
 
 export const toImages = (d: DisplayConfigDto): ClientImages => ({
   logo: toImage(d.imageLogo),
@@ -91,14 +95,22 @@ const creativesOf = (creatives: Record<string, string | null>, kind: string) => 
 
 export const toIntegration = (c: ClientWith<'clientIntegration'>): ClientIntegration => {
   const creatives = c.clientIntegration?.creatives ?? {};
-  return { property: creativesOf(creatives, 'property'), office: creativesOf(creatives, 'office'), agent: creativesOf(creatives, 'agent') };
+  return {
+    property: creativesOf(creatives, 'property'),
+    office: creativesOf(creatives, 'office'),
+    agent: creativesOf(creatives, 'agent'),
+  };
 };
 
 const officeName = (o: { displayName: string | null; title: string }): string => o.displayName?.trim() || o.title;
 
 /** An office of the Offices tab, as it stands for `clientId`. */
-export const toOfficeOption = (clientId: string, o: Pick<AgencyDto, 'id' | 'title' | 'displayName' | 'clientId'> & { client?: { title: string } | null }): ClientOfficeOption => {
-  const attachment: ClientOfficeAttachment = o.clientId === clientId ? 'ATTACHED' : o.clientId ? 'OTHER_CLIENT' : 'UNATTACHED';
+export const toOfficeOption = (
+  clientId: string,
+  o: Pick<AgencyDto, 'id' | 'title' | 'displayName' | 'clientId'> & { client?: { title: string } | null },
+): ClientOfficeOption => {
+  const attachment: ClientOfficeAttachment =
+    o.clientId === clientId ? 'ATTACHED' : o.clientId ? 'OTHER_CLIENT' : 'UNATTACHED';
   return {
     id: `${clientId}:${o.id}`,
     officeId: o.id,

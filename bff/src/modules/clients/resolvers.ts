@@ -69,7 +69,11 @@ const requireTab = (ctx: Context, c: ClientModel, tab: Tab): ClientAccessRights 
 };
 
 /** `c` with the named parts; read again with every part (one call) when it came without them. */
-const withParts = async <P extends 'agencies' | 'billingAddress' | 'clientIntegration' | 'ordersReport'>(ctx: Context, c: ClientModel, parts: readonly P[]): Promise<ClientWith<P>> => {
+const withParts = async <P extends 'agencies' | 'billingAddress' | 'clientIntegration' | 'ordersReport'>(
+  ctx: Context,
+  c: ClientModel,
+  parts: readonly P[],
+): Promise<ClientWith<P>> => {
   if (c.product !== undefined && parts.every((p) => c[p] !== undefined)) return c as ClientWith<P>;
   const full = await ctx.loaders.clients.adminClient.load(c.id);
   if (!full) throw new NotFoundError();
@@ -85,7 +89,15 @@ const primed = (ctx: Context, c: ClientAdminDto): ClientModel => {
 /** The legacy API's feature errors are swallowed (spec, section 7), but logged and counted. */
 const swallowFeatureError = (ctx: Context, call: 'read' | 'switch', clientId: string, err: unknown): null => {
   const code = (err as { extensions?: { code?: unknown } }).extensions?.code;
-  ctx.log.warn({ clientId, call, code: typeof code === 'string' ? code : 'INTERNAL', err: code ? undefined : (err as Error).message }, 'client feature call failed');
+  ctx.log.warn(
+    {
+      clientId,
+      call,
+      code: typeof code === 'string' ? code : 'INTERNAL',
+      err: code ? undefined : (err as Error).message,
+    },
+    'client feature call failed',
+  );
   ctx.services.metrics?.clientFeatureFailed(call);
   return null;
 };
@@ -142,14 +154,28 @@ export const clientResolvers: Resolvers = {
     attachOfficeToClient: async (_root, { input }, ctx) => {
       const v = validate(attachOfficeSchema, input);
       const office = await attachOfficeToClient(ctx.main, v.clientId, v.officeId);
-      if (office === 'otherClient') throw new BadUserInputError([{ name: 'officeId', messages: [m.officeOfAnotherClient] }]);
-      return { office: toOfficeOption(v.clientId, { id: office.id, title: office.title, displayName: office.displayName, clientId: office.client?.id ?? null }) };
+      if (office === 'otherClient')
+        throw new BadUserInputError([{ name: 'officeId', messages: [m.officeOfAnotherClient] }]);
+      return {
+        office: toOfficeOption(v.clientId, {
+          id: office.id,
+          title: office.title,
+          displayName: office.displayName,
+          clientId: office.client?.id ?? null,
+        }),
+      };
     },
     setOfficePaymentMethod: async (_root, { input }, ctx) => {
       const v = validate(setOfficePaymentMethodSchema, input);
-      const office = await setOfficePaymentOption(ctx.main, v.officeId, PAYMENT_OPTION_FIELDS[v.campaignType], toPaymentOption(v.method));
+      const office = await setOfficePaymentOption(
+        ctx.main,
+        v.officeId,
+        PAYMENT_OPTION_FIELDS[v.campaignType],
+        toPaymentOption(v.method),
+      );
       const clientId = office.client?.id;
-      const client = needsClientPaymentOptions(office) && clientId ? await ctx.loaders.clients.client.load(clientId) : null;
+      const client =
+        needsClientPaymentOptions(office) && clientId ? await ctx.loaders.clients.client.load(clientId) : null;
       return { office: toOfficePayment(office, client) };
     },
     setClientFeature: async (_root, { input }, ctx) => {
@@ -167,8 +193,10 @@ export const clientResolvers: Resolvers = {
     status: (c) => (c.status === 'archived' ? 'ARCHIVED' : 'PUBLISHED'),
     paymentMethods: (c) => paymentMethodsOf(c, null),
     // A client embedded as a summary (an office's client) has neither: it is read once (with its parts, shared with the tab groups).
-    logoUrl: async (c, _args, ctx) => storageUrl(c.logo !== undefined ? c.logo : (await ctx.loaders.clients.adminClient.load(c.id))?.logo),
-    product: async (c, _args, ctx) => (c.product !== undefined ? c.product : ((await ctx.loaders.clients.adminClient.load(c.id))?.product ?? null)),
+    logoUrl: async (c, _args, ctx) =>
+      storageUrl(c.logo !== undefined ? c.logo : (await ctx.loaders.clients.adminClient.load(c.id))?.logo),
+    product: async (c, _args, ctx) =>
+      c.product !== undefined ? c.product : ((await ctx.loaders.clients.adminClient.load(c.id))?.product ?? null),
     viewerCan: (_c, _args, ctx) => viewerClientAccess(ctx),
     details: async (c, _args, ctx) => {
       requireTab(ctx, c, 'details');
@@ -197,7 +225,11 @@ export const clientResolvers: Resolvers = {
     paymentDetails: async (c, _args, ctx) => {
       requireTab(ctx, c, 'paymentDetails');
       const full = await withParts(ctx, c, ['agencies']);
-      return { defaultMethods: paymentMethodsOf(full, null), offices: paymentOffices(full), tradingTerms: full.tradingTerms };
+      return {
+        defaultMethods: paymentMethodsOf(full, null),
+        offices: paymentOffices(full),
+        tradingTerms: full.tradingTerms,
+      };
     },
     features: async (c, _args, ctx) => {
       requireTab(ctx, c, 'features');

@@ -14,7 +14,11 @@ export const issueHandover = async (ctx: Context, next: unknown): Promise<{ url:
   const sessionId = ctx.sessionId;
   if (!sessionId || !ctx.origin) return null;
   const here = new URL(ctx.origin);
-  const target = clientHostRedirect(here.host.toLowerCase(), session.user.client?.subDomain?.toLowerCase(), ctx.services.config.stagingHost);
+  const target = clientHostRedirect(
+    here.host.toLowerCase(),
+    session.user.client?.subDomain?.toLowerCase(),
+    ctx.services.config.stagingHost,
+  );
   if (!target) return null;
   const code = await new HandoverCodes(ctx.services.store).issue({ sessionId, host: target, next: safeNextPath(next) });
   ctx.cookie.set(sessionId, Math.ceil(HANDOVER_TTL_MS / 1000));

@@ -6,5 +6,7 @@ export const ALL_CLIENTS = '*';
 
 /** Office lookups by client id (GET lookups/agencies?filters[client]=), one call per distinct client. */
 export const lookupLoaders = (deps: LoaderDeps) => ({
-  officesByClient: deps.perRecord((clientId) => getLookup(deps.main, 'agencies', clientId === ALL_CLIENTS ? null : clientId)),
+  officesByClient: deps.perRecord((clientId) =>
+    getLookup(deps.main, 'agencies', clientId === ALL_CLIENTS ? null : clientId),
+  ),
 });

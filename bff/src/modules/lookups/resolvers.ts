@@ -16,7 +16,8 @@ const clientOf = (ctx: Context, args: unknown): string | null => {
 export const lookupResolvers: Resolvers = {
   Query: {
     clientLookup: (_root, _args, ctx) => getLookup(ctx.main, 'clients'),
-    officeLookup: async (_root, args, ctx) => (await ctx.loaders.lookups.officesByClient.load(clientOf(ctx, args) ?? ALL_CLIENTS)) ?? [],
+    officeLookup: async (_root, args, ctx) =>
+      (await ctx.loaders.lookups.officesByClient.load(clientOf(ctx, args) ?? ALL_CLIENTS)) ?? [],
     packageLookup: (_root, _args, ctx) => getLookup(ctx.main, 'packages'),
     userLookup: (_root, args, ctx) => getLookup(ctx.main, 'users', clientOf(ctx, args)),
   },

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { listArgs, toConnection } from '../../shared/lists.ts';
 import { validate } from '../../shared/validate.ts';
 import { startWith } from '../../realtime/notification-hub.ts';
-import { countUnreadActivities, listActivities, markActivitiesRead, topActivities, type ActivityDto } from '../../upstream/main/activities.ts';
+import {
+  countUnreadActivities,
+  listActivities,
+  markActivitiesRead,
+  topActivities,
+  type ActivityDto,
+} from '../../upstream/main/activities.ts';
 
 const { search, cursor } = listArgs();
 /** The arguments of Query.notifications. */

@@ -26,5 +26,9 @@ export const officesModule = defineModule({
     },
   },
   loaders: officeLoaders,
-  mappers: { Office: 'OfficeModel', OfficeUser: 'OfficeUserModel', OfficeListCapabilities: 'OfficeListCapabilitiesModel' },
+  mappers: {
+    Office: 'OfficeModel',
+    OfficeUser: 'OfficeUserModel',
+    OfficeListCapabilities: 'OfficeListCapabilitiesModel',
+  },
 });

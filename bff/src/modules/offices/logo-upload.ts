@@ -27,6 +27,8 @@ export const officeLogoUpload: UploadKind = {
     authorize: (ctx, officeId) => assertOfficeWritable(ctx, viewerOf(ctx), officeId),
     path: (officeId) => path`agencies/${officeId}/logo`,
     // The upstream answers the office; the stored file is its new logo.
-    stored: z.object({ imageLogo: z.object({ id, location: z.string().min(1) }) }).transform((office) => office.imageLogo),
+    stored: z
+      .object({ imageLogo: z.object({ id, location: z.string().min(1) }) })
+      .transform((office) => office.imageLogo),
   },
 };

@@ -8,7 +8,10 @@ import type { AgencyDetailDto, AgencyDto, AgencyInclude, CampaignCountDto } from
 export type OfficeModel = AgencyDto & { detail?: { dto: AgencyDetailDto; includes: ReadonlySet<AgencyInclude> } };
 
 /** An office read as the Office type's model. */
-export const officeModelOf = (dto: AgencyDetailDto, includes: ReadonlySet<AgencyInclude>): OfficeModel => ({ ...dto, detail: { dto, includes } });
+export const officeModelOf = (dto: AgencyDetailDto, includes: ReadonlySet<AgencyInclude>): OfficeModel => ({
+  ...dto,
+  detail: { dto, includes },
+});
 
 /** What backs OfficeListCapabilities: the flags, and the viewer's client for `ownClient`. */
 export interface OfficeListCapabilitiesModel {
@@ -30,7 +33,8 @@ export const toCampaignCounts = (c: CampaignCountDto) => ({
   agency: c.agencyCampaignCount,
 });
 
-export const displayNameOf = (office: Pick<AgencyDto, 'displayName' | 'title'>): string => office.displayName?.trim() || office.title;
+export const displayNameOf = (office: Pick<AgencyDto, 'displayName' | 'title'>): string =>
+  office.displayName?.trim() || office.title;
 
 /** What backs the OfficeUser type: a permission row of the office's Users tab. */
 export interface OfficeUserModel {

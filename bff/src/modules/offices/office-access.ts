@@ -11,7 +11,12 @@ export const viewerOf = (ctx: Context): OfficeViewer => {
 };
 
 /** Reads an office for the viewer (the parts in `include`) and holds it to the viewer's reach. */
-export const readOffice = async (ctx: Context, viewer: OfficeViewer, id: string, include: Set<AgencyInclude>): Promise<AgencyDetailDto> => {
+export const readOffice = async (
+  ctx: Context,
+  viewer: OfficeViewer,
+  id: string,
+  include: Set<AgencyInclude>,
+): Promise<AgencyDetailDto> => {
   if (viewer.role === 'AGENT_ADMIN') include.add('permissions');
   const office = await getAgency(ctx.main, id, include);
   assertOfficeInScope(viewer, office);
@@ -26,4 +31,3 @@ export const assertOfficeWritable = async (ctx: Context, viewer: OfficeViewer, i
   if (viewer.role === 'SUPER_ADMIN' || viewer.role === 'ADMIN') return;
   await readOffice(ctx, viewer, id, new Set());
 };
-

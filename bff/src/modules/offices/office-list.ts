@@ -22,9 +22,19 @@ export type OfficeListArgs = z.input<typeof officeListArgs>;
  * only super admin and admin filter by client and see archived offices; everyone else is held to
  * their own client. Answers the upstream query, without its includes.
  */
-export const officeListQuery = (role: Role, ownClientId: string | null, args: OfficeListArgs): Omit<AgencyListQuery, 'includeClient'> => {
+export const officeListQuery = (
+  role: Role,
+  ownClientId: string | null,
+  args: OfficeListArgs,
+): Omit<AgencyListQuery, 'includeClient'> => {
   const a = validate(officeListArgs, args);
   if (a.status === 'ARCHIVED' && !isStaff(role)) throw new ForbiddenError();
   const clientId = scopedClientId(role, ownClientId, a.clientId);
-  return { status: a.status === 'ARCHIVED' ? 'archived' : 'published', clientId, search: a.search, limit: a.first, cursor: a.cursor };
+  return {
+    status: a.status === 'ARCHIVED' ? 'archived' : 'published',
+    clientId,
+    search: a.search,
+    limit: a.first,
+    cursor: a.cursor,
+  };
 };

@@ -10,7 +10,13 @@ import {
 } from '@portal/schema';
 import { scopedClientId } from '../../shared/access.ts';
 import { ForbiddenError, UpstreamContractError } from '../../shared/errors.ts';
-import { UPSTREAM_WEEKDAYS, type AgencyBody, type AgencyDetailDto, type AgencyInclude, type OfficePermissionDto } from '../../upstream/main/agencies.ts';
+import {
+  UPSTREAM_WEEKDAYS,
+  type AgencyBody,
+  type AgencyDetailDto,
+  type AgencyInclude,
+  type OfficePermissionDto,
+} from '../../upstream/main/agencies.ts';
 import type { UserBody, UserDto } from '../../upstream/main/users.ts';
 import type { OfficeUserModel } from './models.ts';
 
@@ -72,7 +78,10 @@ export const officeIncludes = (role: Role, tabs: ReadonlySet<string>): Set<Agenc
  * office admin when it is of its client and it holds a permission record on it (the read must
  * include permissions). Otherwise FORBIDDEN.
  */
-export const assertOfficeInScope = (viewer: OfficeViewer, office: Pick<AgencyDetailDto, 'clientId' | 'permissions'>): void => {
+export const assertOfficeInScope = (
+  viewer: OfficeViewer,
+  office: Pick<AgencyDetailDto, 'clientId' | 'permissions'>,
+): void => {
   if (isStaff(viewer.role)) return;
   if (!viewer.clientId || office.clientId !== viewer.clientId) throw new ForbiddenError();
   if (viewer.role === 'CLIENT_ADMIN') return;
@@ -86,8 +95,10 @@ export const newOfficeClient = (viewer: OfficeViewer, requested: string | null):
   return scopedClientId(viewer.role, viewer.clientId, requested);
 };
 
-const toUpstreamWeekday = (w: OfficeWeekday): string => UPSTREAM_WEEKDAYS[['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].indexOf(w)]!;
-export const fromUpstreamWeekday = (w: (typeof UPSTREAM_WEEKDAYS)[number]): OfficeWeekday => w.toUpperCase() as OfficeWeekday;
+const toUpstreamWeekday = (w: OfficeWeekday): string =>
+  UPSTREAM_WEEKDAYS[['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].indexOf(w)]!;
+export const fromUpstreamWeekday = (w: (typeof UPSTREAM_WEEKDAYS)[number]): OfficeWeekday =>
+  w.toUpperCase() as OfficeWeekday;
 
 /** Numeric ids go upstream as numbers (the main API's ids), anything else as given. */
 export const upstreamId = (id: string): string | number => (/^\d{1,15}$/.test(id) ? Number(id) : id);
@@ -112,7 +123,9 @@ export const toDetailsBody = (v: CreateOfficeData | UpdateOfficeData): AgencyBod
   if (v.emailOrdersRecipients !== undefined || v.emailOrdersWeekday !== undefined) {
     body.ordersReport = {
       ...(v.emailOrdersRecipients !== undefined ? { recipients: v.emailOrdersRecipients.join(', ') } : {}),
-      ...(v.emailOrdersWeekday !== undefined ? { recurrencePattern: { weekday: toUpstreamWeekday(v.emailOrdersWeekday) } } : {}),
+      ...(v.emailOrdersWeekday !== undefined
+        ? { recurrencePattern: { weekday: toUpstreamWeekday(v.emailOrdersWeekday) } }
+        : {}),
     };
   }
   return body;
@@ -126,14 +139,20 @@ export const toCreateBody = (v: CreateOfficeData, clientId: string | null): Agen
 /** The Campaign Report tab → the office body (only automateReport: everything else is kept). */
 export const toReportBody = (v: OfficeReportData): AgencyBody => ({
   automateReport: {
-    recurrencePattern: { type: v.recurrence.toLowerCase(), interval: v.interval, weekday: toUpstreamWeekday(v.weekday), monthday: v.monthday },
+    recurrencePattern: {
+      type: v.recurrence.toLowerCase(),
+      interval: v.interval,
+      weekday: toUpstreamWeekday(v.weekday),
+      monthday: v.monthday,
+    },
     recurrenceRange: { start: v.startDate },
     recipients: v.recipients.join(', '),
   },
 });
 
 /** Whether the viewer may change a row of the Users tab: office admins never an office admin's row. */
-export const mayChangeOfficeUser = (viewerRole: Role, rowRole: Role): boolean => mayEditOffices(viewerRole) && !(viewerRole === 'AGENT_ADMIN' && rowRole === 'AGENT_ADMIN');
+export const mayChangeOfficeUser = (viewerRole: Role, rowRole: Role): boolean =>
+  mayEditOffices(viewerRole) && !(viewerRole === 'AGENT_ADMIN' && rowRole === 'AGENT_ADMIN');
 
 /** A permission record with its user → a Users tab row; null for a record without a user. */
 export const toOfficeUser = (viewerRole: Role, p: OfficePermissionDto): OfficeUserModel | null => {
@@ -166,7 +185,11 @@ export const officeUsersOf = (viewerRole: Role, permissions: readonly OfficePerm
     .sort((a, b) => {
       const x = a.name.toLowerCase();
       const y = b.name.toLowerCase();
-      return x < y ? -1 : x > y ? 1 : Number(a.permissionId) - Number(b.permissionId) || a.permissionId.localeCompare(b.permissionId);
+      return x < y
+        ? -1
+        : x > y
+          ? 1
+          : Number(a.permissionId) - Number(b.permissionId) || a.permissionId.localeCompare(b.permissionId);
     });
 
 /** Active on (spec section 4): the user saved unchanged but enabled, with this office as its only permission. */

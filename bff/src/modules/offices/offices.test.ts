@@ -36,7 +36,15 @@ import {
 
 const OFFICE_COUNT = 30;
 const clientOf = (officeId: number) => ((officeId - 1) % 3) + 1;
-const client = (id: number) => ({ id, title: `Client ${id}`, subDomain: `c${id}`, status: 'published', propertyCampaignPaymentOption: 'credit-card', agentCampaignPaymentOption: 'trading-terms', officeCampaignPaymentOption: 'credit-card' });
+const client = (id: number) => ({
+  id,
+  title: `Client ${id}`,
+  subDomain: `c${id}`,
+  status: 'published',
+  propertyCampaignPaymentOption: 'credit-card',
+  agentCampaignPaymentOption: 'trading-terms',
+  officeCampaignPaymentOption: 'credit-card',
+});
 const agency = (id: number, embed: boolean) => ({
   id,
   title: `Office ${id}`,
@@ -50,7 +58,8 @@ const agency = (id: number, embed: boolean) => ({
   client: embed ? client(clientOf(id)) : { id: clientOf(id) },
 });
 
-const SCREEN = '{ offices(first: 30) { items { id displayName logoUrl client { title } paymentMethods { property agent } campaignCounts { active total } } pageInfo { hasMore } } }';
+const SCREEN =
+  '{ offices(first: 30) { items { id displayName logoUrl client { title } paymentMethods { property agent } campaignCounts { active total } } pageInfo { hasMore } } }';
 
 describe('offices resolvers against a stub upstream', () => {
   let stub: Awaited<ReturnType<typeof stubUpstream>>;
@@ -71,14 +80,24 @@ describe('offices resolvers against a stub upstream', () => {
       if (failing.has(url.pathname)) return json(res, failing.has('404') ? 404 : 500, { message: 'nope' });
       if (url.pathname === '/agencies') {
         const first = Number(url.searchParams.get('limit'));
-        return json(res, 200, { agencies: Array.from({ length: first }, (_, i) => agency(i + 1, embed && url.searchParams.get('include') === 'client')), meta: { cursor: { next: null } } });
+        return json(res, 200, {
+          agencies: Array.from({ length: first }, (_, i) =>
+            agency(i + 1, embed && url.searchParams.get('include') === 'client'),
+          ),
+          meta: { cursor: { next: null } },
+        });
       }
       const clientMatch = /^\/clients\/(\d+)$/.exec(url.pathname);
       if (clientMatch) return json(res, 200, client(Number(clientMatch[1])));
       const countMatch = /^\/agencies\/(\d+)\/campaign\/count$/.exec(url.pathname);
       if (countMatch) {
         const n = Number(countMatch[1]);
-        return json(res, 200, { activePropertyCampaignCount: n, activeAgencyCampaignCount: 1, propertyCampaignCount: 10 * n, agencyCampaignCount: 5 });
+        return json(res, 200, {
+          activePropertyCampaignCount: n,
+          activeAgencyCampaignCount: 1,
+          propertyCampaignCount: 10 * n,
+          agencyCampaignCount: 5,
+        });
       }
       return json(res, 404, { message: 'Not found' });
     });
@@ -92,19 +111,48 @@ describe('offices resolvers against a stub upstream', () => {
   });
 
   const run = async (query: string, opts: { batching?: 'on' | 'off'; role?: string } = {}) => {
-    const config = loadConfig({ MAIN_API_URL: stub.url, DASHBOARD_API_URL: stub.url, DASHBOARD_API_KEY: 'unit-test-key', LOADER_BATCHING: opts.batching ?? 'on', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      MAIN_API_URL: stub.url,
+      DASHBOARD_API_URL: stub.url,
+      DASHBOARD_API_KEY: 'unit-test-key',
+      LOADER_BATCHING: opts.batching ?? 'on',
+      LOG_LEVEL: 'silent',
+    });
     const services = createServices(config, log, createMemoryStore());
     const session: SessionData = {
       token: 't',
       refreshToken: 'r',
-      user: { id: '1', firstName: 'A', lastName: 'B', username: 'a@b.test', mobile: null, role: opts.role ?? 'ROLE_ADMIN', clientId: null, agency: null, permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true }, passwordChangeable: true, enabled: true, client: null },
+      user: {
+        id: '1',
+        firstName: 'A',
+        lastName: 'B',
+        username: 'a@b.test',
+        mobile: null,
+        role: opts.role ?? 'ROLE_ADMIN',
+        clientId: null,
+        agency: null,
+        permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true },
+        passwordChangeable: true,
+        enabled: true,
+        client: null,
+      },
       adminTools: false,
       features: [],
       createdAt: 0,
     };
-    const ctx = new Context(services, { requestId: 'unit', sessionId: 'sid', cookie: { set() {}, clear() {} } }, session, false);
+    const ctx = new Context(
+      services,
+      { requestId: 'unit', sessionId: 'sid', cookie: { set() {}, clear() {} } },
+      session,
+      false,
+    );
     const result = await execute({ schema, document: parse(query), contextValue: ctx });
-    return { ...(JSON.parse(JSON.stringify({ data: result.data })) as { data: { offices: { items: Record<string, unknown>[] } } | null }), errors: result.errors } as ExecutionResult<{ offices: { items: Record<string, unknown>[] } }>;
+    return {
+      ...(JSON.parse(JSON.stringify({ data: result.data })) as {
+        data: { offices: { items: Record<string, unknown>[] } } | null;
+      }),
+      errors: result.errors,
+    } as ExecutionResult<{ offices: { items: Record<string, unknown>[] } }>;
   };
   const paths = () => stub.calls.map((c) => new URL(c.url, 'http://stub').pathname);
   const count = (pattern: RegExp) => paths().filter((p) => pattern.test(p)).length;
@@ -136,8 +184,16 @@ describe('offices resolvers against a stub upstream', () => {
       return stub.calls.find((c) => c.url.startsWith('/agencies?'))!.url;
     };
     assert.doesNotMatch(await listUrl('{ offices { items { id displayName } } }'), /include=/);
-    assert.match(await listUrl('{ offices { ...List } } fragment List on OfficeConnection { items { ... on Office { c: client { id } } } }'), /include=client/);
-    assert.match(await listUrl('{ offices { items { ...Pay } } } fragment Pay on Office { paymentMethods { office } }'), /include=client/);
+    assert.match(
+      await listUrl(
+        '{ offices { ...List } } fragment List on OfficeConnection { items { ... on Office { c: client { id } } } }',
+      ),
+      /include=client/,
+    );
+    assert.match(
+      await listUrl('{ offices { items { ...Pay } } } fragment Pay on Office { paymentMethods { office } }'),
+      /include=client/,
+    );
   });
 
   it('LOADER_BATCHING=off: every field loads its own client and counts, still at most 10 at once', async () => {
@@ -150,16 +206,23 @@ describe('offices resolvers against a stub upstream', () => {
     assert.ok(peak <= FAN_OUT_CONCURRENCY);
   });
 
-  it('maps the fields: display name falling back to title, logo URL, payment methods falling back to the client\'s, counts summed', async () => {
+  it("maps the fields: display name falling back to title, logo URL, payment methods falling back to the client's, counts summed", async () => {
     const res = await run(SCREEN);
     const [first, second] = res.data!.offices.items;
-    assert.deepEqual(first, { id: '1', displayName: 'Client 1 Office 1', logoUrl: '/storage/clients/c1/logo.svg', client: { title: 'Client 1' }, paymentMethods: { property: 'TRADING_TERMS', agent: 'TRADING_TERMS' }, campaignCounts: { active: 2, total: 15 } });
+    assert.deepEqual(first, {
+      id: '1',
+      displayName: 'Client 1 Office 1',
+      logoUrl: '/storage/clients/c1/logo.svg',
+      client: { title: 'Client 1' },
+      paymentMethods: { property: 'TRADING_TERMS', agent: 'TRADING_TERMS' },
+      campaignCounts: { active: 2, total: 15 },
+    });
     assert.equal(second!.displayName, 'Office 2');
     assert.equal(second!.logoUrl, null);
     assert.deepEqual(second!.paymentMethods, { property: 'CREDIT_CARD', agent: 'TRADING_TERMS' });
   });
 
-  it('a failing count call nulls that office\'s counts only; a missing client is a null client', async () => {
+  it("a failing count call nulls that office's counts only; a missing client is a null client", async () => {
     failing.add('/agencies/4/campaign/count');
     failing.add('/clients/2');
     failing.add('404');
@@ -171,7 +234,10 @@ describe('offices resolvers against a stub upstream', () => {
     assert.deepEqual(items[0]!.client, { title: 'Client 1' });
     failing.delete('404');
     const broken = await run('{ offices(first: 6) { items { id campaignCounts { total } } } }');
-    assert.deepEqual(broken.errors?.map((e) => e.path?.join('.')), ['offices.items.3.campaignCounts']);
+    assert.deepEqual(
+      broken.errors?.map((e) => e.path?.join('.')),
+      ['offices.items.3.campaignCounts'],
+    );
     assert.equal(broken.data!.offices.items.filter((o) => o.campaignCounts === null).length, 1);
   });
 
@@ -182,14 +248,30 @@ describe('offices resolvers against a stub upstream', () => {
   });
 });
 
-const codeIs = (code: string) => (err: unknown) => (err as { extensions?: { code?: string } }).extensions?.code === code;
+const codeIs = (code: string) => (err: unknown) =>
+  (err as { extensions?: { code?: string } }).extensions?.code === code;
 const forbidden = codeIs('FORBIDDEN');
 const badInput = codeIs('BAD_USER_INPUT');
 
 describe('officeListQuery (the Offices list rules)', () => {
   it('staff choose any client or none, and may list archived offices', () => {
-    assert.deepEqual(officeListQuery('ADMIN', null, {}), { status: 'published', clientId: null, search: null, limit: 10, cursor: null });
-    assert.deepEqual(officeListQuery('SUPER_ADMIN', null, { clientId: '7', status: 'ARCHIVED', search: ' x ', first: 25, cursor: 'c' }), { status: 'archived', clientId: '7', search: 'x', limit: 25, cursor: 'c' });
+    assert.deepEqual(officeListQuery('ADMIN', null, {}), {
+      status: 'published',
+      clientId: null,
+      search: null,
+      limit: 10,
+      cursor: null,
+    });
+    assert.deepEqual(
+      officeListQuery('SUPER_ADMIN', null, {
+        clientId: '7',
+        status: 'ARCHIVED',
+        search: ' x ',
+        first: 25,
+        cursor: 'c',
+      }),
+      { status: 'archived', clientId: '7', search: 'x', limit: 25, cursor: 'c' },
+    );
   });
   it('everyone else is held to their own client; another client or the archived list is FORBIDDEN', () => {
     for (const role of ['CLIENT_ADMIN', 'AGENT_ADMIN'] as const) {
@@ -214,17 +296,40 @@ describe('office transforms', () => {
     assert.equal(displayNameOf({ displayName: 'Name', title: 'T' }), 'Name');
   });
   it('payment methods fall back per campaign type; null when neither is set', () => {
-    const office = { propertyCampaignPaymentOption: 'trading-terms', agentCampaignPaymentOption: null, officeCampaignPaymentOption: null } as const;
-    assert.deepEqual(paymentMethodsOf(office, { propertyCampaignPaymentOption: 'credit-card', agentCampaignPaymentOption: 'credit-card', officeCampaignPaymentOption: null }), { property: 'TRADING_TERMS', agent: 'CREDIT_CARD', office: null });
+    const office = {
+      propertyCampaignPaymentOption: 'trading-terms',
+      agentCampaignPaymentOption: null,
+      officeCampaignPaymentOption: null,
+    } as const;
+    assert.deepEqual(
+      paymentMethodsOf(office, {
+        propertyCampaignPaymentOption: 'credit-card',
+        agentCampaignPaymentOption: 'credit-card',
+        officeCampaignPaymentOption: null,
+      }),
+      { property: 'TRADING_TERMS', agent: 'CREDIT_CARD', office: null },
+    );
   });
   it('active and total sum property and agency campaigns', () => {
-    assert.deepEqual(toCampaignCounts({ activePropertyCampaignCount: 2, activeAgencyCampaignCount: 3, propertyCampaignCount: 20, agencyCampaignCount: 7 }), { active: 5, total: 27, activeProperty: 2, activeAgency: 3, property: 20, agency: 7 });
+    assert.deepEqual(
+      toCampaignCounts({
+        activePropertyCampaignCount: 2,
+        activeAgencyCampaignCount: 3,
+        propertyCampaignCount: 20,
+        agencyCampaignCount: 7,
+      }),
+      { active: 5, total: 27, activeProperty: 2, activeAgency: 3, property: 20, agency: 7 },
+    );
   });
 });
 
 describe('office rules (decision 031)', () => {
   const viewer = (role: Role, clientId: string | null = '1', userId = '50') => ({ role, clientId, userId });
-  const permission = (id: string, user: { id: string; first: string; last: string; role: string } | null, flags = false) => ({
+  const permission = (
+    id: string,
+    user: { id: string; first: string; last: string; role: string } | null,
+    flags = false,
+  ) => ({
     id,
     agency: '1',
     user: user?.id ?? null,
@@ -232,18 +337,39 @@ describe('office rules (decision 031)', () => {
     canViewMediaOrders: flags,
     canViewPastOrders: flags,
     canViewPaymentDetails: flags,
-    userDetails: user && { id: user.id, firstName: user.first, lastName: user.last, username: `${user.id}@x.test`, role: user.role, roleLabel: '', enabled: true },
+    userDetails: user && {
+      id: user.id,
+      firstName: user.first,
+      lastName: user.last,
+      username: `${user.id}@x.test`,
+      role: user.role,
+      roleLabel: '',
+      enabled: true,
+    },
   });
 
-  it('scope: staff any office; a client admin its client\'s; an office admin only one it holds; others never', () => {
-    const office = { clientId: '1', permissions: [permission('7', { id: '50', first: 'O', last: 'A', role: 'ROLE_AGENT_ADMIN' })] };
+  it("scope: staff any office; a client admin its client's; an office admin only one it holds; others never", () => {
+    const office = {
+      clientId: '1',
+      permissions: [permission('7', { id: '50', first: 'O', last: 'A', role: 'ROLE_AGENT_ADMIN' })],
+    };
     assert.doesNotThrow(() => assertOfficeInScope(viewer('ADMIN', null), { clientId: '2', permissions: undefined }));
     assert.doesNotThrow(() => assertOfficeInScope(viewer('CLIENT_ADMIN'), { clientId: '1', permissions: undefined }));
-    assert.throws(() => assertOfficeInScope(viewer('CLIENT_ADMIN'), { clientId: '2', permissions: undefined }), forbidden);
-    assert.throws(() => assertOfficeInScope(viewer('CLIENT_ADMIN', null), { clientId: null, permissions: undefined }), forbidden);
+    assert.throws(
+      () => assertOfficeInScope(viewer('CLIENT_ADMIN'), { clientId: '2', permissions: undefined }),
+      forbidden,
+    );
+    assert.throws(
+      () => assertOfficeInScope(viewer('CLIENT_ADMIN', null), { clientId: null, permissions: undefined }),
+      forbidden,
+    );
     assert.doesNotThrow(() => assertOfficeInScope(viewer('AGENT_ADMIN'), office));
     assert.throws(() => assertOfficeInScope(viewer('AGENT_ADMIN', '1', '51'), office), forbidden, 'not held');
-    assert.throws(() => assertOfficeInScope(viewer('AGENT_ADMIN', '1'), { clientId: '1', permissions: undefined }), forbidden, 'unknown holdings');
+    assert.throws(
+      () => assertOfficeInScope(viewer('AGENT_ADMIN', '1'), { clientId: '1', permissions: undefined }),
+      forbidden,
+      'unknown holdings',
+    );
     assert.throws(() => assertOfficeInScope(viewer('AGENT_ADMIN', '2'), office), forbidden, 'another client');
     assert.throws(() => assertOfficeInScope(viewer('AGENT_USER'), office), forbidden);
   });
@@ -259,14 +385,31 @@ describe('office rules (decision 031)', () => {
   it('the read includes what the selected tabs need; office admins always read the permissions', () => {
     const tabs = new Set(['details', 'paymentDetails', 'users', 'report']);
     assert.deepEqual([...officeIncludes('ADMIN', tabs)].sort(), ['automateReport', 'ordersReport', 'permissions']);
-    assert.deepEqual([...officeIncludes('CLIENT_ADMIN', tabs)].sort(), ['automateReport', 'client', 'ordersReport', 'permissions']);
+    assert.deepEqual([...officeIncludes('CLIENT_ADMIN', tabs)].sort(), [
+      'automateReport',
+      'client',
+      'ordersReport',
+      'permissions',
+    ]);
     assert.deepEqual([...officeIncludes('AGENT_ADMIN', new Set(['id']))], ['permissions']);
     assert.deepEqual([...officeIncludes('CLIENT_ADMIN', new Set(['id']))], []);
   });
 
   it('capabilities per role', () => {
-    assert.deepEqual(officeListCapabilities('ADMIN'), { canFilterByClient: true, showTabs: true, canArchive: true, canEdit: true, canCreate: true });
-    assert.deepEqual(officeListCapabilities('AGENT_ADMIN'), { canFilterByClient: false, showTabs: true, canArchive: false, canEdit: true, canCreate: false });
+    assert.deepEqual(officeListCapabilities('ADMIN'), {
+      canFilterByClient: true,
+      showTabs: true,
+      canArchive: true,
+      canEdit: true,
+      canCreate: true,
+    });
+    assert.deepEqual(officeListCapabilities('AGENT_ADMIN'), {
+      canFilterByClient: false,
+      showTabs: true,
+      canArchive: false,
+      canEdit: true,
+      canCreate: false,
+    });
     assert.equal(officeCapabilities('SUPER_ADMIN', { status: 'archived' }).canOpenCampaigns, false);
     assert.equal(officeCapabilities('SUPER_ADMIN', { status: 'published' }).canUpdateCard, false);
     assert.equal(officeCapabilities('CLIENT_ADMIN', { status: 'published' }).canUpdateCard, true);
@@ -274,14 +417,36 @@ describe('office rules (decision 031)', () => {
 
   it('the Details body leaves out what the input left out and never sends the title', () => {
     const v = updateOfficeSchema.parse({ id: '1', name: 'N', phone: null, emailOrdersWeekday: 'SUN' });
-    assert.deepEqual(JSON.parse(JSON.stringify(toDetailsBody(v))), { displayName: 'N', phone: null, ordersReport: { recurrencePattern: { weekday: 'Sun' } } });
+    assert.deepEqual(JSON.parse(JSON.stringify(toDetailsBody(v))), {
+      displayName: 'N',
+      phone: null,
+      ordersReport: { recurrencePattern: { weekday: 'Sun' } },
+    });
     const c = createOfficeSchema.parse({ name: 'N', emailOrdersRecipients: ['a@x.example', 'b@x.example'] });
-    assert.deepEqual(JSON.parse(JSON.stringify(toCreateBody(c, '12'))), { displayName: 'N', client: 12, ordersReport: { recipients: 'a@x.example, b@x.example' } });
+    assert.deepEqual(JSON.parse(JSON.stringify(toCreateBody(c, '12'))), {
+      displayName: 'N',
+      client: 12,
+      ordersReport: { recipients: 'a@x.example, b@x.example' },
+    });
   });
 
   it('the report body: upstream spellings', () => {
-    const v = officeReportSchema.parse({ id: '1', recurrence: 'MONTHLY', interval: 3, weekday: 'WED', monthday: 9, startDate: '2026-01-31', recipients: ['a@x.example'] });
-    assert.deepEqual(toReportBody(v), { automateReport: { recurrencePattern: { type: 'monthly', interval: 3, weekday: 'Wed', monthday: 9 }, recurrenceRange: { start: '2026-01-31' }, recipients: 'a@x.example' } });
+    const v = officeReportSchema.parse({
+      id: '1',
+      recurrence: 'MONTHLY',
+      interval: 3,
+      weekday: 'WED',
+      monthday: 9,
+      startDate: '2026-01-31',
+      recipients: ['a@x.example'],
+    });
+    assert.deepEqual(toReportBody(v), {
+      automateReport: {
+        recurrencePattern: { type: 'monthly', interval: 3, weekday: 'Wed', monthday: 9 },
+        recurrenceRange: { start: '2026-01-31' },
+        recipients: 'a@x.example',
+      },
+    });
   });
 
   it('the Users tab: rows without a user dropped, sorted by name case-insensitively, office admin rows locked and unchangeable for office admins', () => {
@@ -292,17 +457,61 @@ describe('office rules (decision 031)', () => {
       permission('4', { id: '4', first: 'Bob', last: 'Able', role: 'ROLE_AGENT_USER' }),
     ];
     const asOfficeAdmin = officeUsersOf('AGENT_ADMIN', rows);
-    assert.deepEqual(asOfficeAdmin.map((u) => u.name), ['Alice Admin', 'Bob Able', 'bob Zed']);
-    assert.deepEqual(asOfficeAdmin.map((u) => [u.locked, u.canChange]), [[true, false], [false, true], [false, true]]);
-    assert.deepEqual(officeUsersOf('CLIENT_ADMIN', rows).map((u) => [u.locked, u.canChange]), [[true, true], [false, true], [false, true]]);
+    assert.deepEqual(
+      asOfficeAdmin.map((u) => u.name),
+      ['Alice Admin', 'Bob Able', 'bob Zed'],
+    );
+    assert.deepEqual(
+      asOfficeAdmin.map((u) => [u.locked, u.canChange]),
+      [
+        [true, false],
+        [false, true],
+        [false, true],
+      ],
+    );
+    assert.deepEqual(
+      officeUsersOf('CLIENT_ADMIN', rows).map((u) => [u.locked, u.canChange]),
+      [
+        [true, true],
+        [false, true],
+        [false, true],
+      ],
+    );
     assert.equal(mayChangeOfficeUser('AGENT_ADMIN', 'AGENT_ADMIN'), false);
   });
 
   it('Active on: the user saved as it is, enabled, with this office as its only permission', () => {
     const body = toActiveOnBody(
-      { id: '9', firstName: 'A', lastName: 'B', email: 'a@x.test', username: 'a@x.test', role: 'ROLE_AGENT_USER', roleLabel: 'Agent', mobile: null, destinationUrl: null, postcode: '2000', enabled: false, imageOriginal: { id: '5', location: 'x.png' }, client: { id: '1', title: 'C' }, updatedAt: '', permissions: null },
+      {
+        id: '9',
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@x.test',
+        username: 'a@x.test',
+        role: 'ROLE_AGENT_USER',
+        roleLabel: 'Agent',
+        mobile: null,
+        destinationUrl: null,
+        postcode: '2000',
+        enabled: false,
+        imageOriginal: { id: '5', location: 'x.png' },
+        client: { id: '1', title: 'C' },
+        updatedAt: '',
+        permissions: null,
+      },
       '3',
     );
-    assert.deepEqual(body, { firstName: 'A', lastName: 'B', mobile: null, role: 'ROLE_AGENT_USER', enabled: true, selectedPermissions: [3], client: 1, imageOriginal: 5, destinationUrl: null, postcode: '2000' });
+    assert.deepEqual(body, {
+      firstName: 'A',
+      lastName: 'B',
+      mobile: null,
+      role: 'ROLE_AGENT_USER',
+      enabled: true,
+      selectedPermissions: [3],
+      client: 1,
+      imageOriginal: 5,
+      destinationUrl: null,
+      postcode: '2000',
+    });
   });
 });

@@ -1,4 +1,12 @@
-import { createOfficeSchema, DEFAULT_OFFICE_REPORT, officeIdSchema, officeReportSchema, officeUserActiveSchema, officeUserPermissionSchema, updateOfficeSchema } from '@portal/schema';
+import {
+  createOfficeSchema,
+  DEFAULT_OFFICE_REPORT,
+  officeIdSchema,
+  officeReportSchema,
+  officeUserActiveSchema,
+  officeUserPermissionSchema,
+  updateOfficeSchema,
+} from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { Context } from '../../context.ts';
 import { roleOf } from '../../session/viewer.ts';
@@ -66,7 +74,11 @@ const withRowLock = <T>(ctx: Context, officeId: string, permissionId: string, fn
   ctx.services.store.withLock(`office-user:${officeId}:${permissionId}`, fn);
 
 /** The Users tab's Active toggle (spec section 4), under the row's lock. */
-const setActive = async (ctx: Context, viewer: OfficeViewer, v: { officeId: string; permissionId: string; active: boolean }) => {
+const setActive = async (
+  ctx: Context,
+  viewer: OfficeViewer,
+  v: { officeId: string; permissionId: string; active: boolean },
+) => {
   const { row, user } = await officeRow(ctx, viewer, v.officeId, v.permissionId);
   if (v.active) {
     // On: the user, enabled, with this office as its only permission; then permissionUpdatable.
@@ -95,7 +107,9 @@ const setActive = async (ctx: Context, viewer: OfficeViewer, v: { officeId: stri
   return { user: { ...next, active: false } };
 };
 
-const savedOffice = (dto: AgencyDetailDto) => ({ office: officeModelOf(dto, new Set(['automateReport', 'ordersReport'])) });
+const savedOffice = (dto: AgencyDetailDto) => ({
+  office: officeModelOf(dto, new Set(['automateReport', 'ordersReport'])),
+});
 
 export const officeResolvers: Resolvers = {
   Query: {
@@ -106,7 +120,8 @@ export const officeResolvers: Resolvers = {
       // costs no client call at all, where loading them by id would cost one per distinct client.
       const fields = selectedFieldNames(info, ['items']);
       const page = await listAgencies(ctx.main, { ...query, includeClient: NEEDS_CLIENT.some((f) => fields.has(f)) });
-      for (const office of page.items) if (office.client) ctx.loaders.clients.client.prime(office.client.id, office.client);
+      for (const office of page.items)
+        if (office.client) ctx.loaders.clients.client.prime(office.client.id, office.client);
       return toConnection(page);
     },
     officeListCapabilities: (_root, _args, ctx) => {
@@ -179,7 +194,8 @@ export const officeResolvers: Resolvers = {
     status: (o) => (o.status === 'archived' ? 'ARCHIVED' : 'PUBLISHED'),
     logoUrl: (o) => storageUrl(o.imageLogo?.location),
     paymentMethods: async (o, _args, ctx) => {
-      const client = needsClientPaymentOptions(o) && o.clientId ? await ctx.loaders.clients.client.load(o.clientId) : null;
+      const client =
+        needsClientPaymentOptions(o) && o.clientId ? await ctx.loaders.clients.client.load(o.clientId) : null;
       return paymentMethodsOf(o, client);
     },
     client: (o, _args, ctx) => (o.clientId ? ctx.loaders.clients.client.load(o.clientId) : null),
@@ -227,7 +243,12 @@ export const officeResolvers: Resolvers = {
       const r = d.automateReport;
       if (!r) return { ...DEFAULT_OFFICE_REPORT, startDate: null, recipients: [], lastSent: null };
       return {
-        recurrence: r.recurrencePattern.type === 'daily' ? 'DAILY' : r.recurrencePattern.type === 'monthly' ? 'MONTHLY' : 'WEEKLY',
+        recurrence:
+          r.recurrencePattern.type === 'daily'
+            ? 'DAILY'
+            : r.recurrencePattern.type === 'monthly'
+              ? 'MONTHLY'
+              : 'WEEKLY',
         interval: r.recurrencePattern.interval,
         weekday: fromUpstreamWeekday(r.recurrencePattern.weekday),
         monthday: r.recurrencePattern.monthday,

@@ -1,4 +1,12 @@
-import { PACKAGE_ID_FIELDS, messages as m, packagePermissionsOf, type CreatePackageData, type PackageAction, type PackagePermissions, type UpdatePackageData } from '@portal/schema';
+import {
+  PACKAGE_ID_FIELDS,
+  messages as m,
+  packagePermissionsOf,
+  type CreatePackageData,
+  type PackageAction,
+  type PackagePermissions,
+  type UpdatePackageData,
+} from '@portal/schema';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { roleOf } from '../../session/viewer.ts';
@@ -36,21 +44,31 @@ export const packageListArgs = z.object({
 export const packageListQuery = (permissions: PackagePermissions, args: unknown): PackageListQuery => {
   const a = validate(packageListArgs, args);
   if (a.status === 'ARCHIVED' && !permissions.edit) throw new ForbiddenError();
-  return { status: a.status === 'ARCHIVED' ? 'archived' : 'published', clientId: a.clientId, search: a.search, limit: a.first, cursor: a.cursor };
+  return {
+    status: a.status === 'ARCHIVED' ? 'archived' : 'published',
+    clientId: a.clientId,
+    search: a.search,
+    limit: a.first,
+    cursor: a.cursor,
+  };
 };
 
 export const packageIdArgs = z.object({ id: idSchema });
 export const packageLinkArgs = z.object({ packageId: idSchema, ownerId: idSchema, attached: z.boolean() });
 
 const present = (input: unknown, field: string): boolean =>
-  typeof input === 'object' && input !== null && field in input && (input as Record<string, unknown>)[field] !== undefined;
+  typeof input === 'object' &&
+  input !== null &&
+  field in input &&
+  (input as Record<string, unknown>)[field] !== undefined;
 
 /**
  * A package form may set the package ids only with changePackageId and the TTB charge only with
  * changeTtbCharge: a field sent without the right is FORBIDDEN, never silently dropped.
  */
 export const assertFieldRights = (permissions: PackagePermissions, input: unknown): void => {
-  if (!permissions.changePackageId && PACKAGE_ID_FIELDS.some((field) => present(input, field))) throw new ForbiddenError();
+  if (!permissions.changePackageId && PACKAGE_ID_FIELDS.some((field) => present(input, field)))
+    throw new ForbiddenError();
   if (!permissions.changeTtbCharge && present(input, 'ttbCharge')) throw new ForbiddenError();
 };
 
@@ -75,4 +93,5 @@ export const toPackageBody = (v: CreatePackageData | UpdatePackageData): Package
 });
 
 /** Archive refused while a campaign using the package is in progress (spec section 2). */
-export const archiveRefused = (): AppError => new AppError('BAD_USER_INPUT', m.packageArchiveInProgress, { fieldErrors: [] });
+export const archiveRefused = (): AppError =>
+  new AppError('BAD_USER_INPUT', m.packageArchiveInProgress, { fieldErrors: [] });

@@ -15,14 +15,23 @@ import {
   type PackageInclude,
 } from '../../upstream/main/packages.ts';
 import { packageTypeLabel, packageTypeOf } from './models.ts';
-import { archiveRefused, assertFieldRights, packageIdArgs, packageLinkArgs, packageListQuery, permissionsOf, toPackageBody } from './package-rules.ts';
+import {
+  archiveRefused,
+  assertFieldRights,
+  packageIdArgs,
+  packageLinkArgs,
+  packageListQuery,
+  permissionsOf,
+  toPackageBody,
+} from './package-rules.ts';
 
 const LINK_FIELDS = ['clients', 'offices'];
 
 /** Thin resolvers: the rules are package-rules.ts, the transforms models.ts. */
 export const packageResolvers: Resolvers = {
   Query: {
-    packages: async (_root, args, ctx) => toConnection(await listPackages(ctx.main, packageListQuery(permissionsOf(ctx), args))),
+    packages: async (_root, args, ctx) =>
+      toConnection(await listPackages(ctx.main, packageListQuery(permissionsOf(ctx), args))),
     package: async (_root, args, ctx, info) => {
       const { id } = validate(packageIdArgs, args);
       const fields = selectedFieldNames(info, []);
@@ -70,11 +79,19 @@ export const packageResolvers: Resolvers = {
       return { package: await updatePackage(ctx.main, id, { status: 'published' }) };
     },
     setPackageClientAttached: async (_root, { input }, ctx) => {
-      const v = validate(packageLinkArgs, { packageId: input.packageId, ownerId: input.clientId, attached: input.attached });
+      const v = validate(packageLinkArgs, {
+        packageId: input.packageId,
+        ownerId: input.clientId,
+        attached: input.attached,
+      });
       return { packageId: v.packageId, link: await setPackageClient(ctx.main, v.packageId, v.ownerId, v.attached) };
     },
     setPackageOfficeAttached: async (_root, { input }, ctx) => {
-      const v = validate(packageLinkArgs, { packageId: input.packageId, ownerId: input.officeId, attached: input.attached });
+      const v = validate(packageLinkArgs, {
+        packageId: input.packageId,
+        ownerId: input.officeId,
+        attached: input.attached,
+      });
       return { packageId: v.packageId, link: await setPackageOffice(ctx.main, v.packageId, v.ownerId, v.attached) };
     },
   },

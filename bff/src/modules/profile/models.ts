@@ -16,5 +16,13 @@ export interface ProfileModel {
 export const toProfile = (p: ProfileDto): ProfileModel => {
   const role = roleFromCode(p.role.value);
   if (!role) throw new UpstreamContractError();
-  return { id: p.id, firstName: p.firstName, lastName: p.lastName, username: p.username, mobile: p.mobile, role: { name: p.role.name, value: role }, passwordChangeable: p.passwordChangeable };
+  return {
+    id: p.id,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    username: p.username,
+    mobile: p.mobile,
+    role: { name: p.role.name, value: role },
+    passwordChangeable: p.passwordChangeable,
+  };
 };

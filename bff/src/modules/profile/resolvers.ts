@@ -19,7 +19,11 @@ export const profileResolvers: Resolvers = {
       const profile = toProfile(await updateProfile(ctx.main, v));
       // The session's copy of the name follows (the shell greets the user by it).
       const session = ctx.session;
-      if (session) await ctx.saveSession({ ...session, user: { ...session.user, firstName: profile.firstName, lastName: profile.lastName, mobile: profile.mobile } });
+      if (session)
+        await ctx.saveSession({
+          ...session,
+          user: { ...session.user, firstName: profile.firstName, lastName: profile.lastName, mobile: profile.mobile },
+        });
       return { profile, message: messages.userSettingsUpdated };
     },
   },

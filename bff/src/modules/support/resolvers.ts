@@ -10,8 +10,16 @@ export const supportResolvers: Resolvers = {
       const session = ctx.requireSession();
       const v = validate(supportRequestSchema, input);
       const offices = await ctx.loaders.viewer.offices();
-      if (!offices.some((o) => o.id === v.officeId)) throw new BadUserInputError([{ name: 'officeId', messages: [messages.officeRequired] }]);
-      await submitSupport(ctx.main, { name: v.name, email: v.email, concern: v.concern, details: v.details, agencyId: v.officeId, submittedById: session.user.id });
+      if (!offices.some((o) => o.id === v.officeId))
+        throw new BadUserInputError([{ name: 'officeId', messages: [messages.officeRequired] }]);
+      await submitSupport(ctx.main, {
+        name: v.name,
+        email: v.email,
+        concern: v.concern,
+        details: v.details,
+        agencyId: v.officeId,
+        submittedById: session.user.id,
+      });
       return { title: messages.supportSubmittedTitle, message: messages.supportSubmittedText };
     },
   },

@@ -56,13 +56,18 @@ export const toAdminUser = (u: UserDto): AdminUserModel => ({
   })),
 });
 
-export const fullNameOf = (u: Pick<AdminUserModel, 'firstName' | 'lastName'>): string => [u.firstName, u.lastName].filter(Boolean).join(' ');
+export const fullNameOf = (u: Pick<AdminUserModel, 'firstName' | 'lastName'>): string =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ');
 
 export type OfficeScope = 'ALL_OFFICES' | 'CLIENT_OFFICES' | 'SELECTED_OFFICES';
 
 /** The Office column (spec, user modal): admin rows All Offices, client admin rows the client's offices. */
 export const officeScopeOf = (role: Role): OfficeScope =>
-  role === 'SUPER_ADMIN' || role === 'ADMIN' ? 'ALL_OFFICES' : role === 'CLIENT_ADMIN' ? 'CLIENT_OFFICES' : 'SELECTED_OFFICES';
+  role === 'SUPER_ADMIN' || role === 'ADMIN'
+    ? 'ALL_OFFICES'
+    : role === 'CLIENT_ADMIN'
+      ? 'CLIENT_OFFICES'
+      : 'SELECTED_OFFICES';
 
 /** GET users/roles and users/client-roles entries → role options (labels as the catalogue has them). */
 export const toRoleOption = (r: RoleOptionDto) => {

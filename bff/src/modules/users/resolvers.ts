@@ -6,9 +6,26 @@ import { NotFoundError } from '../../shared/errors.ts';
 import { toConnection } from '../../shared/lists.ts';
 import { storageUrl } from '../../shared/storage-url.ts';
 import { validate } from '../../shared/validate.ts';
-import { archiveUser, createUser, deactivateUser, listAssignableRoles, listUserRoles, listUsers, updateUser, type UserDto } from '../../upstream/main/users.ts';
+import {
+  archiveUser,
+  createUser,
+  deactivateUser,
+  listAssignableRoles,
+  listUserRoles,
+  listUsers,
+  updateUser,
+  type UserDto,
+} from '../../upstream/main/users.ts';
 import { fullNameOf, officeScopeOf, toAdminUser, toRoleOption } from './models.ts';
-import { assertClientAllowed, assertOfficesAllowed, assertUserInScope, toActivateBody, toUserBody, userIdArgs, userListQuery } from './users-rules.ts';
+import {
+  assertClientAllowed,
+  assertOfficesAllowed,
+  assertUserInScope,
+  toActivateBody,
+  toUserBody,
+  userIdArgs,
+  userListQuery,
+} from './users-rules.ts';
 
 /**
  * Before a write to a stored user: staff may write any user (no read); everyone else only a user of
@@ -57,7 +74,8 @@ export const userResolvers: Resolvers = {
     userRoles: async (_root, _args, ctx) => {
       // The options the list's rules accept (userListQuery): Today Admin for staff only.
       const staff = isStaff(roleOf(ctx.requireSession()));
-      const offered = (role: Role) => (USER_FILTER_ROLES as readonly Role[]).includes(role) && (staff || role !== 'ADMIN');
+      const offered = (role: Role) =>
+        (USER_FILTER_ROLES as readonly Role[]).includes(role) && (staff || role !== 'ADMIN');
       return (await listUserRoles(ctx.main)).map(toRoleOption).filter((o) => offered(o.role));
     },
     assignableUserRoles: async (_root, _args, ctx) => (await listAssignableRoles(ctx.main)).map(toRoleOption),
@@ -75,7 +93,12 @@ export const userResolvers: Resolvers = {
       const v = validate(updateUserSchema, input);
       assertClientAllowed(roleOf(session), session.user.clientId, v.clientId);
       const current = await assertWritable(ctx, v.id);
-      assertOfficesAllowed(roleOf(session), v.officeIds, await officesInScope(ctx, v.officeIds), (current?.permissions ?? []).map((p) => p.agency));
+      assertOfficesAllowed(
+        roleOf(session),
+        v.officeIds,
+        await officesInScope(ctx, v.officeIds),
+        (current?.permissions ?? []).map((p) => p.agency),
+      );
       // An edit leaves `enabled` as it is: the Active switch owns it (a stale modal cannot undo it).
       return { user: toAdminUser(await updateUser(ctx.main, v.id, toUserBody(v))) };
     },
@@ -112,6 +135,7 @@ export const userResolvers: Resolvers = {
       if (scope === 'SELECTED_OFFICES') return u.permissions.map((p) => p.office);
       return u.client ? ((await ctx.loaders.lookups.officesByClient.load(u.client.id)) ?? []) : [];
     },
-    clientOffices: async (u, _args, ctx) => (u.client ? ((await ctx.loaders.lookups.officesByClient.load(u.client.id)) ?? []) : []),
+    clientOffices: async (u, _args, ctx) =>
+      u.client ? ((await ctx.loaders.lookups.officesByClient.load(u.client.id)) ?? []) : [],
   },
 };

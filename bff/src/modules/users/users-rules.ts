@@ -1,4 +1,12 @@
-import { USER_FILTER_ROLES, isStaff, messages as m, roleToCode, type CreateUserData, type Role, type UpdateUserData } from '@portal/schema';
+import {
+  USER_FILTER_ROLES,
+  isStaff,
+  messages as m,
+  roleToCode,
+  type CreateUserData,
+  type Role,
+  type UpdateUserData,
+} from '@portal/schema';
 import { z } from 'zod';
 import { scopedClientId } from '../../shared/access.ts';
 import { ForbiddenError } from '../../shared/errors.ts';
@@ -53,7 +61,12 @@ export const assertClientAllowed = (role: Role, ownClientId: string | null, clie
  * office lookup in their own scope) or offices the user already holds (an archived office stays on
  * a user saved again). The upstream refuses foreign offices too; this refuses them before the write.
  */
-export const assertOfficesAllowed = (role: Role, officeIds: readonly string[], inScope: readonly { id: string }[] | null, kept: readonly string[] = []): void => {
+export const assertOfficesAllowed = (
+  role: Role,
+  officeIds: readonly string[],
+  inScope: readonly { id: string }[] | null,
+  kept: readonly string[] = [],
+): void => {
   if (isStaff(role) || officeIds.length === 0) return;
   const allowed = new Set([...(inScope ?? []).map((o) => o.id), ...kept]);
   if (officeIds.some((id) => !allowed.has(id))) throw new ForbiddenError();

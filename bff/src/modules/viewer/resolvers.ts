@@ -25,7 +25,8 @@ export const viewerResolvers: Resolvers = {
     roleLabel: (v) => ROLE_LABELS[roleOf(v)],
     client: (v) => v.user.client,
     homeOfficeSlug: (v) => v.user.agency,
-    offices: async (_v, _args, ctx) => (await ctx.loaders.viewer.offices()).map((o) => ({ id: o.id, displayName: o.displayName, slug: o.slug })),
+    offices: async (_v, _args, ctx) =>
+      (await ctx.loaders.viewer.offices()).map((o) => ({ id: o.id, displayName: o.displayName, slug: o.slug })),
     permissions: (v) => permissionsOf(v),
     can: (v) => navPermissions({ role: roleOf(v), features: v.features, adminTools: v.adminTools }),
     features: (v) => [...v.features],

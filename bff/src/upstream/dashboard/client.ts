@@ -23,7 +23,13 @@ export class DashboardApi {
   readonly #noSession: UnauthenticatedReason;
 
   /** `noSession` is the reason a call gives when there is no signed-in user. */
-  constructor(http: AxiosInstance, log: Logger | LazyLog, auth: DashboardAuth, userId: string | null, noSession: UnauthenticatedReason = 'SIGNED_OUT') {
+  constructor(
+    http: AxiosInstance,
+    log: Logger | LazyLog,
+    auth: DashboardAuth,
+    userId: string | null,
+    noSession: UnauthenticatedReason = 'SIGNED_OUT',
+  ) {
     this.#http = http;
     this.#log = asLazyLog(log);
     this.#auth = auth;

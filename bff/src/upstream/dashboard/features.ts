@@ -6,7 +6,11 @@ const featureDto = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
   key: z.string(),
   name: z.string(),
-  description: z.string().nullable().optional().transform((v) => v ?? ''),
+  description: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? ''),
 });
 const clientFeatureDto = featureDto.extend({ enabled: z.boolean() });
 export type FeatureDto = z.infer<typeof featureDto>;
@@ -16,13 +20,24 @@ export const listFeatures = async (api: DashboardApi): Promise<FeatureDto[]> =>
   (await api.call({ method: 'GET', url: 'features', schema: z.object({ data: z.array(featureDto) }) })).data;
 
 export const listClientFeatures = async (api: DashboardApi, clientId: string): Promise<ClientFeatureDto[]> =>
-  (await api.call({ method: 'GET', url: path`features/client/${clientId}`, schema: z.object({ data: z.array(clientFeatureDto) }) })).data;
+  (
+    await api.call({
+      method: 'GET',
+      url: path`features/client/${clientId}`,
+      schema: z.object({ data: z.array(clientFeatureDto) }),
+    })
+  ).data;
 
 /**
  * Activates or deactivates a feature for a client: POST features/{key}/client/{client}/{activate|deactivate}
  * with `_method: PATCH` in the body, as the legacy dashboard API expects (administration spec, section 7).
  */
-export const setClientFeature = async (api: DashboardApi, featureKey: string, clientId: string, enabled: boolean): Promise<ClientFeatureDto> =>
+export const setClientFeature = async (
+  api: DashboardApi,
+  featureKey: string,
+  clientId: string,
+  enabled: boolean,
+): Promise<ClientFeatureDto> =>
   (
     await api.call({
       method: 'POST',

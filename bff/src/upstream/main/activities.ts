@@ -8,10 +8,7 @@ const activityDto = z.object({
     message: z.string(),
     createdAt: z.string(),
     isClientUser: z.boolean().default(false),
-    context: z
-      .object({ byUserInitials: z.string().nullable().optional() })
-      .nullable()
-      .optional(),
+    context: z.object({ byUserInitials: z.string().nullable().optional() }).nullable().optional(),
   }),
   read: z.boolean().default(false),
 });
@@ -19,13 +16,24 @@ export type ActivityDto = z.infer<typeof activityDto>;
 
 const activityPageDto = z.object({
   activities: z.array(activityDto),
-  meta: z.object({ cursor: z.object({ next: z.union([z.string(), z.number()]).nullable().optional().transform((v) => (v === null || v === undefined || v === '' ? null : String(v))) }) }),
+  meta: z.object({
+    cursor: z.object({
+      next: z
+        .union([z.string(), z.number()])
+        .nullable()
+        .optional()
+        .transform((v) => (v === null || v === undefined || v === '' ? null : String(v))),
+    }),
+  }),
 });
 export type ActivityPageDto = z.infer<typeof activityPageDto>;
 
 export const NOTIFICATION_PAGE_SIZE = 10;
 
-export const listActivities = (api: MainApi, opts: { cursor?: string | null; search?: string | null }): Promise<ActivityPageDto> => {
+export const listActivities = (
+  api: MainApi,
+  opts: { cursor?: string | null; search?: string | null },
+): Promise<ActivityPageDto> => {
   const query = new URLSearchParams({ limit: String(NOTIFICATION_PAGE_SIZE) });
   if (opts.cursor) query.set('cursor', opts.cursor);
   if (opts.search) query.set('search', opts.search);
@@ -33,10 +41,17 @@ export const listActivities = (api: MainApi, opts: { cursor?: string | null; sea
 };
 
 export const countUnreadActivities = async (api: MainApi): Promise<number> =>
-  (await api.call({ method: 'GET', url: 'activities/count', schema: z.object({ total: z.number().int().nonnegative() }) })).total;
+  (
+    await api.call({
+      method: 'GET',
+      url: 'activities/count',
+      schema: z.object({ total: z.number().int().nonnegative() }),
+    })
+  ).total;
 
 export const topActivities = async (api: MainApi): Promise<ActivityDto[]> =>
-  (await api.call({ method: 'GET', url: 'activities/top', schema: z.object({ activities: z.array(activityDto) }) })).activities;
+  (await api.call({ method: 'GET', url: 'activities/top', schema: z.object({ activities: z.array(activityDto) }) }))
+    .activities;
 
 export const markActivitiesRead = (api: MainApi, ids: string[]): Promise<void> =>
   api.call({ method: 'POST', url: 'activities', data: ids.length ? { ids } : {}, schema: noContent });

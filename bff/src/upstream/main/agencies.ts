@@ -11,7 +11,11 @@ const id = z.union([z.number(), z.string()]).transform(String);
 const agencyFields = {
   id,
   title: z.string(),
-  displayName: z.string().nullable().optional().transform((v) => v ?? null),
+  displayName: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   status: publishStatusDto,
   slug: z
     .object({ name: z.string() })
@@ -99,14 +103,24 @@ const recipientsText = z
   );
 
 export const automateReportDto = z.object({
-  lastSent: z.string().nullable().optional().transform((v) => v ?? null),
+  lastSent: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   recurrencePattern: z.object({
     type: z.enum(['daily', 'weekly', 'monthly']),
     interval: z.number().int(),
     weekday,
     monthday: z.number().int(),
   }),
-  recurrenceRange: z.object({ start: z.string().nullable().optional().transform((v) => v ?? null) }),
+  recurrenceRange: z.object({
+    start: z
+      .string()
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+  }),
   recipients: recipientsText,
 });
 export type AutomateReportDto = z.infer<typeof automateReportDto>;
@@ -115,13 +129,27 @@ export type AutomateReportDto = z.infer<typeof automateReportDto>;
 export const officePermissionDto = z.object({
   id,
   agency: id,
-  user: id.nullable().optional().transform((v) => v ?? null),
+  user: id
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   permissionUpdatable: z.boolean(),
   canViewMediaOrders: z.boolean(),
   canViewPastOrders: z.boolean(),
   canViewPaymentDetails: z.boolean(),
   userDetails: z
-    .object({ id, firstName: z.string(), lastName: z.string().nullable().transform((v) => v ?? ''), username: z.string(), role: z.string(), roleLabel: z.string(), enabled: z.boolean() })
+    .object({
+      id,
+      firstName: z.string(),
+      lastName: z
+        .string()
+        .nullable()
+        .transform((v) => v ?? ''),
+      username: z.string(),
+      role: z.string(),
+      roleLabel: z.string(),
+      enabled: z.boolean(),
+    })
     .nullable()
     .optional()
     .transform((v) => v ?? null),
@@ -144,7 +172,11 @@ export const agencyDetailDto = z
     revId: text,
     backgroundColor: text,
     secondaryColor: text,
-    organicCampaigns: z.boolean().nullable().optional().transform((v) => v ?? false),
+    organicCampaigns: z
+      .boolean()
+      .nullable()
+      .optional()
+      .transform((v) => v ?? false),
     // Present only when included (include=automateReport, permissions, ordersReport).
     automateReport: automateReportDto.nullable().optional(),
     permissions: z
@@ -169,7 +201,11 @@ export const AGENCY_INCLUDES = ['automateReport', 'client', 'permissions', 'orde
 export type AgencyInclude = (typeof AGENCY_INCLUDES)[number];
 
 /** GET agencies/{id} with the parts the office modal's tabs need. */
-export const getAgency = (api: MainApi, officeId: string, include: ReadonlySet<AgencyInclude>): Promise<AgencyDetailDto> => {
+export const getAgency = (
+  api: MainApi,
+  officeId: string,
+  include: ReadonlySet<AgencyInclude>,
+): Promise<AgencyDetailDto> => {
   const parts = AGENCY_INCLUDES.filter((p) => include.has(p));
   const query = parts.length ? `?include=${parts.join(',')}` : '';
   return api.call({ method: 'GET', url: `${path`agencies/${officeId}`}${query}`, schema: agencyDetailDto });
@@ -218,11 +254,23 @@ export const OFFICE_FIELD_NAMES: Record<string, string> = {
 
 /** POST agencies: creates the office (status published); answers it. */
 export const createAgency = (api: MainApi, body: AgencyBody): Promise<AgencyDetailDto> =>
-  api.call({ method: 'POST', url: 'agencies', data: { ...body, status: 'published' }, schema: agencyDetailDto, fieldNames: OFFICE_FIELD_NAMES });
+  api.call({
+    method: 'POST',
+    url: 'agencies',
+    data: { ...body, status: 'published' },
+    schema: agencyDetailDto,
+    fieldNames: OFFICE_FIELD_NAMES,
+  });
 
 /** POST agencies/{id}: saves the office; answers it. */
 export const updateAgency = (api: MainApi, officeId: string, body: AgencyBody): Promise<AgencyDetailDto> =>
-  api.call({ method: 'POST', url: path`agencies/${officeId}`, data: body, schema: agencyDetailDto, fieldNames: OFFICE_FIELD_NAMES });
+  api.call({
+    method: 'POST',
+    url: path`agencies/${officeId}`,
+    data: body,
+    schema: agencyDetailDto,
+    fieldNames: OFFICE_FIELD_NAMES,
+  });
 
 export interface AgencyPermissionBody {
   permissionUpdatable?: boolean;
@@ -232,5 +280,15 @@ export interface AgencyPermissionBody {
 }
 
 /** POST agencies/{id}/permissions/{permissionId}: saves a permission record; answers it. */
-export const updateAgencyPermission = (api: MainApi, officeId: string, permissionId: string, body: AgencyPermissionBody): Promise<OfficePermissionDto> =>
-  api.call({ method: 'POST', url: path`agencies/${officeId}/permissions/${permissionId}`, data: body, schema: officePermissionDto });
+export const updateAgencyPermission = (
+  api: MainApi,
+  officeId: string,
+  permissionId: string,
+  body: AgencyPermissionBody,
+): Promise<OfficePermissionDto> =>
+  api.call({
+    method: 'POST',
+    url: path`agencies/${officeId}/permissions/${permissionId}`,
+    data: body,
+    schema: officePermissionDto,
+  });

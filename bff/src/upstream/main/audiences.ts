@@ -20,12 +20,18 @@ export const audienceDto = z.object({
   client: z.object({ id, title: z.string() }),
   deleted: z.boolean(),
   contactCount: z.number().int().nonnegative(),
-  activityLogs: z.array(z.object({ action: z.string(), createdAt: z.string(), matchedCount: z.number().int().nullable().optional() })),
+  activityLogs: z.array(
+    z.object({ action: z.string(), createdAt: z.string(), matchedCount: z.number().int().nullable().optional() }),
+  ),
   associatedCampaigns: z.number().int().nonnegative(),
 });
 export type AudienceDto = z.infer<typeof audienceDto>;
 
-const pageMeta = z.object({ page: z.number().int().positive(), limit: z.number().int().positive(), total: z.number().int().nonnegative() });
+const pageMeta = z.object({
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+});
 
 const audiencePageDto = z.object({ data: z.array(audienceDto), meta: pageMeta });
 export type AudiencePageDto = z.infer<typeof audiencePageDto>;
@@ -36,7 +42,8 @@ export type AudienceCampaignPageDto = z.infer<typeof audienceCampaignPageDto>;
 
 const agentsDto = z.object({ data: z.array(z.object({ id, title: z.string() })) }).transform((v) => v.data);
 
-const pageQuery = (page: number, limit: number) => String(new URLSearchParams({ page: String(page), limit: String(limit) }));
+const pageQuery = (page: number, limit: number) =>
+  String(new URLSearchParams({ page: String(page), limit: String(limit) }));
 
 /** GET audience: the audiences in the caller's reach, not deleted, newest first. */
 export const listAudiences = (api: MainApi, page: number, limit: number): Promise<AudiencePageDto> =>
@@ -55,8 +62,18 @@ export const listAllAudiences = (api: MainApi, page: number, limit: number): Pro
   api.call({ method: 'GET', url: `admin/audience?${pageQuery(page, limit)}`, schema: audiencePageDto });
 
 /** GET admin/audience/{id}/campaigns (staff). */
-export const listAudienceCampaigns = (api: MainApi, audienceId: string, page: number, limit: number): Promise<AudienceCampaignPageDto> =>
-  api.call({ method: 'GET', url: `${path`admin/audience/${audienceId}/campaigns`}?${pageQuery(page, limit)}`, schema: audienceCampaignPageDto });
+export const listAudienceCampaigns = (
+  api: MainApi,
+  audienceId: string,
+  page: number,
+  limit: number,
+): Promise<AudienceCampaignPageDto> =>
+  api.call({
+    method: 'GET',
+    url: `${path`admin/audience/${audienceId}/campaigns`}?${pageQuery(page, limit)}`,
+    schema: audienceCampaignPageDto,
+  });
 
 /** GET agents: the agents of the caller's offices. */
-export const listAgents = (api: MainApi): Promise<{ id: string; title: string }[]> => api.call({ method: 'GET', url: 'agents', schema: agentsDto });
+export const listAgents = (api: MainApi): Promise<{ id: string; title: string }[]> =>
+  api.call({ method: 'GET', url: 'agents', schema: agentsDto });

@@ -5,15 +5,26 @@ import type { MainApi } from './client.ts';
 import { authenticateDto, noContent, tokensDto, type AuthenticateDto, type TokensDto } from './dto.ts';
 
 export const authenticate = async (api: MainApi, username: string, password: string): Promise<AuthenticateDto> => {
-  const res = await api.raw({ method: 'POST', url: 'authenticate', data: { username, password, function: 'login' }, anonymous: true });
-  if (res.status === 401 || res.status === 400) throw new UnauthenticatedError('INVALID_CREDENTIALS', messages.loginFailed);
+  const res = await api.raw({
+    method: 'POST',
+    url: 'authenticate',
+    data: { username, password, function: 'login' },
+    anonymous: true,
+  });
+  if (res.status === 401 || res.status === 400)
+    throw new UnauthenticatedError('INVALID_CREDENTIALS', messages.loginFailed);
   if (res.status !== 200) throw toAppError(res);
   return parse(res, authenticateDto, 'main', 'authenticate', api.log, api.http);
 };
 
 /** Exchanges a refresh token; null when the upstream refuses it (the session is over). */
 export const refreshTokens = async (api: MainApi, refreshToken: string): Promise<TokensDto | null> => {
-  const res = await api.raw({ method: 'POST', url: 'token/refresh', data: { refresh_token: refreshToken }, anonymous: true });
+  const res = await api.raw({
+    method: 'POST',
+    url: 'token/refresh',
+    data: { refresh_token: refreshToken },
+    anonymous: true,
+  });
   if (res.status === 401 || res.status === 400 || res.status === 403) return null;
   if (res.status !== 200) throw toAppError(res);
   return parse(res, tokensDto, 'main', 'token/refresh', api.log, api.http);

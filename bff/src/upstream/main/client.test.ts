@@ -11,7 +11,20 @@ import { refreshTokens } from './auth.ts';
 import { MainApi, type TokenSource } from './client.ts';
 
 const log = createLogger('silent');
-const user = { id: '1', firstName: 'A', lastName: 'B', username: 'a@b.test', mobile: null, role: 'ROLE_ADMIN', clientId: null, agency: null, permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true }, passwordChangeable: true, enabled: true, client: null };
+const user = {
+  id: '1',
+  firstName: 'A',
+  lastName: 'B',
+  username: 'a@b.test',
+  mobile: null,
+  role: 'ROLE_ADMIN',
+  clientId: null,
+  agency: null,
+  permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true },
+  passwordChangeable: true,
+  enabled: true,
+  client: null,
+};
 
 describe('MainApi refresh rule', () => {
   let valid = 'token-1';
@@ -28,7 +41,8 @@ describe('MainApi refresh rule', () => {
         valid = `token-${refreshCalls + 1}`;
         return json(res, 200, { token: valid, refresh_token: `refresh-${refreshCalls + 1}` });
       }
-      if (call.headers.authorization !== `Bearer ${valid}`) return json(res, 401, { code: 401, message: 'Expired JWT Token' });
+      if (call.headers.authorization !== `Bearer ${valid}`)
+        return json(res, 401, { code: 401, message: 'Expired JWT Token' });
       return json(res, 200, { ok: true });
     });
   });
@@ -37,8 +51,20 @@ describe('MainApi refresh rule', () => {
   const sessionApis = async (count: number) => {
     const store = createMemoryStore();
     const http = createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'main' });
-    const refresher = new RefreshCoordinator({ store, exchange: (rt) => refreshTokens(new MainApi(http, log, null), rt), ttlSeconds: 600, log });
-    const data: SessionData = { token: 'stale', refreshToken: 'refresh-1', user, adminTools: false, features: [], createdAt: 0 };
+    const refresher = new RefreshCoordinator({
+      store,
+      exchange: (rt) => refreshTokens(new MainApi(http, log, null), rt),
+      ttlSeconds: 600,
+      log,
+    });
+    const data: SessionData = {
+      token: 'stale',
+      refreshToken: 'refresh-1',
+      user,
+      adminTools: false,
+      features: [],
+      createdAt: 0,
+    };
     await store.set('sid', data, 600);
     const apis = Array.from({ length: count }, () => {
       let current = 'stale';
@@ -58,7 +84,9 @@ describe('MainApi refresh rule', () => {
     valid = 'token-1';
     stub.calls.length = 0;
     const { apis, store } = await sessionApis(20);
-    const results = await Promise.all(apis.map((api) => api.call({ method: 'GET', url: 'users/profile', schema: z.object({ ok: z.boolean() }) })));
+    const results = await Promise.all(
+      apis.map((api) => api.call({ method: 'GET', url: 'users/profile', schema: z.object({ ok: z.boolean() }) })),
+    );
     assert.equal(results.length, 20);
     assert.equal(refreshCalls, 1);
     const profileCalls = stub.calls.filter((c) => c.url === '/users/profile');
@@ -71,7 +99,9 @@ describe('MainApi refresh rule', () => {
     refreshRefused = true;
     valid = 'unreachable';
     const { apis, store } = await sessionApis(3);
-    const outcomes = await Promise.allSettled(apis.map((api) => api.call({ method: 'GET', url: 'users/profile', schema: z.unknown() })));
+    const outcomes = await Promise.allSettled(
+      apis.map((api) => api.call({ method: 'GET', url: 'users/profile', schema: z.unknown() })),
+    );
     for (const o of outcomes) {
       assert.equal(o.status, 'rejected');
       const err = (o as PromiseRejectedResult).reason as { extensions: Record<string, unknown> };
@@ -92,7 +122,10 @@ describe('MainApi refresh rule', () => {
   it('a session-less call that needs a token is refused before any request', async () => {
     stub.calls.length = 0;
     const api = new MainApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'main' }), log, null);
-    await assert.rejects(api.call({ method: 'GET', url: 'users/profile', schema: z.unknown() }), (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UNAUTHENTICATED');
+    await assert.rejects(
+      api.call({ method: 'GET', url: 'users/profile', schema: z.unknown() }),
+      (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UNAUTHENTICATED',
+    );
     assert.equal(stub.calls.length, 0);
   });
 });

@@ -24,7 +24,12 @@ export class MainApi {
   readonly #noSession: UnauthenticatedReason;
 
   /** `noSession` is the reason a signed-in call gives when there are no tokens. */
-  constructor(http: AxiosInstance, log: Logger | LazyLog, tokens: TokenSource | null, noSession: UnauthenticatedReason = 'SIGNED_OUT') {
+  constructor(
+    http: AxiosInstance,
+    log: Logger | LazyLog,
+    tokens: TokenSource | null,
+    noSession: UnauthenticatedReason = 'SIGNED_OUT',
+  ) {
     this.#http = http;
     this.#log = asLazyLog(log);
     this.#tokens = tokens;
@@ -76,7 +81,10 @@ export class MainApi {
    * A request whose body was already streamed cannot be sent again: its 401 is answered after the
    * refresh, so that the session goes on and the caller can ask for a retry.
    */
-  async authorized<T extends { status: number }>(attempt: (authorization: string) => Promise<T>, opts: { replayable: boolean; discard?: (first: T) => void }): Promise<T> {
+  async authorized<T extends { status: number }>(
+    attempt: (authorization: string) => Promise<T>,
+    opts: { replayable: boolean; discard?: (first: T) => void },
+  ): Promise<T> {
     const tokens = this.#tokens;
     if (!tokens) throw new UnauthenticatedError(this.#noSession);
     const token = await tokens.current();

@@ -15,7 +15,9 @@ export const paymentOptionDto = z
 export type PaymentOptionDto = z.infer<typeof paymentOptionDto>;
 
 /** published or archived (`archive` is the spelling the upstream saves with). */
-export const publishStatusDto = z.enum(['published', 'archived', 'archive']).transform((v) => (v === 'published' ? 'published' : 'archived'));
+export const publishStatusDto = z
+  .enum(['published', 'archived', 'archive'])
+  .transform((v) => (v === 'published' ? 'published' : 'archived'));
 
 /**
  * The fields of a client the BFF uses: the summary an office embeds with `include=client`, also
@@ -24,7 +26,11 @@ export const publishStatusDto = z.enum(['published', 'archived', 'archive']).tra
 export const clientDto = z.object({
   id,
   title: z.string(),
-  subDomain: z.string().nullable().optional().transform((v) => v ?? null),
+  subDomain: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   status: publishStatusDto,
   propertyCampaignPaymentOption: paymentOptionDto,
   agentCampaignPaymentOption: paymentOptionDto,
@@ -72,14 +78,24 @@ export const addressDto = z.object({
 export type AddressDto = z.infer<typeof addressDto>;
 
 /** `propertyCreative160600` … `agentCreative970250`. */
-export const CREATIVE_FIELDS = ['property', 'office', 'agent'].flatMap((kind) => ['160600', '300600', '300250', '970250'].map((size) => `${kind}Creative${size}`));
+export const CREATIVE_FIELDS = ['property', 'office', 'agent'].flatMap((kind) =>
+  ['160600', '300600', '300250', '970250'].map((size) => `${kind}Creative${size}`),
+);
 
 export const clientIntegrationDto = z
-  .object({ campaignStatSource: z.enum(['GA', 'Loopa']).nullable().optional().transform((v) => v ?? 'GA') })
+  .object({
+    campaignStatSource: z
+      .enum(['GA', 'Loopa'])
+      .nullable()
+      .optional()
+      .transform((v) => v ?? 'GA'),
+  })
   .catchall(z.unknown())
   .transform((v) => ({
     campaignStatSource: v.campaignStatSource,
-    creatives: Object.fromEntries(CREATIVE_FIELDS.map((f) => [f, typeof v[f] === 'string' && v[f] !== '' ? (v[f] as string) : null])) as Record<string, string | null>,
+    creatives: Object.fromEntries(
+      CREATIVE_FIELDS.map((f) => [f, typeof v[f] === 'string' && v[f] !== '' ? (v[f] as string) : null]),
+    ) as Record<string, string | null>,
   }));
 export type ClientIntegrationDto = z.infer<typeof clientIntegrationDto>;
 
@@ -121,9 +137,14 @@ export type ClientAdminDto = z.infer<typeof clientAdminDto>;
 export const CLIENT_INCLUDES = ['agencies', 'billingAddress', 'clientIntegration', 'ordersReport'] as const;
 export type ClientInclude = (typeof CLIENT_INCLUDES)[number];
 
-const includeParam = (include: readonly ClientInclude[]): string => (include.length ? `?include=${[...include].sort().join(',')}` : '');
+const includeParam = (include: readonly ClientInclude[]): string =>
+  include.length ? `?include=${[...include].sort().join(',')}` : '';
 
-export const getClientAdmin = (api: MainApi, clientId: string, include: readonly ClientInclude[]): Promise<ClientAdminDto> =>
+export const getClientAdmin = (
+  api: MainApi,
+  clientId: string,
+  include: readonly ClientInclude[],
+): Promise<ClientAdminDto> =>
   api.call({ method: 'GET', url: path`clients/${clientId}` + includeParam(include), schema: clientAdminDto });
 
 const clientPageDto = cursorPageDto('clients', clientAdminDto);
@@ -144,13 +165,28 @@ export const listClients = (api: MainApi, q: ClientListQuery): Promise<ClientPag
 };
 
 const image = z
-  .object({ id, location: z.string().nullable().optional().transform((v) => v ?? null) })
+  .object({
+    id,
+    location: z
+      .string()
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+  })
   .nullable()
   .optional()
   .transform((v) => v ?? null);
 const flag = z.boolean();
 
-export const DISPLAY_IMAGES = ['imageLogo', 'imageLogoInverse', 'imageAdLogo', 'imageFavicon', 'imageEmailLogoTop', 'imageEmailLogoBottom', 'imageLandingPageCover'] as const;
+export const DISPLAY_IMAGES = [
+  'imageLogo',
+  'imageLogoInverse',
+  'imageAdLogo',
+  'imageFavicon',
+  'imageEmailLogoTop',
+  'imageEmailLogoBottom',
+  'imageLandingPageCover',
+] as const;
 
 export const displayConfigDto = z.object({
   showCampaignReportButton: flag,
@@ -171,7 +207,11 @@ export type DisplayConfigDto = z.infer<typeof displayConfigDto>;
 
 /** GET clients/{id}/display-config with every image's location. */
 export const getDisplayConfig = (api: MainApi, clientId: string): Promise<DisplayConfigDto> =>
-  api.call({ method: 'GET', url: path`clients/${clientId}/display-config` + `?include=${DISPLAY_IMAGES.join(',')}`, schema: displayConfigDto });
+  api.call({
+    method: 'GET',
+    url: path`clients/${clientId}/display-config` + `?include=${DISPLAY_IMAGES.join(',')}`,
+    schema: displayConfigDto,
+  });
 
 /** The ClientForm (docs/upstream-api.md): every field optional; left out = kept upstream. */
 export type ClientBody = Record<string, unknown>;
@@ -196,12 +236,28 @@ export const CLIENT_FIELD_NAMES: Record<string, string> = {
   'ordersReport.recurrencePattern.weekday': 'details.accountsEmailWeekday',
   'clientIntegration.campaignStatSource': 'details.conversionSource',
   ...Object.fromEntries(
-    ['buildingName', 'thoroughfareNumber', 'thoroughfareName', 'localityName', 'postalCodeNumber', 'administrativeAreaName'].map((f) => [`billingAddress.${f}`, `details.billingAddress.${f}`]),
+    [
+      'buildingName',
+      'thoroughfareNumber',
+      'thoroughfareName',
+      'localityName',
+      'postalCodeNumber',
+      'administrativeAreaName',
+    ].map((f) => [`billingAddress.${f}`, `details.billingAddress.${f}`]),
   ),
   ...Object.fromEntries(
-    ['showCampaignReportButton', 'showCampaignExportPdf', 'showAgentCampaignAdTitle', 'showAgentCampaignLabel', 'showPropertyUrlField', 'showAgentLandingPage'].map((f) => [`clientDisplayConfig.${f}`, `display.${f}`]),
+    [
+      'showCampaignReportButton',
+      'showCampaignExportPdf',
+      'showAgentCampaignAdTitle',
+      'showAgentCampaignLabel',
+      'showPropertyUrlField',
+      'showAgentLandingPage',
+    ].map((f) => [`clientDisplayConfig.${f}`, `display.${f}`]),
   ),
-  ...Object.fromEntries(DISPLAY_IMAGES.map((f) => [`clientDisplayConfig.${f}`, `images.${f.charAt(5).toLowerCase()}${f.slice(6)}FileId`])),
+  ...Object.fromEntries(
+    DISPLAY_IMAGES.map((f) => [`clientDisplayConfig.${f}`, `images.${f.charAt(5).toLowerCase()}${f.slice(6)}FileId`]),
+  ),
   ...Object.fromEntries(
     CREATIVE_FIELDS.map((f) => {
       const [kind, size] = f.split('Creative') as [string, string];
@@ -214,13 +270,23 @@ export const createClient = (api: MainApi, body: ClientBody): Promise<ClientAdmi
   api.call({ method: 'POST', url: 'clients', data: body, schema: clientAdminDto, fieldNames: CLIENT_FIELD_NAMES });
 
 export const updateClient = (api: MainApi, clientId: string, body: ClientBody): Promise<ClientAdminDto> =>
-  api.call({ method: 'POST', url: path`clients/${clientId}`, data: body, schema: clientAdminDto, fieldNames: CLIENT_FIELD_NAMES });
+  api.call({
+    method: 'POST',
+    url: path`clients/${clientId}`,
+    data: body,
+    schema: clientAdminDto,
+    fieldNames: CLIENT_FIELD_NAMES,
+  });
 
 /**
  * POST clients/{c}/agency/{o}: the office now belongs to the client. An office of another client
  * answers 409, which is `'otherClient'` here (the caller says so to the user).
  */
-export const attachOfficeToClient = async (api: MainApi, clientId: string, officeId: string): Promise<ClientOfficeDto | 'otherClient'> => {
+export const attachOfficeToClient = async (
+  api: MainApi,
+  clientId: string,
+  officeId: string,
+): Promise<ClientOfficeDto | 'otherClient'> => {
   const url = path`clients/${clientId}/agency/${officeId}`;
   const res = await api.raw({ method: 'POST', url });
   if (res.status === 409) return 'otherClient';
@@ -228,8 +294,14 @@ export const attachOfficeToClient = async (api: MainApi, clientId: string, offic
   throw toAppError(res);
 };
 
-export type PaymentOptionField = 'propertyCampaignPaymentOption' | 'agentCampaignPaymentOption' | 'officeCampaignPaymentOption';
+export type PaymentOptionField =
+  'propertyCampaignPaymentOption' | 'agentCampaignPaymentOption' | 'officeCampaignPaymentOption';
 
 /** POST agencies/{id} with one payment option (the office form keeps every field left out). */
-export const setOfficePaymentOption = (api: MainApi, officeId: string, field: PaymentOptionField, value: 'credit-card' | 'trading-terms'): Promise<ClientOfficeDto> =>
+export const setOfficePaymentOption = (
+  api: MainApi,
+  officeId: string,
+  field: PaymentOptionField,
+  value: 'credit-card' | 'trading-terms',
+): Promise<ClientOfficeDto> =>
   api.call({ method: 'POST', url: path`agencies/${officeId}`, data: { [field]: value }, schema: clientOfficeDto });

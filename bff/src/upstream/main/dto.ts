@@ -7,10 +7,22 @@ export const authUserDto = z.object({
   firstName: z.string(),
   lastName: z.string().nullable().default(''),
   username: z.string(),
-  mobile: z.string().nullable().optional().transform((v) => v ?? null),
+  mobile: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   role: z.string(),
-  clientId: z.union([z.number(), z.string()]).nullable().optional().transform((v) => (v === null || v === undefined ? null : String(v))),
-  agency: z.string().nullable().optional().transform((v) => v ?? null),
+  clientId: z
+    .union([z.number(), z.string()])
+    .nullable()
+    .optional()
+    .transform((v) => (v === null || v === undefined ? null : String(v))),
+  agency: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   permissions: z
     .object({
       canViewPastOrders: z.boolean().default(false),
@@ -26,7 +38,11 @@ export const authUserDto = z.object({
     .object({
       id: z.union([z.number(), z.string()]).transform(String),
       title: z.string(),
-      subDomain: z.string().nullable().optional().transform((v) => v ?? null),
+      subDomain: z
+        .string()
+        .nullable()
+        .optional()
+        .transform((v) => v ?? null),
     })
     .nullable()
     .optional()
@@ -43,18 +59,37 @@ export type AuthenticateDto = z.infer<typeof authenticateDto>;
 export const profileDto = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
   firstName: z.string(),
-  lastName: z.string().nullable().transform((v) => v ?? ''),
+  lastName: z
+    .string()
+    .nullable()
+    .transform((v) => v ?? ''),
   username: z.string(),
-  mobile: z.string().nullable().optional().transform((v) => v ?? null),
+  mobile: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   role: z.object({ name: z.string(), value: z.string() }),
   passwordChangeable: z.boolean(),
 });
 export type ProfileDto = z.infer<typeof profileDto>;
 
 export const brandingDto = z.object({
-  logo: z.string().nullable().optional().transform((v) => v ?? null),
-  logoInverse: z.string().nullable().optional().transform((v) => v ?? null),
-  favicon: z.string().nullable().optional().transform((v) => v ?? null),
+  logo: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  logoInverse: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  favicon: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 export type BrandingDto = z.infer<typeof brandingDto>;
 
@@ -66,7 +101,11 @@ export const officeLookupDto = z
         z.object({
           id: z.union([z.number(), z.string()]).transform(String),
           displayName: z.string(),
-          slug: z.string().nullable().optional().transform((v) => v ?? null),
+          slug: z
+            .string()
+            .nullable()
+            .optional()
+            .transform((v) => v ?? null),
         }),
       ),
     }),

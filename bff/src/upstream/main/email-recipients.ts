@@ -7,19 +7,43 @@ const recipientDto = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
   email: z.string(),
   type: z.string(),
-  createdBy: z.object({ firstName: z.string(), lastName: z.string().nullable().transform((v) => v ?? '') }).nullable().optional().transform((v) => v ?? null),
+  createdBy: z
+    .object({
+      firstName: z.string(),
+      lastName: z
+        .string()
+        .nullable()
+        .transform((v) => v ?? ''),
+    })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   createdAt: z.string(),
 });
 export type EmailRecipientDto = z.infer<typeof recipientDto>;
 
 export const listRecipientTypes = async (api: MainApi): Promise<string[]> =>
-  (await api.call({ method: 'GET', url: 'admin/email-recipients/types', schema: z.object({ data: z.array(z.string()) }) })).data;
+  (
+    await api.call({
+      method: 'GET',
+      url: 'admin/email-recipients/types',
+      schema: z.object({ data: z.array(z.string()) }),
+    })
+  ).data;
 
 export const listRecipients = async (api: MainApi): Promise<EmailRecipientDto[]> =>
-  (await api.call({ method: 'GET', url: 'admin/email-recipients', schema: z.object({ data: z.array(recipientDto) }) })).data;
+  (await api.call({ method: 'GET', url: 'admin/email-recipients', schema: z.object({ data: z.array(recipientDto) }) }))
+    .data;
 
 export const addRecipient = async (api: MainApi, email: string, type: string): Promise<EmailRecipientDto> =>
-  (await api.call({ method: 'POST', url: 'admin/email-recipients', data: { email, type }, schema: z.object({ data: recipientDto }) })).data;
+  (
+    await api.call({
+      method: 'POST',
+      url: 'admin/email-recipients',
+      data: { email, type },
+      schema: z.object({ data: recipientDto }),
+    })
+  ).data;
 
 export const deleteRecipient = (api: MainApi, id: string): Promise<void> =>
   api.call({ method: 'DELETE', url: path`admin/email-recipients/${id}`, schema: noContent });

@@ -3,10 +3,15 @@ import type { MainApi } from './client.ts';
 import { officeLookupDto, type OfficeLookupDto } from './dto.ts';
 
 /** The offices the signed-in user may act for (GET agencies/lookup). */
-export const getOfficeLookup = (api: MainApi): Promise<OfficeLookupDto> => api.call({ method: 'GET', url: 'agencies/lookup', schema: officeLookupDto });
+export const getOfficeLookup = (api: MainApi): Promise<OfficeLookupDto> =>
+  api.call({ method: 'GET', url: 'agencies/lookup', schema: officeLookupDto });
 
 export const lookupDto = z
-  .object({ data: z.object({ lookups: z.array(z.object({ id: z.union([z.number(), z.string()]).transform(String), title: z.string() })) }) })
+  .object({
+    data: z.object({
+      lookups: z.array(z.object({ id: z.union([z.number(), z.string()]).transform(String), title: z.string() })),
+    }),
+  })
   .transform((v) => v.data.lookups);
 export type LookupItemDto = z.infer<typeof lookupDto>[number];
 

@@ -23,7 +23,12 @@ export const packageTypeDto = z.enum(['office', 'agent', 'agent-extend', 'proper
 export type PackageTypeDto = z.infer<typeof packageTypeDto>;
 
 const link = z.object({ id, title: z.string(), attached: z.boolean() });
-const officeLink = link.extend({ clientId: id.nullable().optional().transform((v) => v ?? null) });
+const officeLink = link.extend({
+  clientId: id
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+});
 
 /** A package (GET packages items, GET packages/{id}, POST packages, POST packages/{id}); the parts only when included. */
 export const packageDto = z.object({
@@ -35,7 +40,9 @@ export const packageDto = z.object({
     .nullable()
     .optional()
     .transform((v) => v ?? ''),
-  status: z.enum(['published', 'archived', 'archive']).transform((v) => (v === 'published' ? ('published' as const) : ('archived' as const))),
+  status: z
+    .enum(['published', 'archived', 'archive'])
+    .transform((v) => (v === 'published' ? ('published' as const) : ('archived' as const))),
   sortOrder: z.number().int(),
   propertyPackageId: text,
   agentPackageId: text,
@@ -87,7 +94,8 @@ export const listPackages = (api: MainApi, q: PackageListQuery): Promise<Package
 
 export type PackageInclude = 'campaigns' | 'clients' | 'agencies';
 
-const includeParam = (include: readonly PackageInclude[]): string => (include.length ? `?include=${include.join(',')}` : '');
+const includeParam = (include: readonly PackageInclude[]): string =>
+  include.length ? `?include=${include.join(',')}` : '';
 
 /** GET packages/{id} with the parts named (none: the package alone). */
 export const getPackage = (api: MainApi, packageId: string, include: readonly PackageInclude[]): Promise<PackageDto> =>
@@ -130,19 +138,43 @@ export type PackageClientLinkDto = z.infer<typeof clientLinkAnswer>;
 export type PackageOfficeLinkDto = z.infer<typeof officeLinkAnswer>;
 
 /** POST packages/{id}/client/{clientId} {attached}: links or unlinks (idempotent); answers the link. */
-export const setPackageClient = (api: MainApi, packageId: string, clientId: string, attached: boolean): Promise<PackageClientLinkDto> =>
-  api.call({ method: 'POST', url: path`packages/${packageId}/client/${clientId}`, data: { attached }, schema: clientLinkAnswer });
+export const setPackageClient = (
+  api: MainApi,
+  packageId: string,
+  clientId: string,
+  attached: boolean,
+): Promise<PackageClientLinkDto> =>
+  api.call({
+    method: 'POST',
+    url: path`packages/${packageId}/client/${clientId}`,
+    data: { attached },
+    schema: clientLinkAnswer,
+  });
 
 /** POST packages/{id}/agency/{agencyId} {attached}: links or unlinks (idempotent); answers the link. */
-export const setPackageOffice = (api: MainApi, packageId: string, officeId: string, attached: boolean): Promise<PackageOfficeLinkDto> =>
-  api.call({ method: 'POST', url: path`packages/${packageId}/agency/${officeId}`, data: { attached }, schema: officeLinkAnswer });
+export const setPackageOffice = (
+  api: MainApi,
+  packageId: string,
+  officeId: string,
+  attached: boolean,
+): Promise<PackageOfficeLinkDto> =>
+  api.call({
+    method: 'POST',
+    url: path`packages/${packageId}/agency/${officeId}`,
+    data: { attached },
+    schema: officeLinkAnswer,
+  });
 
 /**
  * POST packages/{id} with status archive. The upstream refuses (409) while a campaign using the
  * package is in progress: that answers `inProgress` rather than an error, for the caller to word.
  */
 export const archivePackage = async (api: MainApi, packageId: string): Promise<PackageDto | 'inProgress'> => {
-  const res = await api.raw({ method: 'POST', url: path`packages/${packageId}`, data: { status: 'archive' } satisfies PackageBody });
+  const res = await api.raw({
+    method: 'POST',
+    url: path`packages/${packageId}`,
+    data: { status: 'archive' } satisfies PackageBody,
+  });
   if (res.status === 409) return 'inProgress';
   if (res.status < 200 || res.status >= 300) throw toAppError(res);
   const parsed = packageDto.safeParse(res.data);

@@ -11,4 +11,10 @@ export interface SupportSubmission {
 }
 
 export const submitSupport = (api: MainApi, body: SupportSubmission): Promise<unknown> =>
-  api.call({ method: 'POST', url: 'support-submissions', data: body, schema: z.unknown(), fieldNames: { agencyId: 'officeId' } });
+  api.call({
+    method: 'POST',
+    url: 'support-submissions',
+    data: body,
+    schema: z.unknown(),
+    fieldNames: { agencyId: 'officeId' },
+  });

@@ -15,9 +15,13 @@ export const changePassword = (api: MainApi, currentPassword: string, first: str
     fieldNames: { 'password.first': 'newPassword', 'password.second': 'confirmPassword', password: 'newPassword' },
   });
 
-export const getProfile = (api: MainApi): Promise<ProfileDto> => api.call({ method: 'GET', url: 'users/profile', schema: profileDto });
+export const getProfile = (api: MainApi): Promise<ProfileDto> =>
+  api.call({ method: 'GET', url: 'users/profile', schema: profileDto });
 
-export const updateProfile = (api: MainApi, input: { firstName: string; lastName: string; mobile: string }): Promise<ProfileDto> =>
+export const updateProfile = (
+  api: MainApi,
+  input: { firstName: string; lastName: string; mobile: string },
+): Promise<ProfileDto> =>
   api.call({ method: 'PUT', url: 'users/profile', data: input, schema: profileDto, fieldNames: { mobile: 'mobile' } });
 
 const id = z.union([z.number(), z.string()]).transform(String);
@@ -107,14 +111,18 @@ export const listUsers = (api: MainApi, q: UserListQuery): Promise<UserPageDto> 
 export const getUser = (api: MainApi, userId: string): Promise<UserDto> =>
   api.call({ method: 'GET', url: `${path`users/${userId}`}?include=client,permissions`, schema: userDto });
 
-export const rolesDto = z.object({ roles: z.array(z.object({ name: z.string(), value: z.string() })) }).transform((v) => v.roles);
+export const rolesDto = z
+  .object({ roles: z.array(z.object({ name: z.string(), value: z.string() })) })
+  .transform((v) => v.roles);
 export type RoleOptionDto = z.infer<typeof rolesDto>[number];
 
 /** GET users/roles: the roles the caller may filter the users list by. */
-export const listUserRoles = (api: MainApi): Promise<RoleOptionDto[]> => api.call({ method: 'GET', url: 'users/roles', schema: rolesDto });
+export const listUserRoles = (api: MainApi): Promise<RoleOptionDto[]> =>
+  api.call({ method: 'GET', url: 'users/roles', schema: rolesDto });
 
 /** GET users/client-roles: the roles the user modal may assign. */
-export const listAssignableRoles = (api: MainApi): Promise<RoleOptionDto[]> => api.call({ method: 'GET', url: 'users/client-roles', schema: rolesDto });
+export const listAssignableRoles = (api: MainApi): Promise<RoleOptionDto[]> =>
+  api.call({ method: 'GET', url: 'users/client-roles', schema: rolesDto });
 
 /** The body of POST users and POST users/{id} (username is ignored on update). */
 export interface UserBody {
@@ -147,7 +155,9 @@ export const updateUser = (api: MainApi, userId: string, body: UserBody): Promis
   api.call({ method: 'POST', url: path`users/${userId}`, data: body, schema: userDto, fieldNames: USER_FIELD_NAMES });
 
 /** DELETE users/{id}: deactivates (enabled = false). */
-export const deactivateUser = (api: MainApi, userId: string): Promise<void> => api.call({ method: 'DELETE', url: path`users/${userId}`, schema: noContent });
+export const deactivateUser = (api: MainApi, userId: string): Promise<void> =>
+  api.call({ method: 'DELETE', url: path`users/${userId}`, schema: noContent });
 
 /** DELETE users/archive/{id}: archives (never listed again). */
-export const archiveUser = (api: MainApi, userId: string): Promise<void> => api.call({ method: 'DELETE', url: path`users/archive/${userId}`, schema: noContent });
+export const archiveUser = (api: MainApi, userId: string): Promise<void> =>
+  api.call({ method: 'DELETE', url: path`users/archive/${userId}`, schema: noContent });

@@ -17,17 +17,45 @@ export const dwellings: readonly (readonly [Dwelling, number])[] = [
 ];
 
 export const openers = [
-  'Sun-drenched', 'Light-filled', 'Beautifully renovated', 'Architect-designed', 'Character-filled',
-  'Immaculately presented', 'Tightly held', 'Entertainer’s', 'Freshly updated', 'Peaceful',
-  'Elevated', 'Low-maintenance', 'Classic Federation', 'Art Deco', 'Contemporary',
-  'Family-sized', 'Leafy', 'Stylish', 'Generous', 'North-facing',
+  'Sun-drenched',
+  'Light-filled',
+  'Beautifully renovated',
+  'Architect-designed',
+  'Character-filled',
+  'Immaculately presented',
+  'Tightly held',
+  'Entertainer’s',
+  'Freshly updated',
+  'Peaceful',
+  'Elevated',
+  'Low-maintenance',
+  'Classic Federation',
+  'Art Deco',
+  'Contemporary',
+  'Family-sized',
+  'Leafy',
+  'Stylish',
+  'Generous',
+  'North-facing',
 ] as const;
 
 export const hooks = [
-  'moments to the village', 'with harbour glimpses', 'with leafy outlook', 'steps to the beach',
-  'close to schools and transport', 'with a private courtyard', 'on a quiet cul-de-sac', 'with mountain views',
-  'with a north-facing garden', 'walk to the station', 'with a sparkling pool', 'with a wraparound verandah',
-  'with scope to add value', 'in a boutique block', 'with city skyline views', 'backing onto bushland',
+  'moments to the village',
+  'with harbour glimpses',
+  'with leafy outlook',
+  'steps to the beach',
+  'close to schools and transport',
+  'with a private courtyard',
+  'on a quiet cul-de-sac',
+  'with mountain views',
+  'with a north-facing garden',
+  'walk to the station',
+  'with a sparkling pool',
+  'with a wraparound verandah',
+  'with scope to add value',
+  'in a boutique block',
+  'with city skyline views',
+  'backing onto bushland',
 ] as const;
 
 export const features = [

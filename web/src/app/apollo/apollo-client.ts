@@ -8,5 +8,9 @@ import { createTransportLink } from './transport-link.ts';
 export const createApolloClient = (events: SessionEvents, operations: OperationTracker): ApolloClient =>
   new ApolloClient({
     cache: createCache(),
-    link: ApolloLink.from([createTrackerLink(operations), createErrorLink(events), createTransportLink(events.sessionClosed)]),
+    link: ApolloLink.from([
+      createTrackerLink(operations),
+      createErrorLink(events),
+      createTransportLink(events.sessionClosed),
+    ]),
   });

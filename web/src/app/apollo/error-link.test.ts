@@ -4,13 +4,23 @@ import { of, lastValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createErrorLink, SHOWS_FORBIDDEN, type SessionEvents } from './error-link.ts';
 
-const forbidden: ApolloLink.Result = { errors: [new GraphQLError('You do not have permission to do that.', { extensions: { code: 'FORBIDDEN' } }).toJSON()] };
+const forbidden: ApolloLink.Result = {
+  errors: [new GraphQLError('You do not have permission to do that.', { extensions: { code: 'FORBIDDEN' } }).toJSON()],
+};
 
 const run = async (context: Record<string, unknown>) => {
-  const events: SessionEvents = { sessionTimedOut: vi.fn(), signedOut: vi.fn(), forbidden: vi.fn(), networkFailed: vi.fn(), sessionClosed: vi.fn() };
+  const events: SessionEvents = {
+    sessionTimedOut: vi.fn(),
+    signedOut: vi.fn(),
+    forbidden: vi.fn(),
+    networkFailed: vi.fn(),
+    sessionClosed: vi.fn(),
+  };
   const link = ApolloLink.from([createErrorLink(events), new ApolloLink(() => of(forbidden))]);
   const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
-  await lastValueFrom(ApolloLink.execute(link, { query: parse('query UserModal { ok }'), context }, { client })).catch(() => undefined);
+  await lastValueFrom(ApolloLink.execute(link, { query: parse('query UserModal { ok }'), context }, { client })).catch(
+    () => undefined,
+  );
   return events;
 };
 
@@ -19,7 +29,7 @@ describe('error link: FORBIDDEN', () => {
     expect((await run({})).forbidden).toHaveBeenCalledOnce();
   });
 
-  it('leaves it to a query that shows the refusal itself (another client\'s record opened by its URL)', async () => {
+  it("leaves it to a query that shows the refusal itself (another client's record opened by its URL)", async () => {
     expect((await run({ [SHOWS_FORBIDDEN]: true })).forbidden).not.toHaveBeenCalled();
   });
 });

@@ -9,5 +9,8 @@ import type { OperationTracker } from './operation-tracker.ts';
  * The portal's Apollo client with its session handling: what `main.tsx` loads on first use (the
  * whole of Apollo, graphql-ws and rxjs come with this module's chunk).
  */
-export const createPortalClient = (handle: ClientHandle, router: () => DataRouter, operations: OperationTracker): ApolloClient =>
-  createApolloClient(sessionEvents(handle, router), operations);
+export const createPortalClient = (
+  handle: ClientHandle,
+  router: () => DataRouter,
+  operations: OperationTracker,
+): ApolloClient => createApolloClient(sessionEvents(handle, router), operations);

@@ -25,13 +25,23 @@ describe('transport link: trusted documents', () => {
       'fetch',
       vi.fn(async (_url: string, init: RequestInit) => {
         bodies.push(JSON.parse(String(init.body)));
-        return new Response(JSON.stringify({ data: { notificationCount: 3 } }), { headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ data: { notificationCount: 3 } }), {
+          headers: { 'content-type': 'application/json' },
+        });
       }),
     );
     const client = new ApolloClient({ cache: new InMemoryCache(), link: createTransportLink() });
     const { data } = await client.query({ query: NotificationBellCountDocument });
     expect(data).toEqual({ notificationCount: 3 });
-    expect(bodies).toEqual([{ operationName: 'NotificationBellCount', variables: {}, extensions: expect.objectContaining({ persistedQuery: { version: 1, sha256Hash: documentId(NotificationBellCountDocument) } }) }]);
+    expect(bodies).toEqual([
+      {
+        operationName: 'NotificationBellCount',
+        variables: {},
+        extensions: expect.objectContaining({
+          persistedQuery: { version: 1, sha256Hash: documentId(NotificationBellCountDocument) },
+        }),
+      },
+    ]);
     expect(bodies[0]).not.toHaveProperty('query');
 
     bodies.length = 0;
@@ -39,7 +49,10 @@ describe('transport link: trusted documents', () => {
       'fetch',
       vi.fn(async (_url: string, init: RequestInit) => {
         bodies.push(JSON.parse(String(init.body)));
-        return new Response(JSON.stringify({ errors: [{ message: 'gone', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] }), { status: 400, headers: { 'content-type': 'application/graphql-response+json' } });
+        return new Response(
+          JSON.stringify({ errors: [{ message: 'gone', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] }),
+          { status: 400, headers: { 'content-type': 'application/graphql-response+json' } },
+        );
       }),
     );
     await expect(client.query({ query: NotificationBellCountDocument, fetchPolicy: 'network-only' })).rejects.toThrow();

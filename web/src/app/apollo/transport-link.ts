@@ -14,7 +14,9 @@ const socketUrl = (): string => {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-const persistedQuery = (document: DocumentNode) => ({ persistedQuery: { version: 1, sha256Hash: documentId(document) } });
+const persistedQuery = (document: DocumentNode) => ({
+  persistedQuery: { version: 1, sha256Hash: documentId(document) },
+});
 
 /**
  * Over HTTP: the id in `extensions`, and HttpLink told to leave the text out. Apollo's
@@ -23,7 +25,9 @@ const persistedQuery = (document: DocumentNode) => ({ persistedQuery: { version:
  */
 const persistedLink = new ApolloLink((operation, forward) => {
   operation.extensions = { ...operation.extensions, ...persistedQuery(operation.query) };
-  operation.setContext(({ http }: { http?: Record<string, unknown> }) => ({ http: { ...http, includeQuery: false, includeExtensions: true } }));
+  operation.setContext(({ http }: { http?: Record<string, unknown> }) => ({
+    http: { ...http, includeQuery: false, includeExtensions: true },
+  }));
   return forward(operation);
 });
 
@@ -40,15 +44,23 @@ class TrustedWsLink extends ApolloLink {
   override request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> {
     return new Observable((observer) =>
       this.client.subscribe(
-        { query: '', operationName: operation.operationName, variables: operation.variables, extensions: { ...operation.extensions, ...persistedQuery(operation.query) } },
+        {
+          query: '',
+          operationName: operation.operationName,
+          variables: operation.variables,
+          extensions: { ...operation.extensions, ...persistedQuery(operation.query) },
+        },
         {
           next: (value) => observer.next(value as ApolloLink.Result),
           // As Apollo's GraphQLWsLink words them: a close or a socket error, or the operation's GraphQL errors.
           error: (err: unknown) => {
             if (err instanceof Error) return observer.error(err);
-            if (isObject(err) && 'code' in err && 'reason' in err) return observer.error(new Error(`Socket closed with event ${String(err.code)} ${String(err.reason)}`));
+            if (isObject(err) && 'code' in err && 'reason' in err)
+              return observer.error(new Error(`Socket closed with event ${String(err.code)} ${String(err.reason)}`));
             if (isObject(err) && 'target' in err && 'type' in err) return observer.error(new Error('Socket closed'));
-            return observer.error(new CombinedGraphQLErrors({ errors: (Array.isArray(err) ? err : [err]) as GraphQLFormattedError[] }));
+            return observer.error(
+              new CombinedGraphQLErrors({ errors: (Array.isArray(err) ? err : [err]) as GraphQLFormattedError[] }),
+            );
           },
           complete: () => observer.complete(),
         },

@@ -8,12 +8,25 @@ describe('stored branding (read before the first paint, without zod)', () => {
   it('reads back what was stored, keeping only the three fields', () => {
     storeBranding({ logo: '/storage/logo.png', logoInverse: null, favicon: '/storage/favicon.ico' });
     expect(readBranding()).toEqual({ logo: '/storage/logo.png', logoInverse: null, favicon: '/storage/favicon.ico' });
-    localStorage.setItem(storageKeys.branding, JSON.stringify({ logo: null, logoInverse: null, favicon: null, script: 'x' }));
+    localStorage.setItem(
+      storageKeys.branding,
+      JSON.stringify({ logo: null, logoInverse: null, favicon: null, script: 'x' }),
+    );
     expect(readBranding()).toEqual({ logo: null, logoInverse: null, favicon: null });
   });
 
   it('treats anything else as no branding', () => {
-    for (const raw of ['not json', 'null', '42', '"text"', '[]', '{}', '{"logo":1,"logoInverse":null,"favicon":null}', '{"logo":null,"logoInverse":null}', '{"logo":{},"logoInverse":null,"favicon":null}']) {
+    for (const raw of [
+      'not json',
+      'null',
+      '42',
+      '"text"',
+      '[]',
+      '{}',
+      '{"logo":1,"logoInverse":null,"favicon":null}',
+      '{"logo":null,"logoInverse":null}',
+      '{"logo":{},"logoInverse":null,"favicon":null}',
+    ]) {
       localStorage.setItem(storageKeys.branding, raw);
       expect(readBranding(), raw).toBeNull();
     }

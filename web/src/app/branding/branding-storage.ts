@@ -17,7 +17,9 @@ export const readBranding = (): StoredBranding | null => {
   const value = readStoredJson(storageKeys.branding);
   if (typeof value !== 'object' || value === null) return null;
   const { logo, logoInverse, favicon } = value as Record<string, unknown>;
-  return nullableString(logo) && nullableString(logoInverse) && nullableString(favicon) ? { logo, logoInverse, favicon } : null;
+  return nullableString(logo) && nullableString(logoInverse) && nullableString(favicon)
+    ? { logo, logoInverse, favicon }
+    : null;
 };
 
 export const storeBranding = (branding: StoredBranding | null): void => {

@@ -27,7 +27,11 @@ export function useBranding(): StoredBranding | null {
     requestOperation(BrandingQuery, { host: window.location.host }, { signal: controller.signal }).then(
       ({ branding: answer }) => {
         const fetched: StoredBranding | null = answer
-          ? { logo: answer.logoUrl ?? null, logoInverse: answer.logoInverseUrl ?? null, favicon: answer.faviconUrl ?? null }
+          ? {
+              logo: answer.logoUrl ?? null,
+              logoInverse: answer.logoInverseUrl ?? null,
+              favicon: answer.faviconUrl ?? null,
+            }
           : null;
         storeBranding(fetched);
         applyFavicon(fetched?.favicon);

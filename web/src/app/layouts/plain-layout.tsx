@@ -17,7 +17,17 @@ export function PlainLayout() {
   return (
     <div className={classes.page}>
       <SkipLink targetId={MAIN_ID} label={texts.skipToContent} />
-      <Paper component="main" id={MAIN_ID} ref={main} tabIndex={-1} className={`${classes.card} ${classes.main}`} shadow="md" radius="lg" p="xl" withBorder>
+      <Paper
+        component="main"
+        id={MAIN_ID}
+        ref={main}
+        tabIndex={-1}
+        className={`${classes.card} ${classes.main}`}
+        shadow="md"
+        radius="lg"
+        p="xl"
+        withBorder
+      >
         <Center mb="lg">
           <BrandLogo logoUrl={branding?.logo ?? null} productName={texts.productName} />
         </Center>

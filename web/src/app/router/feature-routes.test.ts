@@ -13,19 +13,27 @@ const fakeClient = () => {
   return { client: clientHandleOf({ query } as unknown as ApolloClient), query };
 };
 
-const args = (url: string) => ({ request: new Request(url), params: {}, context: undefined }) as unknown as LoaderFunctionArgs;
+const args = (url: string) =>
+  ({ request: new Request(url), params: {}, context: undefined }) as unknown as LoaderFunctionArgs;
 
 const operationNames = (query: ReturnType<typeof vi.fn>) =>
-  query.mock.calls.map((call) => /query (\w+)/.exec(print((call as unknown as [{ query: Parameters<typeof print>[0] }])[0].query))?.[1]);
+  query.mock.calls.map(
+    (call) => /query (\w+)/.exec(print((call as unknown as [{ query: Parameters<typeof print>[0] }])[0].query))?.[1],
+  );
 
 describe('feature route modules', () => {
   it("start each page's query in the loader, before and without awaiting the page chunk", async () => {
     const { client, query } = fakeClient();
     const [notifications] = notificationsRoutes({ client });
-    const result = await (notifications!.loader as (a: LoaderFunctionArgs) => unknown)(args('http://portal.test/notifications?search=%20rent%20'));
+    const result = await (notifications!.loader as (a: LoaderFunctionArgs) => unknown)(
+      args('http://portal.test/notifications?search=%20rent%20'),
+    );
     expect(result).toBeNull();
     expect(query).toHaveBeenCalledOnce();
-    expect((query.mock.calls[0] as unknown as [{ variables: unknown }])[0].variables).toEqual({ search: 'rent', cursor: null });
+    expect((query.mock.calls[0] as unknown as [{ variables: unknown }])[0].variables).toEqual({
+      search: 'rent',
+      cursor: null,
+    });
     expect(operationNames(query)).toEqual(['NotificationsPage']);
 
     const other = fakeClient();
@@ -40,7 +48,9 @@ describe('feature route modules', () => {
     const [route] = guarded(async () => {
       throw refusal;
     }, notificationsRoutes({ client }));
-    await expect((route!.loader as (a: LoaderFunctionArgs) => unknown)(args('http://portal.test/notifications'))).rejects.toBe(refusal);
+    await expect(
+      (route!.loader as (a: LoaderFunctionArgs) => unknown)(args('http://portal.test/notifications')),
+    ).rejects.toBe(refusal);
     expect(query).not.toHaveBeenCalled();
   });
 });

@@ -23,7 +23,10 @@ import { TitledScreen } from './titled-screen.tsx';
 
 const t = texts.titles;
 
-const loginPage = lazyPage(() => import('../../features/auth/login-page.tsx'), (m) => m.LoginPage);
+const loginPage = lazyPage(
+  () => import('../../features/auth/login-page.tsx'),
+  (m) => m.LoginPage,
+);
 const forgotPasswordPage = lazyPage(
   () => import('../../features/auth/forgot-password-page.tsx'),
   (m) => m.ForgotPasswordPage,
@@ -33,13 +36,25 @@ const resetPasswordPage = lazyPage(
   (m) => m.ResetPasswordPage,
 );
 // The Offices page composed with the cards and users areas' pieces its office modal holds.
-const officesPage = lazyPage(() => import('../composition/offices.tsx'), (m) => m.ComposedOfficesPage);
-const errorPage = lazyPage(() => import('../../features/errors/error-page.tsx'), (m) => m.ErrorPage);
+const officesPage = lazyPage(
+  () => import('../composition/offices.tsx'),
+  (m) => m.ComposedOfficesPage,
+);
+const errorPage = lazyPage(
+  () => import('../../features/errors/error-page.tsx'),
+  (m) => m.ErrorPage,
+);
 
 // The signed-in shell (header, navigation, notifications bell, support widget) and the admin tools
 // layout load after sign-in, beside the guard's viewer query: the login route never downloads them.
-const portalShell = lazyPage(() => import('../layouts/portal-shell.tsx'), (m) => m.PortalShell);
-const adminToolsLayout = lazyPage(() => import('../layouts/admin-tools-layout.tsx'), (m) => m.AdminToolsLayout);
+const portalShell = lazyPage(
+  () => import('../layouts/portal-shell.tsx'),
+  (m) => m.PortalShell,
+);
+const adminToolsLayout = lazyPage(
+  () => import('../layouts/admin-tools-layout.tsx'),
+  (m) => m.AdminToolsLayout,
+);
 
 function RouteLoading() {
   return <FullPageLoader label={texts.loading} />;
@@ -73,7 +88,13 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
         {
           Component: PlainLayout,
           children: [
-            { id: 'login', path: 'login', loader: guard.signedOut, handle: titled(texts.auth.loginTitle), lazy: loginPage },
+            {
+              id: 'login',
+              path: 'login',
+              loader: guard.signedOut,
+              handle: titled(texts.auth.loginTitle),
+              lazy: loginPage,
+            },
             {
               id: 'forgot-password',
               path: 'forgot-password',

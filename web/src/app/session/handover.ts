@@ -15,6 +15,10 @@ export const StartHandoverMutation = graphql(`
  * `location.replace`, so neither it nor the page on the wrong host stays in the history.
  */
 export const startHandover = async (client: ApolloClient, next: string): Promise<string | null> => {
-  const { data } = await client.mutate({ mutation: StartHandoverMutation, variables: { next }, fetchPolicy: 'no-cache' });
+  const { data } = await client.mutate({
+    mutation: StartHandoverMutation,
+    variables: { next },
+    fetchPolicy: 'no-cache',
+  });
   return data?.startHandover?.url ?? null;
 };

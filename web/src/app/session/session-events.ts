@@ -26,11 +26,15 @@ export const sessionEvents = (handle: ClientHandle, router: () => DataRouter): S
   let timedOutAt = 0;
   const sessionTimedOut = () => {
     timedOutAt = Date.now();
-    void client().clearStore().then(() => leaveTo(sessionTimeoutLoginPath));
+    void client()
+      .clearStore()
+      .then(() => leaveTo(sessionTimeoutLoginPath));
   };
   const signedOut = () => {
     if (Date.now() - timedOutAt < SESSION_END_GRACE_MS) return;
-    void client().clearStore().then(() => leaveTo(loginPath));
+    void client()
+      .clearStore()
+      .then(() => leaveTo(loginPath));
   };
   return {
     sessionTimedOut,

@@ -20,7 +20,8 @@ const sources = (dir: string): string[] =>
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 
-const stylesheetsIn = (text: string): string[] => [...text.matchAll(/@mantine\/core\/styles\/([A-Za-z]+)\.layer\.css/g)].map((m) => m[1]!);
+const stylesheetsIn = (text: string): string[] =>
+  [...text.matchAll(/@mantine\/core\/styles\/([A-Za-z]+)\.layer\.css/g)].map((m) => m[1]!);
 
 /** The components a module imports from @mantine/core that have a stylesheet of their own. */
 const styledComponentsOf = (text: string): string[] => {
@@ -31,12 +32,16 @@ const styledComponentsOf = (text: string): string[] => {
       .filter((name) => name && !name.startsWith('type '))
       .map((name) => name.split(/\s+as\s+/)[0]!),
   );
-  return [...new Set(names.flatMap((name) => [name, ...(PARTS[name] ?? [])]))].filter((name) => existsSync(join(mantineStyles, `${name}.layer.css`)));
+  return [...new Set(names.flatMap((name) => [name, ...(PARTS[name] ?? [])]))].filter((name) =>
+    existsSync(join(mantineStyles, `${name}.layer.css`)),
+  );
 };
 
 describe("the portal's Mantine stylesheets", () => {
   it('every module rendering a Mantine component loads its stylesheet, or the shell does (a component without its styles renders broken)', () => {
-    const global = new Set(['mantine-open.css', 'mantine-signed-in.css'].flatMap((f) => stylesheetsIn(readFileSync(join(here, f), 'utf8'))));
+    const global = new Set(
+      ['mantine-open.css', 'mantine-signed-in.css'].flatMap((f) => stylesheetsIn(readFileSync(join(here, f), 'utf8'))),
+    );
     const missing = sources(src).flatMap((file) => {
       const text = readFileSync(file, 'utf8');
       const own = new Set(stylesheetsIn(text));

@@ -4,7 +4,10 @@ import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { EmailConfigurationPage } from './email-configuration-page.tsx';
 import { EmailRecipientsQuery, EmailRecipientTypesQuery } from './queries.ts';
 
-const types = { request: { query: EmailRecipientTypesQuery }, result: { data: { emailRecipientTypes: ['campaign', 'finance'] } } };
+const types = {
+  request: { query: EmailRecipientTypesQuery },
+  result: { data: { emailRecipientTypes: ['campaign', 'finance'] } },
+};
 const recipient = (id: string, email: string, type: string) => ({
   __typename: 'EmailRecipient' as const,
   id,

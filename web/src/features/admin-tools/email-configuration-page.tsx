@@ -14,8 +14,6 @@ import { EmailRecipientRowFragment, EmailRecipientsTable } from './email-recipie
 import { EmailRecipientsQuery, EmailRecipientTypesQuery } from './queries.ts';
 import { readDeleteRecipientId, withDeleteRecipientId } from './urls.ts';
 
-
-
 const DeleteEmailRecipientMutation = graphql(`
   mutation DeleteEmailRecipient($input: DeleteEmailRecipientInput!) {
     deleteEmailRecipient(input: $input) {
@@ -43,7 +41,8 @@ export function EmailConfigurationPage() {
   const toDeleteRef = list?.find((recipient) => recipient.id === deleteId);
   const toDelete = toDeleteRef ? getFragmentData(EmailRecipientRowFragment, toDeleteRef) : undefined;
 
-  const setDeleteId = (id: string | null) => setParams((current) => withDeleteRecipientId(current, id), { replace: true });
+  const setDeleteId = (id: string | null) =>
+    setParams((current) => withDeleteRecipientId(current, id), { replace: true });
 
   const confirmDelete = async () => {
     if (!toDelete) return;

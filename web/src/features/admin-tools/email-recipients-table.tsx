@@ -46,14 +46,24 @@ export function EmailRecipientsTable({ recipients, loading, error, onRetry, onDe
       header: t.createdBy,
       cell: (r) => (r.createdBy ? `${r.createdBy.firstName} ${r.createdBy.lastName}`.trim() : ''),
     },
-    { key: 'createdAt', header: t.createdAt, cell: (r) => formatUpstreamDateTime(r.createdAt, CREATED_AT_FORMAT), wrap: 'nowrap' },
+    {
+      key: 'createdAt',
+      header: t.createdAt,
+      cell: (r) => formatUpstreamDateTime(r.createdAt, CREATED_AT_FORMAT),
+      wrap: 'nowrap',
+    },
     {
       key: 'delete',
       header: t.delete,
       align: 'center',
       width: 80,
       cell: (r) => (
-        <ActionIcon variant="subtle" color="red.9" aria-label={t.deleteRecipient(r.email)} onClick={() => onDelete(r.id)}>
+        <ActionIcon
+          variant="subtle"
+          color="red.9"
+          aria-label={t.deleteRecipient(r.email)}
+          onClick={() => onDelete(r.id)}
+        >
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       ),

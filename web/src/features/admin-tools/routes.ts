@@ -17,6 +17,9 @@ export const adminToolsRoutes: FeatureRoutes = ({ client }) => [
       preloadQuery(apollo, EmailRecipientsQuery);
       return null;
     },
-    lazy: lazyPage(() => import('./email-configuration-page.tsx'), (m) => m.EmailConfigurationPage),
+    lazy: lazyPage(
+      () => import('./email-configuration-page.tsx'),
+      (m) => m.EmailConfigurationPage,
+    ),
   },
 ];

@@ -7,19 +7,28 @@ import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { AdminAudiencesPage } from './admin-audiences-page.tsx';
 import { AudienceFormPage } from './audience-form-page.tsx';
 import { AudiencesPage } from './audiences-page.tsx';
-import { adminAudiencesPageMock, audience, audiencesPageMock, campaignsMock, formPageMock } from './audiences-test-mocks.ts';
+import {
+  adminAudiencesPageMock,
+  audience,
+  audiencesPageMock,
+  campaignsMock,
+  formPageMock,
+} from './audiences-test-mocks.ts';
 import { AdminAudienceCampaignsQuery } from './queries.ts';
 
 type Mocks = NonNullable<Parameters<typeof renderWithProviders>[1]>['mocks'];
 
-const render = (url: string, mocks: Mocks) => renderWithProviders(<AdminAudiencesPage />, { url, path: '/admin/audience', mocks, cache: createCache() });
+const render = (url: string, mocks: Mocks) =>
+  renderWithProviders(<AdminAudiencesPage />, { url, path: '/admin/audience', mocks, cache: createCache() });
 
 const live = audience({ id: '1', name: 'Spring buyers', campaigns: 3, client: 'Acme Realty' });
 const gone = audience({ id: '2', name: 'Old list', deleted: true, client: 'Harbour Property Group', creator: null });
 
 const violations = async () => {
   // Colour contrast needs layout (jsdom has none); landmarks belong to the app shell.
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
@@ -31,16 +40,11 @@ describe('Audience admin dashboard', { timeout: 30_000 }, () => {
     const view = render('/admin/audience', [page.mock, campaignsMock({}).mock]);
     await screen.findByText('Spring buyers');
     const table = screen.getByRole('table', { name: 'All audiences' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name',
-      'Client',
-      'Scope',
-      'Assignments',
-      'Created by',
-      'Created',
-      'Status',
-      'Campaigns',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Client', 'Scope', 'Assignments', 'Created by', 'Created', 'Status', 'Campaigns']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('Active')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Deleted')).toBeInTheDocument();
@@ -69,8 +73,17 @@ describe('Audience admin dashboard', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Campaigns of Spring buyers' });
     expect(await within(dialog).findByText('12 Harbour St, Sydney')).toBeInTheDocument();
     // The type reads as a label, not the upstream's slug.
-    expect(within(dialog).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['Property', 'Agent', 'Property Extend']);
-    expect(within(within(dialog).getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Campaign', 'Type', 'Created']);
+    expect(
+      within(dialog)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]!.textContent),
+    ).toEqual(['Property', 'Agent', 'Property Extend']);
+    expect(
+      within(within(dialog).getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Campaign', 'Type', 'Created']);
     expect(await violations()).toEqual([]);
     await view.user.click(within(dialog).getByRole('button', { name: 'Page 2' }));
     expect(await within(dialog).findByText('Acme North')).toBeInTheDocument();
@@ -81,7 +94,10 @@ describe('Audience admin dashboard', { timeout: 30_000 }, () => {
   });
 
   it('an audience without campaigns says so', async () => {
-    const view = render('/admin/audience?campaigns=2', [adminAudiencesPageMock({ 1: { items: [live, gone] } }).mock, campaignsMock({}).mock]);
+    const view = render('/admin/audience?campaigns=2', [
+      adminAudiencesPageMock({ 1: { items: [live, gone] } }).mock,
+      campaignsMock({}).mock,
+    ]);
     const dialog = await screen.findByRole('dialog', { name: 'Campaigns of Old list' });
     expect(await within(dialog).findByText('No campaign uses this audience.')).toBeInTheDocument();
     expect(view.location()).toBe('/admin/audience?campaigns=2');
@@ -92,7 +108,9 @@ describe('Audience admin dashboard: a failed campaigns list', { timeout: 30_000 
   it("shows the spec's Could not get End Point (not the server's wording) with a Retry", async () => {
     const failing: NonNullable<Mocks>[number] = {
       request: { query: AdminAudienceCampaignsQuery, variables: () => true },
-      result: { errors: [new GraphQLError('upstream said: connection reset', { extensions: { code: 'UPSTREAM_UNAVAILABLE' } })] },
+      result: {
+        errors: [new GraphQLError('upstream said: connection reset', { extensions: { code: 'UPSTREAM_UNAVAILABLE' } })],
+      },
     };
     render('/admin/audience?campaigns=2', [adminAudiencesPageMock({ 1: { items: [live, gone] } }).mock, failing]);
     const dialog = await screen.findByRole('dialog', { name: 'Campaigns of Old list' });
@@ -109,14 +127,23 @@ describe('audience screens are accessible', { timeout: 30_000 }, () => {
       url: '/audience',
       path: '/audience',
       cache: createCache(),
-      mocks: [audiencesPageMock({ 1: { items: [audience({ id: '1', name: 'Mine', mine: true }), audience({ id: '2', name: 'Theirs' })] } }).mock],
+      mocks: [
+        audiencesPageMock({
+          1: { items: [audience({ id: '1', name: 'Mine', mine: true }), audience({ id: '2', name: 'Theirs' })] },
+        }).mock,
+      ],
     });
     await screen.findByText('Theirs');
     expect(await violations()).toEqual([]);
     list.unmount();
 
     localStorage.setItem('portal.audience-instructions-hidden', 'true');
-    const form = renderWithProviders(<AudienceFormPage />, { url: '/audience/form', path: '/audience/form', cache: createCache(), mocks: [formPageMock().mock] });
+    const form = renderWithProviders(<AudienceFormPage />, {
+      url: '/audience/form',
+      path: '/audience/form',
+      cache: createCache(),
+      mocks: [formPageMock().mock],
+    });
     await screen.findByRole('textbox', { name: /Audience name/ });
     await form.user.click(screen.getByRole('radio', { name: 'Office' }));
     await form.user.click(screen.getByRole('button', { name: 'Create Audience' }));

@@ -56,7 +56,12 @@ function CampaignsDialog({ dialog, title }: { dialog: RouteDialog; title: string
   const columns: Column<NonNullable<typeof connection>['items'][number]>[] = [
     { key: 'displayName', header: t.campaignName, cell: (c) => c.displayName },
     { key: 'type', header: t.campaignType, cell: (c) => t.campaignTypeLabel(c.type), wrap: 'nowrap' },
-    { key: 'createdAt', header: t.campaignCreated, cell: (c) => <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>, wrap: 'nowrap' },
+    {
+      key: 'createdAt',
+      header: t.campaignCreated,
+      cell: (c) => <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>,
+      wrap: 'nowrap',
+    },
   ];
   return (
     <RouteModal dialog={dialog} title={title} size="lg">
@@ -69,7 +74,11 @@ function CampaignsDialog({ dialog, title }: { dialog: RouteDialog; title: string
         error={error}
         onRetry={() => void refetch()}
         empty={{ title: messages.noDataAvailable, text: t.noCampaigns }}
-        paging={{ page: state.campaignsPage, totalPages: connection?.totalPages ?? 1, onPageChange: (campaignsPage) => update({ campaignsPage }) }}
+        paging={{
+          page: state.campaignsPage,
+          totalPages: connection?.totalPages ?? 1,
+          onPageChange: (campaignsPage) => update({ campaignsPage }),
+        }}
         minWidth={480}
         skeletonRows={3}
       />
@@ -85,9 +94,16 @@ function CampaignsDialog({ dialog, title }: { dialog: RouteDialog; title: string
 export function AdminAudiencesPage() {
   const [state, update] = useUrlState(adminAudienceUrl);
   const dialog = useRouteDialog(CAMPAIGNS_DIALOG_PARAM);
-  const { data, previousData, loading, error, refetch } = useQuery(AdminAudiencesPageQuery, { variables: { page: state.page } });
+  const { data, previousData, loading, error, refetch } = useQuery(AdminAudiencesPageQuery, {
+    variables: { page: state.page },
+  });
   const connection = (data ?? previousData)?.adminAudiences;
-  const rows = connection ? getFragmentData(AdminAudiencesTableFragment, connection.items as readonly FragmentType<typeof AdminAudiencesTableFragment>[]) : undefined;
+  const rows = connection
+    ? getFragmentData(
+        AdminAudiencesTableFragment,
+        connection.items as readonly FragmentType<typeof AdminAudiencesTableFragment>[],
+      )
+    : undefined;
   const totalPages = data?.adminAudiences.totalPages;
 
   useEffect(() => {
@@ -105,7 +121,12 @@ export function AdminAudiencesPage() {
     { key: 'scope', header: t.scope, cell: (a) => a.scopeDisplay, wrap: 'nowrap' },
     { key: 'assignments', header: t.assignments, cell: assignmentsText, width: 240 },
     { key: 'createdBy', header: t.createdBy, cell: (a) => a.createdBy?.fullName ?? '', wrap: 'nowrap' },
-    { key: 'created', header: t.created, cell: (a) => <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>, wrap: 'nowrap' },
+    {
+      key: 'created',
+      header: t.created,
+      cell: (a) => <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>,
+      wrap: 'nowrap',
+    },
     {
       key: 'status',
       header: t.status,
@@ -121,7 +142,12 @@ export function AdminAudiencesPage() {
       header: t.campaigns,
       wrap: 'nowrap',
       cell: (a) => (
-        <Button size="compact-sm" variant="subtle" aria-label={t.viewCampaigns(a.name)} onClick={() => dialog.open(a.id)}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          aria-label={t.viewCampaigns(a.name)}
+          onClick={() => dialog.open(a.id)}
+        >
           {t.campaignsButton(a.campaignCount)}
         </Button>
       ),

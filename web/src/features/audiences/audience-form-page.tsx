@@ -16,7 +16,10 @@ import { AUDIENCE_LIST_PATH, audienceFormUrl } from './urls.ts';
 const t = audienceTexts;
 
 /** The form page's query variables for its URL (the route preloads with the same). */
-export const audienceFormVariables = (audienceId: string | null) => ({ id: audienceId ?? '0', editing: audienceId !== null });
+export const audienceFormVariables = (audienceId: string | null) => ({
+  id: audienceId ?? '0',
+  editing: audienceId !== null,
+});
 
 /**
  * /audience/form (route AudienceFormPage): `audienceId` present is edit mode, absent create mode;
@@ -36,7 +39,12 @@ export function AudienceFormPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <PageTitle>{editing ? t.editTitle : t.createTitle}</PageTitle>
-        <Button component={Link} to={AUDIENCE_LIST_PATH} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={AUDIENCE_LIST_PATH}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           {t.back}
         </Button>
       </Group>

@@ -35,13 +35,19 @@ const mockFetch = (answers: Record<string, Answer | (() => Answer)>) => {
     const body = init?.body instanceof FormData ? init.body : new FormData();
     sent.push({
       url,
-      fields: [...body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `file:${value.name}`]),
+      fields: [...body.entries()].map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : `file:${value.name}`,
+      ]),
       headers: Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>)),
     });
     const entry = answers[url];
     if (!entry) throw new TypeError(`unexpected ${url}`);
     const answer = await (typeof entry === 'function' ? entry() : entry);
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return sent;
 };
@@ -53,13 +59,16 @@ const fillCreate = async (view: ReturnType<typeof render>, opts: { scope?: strin
   fireEvent.change(screen.getByLabelText(/Customer list \(CSV\)/), { target: { files: [csv()] } });
   await view.user.click(screen.getByRole('radio', { name: opts.scope ?? 'Office' }));
   if ((opts.scope ?? 'Office') !== 'Global') {
-    await view.user.click(screen.getByRole('combobox', { name: (opts.scope ?? 'Office') === 'Office' ? /Offices/ : /Agents/ }));
+    await view.user.click(
+      screen.getByRole('combobox', { name: (opts.scope ?? 'Office') === 'Office' ? /Offices/ : /Agents/ }),
+    );
     await view.user.click(await screen.findByRole('option', { name: opts.pick ?? 'Acme South' }));
   }
   await view.user.click(screen.getByRole('checkbox', { name: /I agree that the hashed customer list/ }));
 };
 
-const submit = (view: ReturnType<typeof render>, name = 'Create Audience') => view.user.click(screen.getByRole('button', { name }));
+const submit = (view: ReturnType<typeof render>, name = 'Create Audience') =>
+  view.user.click(screen.getByRole('button', { name }));
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -76,7 +85,9 @@ describe('Audience form', { timeout: 30_000 }, () => {
     const view = render('/audience/form', [formPageMock().mock]);
     expect(await screen.findByRole('heading', { name: 'Create Audience', level: 1 })).toBeInTheDocument();
     // The data-privacy text is a standing notice: nothing is announced as an alert before a submit.
-    expect(await screen.findByRole('note', { name: 'Data privacy' })).toHaveTextContent(/hashed list is transferred to a social advertising platform/);
+    expect(await screen.findByRole('note', { name: 'Data privacy' })).toHaveTextContent(
+      /hashed list is transferred to a social advertising platform/,
+    );
     expect(screen.queryAllByRole('alert')).toEqual([]);
     await view.user.click(await screen.findByRole('button', { name: 'Create Audience' }));
     expect(await screen.findByText('Audience name is required')).toBeInTheDocument();
@@ -118,7 +129,10 @@ describe('Audience form', { timeout: 30_000 }, () => {
   it('rows with problems: the report downloads as a text file, and Upload anyway sends the audience (Audience created!, then the list)', async () => {
     const report = 'Row 3: invalid email\nRow 9: missing contact details';
     const sent = mockFetch({
-      '/audiences/validate-csv': { status: 422, body: { error: { code: 'BAD_USER_INPUT', message: 'Row 3: invalid email', report } } },
+      '/audiences/validate-csv': {
+        status: 422,
+        body: { error: { code: 'BAD_USER_INPUT', message: 'Row 3: invalid email', report } },
+      },
       '/audiences': { status: 201, body: { id: '9' } },
     });
     const saved: Blob[] = [];
@@ -168,7 +182,8 @@ describe('Audience form', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     fireEvent.click(screen.getByRole('button', { name: 'Create Audience' }));
     // The CSV check answers (a resolved promise), then the upload starts.
-    for (let i = 0; i < 10 && !screen.queryByRole('dialog', { name: 'Uploading audience' }); i++) await act(async () => undefined);
+    for (let i = 0; i < 10 && !screen.queryByRole('dialog', { name: 'Uploading audience' }); i++)
+      await act(async () => undefined);
     const progress = screen.getByRole('dialog', { name: 'Uploading audience' });
     const bar = () => within(progress).getByRole('progressbar');
     const at = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -195,7 +210,16 @@ describe('Audience form', { timeout: 30_000 }, () => {
   it('server field errors show under their fields, the failure in the progress modal, and nothing typed is lost', async () => {
     mockFetch({
       '/audiences/validate-csv': { status: 200, body: { ok: true, contacts: 512 } },
-      '/audiences': { status: 422, body: { error: { code: 'BAD_USER_INPUT', message: 'An audience with this name already exists', fields: { name: 'An audience with this name already exists', uuids: 'Select at least one office' } } } },
+      '/audiences': {
+        status: 422,
+        body: {
+          error: {
+            code: 'BAD_USER_INPUT',
+            message: 'An audience with this name already exists',
+            fields: { name: 'An audience with this name already exists', uuids: 'Select at least one office' },
+          },
+        },
+      },
     });
     const view = render('/audience/form', [formPageMock().mock]);
     await fillCreate(view);
@@ -215,7 +239,12 @@ describe('Audience form', { timeout: 30_000 }, () => {
 
   it('a refused CSV (not a row problem) shows under the CSV field and stops there', async () => {
     const sent = mockFetch({
-      '/audiences/validate-csv': { status: 422, body: { error: { code: 'BAD_USER_INPUT', message: 'The CSV must have at least 200 contacts (500 recommended)' } } },
+      '/audiences/validate-csv': {
+        status: 422,
+        body: {
+          error: { code: 'BAD_USER_INPUT', message: 'The CSV must have at least 200 contacts (500 recommended)' },
+        },
+      },
     });
     const view = render('/audience/form', [formPageMock().mock]);
     await fillCreate(view);
@@ -227,7 +256,13 @@ describe('Audience form', { timeout: 30_000 }, () => {
 
   it('edit: prefilled from the audience; sends only what changed (no CSV: no check) and says Audience updated!', async () => {
     const sent = mockFetch({ '/audiences/5': { status: 200, body: { id: '5' } } });
-    const edited = audience({ id: '5', name: 'Spring buyers', mine: true, scope: 'OFFICE', assignments: [['10', 'Acme North']] });
+    const edited = audience({
+      id: '5',
+      name: 'Spring buyers',
+      mine: true,
+      scope: 'OFFICE',
+      assignments: [['10', 'Acme North']],
+    });
     const form = formPageMock(edited);
     const view = render('/audience/form?audienceId=5', [form.mock]);
     const name = await screen.findByRole('textbox', { name: /Audience name/ });
@@ -278,7 +313,12 @@ describe('Audience form', { timeout: 30_000 }, () => {
     const view = render('/audience/form', [formPageMock().mock]);
     await view.user.click(await screen.findByRole('button', { name: 'Download CSV template' }));
     await vi.waitFor(() =>
-      expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Download failed', message: 'The CSV template could not be downloaded at this time.' })),
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Download failed',
+          message: 'The CSV template could not be downloaded at this time.',
+        }),
+      ),
     );
     expect(fetch.mock.calls[0]![0]).toBe('/downloads/audience-template.csv');
   });

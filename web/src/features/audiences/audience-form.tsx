@@ -23,7 +23,13 @@ import { ProgressModal } from '../../kit/progress/progress-modal.tsx';
 import { useProgressTask } from '../../kit/progress/use-progress-task.ts';
 import { SERVER_ERROR } from '../../lib/server-error.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
-import { AudienceRequestError, AUDIENCE_TEMPLATE_URL, saveAudience, validateCsv, type AudienceUpload } from './audience-http.ts';
+import {
+  AudienceRequestError,
+  AUDIENCE_TEMPLATE_URL,
+  saveAudience,
+  validateCsv,
+  type AudienceUpload,
+} from './audience-http.ts';
 import { AudienceInstructions, useInstructions } from './audience-instructions.tsx';
 import { RowProblemsDialog } from './row-problems-dialog.tsx';
 import { AUDIENCE_LIST_PATH } from './urls.ts';
@@ -63,8 +69,14 @@ export interface AudienceFormValues {
 
 const agreement = z.object({ agreed: z.boolean().refine((v) => v, { error: t.privacyRequired }) });
 // The shared rules (the BFF's upload route applies the same) plus the agreement the portal asks for.
-const createFormSchema = z.intersection(createAudienceSchema, agreement) as unknown as z.ZodType<AudienceFormValues, AudienceFormValues>;
-const updateFormSchema = z.intersection(updateAudienceSchema, agreement) as unknown as z.ZodType<AudienceFormValues, AudienceFormValues>;
+const createFormSchema = z.intersection(createAudienceSchema, agreement) as unknown as z.ZodType<
+  AudienceFormValues,
+  AudienceFormValues
+>;
+const updateFormSchema = z.intersection(updateAudienceSchema, agreement) as unknown as z.ZodType<
+  AudienceFormValues,
+  AudienceFormValues
+>;
 
 const defaultsOf = (audience: EditedAudience | undefined): AudienceFormValues => ({
   name: audience?.name ?? '',
@@ -79,9 +91,17 @@ const defaultsOf = (audience: EditedAudience | undefined): AudienceFormValues =>
  * What an upload sends: everything when creating; when editing (PATCH) only what changed — the
  * name, the CSV, and the scope with its selections when either changed.
  */
-export const uploadOf = (values: AudienceFormValues, audience: EditedAudience | undefined, dirty: Partial<Record<keyof AudienceFormValues, unknown>>): AudienceUpload => {
+export const uploadOf = (
+  values: AudienceFormValues,
+  audience: EditedAudience | undefined,
+  dirty: Partial<Record<keyof AudienceFormValues, unknown>>,
+): AudienceUpload => {
   const scope = values.scope === '' ? undefined : values.scope;
-  const selections = { scope, uuids: scope === 'client' ? [] : values.uuids, clientId: scope === 'client' ? values.clientId : null };
+  const selections = {
+    scope,
+    uuids: scope === 'client' ? [] : values.uuids,
+    clientId: scope === 'client' ? values.clientId : null,
+  };
   if (!audience) return { name: values.name.trim(), ...selections, csv: values.csv };
   return {
     ...(dirty.name && values.name.trim() !== audience.name ? { name: values.name.trim() } : {}),
@@ -93,8 +113,12 @@ export const uploadOf = (values: AudienceFormValues, audience: EditedAudience | 
 /** The field errors of a refused upload under their fields; the message in the result area when none is named. */
 const showRefusal = (error: unknown, form: UseFormReturn<AudienceFormValues>) => {
   if (!(error instanceof AudienceRequestError)) return;
-  const named = Object.entries(error.fields).filter((entry): entry is [keyof typeof error.fields, string] => typeof entry[1] === 'string');
-  named.forEach(([field, message], index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+  const named = Object.entries(error.fields).filter(
+    (entry): entry is [keyof typeof error.fields, string] => typeof entry[1] === 'string',
+  );
+  named.forEach(([field, message], index) =>
+    form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
   if (named.length === 0) form.setError(SERVER_ERROR as never, { type: 'server', message: error.message });
 };
 
@@ -107,7 +131,14 @@ function CsvField({ control, editing }: { control: Control<AudienceFormValues>; 
   const description = editing ? `${t.csvHint}. ${t.csvEditHint}` : t.csvHint;
   const error = fieldState.error?.message;
   return (
-    <Input.Wrapper id={id} label={t.csvLabel} required={!editing} description={description} error={error} errorProps={{ role: 'alert' }}>
+    <Input.Wrapper
+      id={id}
+      label={t.csvLabel}
+      required={!editing}
+      description={description}
+      error={error}
+      errorProps={{ role: 'alert' }}
+    >
       <Stack gap="xs" mt={4}>
         <input
           id={id}
@@ -167,7 +198,12 @@ function ScopeField({ form, choices }: { form: UseFormReturn<AudienceFormValues>
     >
       <Group mt="xs">
         {AUDIENCE_SCOPES.map((scope) => (
-          <Radio key={scope} value={scope} label={AUDIENCE_SCOPE_LABELS[scope]} ref={scope === focusable ? field.ref : undefined} />
+          <Radio
+            key={scope}
+            value={scope}
+            label={AUDIENCE_SCOPE_LABELS[scope]}
+            ref={scope === focusable ? field.ref : undefined}
+          />
         ))}
       </Group>
     </Radio.Group>
@@ -175,13 +211,23 @@ function ScopeField({ form, choices }: { form: UseFormReturn<AudienceFormValues>
 }
 
 /** The selections of the chosen scope: the client (Global), offices or agents. */
-function ScopeSelection({ form, choices, audience }: { form: UseFormReturn<AudienceFormValues>; choices: ScopeChoices; audience?: EditedAudience }) {
+function ScopeSelection({
+  form,
+  choices,
+  audience,
+}: {
+  form: UseFormReturn<AudienceFormValues>;
+  choices: ScopeChoices;
+  audience?: EditedAudience;
+}) {
   const scope = useWatch({ control: form.control, name: 'scope' });
   const clientError = form.formState.errors.clientId?.message;
   // Assigned entries the choices no longer list stay choosable, so editing never drops them silently.
   const withAssigned = (list: readonly Choice[]) => [
     ...list,
-    ...(audience && audience.scope === scope ? audience.assignments.filter((a) => !list.some((c) => c.id === a.id)) : []),
+    ...(audience && audience.scope === scope
+      ? audience.assignments.filter((a) => !list.some((c) => c.id === a.id))
+      : []),
   ];
   const data = (list: readonly Choice[]) => withAssigned(list).map((c) => ({ value: c.id, label: c.title }));
   if (scope === 'client')
@@ -191,9 +237,29 @@ function ScopeSelection({ form, choices, audience }: { form: UseFormReturn<Audie
       </Input.Wrapper>
     );
   if (scope === 'agency')
-    return <MultiSelectField key="offices" control={form.control} name="uuids" label={t.offices} data={data(choices.offices)} placeholder={t.selectOffices} required />;
+    return (
+      <MultiSelectField
+        key="offices"
+        control={form.control}
+        name="uuids"
+        label={t.offices}
+        data={data(choices.offices)}
+        placeholder={t.selectOffices}
+        required
+      />
+    );
   if (scope === 'agent')
-    return <MultiSelectField key="agents" control={form.control} name="uuids" label={t.agents} data={data(choices.agents)} placeholder={t.selectAgents} required />;
+    return (
+      <MultiSelectField
+        key="agents"
+        control={form.control}
+        name="uuids"
+        label={t.agents}
+        data={data(choices.agents)}
+        placeholder={t.selectAgents}
+        required
+      />
+    );
   return null;
 }
 
@@ -210,7 +276,12 @@ function TemplateDownload() {
     }
   };
   return (
-    <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={running} onClick={() => void download()}>
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={running}
+      onClick={() => void download()}
+    >
       {t.downloadTemplate}
     </Button>
   );
@@ -231,12 +302,17 @@ export function AudienceForm({ audience, choices }: AudienceFormProps) {
   const editing = audience !== undefined;
   const navigate = useNavigate();
   const client = useApolloClient();
-  const form = useSchemaForm<AudienceFormValues, AudienceFormValues>(editing ? updateFormSchema : createFormSchema, defaultsOf(audience));
+  const form = useSchemaForm<AudienceFormValues, AudienceFormValues>(
+    editing ? updateFormSchema : createFormSchema,
+    defaultsOf(audience),
+  );
   const { control, formState } = form;
   const task = useProgressTask(progressCurves.audienceUpload);
   const instructions = useInstructions();
   const [checking, setChecking] = useState(false);
-  const [rowProblems, setRowProblems] = useState<{ message: string; report: string; upload: AudienceUpload } | null>(null);
+  const [rowProblems, setRowProblems] = useState<{ message: string; report: string; upload: AudienceUpload } | null>(
+    null,
+  );
   const [saved, setSaved] = useState(false);
 
   // The list once the progress modal has shown the success and closed.
@@ -287,7 +363,8 @@ export function AudienceForm({ audience, choices }: AudienceFormProps) {
     await upload(body);
   });
 
-  const resultMessage = (formState.errors.root as Record<string, { message?: string }> | undefined)?.['server']?.message ?? null;
+  const resultMessage =
+    (formState.errors.root as Record<string, { message?: string }> | undefined)?.['server']?.message ?? null;
   const busy = checking || formState.isSubmitting || (task.open && task.phase === 'running');
   // Editing sends only what changed: with nothing changed there is nothing to send.
   const { dirtyFields } = formState;
@@ -304,14 +381,31 @@ export function AudienceForm({ audience, choices }: AudienceFormProps) {
             </Button>
           </Group>
           <ResultMessage message={resultMessage} />
-          <TextField control={control} name="name" label={t.nameLabel} description={t.nameHint} required={!editing} autoComplete="off" />
+          <TextField
+            control={control}
+            name="name"
+            label={t.nameLabel}
+            description={t.nameHint}
+            required={!editing}
+            autoComplete="off"
+          />
           <CsvField control={control} editing={editing} />
-          {audience && <Text size="sm" c="dimmed">{t.contacts(audience.contactCount)}</Text>}
+          {audience && (
+            <Text size="sm" c="dimmed">
+              {t.contacts(audience.contactCount)}
+            </Text>
+          )}
           <ScopeField form={form} choices={choices} />
           <ScopeSelection form={form} choices={choices} audience={audience} />
           {/* A standing notice, not an alert; the agreement (and its error) sits on the page's background, where its text stays readable. */}
           <Stack gap="xs">
-            <Alert role="note" variant="light" color="blue" title={t.privacyTitle} icon={<IconInfoCircle aria-hidden />}>
+            <Alert
+              role="note"
+              variant="light"
+              color="blue"
+              title={t.privacyTitle}
+              icon={<IconInfoCircle aria-hidden />}
+            >
               <Text size="sm">{t.privacyText}</Text>
             </Alert>
             <AgreementField control={control} />
@@ -335,10 +429,17 @@ export function AudienceForm({ audience, choices }: AudienceFormProps) {
           setRowProblems(null);
           if (body) void upload(body);
         }}
-        onDownload={() => rowProblems && saveBlob(new Blob([rowProblems.report], { type: 'text/plain;charset=utf-8' }), t.reportFileName)}
+        onDownload={() =>
+          rowProblems &&
+          saveBlob(new Blob([rowProblems.report], { type: 'text/plain;charset=utf-8' }), t.reportFileName)
+        }
         onCancel={() => setRowProblems(null)}
       />
-      <ProgressModal task={task} title={t.uploadTitle} successText={editing ? messages.audienceUpdated : messages.audienceCreated} />
+      <ProgressModal
+        task={task}
+        title={t.uploadTitle}
+        successText={editing ? messages.audienceUpdated : messages.audienceCreated}
+      />
       <AudienceInstructions opened={instructions.opened} onClose={instructions.close} />
     </>
   );

@@ -115,7 +115,11 @@ export const validateCsv = async (csv: File, signal?: AbortSignal): Promise<CsvC
   if (response.status === 422) {
     const body = refusal.safeParse(await readJson(response.clone()));
     if (body.success && isRowProblem(body.data.error.message))
-      return { kind: 'rows', message: body.data.error.message, report: body.data.error.report ?? body.data.error.message };
+      return {
+        kind: 'rows',
+        message: body.data.error.message,
+        report: body.data.error.report ?? body.data.error.message,
+      };
   }
   throw await refusedBy(response);
 };
@@ -136,7 +140,11 @@ export const uploadBody = (upload: AudienceUpload): FormData => {
  * given). Resolves the audience's id; rejects with an AudienceRequestError carrying the BFF's field
  * errors (name, csv, scope, uuids).
  */
-export const saveAudience = async (upload: AudienceUpload, id: string | null, signal?: AbortSignal): Promise<string> => {
+export const saveAudience = async (
+  upload: AudienceUpload,
+  id: string | null,
+  signal?: AbortSignal,
+): Promise<string> => {
   const url = id === null ? '/audiences' : `/audiences/${encodeURIComponent(id)}`;
   const response = await post(url, () => uploadBody(upload), signal);
   if (response.ok) {

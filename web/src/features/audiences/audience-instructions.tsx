@@ -9,7 +9,8 @@ import { readStored, storageKeys, writeStored } from '../../lib/storage.ts';
 const t = audienceTexts;
 
 /** Whether the user asked not to see the audience form's instructions again (stored in the browser). */
-export const instructionsHidden = (): boolean => readStored(storageKeys.audienceInstructionsHidden, z.boolean()) === true;
+export const instructionsHidden = (): boolean =>
+  readStored(storageKeys.audienceInstructionsHidden, z.boolean()) === true;
 
 /**
  * The audience form's instruction modal: open on arrival unless the stored preference hides it, and
@@ -28,14 +29,24 @@ export function AudienceInstructions({ opened, onClose }: { opened: boolean; onC
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={t.instructionsTitle} centered closeButtonProps={{ 'aria-label': messages.close }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t.instructionsTitle}
+      centered
+      closeButtonProps={{ 'aria-label': messages.close }}
+    >
       <Stack gap="md">
         <List type="ordered" spacing="xs" size="sm">
           {t.instructionsItems.map((item) => (
             <List.Item key={item}>{item}</List.Item>
           ))}
         </List>
-        <Checkbox label={t.hideInstructions} checked={hide} onChange={(event) => setHide(event.currentTarget.checked)} />
+        <Checkbox
+          label={t.hideInstructions}
+          checked={hide}
+          onChange={(event) => setHide(event.currentTarget.checked)}
+        />
         <Group justify="flex-end">
           <Button onClick={close} data-autofocus>
             {t.gotIt}

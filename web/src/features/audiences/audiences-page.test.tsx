@@ -16,8 +16,23 @@ const render = (url: string, mocks: Mocks) =>
     routes: [{ path: '/audience/form', element: <p>the audience form</p> }],
   });
 
-const mine = audience({ id: '1', name: 'Spring buyers', mine: true, campaigns: 2, assignments: [['10', 'Acme North'], ['11', 'Acme South']] });
-const theirs = audience({ id: '2', name: 'Harbour sellers', creator: 'Otto Other', scope: 'CLIENT', assignments: [['1', 'Acme Realty']] });
+const mine = audience({
+  id: '1',
+  name: 'Spring buyers',
+  mine: true,
+  campaigns: 2,
+  assignments: [
+    ['10', 'Acme North'],
+    ['11', 'Acme South'],
+  ],
+});
+const theirs = audience({
+  id: '2',
+  name: 'Harbour sellers',
+  creator: 'Otto Other',
+  scope: 'CLIENT',
+  assignments: [['1', 'Acme Realty']],
+});
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -27,15 +42,11 @@ describe('Audience list', { timeout: 30_000 }, () => {
     const view = render('/audience', [page.mock]);
     await screen.findByText('Spring buyers');
     const table = screen.getByRole('table', { name: 'Audiences' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name',
-      'Scope',
-      'Assignments',
-      'Created by',
-      'Created',
-      'Campaigns',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Scope', 'Assignments', 'Created by', 'Created', 'Campaigns', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('Acme North, Acme South')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Global')).toBeInTheDocument();
@@ -71,7 +82,11 @@ describe('Audience list', { timeout: 30_000 }, () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'No, cancel!' }));
     expect(deletion.calls).toEqual([]);
     await view.user.click(screen.getByRole('button', { name: 'Delete Spring buyers' }));
-    await view.user.click(within(await screen.findByRole('dialog', { name: 'Delete audience?' })).getByRole('button', { name: 'Yes, continue!' }));
+    await view.user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete audience?' })).getByRole('button', {
+        name: 'Yes, continue!',
+      }),
+    );
     await vi.waitFor(() => expect(deletion.calls).toEqual([{ input: { id: '1' } }]));
     // The list is asked for again (the deleted audience leaves it).
     await vi.waitFor(() => expect(page.calls.length).toBeGreaterThan(1));
@@ -83,7 +98,9 @@ describe('Audience list', { timeout: 30_000 }, () => {
     await view.user.click(await screen.findByRole('button', { name: 'Delete Spring buyers' }));
     expect(await screen.findByRole('dialog', { name: 'Delete audience?' })).toBeInTheDocument();
     expect(view.location()).toBe('/audience?delete=1');
-    await view.user.click(within(screen.getByRole('dialog', { name: 'Delete audience?' })).getByRole('button', { name: 'No, cancel!' }));
+    await view.user.click(
+      within(screen.getByRole('dialog', { name: 'Delete audience?' })).getByRole('button', { name: 'No, cancel!' }),
+    );
     await vi.waitFor(() => expect(view.location()).toBe('/audience'));
     view.unmount();
 

@@ -25,8 +25,13 @@ const t = audienceTexts;
 export function AudiencesPage() {
   const [state, update] = useUrlState(audienceListUrl);
   const navigate = useNavigate();
-  const { data, previousData, loading, error, refetch } = useQuery(AudiencesPageQuery, { variables: { page: state.page } });
-  const [deleteAudience, deletion] = useMutation(DeleteAudienceMutation, { refetchQueries: ['AudiencesPage'], awaitRefetchQueries: true });
+  const { data, previousData, loading, error, refetch } = useQuery(AudiencesPageQuery, {
+    variables: { page: state.page },
+  });
+  const [deleteAudience, deletion] = useMutation(DeleteAudienceMutation, {
+    refetchQueries: ['AudiencesPage'],
+    awaitRefetchQueries: true,
+  });
   // The page's rows stay on screen while the next page loads.
   const view = data ?? previousData;
   const connection = view?.audiences;

@@ -33,7 +33,8 @@ type AudienceRow = AudiencesTable_AudienceFragment;
 const t = audienceTexts;
 
 /** The Assignments column: what the audience is assigned to (the client, offices or agents). */
-export const assignmentsText = (row: { assignments: readonly { title: string }[] }): string => row.assignments.map((a) => a.title).join(', ');
+export const assignmentsText = (row: { assignments: readonly { title: string }[] }): string =>
+  row.assignments.map((a) => a.title).join(', ');
 
 interface CreatorActionProps {
   allowed: boolean;
@@ -94,7 +95,12 @@ export function AudiencesTable({ audiences, loading, error, onRetry, paging, onE
     { key: 'scope', header: t.scope, cell: (a) => a.scopeDisplay, wrap: 'nowrap' },
     { key: 'assignments', header: t.assignments, cell: assignmentsText, width: 260 },
     { key: 'createdBy', header: t.createdBy, cell: (a) => a.createdBy?.fullName ?? '', wrap: 'nowrap' },
-    { key: 'created', header: t.created, cell: (a) => <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>, wrap: 'nowrap' },
+    {
+      key: 'created',
+      header: t.created,
+      cell: (a) => <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>,
+      wrap: 'nowrap',
+    },
     { key: 'campaigns', header: t.campaigns, cell: (a) => a.campaignCount, align: 'right' },
     {
       key: 'actions',

@@ -1,5 +1,11 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { AdminAudienceCampaignsQuery, AdminAudiencesPageQuery, AudienceFormPageQuery, AudiencesPageQuery, DeleteAudienceMutation } from './queries.ts';
+import {
+  AdminAudienceCampaignsQuery,
+  AdminAudiencesPageQuery,
+  AudienceFormPageQuery,
+  AudiencesPageQuery,
+  DeleteAudienceMutation,
+} from './queries.ts';
 
 /** GraphQL answers for the audience screens' tests, recording the variables each operation was sent. */
 
@@ -28,7 +34,10 @@ export const audience = (a: AudienceRow) => ({
   scope: a.scope ?? 'OFFICE',
   scopeDisplay: SCOPE_DISPLAY[a.scope ?? 'OFFICE'],
   assignments: (a.assignments ?? [['10', 'Acme North']]).map(([id, title]) => item(id, title)),
-  createdBy: a.creator === null ? null : { __typename: 'AudienceCreator' as const, id: a.creator ?? 'cara', fullName: a.creator ?? 'Cara Client' },
+  createdBy:
+    a.creator === null
+      ? null
+      : { __typename: 'AudienceCreator' as const, id: a.creator ?? 'cara', fullName: a.creator ?? 'Cara Client' },
   createdAt: '2026-11-20T09:30:00+11:00',
   campaignCount: a.campaigns ?? 0,
   viewerIsCreator: a.mine ?? false,
@@ -49,7 +58,12 @@ const pageOf = (typename: string, items: unknown[], page: number, totalPages: nu
 });
 
 /** The AudiencesPage (or AdminAudiencesPage) query: `pages` answers by page number. */
-const listMock = (query: typeof AudiencesPageQuery | typeof AdminAudiencesPageQuery, field: 'audiences' | 'adminAudiences', pages: Record<number, Page>, opts: { error?: Error } = {}) => {
+const listMock = (
+  query: typeof AudiencesPageQuery | typeof AdminAudiencesPageQuery,
+  field: 'audiences' | 'adminAudiences',
+  pages: Record<number, Page>,
+  opts: { error?: Error } = {},
+) => {
   const calls: Variables[] = [];
   const total = Math.max(1, ...Object.keys(pages).map(Number));
   const mock: MockedResponse = {
@@ -62,17 +76,23 @@ const listMock = (query: typeof AudiencesPageQuery | typeof AdminAudiencesPageQu
             calls.push(variables);
             const page = Number(variables['page']);
             const answer = pages[page] ?? { items: [] };
-            return { data: { [field]: pageOf('AudiencePage', answer.items, page, answer.totalPages ?? total) } } as never;
+            return {
+              data: { [field]: pageOf('AudiencePage', answer.items, page, answer.totalPages ?? total) },
+            } as never;
           },
         }),
   };
   return { mock, calls };
 };
 
-export const audiencesPageMock = (pages: Record<number, Page>, opts: { error?: Error } = {}) => listMock(AudiencesPageQuery, 'audiences', pages, opts);
-export const adminAudiencesPageMock = (pages: Record<number, Page>) => listMock(AdminAudiencesPageQuery, 'adminAudiences', pages);
+export const audiencesPageMock = (pages: Record<number, Page>, opts: { error?: Error } = {}) =>
+  listMock(AudiencesPageQuery, 'audiences', pages, opts);
+export const adminAudiencesPageMock = (pages: Record<number, Page>) =>
+  listMock(AdminAudiencesPageQuery, 'adminAudiences', pages);
 
-export const campaignsMock = (byAudience: Record<string, Record<number, { id: string; displayName: string; type: string }[]>>) => {
+export const campaignsMock = (
+  byAudience: Record<string, Record<number, { id: string; displayName: string; type: string }[]>>,
+) => {
   const calls: Variables[] = [];
   const mock: MockedResponse = {
     request: { query: AdminAudienceCampaignsQuery, variables: () => true },
@@ -81,8 +101,16 @@ export const campaignsMock = (byAudience: Record<string, Record<number, { id: st
       calls.push(variables);
       const pages = byAudience[String(variables['audienceId'])] ?? {};
       const page = Number(variables['page']);
-      const items = (pages[page] ?? []).map((c) => ({ __typename: 'AudienceCampaign', ...c, createdAt: '2026-11-21T10:00:00+11:00' }));
-      return { data: { adminAudienceCampaigns: pageOf('AudienceCampaignPage', items, page, Math.max(1, Object.keys(pages).length)) } } as never;
+      const items = (pages[page] ?? []).map((c) => ({
+        __typename: 'AudienceCampaign',
+        ...c,
+        createdAt: '2026-11-21T10:00:00+11:00',
+      }));
+      return {
+        data: {
+          adminAudienceCampaigns: pageOf('AudienceCampaignPage', items, page, Math.max(1, Object.keys(pages).length)),
+        },
+      } as never;
     },
   };
   return { mock, calls };
@@ -95,7 +123,11 @@ export const deleteMock = () => {
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: (variables: Variables) => {
       calls.push(variables);
-      return { data: { deleteAudience: { __typename: 'DeleteAudiencePayload', id: (variables['input'] as { id: string }).id } } } as never;
+      return {
+        data: {
+          deleteAudience: { __typename: 'DeleteAudiencePayload', id: (variables['input'] as { id: string }).id },
+        },
+      } as never;
     },
   };
   return { mock, calls };
@@ -116,7 +148,9 @@ export const formPageMock = (edited: ReturnType<typeof audience> | null = null) 
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: (variables: Variables) => {
       calls.push(variables);
-      return { data: { ...(variables['editing'] ? { audience: edited } : {}), audienceScopeChoices: CHOICES } } as never;
+      return {
+        data: { ...(variables['editing'] ? { audience: edited } : {}), audienceScopeChoices: CHOICES },
+      } as never;
     },
   };
   return { mock, calls };

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { clientHandleOf } from '../../app/apollo/client-handle.ts';
 import { adminAudienceRoutes, audienceRoutes } from './routes.ts';
 
-const args = (url: string) => ({ request: new Request(url), params: {}, context: undefined }) as unknown as LoaderFunctionArgs;
+const args = (url: string) =>
+  ({ request: new Request(url), params: {}, context: undefined }) as unknown as LoaderFunctionArgs;
 
 const fakeClient = () => {
   const query = vi.fn(() => new Promise<never>(() => undefined));
@@ -13,11 +14,14 @@ const fakeClient = () => {
 };
 
 const sent = (query: ReturnType<typeof vi.fn>) => {
-  const [options] = query.mock.calls[0] as unknown as [{ query: Parameters<typeof print>[0]; variables: Record<string, unknown> }];
+  const [options] = query.mock.calls[0] as unknown as [
+    { query: Parameters<typeof print>[0]; variables: Record<string, unknown> },
+  ];
   return { name: /query (\w+)/.exec(print(options.query))?.[1], variables: options.variables };
 };
 
-const load = (route: { loader?: unknown } | undefined, url: string) => (route!.loader as (a: LoaderFunctionArgs) => unknown)(args(url));
+const load = (route: { loader?: unknown } | undefined, url: string) =>
+  (route!.loader as (a: LoaderFunctionArgs) => unknown)(args(url));
 
 describe('audience route modules', () => {
   it("/audience and /audience/form (AudienceFormPage) start their page's one query with the URL's page or audienceId", async () => {

@@ -17,7 +17,10 @@ export const audienceRoutes: FeatureRoutes = ({ client }) => [
       preloadAudiencesPage(await client.get(), new URL(request.url));
       return null;
     },
-    lazy: lazyPage(() => import('./audiences-page.tsx'), (m) => m.AudiencesPage),
+    lazy: lazyPage(
+      () => import('./audiences-page.tsx'),
+      (m) => m.AudiencesPage,
+    ),
   },
   {
     id: 'AudienceFormPage',
@@ -28,7 +31,10 @@ export const audienceRoutes: FeatureRoutes = ({ client }) => [
       preloadAudienceForm(await client.get(), new URL(request.url));
       return null;
     },
-    lazy: lazyPage(() => import('./audience-form-page.tsx'), (m) => m.AudienceFormPage),
+    lazy: lazyPage(
+      () => import('./audience-form-page.tsx'),
+      (m) => m.AudienceFormPage,
+    ),
   },
 ];
 
@@ -43,6 +49,9 @@ export const adminAudienceRoutes: FeatureRoutes = ({ client }) => [
       preloadAdminAudiences(await client.get(), new URL(request.url));
       return null;
     },
-    lazy: lazyPage(() => import('./admin-audiences-page.tsx'), (m) => m.AdminAudiencesPage),
+    lazy: lazyPage(
+      () => import('./admin-audiences-page.tsx'),
+      (m) => m.AdminAudiencesPage,
+    ),
   },
 ];

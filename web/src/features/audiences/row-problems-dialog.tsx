@@ -16,7 +16,14 @@ export interface RowProblemsDialogProps {
 /** Row problems in the CSV: upload anyway, download the validation report, or go back to the form. */
 export function RowProblemsDialog({ problems, onProceed, onDownload, onCancel }: RowProblemsDialogProps) {
   return (
-    <Modal opened={problems !== null} onClose={onCancel} title={t.rowProblemsTitle} centered size="lg" closeButtonProps={{ 'aria-label': messages.close }}>
+    <Modal
+      opened={problems !== null}
+      onClose={onCancel}
+      title={t.rowProblemsTitle}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': messages.close }}
+    >
       <Stack gap="md">
         <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
           {problems?.message}

@@ -38,7 +38,12 @@ export const audienceTexts = {
   campaignCreated: 'Created',
   /** A campaign's type as people read it; an unknown upstream value shows as it came. */
   campaignTypeLabel: (type: string): string =>
-    ({ property: 'Property', 'property-extend': 'Property Extend', agent: messages.agentLabel, office: messages.officeLabel })[type] ?? type,
+    ({
+      property: 'Property',
+      'property-extend': 'Property Extend',
+      agent: messages.agentLabel,
+      office: messages.officeLabel,
+    })[type] ?? type,
   noCampaigns: 'No campaign uses this audience.',
   createTitle: 'Create Audience',
   editTitle: 'Edit Audience',
@@ -70,7 +75,8 @@ export const audienceTexts = {
   checkingCsv: 'Checking the CSV…',
   uploadTitle: 'Uploading audience',
   rowProblemsTitle: 'Some rows of the CSV have problems',
-  rowProblemsText: 'You can upload the audience without those rows, or download the validation report to fix the file first.',
+  rowProblemsText:
+    'You can upload the audience without those rows, or download the validation report to fix the file first.',
   proceed: 'Upload anyway',
   downloadReport: 'Download report',
   cancel: 'Cancel',
@@ -84,4 +90,4 @@ export const audienceTexts = {
   ],
   hideInstructions: "Don't show these instructions again",
   gotIt: 'Got it',
-  } as const;
+} as const;

@@ -16,7 +16,8 @@ export const audienceFormUrl = defineUrlState({
 });
 
 /** The form for a new audience, or for editing `id`. */
-export const audienceFormHref = (id?: string): string => audienceFormUrl.href(AUDIENCE_FORM_PATH, id ? { audienceId: id } : {});
+export const audienceFormHref = (id?: string): string =>
+  audienceFormUrl.href(AUDIENCE_FORM_PATH, id ? { audienceId: id } : {});
 
 /** The dialog parameter of the admin dashboard's per-audience campaigns: `?campaigns=<audience id>`. */
 export const CAMPAIGNS_DIALOG_PARAM = 'campaigns';

@@ -32,10 +32,11 @@ type LoginRules = typeof LoginRulesModule;
 // The shared login rules (zod) load beside the first paint: the first validation awaits them, and
 // by the time an answer comes back they are there for its field errors too.
 let rules: Promise<LoginRules> | undefined;
-const loadRules = () => (rules ??= import('./login-rules.ts').catch((error: unknown) => {
-  rules = undefined;
-  throw error;
-}));
+const loadRules = () =>
+  (rules ??= import('./login-rules.ts').catch((error: unknown) => {
+    rules = undefined;
+    throw error;
+  }));
 const resolver = lazyResolver(() => loadRules().then((m) => m.loginResolver));
 
 const serverFields: ServerFieldNames<LoginValues> = {

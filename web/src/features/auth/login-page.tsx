@@ -9,7 +9,9 @@ import { readLoginParams, withoutSessionParam } from './urls.ts';
 
 // The dialog (Modal, with its scroll area and focus trap) loads only when a session has timed out,
 // so a plain visit to the login page does not download it.
-const SessionTimeoutDialog = lazy(() => import('./session-timeout-dialog.tsx').then((m) => ({ default: m.SessionTimeoutDialog })));
+const SessionTimeoutDialog = lazy(() =>
+  import('./session-timeout-dialog.tsx').then((m) => ({ default: m.SessionTimeoutDialog })),
+);
 
 export function LoginPage() {
   const [params, setParams] = useSearchParams();

@@ -9,7 +9,16 @@ const BRANDS = [
     art: (
       <>
         <rect width="48" height="30" rx="4" fill="#1a1f71" />
-        <text x="24" y="20" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="12" fontWeight="700" fontStyle="italic" fill="#fff">
+        <text
+          x="24"
+          y="20"
+          textAnchor="middle"
+          fontFamily="Arial, sans-serif"
+          fontSize="12"
+          fontWeight="700"
+          fontStyle="italic"
+          fill="#fff"
+        >
           VISA
         </text>
       </>
@@ -30,7 +39,15 @@ const BRANDS = [
     art: (
       <>
         <rect width="48" height="30" rx="4" fill="#2e77bc" />
-        <text x="24" y="19" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="9" fontWeight="700" fill="#fff">
+        <text
+          x="24"
+          y="19"
+          textAnchor="middle"
+          fontFamily="Arial, sans-serif"
+          fontSize="9"
+          fontWeight="700"
+          fill="#fff"
+        >
           AMEX
         </text>
       </>

@@ -18,11 +18,17 @@ import type { CardFieldProps } from './card-field-types.ts';
 import { CreateSandboxCardTokenMutation } from './queries.ts';
 
 type Part = keyof SandboxCardFormValues;
-const MASKS: Record<Part, (value: string) => string> = { number: formatCardNumber, expiry: formatCardExpiry, cvc: formatCardCvc };
+const MASKS: Record<Part, (value: string) => string> = {
+  number: formatCardNumber,
+  expiry: formatCardExpiry,
+  cvc: formatCardCvc,
+};
 
 /** The message of a failed tokenisation or save: the provider's, on the card field, or the error's own. */
 export const cardErrorOf = (error: unknown): string =>
-  fieldErrorsOf(error).find((f) => f.name === CARD_FIELD)?.messages.join(' ') ?? errorMessage(error);
+  fieldErrorsOf(error)
+    .find((f) => f.name === CARD_FIELD)
+    ?.messages.join(' ') ?? errorMessage(error);
 
 /**
  * The sandbox card field (no Stripe publishable key configured): card number, expiry and CVC with
@@ -74,7 +80,10 @@ export function SandboxCardField({ onToken, label = messages.cardLabel }: CardFi
   };
 
   const describedBy = providerError ? errorId : undefined;
-  const input = (part: Part, props: { label: string; autoComplete: string; placeholder: string; w?: number | string }) => (
+  const input = (
+    part: Part,
+    props: { label: string; autoComplete: string; placeholder: string; w?: number | string },
+  ) => (
     <TextInput
       label={props.label}
       value={values[part]}
@@ -93,7 +102,12 @@ export function SandboxCardField({ onToken, label = messages.cardLabel }: CardFi
   return (
     <Fieldset legend={label} variant="unstyled" aria-describedby={describedBy}>
       <Group align="flex-start" gap="sm" wrap="wrap">
-        {input('number', { label: messages.cardNumberLabel, autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', w: 220 })}
+        {input('number', {
+          label: messages.cardNumberLabel,
+          autoComplete: 'cc-number',
+          placeholder: '1234 1234 1234 1234',
+          w: 220,
+        })}
         {input('expiry', { label: messages.cardExpiryLabel, autoComplete: 'cc-exp', placeholder: 'MM/YY', w: 110 })}
         {input('cvc', { label: messages.cardCvcLabel, autoComplete: 'cc-csc', placeholder: '123', w: 80 })}
       </Group>

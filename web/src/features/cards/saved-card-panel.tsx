@@ -48,7 +48,12 @@ export function SavedCardPanel({ owner, card: cardRef, canChange, title, onChang
     update(cache, { data }) {
       const saved = data?.saveCard ? getFragmentData(SavedCardFields, data.saveCard) : null;
       if (!saved) return;
-      cache.modify({ id: ownerRef(cache), fields: { card: (_existing, { toReference }) => toReference({ __typename: 'SavedCard', id: saved.id }) ?? null } });
+      cache.modify({
+        id: ownerRef(cache),
+        fields: {
+          card: (_existing, { toReference }) => toReference({ __typename: 'SavedCard', id: saved.id }) ?? null,
+        },
+      });
     },
   });
   const [removeCard, removing] = useMutation(RemoveCardMutation, {
@@ -93,7 +98,13 @@ export function SavedCardPanel({ owner, card: cardRef, canChange, title, onChang
             {messages.cardExpires} {expiryOf(card)}
           </Text>
           {canChange ? (
-            <Anchor component="button" type="button" onClick={() => void remove()} disabled={removing.loading} aria-label={`${messages.removeCard} ${card.brand} •••• ${card.last4}`}>
+            <Anchor
+              component="button"
+              type="button"
+              onClick={() => void remove()}
+              disabled={removing.loading}
+              aria-label={`${messages.removeCard} ${card.brand} •••• ${card.last4}`}
+            >
               {messages.removeCard}
             </Anchor>
           ) : null}

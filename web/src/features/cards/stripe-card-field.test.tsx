@@ -49,7 +49,7 @@ describe('CardField with a Stripe publishable key (Stripe Elements)', () => {
     stripe.createToken.mockReset();
   });
 
-  it('loads Stripe.js with the key only when the card form shows, and hands Stripe\'s token to onToken', async () => {
+  it("loads Stripe.js with the key only when the card form shows, and hands Stripe's token to onToken", async () => {
     const onToken = vi.fn().mockResolvedValue(null);
     expect(stripe.loadStripe).not.toHaveBeenCalled();
     const view = renderWithProviders(<CardField onToken={onToken} />, { mocks: [stripeEntry('pk_test_one')] });
@@ -64,18 +64,20 @@ describe('CardField with a Stripe publishable key (Stripe Elements)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('Stripe\'s decline message shows under the card field; nothing is saved', async () => {
+  it("Stripe's decline message shows under the card field; nothing is saved", async () => {
     const onToken = vi.fn().mockResolvedValue(null);
     const view = renderWithProviders(<CardField onToken={onToken} />, { mocks: [stripeEntry('pk_test_two')] });
     await screen.findByTestId('stripe-card-element', {}, { timeout: 5000 });
     stripe.createToken.mockResolvedValue({ error: { type: 'card_error', message: 'Your card was declined.' } });
     await view.user.click(screen.getByRole('button', { name: messages.saveCard }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
-    expect(screen.getByRole('group', { name: messages.cardLabel })).toHaveAccessibleDescription('Your card was declined.');
+    expect(screen.getByRole('group', { name: messages.cardLabel })).toHaveAccessibleDescription(
+      'Your card was declined.',
+    );
     expect(onToken).not.toHaveBeenCalled();
   });
 
-  it('Stripe\'s live validation message shows under the field and clears when the input is fixed', async () => {
+  it("Stripe's live validation message shows under the field and clears when the input is fixed", async () => {
     renderWithProviders(<CardField onToken={vi.fn()} />, { mocks: [stripeEntry('pk_test_three')] });
     await screen.findByTestId('stripe-card-element', {}, { timeout: 5000 });
     act(() => stripe.cardChange?.({ error: { message: 'Your card number is incomplete.' } }));
@@ -85,7 +87,9 @@ describe('CardField with a Stripe publishable key (Stripe Elements)', () => {
   });
 
   it('a save the BFF refuses shows its message under the field', async () => {
-    const view = renderWithProviders(<CardField onToken={vi.fn().mockResolvedValue(messages.cardTokenInvalid)} />, { mocks: [stripeEntry('pk_test_four')] });
+    const view = renderWithProviders(<CardField onToken={vi.fn().mockResolvedValue(messages.cardTokenInvalid)} />, {
+      mocks: [stripeEntry('pk_test_four')],
+    });
     await screen.findByTestId('stripe-card-element', {}, { timeout: 5000 });
     stripe.createToken.mockResolvedValue({ token: { id: 'tok_stripe_2' } });
     await view.user.click(screen.getByRole('button', { name: messages.saveCard }));

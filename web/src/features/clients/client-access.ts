@@ -19,5 +19,14 @@ export const NO_CLIENT_ACCESS: ClientAccess = {
   editIntegration: false,
   switchFeatures: false,
   changeCard: false,
-  tabs: { __typename: 'ClientTabs', details: true, display: true, images: true, offices: false, integration: false, paymentDetails: false, features: false },
+  tabs: {
+    __typename: 'ClientTabs',
+    details: true,
+    display: true,
+    images: true,
+    offices: false,
+    integration: false,
+    paymentDetails: false,
+    features: false,
+  },
 };

@@ -7,18 +7,33 @@ import { createCache } from '../../app/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { ClientsPage } from './clients-page.tsx';
 import { clientRow, clientsPageMock, details, mutationMock, tabMocks } from './clients-test-mocks.ts';
-import { AttachOfficeToClientMutation, CreateClientMutation, SetClientFeatureMutation, SetOfficePaymentMethodMutation, UpdateClientDetailsMutation } from './queries.ts';
+import {
+  AttachOfficeToClientMutation,
+  CreateClientMutation,
+  SetClientFeatureMutation,
+  SetOfficePaymentMethodMutation,
+  UpdateClientDetailsMutation,
+} from './queries.ts';
 
 const acme = clientRow({ id: '1', title: 'Acme Realty' });
 
 const render = (url: string, role: Role, mocks: NonNullable<Parameters<typeof renderWithProviders>[1]>['mocks'] = []) =>
-  renderWithProviders(<ClientsPage />, { url, path: '/clients', mocks: [clientsPageMock({ role, pages: { first: { items: [acme], next: null } } }).mock, ...mocks], cache: createCache() });
+  renderWithProviders(<ClientsPage />, {
+    url,
+    path: '/clients',
+    mocks: [clientsPageMock({ role, pages: { first: { items: [acme], next: null } } }).mock, ...mocks],
+    cache: createCache(),
+  });
 
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no FontFaceSet; Mantine's autosizing textarea (the trading terms) listens to it.
 beforeAll(() => {
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
 });
 
 const tabNames = async (dialogName: string) => {
@@ -61,7 +76,10 @@ describe('Client modal', { timeout: 30_000 }, () => {
         data: {
           createClient: {
             __typename: 'CreateClientPayload',
-            client: { ...clientRow({ id: '42', title: input['title'] as string }), details: details({ title: input['title'], subDomain: input['subDomain'] }) },
+            client: {
+              ...clientRow({ id: '42', title: input['title'] as string }),
+              details: details({ title: input['title'], subDomain: input['subDomain'] }),
+            },
           },
         },
       };
@@ -134,7 +152,11 @@ describe('Client modal', { timeout: 30_000 }, () => {
 
   it('a write failure shows in the result message area and keeps what was typed', async () => {
     const updated = mutationMock(UpdateClientDetailsMutation, () => ({
-      errors: [new GraphQLError('The service is unavailable right now. Please try again shortly.', { extensions: { code: 'UPSTREAM_UNAVAILABLE' } })],
+      errors: [
+        new GraphQLError('The service is unavailable right now. Please try again shortly.', {
+          extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+        }),
+      ],
     }));
     const view = render('/clients?client=1', 'ADMIN', [updated.mock, ...tabMocks('1').mocks]);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
@@ -142,7 +164,9 @@ describe('Client modal', { timeout: 30_000 }, () => {
     await view.user.clear(product);
     await view.user.type(product, 'Homes');
     await view.user.click(within(dialog).getByRole('button', { name: 'Save And Close' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The service is unavailable right now. Please try again shortly.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The service is unavailable right now. Please try again shortly.',
+    );
     expect(within(dialog).getByRole('textbox', { name: 'Product' })).toHaveValue('Homes');
     expect(view.search().get('client')).toBe('1');
   });
@@ -152,22 +176,42 @@ describe('Client modal', { timeout: 30_000 }, () => {
       __typename: 'ClientOfficePayment',
       id: '10',
       displayName: 'Acme North',
-      paymentMethods: { __typename: 'PaymentMethods', property: 'CREDIT_CARD', agent: 'CREDIT_CARD', office: 'CREDIT_CARD' },
+      paymentMethods: {
+        __typename: 'PaymentMethods',
+        property: 'CREDIT_CARD',
+        agent: 'CREDIT_CARD',
+        office: 'CREDIT_CARD',
+      },
     };
     const saved = mutationMock(SetOfficePaymentMethodMutation, () => ({
-      data: { setOfficePaymentMethod: { __typename: 'SetOfficePaymentMethodPayload', office: { ...office, paymentMethods: { ...office.paymentMethods, agent: 'TRADING_TERMS' } } } },
+      data: {
+        setOfficePaymentMethod: {
+          __typename: 'SetOfficePaymentMethodPayload',
+          office: { ...office, paymentMethods: { ...office.paymentMethods, agent: 'TRADING_TERMS' } },
+        },
+      },
     }));
-    const view = render('/clients?client=1&clientTab=payment', 'ADMIN', [saved.mock, ...tabMocks('1', { paymentOffices: [office] }).mocks]);
+    const view = render('/clients?client=1&clientTab=payment', 'ADMIN', [
+      saved.mock,
+      ...tabMocks('1', { paymentOffices: [office] }).mocks,
+    ]);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
     const group = await within(dialog).findByRole('radiogroup', { name: 'Acme North payment method: Agent campaigns' });
     await view.user.click(within(group).getByRole('radio', { name: 'Trading Terms' }));
-    await vi.waitFor(() => expect(saved.calls).toEqual([{ input: { officeId: '10', campaignType: 'AGENT', method: 'TRADING_TERMS' } }]));
+    await vi.waitFor(() =>
+      expect(saved.calls).toEqual([{ input: { officeId: '10', campaignType: 'AGENT', method: 'TRADING_TERMS' } }]),
+    );
     expect(within(group).getByRole('radio', { name: 'Trading Terms' })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: 'Trading terms' })).toHaveValue('30 days');
   });
 
-  it('Offices: the own offices checked, another client\'s checked and disabled, the search filters, a checked office is attached on Save + continue', async () => {
-    const option = (officeId: string, displayName: string, attachment: string, otherClientTitle: string | null = null) => ({
+  it("Offices: the own offices checked, another client's checked and disabled, the search filters, a checked office is attached on Save + continue", async () => {
+    const option = (
+      officeId: string,
+      displayName: string,
+      attachment: string,
+      otherClientTitle: string | null = null,
+    ) => ({
       __typename: 'ClientOfficeOption',
       id: `1:${officeId}`,
       officeId,
@@ -176,10 +220,22 @@ describe('Client modal', { timeout: 30_000 }, () => {
       otherClientTitle,
     });
     const attached = mutationMock(AttachOfficeToClientMutation, () => ({
-      data: { attachOfficeToClient: { __typename: 'AttachOfficeToClientPayload', office: option('12', 'Free Office', 'ATTACHED') } },
+      data: {
+        attachOfficeToClient: {
+          __typename: 'AttachOfficeToClientPayload',
+          office: option('12', 'Free Office', 'ATTACHED'),
+        },
+      },
     }));
-    const offices = [option('10', 'Acme North', 'ATTACHED'), option('11', 'Harbour Quay', 'OTHER_CLIENT', 'Harbour Property Group'), option('12', 'Free Office', 'UNATTACHED')];
-    const view = render('/clients?client=1&clientTab=offices', 'ADMIN', [attached.mock, ...tabMocks('1', { offices }).mocks]);
+    const offices = [
+      option('10', 'Acme North', 'ATTACHED'),
+      option('11', 'Harbour Quay', 'OTHER_CLIENT', 'Harbour Property Group'),
+      option('12', 'Free Office', 'UNATTACHED'),
+    ];
+    const view = render('/clients?client=1&clientTab=offices', 'ADMIN', [
+      attached.mock,
+      ...tabMocks('1', { offices }).mocks,
+    ]);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
     const list = await within(dialog).findByRole('group', { name: 'Offices of this client' });
     expect(within(list).getByRole('checkbox', { name: 'Acme North' })).toBeChecked();
@@ -194,13 +250,16 @@ describe('Client modal', { timeout: 30_000 }, () => {
     expect(attached.calls).toEqual([{ input: { clientId: '1', officeId: '12' } }]);
   });
 
-  it.each(['details', 'payment', 'features'])('an archived client cannot be opened, by a link to its %s tab either', async (tab) => {
-    render(`/clients?client=1&clientTab=${tab}`, 'ADMIN', tabMocks('1', { status: 'ARCHIVED' }).mocks);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
-    expect(await within(dialog).findByText('Archived clients cannot be opened')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: /^(Save|Archive|Activate)/ })).not.toBeInTheDocument();
-  });
+  it.each(['details', 'payment', 'features'])(
+    'an archived client cannot be opened, by a link to its %s tab either',
+    async (tab) => {
+      render(`/clients?client=1&clientTab=${tab}`, 'ADMIN', tabMocks('1', { status: 'ARCHIVED' }).mocks);
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+      expect(await within(dialog).findByText('Archived clients cannot be opened')).toBeInTheDocument();
+      expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: /^(Save|Archive|Activate)/ })).not.toBeInTheDocument();
+    },
+  );
 
   it('Offices: the checklist scrolls from the keyboard when every office in it is locked', async () => {
     const offices = Array.from({ length: 30 }, (_, i) => ({
@@ -214,18 +273,42 @@ describe('Client modal', { timeout: 30_000 }, () => {
     render('/clients?client=1&clientTab=offices', 'ADMIN', tabMocks('1', { offices }).mocks);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
     const list = await within(dialog).findByRole('group', { name: 'Offices of this client' });
-    expect(within(list).getAllByRole('checkbox').every((box) => (box as HTMLInputElement).disabled)).toBe(true);
+    expect(
+      within(list)
+        .getAllByRole('checkbox')
+        .every((box) => (box as HTMLInputElement).disabled),
+    ).toBe(true);
     expect(list).toHaveAttribute('tabindex', '0');
   });
 
   it('Features: Feature, Description, Enabled and Activate/Deactivate, each switch saved at once; the footer only closes', async () => {
-    const feature = (enabled: boolean) => ({ __typename: 'ClientFeature', id: '1:audience', key: 'audience', name: 'Audience', description: 'Custom audiences', enabled });
-    const switched = mutationMock(SetClientFeatureMutation, () => ({ data: { setClientFeature: { __typename: 'SetClientFeaturePayload', applied: true, feature: feature(true) } } }));
-    const view = render('/clients?client=1&clientTab=features', 'SUPER_ADMIN', [switched.mock, ...tabMocks('1', { features: [feature(false)] }).mocks]);
+    const feature = (enabled: boolean) => ({
+      __typename: 'ClientFeature',
+      id: '1:audience',
+      key: 'audience',
+      name: 'Audience',
+      description: 'Custom audiences',
+      enabled,
+    });
+    const switched = mutationMock(SetClientFeatureMutation, () => ({
+      data: { setClientFeature: { __typename: 'SetClientFeaturePayload', applied: true, feature: feature(true) } },
+    }));
+    const view = render('/clients?client=1&clientTab=features', 'SUPER_ADMIN', [
+      switched.mock,
+      ...tabMocks('1', { features: [feature(false)] }).mocks,
+    ]);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
     const table = await within(dialog).findByRole('table', { name: 'Features' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Feature', 'Description', 'Enabled', 'Activate']);
-    expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Audience', 'Custom audiences', 'No', 'Activate']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Feature', 'Description', 'Enabled', 'Activate']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Audience', 'Custom audiences', 'No', 'Activate']);
     await view.user.click(within(table).getByRole('button', { name: 'Activate Audience' }));
     expect(await within(table).findByRole('button', { name: 'Deactivate Audience' })).toBeInTheDocument();
     expect(within(table).getByText('Yes')).toBeInTheDocument();
@@ -242,27 +325,56 @@ describe('Client modal', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByRole('textbox', { name: 'Organisation Name' })).not.toBeInTheDocument();
   });
 
-  it.each(['details', 'payment', 'features'])('the list with the modal on its %s tab has no axe-core violations', async (tab) => {
-    const office = {
-      __typename: 'ClientOfficePayment',
-      id: '10',
-      displayName: 'Acme North',
-      paymentMethods: { __typename: 'PaymentMethods', property: 'CREDIT_CARD', agent: 'CREDIT_CARD', office: 'CREDIT_CARD' },
-    };
-    const feature = { __typename: 'ClientFeature', id: '1:audience', key: 'audience', name: 'Audience', description: 'Custom audiences', enabled: false };
-    render(`/clients?client=1&clientTab=${tab}`, 'ADMIN', tabMocks('1', { paymentOffices: [office], features: [feature] }).mocks);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
-    await within(dialog).findAllByRole('button', { name: /Save \+ continue|Close/ });
-    await screen.findByRole('table', { name: 'Clients' });
-    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
+  it.each(['details', 'payment', 'features'])(
+    'the list with the modal on its %s tab has no axe-core violations',
+    async (tab) => {
+      const office = {
+        __typename: 'ClientOfficePayment',
+        id: '10',
+        displayName: 'Acme North',
+        paymentMethods: {
+          __typename: 'PaymentMethods',
+          property: 'CREDIT_CARD',
+          agent: 'CREDIT_CARD',
+          office: 'CREDIT_CARD',
+        },
+      };
+      const feature = {
+        __typename: 'ClientFeature',
+        id: '1:audience',
+        key: 'audience',
+        name: 'Audience',
+        description: 'Custom audiences',
+        enabled: false,
+      };
+      render(
+        `/clients?client=1&clientTab=${tab}`,
+        'ADMIN',
+        tabMocks('1', { paymentOffices: [office], features: [feature] }).mocks,
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+      await within(dialog).findAllByRole('button', { name: /Save \+ continue|Close/ });
+      await screen.findByRole('table', { name: 'Clients' });
+      const result = await axe.run(document.body, {
+        rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+      });
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    },
+  );
 
   it('Display: the two restricted flags show only where the display config is editable', async () => {
-    const view = render('/clients?client=1&clientTab=display', 'CLIENT_ADMIN', tabMocks('1', { configEditable: false }).mocks);
+    const view = render(
+      '/clients?client=1&clientTab=display',
+      'CLIENT_ADMIN',
+      tabMocks('1', { configEditable: false }).mocks,
+    );
     let dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
     await within(dialog).findByRole('checkbox', { name: 'Show campaign report button' });
-    expect(within(dialog).getAllByRole('checkbox').map((c) => c.getAttribute('name'))).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('name')),
+    ).toEqual([
       'showCampaignReportButton',
       'showCampaignExportPdf',
       'showAgentCampaignAdTitle',

@@ -43,7 +43,15 @@ const PANELS: Record<ClientTabId, (props: ClientTabProps) => ReactNode> = {
   features: FeaturesTab,
 };
 
-function ClientModalBody({ dialog, access, onDirtyChange }: { dialog: RouteDialog; access: ClientAccess; onDirtyChange: (dirty: boolean) => void }) {
+function ClientModalBody({
+  dialog,
+  access,
+  onDirtyChange,
+}: {
+  dialog: RouteDialog;
+  access: ClientAccess;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   // Each tab's form state as it last reported it (a tab reports whenever it changes).
   const [states, setStates] = useState<Partial<Record<string, TabFormState>>>({});
   const reporters = useRef(new Map<string, (s: TabFormState) => void>());
@@ -71,7 +79,15 @@ function ClientModalBody({ dialog, access, onDirtyChange }: { dialog: RouteDialo
       const Panel = PANELS[tab.value as ClientTabId];
       return [
         tab.value,
-        <Panel key={tab.value} clientId={dialog.id} active={tab.value === current} wizard={model} dialog={dialog} access={access} report={reportFor(tab.value)} />,
+        <Panel
+          key={tab.value}
+          clientId={dialog.id}
+          active={tab.value === current}
+          wizard={model}
+          dialog={dialog}
+          access={access}
+          report={reportFor(tab.value)}
+        />,
       ];
     }),
   );
@@ -85,7 +101,14 @@ export function ClientModal({ dialog, access }: { dialog: RouteDialog; access: C
   const { dirty, onDirtyChange } = useModalDirty(dialog);
   return (
     <RouteModal dialog={dialog} title={dialog.isNew ? t.createTitle : t.editTitle} dirty={dirty} size="xl">
-      {dialog.opened && <ClientModalBody key={dialog.isNew ? 'new' : 'edit'} dialog={dialog} access={access} onDirtyChange={onDirtyChange} />}
+      {dialog.opened && (
+        <ClientModalBody
+          key={dialog.isNew ? 'new' : 'edit'}
+          dialog={dialog}
+          access={access}
+          onDirtyChange={onDirtyChange}
+        />
+      )}
     </RouteModal>
   );
 }

@@ -7,7 +7,11 @@ import { clientRow, clientsPageMock, mutationMock, tabMocks } from './clients-te
 import { UnarchiveClientMutation } from './queries.ts';
 
 const acme = clientRow({ id: '1', title: 'Acme Realty', logoUrl: '/storage/acme.png' });
-const bay = clientRow({ id: '4', title: 'Bayside Realty', methods: ['TRADING_TERMS', 'TRADING_TERMS', 'TRADING_TERMS'] });
+const bay = clientRow({
+  id: '4',
+  title: 'Bayside Realty',
+  methods: ['TRADING_TERMS', 'TRADING_TERMS', 'TRADING_TERMS'],
+});
 const outback = clientRow({ id: '9', title: 'Outback Land Co', status: 'ARCHIVED' });
 
 const render = (url: string, mocks: NonNullable<Parameters<typeof renderWithProviders>[1]>['mocks']) =>
@@ -22,7 +26,11 @@ describe('Clients list', { timeout: 30_000 }, () => {
     const view = render('/clients', [page.mock]);
     const table = await screen.findByRole('table', { name: 'Clients' });
     await within(table).findByRole('button', { name: 'Edit Acme Realty' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
       'Logo',
       'Client',
       'Product',
@@ -32,7 +40,12 @@ describe('Clients list', { timeout: 30_000 }, () => {
     ]);
     expect(within(table).getByRole('img', { name: 'Acme Realty logo' })).toHaveAttribute('src', '/storage/acme.png');
     const row = within(table).getAllByRole('row')[1]!;
-    expect(within(row).getAllByRole('cell').slice(3).map((c) => c.textContent)).toEqual(['Credit Card', 'Trading Terms', 'Credit Card']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(3)
+        .map((c) => c.textContent),
+    ).toEqual(['Credit Card', 'Trading Terms', 'Credit Card']);
     expect(page.calls[0]).toEqual({ status: 'PUBLISHED', search: null, first: 10, cursor: null });
     await view.user.click(screen.getByRole('button', { name: 'Load more' }));
     await within(table).findByRole('button', { name: 'Edit Bayside Realty' });
@@ -70,7 +83,14 @@ describe('Clients list', { timeout: 30_000 }, () => {
 
   it('Archived lists archived clients (not openable), hides Add Client, and offers Restore to those who may archive', async () => {
     const page = clientsPageMock({ pages: { first: { items: [acme], next: null } }, archived: [outback] });
-    const restored = mutationMock(UnarchiveClientMutation, () => ({ data: { unarchiveClient: { __typename: 'UnarchiveClientPayload', client: { __typename: 'Client', id: '9', status: 'PUBLISHED' } } } }));
+    const restored = mutationMock(UnarchiveClientMutation, () => ({
+      data: {
+        unarchiveClient: {
+          __typename: 'UnarchiveClientPayload',
+          client: { __typename: 'Client', id: '9', status: 'PUBLISHED' },
+        },
+      },
+    }));
     const view = render('/clients', [page.mock, restored.mock]);
     expect(await screen.findByRole('button', { name: 'Add Client' })).toBeInTheDocument();
     await view.user.click(screen.getByRole('tab', { name: 'Archived' }));
@@ -88,7 +108,10 @@ describe('Clients list', { timeout: 30_000 }, () => {
   });
 
   it('a client admin sees no Add Client and no Restore', async () => {
-    const view = render('/clients', [clientsPageMock({ role: 'CLIENT_ADMIN', pages: { first: { items: [acme], next: null } }, archived: [outback] }).mock]);
+    const view = render('/clients', [
+      clientsPageMock({ role: 'CLIENT_ADMIN', pages: { first: { items: [acme], next: null } }, archived: [outback] })
+        .mock,
+    ]);
     await screen.findByRole('button', { name: 'Edit Acme Realty' });
     expect(screen.queryByRole('button', { name: 'Add Client' })).not.toBeInTheDocument();
     await view.user.click(screen.getByRole('tab', { name: 'Archived' }));
@@ -98,7 +121,10 @@ describe('Clients list', { timeout: 30_000 }, () => {
 
   it('clicking a title opens the client modal in the URL, on its Details tab', async () => {
     const tabs = tabMocks('1');
-    const view = render('/clients', [clientsPageMock({ pages: { first: { items: [acme], next: null } } }).mock, ...tabs.mocks]);
+    const view = render('/clients', [
+      clientsPageMock({ pages: { first: { items: [acme], next: null } } }).mock,
+      ...tabs.mocks,
+    ]);
     await view.user.click(await screen.findByRole('button', { name: 'Edit Acme Realty' }));
     expect(view.search().get('client')).toBe('1');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });

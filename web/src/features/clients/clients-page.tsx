@@ -15,9 +15,14 @@ import { ClientModal } from './client-modal.tsx';
 import { RestoreClientDialog } from './restore-client-dialog.tsx';
 import { ClientsTable } from './clients-table.tsx';
 import { ClientAccessFields, ClientsPageQuery, clientsPageVariables } from './queries.ts';
-import { CLIENT_DIALOG_PARAM, CLIENTS_PAGE_SIZE, CLIENTS_SEARCH_DEBOUNCE_MS, clientsUrl, type ClientListTab } from './urls.ts';
+import {
+  CLIENT_DIALOG_PARAM,
+  CLIENTS_PAGE_SIZE,
+  CLIENTS_SEARCH_DEBOUNCE_MS,
+  clientsUrl,
+  type ClientListTab,
+} from './urls.ts';
 import { clientTexts } from './texts.ts';
-
 
 const t = clientTexts;
 
@@ -63,7 +68,11 @@ export function ClientsPage() {
         </Tabs.List>
       </Tabs>
       <Group>
-        <SearchInput value={state.search} onSearch={(search) => update({ search })} debounceMs={CLIENTS_SEARCH_DEBOUNCE_MS} />
+        <SearchInput
+          value={state.search}
+          onSearch={(search) => update({ search })}
+          debounceMs={CLIENTS_SEARCH_DEBOUNCE_MS}
+        />
       </Group>
       <RestoreClientDialog client={restoring} onDone={() => setRestoring(null)} />
       <ClientsTable
@@ -71,7 +80,11 @@ export function ClientsPage() {
         loading={(loading || !data) && networkStatus !== NetworkStatus.fetchMore}
         error={error}
         onRetry={() => void refetch()}
-        loadMore={{ hasMore: Boolean(nextCursor), loading: networkStatus === NetworkStatus.fetchMore, onLoadMore: loadMore }}
+        loadMore={{
+          hasMore: Boolean(nextCursor),
+          loading: networkStatus === NetworkStatus.fetchMore,
+          onLoadMore: loadMore,
+        }}
         onOpen={(id) => dialog.open(id)}
         onRestore={state.tab === 'archived' && access.archive ? setRestoring : undefined}
       />

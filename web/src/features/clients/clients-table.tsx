@@ -25,7 +25,8 @@ type Method = ClientRow['paymentMethods']['property'];
 const t = clientTexts;
 
 /** A payment cell: Credit Card or Trading Terms (blank when none is set). */
-export const methodText = (method: Method): string => (method === 'CREDIT_CARD' ? t.creditCard : method === 'TRADING_TERMS' ? t.tradingTerms : '');
+export const methodText = (method: Method): string =>
+  method === 'CREDIT_CARD' ? t.creditCard : method === 'TRADING_TERMS' ? t.tradingTerms : '';
 
 export interface ClientsTableProps {
   clients: readonly FragmentType<typeof ClientsTableFragment>[] | undefined;
@@ -65,7 +66,13 @@ export function ClientsTable({ clients, loading, error, onRetry, loadMore, onOpe
             {c.title}
           </Text>
         ) : (
-          <Anchor component="button" type="button" size="sm" onClick={() => onOpen(c.id)} aria-label={t.openClient(c.title)}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => onOpen(c.id)}
+            aria-label={t.openClient(c.title)}
+          >
             {c.title}
           </Anchor>
         ),
@@ -80,7 +87,12 @@ export function ClientsTable({ clients, loading, error, onRetry, loadMore, onOpe
             key: 'restore',
             header: t.unarchive,
             cell: (c: ClientRow) => (
-              <Button size="compact-sm" variant="default" onClick={() => onRestore({ id: c.id, title: c.title })} aria-label={t.unarchiveLabel(c.title)}>
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() => onRestore({ id: c.id, title: c.title })}
+                aria-label={t.unarchiveLabel(c.title)}
+              >
                 {t.unarchive}
               </Button>
             ),

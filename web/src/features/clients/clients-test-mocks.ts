@@ -32,13 +32,29 @@ export const accessFor = (role: Role) => {
     editIntegration: staff,
     switchFeatures: staff,
     changeCard: role === 'CLIENT_ADMIN',
-    tabs: { __typename: 'ClientTabs', details: true, display: true, images: true, offices: staff, integration: staff, paymentDetails: editor, features: staff },
+    tabs: {
+      __typename: 'ClientTabs',
+      details: true,
+      display: true,
+      images: true,
+      offices: staff,
+      integration: staff,
+      paymentDetails: editor,
+      features: staff,
+    },
   };
 };
 
 type Method = 'CREDIT_CARD' | 'TRADING_TERMS' | null;
 
-export const clientRow = (r: { id: string; title: string; product?: string | null; logoUrl?: string | null; status?: 'PUBLISHED' | 'ARCHIVED'; methods?: [Method, Method, Method] }) => ({
+export const clientRow = (r: {
+  id: string;
+  title: string;
+  product?: string | null;
+  logoUrl?: string | null;
+  status?: 'PUBLISHED' | 'ARCHIVED';
+  methods?: [Method, Method, Method];
+}) => ({
   __typename: 'Client' as const,
   id: r.id,
   title: r.title,
@@ -57,7 +73,14 @@ export const clientRow = (r: { id: string; title: string; product?: string | nul
  * The ClientsPage query for any variables: `pages` answers by cursor (null: the first page) for the
  * status asked. Every request's variables land in `calls`.
  */
-export const clientsPageMock = (opts: { role?: Role; pages?: Record<string, { items: ReturnType<typeof clientRow>[]; next: string | null }>; archived?: ReturnType<typeof clientRow>[]; error?: Error } = {}) => {
+export const clientsPageMock = (
+  opts: {
+    role?: Role;
+    pages?: Record<string, { items: ReturnType<typeof clientRow>[]; next: string | null }>;
+    archived?: ReturnType<typeof clientRow>[];
+    error?: Error;
+  } = {},
+) => {
   const calls: Variables[] = [];
   const pages = opts.pages ?? { first: { items: [], next: null } };
   const mock: MockedResponse = {
@@ -75,7 +98,11 @@ export const clientsPageMock = (opts: { role?: Role; pages?: Record<string, { it
             return {
               data: {
                 clientAccess: accessFor(opts.role ?? 'ADMIN'),
-                clients: { __typename: 'ClientConnection', items: page.items, pageInfo: { __typename: 'PageInfo', nextCursor: page.next, hasMore: page.next !== null } },
+                clients: {
+                  __typename: 'ClientConnection',
+                  items: page.items,
+                  pageInfo: { __typename: 'PageInfo', nextCursor: page.next, hasMore: page.next !== null },
+                },
               },
             };
           },
@@ -114,9 +141,22 @@ export const details = (over: Record<string, unknown> = {}) => ({
 });
 
 /** One answer for every tab query of client `id` (each query selects only its own group). */
-export const tabMocks = (id: string, opts: { offices?: unknown[]; paymentOffices?: unknown[]; features?: unknown[]; configEditable?: boolean; status?: 'PUBLISHED' | 'ARCHIVED' } = {}) => {
+export const tabMocks = (
+  id: string,
+  opts: {
+    offices?: unknown[];
+    paymentOffices?: unknown[];
+    features?: unknown[];
+    configEditable?: boolean;
+    status?: 'PUBLISHED' | 'ARCHIVED';
+  } = {},
+) => {
   const calls: { name: string; variables: Variables }[] = [];
-  const answer = (name: string, query: MockedResponse['request']['query'], fields: Record<string, unknown>): MockedResponse => ({
+  const answer = (
+    name: string,
+    query: MockedResponse['request']['query'],
+    fields: Record<string, unknown>,
+  ): MockedResponse => ({
     request: { query, variables: () => true },
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: (variables: Variables) => {
@@ -124,8 +164,19 @@ export const tabMocks = (id: string, opts: { offices?: unknown[]; paymentOffices
       return { data: { client: clientOf(id, { status: opts.status ?? 'PUBLISHED', ...fields }) } };
     },
   });
-  const creatives = { __typename: 'ClientCreativeUrls', size160x600: null, size300x600: null, size300x250: null, size970x250: null };
-  const methods = { __typename: 'PaymentMethods', property: 'CREDIT_CARD', agent: 'CREDIT_CARD', office: 'TRADING_TERMS' };
+  const creatives = {
+    __typename: 'ClientCreativeUrls',
+    size160x600: null,
+    size300x600: null,
+    size300x250: null,
+    size970x250: null,
+  };
+  const methods = {
+    __typename: 'PaymentMethods',
+    property: 'CREDIT_CARD',
+    agent: 'CREDIT_CARD',
+    office: 'TRADING_TERMS',
+  };
   const mocks = [
     answer('details', ClientDetailsTabQuery, { title: 'Acme Realty', details: details() }),
     answer('display', ClientDisplayTabQuery, {
@@ -141,12 +192,28 @@ export const tabMocks = (id: string, opts: { offices?: unknown[]; paymentOffices
       },
     }),
     answer('images', ClientImagesTabQuery, {
-      images: { __typename: 'ClientImages', logo: null, logoInverse: null, adLogo: null, favicon: null, emailLogoTop: null, emailLogoBottom: null, landingPageCover: null },
+      images: {
+        __typename: 'ClientImages',
+        logo: null,
+        logoInverse: null,
+        adLogo: null,
+        favicon: null,
+        emailLogoTop: null,
+        emailLogoBottom: null,
+        landingPageCover: null,
+      },
     }),
     answer('offices', ClientOfficesTabQuery, { offices: opts.offices ?? [] }),
-    answer('integration', ClientIntegrationTabQuery, { integration: { __typename: 'ClientIntegration', property: creatives, office: creatives, agent: creatives } }),
+    answer('integration', ClientIntegrationTabQuery, {
+      integration: { __typename: 'ClientIntegration', property: creatives, office: creatives, agent: creatives },
+    }),
     answer('payment', ClientPaymentTabQuery, {
-      paymentDetails: { __typename: 'ClientPaymentDetails', defaultMethods: methods, offices: opts.paymentOffices ?? [], tradingTerms: '30 days' },
+      paymentDetails: {
+        __typename: 'ClientPaymentDetails',
+        defaultMethods: methods,
+        offices: opts.paymentOffices ?? [],
+        tradingTerms: '30 days',
+      },
       card: null,
     }),
     answer('features', ClientFeaturesTabQuery, { features: opts.features ?? [] }),

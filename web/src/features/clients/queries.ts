@@ -61,7 +61,6 @@ export const clientsPageVariablesOf = (search: URLSearchParams) => clientsPageVa
 
 // ——— The client modal: one query per tab, each selecting only its tab's group ———
 
-
 export const ClientDetailsTabQuery = graphql(`
   query ClientDetailsTab($id: ID!) {
     client(id: $id) {

@@ -12,9 +12,18 @@ const t = clientTexts;
  * Un-archiving a client (the specification does not show its trigger; decision 030): Restore on the
  * Archived tab asks first, then publishes the client again and reloads the list.
  */
-export function RestoreClientDialog({ client, onDone }: { client: { id: string; title: string } | null; onDone: () => void }) {
+export function RestoreClientDialog({
+  client,
+  onDone,
+}: {
+  client: { id: string; title: string } | null;
+  onDone: () => void;
+}) {
   const [problem, setProblem] = useState<string | null>(null);
-  const [unarchive, { loading }] = useMutation(UnarchiveClientMutation, { refetchQueries: ['ClientsPage'], awaitRefetchQueries: true });
+  const [unarchive, { loading }] = useMutation(UnarchiveClientMutation, {
+    refetchQueries: ['ClientsPage'],
+    awaitRefetchQueries: true,
+  });
   const close = () => onDone();
   const run = async () => {
     if (!client) return;
@@ -30,7 +39,14 @@ export function RestoreClientDialog({ client, onDone }: { client: { id: string; 
     <>
       {/* A failure shows above the list once the question has closed. */}
       <ResultMessage message={problem} />
-      <DeleteConfirmDialog opened={client !== null} title={t.unarchive} confirmLabel={t.unarchive} loading={loading} onConfirm={() => void run()} onCancel={close}>
+      <DeleteConfirmDialog
+        opened={client !== null}
+        title={t.unarchive}
+        confirmLabel={t.unarchive}
+        loading={loading}
+        onConfirm={() => void run()}
+        onCancel={close}
+      >
         {client && t.unarchiveConfirm(client.title)}
       </DeleteConfirmDialog>
     </>

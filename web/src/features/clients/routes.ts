@@ -17,6 +17,9 @@ export const clientsRoutes: FeatureRoutes = ({ client }) => [
       preloadClientsPage(await client.get(), new URL(request.url));
       return null;
     },
-    lazy: lazyPage(() => import('./clients-page.tsx'), (m) => m.ClientsPage),
+    lazy: lazyPage(
+      () => import('./clients-page.tsx'),
+      (m) => m.ClientsPage,
+    ),
   },
 ];

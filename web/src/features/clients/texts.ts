@@ -108,4 +108,4 @@ export const clientTexts = {
   featureOn: 'Yes',
   featureOff: 'No',
   featureAction: (action: string, feature: string): string => `${action} ${feature}`,
-  } as const;
+} as const;

@@ -8,14 +8,18 @@ const at = (url: string) => renderWithProviders(<ErrorPage />, { url, path: '/er
 describe('ErrorPage', () => {
   it('404: the not-found texts and Go back', () => {
     renderWithProviders(<ErrorPage />, { url: '/404', path: '/404' });
-    expect(screen.getByRole('heading', { name: "Oops, It seems we can't find what you're looking for." })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: "Oops, It seems we can't find what you're looking for." }),
+    ).toBeInTheDocument();
     expect(screen.getByText('File Not Found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back' })).toBeInTheDocument();
   });
 
   it('401: no access with Back to homepage', () => {
     at('/error/401/Unauthorised%20Access');
-    expect(screen.getByRole('heading', { name: "Oops, you don't have access to view this content" })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: "Oops, you don't have access to view this content" }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Unauthorised Access')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
   });

@@ -38,7 +38,9 @@ export function ErrorPage() {
       <Title order={1} size="h3">
         {TITLES[kind]}
       </Title>
-      <Text c="dimmed">{kind === 'server' && message === messages.fileNotFound ? messages.serverErrorText : message}</Text>
+      <Text c="dimmed">
+        {kind === 'server' && message === messages.fileNotFound ? messages.serverErrorText : message}
+      </Text>
       {kind === 'notFound' ? (
         <Anchor component={Link} to="/" onClick={goBack}>
           {messages.goBack}

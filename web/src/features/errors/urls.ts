@@ -2,8 +2,7 @@ import { messages } from '@portal/schema';
 
 export const notFoundPath = '/404';
 
-export const errorPath = (code: number, message: string): string =>
-  `/error/${code}/${encodeURIComponent(message)}`;
+export const errorPath = (code: number, message: string): string => `/error/${code}/${encodeURIComponent(message)}`;
 
 export const unauthorisedPath = errorPath(401, messages.unauthorisedAccess);
 

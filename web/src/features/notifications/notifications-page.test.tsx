@@ -8,26 +8,45 @@ import { NotificationsPageQuery } from './queries.ts';
 const page = (items: { id: string; read: boolean; message: string }[], nextCursor: string | null = null) => ({
   notifications: {
     __typename: 'NotificationConnection',
-    items: items.map((n) => ({ __typename: 'Notification', ...n, createdAt: '2026-11-20T09:30:00+11:00', creatorInitials: 'AA' })),
+    items: items.map((n) => ({
+      __typename: 'Notification',
+      ...n,
+      createdAt: '2026-11-20T09:30:00+11:00',
+      creatorInitials: 'AA',
+    })),
     pageInfo: { __typename: 'PageInfo', nextCursor },
   },
 });
 
-const request = (search: string | null = null) => ({ query: NotificationsPageQuery, variables: { search, cursor: null } });
+const request = (search: string | null = null) => ({
+  query: NotificationsPageQuery,
+  variables: { search, cursor: null },
+});
 
 describe('notifications page', () => {
   it('loading, then the list', async () => {
-    renderWithProviders(<NotificationsPage />, { url: '/notifications', mocks: [{ request: request(), result: { data: page([{ id: '1', read: true, message: 'Order 12 was approved' }]) } }] });
+    renderWithProviders(<NotificationsPage />, {
+      url: '/notifications',
+      mocks: [
+        { request: request(), result: { data: page([{ id: '1', read: true, message: 'Order 12 was approved' }]) } },
+      ],
+    });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Notifications list' });
     expect(within(list).getByText('Order 12 was approved')).toBeInTheDocument();
   });
 
   it('empty: no notifications, or none matching the search in the URL', async () => {
-    const view = renderWithProviders(<NotificationsPage />, { url: '/notifications', mocks: [{ request: request(), result: { data: page([]) } }] });
+    const view = renderWithProviders(<NotificationsPage />, {
+      url: '/notifications',
+      mocks: [{ request: request(), result: { data: page([]) } }],
+    });
     expect(await screen.findByText('You have no notifications.')).toBeInTheDocument();
     view.unmount();
-    renderWithProviders(<NotificationsPage />, { url: '/notifications?search=zzz', mocks: [{ request: request('zzz'), result: { data: page([]) } }] });
+    renderWithProviders(<NotificationsPage />, {
+      url: '/notifications?search=zzz',
+      mocks: [{ request: request('zzz'), result: { data: page([]) } }],
+    });
     expect(await screen.findByText('No notifications match your search.')).toBeInTheDocument();
   });
 
@@ -35,7 +54,12 @@ describe('notifications page', () => {
     const { user } = renderWithProviders(<NotificationsPage />, {
       url: '/notifications',
       mocks: [
-        { request: request(), result: { errors: [new GraphQLError('Could not get End Point', { extensions: { code: 'UPSTREAM_UNAVAILABLE' } })] } },
+        {
+          request: request(),
+          result: {
+            errors: [new GraphQLError('Could not get End Point', { extensions: { code: 'UPSTREAM_UNAVAILABLE' } })],
+          },
+        },
         { request: request(), result: { data: page([{ id: '2', read: true, message: 'Campaign live' }]) } },
       ],
     });

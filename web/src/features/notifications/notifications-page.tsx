@@ -51,7 +51,10 @@ export function NotificationsPage() {
         errorText={error ? errorMessage(error) : undefined}
         onRetry={() => void refetch()}
         empty={items?.length === 0}
-        emptyText={{ title: search ? texts.notifications.noMatch : texts.notifications.empty, icon: <IconBellOff aria-hidden /> }}
+        emptyText={{
+          title: search ? texts.notifications.noMatch : texts.notifications.empty,
+          icon: <IconBellOff aria-hidden />,
+        }}
       >
         {items && (
           <Paper withBorder radius="md">

@@ -19,4 +19,7 @@ export const NotificationsPageQuery = graphql(`
 `);
 
 /** The variables the page queries with for its URL state (the route preloads the same). */
-export const notificationsPageVariables = ({ search }: UrlStateOf<typeof notificationsUrl.params>) => ({ search: search || null, cursor: null });
+export const notificationsPageVariables = ({ search }: UrlStateOf<typeof notificationsUrl.params>) => ({
+  search: search || null,
+  cursor: null,
+});

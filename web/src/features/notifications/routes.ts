@@ -16,6 +16,9 @@ export const notificationsRoutes: FeatureRoutes = ({ client }) => [
       preloadNotificationsPage(await client.get(), new URL(request.url));
       return null;
     },
-    lazy: lazyPage(() => import('./notifications-page.tsx'), (m) => m.NotificationsPage),
+    lazy: lazyPage(
+      () => import('./notifications-page.tsx'),
+      (m) => m.NotificationsPage,
+    ),
   },
 ];

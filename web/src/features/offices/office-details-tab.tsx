@@ -81,7 +81,15 @@ export interface OfficeDetailsTabProps {
  * Social Posts. The first save creates the office; later saves update it. Field problems show under
  * their fields, any other failure in the result message area; nothing typed is lost.
  */
-export function OfficeDetailsTab({ officeId, details: detailsRef, clientId, canEdit, control, onDirtyChange, onValidChange }: OfficeDetailsTabProps) {
+export function OfficeDetailsTab({
+  officeId,
+  details: detailsRef,
+  clientId,
+  canEdit,
+  control,
+  onDirtyChange,
+  onValidChange,
+}: OfficeDetailsTabProps) {
   const details = detailsRef ? getFragmentData(OfficeDetailsFragment, detailsRef) : undefined;
   const [createOffice] = useMutation(CreateOfficeMutation, { refetchQueries: ['OfficesPage'] });
   const [updateOffice] = useMutation(UpdateOfficeMutation);
@@ -123,13 +131,53 @@ export function OfficeDetailsTab({ officeId, details: detailsRef, clientId, canE
       <Stack gap="md">
         <ResultMessage message={resultMessage} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextField control={form.control} name="name" label={t.displayName} required disabled={!canEdit} autoComplete="off" />
+          <TextField
+            control={form.control}
+            name="name"
+            label={t.displayName}
+            required
+            disabled={!canEdit}
+            autoComplete="off"
+          />
           <TextInput label={t.agentId} value={details?.agentId ?? ''} disabled readOnly />
-          <TextField control={form.control} name="primaryContact" label={t.primaryContact} disabled={!canEdit} autoComplete="off" />
-          <TextField control={form.control} name="email" label={t.email} type="email" disabled={!canEdit} autoComplete="off" />
-          <TextField control={form.control} name="phone" label={t.phone} type="tel" disabled={!canEdit} autoComplete="off" />
-          <TextField control={form.control} name="postcodes" label={t.postcodes} disabled={!canEdit} autoComplete="off" />
-          <TextField control={form.control} name="destinationUrl" label={t.destinationUrl} type="url" disabled={!canEdit} autoComplete="off" />
+          <TextField
+            control={form.control}
+            name="primaryContact"
+            label={t.primaryContact}
+            disabled={!canEdit}
+            autoComplete="off"
+          />
+          <TextField
+            control={form.control}
+            name="email"
+            label={t.email}
+            type="email"
+            disabled={!canEdit}
+            autoComplete="off"
+          />
+          <TextField
+            control={form.control}
+            name="phone"
+            label={t.phone}
+            type="tel"
+            disabled={!canEdit}
+            autoComplete="off"
+          />
+          <TextField
+            control={form.control}
+            name="postcodes"
+            label={t.postcodes}
+            disabled={!canEdit}
+            autoComplete="off"
+          />
+          <TextField
+            control={form.control}
+            name="destinationUrl"
+            label={t.destinationUrl}
+            type="url"
+            disabled={!canEdit}
+            autoComplete="off"
+          />
           <TextField control={form.control} name="revId" label={t.revId} disabled={!canEdit} autoComplete="off" />
           <ColorField control={form.control} name="brandColor" label={t.brandColour} disabled={!canEdit} />
           <ColorField control={form.control} name="secondaryColor" label={t.secondaryColour} disabled={!canEdit} />

@@ -3,7 +3,18 @@ import '@mantine/core/styles/ColorPicker.layer.css';
 import '@mantine/core/styles/ColorInput.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
-import { Button, CloseButton, ColorInput, Group, Input, List, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  CloseButton,
+  ColorInput,
+  Group,
+  Input,
+  List,
+  NumberInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { isEmail, messages } from '@portal/schema';
 import { useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -43,7 +54,15 @@ export function ColorField<T extends FieldValues>({ control, name, label, disabl
  * A whole number. What is typed stays as typed: an empty or partial entry is held as NaN, which the
  * shared rules refuse with their message, rather than silently becoming another number.
  */
-export function NumberField<T extends FieldValues>({ control, name, label, disabled, required, min, max }: Props<T> & { min?: number; max?: number }) {
+export function NumberField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+  required,
+  min,
+  max,
+}: Props<T> & { min?: number; max?: number }) {
   const { field, fieldState } = useController({ control, name });
   const value = field.value as number | null | undefined;
   return (

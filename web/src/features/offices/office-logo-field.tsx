@@ -40,7 +40,9 @@ export function OfficeLogoField({ officeId, logo, disabled, onUploading }: Offic
       fields: {
         logoUrl: () => value.url,
         details: (details: unknown) =>
-          details && typeof details === 'object' ? { ...details, logo: { __typename: 'OfficeLogo', id: value.id, url: value.url } } : details,
+          details && typeof details === 'object'
+            ? { ...details, logo: { __typename: 'OfficeLogo', id: value.id, url: value.url } }
+            : details,
       },
     });
   }, [value, officeId, client]);
@@ -54,7 +56,12 @@ export function OfficeLogoField({ officeId, logo, disabled, onUploading }: Offic
       description={officeId ? messages.officeLogoHint : `${messages.officeLogoHint}. ${messages.officeLogoNeedsOffice}`}
       disabled={disabled || !officeId}
       removable={false}
-      check={{ maxBytes: OFFICE_LOGO_MAX_BYTES, tooLargeMessage: messages.officeLogoTooLarge, accept: OFFICE_LOGO_TYPES, typeMessage: messages.officeLogoType }}
+      check={{
+        maxBytes: OFFICE_LOGO_MAX_BYTES,
+        tooLargeMessage: messages.officeLogoTooLarge,
+        accept: OFFICE_LOGO_TYPES,
+        typeMessage: messages.officeLogoType,
+      }}
       onUploading={onUploading}
     />
   );

@@ -31,7 +31,12 @@ configure({ asyncUtilTimeout: 5000 });
 /** The user modal as the app composes it is the users area's; here a marker that shows what it was opened with. */
 function UserModalProbe({ dialog, createClientId, presetOfficeIds }: UserModalSlotProps) {
   if (!dialog.opened) return null;
-  return <div role="dialog" aria-label="User modal">{`${dialog.value} client=${createClientId} offices=${presetOfficeIds?.join(',')}`}</div>;
+  return (
+    <div
+      role="dialog"
+      aria-label="User modal"
+    >{`${dialog.value} client=${createClientId} offices=${presetOfficeIds?.join(',')}`}</div>
+  );
 }
 const slots: OfficeSlots = {
   SavedCardPanel: ({ owner, title }) => <section aria-label={title}>{`${owner.kind} ${owner.id}`}</section>,
@@ -70,7 +75,16 @@ describe('Office modal', { timeout: 30_000 }, () => {
     const users = usersTabMock('10', []);
     const report = reportTabMock('10');
     const update = mutationMock(UpdateOfficeMutation, (v) => ({
-      data: { updateOffice: { __typename: 'OfficePayload', office: { ...north({ canArchive: true }), displayName: (v['input'] as { name: string }).name, details: { ...north().details, name: (v['input'] as { name: string }).name } } } },
+      data: {
+        updateOffice: {
+          __typename: 'OfficePayload',
+          office: {
+            ...north({ canArchive: true }),
+            displayName: (v['input'] as { name: string }).name,
+            details: { ...north().details, name: (v['input'] as { name: string }).name },
+          },
+        },
+      },
     }));
     const view = render('/offices/1?office=10', 'ADMIN', [modal.mock, users.mock, report.mock, update.mock]);
     expect(await screen.findByRole('dialog', { name: 'Edit office' })).toBeInTheDocument();
@@ -87,7 +101,9 @@ describe('Office modal', { timeout: 30_000 }, () => {
     await view.user.type(name, 'Acme North Shore');
     await view.user.click(screen.getByRole('button', { name: 'Save + continue' }));
     await vi.waitFor(() => expect(view.search().get('officeTab')).toBe('users'));
-    expect(update.calls[0]).toMatchObject({ input: { id: '10', name: 'Acme North Shore', primaryContact: 'Pat Lee', postcodes: '2000' } });
+    expect(update.calls[0]).toMatchObject({
+      input: { id: '10', name: 'Acme North Shore', primaryContact: 'Pat Lee', postcodes: '2000' },
+    });
     expect(update.calls[0]!['input']).not.toHaveProperty('emailOrdersRecipients');
     expect(await screen.findByText('No user is added')).toBeInTheDocument();
     expect(users.calls).toHaveLength(1);
@@ -100,7 +116,9 @@ describe('Office modal', { timeout: 30_000 }, () => {
   it('an office admin: Payment Details follows Details and shows the cards for credit card and the terms for trading terms; no Archive', async () => {
     const modal = officeModalMock(north({ canUpdateCard: true }));
     const payment = paymentTabMock('10', { property: 'CREDIT_CARD', agent: 'TRADING_TERMS' }, 'Net 30 days');
-    const update = mutationMock(UpdateOfficeMutation, () => ({ data: { updateOffice: { __typename: 'OfficePayload', office: north({ canUpdateCard: true }) } } }));
+    const update = mutationMock(UpdateOfficeMutation, () => ({
+      data: { updateOffice: { __typename: 'OfficePayload', office: north({ canUpdateCard: true }) } },
+    }));
     const view = render('/offices?office=10', 'AGENT_ADMIN', [modal.mock, payment.mock, update.mock]);
     await screen.findByRole('textbox', { name: /Office name/ });
     expect(tabs()).toEqual(['Details', 'Payment Details', 'Users', 'Campaign Report']);
@@ -115,7 +133,11 @@ describe('Office modal', { timeout: 30_000 }, () => {
 
   it('a viewer who may not edit gets Continue and, on the last tab, Close', async () => {
     const modal = officeModalMock(north({ canEdit: false, canUpdateReport: false }));
-    const view = render('/offices?office=10&officeTab=users', 'AGENT_ADMIN', [modal.mock, usersTabMock('10', []).mock, reportTabMock('10').mock]);
+    const view = render('/offices?office=10&officeTab=users', 'AGENT_ADMIN', [
+      modal.mock,
+      usersTabMock('10', []).mock,
+      reportTabMock('10').mock,
+    ]);
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save + continue' })).not.toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -126,8 +148,19 @@ describe('Office modal', { timeout: 30_000 }, () => {
 
   it('creating: later tabs stay disabled until the first Save + continue creates the office, which the URL then names', async () => {
     const created = modalOffice('77', 'Acme West');
-    const create = mutationMock(CreateOfficeMutation, () => ({ data: { createOffice: { __typename: 'OfficePayload', office: { __typename: 'Office', id: '77', displayName: 'Acme West' } } } }));
-    const view = render('/offices/1?office=new', 'ADMIN', [create.mock, officeModalMock(created).mock, usersTabMock('77', []).mock]);
+    const create = mutationMock(CreateOfficeMutation, () => ({
+      data: {
+        createOffice: {
+          __typename: 'OfficePayload',
+          office: { __typename: 'Office', id: '77', displayName: 'Acme West' },
+        },
+      },
+    }));
+    const view = render('/offices/1?office=new', 'ADMIN', [
+      create.mock,
+      officeModalMock(created).mock,
+      usersTabMock('77', []).mock,
+    ]);
     expect(await screen.findByRole('dialog', { name: 'Create new office' })).toBeInTheDocument();
     expect(tabs()).toEqual(['Details', 'Users', 'Campaign Report']);
     expect(screen.getByRole('tab', { name: 'Users' })).toBeDisabled();
@@ -169,8 +202,12 @@ describe('Office modal', { timeout: 30_000 }, () => {
     }
   });
 
-  it('a write failure shows in the modal\'s result message area and keeps what was typed', async () => {
-    const update = { request: { query: UpdateOfficeMutation, variables: () => true }, maxUsageCount: 5, result: { errors: [{ message: 'The office could not be saved', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] } };
+  it("a write failure shows in the modal's result message area and keeps what was typed", async () => {
+    const update = {
+      request: { query: UpdateOfficeMutation, variables: () => true },
+      maxUsageCount: 5,
+      result: { errors: [{ message: 'The office could not be saved', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] },
+    };
     const view = render('/offices?office=10', 'ADMIN', [officeModalMock(north()).mock, update]);
     const phone = await screen.findByRole('textbox', { name: 'Phone' });
     await view.user.clear(phone);
@@ -182,8 +219,15 @@ describe('Office modal', { timeout: 30_000 }, () => {
   });
 
   it('Archive asks "Are you sure you want to archive {office name}?" under the title Archive, then archives and closes', async () => {
-    const archive = mutationMock(ArchiveOfficeMutation, () => ({ data: { archiveOffice: { __typename: 'OfficePayload', office: { __typename: 'Office', id: '10', status: 'ARCHIVED' } } } }));
-    const view = render('/offices/1?office=10', 'SUPER_ADMIN', [officeModalMock(north({ canArchive: true })).mock, archive.mock]);
+    const archive = mutationMock(ArchiveOfficeMutation, () => ({
+      data: {
+        archiveOffice: { __typename: 'OfficePayload', office: { __typename: 'Office', id: '10', status: 'ARCHIVED' } },
+      },
+    }));
+    const view = render('/offices/1?office=10', 'SUPER_ADMIN', [
+      officeModalMock(north({ canArchive: true })).mock,
+      archive.mock,
+    ]);
     await screen.findByRole('textbox', { name: /Office name/ });
     await view.user.click(screen.getByRole('button', { name: 'Archive' }));
     const confirm = await screen.findByRole('dialog', { name: 'Archive' });
@@ -193,8 +237,14 @@ describe('Office modal', { timeout: 30_000 }, () => {
     expect(archive.calls[0]).toEqual({ input: { id: '10' } });
   });
 
-  it('another client\'s office opened by its URL shows the refusal inside the modal', async () => {
-    const forbidden = { request: { query: (await import('./queries.ts')).OfficeModalQuery, variables: () => true }, result: { data: { office: null }, errors: [{ message: 'You do not have permission to do that.', extensions: { code: 'FORBIDDEN' } }] } };
+  it("another client's office opened by its URL shows the refusal inside the modal", async () => {
+    const forbidden = {
+      request: { query: (await import('./queries.ts')).OfficeModalQuery, variables: () => true },
+      result: {
+        data: { office: null },
+        errors: [{ message: 'You do not have permission to do that.', extensions: { code: 'FORBIDDEN' } }],
+      },
+    };
     render('/offices?office=99', 'CLIENT_ADMIN', [forbidden]);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Office name/ })).not.toBeInTheDocument();
@@ -204,24 +254,34 @@ describe('Office modal', { timeout: 30_000 }, () => {
 describe('Office modal: Users tab', { timeout: 30_000 }, () => {
   const rows = [
     officeUser({ permissionId: '3', name: 'zoe Zimmer', media: true }),
-    officeUser({ permissionId: '1', name: 'Adam Admin', role: 'AGENT_ADMIN', locked: true, media: true, past: true, payment: true }),
+    officeUser({
+      permissionId: '1',
+      name: 'Adam Admin',
+      role: 'AGENT_ADMIN',
+      locked: true,
+      media: true,
+      past: true,
+      payment: true,
+    }),
     officeUser({ permissionId: '2', name: 'bea Brown', active: false }),
   ];
 
   it('sorts rows by name case-insensitively, locks office admin rows, and a row opens the user modal', async () => {
-    const view = render('/offices?office=10&officeTab=users', 'CLIENT_ADMIN', [officeModalMock(north()).mock, usersTabMock('10', rows).mock]);
+    const view = render('/offices?office=10&officeTab=users', 'CLIENT_ADMIN', [
+      officeModalMock(north()).mock,
+      usersTabMock('10', rows).mock,
+    ]);
     const table = await screen.findByRole('table', { name: 'Office users' });
     await within(table).findByText('Adam Admin');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name',
-      'Username',
-      'Role',
-      'Active',
-      'Media Orders',
-      'Campaigns',
-      'Payment Details',
-    ]);
-    const names = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Username', 'Role', 'Active', 'Media Orders', 'Campaigns', 'Payment Details']);
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
     expect(names).toEqual(['Adam Admin', 'bea Brown', 'zoe Zimmer']);
     expect(screen.getByRole('checkbox', { name: 'View media orders: Adam Admin' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Active: Adam Admin' })).toBeDisabled();
@@ -231,26 +291,66 @@ describe('Office modal: Users tab', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'User modal' })).toHaveTextContent('u2 client=1 offices=10');
   });
 
-  it('Create user opens the user modal preset to the office\'s client and office', async () => {
-    const view = render('/offices?office=10&officeTab=users', 'ADMIN', [officeModalMock(north()).mock, usersTabMock('10', []).mock]);
+  it("Create user opens the user modal preset to the office's client and office", async () => {
+    const view = render('/offices?office=10&officeTab=users', 'ADMIN', [
+      officeModalMock(north()).mock,
+      usersTabMock('10', []).mock,
+    ]);
     expect(await screen.findByText('No user is added')).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Create user' }));
     expect(await screen.findByRole('dialog', { name: 'User modal' })).toHaveTextContent('new client=1 offices=10');
   });
 
-  it('a checkbox saves the row\'s three flags; Active off clears the permission through the BFF and the row follows the answer', async () => {
+  it("a checkbox saves the row's three flags; Active off clears the permission through the BFF and the row follows the answer", async () => {
     const permission = mutationMock(UpdateOfficeUserPermissionMutation, (v) => {
       const input = v['input'] as Record<string, unknown>;
-      return { data: { updateOfficeUserPermission: { __typename: 'OfficeUserPayload', user: { ...rows[0]!, canViewMediaOrders: input['canViewMediaOrders'], canViewPastOrders: input['canViewPastOrders'], canViewPaymentDetails: input['canViewPaymentDetails'] } } } };
+      return {
+        data: {
+          updateOfficeUserPermission: {
+            __typename: 'OfficeUserPayload',
+            user: {
+              ...rows[0]!,
+              canViewMediaOrders: input['canViewMediaOrders'],
+              canViewPastOrders: input['canViewPastOrders'],
+              canViewPaymentDetails: input['canViewPaymentDetails'],
+            },
+          },
+        },
+      };
     });
     const active = mutationMock(SetOfficeUserActiveMutation, () => ({
-      data: { setOfficeUserActive: { __typename: 'OfficeUserPayload', user: { ...rows[0]!, canViewPastOrders: true, active: false, permissionUpdatable: false, canViewMediaOrders: false, canViewPaymentDetails: false } } },
+      data: {
+        setOfficeUserActive: {
+          __typename: 'OfficeUserPayload',
+          user: {
+            ...rows[0]!,
+            canViewPastOrders: true,
+            active: false,
+            permissionUpdatable: false,
+            canViewMediaOrders: false,
+            canViewPaymentDetails: false,
+          },
+        },
+      },
     }));
-    const view = render('/offices?office=10&officeTab=users', 'ADMIN', [officeModalMock(north()).mock, usersTabMock('10', rows).mock, permission.mock, active.mock]);
+    const view = render('/offices?office=10&officeTab=users', 'ADMIN', [
+      officeModalMock(north()).mock,
+      usersTabMock('10', rows).mock,
+      permission.mock,
+      active.mock,
+    ]);
     await screen.findByRole('table', { name: 'Office users' });
     await view.user.click(await screen.findByRole('checkbox', { name: 'View campaigns: zoe Zimmer' }));
     await vi.waitFor(() => expect(screen.getByRole('checkbox', { name: 'View campaigns: zoe Zimmer' })).toBeChecked());
-    expect(permission.calls[0]).toEqual({ input: { officeId: '10', permissionId: '3', canViewMediaOrders: true, canViewPastOrders: true, canViewPaymentDetails: false } });
+    expect(permission.calls[0]).toEqual({
+      input: {
+        officeId: '10',
+        permissionId: '3',
+        canViewMediaOrders: true,
+        canViewPastOrders: true,
+        canViewPaymentDetails: false,
+      },
+    });
     await view.user.click(screen.getByRole('switch', { name: 'Active: zoe Zimmer' }));
     await vi.waitFor(() => expect(screen.getByRole('switch', { name: 'Active: zoe Zimmer' })).not.toBeChecked());
     expect(active.calls[0]).toEqual({ input: { officeId: '10', permissionId: '3', active: false } });
@@ -263,7 +363,18 @@ describe('Office modal: Campaign Report tab', { timeout: 30_000 }, () => {
     const save = mutationMock(UpdateOfficeReportMutation, (v) => {
       const input = v['input'] as Record<string, unknown>;
       const { id: _id, ...report } = input;
-      return { data: { updateOfficeReport: { __typename: 'OfficePayload', office: { __typename: 'Office', id: '10', report: { __typename: 'OfficeReport', ...report, lastSent: '2026-11-20T09:30:00+11:00' } } } } };
+      return {
+        data: {
+          updateOfficeReport: {
+            __typename: 'OfficePayload',
+            office: {
+              __typename: 'Office',
+              id: '10',
+              report: { __typename: 'OfficeReport', ...report, lastSent: '2026-11-20T09:30:00+11:00' },
+            },
+          },
+        },
+      };
     });
     const view = render('/offices?office=10&officeTab=report', 'CLIENT_ADMIN', [
       officeModalMock(north()).mock,
@@ -294,6 +405,16 @@ describe('Office modal: Campaign Report tab', { timeout: 30_000 }, () => {
     await view.user.type(screen.getByRole('textbox', { name: /Starts/ }), '2026-12-01');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(save.calls).toHaveLength(1));
-    expect(save.calls[0]).toEqual({ input: { id: '10', recurrence: 'MONTHLY', interval: 1, weekday: 'MON', monthday: 15, startDate: '2026-12-01', recipients: ['b@acme.test'] } });
+    expect(save.calls[0]).toEqual({
+      input: {
+        id: '10',
+        recurrence: 'MONTHLY',
+        interval: 1,
+        weekday: 'MON',
+        monthday: 15,
+        startDate: '2026-12-01',
+        recipients: ['b@acme.test'],
+      },
+    });
   });
 });

@@ -37,7 +37,12 @@ interface OfficeModalProps {
   viewerRole: Role | null;
 }
 
-function OfficeModalBody({ dialog, createClientId, viewerRole, onDirtyChange }: OfficeModalProps & { onDirtyChange: (dirty: boolean) => void }) {
+function OfficeModalBody({
+  dialog,
+  createClientId,
+  viewerRole,
+  onDirtyChange,
+}: OfficeModalProps & { onDirtyChange: (dirty: boolean) => void }) {
   const officeId = dialog.id;
   const { data, loading, error, refetch } = useQuery(OfficeModalQuery, {
     variables: { id: officeId ?? '0' },
@@ -48,7 +53,10 @@ function OfficeModalBody({ dialog, createClientId, viewerRole, onDirtyChange }: 
   const office = data?.office ?? null;
   const caps = office?.capabilities;
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
-  const markDirty = useCallback((tab: OfficeTab) => (value: boolean) => setDirty((d) => (d[tab] === value ? d : { ...d, [tab]: value })), []);
+  const markDirty = useCallback(
+    (tab: OfficeTab) => (value: boolean) => setDirty((d) => (d[tab] === value ? d : { ...d, [tab]: value })),
+    [],
+  );
   const [detailsValid, setDetailsValid] = useState(true);
   const controls = { details: useRef<TabControl | null>(null), report: useRef<TabControl | null>(null) };
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
@@ -90,8 +98,22 @@ function OfficeModalBody({ dialog, createClientId, viewerRole, onDirtyChange }: 
     );
   // Archived offices cannot be opened (spec): not from the list, nor by a link to their modal. The
   // office archived from this modal turns ARCHIVED in the cache just before the modal closes.
-  if (office?.status === 'ARCHIVED' && !archiving.called) return <QueryState loading={false} empty emptyText={{ title: t.archivedNotOpenable }}>{null}</QueryState>;
-  if (officeId === null && createClientId === null) return <QueryState loading={false} empty emptyText={{ title: messages.noClientSelected, text: messages.selectClientToStart }}>{null}</QueryState>;
+  if (office?.status === 'ARCHIVED' && !archiving.called)
+    return (
+      <QueryState loading={false} empty emptyText={{ title: t.archivedNotOpenable }}>
+        {null}
+      </QueryState>
+    );
+  if (officeId === null && createClientId === null)
+    return (
+      <QueryState
+        loading={false}
+        empty
+        emptyText={{ title: messages.noClientSelected, text: messages.selectClientToStart }}
+      >
+        {null}
+      </QueryState>
+    );
 
   const canEditTab = (tab: OfficeTab): boolean => {
     if (!caps) return true; // creating: whoever may create edits the first tab

@@ -22,10 +22,15 @@ export interface OfficePaymentTabProps {
  */
 export function OfficePaymentTab({ officeId, active }: OfficePaymentTabProps) {
   const { SavedCardPanel, AcceptedCardImages } = useOfficeSlots();
-  const { data, loading, error, refetch } = useQuery(OfficePaymentTabQuery, { variables: { id: officeId }, skip: !active });
+  const { data, loading, error, refetch } = useQuery(OfficePaymentTabQuery, {
+    variables: { id: officeId },
+    skip: !active,
+  });
   const office = data?.office;
   const details = office?.paymentDetails;
-  const methods = details ? Object.values(details.paymentMethods).filter((m) => m === 'CREDIT_CARD' || m === 'TRADING_TERMS') : [];
+  const methods = details
+    ? Object.values(details.paymentMethods).filter((m) => m === 'CREDIT_CARD' || m === 'TRADING_TERMS')
+    : [];
   // An office paying by card for any campaign type shows the cards; by trading terms, the terms.
   const byCard = methods.length === 0 || methods.includes('CREDIT_CARD');
   const byTerms = methods.includes('TRADING_TERMS');
@@ -46,9 +51,19 @@ export function OfficePaymentTab({ officeId, active }: OfficePaymentTabProps) {
             <Stack gap="md">
               <AcceptedCardImages />
               {office.client && (
-                <SavedCardPanel owner={{ kind: 'CLIENT', id: office.client.id }} card={clientCard} canChange={false} title={t.clientDefaultCard} />
+                <SavedCardPanel
+                  owner={{ kind: 'CLIENT', id: office.client.id }}
+                  card={clientCard}
+                  canChange={false}
+                  title={t.clientDefaultCard}
+                />
               )}
-              <SavedCardPanel owner={{ kind: 'OFFICE', id: office.id }} card={officeCard} canChange title={t.officeDefaultCard} />
+              <SavedCardPanel
+                owner={{ kind: 'OFFICE', id: office.id }}
+                card={officeCard}
+                canChange
+                title={t.officeDefaultCard}
+              />
             </Stack>
           )}
           {byTerms && (

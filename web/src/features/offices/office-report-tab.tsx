@@ -88,11 +88,36 @@ function ReportForm({ officeId, report: reportRef, canEdit, control, onDirtyChan
       <Stack gap="md">
         <ResultMessage message={resultMessage} />
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <NumberField control={form.control} name="interval" label={t.repeatEvery} min={1} required disabled={!canEdit} />
+          <NumberField
+            control={form.control}
+            name="interval"
+            label={t.repeatEvery}
+            min={1}
+            required
+            disabled={!canEdit}
+          />
           <SelectField control={form.control} name="recurrence" label={t.unit} data={unitOptions} disabled={!canEdit} />
         </Group>
-        {recurrence === 'WEEKLY' && <RadioGroupField control={form.control} name="weekday" label={t.weekday} options={weekdayOptions} disabled={!canEdit} />}
-        {recurrence === 'MONTHLY' && <NumberField control={form.control} name="monthday" label={t.dayOfMonth} min={1} max={31} required disabled={!canEdit} />}
+        {recurrence === 'WEEKLY' && (
+          <RadioGroupField
+            control={form.control}
+            name="weekday"
+            label={t.weekday}
+            options={weekdayOptions}
+            disabled={!canEdit}
+          />
+        )}
+        {recurrence === 'MONTHLY' && (
+          <NumberField
+            control={form.control}
+            name="monthday"
+            label={t.dayOfMonth}
+            min={1}
+            max={31}
+            required
+            disabled={!canEdit}
+          />
+        )}
         <DateField control={form.control} name="startDate" label={t.starts} required disabled={!canEdit} />
         <RecipientsField control={form.control} name="recipients" label={t.recipients} disabled={!canEdit} />
         {report.lastSent && (
@@ -120,11 +145,27 @@ export interface OfficeReportTabProps {
  * recipients with add and remove, and the italic Last report was sent on {date}.
  */
 export function OfficeReportTab({ officeId, active, canEdit, control, onDirtyChange }: OfficeReportTabProps) {
-  const { data, loading, error, refetch } = useQuery(OfficeReportTabQuery, { variables: { id: officeId }, skip: !active });
+  const { data, loading, error, refetch } = useQuery(OfficeReportTabQuery, {
+    variables: { id: officeId },
+    skip: !active,
+  });
   const report = data?.office?.report;
   return (
-    <QueryState loading={(loading || active) && !data && !error} error={error} errorText={error ? errorMessage(error) : undefined} onRetry={() => void refetch()}>
-      {report && <ReportForm officeId={officeId} report={report} canEdit={canEdit} control={control} onDirtyChange={onDirtyChange} />}
+    <QueryState
+      loading={(loading || active) && !data && !error}
+      error={error}
+      errorText={error ? errorMessage(error) : undefined}
+      onRetry={() => void refetch()}
+    >
+      {report && (
+        <ReportForm
+          officeId={officeId}
+          report={report}
+          canEdit={canEdit}
+          control={control}
+          onDirtyChange={onDirtyChange}
+        />
+      )}
     </QueryState>
   );
 }

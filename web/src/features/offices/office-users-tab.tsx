@@ -43,7 +43,9 @@ export const OFFICE_USER_DIALOG_PARAM = 'user';
 
 /** Rows by the user's name, case-insensitive (spec: permissions are sorted by user name). */
 export const byName = (rows: readonly OfficeUserRow[]): OfficeUserRow[] =>
-  [...rows].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.username.localeCompare(b.username));
+  [...rows].sort(
+    (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.username.localeCompare(b.username),
+  );
 
 /** The answered row replaces the office's row with the same permission in the cache (rows have no id of their own). */
 const replaceRow = (officeId: string) => (cache: ApolloCache, row: unknown) => {
@@ -53,7 +55,11 @@ const replaceRow = (officeId: string) => (cache: ApolloCache, row: unknown) => {
     id: cache.identify({ __typename: 'Office', id: officeId }),
     fields: {
       users: (existing, { readField }) =>
-        Array.isArray(existing) ? existing.map((item) => (readField('permissionId', item as Reference) === next.permissionId ? (row as Reference) : item)) : existing,
+        Array.isArray(existing)
+          ? existing.map((item) =>
+              readField('permissionId', item as Reference) === next.permissionId ? (row as Reference) : item,
+            )
+          : existing,
     },
   });
 };
@@ -75,7 +81,10 @@ export interface OfficeUsersTabProps {
 export function OfficeUsersTab({ officeId, active, viewerRole }: OfficeUsersTabProps) {
   const { UserModal } = useOfficeSlots();
   const userDialog = useRouteDialog(OFFICE_USER_DIALOG_PARAM);
-  const { data, loading, error, refetch } = useQuery(OfficeUsersTabQuery, { variables: { id: officeId }, skip: !active });
+  const { data, loading, error, refetch } = useQuery(OfficeUsersTabQuery, {
+    variables: { id: officeId },
+    skip: !active,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const update = replaceRow(officeId);
@@ -117,7 +126,9 @@ export function OfficeUsersTab({ officeId, active, viewerRole }: OfficeUsersTabP
     );
 
   const toggleActive = (row: OfficeUserRow, value: boolean) =>
-    void run(row.permissionId, () => setActive({ variables: { input: { officeId, permissionId: row.permissionId, active: value } } }));
+    void run(row.permissionId, () =>
+      setActive({ variables: { input: { officeId, permissionId: row.permissionId, active: value } } }),
+    );
 
   const fixed = (row: OfficeUserRow) => row.locked || !row.canChange || pending === row.permissionId;
   const flagColumn = (key: Flag, header: string, label: string): Column<OfficeUserRow> => ({
@@ -163,7 +174,12 @@ export function OfficeUsersTab({ officeId, active, viewerRole }: OfficeUsersTabP
         <Title order={3} size="h5">
           {t.inviteUsers}
         </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} variant="light" onClick={() => userDialog.open(NEW)} disabled={!office?.client}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          variant="light"
+          onClick={() => userDialog.open(NEW)}
+          disabled={!office?.client}
+        >
           {t.createUser}
         </Button>
       </Group>

@@ -31,14 +31,11 @@ describe('Offices list', { timeout: 30_000 }, () => {
     await view.user.click(screen.getByRole('option', { name: 'Acme Realty' }));
     expect(view.location()).toBe('/offices/1');
     const table = await screen.findByRole('table', { name: 'Offices' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Logo',
-      'Edit',
-      'Office name',
-      'Payment Method',
-      'Active Campaigns',
-      'Total Campaigns',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Logo', 'Edit', 'Office name', 'Payment Method', 'Active Campaigns', 'Total Campaigns']);
     const southRow = await screen.findByRole('row', { name: 'Edit Acme South' });
     expect(within(southRow).getByText('Trading Terms')).toBeInTheDocument();
     // Counts not (yet) known show as -.
@@ -46,13 +43,18 @@ describe('Offices list', { timeout: 30_000 }, () => {
     const northRow = screen.getByRole('row', { name: 'Edit Acme North' });
     expect(within(northRow).getByText('Credit Card')).toBeInTheDocument();
     expect(within(northRow).getByText('7')).toBeInTheDocument();
-    await vi.waitFor(() => expect(page.calls.at(-1)).toMatchObject({ clientId: '1', listed: true, withCounts: true, status: 'PUBLISHED' }));
+    await vi.waitFor(() =>
+      expect(page.calls.at(-1)).toMatchObject({ clientId: '1', listed: true, withCounts: true, status: 'PUBLISHED' }),
+    );
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeEnabled();
   });
 
   it('a logo shows whole in its cell: wide logos are scaled down, not cropped', async () => {
     const wide = officeRow({ id: '13', name: 'Acme Wide', logoUrl: '/storage/logos/acme-wide.svg' });
-    render('/offices/1', [viewerMock('ADMIN'), officesPageMock({ pages: { first: { items: [wide, north], next: null } } }).mock]);
+    render('/offices/1', [
+      viewerMock('ADMIN'),
+      officesPageMock({ pages: { first: { items: [wide, north], next: null } } }).mock,
+    ]);
     const logo = await screen.findByRole('img', { name: 'Acme Wide logo' });
     expect(logo).toHaveAttribute('src', '/storage/logos/acme-wide.svg');
     expect(logo.style.getPropertyValue('--image-object-fit')).toBe('contain');
@@ -62,18 +64,26 @@ describe('Offices list', { timeout: 30_000 }, () => {
     const page = officesPageMock({ pages: { first: { items: [north], next: null } } });
     const view = render('/offices/all', [viewerMock('SUPER_ADMIN'), page.mock]);
     const table = await screen.findByRole('table', { name: 'Offices' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Logo', 'Edit', 'Office name', 'Payment Method']);
-    await vi.waitFor(() => expect(page.calls.at(-1)).toMatchObject({ clientId: null, listed: true, withCounts: false }));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Logo', 'Edit', 'Office name', 'Payment Method']);
+    await vi.waitFor(() =>
+      expect(page.calls.at(-1)).toMatchObject({ clientId: null, listed: true, withCounts: false }),
+    );
     view.unmount();
 
     const empty = officesPageMock({ pages: { first: { items: [], next: null } } });
     render('/offices/2?search=zzz', [viewerMock('ADMIN'), empty.mock]);
     expect(await screen.findByText('No offices found')).toBeInTheDocument();
-    expect(await screen.findByText('No office found for Harbour Property Group with the given criteria.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No office found for Harbour Property Group with the given criteria.'),
+    ).toBeInTheDocument();
     await vi.waitFor(() => expect(empty.calls.at(-1)).toMatchObject({ clientId: '2', search: 'zzz' }));
   });
 
-  it('a client admin has no client picker and no Archived tab: the list is their own client\'s, whatever the path says', async () => {
+  it("a client admin has no client picker and no Archived tab: the list is their own client's, whatever the path says", async () => {
     const page = officesPageMock({ pages: { first: { items: [], next: null } } });
     render('/offices/2', [viewerMock('CLIENT_ADMIN'), page.mock]);
     expect(await screen.findByText('No office found for Acme Realty with the given criteria.')).toBeInTheDocument();
@@ -85,7 +95,9 @@ describe('Offices list', { timeout: 30_000 }, () => {
     // The server holds the viewer to its own client: no client id is sent.
     await vi.waitFor(() => expect(page.calls.at(-1)).toMatchObject({ listed: true, withCounts: true }));
     expect(page.calls.length).toBeGreaterThan(0);
-    expect(page.calls.every((c) => c['clientId'] === null && c['withClients'] === false && c['status'] === 'PUBLISHED')).toBe(true);
+    expect(
+      page.calls.every((c) => c['clientId'] === null && c['withClients'] === false && c['status'] === 'PUBLISHED'),
+    ).toBe(true);
   });
 
   it('an office admin sees its offices without Add Office', async () => {
@@ -102,8 +114,12 @@ describe('Offices list', { timeout: 30_000 }, () => {
     const view = render(link, [viewerMock('ADMIN'), page.mock]);
     await vi.waitFor(() => expect(view.location()).toBe('/offices/2?tab=archived'));
     await screen.findByRole('row', { name: /Acme North/ });
-    await vi.waitFor(() => expect(page.calls.at(-1)).toMatchObject({ clientId: '2', status: 'ARCHIVED', listed: true }));
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Filter by Client' })).toHaveValue('Harbour Property Group'));
+    await vi.waitFor(() =>
+      expect(page.calls.at(-1)).toMatchObject({ clientId: '2', status: 'ARCHIVED', listed: true }),
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Filter by Client' })).toHaveValue('Harbour Property Group'),
+    );
   });
 
   it('a malformed selectedClient is dropped and nothing is chosen', async () => {
@@ -130,14 +146,18 @@ describe('Offices list', { timeout: 30_000 }, () => {
   });
 
   it('Edit opens the office modal in the URL; Load more asks for the next page and counts it', async () => {
-    const page = officesPageMock({ pages: { first: { items: [north], next: 'c2' }, c2: { items: [south], next: null } } });
+    const page = officesPageMock({
+      pages: { first: { items: [north], next: 'c2' }, c2: { items: [south], next: null } },
+    });
     const view = render('/offices/1', [viewerMock('ADMIN'), page.mock, officeModalMock(null).mock]);
     await screen.findByRole('row', { name: 'Edit Acme North' });
     await view.user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('row', { name: 'Edit Acme South' });
     await vi.waitFor(() => expect(page.calls.at(-1)).toMatchObject({ cursor: 'c2', first: 10, withClients: false }));
     expect(view.search().get('pages')).toBe('2');
-    await view.user.click(within(screen.getByRole('row', { name: 'Edit Acme North' })).getByRole('button', { name: 'Edit Acme North' }));
+    await view.user.click(
+      within(screen.getByRole('row', { name: 'Edit Acme North' })).getByRole('button', { name: 'Edit Acme North' }),
+    );
     expect(view.search().get('office')).toBe('10');
   });
 

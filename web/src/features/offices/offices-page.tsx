@@ -33,7 +33,6 @@ const OfficeModal = lazy(() => import('./office-modal.tsx').then((m) => ({ defau
 /** Who may create offices (the BFF's createOffice rule): super admin, admin and client admins. */
 const CREATORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'CLIENT_ADMIN'];
 
-
 /**
  * Moves a `selectedClient` link (JSON `{id,title}`, the format the ordering screens link with) into
  * the route's client parameter, keeping every other parameter; everyone but staff is held to their
@@ -122,7 +121,11 @@ export function OfficesPage() {
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <PageTitle>{texts.titles.offices}</PageTitle>
         {!archived && CREATORS.includes(viewer.role) && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dialog.open(NEW)} disabled={!listed || client === null}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => dialog.open(NEW)}
+            disabled={!listed || client === null}
+          >
             {officeTexts.addOffice}
           </Button>
         )}
@@ -154,7 +157,11 @@ export function OfficesPage() {
           loading={(loading || !data) && networkStatus !== NetworkStatus.fetchMore}
           error={error}
           onRetry={() => void refetch()}
-          loadMore={{ hasMore: Boolean(nextCursor), loading: networkStatus === NetworkStatus.fetchMore, onLoadMore: loadMore }}
+          loadMore={{
+            hasMore: Boolean(nextCursor),
+            loading: networkStatus === NetworkStatus.fetchMore,
+            onLoadMore: loadMore,
+          }}
           onOpen={(id) => dialog.open(id)}
         />
       )}
@@ -166,4 +173,3 @@ export function OfficesPage() {
     </Stack>
   );
 }
-

@@ -37,7 +37,8 @@ export const paymentMethodText = (method: PaymentMethod | null | undefined): str
 export const officeCampaignsPath = (slug: string): string => `/office/${encodeURIComponent(slug)}/campaigns`;
 
 /** A count, or `-` while it is not known. */
-const count = (value: number | null | undefined): string => (value === null || value === undefined ? '-' : String(value));
+const count = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '-' : String(value);
 
 export interface OfficesTableProps {
   offices: readonly FragmentType<typeof OfficesTableFragment>[] | undefined;
@@ -55,7 +56,17 @@ export interface OfficesTableProps {
 }
 
 /** logo, Edit, Office name, Payment Method, and with one client chosen Active Campaigns and Total Campaigns. */
-export function OfficesTable({ offices, clientName, withCounts, archived, loading, error, onRetry, loadMore, onOpen }: OfficesTableProps) {
+export function OfficesTable({
+  offices,
+  clientName,
+  withCounts,
+  archived,
+  loading,
+  error,
+  onRetry,
+  loadMore,
+  onOpen,
+}: OfficesTableProps) {
   const rows = offices ? getFragmentData(OfficesTableFragment, offices) : undefined;
   const openable = (o: OfficeRow) => !archived && o.status !== 'ARCHIVED';
   const columns: Column<OfficeRow>[] = [
@@ -104,11 +115,26 @@ export function OfficesTable({ offices, clientName, withCounts, archived, loadin
           o.displayName
         ),
     },
-    { key: 'payment', header: t.paymentMethod, cell: (o) => paymentMethodText(o.paymentMethods?.property), wrap: 'nowrap' },
+    {
+      key: 'payment',
+      header: t.paymentMethod,
+      cell: (o) => paymentMethodText(o.paymentMethods?.property),
+      wrap: 'nowrap',
+    },
     ...(withCounts
       ? [
-          { key: 'active', header: t.activeCampaigns, cell: (o: OfficeRow) => count(o.campaignCounts?.active), align: 'right' as const },
-          { key: 'total', header: t.totalCampaigns, cell: (o: OfficeRow) => count(o.campaignCounts?.total), align: 'right' as const },
+          {
+            key: 'active',
+            header: t.activeCampaigns,
+            cell: (o: OfficeRow) => count(o.campaignCounts?.active),
+            align: 'right' as const,
+          },
+          {
+            key: 'total',
+            header: t.totalCampaigns,
+            cell: (o: OfficeRow) => count(o.campaignCounts?.total),
+            align: 'right' as const,
+          },
         ]
       : []),
   ];

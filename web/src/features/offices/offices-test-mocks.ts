@@ -1,6 +1,13 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { Role } from '@portal/schema';
-import { OfficeModalQuery, OfficePaymentTabQuery, OfficeReportTabQuery, OfficesPageQuery, OfficesViewerQuery, OfficeUsersTabQuery } from './queries.ts';
+import {
+  OfficeModalQuery,
+  OfficePaymentTabQuery,
+  OfficeReportTabQuery,
+  OfficesPageQuery,
+  OfficesViewerQuery,
+  OfficeUsersTabQuery,
+} from './queries.ts';
 
 /** GraphQL answers for the offices screens' tests, recording the variables each operation was sent. */
 
@@ -8,10 +15,17 @@ type Variables = Record<string, unknown>;
 
 export const STAFF_ROLES: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
 
-export const viewerMock = (role: Role, client: { id: string; title: string } | null = STAFF_ROLES.includes(role) ? null : { id: '1', title: 'Acme Realty' }): MockedResponse => ({
+export const viewerMock = (
+  role: Role,
+  client: { id: string; title: string } | null = STAFF_ROLES.includes(role) ? null : { id: '1', title: 'Acme Realty' },
+): MockedResponse => ({
   request: { query: OfficesViewerQuery },
   maxUsageCount: Number.POSITIVE_INFINITY,
-  result: { data: { viewer: { __typename: 'Viewer', role, client: client ? { __typename: 'ClientSummary', ...client } : null } } },
+  result: {
+    data: {
+      viewer: { __typename: 'Viewer', role, client: client ? { __typename: 'ClientSummary', ...client } : null },
+    },
+  },
 });
 
 export const CLIENTS = [
@@ -38,11 +52,16 @@ export const officeRow = (o: OfficeRowInput) => ({
   slug: o.slug === undefined ? o.name.toLowerCase().replace(/\W+/g, '-') : o.slug,
   capabilities: { __typename: 'OfficeCapabilities', canOpenCampaigns: (o.status ?? 'PUBLISHED') === 'PUBLISHED' },
   paymentMethods: { __typename: 'PaymentMethods', property: o.payment === undefined ? 'CREDIT_CARD' : o.payment },
-  campaignCounts: o.counts === undefined ? { __typename: 'OfficeCampaignCounts', active: 2, total: 7 } : o.counts && { __typename: 'OfficeCampaignCounts', ...o.counts },
+  campaignCounts:
+    o.counts === undefined
+      ? { __typename: 'OfficeCampaignCounts', active: 2, total: 7 }
+      : o.counts && { __typename: 'OfficeCampaignCounts', ...o.counts },
 });
 
 /** The OfficesPage query for any variables: `pages` answers by cursor (null: the first page). */
-export const officesPageMock = (opts: { pages?: Record<string, { items: ReturnType<typeof officeRow>[]; next: string | null }> } = {}) => {
+export const officesPageMock = (
+  opts: { pages?: Record<string, { items: ReturnType<typeof officeRow>[]; next: string | null }> } = {},
+) => {
   const calls: Variables[] = [];
   const pages = opts.pages ?? { first: { items: [], next: null } };
   const mock: MockedResponse = {
@@ -60,7 +79,13 @@ export const officesPageMock = (opts: { pages?: Record<string, { items: ReturnTy
         data: {
           ...(variables['withClients'] ? { clientLookup: CLIENTS } : {}),
           ...(variables['listed']
-            ? { offices: { __typename: 'OfficeConnection', items, pageInfo: { __typename: 'PageInfo', nextCursor: page.next, hasMore: page.next !== null } } }
+            ? {
+                offices: {
+                  __typename: 'OfficeConnection',
+                  items,
+                  pageInfo: { __typename: 'PageInfo', nextCursor: page.next, hasMore: page.next !== null },
+                },
+              }
             : {}),
         },
       };
@@ -77,7 +102,12 @@ export interface Capabilities {
   canManageUsers?: boolean;
 }
 
-export const modalOffice = (id: string, name: string, caps: Capabilities = {}, status: 'PUBLISHED' | 'ARCHIVED' = 'PUBLISHED') => ({
+export const modalOffice = (
+  id: string,
+  name: string,
+  caps: Capabilities = {},
+  status: 'PUBLISHED' | 'ARCHIVED' = 'PUBLISHED',
+) => ({
   __typename: 'Office',
   id,
   displayName: name,
@@ -161,13 +191,19 @@ export const usersTabMock = (officeId: string, users: ReturnType<typeof officeUs
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: (variables: Variables) => {
       calls.push(variables);
-      return { data: { office: { __typename: 'Office', id: officeId, client: { __typename: 'Client', id: '1' }, users } } };
+      return {
+        data: { office: { __typename: 'Office', id: officeId, client: { __typename: 'Client', id: '1' }, users } },
+      };
     },
   };
   return { mock, calls };
 };
 
-export const paymentTabMock = (officeId: string, methods: { property?: string | null; agent?: string | null; office?: string | null }, terms: string | null = null) => {
+export const paymentTabMock = (
+  officeId: string,
+  methods: { property?: string | null; agent?: string | null; office?: string | null },
+  terms: string | null = null,
+) => {
   const calls: Variables[] = [];
   const mock: MockedResponse = {
     request: { query: OfficePaymentTabQuery, variables: () => true },
@@ -181,7 +217,12 @@ export const paymentTabMock = (officeId: string, methods: { property?: string | 
             id: officeId,
             paymentDetails: {
               __typename: 'OfficePaymentDetails',
-              paymentMethods: { __typename: 'PaymentMethods', property: methods.property ?? null, agent: methods.agent ?? null, office: methods.office ?? null },
+              paymentMethods: {
+                __typename: 'PaymentMethods',
+                property: methods.property ?? null,
+                agent: methods.agent ?? null,
+                office: methods.office ?? null,
+              },
               clientTradingTerms: terms,
             },
             client: { __typename: 'Client', id: '1' },
@@ -193,7 +234,18 @@ export const paymentTabMock = (officeId: string, methods: { property?: string | 
   return { mock, calls };
 };
 
-export const reportTabMock = (officeId: string, report: Partial<{ recurrence: string; interval: number; weekday: string; monthday: number; startDate: string | null; recipients: string[]; lastSent: string | null }> = {}) => {
+export const reportTabMock = (
+  officeId: string,
+  report: Partial<{
+    recurrence: string;
+    interval: number;
+    weekday: string;
+    monthday: number;
+    startDate: string | null;
+    recipients: string[];
+    lastSent: string | null;
+  }> = {},
+) => {
   const calls: Variables[] = [];
   const mock: MockedResponse = {
     request: { query: OfficeReportTabQuery, variables: () => true },

@@ -12,5 +12,9 @@ export const preloadOfficesPage = (client: ApolloClient, url: URL, rawClient: st
   if (url.searchParams.has('selectedClient')) return;
   const viewer = client.readQuery({ query: OfficesViewerQuery })?.viewer;
   if (!viewer) return;
-  preloadQuery(client, OfficesPageQuery, officesPageVariablesOf(url.searchParams, rawClient, isStaff(viewer.role), viewer.client?.id ?? null));
+  preloadQuery(
+    client,
+    OfficesPageQuery,
+    officesPageVariablesOf(url.searchParams, rawClient, isStaff(viewer.role), viewer.client?.id ?? null),
+  );
 };

@@ -37,7 +37,8 @@ export const OfficesPageQuery = graphql(`
       id
       title
     }
-    offices(status: $status, clientId: $clientId, search: $search, first: $first, cursor: $cursor) @include(if: $listed) {
+    offices(status: $status, clientId: $clientId, search: $search, first: $first, cursor: $cursor)
+      @include(if: $listed) {
       items {
         id
         ...OfficesTable_office
@@ -51,7 +52,12 @@ export const OfficesPageQuery = graphql(`
 `);
 
 /** The page's variables for its URL state and route client (the route preloads with the same). */
-export const officesPageVariables = (state: OfficesUrlState, client: string | null, staff: boolean, ownClientId: string | null) => {
+export const officesPageVariables = (
+  state: OfficesUrlState,
+  client: string | null,
+  staff: boolean,
+  ownClientId: string | null,
+) => {
   const chosen = chosenClient(client, staff, ownClientId);
   const listed = chosen !== undefined;
   return {

@@ -44,7 +44,11 @@ export interface OfficeSlots {
 
 const Nothing = () => null;
 
-const OfficeSlotsContext = createContext<OfficeSlots>({ SavedCardPanel: Nothing, AcceptedCardImages: Nothing, UserModal: Nothing });
+const OfficeSlotsContext = createContext<OfficeSlots>({
+  SavedCardPanel: Nothing,
+  AcceptedCardImages: Nothing,
+  UserModal: Nothing,
+});
 
 export const OfficeSlotsProvider = OfficeSlotsContext.Provider;
 

@@ -45,13 +45,20 @@ export const clientParam = (raw: string | undefined): string | null =>
  * The client the list is for: a client id, null for every client (staff's All Clients), or
  * undefined when none is chosen yet. Everyone but staff is held to their own client.
  */
-export const chosenClient = (client: string | null, staff: boolean, ownClientId: string | null): string | null | undefined => {
+export const chosenClient = (
+  client: string | null,
+  staff: boolean,
+  ownClientId: string | null,
+): string | null | undefined => {
   if (!staff) return ownClientId ?? undefined;
   if (client === null) return undefined;
   return client === ALL_CLIENTS ? null : client;
 };
 
-const selectedClientSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(ID)), title: z.string().max(255) });
+const selectedClientSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(ID)),
+  title: z.string().max(255),
+});
 
 /**
  * The `selectedClient` query parameter other screens link with (JSON `{"id":…,"title":…}`), or null
@@ -69,7 +76,8 @@ export const readSelectedClient = (search: URLSearchParams): { id: string; title
 };
 
 /** The path of the Offices list for a client (id or ALL_CLIENTS) or none. */
-export const officesPath = (client: string | null): string => (client ? `/offices/${encodeURIComponent(client)}` : '/offices');
+export const officesPath = (client: string | null): string =>
+  client ? `/offices/${encodeURIComponent(client)}` : '/offices';
 
 /** A link to the Offices list preset to a client, in the format the ordering screens use. */
 export const officesLinkFor = (client: { id: string; title: string }): string =>

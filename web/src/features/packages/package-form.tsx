@@ -60,7 +60,13 @@ export const toPackageInput = (v: CreatePackageData, permissions: PackagePermiss
   const { propertyPackageId, agentPackageId, officePackageId, ttbCharge, ...rest } = v;
   return {
     ...rest,
-    ...(permissions.changePackageId ? { propertyPackageId: propertyPackageId ?? null, agentPackageId: agentPackageId ?? null, officePackageId: officePackageId ?? null } : {}),
+    ...(permissions.changePackageId
+      ? {
+          propertyPackageId: propertyPackageId ?? null,
+          agentPackageId: agentPackageId ?? null,
+          officePackageId: officePackageId ?? null,
+        }
+      : {}),
     ...(permissions.changeTtbCharge ? { ttbCharge: ttbCharge ?? 0 } : {}),
   };
 };
@@ -79,7 +85,16 @@ export interface PackageFormProps {
 }
 
 /** The Details tab: every field; the type decides which package id and duration fields show. */
-export function PackageForm({ pkg, permissions, wizard, dialog, onDirtyChange, onValidChange, onArchived, onSaved }: PackageFormProps) {
+export function PackageForm({
+  pkg,
+  permissions,
+  wizard,
+  dialog,
+  onDirtyChange,
+  onValidChange,
+  onArchived,
+  onSaved,
+}: PackageFormProps) {
   const [createPackage] = useMutation(CreatePackageMutation);
   const [updatePackage] = useMutation(UpdatePackageMutation);
   const [archivePackage, archiving] = useMutation(ArchivePackageMutation);
@@ -116,7 +131,8 @@ export function PackageForm({ pkg, permissions, wizard, dialog, onDirtyChange, o
       form.setError('root.server' as never, { message: errorMessage(error) });
     }
   };
-  const gstHint = (amount: unknown) => (typeof amount === 'number' ? texts.withGst(formatAud(withGst(amount))) : undefined);
+  const gstHint = (amount: unknown) =>
+    typeof amount === 'number' ? texts.withGst(formatAud(withGst(amount))) : undefined;
 
   return (
     <form
@@ -138,21 +154,73 @@ export function PackageForm({ pkg, permissions, wizard, dialog, onDirtyChange, o
         <SelectField control={control} name="type" label={texts.fields.type} data={typeOptions} required />
         <TextField control={control} name="description" label={texts.fields.description} multiline />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {uses.property && <TextField control={control} name="propertyPackageId" label={texts.fields.propertyPackageId} disabled={idReadOnly} description={idReadOnly ? texts.idReadOnly : undefined} />}
-          {uses.property && <NumberField control={control} name="propertyDuration" label={texts.fields.propertyDuration} min={1} />}
-          {uses.agent && <TextField control={control} name="agentPackageId" label={texts.fields.agentPackageId} disabled={idReadOnly} description={idReadOnly ? texts.idReadOnly : undefined} />}
-          {uses.agent && <NumberField control={control} name="agentDuration" label={texts.fields.agentDuration} min={1} />}
-          {uses.office && <TextField control={control} name="officePackageId" label={texts.fields.officePackageId} disabled={idReadOnly} description={idReadOnly ? texts.idReadOnly : undefined} />}
-          {uses.office && <NumberField control={control} name="officeDuration" label={texts.fields.officeDuration} min={1} />}
+          {uses.property && (
+            <TextField
+              control={control}
+              name="propertyPackageId"
+              label={texts.fields.propertyPackageId}
+              disabled={idReadOnly}
+              description={idReadOnly ? texts.idReadOnly : undefined}
+            />
+          )}
+          {uses.property && (
+            <NumberField control={control} name="propertyDuration" label={texts.fields.propertyDuration} min={1} />
+          )}
+          {uses.agent && (
+            <TextField
+              control={control}
+              name="agentPackageId"
+              label={texts.fields.agentPackageId}
+              disabled={idReadOnly}
+              description={idReadOnly ? texts.idReadOnly : undefined}
+            />
+          )}
+          {uses.agent && (
+            <NumberField control={control} name="agentDuration" label={texts.fields.agentDuration} min={1} />
+          )}
+          {uses.office && (
+            <TextField
+              control={control}
+              name="officePackageId"
+              label={texts.fields.officePackageId}
+              disabled={idReadOnly}
+              description={idReadOnly ? texts.idReadOnly : undefined}
+            />
+          )}
+          {uses.office && (
+            <NumberField control={control} name="officeDuration" label={texts.fields.officeDuration} min={1} />
+          )}
         </SimpleGrid>
         <Text size="sm" c="dimmed">
           {texts.pricesNote}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberField control={control} name="retailPrice" label={texts.fields.retailPrice} decimals={2} prefix="$" description={gstHint(retailPrice)} />
-          <NumberField control={control} name="packagePrice" label={texts.fields.packagePrice} decimals={2} prefix="$" description={gstHint(packagePrice)} />
-          <NumberField control={control} name="productionFee" label={texts.fields.productionFee} decimals={2} prefix="$" />
-          {permissions.changeTtbCharge && <NumberField control={control} name="ttbCharge" label={texts.fields.ttbCharge} decimals={2} prefix="$" />}
+          <NumberField
+            control={control}
+            name="retailPrice"
+            label={texts.fields.retailPrice}
+            decimals={2}
+            prefix="$"
+            description={gstHint(retailPrice)}
+          />
+          <NumberField
+            control={control}
+            name="packagePrice"
+            label={texts.fields.packagePrice}
+            decimals={2}
+            prefix="$"
+            description={gstHint(packagePrice)}
+          />
+          <NumberField
+            control={control}
+            name="productionFee"
+            label={texts.fields.productionFee}
+            decimals={2}
+            prefix="$"
+          />
+          {permissions.changeTtbCharge && (
+            <NumberField control={control} name="ttbCharge" label={texts.fields.ttbCharge} decimals={2} prefix="$" />
+          )}
           <NumberField control={control} name="sortOrder" label={texts.fields.sortOrder} />
         </SimpleGrid>
         <Group>
@@ -175,7 +243,13 @@ export function PackageForm({ pkg, permissions, wizard, dialog, onDirtyChange, o
             pkg && pkg.status === 'PUBLISHED' && permissions.edit ? (
               <Tooltip label={messages.packageArchiveInProgress} disabled={!archiveBlocked}>
                 <span>
-                  <Button variant="default" color="red" onClick={() => void archive()} disabled={archiveBlocked} loading={archiving.loading}>
+                  <Button
+                    variant="default"
+                    color="red"
+                    onClick={() => void archive()}
+                    disabled={archiveBlocked}
+                    loading={archiving.loading}
+                  >
                     {messages.archive}
                   </Button>
                 </span>

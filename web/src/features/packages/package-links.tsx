@@ -14,7 +14,19 @@ interface LinkRow {
   attached: boolean;
 }
 
-function LinkList({ heading, rows, label, onToggle, busy }: { heading: string; rows: LinkRow[]; label: (title: string) => string; onToggle: (row: LinkRow) => void; busy: ReadonlySet<string> }) {
+function LinkList({
+  heading,
+  rows,
+  label,
+  onToggle,
+  busy,
+}: {
+  heading: string;
+  rows: LinkRow[];
+  label: (title: string) => string;
+  onToggle: (row: LinkRow) => void;
+  busy: ReadonlySet<string>;
+}) {
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
@@ -22,7 +34,14 @@ function LinkList({ heading, rows, label, onToggle, busy }: { heading: string; r
       </Title>
       <ScrollingGroup label={heading} gap={6}>
         {rows.map((row) => (
-          <Checkbox key={row.id} label={row.title} aria-label={label(row.title)} checked={row.attached} disabled={busy.has(row.id)} onChange={() => onToggle(row)} />
+          <Checkbox
+            key={row.id}
+            label={row.title}
+            aria-label={label(row.title)}
+            checked={row.attached}
+            disabled={busy.has(row.id)}
+            onChange={() => onToggle(row)}
+          />
         ))}
       </ScrollingGroup>
     </Stack>
@@ -34,7 +53,10 @@ function LinkList({ heading, rows, label, onToggle, busy }: { heading: string; r
  * once (one call), and the flag shows what the server answered.
  */
 export function PackageLinks({ packageId, canEdit }: { packageId: string; canEdit: boolean }) {
-  const { data, loading, error, refetch } = useQuery(PackageLinksQuery, { variables: { id: packageId }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(PackageLinksQuery, {
+    variables: { id: packageId },
+    fetchPolicy: 'network-only',
+  });
   const [setClient] = useMutation(SetPackageClientMutation);
   const [setOffice] = useMutation(SetPackageOfficeMutation);
   const [overrides, setOverrides] = useState<Record<string, boolean>>({});
@@ -51,8 +73,10 @@ export function PackageLinks({ packageId, canEdit }: { packageId: string; canEdi
       const attached = !row.attached;
       const result =
         kind === 'client'
-          ? (await setClient({ variables: { input: { packageId, clientId: row.id, attached } } })).data?.setPackageClientAttached.link.attached
-          : (await setOffice({ variables: { input: { packageId, officeId: row.id, attached } } })).data?.setPackageOfficeAttached.link.attached;
+          ? (await setClient({ variables: { input: { packageId, clientId: row.id, attached } } })).data
+              ?.setPackageClientAttached.link.attached
+          : (await setOffice({ variables: { input: { packageId, officeId: row.id, attached } } })).data
+              ?.setPackageOfficeAttached.link.attached;
       setOverrides((current) => ({ ...current, [key]: result ?? attached }));
     } catch (err) {
       setFailure(errorMessage(err));
@@ -70,18 +94,41 @@ export function PackageLinks({ packageId, canEdit }: { packageId: string; canEdi
     (rows ?? [])
       .filter((row) => needle === '' || row.title.toLowerCase().includes(needle))
       .map((row) => ({ id: row.id, title: row.title, attached: overrides[`${kind}:${row.id}`] ?? row.attached }));
-  const busyOf = (kind: string) => new Set([...busy].filter((key) => key.startsWith(`${kind}:`)).map((key) => key.slice(kind.length + 1)));
+  const busyOf = (kind: string) =>
+    new Set([...busy].filter((key) => key.startsWith(`${kind}:`)).map((key) => key.slice(kind.length + 1)));
 
   return (
-    <QueryState loading={loading && !data} error={error} errorText={error ? errorMessage(error) : undefined} onRetry={() => void refetch()}>
+    <QueryState
+      loading={loading && !data}
+      error={error}
+      errorText={error ? errorMessage(error) : undefined}
+      onRetry={() => void refetch()}
+    >
       {data?.package && (
         <Stack gap="md">
           <Group>
-            <TextInput label={texts.filterLinks} value={filter} onChange={(event) => setFilter(event.currentTarget.value)} w={320} />
+            <TextInput
+              label={texts.filterLinks}
+              value={filter}
+              onChange={(event) => setFilter(event.currentTarget.value)}
+              w={320}
+            />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <LinkList heading={texts.clientsHeading} rows={rowsOf('client', data.package.clients)} label={texts.attachClient} onToggle={(row) => void toggle('client')(row)} busy={busyOf('client')} />
-            <LinkList heading={texts.officesHeading} rows={rowsOf('office', data.package.offices)} label={texts.attachOffice} onToggle={(row) => void toggle('office')(row)} busy={busyOf('office')} />
+            <LinkList
+              heading={texts.clientsHeading}
+              rows={rowsOf('client', data.package.clients)}
+              label={texts.attachClient}
+              onToggle={(row) => void toggle('client')(row)}
+              busy={busyOf('client')}
+            />
+            <LinkList
+              heading={texts.officesHeading}
+              rows={rowsOf('office', data.package.offices)}
+              label={texts.attachOffice}
+              onToggle={(row) => void toggle('office')(row)}
+              busy={busyOf('office')}
+            />
           </SimpleGrid>
           <ResultMessage message={failure} />
         </Stack>

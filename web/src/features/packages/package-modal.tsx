@@ -22,7 +22,12 @@ interface PackageModalProps {
   onChanged: () => void;
 }
 
-function PackageModalBody({ dialog, permissions, onChanged, onDirtyChange }: PackageModalProps & { onDirtyChange: (dirty: boolean) => void }) {
+function PackageModalBody({
+  dialog,
+  permissions,
+  onChanged,
+  onDirtyChange,
+}: PackageModalProps & { onDirtyChange: (dirty: boolean) => void }) {
   const editing = dialog.id !== null;
   const { data, loading, error, refetch } = useQuery(PackageDetailsQuery, {
     variables: { id: dialog.id ?? '0' },
@@ -91,7 +96,9 @@ function PackageModalBody({ dialog, permissions, onChanged, onDirtyChange }: Pac
             ),
             [LINKS_TAB]: editing ? (
               <Stack gap="md">
-                {tabs.current === LINKS_TAB && dialog.id && <PackageLinks packageId={dialog.id} canEdit={permissions.edit} />}
+                {tabs.current === LINKS_TAB && dialog.id && (
+                  <PackageLinks packageId={dialog.id} canEdit={permissions.edit} />
+                )}
                 <Group justify="flex-end">
                   <Button onClick={() => dialog.close()}>{messages.close}</Button>
                 </Group>

@@ -19,12 +19,23 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The description's autosizing text area listens to font loading, which jsdom does not have.
 if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
 }
 
 type Variables = Record<string, unknown>;
 
-const STAFF = { __typename: 'PackagePermissions', view: true, create: true, edit: true, changePackageId: true, changeTtbCharge: true, exportPackages: true };
+const STAFF = {
+  __typename: 'PackagePermissions',
+  view: true,
+  create: true,
+  edit: true,
+  changePackageId: true,
+  changeTtbCharge: true,
+  exportPackages: true,
+};
 const CLIENTS = [
   { __typename: 'LookupItem', id: '1', title: 'Acme Realty' },
   { __typename: 'LookupItem', id: '2', title: 'Harbour Property Group' },
@@ -46,7 +57,12 @@ const row = (id: string, title: string, extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 
-const pageMock = (opts: { pages?: Record<string, { items: ReturnType<typeof row>[]; next: string | null }>; permissions?: typeof STAFF } = {}) => {
+const pageMock = (
+  opts: {
+    pages?: Record<string, { items: ReturnType<typeof row>[]; next: string | null }>;
+    permissions?: typeof STAFF;
+  } = {},
+) => {
   const calls: Variables[] = [];
   const pages = opts.pages ?? { first: { items: [], next: null } };
   const mock: MockedResponse = {
@@ -58,7 +74,15 @@ const pageMock = (opts: { pages?: Record<string, { items: ReturnType<typeof row>
       return {
         data: {
           ...(variables['withLookups'] ? { packagePermissions: opts.permissions ?? STAFF, clientLookup: CLIENTS } : {}),
-          ...(variables['listed'] ? { packages: { __typename: 'PackageConnection', items: page.items, pageInfo: { __typename: 'PageInfo', nextCursor: page.next, hasMore: page.next !== null } } } : {}),
+          ...(variables['listed']
+            ? {
+                packages: {
+                  __typename: 'PackageConnection',
+                  items: page.items,
+                  pageInfo: { __typename: 'PageInfo', nextCursor: page.next, hasMore: page.next !== null },
+                },
+              }
+            : {}),
         },
       };
     },
@@ -96,7 +120,10 @@ const detailsMock = (pkg: ReturnType<typeof details>): MockedResponse => ({
   result: { data: { package: pkg } },
 });
 
-const recorded = (query: MockedResponse['request']['query'], data: (variables: Variables) => Record<string, unknown>) => {
+const recorded = (
+  query: MockedResponse['request']['query'],
+  data: (variables: Variables) => Record<string, unknown>,
+) => {
   const calls: Variables[] = [];
   const mock: MockedResponse = {
     request: { query, variables: () => true },
@@ -109,7 +136,8 @@ const recorded = (query: MockedResponse['request']['query'], data: (variables: V
   return { mock, calls };
 };
 
-const render = (url: string, mocks: MockedResponse[]) => renderWithProviders(<PackagesPage />, { url, path: '/packages', mocks, cache: createCache() });
+const render = (url: string, mocks: MockedResponse[]) =>
+  renderWithProviders(<PackagesPage />, { url, path: '/packages', mocks, cache: createCache() });
 
 describe('Packages list', { timeout: 30_000 }, () => {
   it('before a client is chosen: No client selected; choosing one writes the URL and lists the columns', async () => {
@@ -123,7 +151,11 @@ describe('Packages list', { timeout: 30_000 }, () => {
     expect(view.location()).toBe('/packages?client=1');
     const table = await screen.findByRole('table', { name: 'Packages' });
     await within(table).findByText('Property Boost 14 Days');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Title', 'Type', 'Retail Price (excl. GST)', 'Package Price (excl. GST)', 'Duration', 'Sort Order']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Title', 'Type', 'Retail Price (excl. GST)', 'Package Price (excl. GST)', 'Duration', 'Sort Order']);
     expect(within(table).getByText('$399.00')).toBeInTheDocument();
     expect(within(table).getByText('14 days')).toBeInTheDocument();
     expect(page.calls.at(-1)).toMatchObject({ clientId: '1', status: 'PUBLISHED', listed: true });
@@ -138,7 +170,9 @@ describe('Packages list', { timeout: 30_000 }, () => {
   });
 
   it('Load more appends the next page and counts it in the URL', async () => {
-    const page = pageMock({ pages: { first: { items: [row('1', 'First')], next: 'c1' }, c1: { items: [row('2', 'Second')], next: null } } });
+    const page = pageMock({
+      pages: { first: { items: [row('1', 'First')], next: 'c1' }, c1: { items: [row('2', 'Second')], next: null } },
+    });
     const view = render('/packages?client=all', [page.mock]);
     await screen.findByText('First');
     await view.user.click(screen.getByRole('button', { name: /load more/i }));
@@ -159,7 +193,12 @@ describe('Packages list', { timeout: 30_000 }, () => {
 
   it('Archived tab: rows do not open; Un-archive returns to My Packages', async () => {
     const page = pageMock({ pages: { first: { items: [row('10', 'Legacy', { status: 'ARCHIVED' })], next: null } } });
-    const unarchive = recorded(UnarchivePackageMutation, () => ({ unarchivePackage: { __typename: 'UnarchivePackagePayload', package: { __typename: 'Package', id: '10', status: 'PUBLISHED' } } }));
+    const unarchive = recorded(UnarchivePackageMutation, () => ({
+      unarchivePackage: {
+        __typename: 'UnarchivePackagePayload',
+        package: { __typename: 'Package', id: '10', status: 'PUBLISHED' },
+      },
+    }));
     const view = render('/packages?client=1&tab=archived', [page.mock, unarchive.mock]);
     await screen.findByText('Legacy');
     expect(page.calls.at(-1)).toMatchObject({ status: 'ARCHIVED' });
@@ -174,9 +213,26 @@ describe('Packages list', { timeout: 30_000 }, () => {
 describe('Package modal', { timeout: 30_000 }, () => {
   it('create: Package name is required; the type decides the fields; the first save moves to Client / Offices', async () => {
     const page = pageMock();
-    const create = recorded(CreatePackageMutation, () => ({ createPackage: { __typename: 'CreatePackagePayload', package: row('99', 'New Agent', { type: 'AGENT', typeLabel: 'Agent', propertyDuration: null, agentDuration: 30 }) } }));
-    const links = recorded(PackageLinksQuery, () => ({ package: { __typename: 'Package', id: '99', clients: [], offices: [] } }));
-    const view = render('/packages?client=1&package=new', [page.mock, create.mock, detailsMock(details({ id: '99', title: 'New Agent', type: 'AGENT' })), links.mock]);
+    const create = recorded(CreatePackageMutation, () => ({
+      createPackage: {
+        __typename: 'CreatePackagePayload',
+        package: row('99', 'New Agent', {
+          type: 'AGENT',
+          typeLabel: 'Agent',
+          propertyDuration: null,
+          agentDuration: 30,
+        }),
+      },
+    }));
+    const links = recorded(PackageLinksQuery, () => ({
+      package: { __typename: 'Package', id: '99', clients: [], offices: [] },
+    }));
+    const view = render('/packages?client=1&package=new', [
+      page.mock,
+      create.mock,
+      detailsMock(details({ id: '99', title: 'New Agent', type: 'AGENT' })),
+      links.mock,
+    ]);
     const dialog = await screen.findByRole('dialog', { name: 'Create Package' });
     expect(within(dialog).getByRole('tab', { name: 'Client / Offices' })).toBeDisabled();
     const title = within(dialog).getByRole('textbox', { name: /^Title/ });
@@ -194,7 +250,9 @@ describe('Package modal', { timeout: 30_000 }, () => {
     await view.user.type(within(dialog).getByRole('textbox', { name: 'Agent Duration (days)' }), '30');
     await view.user.click(within(dialog).getByRole('button', { name: 'Save + continue' }));
     await screen.findByRole('tab', { name: 'Client / Offices', selected: true });
-    expect(create.calls[0]).toMatchObject({ input: { title: 'New Agent', type: 'AGENT', agentDuration: 30, propertyDuration: null, officeDuration: null } });
+    expect(create.calls[0]).toMatchObject({
+      input: { title: 'New Agent', type: 'AGENT', agentDuration: 30, propertyDuration: null, officeDuration: null },
+    });
     expect(view.location()).toContain('package=99');
     expect(view.location()).toContain('packageTab=links');
   });
@@ -202,9 +260,27 @@ describe('Package modal', { timeout: 30_000 }, () => {
   it('edit without changePackageId or changeTtbCharge: ids read only, no TTB Charge, neither sent', async () => {
     const page = pageMock({ permissions: { ...STAFF, changePackageId: false, changeTtbCharge: false } });
     const update = recorded(UpdatePackageMutation, (v) => ({
-      updatePackage: { __typename: 'UpdatePackagePayload', package: { ...row('7', 'Office Brand Awareness 30 Days'), description: '', propertyPackageId: null, agentPackageId: null, officePackageId: 'SGF-OFC-1', productionFee: 49, ttbCharge: null, videoRequired: false, pmpRequired: false, ...((v['input'] as object) ?? {}) } },
+      updatePackage: {
+        __typename: 'UpdatePackagePayload',
+        package: {
+          ...row('7', 'Office Brand Awareness 30 Days'),
+          description: '',
+          propertyPackageId: null,
+          agentPackageId: null,
+          officePackageId: 'SGF-OFC-1',
+          productionFee: 49,
+          ttbCharge: null,
+          videoRequired: false,
+          pmpRequired: false,
+          ...((v['input'] as object) ?? {}),
+        },
+      },
     }));
-    const view = render('/packages?client=1&package=7', [page.mock, detailsMock(details({ ttbCharge: null })), update.mock]);
+    const view = render('/packages?client=1&package=7', [
+      page.mock,
+      detailsMock(details({ ttbCharge: null })),
+      update.mock,
+    ]);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Package' });
     const officeId = await within(dialog).findByRole('textbox', { name: 'Office Package Id' });
     expect(officeId).toBeDisabled();
@@ -220,11 +296,19 @@ describe('Package modal', { timeout: 30_000 }, () => {
   });
 
   it('Archive is disabled while a linked campaign is in progress; otherwise it archives and closes', async () => {
-    const blocked = render('/packages?client=1&package=7', [pageMock().mock, detailsMock(details({ campaignsInProgress: 3 }))]);
+    const blocked = render('/packages?client=1&package=7', [
+      pageMock().mock,
+      detailsMock(details({ campaignsInProgress: 3 })),
+    ]);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Package' });
     expect(await within(dialog).findByRole('button', { name: 'Archive' })).toBeDisabled();
     blocked.unmount();
-    const archive = recorded(ArchivePackageMutation, () => ({ archivePackage: { __typename: 'ArchivePackagePayload', package: { __typename: 'Package', id: '7', status: 'ARCHIVED' } } }));
+    const archive = recorded(ArchivePackageMutation, () => ({
+      archivePackage: {
+        __typename: 'ArchivePackagePayload',
+        package: { __typename: 'Package', id: '7', status: 'ARCHIVED' },
+      },
+    }));
     const view = render('/packages?client=1&package=7', [pageMock().mock, detailsMock(details()), archive.mock]);
     const open = await screen.findByRole('dialog', { name: 'Edit Package' });
     await view.user.click(await within(open).findByRole('button', { name: 'Archive' }));
@@ -241,13 +325,26 @@ describe('Package modal', { timeout: 30_000 }, () => {
         offices: [{ __typename: 'PackageOfficeLink', id: '11', title: 'Acme North', clientId: '1', attached: true }],
       },
     }));
-    const attach = recorded(SetPackageClientMutation, () => ({ setPackageClientAttached: { __typename: 'SetPackageClientAttachedPayload', packageId: '7', link: { __typename: 'PackageClientLink', id: '1', title: 'Acme Realty', attached: true } } }));
-    const view = render('/packages?client=1&package=7&packageTab=links', [pageMock().mock, detailsMock(details()), links.mock, attach.mock]);
+    const attach = recorded(SetPackageClientMutation, () => ({
+      setPackageClientAttached: {
+        __typename: 'SetPackageClientAttachedPayload',
+        packageId: '7',
+        link: { __typename: 'PackageClientLink', id: '1', title: 'Acme Realty', attached: true },
+      },
+    }));
+    const view = render('/packages?client=1&package=7&packageTab=links', [
+      pageMock().mock,
+      detailsMock(details()),
+      links.mock,
+      attach.mock,
+    ]);
     const client = await screen.findByRole('checkbox', { name: 'Attach to client Acme Realty' });
     expect(screen.getByRole('checkbox', { name: 'Attach to office Acme North' })).toBeChecked();
     expect(client).not.toBeChecked();
     await view.user.click(client);
-    await expect.poll(() => (screen.getByRole('checkbox', { name: 'Attach to client Acme Realty' }) as HTMLInputElement).checked).toBe(true);
+    await expect
+      .poll(() => (screen.getByRole('checkbox', { name: 'Attach to client Acme Realty' }) as HTMLInputElement).checked)
+      .toBe(true);
     expect(attach.calls).toEqual([{ input: { packageId: '7', clientId: '1', attached: true } }]);
   });
 });

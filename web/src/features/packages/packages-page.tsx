@@ -21,8 +21,14 @@ import { texts } from './texts.ts';
 import { PACKAGE_FILTER_PARAMS } from './filter-params.ts';
 import { chosenClient, PACKAGE_DIALOG_PARAM, packagesCsvHref, packagesUrl, type PackagesTab } from './urls.ts';
 
-
-const NO_RIGHTS: PackagePermissions = { view: false, create: false, edit: false, changePackageId: false, changeTtbCharge: false, exportPackages: false };
+const NO_RIGHTS: PackagePermissions = {
+  view: false,
+  create: false,
+  edit: false,
+  changePackageId: false,
+  changeTtbCharge: false,
+  exportPackages: false,
+};
 
 /**
  * Packages: tabs My Packages / Archived (edit only), the client filter, search (1000 ms), Create
@@ -35,7 +41,10 @@ export function PackagesPage() {
   useStoredFilters(storageKeys.packagesFilters, PACKAGE_FILTER_PARAMS);
   const dialog = useRouteDialog(PACKAGE_DIALOG_PARAM);
   const variables = useStableFirst(packagesPageVariables(state));
-  const { data, previousData, loading, error, fetchMore, refetch, networkStatus } = useQuery(PackagesPageQuery, { variables, notifyOnNetworkStatusChange: true });
+  const { data, previousData, loading, error, fetchMore, refetch, networkStatus } = useQuery(PackagesPageQuery, {
+    variables,
+    notifyOnNetworkStatusChange: true,
+  });
   const [unarchive] = useMutation(UnarchivePackageMutation);
   const [unarchiving, setUnarchiving] = useState<string | null>(null);
   const view = data ?? previousData;
@@ -80,7 +89,12 @@ export function PackagesPage() {
             </Button>
           )}
           {permissions.exportPackages && (
-            <DownloadButton url={packagesCsvHref(state)} label={messages.exportPackages} curve={progressCurves.packagesExport} errorText={messages.progressFailed} />
+            <DownloadButton
+              url={packagesCsvHref(state)}
+              label={messages.exportPackages}
+              curve={progressCurves.packagesExport}
+              errorText={messages.progressFailed}
+            />
           )}
         </Group>
       </Group>
@@ -91,8 +105,19 @@ export function PackagesPage() {
         </Tabs.List>
       </Tabs>
       <Group align="flex-end" wrap="wrap" gap="sm">
-        <ClientPicker clients={clients} value={state.client} onChange={(value) => update({ client: value })} withAllClients loading={!view} />
-        <SearchInput value={state.search} onSearch={(search) => update({ search })} debounceMs={PACKAGES_SEARCH_DEBOUNCE_MS} disabled={!listed} />
+        <ClientPicker
+          clients={clients}
+          value={state.client}
+          onChange={(value) => update({ client: value })}
+          withAllClients
+          loading={!view}
+        />
+        <SearchInput
+          value={state.search}
+          onSearch={(search) => update({ search })}
+          debounceMs={PACKAGES_SEARCH_DEBOUNCE_MS}
+          disabled={!listed}
+        />
       </Group>
       {!listed ? (
         <EmptyStateText title={messages.noClientSelected} text={messages.selectClientToStart} />
@@ -104,7 +129,11 @@ export function PackagesPage() {
           loading={(loading || !data) && networkStatus !== NetworkStatus.fetchMore}
           error={error}
           onRetry={refresh}
-          loadMore={{ hasMore: Boolean(nextCursor), loading: networkStatus === NetworkStatus.fetchMore, onLoadMore: loadMore }}
+          loadMore={{
+            hasMore: Boolean(nextCursor),
+            loading: networkStatus === NetworkStatus.fetchMore,
+            onLoadMore: loadMore,
+          }}
           onOpen={(id) => dialog.open(id)}
           onUnarchive={(id) => void onUnarchive(id)}
           unarchiving={unarchiving}

@@ -51,13 +51,36 @@ export interface PackagesTableProps {
 }
 
 /** Title, Type, Retail Price and Package Price (excl. GST), Duration, Sort Order; a row opens the package modal. */
-export function PackagesTable({ packages, archived, clientTitle, loading, error, onRetry, loadMore, onOpen, onUnarchive, unarchiving }: PackagesTableProps) {
+export function PackagesTable({
+  packages,
+  archived,
+  clientTitle,
+  loading,
+  error,
+  onRetry,
+  loadMore,
+  onOpen,
+  onUnarchive,
+  unarchiving,
+}: PackagesTableProps) {
   const rows = packages ? getFragmentData(PackagesTableFragment, packages) : undefined;
   const columns: Column<PackageRow>[] = [
     { key: 'title', header: texts.columns.title, cell: (p) => p.title, opensRow: 'wrap' },
     { key: 'type', header: texts.columns.type, cell: (p) => p.typeLabel, wrap: 'nowrap' },
-    { key: 'retailPrice', header: texts.columns.retailPrice, cell: (p) => formatAud(p.retailPrice), align: 'right', wrap: 'nowrap' },
-    { key: 'packagePrice', header: texts.columns.packagePrice, cell: (p) => formatAud(p.packagePrice), align: 'right', wrap: 'nowrap' },
+    {
+      key: 'retailPrice',
+      header: texts.columns.retailPrice,
+      cell: (p) => formatAud(p.retailPrice),
+      align: 'right',
+      wrap: 'nowrap',
+    },
+    {
+      key: 'packagePrice',
+      header: texts.columns.packagePrice,
+      cell: (p) => formatAud(p.packagePrice),
+      align: 'right',
+      wrap: 'nowrap',
+    },
     { key: 'duration', header: texts.columns.duration, cell: durationText, wrap: 'nowrap' },
     { key: 'sortOrder', header: texts.columns.sortOrder, cell: (p) => p.sortOrder, align: 'right' },
     ...(archived && onUnarchive
@@ -66,7 +89,13 @@ export function PackagesTable({ packages, archived, clientTitle, loading, error,
             key: 'actions',
             header: texts.columns.actions,
             cell: (p: PackageRow) => (
-              <Button size="xs" variant="default" onClick={() => onUnarchive(p.id)} loading={unarchiving === p.id} aria-label={texts.unarchiveLabel(p.title)}>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => onUnarchive(p.id)}
+                loading={unarchiving === p.id}
+                aria-label={texts.unarchiveLabel(p.title)}
+              >
                 {texts.unarchive}
               </Button>
             ),

@@ -7,7 +7,15 @@ import { chosenClient, firstOf, type PackagesUrlState } from './urls.ts';
  * the lookups switched off.
  */
 export const PackagesPageQuery = graphql(`
-  query PackagesPage($status: PackageStatus, $clientId: ID, $search: String, $first: Int, $cursor: String, $listed: Boolean!, $withLookups: Boolean!) {
+  query PackagesPage(
+    $status: PackageStatus
+    $clientId: ID
+    $search: String
+    $first: Int
+    $cursor: String
+    $listed: Boolean!
+    $withLookups: Boolean!
+  ) {
     packagePermissions @include(if: $withLookups) {
       view
       create
@@ -20,7 +28,8 @@ export const PackagesPageQuery = graphql(`
       id
       title
     }
-    packages(status: $status, clientId: $clientId, search: $search, first: $first, cursor: $cursor) @include(if: $listed) {
+    packages(status: $status, clientId: $clientId, search: $search, first: $first, cursor: $cursor)
+      @include(if: $listed) {
       items {
         id
         ...PackagesTable_package

@@ -6,7 +6,11 @@ import { packagesRoutes } from './routes.ts';
 
 const load = (url: string) => {
   const [route] = packagesRoutes({ client: undefined as unknown as ClientHandle });
-  return (route!.loader as (a: LoaderFunctionArgs) => unknown)({ request: new Request(url), params: {}, context: undefined } as unknown as LoaderFunctionArgs);
+  return (route!.loader as (a: LoaderFunctionArgs) => unknown)({
+    request: new Request(url),
+    params: {},
+    context: undefined,
+  } as unknown as LoaderFunctionArgs);
 };
 
 afterEach(() => localStorage.clear());

@@ -19,6 +19,9 @@ export const packagesRoutes: FeatureRoutes = () => [
     handle: titled(texts.titles.packages),
     loader: ({ request }) => stored.redirectTo(request),
     shouldRevalidate: stored.shouldRevalidate,
-    lazy: lazyPage(() => import('./packages-page.tsx'), (m) => m.PackagesPage),
+    lazy: lazyPage(
+      () => import('./packages-page.tsx'),
+      (m) => m.PackagesPage,
+    ),
   },
 ];

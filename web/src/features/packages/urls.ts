@@ -25,7 +25,6 @@ export const packagesUrl = defineUrlState({
 
 export type PackagesUrlState = UrlStateOf<typeof packagesUrl.params>;
 
-
 export const firstOf = (pages: number): number => Math.min(MAX_FIRST, PACKAGES_PAGE_SIZE * pages);
 
 /** A client id, null for All Clients, undefined while none is chosen (No client selected). */

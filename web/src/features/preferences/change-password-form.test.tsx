@@ -17,7 +17,12 @@ describe('change password form', () => {
   it('saves and tells the page', async () => {
     const onChanged = vi.fn();
     const { user } = renderWithProviders(<ChangePasswordForm id="pw" onChanged={onChanged} onDirtyChange={vi.fn()} />, {
-      mocks: [{ request: { query: ChangePassword, variables: { input } }, result: { data: { changePassword: { __typename: 'ChangePasswordPayload', ok: true } } } }],
+      mocks: [
+        {
+          request: { query: ChangePassword, variables: { input } },
+          result: { data: { changePassword: { __typename: 'ChangePasswordPayload', ok: true } } },
+        },
+      ],
     });
     await fill(user);
     await vi.waitFor(() => expect(onChanged).toHaveBeenCalledOnce());
@@ -29,7 +34,19 @@ describe('change password form', () => {
       mocks: [
         {
           request: { query: ChangePassword, variables: { input } },
-          result: { errors: [new GraphQLError('Invalid', { extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ name: 'password.first', messages: ['This password was used before.'] }, { name: 'account', messages: ['The account is locked.'] }] } })] },
+          result: {
+            errors: [
+              new GraphQLError('Invalid', {
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  fieldErrors: [
+                    { name: 'password.first', messages: ['This password was used before.'] },
+                    { name: 'account', messages: ['The account is locked.'] },
+                  ],
+                },
+              }),
+            ],
+          },
         },
       ],
     });

@@ -43,7 +43,6 @@ export function ChangePasswordForm({ id, onChanged, onDirtyChange }: ChangePassw
     formState: { errors, isSubmitting },
   } = form;
 
-
   return (
     <form id={id} onSubmit={submit} noValidate>
       <Stack gap="md" maw={420}>

@@ -12,7 +12,6 @@ import { ProfileForm } from './profile-form.tsx';
 import { PreferencesPageQuery } from './queries.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
-
 export function PreferencesPage() {
   const { data, loading, error } = useQuery(PreferencesPageQuery);
   const [banner, setBanner] = useState<string | null>(null);
@@ -31,7 +30,11 @@ export function PreferencesPage() {
       {profile && (
         <>
           <Paper withBorder radius="md" p="lg">
-            <ProfileForm profile={profile} onSaved={() => setBanner(messages.userSettingsUpdated)} onDirtyChange={setProfileDirty} />
+            <ProfileForm
+              profile={profile}
+              onSaved={() => setBanner(messages.userSettingsUpdated)}
+              onDirtyChange={setProfileDirty}
+            />
           </Paper>
           {profile.passwordChangeable && (
             <ChangePasswordSection

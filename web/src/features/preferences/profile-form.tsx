@@ -61,7 +61,6 @@ export function ProfileForm({ profile: profileRef, onSaved, onDirtyChange }: Pro
     formState: { errors, isSubmitting },
   } = form;
 
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

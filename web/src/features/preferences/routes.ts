@@ -15,6 +15,9 @@ export const preferencesRoutes: FeatureRoutes = ({ client }) => [
       preloadQuery(await client.get(), PreferencesPageQuery);
       return null;
     },
-    lazy: lazyPage(() => import('./preferences-page.tsx'), (m) => m.PreferencesPage),
+    lazy: lazyPage(
+      () => import('./preferences-page.tsx'),
+      (m) => m.PreferencesPage,
+    ),
   },
 ];

@@ -71,7 +71,10 @@ export function SupportForm({ viewer, onSubmitted }: SupportFormProps) {
     }),
     [user.firstName, user.lastName, user.username, offices],
   );
-  const officeOptions = useMemo(() => offices.map((office) => ({ value: office.id, label: office.displayName })), [offices]);
+  const officeOptions = useMemo(
+    () => offices.map((office) => ({ value: office.id, label: office.displayName })),
+    [offices],
+  );
 
   const {
     register,

@@ -95,7 +95,13 @@ export function SupportWidget({ viewer }: SupportWidgetProps) {
   return (
     <>
       {minimised && (
-        <UnstyledButton ref={tab} className={classes.tab} onClick={openForm} aria-controls={panelId} aria-expanded={false}>
+        <UnstyledButton
+          ref={tab}
+          className={classes.tab}
+          onClick={openForm}
+          aria-controls={panelId}
+          aria-expanded={false}
+        >
           <IconHelpCircle size={18} aria-hidden />
           <span className={classes.tabLabel}>{messages.supportTitle}</span>
         </UnstyledButton>

@@ -48,8 +48,15 @@ export const UsersPageQuery = graphql(`
       role
       label
     }
-    users(clientId: $clientId, officeIds: $officeIds, roles: $roles, status: $status, search: $search, first: $first, cursor: $cursor)
-      @include(if: $listed) {
+    users(
+      clientId: $clientId
+      officeIds: $officeIds
+      roles: $roles
+      status: $status
+      search: $search
+      first: $first
+      cursor: $cursor
+    ) @include(if: $listed) {
       items {
         id
         ...UsersTable_user

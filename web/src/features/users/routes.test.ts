@@ -6,7 +6,8 @@ import { clientHandleOf } from '../../app/apollo/client-handle.ts';
 import { storageKeys } from '../../lib/storage.ts';
 import { usersRoutes } from './routes.ts';
 
-const args = (url: string) => ({ request: new Request(url), params: {}, context: undefined }) as unknown as LoaderFunctionArgs;
+const args = (url: string) =>
+  ({ request: new Request(url), params: {}, context: undefined }) as unknown as LoaderFunctionArgs;
 
 const fakeClient = (role: string | null) => {
   const query = vi.fn(() => new Promise<never>(() => undefined));
@@ -15,7 +16,9 @@ const fakeClient = (role: string | null) => {
 };
 
 const sent = (query: ReturnType<typeof vi.fn>) => {
-  const [options] = query.mock.calls[0] as unknown as [{ query: Parameters<typeof print>[0]; variables: Record<string, unknown> }];
+  const [options] = query.mock.calls[0] as unknown as [
+    { query: Parameters<typeof print>[0]; variables: Record<string, unknown> },
+  ];
   return { name: /query (\w+)/.exec(print(options.query))?.[1], variables: options.variables };
 };
 
@@ -26,7 +29,11 @@ describe('users route module', () => {
     const { client, query } = fakeClient('ADMIN');
     const [route] = usersRoutes({ client });
     expect(route!.id).toBe('UsersList');
-    await (route!.loader as (a: LoaderFunctionArgs) => unknown)(args('http://portal.test/users?client=3&offices=10&offices=11&roles=AGENT_USER&status=0&search=%20ann%20&pages=2'));
+    await (route!.loader as (a: LoaderFunctionArgs) => unknown)(
+      args(
+        'http://portal.test/users?client=3&offices=10&offices=11&roles=AGENT_USER&status=0&search=%20ann%20&pages=2',
+      ),
+    );
     expect(query).toHaveBeenCalledOnce();
     expect(sent(query)).toEqual({
       name: 'UsersPage',
@@ -48,12 +55,26 @@ describe('users route module', () => {
 
   it('lists nothing for staff before a client is chosen; others are listed for their own client (the URL cannot widen it)', async () => {
     const staff = fakeClient('SUPER_ADMIN');
-    await (usersRoutes({ client: staff.client })[0]!.loader as (a: LoaderFunctionArgs) => unknown)(args('http://portal.test/users'));
-    expect(sent(staff.query).variables).toMatchObject({ clientId: null, listed: false, withClients: true, withOffices: false });
+    await (usersRoutes({ client: staff.client })[0]!.loader as (a: LoaderFunctionArgs) => unknown)(
+      args('http://portal.test/users'),
+    );
+    expect(sent(staff.query).variables).toMatchObject({
+      clientId: null,
+      listed: false,
+      withClients: true,
+      withOffices: false,
+    });
 
     const clientAdmin = fakeClient('CLIENT_ADMIN');
-    await (usersRoutes({ client: clientAdmin.client })[0]!.loader as (a: LoaderFunctionArgs) => unknown)(args('http://portal.test/users?client=9'));
-    expect(sent(clientAdmin.query).variables).toMatchObject({ clientId: null, listed: true, withClients: false, withOffices: true });
+    await (usersRoutes({ client: clientAdmin.client })[0]!.loader as (a: LoaderFunctionArgs) => unknown)(
+      args('http://portal.test/users?client=9'),
+    );
+    expect(sent(clientAdmin.query).variables).toMatchObject({
+      clientId: null,
+      listed: true,
+      withClients: false,
+      withOffices: true,
+    });
   });
 
   it('/users opened without a filter starts from the filters kept in the browser (no query yet: the redirect asks); a URL with filters is taken as it is', async () => {
@@ -72,7 +93,13 @@ describe('users route module', () => {
     const { client } = fakeClient('ADMIN');
     const [route] = usersRoutes({ client });
     const revalidate = (from: string, to: string) =>
-      route!.shouldRevalidate!({ currentUrl: new URL(from), nextUrl: new URL(to), currentParams: {}, nextParams: {}, defaultShouldRevalidate: true } as never);
+      route!.shouldRevalidate!({
+        currentUrl: new URL(from),
+        nextUrl: new URL(to),
+        currentParams: {},
+        nextParams: {},
+        defaultShouldRevalidate: true,
+      } as never);
     expect(revalidate('http://portal.test/users?search=ann', 'http://portal.test/users')).toBe(false);
     expect(revalidate('http://portal.test/offices', 'http://portal.test/users')).toBe(true);
   });

@@ -28,6 +28,9 @@ export const usersRoutes: FeatureRoutes = ({ client }) => [
       return null;
     },
     shouldRevalidate: stored.shouldRevalidate,
-    lazy: lazyPage(() => import('./users-page.tsx'), (m) => m.UsersPage),
+    lazy: lazyPage(
+      () => import('./users-page.tsx'),
+      (m) => m.UsersPage,
+    ),
   },
 ];

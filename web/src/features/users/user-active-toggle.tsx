@@ -22,7 +22,10 @@ export function UserActiveToggle({ id, name, active }: UserActiveToggleProps) {
   const [deactivate, deactivating] = useMutation(DeactivateUserMutation, {
     update(cache, { data }) {
       if (!data) return;
-      cache.modify({ id: cache.identify({ __typename: 'AdminUser', id }), fields: { active: () => data.deactivateUser.active } });
+      cache.modify({
+        id: cache.identify({ __typename: 'AdminUser', id }),
+        fields: { active: () => data.deactivateUser.active },
+      });
     },
   });
   const busy = activating.loading || deactivating.loading;

@@ -91,7 +91,13 @@ export interface UserFormProps {
 }
 
 /** An agent's one office: a single select over `officeIds`. */
-function SingleOfficeField({ control, data }: { control: Control<FormValues>; data: { value: string; label: string }[] }) {
+function SingleOfficeField({
+  control,
+  data,
+}: {
+  control: Control<FormValues>;
+  data: { value: string; label: string }[];
+}) {
   const { field, fieldState } = useController({ control, name: 'officeIds' });
   const ids = (field.value as string[] | null | undefined) ?? [];
   return (
@@ -111,7 +117,11 @@ function SingleOfficeField({ control, data }: { control: Control<FormValues>; da
   );
 }
 
-const defaultsOf = (user: EditedUser | undefined, clientId: string, presetOfficeIds: readonly string[] = []): FormValues => ({
+const defaultsOf = (
+  user: EditedUser | undefined,
+  clientId: string,
+  presetOfficeIds: readonly string[] = [],
+): FormValues => ({
   ...(user ? { id: user.id } : {}),
   firstName: user?.firstName ?? '',
   lastName: user?.lastName ?? '',
@@ -133,7 +143,16 @@ const defaultsOf = (user: EditedUser | undefined, clientId: string, presetOffice
  * the form is invalid). Server field errors show under their fields, other failures in the result
  * message area; nothing typed is lost on a failure.
  */
-export function UserForm({ user, clientId, offices, roles, viewerRole, presetOfficeIds, onDirtyChange, onDone }: UserFormProps) {
+export function UserForm({
+  user,
+  clientId,
+  offices,
+  roles,
+  viewerRole,
+  presetOfficeIds,
+  onDirtyChange,
+  onDone,
+}: UserFormProps) {
   const editing = user !== undefined;
   const [createUser] = useMutation(CreateUserMutation);
   const [updateUser] = useMutation(UpdateUserMutation);
@@ -188,19 +207,22 @@ export function UserForm({ user, clientId, offices, roles, viewerRole, presetOff
   });
   const { control, formState } = form;
 
-
   const role = useWatch({ control, name: 'role' }) as Role | '';
   // An agent holds exactly one office: switching to Agent keeps the first chosen.
   useEffect(() => {
     const ids = form.getValues('officeIds') ?? [];
-    if (role === 'AGENT_USER' && ids.length > 1) form.setValue('officeIds', ids.slice(0, 1), { shouldDirty: true, shouldValidate: true });
+    if (role === 'AGENT_USER' && ids.length > 1)
+      form.setValue('officeIds', ids.slice(0, 1), { shouldDirty: true, shouldValidate: true });
   }, [role, form]);
 
   const assignable = user && !isAssignableRole(user.role) ? null : roles;
   const roleData = assignable
     ? assignable.map((r) => ({ value: r.role, label: r.label }))
     : [{ value: user!.role, label: user!.roleLabel }];
-  const officeData = [...offices, ...(user?.permissions.map((p) => p.office) ?? []).filter((o) => !offices.some((x) => x.id === o.id))].map((o) => ({
+  const officeData = [
+    ...offices,
+    ...(user?.permissions.map((p) => p.office) ?? []).filter((o) => !offices.some((x) => x.id === o.id)),
+  ].map((o) => ({
     value: o.id,
     label: o.title,
   }));
@@ -233,7 +255,15 @@ export function UserForm({ user, clientId, offices, roles, viewerRole, presetOff
       );
     if (role === 'AGENT_USER') return <SingleOfficeField control={control} data={officeData} />;
     return (
-      <MultiSelectField control={control} name="officeIds" label={t.offices} data={officeData} placeholder={t.selectOffices} required disabled={role === ''} />
+      <MultiSelectField
+        control={control}
+        name="officeIds"
+        label={t.offices}
+        data={officeData}
+        placeholder={t.selectOffices}
+        required
+        disabled={role === ''}
+      />
     );
   };
 
@@ -245,11 +275,33 @@ export function UserForm({ user, clientId, offices, roles, viewerRole, presetOff
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextField control={control} name="firstName" label={t.firstName} required autoComplete="off" />
           <TextField control={control} name="lastName" label={t.lastName} required autoComplete="off" />
-          <TextField control={control} name="email" label={t.email} type="email" required disabled={editing} autoComplete="off" />
-          <SelectField control={control} name="role" label={t.role} data={roleData} placeholder={t.selectRole} required disabled={!assignable} />
+          <TextField
+            control={control}
+            name="email"
+            label={t.email}
+            type="email"
+            required
+            disabled={editing}
+            autoComplete="off"
+          />
+          <SelectField
+            control={control}
+            name="role"
+            label={t.role}
+            data={roleData}
+            placeholder={t.selectRole}
+            required
+            disabled={!assignable}
+          />
           <TextField control={control} name="mobile" label={t.mobile} type="tel" autoComplete="off" />
           <TextField control={control} name="destinationUrl" label={t.destinationUrl} type="url" autoComplete="off" />
-          <TextField control={control} name="postcode" label={t.postcode} description={t.postcodeHint} autoComplete="off" />
+          <TextField
+            control={control}
+            name="postcode"
+            label={t.postcode}
+            description={t.postcodeHint}
+            autoComplete="off"
+          />
           {officeSelection()}
         </SimpleGrid>
         <FileField
@@ -258,7 +310,12 @@ export function UserForm({ user, clientId, offices, roles, viewerRole, presetOff
           label={t.image}
           kind="userImage"
           description={t.imageHint}
-          check={{ maxBytes: USER_IMAGE_MAX_BYTES, tooLargeMessage: messages.agentImageTooLarge, accept: USER_IMAGE_TYPES, typeMessage: messages.agentImageType }}
+          check={{
+            maxBytes: USER_IMAGE_MAX_BYTES,
+            tooLargeMessage: messages.agentImageTooLarge,
+            accept: USER_IMAGE_TYPES,
+            typeMessage: messages.agentImageType,
+          }}
           onProblem={setImageProblem}
           onUploading={setImageUploading}
         />
@@ -270,7 +327,11 @@ export function UserForm({ user, clientId, offices, roles, viewerRole, presetOff
               </Button>
             )}
           </Group>
-          <Button type="submit" loading={saving} disabled={!formState.isValid || imageProblem !== null || imageUploading}>
+          <Button
+            type="submit"
+            loading={saving}
+            disabled={!formState.isValid || imageProblem !== null || imageUploading}
+          >
             {messages.save}
           </Button>
         </Group>

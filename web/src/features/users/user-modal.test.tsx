@@ -9,10 +9,14 @@ import { modalUser, mutationMock, row, userModalMock, usersPageMock, viewerMock 
 
 type Mocks = NonNullable<Parameters<typeof renderWithProviders>[1]>['mocks'];
 
-const render = (url: string, mocks: Mocks) => renderWithProviders(<UsersPage />, { url, path: '/users', mocks, cache: createCache() });
+const render = (url: string, mocks: Mocks) =>
+  renderWithProviders(<UsersPage />, { url, path: '/users', mocks, cache: createCache() });
 
 const agent = modalUser({ id: '5', firstName: 'Ann', lastName: 'Archer', role: 'AGENT_USER', roleLabel: 'Agent' });
-const listPage = () => usersPageMock({ pages: { first: { items: [row({ id: '5', fullName: 'Ann Archer', email: 'ann@acme.test' })], next: null } } });
+const listPage = () =>
+  usersPageMock({
+    pages: { first: { items: [row({ id: '5', fullName: 'Ann Archer', email: 'ann@acme.test' })], next: null } },
+  });
 
 const choose = async (user: ReturnType<typeof render>['user'], label: string, option: string) => {
   await user.click(within(screen.getByRole('dialog')).getByRole('combobox', { name: label }));
@@ -56,9 +60,19 @@ describe('user modal', { timeout: 30_000 }, () => {
 
   it('role-dependent office selection: an agent picks one office, an office admin several; saving creates the user for the chosen client', async () => {
     const created = mutationMock(CreateUserMutation, () => ({
-      data: { createUser: { __typename: 'CreateUserPayload', user: row({ id: '99', fullName: 'Cara Cole', email: 'cara@acme.test' }) } },
+      data: {
+        createUser: {
+          __typename: 'CreateUserPayload',
+          user: row({ id: '99', fullName: 'Cara Cole', email: 'cara@acme.test' }),
+        },
+      },
     }));
-    const view = render('/users?client=1&user=new', [viewerMock('ADMIN'), listPage().mock, userModalMock(null), created.mock]);
+    const view = render('/users?client=1&user=new', [
+      viewerMock('ADMIN'),
+      listPage().mock,
+      userModalMock(null),
+      created.mock,
+    ]);
     const dialog = await screen.findByRole('dialog', { name: 'Create new user' }, { timeout: 5000 });
     await view.user.type(await within(dialog).findByRole('textbox', { name: 'First name' }, { timeout: 5000 }), 'Cara');
     await view.user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Cole');
@@ -95,10 +109,30 @@ describe('user modal', { timeout: 30_000 }, () => {
     let answer: 'field' | 'other' = 'field';
     const created = mutationMock(CreateUserMutation, () =>
       answer === 'field'
-        ? { errors: [new GraphQLError('Invalid input', { extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ name: 'email', messages: ['This value is already used.'] }] } })] }
-        : { errors: [new GraphQLError('The service is unavailable right now. Please try again shortly.', { extensions: { code: 'UPSTREAM_UNAVAILABLE' } })] },
+        ? {
+            errors: [
+              new GraphQLError('Invalid input', {
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  fieldErrors: [{ name: 'email', messages: ['This value is already used.'] }],
+                },
+              }),
+            ],
+          }
+        : {
+            errors: [
+              new GraphQLError('The service is unavailable right now. Please try again shortly.', {
+                extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+              }),
+            ],
+          },
     );
-    const view = render('/users?client=1&user=new', [viewerMock('CLIENT_ADMIN'), listPage().mock, userModalMock(null), created.mock]);
+    const view = render('/users?client=1&user=new', [
+      viewerMock('CLIENT_ADMIN'),
+      listPage().mock,
+      userModalMock(null),
+      created.mock,
+    ]);
     const dialog = await screen.findByRole('dialog', { name: 'Create new user' }, { timeout: 5000 });
     await view.user.type(await within(dialog).findByRole('textbox', { name: 'First name' }, { timeout: 5000 }), 'Cara');
     await view.user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Cole');
@@ -106,12 +140,18 @@ describe('user modal', { timeout: 30_000 }, () => {
     await choose(view.user, 'Role', 'Agent');
     await choose(view.user, 'Office', 'Acme South');
     await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('This value is already used.'));
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+        'This value is already used.',
+      ),
+    );
     answer = 'other';
     await view.user.clear(within(dialog).getByRole('textbox', { name: 'Email' }));
     await view.user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'cara2@acme.test');
     await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The service is unavailable right now. Please try again shortly.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The service is unavailable right now. Please try again shortly.',
+    );
     expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveValue('Cara');
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('cara2@acme.test');
     expect(view.search().get('user')).toBe('new');
@@ -122,14 +162,24 @@ describe('user modal', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit user' }, { timeout: 5000 });
     const save = await within(dialog).findByRole('button', { name: 'Save' }, { timeout: 5000 });
     await vi.waitFor(() => expect(save).toBeEnabled());
-    await view.user.upload(within(dialog).getByLabelText('Agent Image'), new File([new Uint8Array(1_024_001)], 'big.png', { type: 'image/png' }));
+    await view.user.upload(
+      within(dialog).getByLabelText('Agent Image'),
+      new File([new Uint8Array(1_024_001)], 'big.png', { type: 'image/png' }),
+    );
     expect(await within(dialog).findByText('Agent Image must be 1MB Max Size')).toBeInTheDocument();
     expect(save).toBeDisabled();
   });
 
   it('Edit user: the email is locked; Archive asks "Are you sure you want to archive {first} {last}?" then archives and closes', async () => {
-    const archived = mutationMock(ArchiveUserMutation, () => ({ data: { archiveUser: { __typename: 'ArchiveUserPayload', id: '5' } } }));
-    const view = render('/users?client=1&user=5', [viewerMock('CLIENT_ADMIN'), listPage().mock, userModalMock(agent), archived.mock]);
+    const archived = mutationMock(ArchiveUserMutation, () => ({
+      data: { archiveUser: { __typename: 'ArchiveUserPayload', id: '5' } },
+    }));
+    const view = render('/users?client=1&user=5', [
+      viewerMock('CLIENT_ADMIN'),
+      listPage().mock,
+      userModalMock(agent),
+      archived.mock,
+    ]);
     const dialog = await screen.findByRole('dialog', { name: 'Edit user' }, { timeout: 5000 });
     expect(await within(dialog).findByRole('textbox', { name: 'Email' }, { timeout: 5000 })).toBeDisabled();
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('ann@acme.test');
@@ -169,7 +219,15 @@ describe('user modal', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     view.unmount();
 
-    const admin = modalUser({ id: '9', firstName: 'Tia', lastName: 'Today', role: 'ADMIN', roleLabel: 'Today Admin', officeScope: 'ALL_OFFICES', offices: [] });
+    const admin = modalUser({
+      id: '9',
+      firstName: 'Tia',
+      lastName: 'Today',
+      role: 'ADMIN',
+      roleLabel: 'Today Admin',
+      officeScope: 'ALL_OFFICES',
+      offices: [],
+    });
     render('/users?client=1&user=9', [viewerMock('SUPER_ADMIN'), listPage().mock, userModalMock(admin)]);
     dialog = await screen.findByRole('dialog', { name: 'Edit user' }, { timeout: 5000 });
     expect(await within(dialog).findByText('All Offices', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -177,9 +235,15 @@ describe('user modal', { timeout: 30_000 }, () => {
 
   it("another client's user (refused by the server) shows an error state, never a form", async () => {
     const refused = new GraphQLError('You do not have permission to do that.', { extensions: { code: 'FORBIDDEN' } });
-    render('/users?user=77', [viewerMock('CLIENT_ADMIN'), listPage().mock, { ...userModalMock(null), result: { errors: [refused] } }]);
+    render('/users?user=77', [
+      viewerMock('CLIENT_ADMIN'),
+      listPage().mock,
+      { ...userModalMock(null), result: { errors: [refused] } },
+    ]);
     const dialog = await screen.findByRole('dialog', { name: 'Edit user' }, { timeout: 5000 });
-    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('You do not have permission to do that.');
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'You do not have permission to do that.',
+    );
     expect(within(dialog).queryByRole('textbox', { name: 'First name' })).not.toBeInTheDocument();
   });
 

@@ -21,7 +21,14 @@ interface UserModalProps {
   onSaved?: () => void;
 }
 
-function UserModalBody({ dialog, createClientId, viewerRole, presetOfficeIds, onSaved, onDirtyChange }: UserModalProps & { onDirtyChange: (dirty: boolean) => void }) {
+function UserModalBody({
+  dialog,
+  createClientId,
+  viewerRole,
+  presetOfficeIds,
+  onSaved,
+  onDirtyChange,
+}: UserModalProps & { onDirtyChange: (dirty: boolean) => void }) {
   const editing = dialog.id !== null;
   const creating = dialog.isNew && createClientId !== null;
   const { data, loading, error, refetch } = useQuery(UserModalQuery, {
@@ -32,7 +39,8 @@ function UserModalBody({ dialog, createClientId, viewerRole, presetOfficeIds, on
     // Another client's user opened by its URL: the modal shows the refusal, the session goes on.
     context: { [SHOWS_FORBIDDEN]: true },
   });
-  if (dialog.isNew && createClientId === null) return <EmptyStateText title={messages.noClientSelected} text={messages.selectClientToStart} />;
+  if (dialog.isNew && createClientId === null)
+    return <EmptyStateText title={messages.noClientSelected} text={messages.selectClientToStart} />;
   const user = data?.user;
   return (
     <QueryState
@@ -68,7 +76,12 @@ export function UserModal(props: UserModalProps) {
   const { dialog } = props;
   const { dirty, onDirtyChange } = useModalDirty(dialog);
   return (
-    <RouteModal dialog={dialog} title={dialog.isNew ? texts.users.createTitle : texts.users.editTitle} dirty={dirty} size="lg">
+    <RouteModal
+      dialog={dialog}
+      title={dialog.isNew ? texts.users.createTitle : texts.users.editTitle}
+      dirty={dirty}
+      size="lg"
+    >
       <UserModalBody {...props} onDirtyChange={onDirtyChange} />
     </RouteModal>
   );

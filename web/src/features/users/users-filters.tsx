@@ -1,7 +1,13 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Role } from '@portal/schema';
 import { texts } from '../../app/texts.ts';
-import { ClientPicker, LookupMultiSelect, SearchInput, StatusSelect, type LookupItem } from '../../kit/filters/filters.tsx';
+import {
+  ClientPicker,
+  LookupMultiSelect,
+  SearchInput,
+  StatusSelect,
+  type LookupItem,
+} from '../../kit/filters/filters.tsx';
 import type { UsersUrlState, UserStatusParam } from './urls.ts';
 
 /** Users list search debounce (spec section 9). */
@@ -60,7 +66,12 @@ export function UsersFilters({ state, update, staff, clients, offices, roles, li
         onChange={(status) => update({ status: status ?? 'any' })}
         placeholder={texts.users.anyStatus}
       />
-      <SearchInput value={state.search} onSearch={(search) => update({ search })} debounceMs={USERS_SEARCH_DEBOUNCE_MS} disabled={!listed} />
+      <SearchInput
+        value={state.search}
+        onSearch={(search) => update({ search })}
+        debounceMs={USERS_SEARCH_DEBOUNCE_MS}
+        disabled={!listed}
+      />
     </SimpleGrid>
   );
 }

@@ -4,11 +4,35 @@ import { createCache } from '../../app/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { ActivateUserMutation, DeactivateUserMutation } from './queries.ts';
 import { UsersPage } from './users-page.tsx';
-import { FILTER_ROLES_OTHERS, mutationMock, row, userModalMock, usersPageMock, viewerMock } from './users-test-mocks.ts';
+import {
+  FILTER_ROLES_OTHERS,
+  mutationMock,
+  row,
+  userModalMock,
+  usersPageMock,
+  viewerMock,
+} from './users-test-mocks.ts';
 
 const ann = row({ id: '5', fullName: 'Ann Archer', email: 'ann@acme.test' });
-const bob = row({ id: '6', fullName: 'Bob Baker', email: 'bob@acme.test', active: false, roleLabel: 'Office Admin', offices: [{ id: '10', title: 'Acme North' }, { id: '11', title: 'Acme South' }] });
-const tia = row({ id: '7', fullName: 'Tia Today', email: 'tia@today.test', roleLabel: 'Today Admin', officeScope: 'ALL_OFFICES', offices: [] });
+const bob = row({
+  id: '6',
+  fullName: 'Bob Baker',
+  email: 'bob@acme.test',
+  active: false,
+  roleLabel: 'Office Admin',
+  offices: [
+    { id: '10', title: 'Acme North' },
+    { id: '11', title: 'Acme South' },
+  ],
+});
+const tia = row({
+  id: '7',
+  fullName: 'Tia Today',
+  email: 'tia@today.test',
+  roleLabel: 'Today Admin',
+  officeScope: 'ALL_OFFICES',
+  offices: [],
+});
 
 const render = (url: string, mocks: NonNullable<Parameters<typeof renderWithProviders>[1]>['mocks']) =>
   renderWithProviders(<UsersPage />, { url, path: '/users', mocks, cache: createCache() });
@@ -33,13 +57,17 @@ describe('Users list', { timeout: 30_000 }, () => {
     expect(view.location()).toBe('/users?client=1');
     await screen.findByRole('row', { name: 'Edit Bob Baker' });
     const table = screen.getByRole('table', { name: 'Users' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Full Name', 'Email', 'Office', 'Modified', 'Role', 'Active']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Full Name', 'Email', 'Office', 'Modified', 'Role', 'Active']);
     expect(within(table).getByText('Acme North, Acme South')).toBeInTheDocument();
     expect(page.calls.at(-1)).toMatchObject({ clientId: '1', listed: true, withOffices: true });
     expect(screen.getByRole('button', { name: 'Create user' })).toBeEnabled();
   });
 
-  it('staff: All Clients lists every client\'s users, but Create user needs a real client', async () => {
+  it("staff: All Clients lists every client's users, but Create user needs a real client", async () => {
     const page = usersPageMock({ pages: { first: { items: [tia], next: null } } });
     render('/users?client=all', [viewerMock('SUPER_ADMIN'), page.mock]);
     await screen.findByRole('row', { name: 'Edit Tia Today' });
@@ -63,13 +91,26 @@ describe('Users list', { timeout: 30_000 }, () => {
     await view.user.click(screen.getByRole('combobox', { name: 'Status' }));
     await view.user.click(await screen.findByRole('option', { name: 'Inactive' }));
     expect(view.search().get('status')).toBe('0');
-    await vi.waitFor(() => expect(page.calls.at(-1)).toMatchObject({ clientId: '1', officeIds: ['11'], roles: ['ADMIN'], status: 'INACTIVE' }));
+    await vi.waitFor(() =>
+      expect(page.calls.at(-1)).toMatchObject({
+        clientId: '1',
+        officeIds: ['11'],
+        roles: ['ADMIN'],
+        status: 'INACTIVE',
+      }),
+    );
 
     const reloaded = usersPageMock({ pages: { first: { items: [ann], next: null } } });
     view.unmount();
     render('/users?client=1&offices=11&roles=ADMIN&status=0&search=ann', [viewerMock('ADMIN'), reloaded.mock]);
     await screen.findByRole('row', { name: 'Edit Ann Archer' });
-    expect(reloaded.calls[0]).toMatchObject({ clientId: '1', officeIds: ['11'], roles: ['ADMIN'], status: 'INACTIVE', search: 'ann' });
+    expect(reloaded.calls[0]).toMatchObject({
+      clientId: '1',
+      officeIds: ['11'],
+      roles: ['ADMIN'],
+      status: 'INACTIVE',
+      search: 'ann',
+    });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('ann');
   });
 
@@ -106,7 +147,13 @@ describe('Users list', { timeout: 30_000 }, () => {
     await view.user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('row', { name: 'Edit Bob Baker' });
     expect(screen.getByRole('row', { name: 'Edit Ann Archer' })).toBeInTheDocument();
-    expect(page.calls.at(-1)).toMatchObject({ cursor: 'c2', first: 10, withClients: false, withOffices: false, withRoles: false });
+    expect(page.calls.at(-1)).toMatchObject({
+      cursor: 'c2',
+      first: 10,
+      withClients: false,
+      withOffices: false,
+      withRoles: false,
+    });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     // The URL counts the pages shown; the list is not asked for again as a whole.
     expect(view.search().get('pages')).toBe('2');
@@ -123,10 +170,22 @@ describe('Users list', { timeout: 30_000 }, () => {
   it('the Active toggle: on saves the user (activateUser), off calls the delete endpoint (deactivateUser); neither opens the modal', async () => {
     const page = usersPageMock({ pages: { first: { items: [ann, bob], next: null } } });
     const activate = mutationMock(ActivateUserMutation, (v) => ({
-      data: { activateUser: { __typename: 'ActivateUserPayload', user: { __typename: 'AdminUser', id: (v['input'] as { id: string }).id, active: true, modified: '2026-11-25T09:00:00+11:00' } } },
+      data: {
+        activateUser: {
+          __typename: 'ActivateUserPayload',
+          user: {
+            __typename: 'AdminUser',
+            id: (v['input'] as { id: string }).id,
+            active: true,
+            modified: '2026-11-25T09:00:00+11:00',
+          },
+        },
+      },
     }));
     const deactivate = mutationMock(DeactivateUserMutation, (v) => ({
-      data: { deactivateUser: { __typename: 'DeactivateUserPayload', id: (v['input'] as { id: string }).id, active: false } },
+      data: {
+        deactivateUser: { __typename: 'DeactivateUserPayload', id: (v['input'] as { id: string }).id, active: false },
+      },
     }));
     const view = render('/users?client=1', [viewerMock('ADMIN'), page.mock, activate.mock, deactivate.mock]);
     const bobSwitch = await screen.findByRole('switch', { name: 'Active: Bob Baker' });
@@ -154,17 +213,32 @@ describe('Users list', { timeout: 30_000 }, () => {
   it('Export CSV downloads /downloads/users.csv with the filters; a failure shows in the progress modal', async () => {
     const page = usersPageMock({ pages: { first: { items: [ann], next: null } } });
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ error: { code: 'UPSTREAM_UNAVAILABLE', message: 'The service is unavailable right now. Please try again shortly.' } }), {
-        status: 503,
-        headers: { 'content-type': 'application/json' },
-      }),
+      new Response(
+        JSON.stringify({
+          error: {
+            code: 'UPSTREAM_UNAVAILABLE',
+            message: 'The service is unavailable right now. Please try again shortly.',
+          },
+        }),
+        {
+          status: 503,
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
     );
-    const view = render('/users?client=1&offices=10&roles=AGENT_USER&status=1&search=ann', [viewerMock('ADMIN'), page.mock]);
+    const view = render('/users?client=1&offices=10&roles=AGENT_USER&status=1&search=ann', [
+      viewerMock('ADMIN'),
+      page.mock,
+    ]);
     await screen.findByRole('row', { name: 'Edit Ann Archer' });
     await view.user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(fetch).toHaveBeenCalledOnce();
-    expect(fetch.mock.calls[0]![0]).toBe('/downloads/users.csv?clientId=1&officeIds=10&roles=AGENT_USER&status=ACTIVE&search=ann');
+    expect(fetch.mock.calls[0]![0]).toBe(
+      '/downloads/users.csv?clientId=1&officeIds=10&roles=AGENT_USER&status=ACTIVE&search=ann',
+    );
     const modal = await screen.findByRole('dialog', { name: 'Export CSV' });
-    expect(await within(modal).findByRole('alert')).toHaveTextContent('The service is unavailable right now. Please try again shortly.');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'The service is unavailable right now. Please try again shortly.',
+    );
   });
 });

@@ -20,7 +20,6 @@ import { UsersTable } from './users-table.tsx';
 import { USER_FILTER_PARAMS } from './filter-params.ts';
 import { chosenClient, USER_DIALOG_PARAM, USERS_PAGE_SIZE, usersCsvHref, usersUrl } from './urls.ts';
 
-
 /**
  * /users: filters (client for staff, office, role, status, search) in the URL, the users table
  * with Load more, Create user (a real client chosen), Export CSV with its progress modal, and the
@@ -49,7 +48,13 @@ export function UsersPage() {
 
   const loadMore = () =>
     void fetchMore({
-      variables: { cursor: nextCursor, first: USERS_PAGE_SIZE, withClients: false, withOffices: false, withRoles: false },
+      variables: {
+        cursor: nextCursor,
+        first: USERS_PAGE_SIZE,
+        withClients: false,
+        withOffices: false,
+        withRoles: false,
+      },
     })
       .then(() => update({ pages: state.pages + 1 }))
       .catch(() => undefined); // the failure shows through the query's error state
@@ -71,7 +76,11 @@ export function UsersPage() {
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <PageTitle>{texts.titles.users}</PageTitle>
         <Group gap="sm">
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dialog.open(NEW)} disabled={!createClientId}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => dialog.open(NEW)}
+            disabled={!createClientId}
+          >
             {texts.users.createUser}
           </Button>
           <DownloadButton
@@ -99,7 +108,11 @@ export function UsersPage() {
           loading={(loading || !data) && networkStatus !== NetworkStatus.fetchMore}
           error={error}
           onRetry={() => void refetch()}
-          loadMore={{ hasMore: Boolean(nextCursor), loading: networkStatus === NetworkStatus.fetchMore, onLoadMore: loadMore }}
+          loadMore={{
+            hasMore: Boolean(nextCursor),
+            loading: networkStatus === NetworkStatus.fetchMore,
+            onLoadMore: loadMore,
+          }}
           onOpen={(id) => dialog.open(id)}
         />
       )}

@@ -37,7 +37,12 @@ const columns: Column<UserRow>[] = [
   { key: 'email', header: t.email, cell: (u) => u.email, wrap: 'nowrap' },
   // Wide enough that a client admin's every office reads as a few lines, also inside the scroller.
   { key: 'office', header: t.office, cell: officeText, width: 320 },
-  { key: 'modified', header: t.modified, cell: (u) => <time dateTime={u.modified}>{formatDateTime(u.modified)}</time>, wrap: 'nowrap' },
+  {
+    key: 'modified',
+    header: t.modified,
+    cell: (u) => <time dateTime={u.modified}>{formatDateTime(u.modified)}</time>,
+    wrap: 'nowrap',
+  },
   { key: 'role', header: t.role, cell: (u) => u.roleLabel, wrap: 'nowrap' },
   { key: 'active', header: t.active, cell: (u) => <UserActiveToggle id={u.id} name={u.fullName} active={u.active} /> },
 ];

@@ -5,20 +5,22 @@ import type {
   ArchiveUserMutation,
   CreateUserMutation,
   DeactivateUserMutation,
-  UpdateUserMutation} from './queries.ts';
-import {
-  UserModalQuery,
-  UsersPageQuery,
-  UsersViewerQuery,
+  UpdateUserMutation,
 } from './queries.ts';
+import { UserModalQuery, UsersPageQuery, UsersViewerQuery } from './queries.ts';
 
 /** GraphQL answers for the users screens' tests, recording the variables each operation was sent. */
 
-export const viewerMock = (role: Role, clientId: string | null = role === 'SUPER_ADMIN' || role === 'ADMIN' ? null : '1'): MockedResponse => ({
+export const viewerMock = (
+  role: Role,
+  clientId: string | null = role === 'SUPER_ADMIN' || role === 'ADMIN' ? null : '1',
+): MockedResponse => ({
   request: { query: UsersViewerQuery },
   maxUsageCount: Number.POSITIVE_INFINITY,
   result: {
-    data: { viewer: { __typename: 'Viewer', role, client: clientId ? { __typename: 'ClientSummary', id: clientId } : null } },
+    data: {
+      viewer: { __typename: 'Viewer', role, client: clientId ? { __typename: 'ClientSummary', id: clientId } : null },
+    },
   },
 });
 
@@ -45,7 +47,8 @@ export const row = (r: Row) => ({
   active: r.active ?? true,
 });
 
-export const lookup = (items: [string, string][]) => items.map(([id, title]) => ({ __typename: 'LookupItem', id, title }));
+export const lookup = (items: [string, string][]) =>
+  items.map(([id, title]) => ({ __typename: 'LookupItem', id, title }));
 
 export const CLIENTS = lookup([
   ['1', 'Acme Realty'],
@@ -56,7 +59,8 @@ export const OFFICES = lookup([
   ['11', 'Acme South'],
 ]);
 
-export const roleOptions = (roles: [Role, string][]) => roles.map(([role, label]) => ({ __typename: 'UserRoleOption', role, label }));
+export const roleOptions = (roles: [Role, string][]) =>
+  roles.map(([role, label]) => ({ __typename: 'UserRoleOption', role, label }));
 export const FILTER_ROLES_STAFF = roleOptions([
   ['ADMIN', 'Today Admin'],
   ['CLIENT_ADMIN', 'Client Admin'],
@@ -75,7 +79,9 @@ type Variables = Record<string, unknown>;
  * The UsersPage query for any variables: `pages` answers by cursor (null: the first page), and
  * the lookups follow the @include flags. Every request's variables land in `calls`.
  */
-export const usersPageMock = (opts: { pages?: Record<string, { items: ReturnType<typeof row>[]; next: string | null }>; roles?: unknown[] } = {}) => {
+export const usersPageMock = (
+  opts: { pages?: Record<string, { items: ReturnType<typeof row>[]; next: string | null }>; roles?: unknown[] } = {},
+) => {
   const calls: Variables[] = [];
   const pages = opts.pages ?? { first: { items: [], next: null } };
   const mock: MockedResponse = {
@@ -90,7 +96,13 @@ export const usersPageMock = (opts: { pages?: Record<string, { items: ReturnType
           ...(variables['withOffices'] ? { officeLookup: OFFICES } : {}),
           ...(variables['withRoles'] ? { userRoles: opts.roles ?? FILTER_ROLES_STAFF } : {}),
           ...(variables['listed']
-            ? { users: { __typename: 'AdminUserConnection', items: page.items, pageInfo: { __typename: 'PageInfo', nextCursor: page.next, hasMore: page.next !== null } } }
+            ? {
+                users: {
+                  __typename: 'AdminUserConnection',
+                  items: page.items,
+                  pageInfo: { __typename: 'PageInfo', nextCursor: page.next, hasMore: page.next !== null },
+                },
+              }
             : {}),
         },
       };
@@ -127,13 +139,21 @@ export const modalUser = (u: ModalUser) => ({
   client: { __typename: 'LookupItem', id: '1', title: 'Acme Realty' },
   officeScope: u.officeScope ?? 'SELECTED_OFFICES',
   offices: lookup((u.offices ?? [{ id: '10', title: 'Acme North' }]).map((o) => [o.id, o.title])),
-  permissions: (u.officeScope ?? 'SELECTED_OFFICES') === 'SELECTED_OFFICES'
-    ? (u.offices ?? [{ id: '10', title: 'Acme North' }]).map((o, i) => ({ __typename: 'UserOfficePermission', id: `p${i}`, office: { __typename: 'LookupItem', ...o } }))
-    : [],
+  permissions:
+    (u.officeScope ?? 'SELECTED_OFFICES') === 'SELECTED_OFFICES'
+      ? (u.offices ?? [{ id: '10', title: 'Acme North' }]).map((o, i) => ({
+          __typename: 'UserOfficePermission',
+          id: `p${i}`,
+          office: { __typename: 'LookupItem', ...o },
+        }))
+      : [],
   clientOffices: OFFICES,
 });
 
-export const userModalMock = (user: ReturnType<typeof modalUser> | null, opts: { error?: Error } = {}): MockedResponse => ({
+export const userModalMock = (
+  user: ReturnType<typeof modalUser> | null,
+  opts: { error?: Error } = {},
+): MockedResponse => ({
   request: { query: UserModalQuery, variables: () => true },
   maxUsageCount: Number.POSITIVE_INFINITY,
   ...(opts.error
@@ -150,7 +170,12 @@ export const userModalMock = (user: ReturnType<typeof modalUser> | null, opts: {
 });
 
 export const mutationMock = (
-  query: typeof ActivateUserMutation | typeof DeactivateUserMutation | typeof ArchiveUserMutation | typeof CreateUserMutation | typeof UpdateUserMutation,
+  query:
+    | typeof ActivateUserMutation
+    | typeof DeactivateUserMutation
+    | typeof ArchiveUserMutation
+    | typeof CreateUserMutation
+    | typeof UpdateUserMutation,
   answer: (variables: Variables) => unknown,
 ) => {
   const calls: Variables[] = [];

@@ -28,7 +28,11 @@ describe('DataTable', () => {
   it('renders rows under named column headers', () => {
     renderWithProviders(<DataTable label="Users" columns={columns} rows={people} rowKey={(p) => p.id} empty={empty} />);
     const table = screen.getByRole('table', { name: 'Users' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Full Name', 'Email']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Full Name', 'Email']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('cell', { name: 'ann.lee@example.com.au' })).toBeInTheDocument();
   });
@@ -44,7 +48,17 @@ describe('DataTable', () => {
   it('cycles sort order through the header button and reports it with aria-sort', async () => {
     function Sorted() {
       const [sort, setSort] = useState<Sort | null>(null);
-      return <DataTable label="Users" columns={columns} rows={people} rowKey={(p) => p.id} empty={empty} sort={sort} onSortChange={setSort} />;
+      return (
+        <DataTable
+          label="Users"
+          columns={columns}
+          rows={people}
+          rowKey={(p) => p.id}
+          empty={empty}
+          sort={sort}
+          onSortChange={setSort}
+        />
+      );
     }
     const { user } = renderWithProviders(<Sorted />);
     const header = () => screen.getByRole('columnheader', { name: 'Full Name' });
@@ -60,7 +74,15 @@ describe('DataTable', () => {
   it('opens a row by click and by Enter or Space on the focused row', async () => {
     const onRowClick = vi.fn();
     const { user } = renderWithProviders(
-      <DataTable label="Users" columns={columns} rows={people} rowKey={(p) => p.id} empty={empty} onRowClick={onRowClick} rowLabel={(p) => p.name} />,
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={people}
+        rowKey={(p) => p.id}
+        empty={empty}
+        onRowClick={onRowClick}
+        rowLabel={(p) => p.name}
+      />,
     );
     await user.tab(); // headers are not buttons here (no onSortChange): the first row is the first stop
     const first = screen.getByRole('row', { name: 'Ann Lee' });
@@ -78,7 +100,15 @@ describe('DataTable', () => {
     const onRowClick = vi.fn();
     const opening: Column<Person>[] = [{ ...columns[0]!, sortable: false, opensRow: 'wrap' }, columns[1]!];
     const { user } = renderWithProviders(
-      <DataTable label="Users" columns={opening} rows={people} rowKey={(p) => p.id} empty={empty} onRowClick={onRowClick} rowLabel={(p) => `Edit ${p.name}`} />,
+      <DataTable
+        label="Users"
+        columns={opening}
+        rows={people}
+        rowKey={(p) => p.id}
+        empty={empty}
+        onRowClick={onRowClick}
+        rowLabel={(p) => `Edit ${p.name}`}
+      />,
     );
     const rows = screen.getAllByRole('row').slice(1);
     for (const row of rows) expect(row).not.toHaveAttribute('tabindex');
@@ -103,11 +133,24 @@ describe('DataTable', () => {
   it("with an opensRow 'own' column, the cell's own control opens the row and the row is no tab stop", async () => {
     const onRowClick = vi.fn();
     const withEdit: Column<Person>[] = [
-      { key: 'edit', header: 'Edit', opensRow: 'own', cell: (p) => <button type="button" onClick={() => onRowClick(p)}>{`Edit ${p.name}`}</button> },
+      {
+        key: 'edit',
+        header: 'Edit',
+        opensRow: 'own',
+        cell: (p) => <button type="button" onClick={() => onRowClick(p)}>{`Edit ${p.name}`}</button>,
+      },
       ...columns,
     ];
     const { user } = renderWithProviders(
-      <DataTable label="Users" columns={withEdit} rows={people} rowKey={(p) => p.id} empty={empty} onRowClick={onRowClick} rowLabel={(p) => `Edit ${p.name}`} />,
+      <DataTable
+        label="Users"
+        columns={withEdit}
+        rows={people}
+        rowKey={(p) => p.id}
+        empty={empty}
+        onRowClick={onRowClick}
+        rowLabel={(p) => `Edit ${p.name}`}
+      />,
     );
     await user.tab();
     expect(screen.getByRole('button', { name: 'Edit Ann Lee' })).toHaveFocus();
@@ -123,10 +166,22 @@ describe('DataTable', () => {
     const onToggle = vi.fn();
     const withToggle: Column<Person>[] = [
       ...columns,
-      { key: 'active', header: 'Active', cell: (p) => <input type="checkbox" aria-label={`Active ${p.name}`} onChange={() => onToggle(p.id)} /> },
+      {
+        key: 'active',
+        header: 'Active',
+        cell: (p) => <input type="checkbox" aria-label={`Active ${p.name}`} onChange={() => onToggle(p.id)} />,
+      },
     ];
     const { user } = renderWithProviders(
-      <DataTable label="Users" columns={withToggle} rows={people} rowKey={(p) => p.id} empty={empty} onRowClick={onRowClick} rowLabel={(p) => p.name} />,
+      <DataTable
+        label="Users"
+        columns={withToggle}
+        rows={people}
+        rowKey={(p) => p.id}
+        empty={empty}
+        onRowClick={onRowClick}
+        rowLabel={(p) => p.name}
+      />,
     );
     await user.click(screen.getByRole('checkbox', { name: 'Active Ann Lee' }));
     expect(onToggle).toHaveBeenCalledWith('1');
@@ -141,7 +196,9 @@ describe('DataTable', () => {
   });
 
   it('shows skeleton rows and a Loading status before the first answer', () => {
-    renderWithProviders(<DataTable label="Users" columns={columns} rows={undefined} loading rowKey={(p) => p.id} empty={empty} />);
+    renderWithProviders(
+      <DataTable label="Users" columns={columns} rows={undefined} loading rowKey={(p) => p.id} empty={empty} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');
   });
@@ -156,7 +213,15 @@ describe('DataTable', () => {
   it('shows Could not get End Point with a retry', async () => {
     const onRetry = vi.fn();
     const { user } = renderWithProviders(
-      <DataTable label="Users" columns={columns} rows={undefined} error={new Error('x')} onRetry={onRetry} rowKey={(p) => p.id} empty={empty} />,
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={undefined}
+        error={new Error('x')}
+        onRetry={onRetry}
+        rowKey={(p) => p.id}
+        empty={empty}
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Could not get End Point');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -166,7 +231,14 @@ describe('DataTable', () => {
   it('offers Load more while there is a next page', async () => {
     const onLoadMore = vi.fn();
     const { user } = renderWithProviders(
-      <DataTable label="Users" columns={columns} rows={people} rowKey={(p) => p.id} empty={empty} loadMore={{ hasMore: true, loading: false, onLoadMore }} />,
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={people}
+        rowKey={(p) => p.id}
+        empty={empty}
+        loadMore={{ hasMore: true, loading: false, onLoadMore }}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(onLoadMore).toHaveBeenCalledOnce();
@@ -175,7 +247,14 @@ describe('DataTable', () => {
   it('pages remotely with named page buttons', async () => {
     const onPageChange = vi.fn();
     const { user } = renderWithProviders(
-      <DataTable label="Audiences" columns={columns} rows={people} rowKey={(p) => p.id} empty={empty} paging={{ page: 1, totalPages: 3, onPageChange }} />,
+      <DataTable
+        label="Audiences"
+        columns={columns}
+        rows={people}
+        rowKey={(p) => p.id}
+        empty={empty}
+        paging={{ page: 1, totalPages: 3, onPageChange }}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Page 3' }));

@@ -72,7 +72,8 @@ const nextSort = <K extends string>(current: Sort<K> | null | undefined, column:
 };
 
 /** Controls a cell may hold (an Active switch, an Edit button, a link): using them must not open the row. */
-const CONTROL = 'a[href], button, input, select, textarea, label, summary, [role="button"], [role="checkbox"], [role="switch"], [role="link"], [role="combobox"], [role="menuitem"], [contenteditable="true"]';
+const CONTROL =
+  'a[href], button, input, select, textarea, label, summary, [role="button"], [role="checkbox"], [role="switch"], [role="link"], [role="combobox"], [role="menuitem"], [contenteditable="true"]';
 
 const fromControl = (event: MouseEvent<HTMLElement>) => {
   const control = (event.target as Element).closest(CONTROL);
@@ -123,8 +124,20 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
       {error !== undefined && error !== null && <ErrorState error={error} text={errorText} onRetry={onRetry} />}
       {/* At 390 px the table scrolls inside this region; with no focusable rows the region itself
           takes focus, so the keyboard can scroll it (clickable rows scroll it when focused). */}
-      <Table.ScrollContainer minWidth={minWidth} type="native" role="region" aria-label={label} tabIndex={onRowClick ? undefined : 0}>
-        <Table striped highlightOnHover={!!onRowClick} verticalSpacing="sm" aria-label={label} aria-busy={loading || undefined}>
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        type="native"
+        role="region"
+        aria-label={label}
+        tabIndex={onRowClick ? undefined : 0}
+      >
+        <Table
+          striped
+          highlightOnHover={!!onRowClick}
+          verticalSpacing="sm"
+          aria-label={label}
+          aria-busy={loading || undefined}
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => {
@@ -140,7 +153,10 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
                     data-nowrap
                   >
                     {column.sortable && onSortChange ? (
-                      <UnstyledButton className={classes.sortButton} onClick={() => onSortChange(nextSort(sort, column.key as K))}>
+                      <UnstyledButton
+                        className={classes.sortButton}
+                        onClick={() => onSortChange(nextSort(sort, column.key as K))}
+                      >
                         {column.header}
                         <SortIcon direction={active} />
                       </UnstyledButton>
@@ -189,9 +205,7 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {showSkeleton && (
-        <VisuallyHidden role="status">{messages.loading}</VisuallyHidden>
-      )}
+      {showSkeleton && <VisuallyHidden role="status">{messages.loading}</VisuallyHidden>}
       {loadMore?.hasMore && rows && (
         <Center>
           <Button variant="default" onClick={loadMore.onLoadMore} loading={loadMore.loading}>
@@ -205,8 +219,13 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
             total={paging.totalPages}
             value={paging.page}
             onChange={paging.onPageChange}
-            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? messages.previousPage : messages.nextPage })}
-            getItemProps={(page) => ({ 'aria-label': pageLabel(page), 'aria-current': page === paging.page ? 'page' : undefined })}
+            getControlProps={(control) => ({
+              'aria-label': control === 'previous' ? messages.previousPage : messages.nextPage,
+            })}
+            getItemProps={(page) => ({
+              'aria-label': pageLabel(page),
+              'aria-current': page === paging.page ? 'page' : undefined,
+            })}
           />
         </Center>
       )}

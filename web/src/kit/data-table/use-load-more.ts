@@ -7,7 +7,10 @@ import type { LoadMore } from './data-table.tsx';
  * twice); a failure leaves the button for another try, the query's own error shows it. Pass the
  * result to `DataTable`'s `loadMore`, or use its fields for a list that is not a table.
  */
-export const useLoadMore = (nextCursor: string | null | undefined, fetchMore: (cursor: string) => Promise<unknown>): LoadMore => {
+export const useLoadMore = (
+  nextCursor: string | null | undefined,
+  fetchMore: (cursor: string) => Promise<unknown>,
+): LoadMore => {
   const [loading, setLoading] = useState(false);
   const inFlight = useRef(false);
   const onLoadMore = useCallback(() => {

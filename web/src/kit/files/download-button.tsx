@@ -18,11 +18,25 @@ export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick'> {
 }
 
 /** A button that downloads through `/downloads` and shows the progress modal while it runs. */
-export function DownloadButton({ url, label, title = label, curve, successText, errorText, save, ...button }: DownloadButtonProps) {
+export function DownloadButton({
+  url,
+  label,
+  title = label,
+  curve,
+  successText,
+  errorText,
+  save,
+  ...button
+}: DownloadButtonProps) {
   const task = useProgressTask(curve);
   return (
     <>
-      <Button variant="default" {...button} onClick={() => void task.start((signal) => downloadFile(url, { signal, save }))} disabled={task.open && task.phase === 'running'}>
+      <Button
+        variant="default"
+        {...button}
+        onClick={() => void task.start((signal) => downloadFile(url, { signal, save }))}
+        disabled={task.open && task.phase === 'running'}
+      >
         {label}
       </Button>
       <ProgressModal task={task} title={title} successText={successText} errorText={errorText} />

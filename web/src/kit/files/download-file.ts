@@ -80,7 +80,10 @@ export const saveBlob = (blob: Blob, fileName: string): void => {
  * Content-Disposition file name. The file is saved only when the stream ended normally: an aborted
  * or broken stream rejects and nothing truncated is ever saved.
  */
-export const downloadFile = async (url: string, { onProgress, signal, fallbackName = 'download', save = saveBlob }: DownloadOptions = {}) => {
+export const downloadFile = async (
+  url: string,
+  { onProgress, signal, fallbackName = 'download', save = saveBlob }: DownloadOptions = {},
+) => {
   const response = await fetch(url, { credentials: 'same-origin', signal, headers: { accept: '*/*' } });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);

@@ -12,7 +12,10 @@ export class FakeXhr {
   private listeners = new Map<string, (() => void)[]>();
   private uploadListeners: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void)[] = [];
   upload = {
-    addEventListener: (_type: 'progress', fn: (event: { loaded: number; total: number; lengthComputable: boolean }) => void) => {
+    addEventListener: (
+      _type: 'progress',
+      fn: (event: { loaded: number; total: number; lengthComputable: boolean }) => void,
+    ) => {
       this.uploadListeners.push(fn);
     },
   };

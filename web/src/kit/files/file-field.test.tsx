@@ -10,7 +10,17 @@ const CHECK = { maxBytes: 1024, tooLargeMessage: 'Too large', typeMessage: 'Wron
 
 function Harness({ upload, onUploading }: { upload: Upload; onUploading: (running: boolean) => void }) {
   const { control } = useForm<{ image: { id: string; url: string } | null }>({ defaultValues: { image: null } });
-  return <FileField control={control} name="image" label="Image" kind="userImage" check={CHECK} upload={upload} onUploading={onUploading} />;
+  return (
+    <FileField
+      control={control}
+      name="image"
+      label="Image"
+      kind="userImage"
+      check={CHECK}
+      upload={upload}
+      onUploading={onUploading}
+    />
+  );
 }
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', { type: 'image/png' });
@@ -29,7 +39,10 @@ describe('FileField tells the form while an upload runs', () => {
   });
 
   it('false again when the upload fails or is cancelled', async () => {
-    const upload = vi.fn<Upload>((_kind, _file, opts) => new Promise((_resolve, reject) => opts?.signal?.addEventListener('abort', () => reject(new Error('aborted')))));
+    const upload = vi.fn<Upload>(
+      (_kind, _file, opts) =>
+        new Promise((_resolve, reject) => opts?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
     const onUploading = vi.fn();
     const { user } = renderWithProviders(<Harness upload={upload} onUploading={onUploading} />);
     await user.upload(screen.getByLabelText('Image'), png());

@@ -30,7 +30,8 @@ export const uploadProblem = (error: unknown, check: FileCheck): string => {
 /** The client-side check of a picked file: null when fine, else the message to show. */
 export const checkFile = (file: File, check: FileCheck): string | null => {
   if (file.size > check.maxBytes) return check.tooLargeMessage;
-  if (check.accept.length > 0 && !check.accept.includes(file.type)) return check.typeMessage ?? messages.fileTypeNotAllowed;
+  if (check.accept.length > 0 && !check.accept.includes(file.type))
+    return check.typeMessage ?? messages.fileTypeNotAllowed;
   return null;
 };
 
@@ -59,9 +60,29 @@ interface FileFieldProps<T extends FieldValues> {
 }
 
 /** An image preview, on a dark ground for images made for one (an inverse logo is white). */
-export function ImagePreview({ src, alt, background = 'light' }: { src: string; alt: string; background?: 'light' | 'dark' }) {
+export function ImagePreview({
+  src,
+  alt,
+  background = 'light',
+}: {
+  src: string;
+  alt: string;
+  background?: 'light' | 'dark';
+}) {
   const dark = background === 'dark';
-  return <Image src={src} alt={alt} h={80} w="auto" fit="contain" radius="sm" bg={dark ? 'dark.7' : undefined} p={dark ? 'xs' : undefined} data-background={background} />;
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      h={80}
+      w="auto"
+      fit="contain"
+      radius="sm"
+      bg={dark ? 'dark.7' : undefined}
+      p={dark ? 'xs' : undefined}
+      data-background={background}
+    />
+  );
 }
 
 /**
@@ -69,7 +90,22 @@ export function ImagePreview({ src, alt, background = 'light' }: { src: string; 
  * `/files?kind=` with a progress bar, and stores the uploaded file's id and url in the form.
  * A refused file leaves the previous value in place and shows its message under the field.
  */
-export function FileField<T extends FieldValues>({ control, name, label, kind, check, description, disabled, imagePreview = true, previewBackground = 'light', upload = defaultUpload, removable = true, params, onProblem, onUploading }: FileFieldProps<T>) {
+export function FileField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  kind,
+  check,
+  description,
+  disabled,
+  imagePreview = true,
+  previewBackground = 'light',
+  upload = defaultUpload,
+  removable = true,
+  params,
+  onProblem,
+  onUploading,
+}: FileFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const id = useId();
   const [problem, setShownProblem] = useState<string | null>(null);
@@ -138,7 +174,9 @@ export function FileField<T extends FieldValues>({ control, name, label, kind, c
         {imagePreview && value?.url && (
           <Group gap="xs" align="flex-start">
             <ImagePreview src={value.url} alt={label} background={previewBackground} />
-            {removable && <CloseButton aria-label={messages.removeFile} onClick={() => field.onChange(null)} disabled={disabled} />}
+            {removable && (
+              <CloseButton aria-label={messages.removeFile} onClick={() => field.onChange(null)} disabled={disabled} />
+            )}
           </Group>
         )}
         <input
@@ -149,7 +187,9 @@ export function FileField<T extends FieldValues>({ control, name, label, kind, c
           accept={check.accept.join(',')}
           disabled={disabled || progress !== null}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[error && `${id}-error`, description && `${id}-description`].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [error && `${id}-error`, description && `${id}-description`].filter(Boolean).join(' ') || undefined
+          }
           onChange={(event) => void pick(event.currentTarget.files?.[0])}
           onBlur={field.onBlur}
         />

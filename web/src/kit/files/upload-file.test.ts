@@ -61,7 +61,9 @@ describe('uploadFile', () => {
 
   it('does not send again after any other refusal, nor more than once', async () => {
     const outage = uploadFile('userImage', file());
-    FakeXhr.last!.respond(503, { error: { code: 'UPSTREAM_UNAVAILABLE', message: 'The service is unavailable right now.' } });
+    FakeXhr.last!.respond(503, {
+      error: { code: 'UPSTREAM_UNAVAILABLE', message: 'The service is unavailable right now.' },
+    });
     await expect(outage).rejects.toMatchObject({ status: 503 });
     const twice = uploadFile('userImage', file());
     FakeXhr.last!.respond(503, { error: { code: 'UPSTREAM_UNAVAILABLE', message: messages.uploadRetry } });

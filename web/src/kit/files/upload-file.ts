@@ -53,7 +53,11 @@ export const uploadFile = async (kind: string, file: File, options: UploadOption
   try {
     return await sendFile(kind, file, options);
   } catch (error) {
-    const retry = error instanceof UploadError && error.status === 503 && error.message === messages.uploadRetry && !options.signal?.aborted;
+    const retry =
+      error instanceof UploadError &&
+      error.status === 503 &&
+      error.message === messages.uploadRetry &&
+      !options.signal?.aborted;
     if (!retry) throw error;
     return sendFile(kind, file, options);
   }
@@ -72,7 +76,10 @@ const sendFile = (kind: string, file: File, { onProgress, signal, params }: Uplo
     xhr.withCredentials = true;
     xhr.setRequestHeader(CSRF_HEADER.name, CSRF_HEADER.value);
     xhr.setRequestHeader('accept', 'application/json');
-    if (onProgress) xhr.upload.addEventListener('progress', (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size));
+    if (onProgress)
+      xhr.upload.addEventListener('progress', (event) =>
+        onProgress(event.loaded, event.lengthComputable ? event.total : file.size),
+      );
     const abort = () => xhr.abort();
     signal?.addEventListener('abort', abort, { once: true });
     const done = () => signal?.removeEventListener('abort', abort);

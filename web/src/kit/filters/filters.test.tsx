@@ -25,8 +25,18 @@ function UsersFilters({ withAll = false }: { withAll?: boolean }) {
   const [state, update] = useUrlState(usersUrl);
   return (
     <>
-      <ClientPicker clients={clients} value={state.client} withAllClients={withAll} onChange={(client) => update({ client })} />
-      <LookupMultiSelect label="Office" items={offices} value={state.offices} onChange={(ids) => update({ offices: ids })} />
+      <ClientPicker
+        clients={clients}
+        value={state.client}
+        withAllClients={withAll}
+        onChange={(client) => update({ client })}
+      />
+      <LookupMultiSelect
+        label="Office"
+        items={offices}
+        value={state.offices}
+        onChange={(ids) => update({ offices: ids })}
+      />
       <StatusSelect
         options={[
           { value: 'ACTIVE', label: 'Active' },

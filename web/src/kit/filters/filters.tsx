@@ -28,7 +28,15 @@ export interface ClientPickerProps {
 }
 
 /** The client filter: placeholder "Filter by Client", optionally with an "All Clients" entry first. */
-export function ClientPicker({ clients, value, onChange, withAllClients = false, label = messages.filterByClient, disabled, loading }: ClientPickerProps) {
+export function ClientPicker({
+  clients,
+  value,
+  onChange,
+  withAllClients = false,
+  label = messages.filterByClient,
+  disabled,
+  loading,
+}: ClientPickerProps) {
   const data = [...(withAllClients ? [{ value: ALL_CLIENTS, label: messages.allClients }] : []), ...toData(clients)];
   return (
     <Select
@@ -89,7 +97,13 @@ export interface StatusSelectProps<V extends string> {
 }
 
 /** A single-choice status filter (e.g. Active / Inactive); clearing it shows every status. */
-export function StatusSelect<V extends string>({ label = messages.status, options, value, onChange, placeholder }: StatusSelectProps<V>) {
+export function StatusSelect<V extends string>({
+  label = messages.status,
+  options,
+  value,
+  onChange,
+  placeholder,
+}: StatusSelectProps<V>) {
   return (
     <Select
       label={label}
@@ -118,7 +132,14 @@ export interface SearchInputProps {
  * A search box that commits what was typed `debounceMs` after the last keystroke (Enter commits at
  * once). When the committed value changes from outside (Back, a shared link) the box follows it.
  */
-export function SearchInput({ value, onSearch, debounceMs, label = messages.search, placeholder, disabled }: SearchInputProps) {
+export function SearchInput({
+  value,
+  onSearch,
+  debounceMs,
+  label = messages.search,
+  placeholder,
+  disabled,
+}: SearchInputProps) {
   const [input, setInput] = useState(value);
   // The search this box last committed, to tell its own commit landing from a change from outside.
   const sent = useRef(value);

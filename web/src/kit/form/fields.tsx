@@ -1,4 +1,14 @@
-import { Checkbox, Group, MultiSelect, Radio, Select, Stack, TextInput, Textarea, type ComboboxData } from '@mantine/core';
+import {
+  Checkbox,
+  Group,
+  MultiSelect,
+  Radio,
+  Select,
+  Stack,
+  TextInput,
+  Textarea,
+  type ComboboxData,
+} from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormError } from '../../components/ui/form-error.tsx';
@@ -13,13 +23,33 @@ export interface FieldProps<T extends FieldValues> {
 }
 
 /** What every field component passes to its Mantine input: the label, hints, error and react-hook-form's wiring. */
-export const useField = <T extends FieldValues>({ control, name, label, required, disabled, description }: FieldProps<T>) => {
+export const useField = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  description,
+}: FieldProps<T>) => {
   const { field, fieldState } = useController({ control, name });
-  const common = { label, required, disabled, description, error: fieldState.error?.message, ref: field.ref, onBlur: field.onBlur };
+  const common = {
+    label,
+    required,
+    disabled,
+    description,
+    error: fieldState.error?.message,
+    ref: field.ref,
+    onBlur: field.onBlur,
+  };
   return { field, common };
 };
 
-export function TextField<T extends FieldValues>({ type = 'text', autoComplete, multiline = false, ...props }: FieldProps<T> & { type?: 'text' | 'email' | 'tel' | 'url'; autoComplete?: string; multiline?: boolean }) {
+export function TextField<T extends FieldValues>({
+  type = 'text',
+  autoComplete,
+  multiline = false,
+  ...props
+}: FieldProps<T> & { type?: 'text' | 'email' | 'tel' | 'url'; autoComplete?: string; multiline?: boolean }) {
   const { field, common } = useField(props);
   const input = {
     ...common,
@@ -27,10 +57,19 @@ export function TextField<T extends FieldValues>({ type = 'text', autoComplete, 
     value: (field.value as string | null | undefined) ?? '',
     onChange: (event: { currentTarget: { value: string } }) => field.onChange(event.currentTarget.value),
   };
-  return multiline ? <Textarea autosize minRows={3} {...input} /> : <TextInput type={type} autoComplete={autoComplete} {...input} />;
+  return multiline ? (
+    <Textarea autosize minRows={3} {...input} />
+  ) : (
+    <TextInput type={type} autoComplete={autoComplete} {...input} />
+  );
 }
 
-export function SelectField<T extends FieldValues>({ data, placeholder, clearable, ...props }: FieldProps<T> & { data: ComboboxData; placeholder?: string; clearable?: boolean }) {
+export function SelectField<T extends FieldValues>({
+  data,
+  placeholder,
+  clearable,
+  ...props
+}: FieldProps<T> & { data: ComboboxData; placeholder?: string; clearable?: boolean }) {
   const { field, common } = useField(props);
   return (
     <Select
@@ -45,7 +84,11 @@ export function SelectField<T extends FieldValues>({ data, placeholder, clearabl
   );
 }
 
-export function MultiSelectField<T extends FieldValues>({ data, placeholder, ...props }: FieldProps<T> & { data: ComboboxData; placeholder?: string }) {
+export function MultiSelectField<T extends FieldValues>({
+  data,
+  placeholder,
+  ...props
+}: FieldProps<T> & { data: ComboboxData; placeholder?: string }) {
   const { field, common } = useField(props);
   return (
     <MultiSelect
@@ -71,11 +114,28 @@ export function CheckboxField<T extends FieldValues>(props: Omit<FieldProps<T>, 
   );
 }
 
-export function RadioGroupField<T extends FieldValues>({ control, name, label, required, disabled, description, options, inline = true }: FieldProps<T> & { options: readonly { value: string; label: string }[]; inline?: boolean }) {
+export function RadioGroupField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  description,
+  options,
+  inline = true,
+}: FieldProps<T> & { options: readonly { value: string; label: string }[]; inline?: boolean }) {
   const { field, fieldState } = useController({ control, name });
   // react-hook-form focuses a field with an error through its ref: the chosen radio, else the first.
   const focusable = options.some((o) => o.value === field.value) ? field.value : options[0]?.value;
-  const items = options.map((o) => <Radio key={o.value} value={o.value} label={o.label} disabled={disabled} ref={o.value === focusable ? field.ref : undefined} />);
+  const items = options.map((o) => (
+    <Radio
+      key={o.value}
+      value={o.value}
+      label={o.label}
+      disabled={disabled}
+      ref={o.value === focusable ? field.ref : undefined}
+    />
+  ));
   return (
     <Radio.Group
       label={label}

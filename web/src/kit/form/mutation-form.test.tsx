@@ -9,7 +9,15 @@ import { z } from 'zod';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { FileField, type FileValue } from '../files/file-field.tsx';
 import { UploadError } from '../files/upload-file.ts';
-import { CheckboxField, DateField, MultiSelectField, RadioGroupField, ResultMessage, SelectField, TextField } from './fields.tsx';
+import {
+  CheckboxField,
+  DateField,
+  MultiSelectField,
+  RadioGroupField,
+  ResultMessage,
+  SelectField,
+  TextField,
+} from './fields.tsx';
 import { useMutationForm } from './use-mutation-form.ts';
 
 const schema = z.object({
@@ -33,9 +41,24 @@ const SaveUser = parse(`
   }
 `);
 
-const defaults: Values = { firstName: '', email: '', role: '', offices: [], enabled: false, weekday: 'Mon', starts: '', image: null };
+const defaults: Values = {
+  firstName: '',
+  email: '',
+  role: '',
+  offices: [],
+  enabled: false,
+  weekday: 'Mon',
+  starts: '',
+  image: null,
+};
 
-function UserForm({ onSaved, upload }: { onSaved: (values: Values) => void; upload?: Parameters<typeof FileField>[0]['upload'] }) {
+function UserForm({
+  onSaved,
+  upload,
+}: {
+  onSaved: (values: Values) => void;
+  upload?: Parameters<typeof FileField>[0]['upload'];
+}) {
   const [saveUser] = useMutation(SaveUser);
   const { form, submit, resultMessage, canSave } = useMutationForm({
     schema,
@@ -50,17 +73,44 @@ function UserForm({ onSaved, upload }: { onSaved: (values: Values) => void; uplo
       <ResultMessage message={resultMessage} />
       <TextField control={control} name="firstName" label="First name" required />
       <TextField control={control} name="email" label="Email" type="email" required />
-      <SelectField control={control} name="role" label="Role" data={[{ value: 'ROLE_AGENT_USER', label: 'Agent' }, { value: 'ROLE_AGENT_ADMIN', label: 'Office Admin' }]} required />
-      <MultiSelectField control={control} name="offices" label="Offices" data={[{ value: '1', label: 'Acme North' }, { value: '2', label: 'Acme South' }]} />
+      <SelectField
+        control={control}
+        name="role"
+        label="Role"
+        data={[
+          { value: 'ROLE_AGENT_USER', label: 'Agent' },
+          { value: 'ROLE_AGENT_ADMIN', label: 'Office Admin' },
+        ]}
+        required
+      />
+      <MultiSelectField
+        control={control}
+        name="offices"
+        label="Offices"
+        data={[
+          { value: '1', label: 'Acme North' },
+          { value: '2', label: 'Acme South' },
+        ]}
+      />
       <CheckboxField control={control} name="enabled" label="Active" />
-      <RadioGroupField control={control} name="weekday" label="Repeat day" options={['Mon', 'Tue', 'Wed'].map((d) => ({ value: d, label: d }))} />
+      <RadioGroupField
+        control={control}
+        name="weekday"
+        label="Repeat day"
+        options={['Mon', 'Tue', 'Wed'].map((d) => ({ value: d, label: d }))}
+      />
       <DateField control={control} name="starts" label="Starts" />
       <FileField
         control={control}
         name="image"
         label="Image"
         kind="userImage"
-        check={{ maxBytes: 1024000, tooLargeMessage: messages.agentImageTooLarge, typeMessage: messages.agentImageType, accept: ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'] }}
+        check={{
+          maxBytes: 1024000,
+          tooLargeMessage: messages.agentImageTooLarge,
+          typeMessage: messages.agentImageType,
+          accept: ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'],
+        }}
         upload={upload}
       />
       <Button type="submit">Save</Button>
@@ -125,7 +175,10 @@ describe('useMutationForm and the field components', () => {
       result: {
         errors: [
           new GraphQLError('Invalid input', {
-            extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ name: 'username', messages: ['This value is already used.'] }] },
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fieldErrors: [{ name: 'username', messages: ['This value is already used.'] }],
+            },
           }),
         ],
       },
@@ -136,13 +189,18 @@ describe('useMutationForm and the field components', () => {
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
     await user.click(await screen.findByRole('option', { name: 'Agent' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('This value is already used.'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('This value is already used.'),
+    );
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ann@example.com');
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ann');
   });
 
   it('shows any other write failure in the result message area, keeping the input', async () => {
-    const failed = { request: ok('Ann', 'ann@example.com').request, error: new Error('The service is unavailable right now.') };
+    const failed = {
+      request: ok('Ann', 'ann@example.com').request,
+      error: new Error('The service is unavailable right now.'),
+    };
     const { user } = renderWithProviders(<UserForm onSaved={vi.fn()} />, { mocks: [failed] });
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ann');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@example.com');
@@ -163,7 +221,15 @@ describe('useMutationForm and the field components', () => {
         mutate: () =>
           Promise.reject(
             new CombinedGraphQLErrors({
-              errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ name: 'address.postcode', messages: ['Postcode must be a comma-separated'] }] } }],
+              errors: [
+                {
+                  message: 'Invalid input',
+                  extensions: {
+                    code: 'BAD_USER_INPUT',
+                    fieldErrors: [{ name: 'address.postcode', messages: ['Postcode must be a comma-separated'] }],
+                  },
+                },
+              ],
             }),
           ),
       });
@@ -178,7 +244,11 @@ describe('useMutationForm and the field components', () => {
     const { user } = renderWithProviders(<AddressForm />);
     await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '12a');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription('Postcode must be a comma-separated'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription(
+        'Postcode must be a comma-separated',
+      ),
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('12a');
   });
@@ -190,7 +260,7 @@ describe('useMutationForm and the field components', () => {
     await user.upload(screen.getByLabelText('Image'), big);
     expect(await screen.findByText('Agent Image must be 1MB Max Size')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
-    await user.upload(screen.getByLabelText('Image'), new File(['x'], 'a.pdf', { type: 'application/pdf' }), );
+    await user.upload(screen.getByLabelText('Image'), new File(['x'], 'a.pdf', { type: 'application/pdf' }));
     expect(upload).not.toHaveBeenCalled();
   });
 
@@ -200,7 +270,9 @@ describe('useMutationForm and the field components', () => {
     });
     const { user } = renderWithProviders(<UserForm onSaved={vi.fn()} upload={refuse} />);
     await user.upload(screen.getByLabelText('Image'), new File(['png'], 'me.png', { type: 'image/png' }));
-    await vi.waitFor(() => expect(screen.getByLabelText('Image')).toHaveAccessibleDescription('Agent Image must be 1MB Max Size'));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Image')).toHaveAccessibleDescription('Agent Image must be 1MB Max Size'),
+    );
     await user.upload(screen.getByLabelText('Image'), new File(['png'], 'me.png', { type: 'image/png' }));
     await vi.waitFor(() => expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(messages.agentImageType));
   });
@@ -212,7 +284,9 @@ describe('useMutationForm and the field components', () => {
       return new Promise<{ id: string; location: string; url: string }>((resolve) => (finish = resolve));
     });
     const onSaved = vi.fn();
-    const { user } = renderWithProviders(<UserForm onSaved={onSaved} upload={upload} />, { mocks: [ok('Ann', 'ann@example.com')] });
+    const { user } = renderWithProviders(<UserForm onSaved={onSaved} upload={upload} />, {
+      mocks: [ok('Ann', 'ann@example.com')],
+    });
     await user.upload(screen.getByLabelText('Image'), new File(['png'], 'me.png', { type: 'image/png' }));
     expect(upload).toHaveBeenCalledWith('userImage', expect.any(File), expect.anything());
     expect(await screen.findByRole('progressbar', { name: 'Image' })).toHaveAttribute('aria-valuenow', '50');

@@ -6,7 +6,12 @@ import { useField, type FieldProps } from './fields.tsx';
 // A file of its own: Mantine's NumberInput (and its number formatting) stays out of the chunk every
 // form shares, the login form's included.
 /** A number (an amount, a count of days); empty is null. `decimals` 2 for dollars and cents, 0 for whole numbers. */
-export function NumberField<T extends FieldValues>({ decimals = 0, prefix, min = 0, ...props }: FieldProps<T> & { decimals?: number; prefix?: string; min?: number }) {
+export function NumberField<T extends FieldValues>({
+  decimals = 0,
+  prefix,
+  min = 0,
+  ...props
+}: FieldProps<T> & { decimals?: number; prefix?: string; min?: number }) {
   const { field, common } = useField(props);
   return (
     <NumberInput

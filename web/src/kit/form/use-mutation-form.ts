@@ -79,7 +79,8 @@ export const useMutationForm = <Input extends FieldValues, Output extends FieldV
         .then(() => resolve(result));
     });
 
-  const resultMessage = (form.formState.errors.root as Record<string, { message?: string }> | undefined)?.['server']?.message ?? null;
+  const resultMessage =
+    (form.formState.errors.root as Record<string, { message?: string }> | undefined)?.['server']?.message ?? null;
 
   /** For the Save button: false while the form is invalid (the spec's "Save is disabled while the form is invalid") or a save runs. */
   const canSave = form.formState.isValid && !form.formState.isSubmitting;

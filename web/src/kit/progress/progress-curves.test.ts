@@ -10,17 +10,27 @@ describe('progress curves', () => {
   });
 
   it('the users CSV export shows 100 at completion and closes 1 s later; packages export 3 s after completion', () => {
-    expect(progressState(progressCurves.usersExport, 1000, { at: 1000, ok: true })).toEqual({ phase: 'success', percent: 100, open: true });
+    expect(progressState(progressCurves.usersExport, 1000, { at: 1000, ok: true })).toEqual({
+      phase: 'success',
+      percent: 100,
+      open: true,
+    });
     expect(progressState(progressCurves.usersExport, 2000, { at: 1000, ok: true }).open).toBe(false);
     const packages = progressCurves.packagesExport;
-    expect(progressState(packages, 1000, { at: 1000, ok: true })).toEqual({ phase: 'success', percent: 100, open: true });
+    expect(progressState(packages, 1000, { at: 1000, ok: true })).toEqual({
+      phase: 'success',
+      percent: 100,
+      open: true,
+    });
     expect(progressState(packages, 3999, { at: 1000, ok: true }).open).toBe(true);
     expect(progressState(packages, 4000, { at: 1000, ok: true }).open).toBe(false);
   });
 
   it('audience upload: 20 at 250 ms, 70 at 2 s, +1 a second to 95, closes 1 s after finish', () => {
     const c = progressCurves.audienceUpload;
-    expect([0, 249, 250, 1999, 2000, 2999, 3000, 27_000, 100_000].map(c.at)).toEqual([0, 0, 20, 20, 70, 70, 71, 95, 95]);
+    expect([0, 249, 250, 1999, 2000, 2999, 3000, 27_000, 100_000].map(c.at)).toEqual([
+      0, 0, 20, 20, 70, 70, 71, 95, 95,
+    ]);
     expect(c.nextChangeAfter(100)).toBe(250);
     expect(c.nextChangeAfter(300)).toBe(2000);
     expect(c.nextChangeAfter(2500)).toBe(3000);
@@ -35,7 +45,11 @@ describe('progress curves', () => {
   });
 
   it('a failure keeps the percent reached and shows the error phase', () => {
-    expect(progressState(progressCurves.pdf, 2500, { at: 2100, ok: false })).toEqual({ phase: 'error', percent: 70, open: true });
+    expect(progressState(progressCurves.pdf, 2500, { at: 2100, ok: false })).toEqual({
+      phase: 'error',
+      percent: 70,
+      open: true,
+    });
     expect(progressState(progressCurves.pdf, 1000)).toEqual({ phase: 'running', percent: 20, open: true });
     expect(progressState(progressCurves.pdf, 5100, { at: 2100, ok: false }).open).toBe(false);
     // The users export and the audience upload keep a failure on screen until it is closed.

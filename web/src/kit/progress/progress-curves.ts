@@ -15,16 +15,29 @@ export interface ProgressCurve {
 }
 
 /** Rises `step` percent every `everyMs` up to `cap` (the export curves). */
-const linear = (everyMs: number, step: number, cap: number, closeAfterMs: number, closeAfterErrorMs: number | null): ProgressCurve => ({
+const linear = (
+  everyMs: number,
+  step: number,
+  cap: number,
+  closeAfterMs: number,
+  closeAfterErrorMs: number | null,
+): ProgressCurve => ({
   at: (elapsed) => Math.min(cap, Math.floor(Math.max(0, elapsed) / everyMs) * step),
   closeAfterMs,
   closeAfterErrorMs,
   nextChangeAfter: (elapsed) =>
-    Math.floor(Math.max(0, elapsed) / everyMs) * step >= cap ? null : (Math.floor(Math.max(0, elapsed) / everyMs) + 1) * everyMs,
+    Math.floor(Math.max(0, elapsed) / everyMs) * step >= cap
+      ? null
+      : (Math.floor(Math.max(0, elapsed) / everyMs) + 1) * everyMs,
 });
 
 /** `first` percent after 250 ms, `second` after 2 s, then +1 percent a second up to 95 (upload, payment, PDF). */
-const stepped = (first: number, second: number, closeAfterMs: number, closeAfterErrorMs: number | null): ProgressCurve => {
+const stepped = (
+  first: number,
+  second: number,
+  closeAfterMs: number,
+  closeAfterErrorMs: number | null,
+): ProgressCurve => {
   const at = (elapsed: number): number => {
     if (elapsed < 250) return 0;
     if (elapsed < 2000) return first;

@@ -14,10 +14,22 @@ export interface ProgressModalProps {
 }
 
 /** The specification's progress modal: loading, then success or error. */
-export function ProgressModal({ task, title, runningText = messages.progressWorking, successText = messages.progressDone, errorText }: ProgressModalProps) {
+export function ProgressModal({
+  task,
+  title,
+  runningText = messages.progressWorking,
+  successText = messages.progressDone,
+  errorText,
+}: ProgressModalProps) {
   const failed = task.phase === 'error';
   return (
-    <Modal opened={task.open} onClose={task.dismiss} title={title} centered closeButtonProps={{ 'aria-label': messages.close }}>
+    <Modal
+      opened={task.open}
+      onClose={task.dismiss}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': messages.close }}
+    >
       <Stack gap="md">
         <Progress
           value={task.percent}

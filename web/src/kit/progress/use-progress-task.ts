@@ -29,7 +29,8 @@ export const useProgressTask = (curve: ProgressCurve): ProgressTask => {
   const controller = useRef<AbortController | null>(null);
 
   const elapsed = run ? Date.now() - run.startedAt : 0;
-  const state: ProgressState = run && !run.dismissed ? progressState(curve, elapsed, run.finished) : { phase: 'running', percent: 0, open: false };
+  const state: ProgressState =
+    run && !run.dismissed ? progressState(curve, elapsed, run.finished) : { phase: 'running', percent: 0, open: false };
 
   useEffect(() => {
     if (!run || run.dismissed || !state.open) return;
@@ -46,25 +47,28 @@ export const useProgressTask = (curve: ProgressCurve): ProgressTask => {
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const start = useCallback(
-    async <T,>(work: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> => {
-      controller.current?.abort();
-      const abort = new AbortController();
-      controller.current = abort;
-      const startedAt = Date.now();
-      setRun({ startedAt, dismissed: false });
-      try {
-        const result = await work(abort.signal);
-        if (!abort.signal.aborted) setRun({ startedAt, finished: { at: Date.now() - startedAt, ok: true }, dismissed: false });
-        return result;
-      } catch (error) {
-        if (!abort.signal.aborted)
-          setRun({ startedAt, finished: { at: Date.now() - startedAt, ok: false }, error: errorMessage(error), dismissed: false });
-        return undefined;
-      }
-    },
-    [],
-  );
+  const start = useCallback(async <T>(work: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> => {
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    const startedAt = Date.now();
+    setRun({ startedAt, dismissed: false });
+    try {
+      const result = await work(abort.signal);
+      if (!abort.signal.aborted)
+        setRun({ startedAt, finished: { at: Date.now() - startedAt, ok: true }, dismissed: false });
+      return result;
+    } catch (error) {
+      if (!abort.signal.aborted)
+        setRun({
+          startedAt,
+          finished: { at: Date.now() - startedAt, ok: false },
+          error: errorMessage(error),
+          dismissed: false,
+        });
+      return undefined;
+    }
+  }, []);
 
   const dismiss = useCallback(() => {
     controller.current?.abort();

@@ -27,7 +27,15 @@ export interface QueryStateProps {
 }
 
 /** The error text and, when asking again may answer otherwise (lib/graphql-errors.ts isRetryable), a Retry. */
-export function ErrorState({ error, text = messages.couldNotGetEndPoint, onRetry: retry }: { error?: unknown; text?: string; onRetry?: () => void }) {
+export function ErrorState({
+  error,
+  text = messages.couldNotGetEndPoint,
+  onRetry: retry,
+}: {
+  error?: unknown;
+  text?: string;
+  onRetry?: () => void;
+}) {
   const onRetry = isRetryable(error) ? retry : undefined;
   return (
     <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
@@ -61,7 +69,16 @@ export function LoadingState() {
  * Pass `loading={loading && !data}` (not Apollo's `loading` alone), so that data kept from an
  * earlier answer stays visible while a refetch runs.
  */
-export function QueryState({ loading, error, errorText, onRetry, empty, emptyText, loadingFallback, children }: QueryStateProps) {
+export function QueryState({
+  loading,
+  error,
+  errorText,
+  onRetry,
+  empty,
+  emptyText,
+  loadingFallback,
+  children,
+}: QueryStateProps) {
   if (error) return <ErrorState error={error} text={errorText} onRetry={onRetry} />;
   if (loading) return <>{loadingFallback ?? <LoadingState />}</>;
   if (empty && emptyText) return <EmptyStateText {...emptyText} />;

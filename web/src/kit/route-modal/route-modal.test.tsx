@@ -19,7 +19,12 @@ function OfficesScreen({ save }: { save: (name: string) => Promise<string | null
   const dialog = useRouteDialog('office');
   const [name, setName] = useState('');
   const [saved, setSaved] = useState('');
-  const steps = wizard({ tabs: officeTabs, current: dialog.tab, recordExists: dialog.id !== null, currentValid: name.trim() !== '' });
+  const steps = wizard({
+    tabs: officeTabs,
+    current: dialog.tab,
+    recordExists: dialog.id !== null,
+    currentValid: name.trim() !== '',
+  });
   const dirty = name !== saved;
   return (
     <>
@@ -33,7 +38,9 @@ function OfficesScreen({ save }: { save: (name: string) => Promise<string | null
           dialog={dialog}
           dirty={dirty}
           panels={{
-            details: <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus />,
+            details: (
+              <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus />
+            ),
             payment: <p>Payment panel</p>,
             users: <p>Users panel</p>,
             report: <p>Report panel</p>,
@@ -98,8 +105,14 @@ describe('route modal', () => {
     const save = vi.fn(async () => '42');
     const view = renderWithProviders(<OfficesScreen save={save} />, { url: '/offices?office=new' });
     await screen.findByRole('dialog', { name: 'Create new office' });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Payment Details', 'Users', 'Campaign Report']);
-    for (const name of ['Payment Details', 'Users', 'Campaign Report']) expect(screen.getByRole('tab', { name })).toBeDisabled();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Details',
+      'Payment Details',
+      'Users',
+      'Campaign Report',
+    ]);
+    for (const name of ['Payment Details', 'Users', 'Campaign Report'])
+      expect(screen.getByRole('tab', { name })).toBeDisabled();
     const saveAndContinue = screen.getByRole('button', { name: 'Save + continue' });
     expect(saveAndContinue).toBeDisabled(); // the name is required
     await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Acme West');
@@ -224,14 +237,26 @@ describe('wizard rules', () => {
     const admin = wizard({ tabs: clientTabs('admin'), current: 'imageTab', recordExists: true, currentValid: true });
     expect(admin.tabs).toHaveLength(7);
     expect(admin.next).toBe('tab2');
-    const clientAdmin = wizard({ tabs: clientTabs('clientAdmin'), current: 'imageTab', recordExists: true, currentValid: true });
+    const clientAdmin = wizard({
+      tabs: clientTabs('clientAdmin'),
+      current: 'imageTab',
+      recordExists: true,
+      currentValid: true,
+    });
     expect(clientAdmin.tabs.map((t) => t.label)).toEqual(['Details', 'Display', 'Images', 'Payment Details']);
     expect(clientAdmin.next).toBe('tab4');
-    expect(wizard({ tabs: clientTabs('admin'), current: 'featuresTab', recordExists: true, currentValid: true }).isLast).toBe(true);
+    expect(
+      wizard({ tabs: clientTabs('admin'), current: 'featuresTab', recordExists: true, currentValid: true }).isLast,
+    ).toBe(true);
   });
 
   it('client Details: moving on is blocked while invalid, earlier tabs stay reachable', () => {
-    const blocked = wizard({ tabs: clientTabs('admin'), current: 'displayTab', recordExists: true, currentValid: false });
+    const blocked = wizard({
+      tabs: clientTabs('admin'),
+      current: 'displayTab',
+      recordExists: true,
+      currentValid: false,
+    });
     expect(blocked.canAdvance).toBe(false);
     expect(blocked.tabs.map((t) => t.disabled)).toEqual([false, false, true, true, true, true, true]);
   });

@@ -85,9 +85,16 @@ const dialogPlace = (location: Location, dialog: RouteDialog) => {
 function HistoryGuard({ dialog }: { dialog: RouteDialog }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation, historyAction }) =>
-      historyAction === NavigationType.Pop && dialogPlace(currentLocation, dialog) !== dialogPlace(nextLocation, dialog),
+      historyAction === NavigationType.Pop &&
+      dialogPlace(currentLocation, dialog) !== dialogPlace(nextLocation, dialog),
   );
-  return <UnsavedChangesDialog opened={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />;
+  return (
+    <UnsavedChangesDialog
+      opened={blocker.state === 'blocked'}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
+  );
 }
 
 export interface ModalTabsProps {
@@ -114,7 +121,11 @@ export function ModalTabs({ wizard, dialog, dirty = false, panels, label }: Moda
       <Tabs value={wizard.current} onChange={change} keepMounted>
         <Tabs.List aria-label={label} mb="md">
           {wizard.tabs.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} disabled={'disabled' in tab ? (tab.disabled as boolean) : false}>
+            <Tabs.Tab
+              key={tab.value}
+              value={tab.value}
+              disabled={'disabled' in tab ? (tab.disabled as boolean) : false}
+            >
               {tab.label}
             </Tabs.Tab>
           ))}
@@ -156,7 +167,15 @@ export interface WizardFooterProps {
  * and the URL then names it), then moves to the next tab; the last tab has Save. Moving on is
  * blocked while the current tab is invalid.
  */
-export function WizardFooter({ wizard, dialog, onSave, saving: savingProp = false, canEdit = true, withSaveAndClose = false, extra }: WizardFooterProps) {
+export function WizardFooter({
+  wizard,
+  dialog,
+  onSave,
+  saving: savingProp = false,
+  canEdit = true,
+  withSaveAndClose = false,
+  extra,
+}: WizardFooterProps) {
   // One save at a time: a second click while the first create runs would create a second record.
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -182,7 +201,12 @@ export function WizardFooter({ wizard, dialog, onSave, saving: savingProp = fals
       <Group>{extra}</Group>
       <Group>
         {canEdit && withSaveAndClose && !dialog.isNew && (
-          <Button variant="default" onClick={() => void saveThen('close')} disabled={!wizard.canAdvance} loading={saving}>
+          <Button
+            variant="default"
+            onClick={() => void saveThen('close')}
+            disabled={!wizard.canAdvance}
+            loading={saving}
+          >
             {messages.saveAndClose}
           </Button>
         )}

@@ -21,7 +21,9 @@ describe('stored list filters', () => {
     expect(storedFiltersHref(KEY, NAMES, url('/packages'))).toBeNull();
     localStorage.setItem(KEY, JSON.stringify('client=7&tab=archived&search=boost&package=9&pages=3'));
     expect(storedFiltersHref(KEY, NAMES, url('/packages'))).toBe('/packages?tab=archived&client=7&search=boost');
-    expect(storedFiltersHref(KEY, NAMES, url('/packages?package=new'))).toBe('/packages?package=new&tab=archived&client=7&search=boost');
+    expect(storedFiltersHref(KEY, NAMES, url('/packages?package=new'))).toBe(
+      '/packages?package=new&tab=archived&client=7&search=boost',
+    );
     // A URL that names a filter is followed as it is.
     expect(storedFiltersHref(KEY, NAMES, url('/packages?client=all'))).toBeNull();
     // Anything unreadable is ignored.

@@ -49,7 +49,8 @@ export const storedFiltersRoute = (key: StorageKey, names: readonly string[]) =>
     const stored = storedFiltersHref(key, names, new URL(request.url));
     return stored ? redirect(stored) : null;
   },
-  shouldRevalidate: (({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname) satisfies ShouldRevalidateFunction,
+  shouldRevalidate: (({ currentUrl, nextUrl }) =>
+    currentUrl.pathname !== nextUrl.pathname) satisfies ShouldRevalidateFunction,
 });
 
 /** Keeps the current URL's `names` stored under `key` (and nothing once none is set). */

@@ -17,17 +17,43 @@ const listUrl = defineUrlState({
 
 describe('defineUrlState', () => {
   it('reads defaults for missing and invalid parameters, never throwing', () => {
-    const state = listUrl.read(new URLSearchParams('tab=bogus&client=%3Cscript%3E&offices=1&offices=x!&roles=ROLE_ADMIN,NOPE&page=-3&sort=-password'));
-    expect(state).toEqual({ tab: 'mine', client: null, offices: ['1'], roles: ['ROLE_ADMIN'], search: '', sort: null, page: 1, user: null });
+    const state = listUrl.read(
+      new URLSearchParams(
+        'tab=bogus&client=%3Cscript%3E&offices=1&offices=x!&roles=ROLE_ADMIN,NOPE&page=-3&sort=-password',
+      ),
+    );
+    expect(state).toEqual({
+      tab: 'mine',
+      client: null,
+      offices: ['1'],
+      roles: ['ROLE_ADMIN'],
+      search: '',
+      sort: null,
+      page: 1,
+      user: null,
+    });
   });
 
   it('reads valid values', () => {
-    const state = listUrl.read(new URLSearchParams('tab=archived&client=7&offices=1&offices=2&search=ann&sort=-email&page=3&user=new'));
-    expect(state).toMatchObject({ tab: 'archived', client: '7', offices: ['1', '2'], search: 'ann', sort: { column: 'email', direction: 'descending' }, page: 3, user: 'new' });
+    const state = listUrl.read(
+      new URLSearchParams('tab=archived&client=7&offices=1&offices=2&search=ann&sort=-email&page=3&user=new'),
+    );
+    expect(state).toMatchObject({
+      tab: 'archived',
+      client: '7',
+      offices: ['1', '2'],
+      search: 'ann',
+      sort: { column: 'email', direction: 'descending' },
+      page: 3,
+      user: 'new',
+    });
   });
 
   it('omits defaults, keeps foreign parameters and resets paging when a filter changes', () => {
-    const { search, history } = listUrl.write(new URLSearchParams('page=4&other=1&search=a'), { tab: 'mine', client: '9' });
+    const { search, history } = listUrl.write(new URLSearchParams('page=4&other=1&search=a'), {
+      tab: 'mine',
+      client: '9',
+    });
     expect(search.toString()).toBe('other=1&search=a&client=9');
     expect(history).toBe('push');
   });

@@ -21,7 +21,12 @@ interface ParamOptions {
   history?: History;
 }
 
-const single = <T>(schema: z.ZodType<T>, fallback: T, toString: (v: T) => string, opts: ParamOptions & { paging?: boolean; selectsRows?: boolean } = {}): Param<T> => ({
+const single = <T>(
+  schema: z.ZodType<T>,
+  fallback: T,
+  toString: (v: T) => string,
+  opts: ParamOptions & { paging?: boolean; selectsRows?: boolean } = {},
+): Param<T> => ({
   default: fallback,
   history: opts.history ?? 'push',
   paging: opts.paging ?? false,
@@ -45,7 +50,8 @@ export const param = {
   choice: <const V extends string>(values: readonly [V, ...V[]], fallback: V, opts: ParamOptions = {}): Param<V> =>
     single(z.enum(values) as unknown as z.ZodType<V>, fallback, (v) => v, opts),
   /** An optional record id (a client filter). */
-  id: (opts: ParamOptions = {}): Param<string | null> => single(z.string().regex(ID).nullable(), null, (v) => v ?? '', opts),
+  id: (opts: ParamOptions = {}): Param<string | null> =>
+    single(z.string().regex(ID).nullable(), null, (v) => v ?? '', opts),
   /** Several ids (a multi-select filter), as repeated parameters. */
   ids: (opts: ParamOptions = {}): Param<string[]> => ({
     default: [],
@@ -64,11 +70,14 @@ export const param = {
     history: opts.history ?? 'push',
     paging: false,
     selectsRows: true,
-    parse: (raw) => [...new Set(raw.flatMap((v) => v.split(',')).filter((v): v is V => (values as readonly string[]).includes(v)))],
+    parse: (raw) => [
+      ...new Set(raw.flatMap((v) => v.split(',')).filter((v): v is V => (values as readonly string[]).includes(v))),
+    ],
     serialize: (value) => value,
   }),
   /** The open dialog: a record id, or `new` for the create dialog. Opening one keeps the page the list is on. */
-  dialog: (): Param<string | null> => single(z.string().regex(ID).nullable(), null, (v) => v ?? '', { selectsRows: false }),
+  dialog: (): Param<string | null> =>
+    single(z.string().regex(ID).nullable(), null, (v) => v ?? '', { selectsRows: false }),
   /** A 1-based page number for remote paging. */
   page: (): Param<number> => single(z.coerce.number().int().min(1).max(100_000), 1, String, { paging: true }),
   /**
@@ -79,7 +88,10 @@ export const param = {
   cursor: (): Param<string | null> =>
     single(z.string().max(500).nullable(), null, (v) => v ?? '', { history: 'replace', paging: true }),
   /** A sort order over the given columns: `name` ascending, `-name` descending. */
-  sort: <const C extends string>(columns: readonly [C, ...C[]], fallback: Sort<C> | null = null): Param<Sort<C> | null> =>
+  sort: <const C extends string>(
+    columns: readonly [C, ...C[]],
+    fallback: Sort<C> | null = null,
+  ): Param<Sort<C> | null> =>
     single(
       z
         .string()
@@ -122,7 +134,9 @@ const same = (a: readonly string[], b: readonly string[]) => a.length === b.leng
 export const defineUrlState = <S extends ParamsShape>(params: S): UrlStateDefinition<S> => {
   const keys = Object.keys(params) as (keyof S & string)[];
   const read = (search: URLSearchParams) =>
-    Object.fromEntries(keys.map((key) => [key, params[key]!.parse(search.getAll(key).filter((v) => v !== ''))])) as UrlStateOf<S>;
+    Object.fromEntries(
+      keys.map((key) => [key, params[key]!.parse(search.getAll(key).filter((v) => v !== ''))]),
+    ) as UrlStateOf<S>;
 
   const write = (search: URLSearchParams, patch: Partial<UrlStateOf<S>>) => {
     const next = new URLSearchParams(search);
@@ -141,8 +155,7 @@ export const defineUrlState = <S extends ParamsShape>(params: S): UrlStateDefini
       next.delete(key);
       if (!same(after, spec.serialize(spec.default))) for (const v of after) if (v !== '') next.append(key, v);
     }
-    if (resetPaging)
-      for (const key of keys) if (params[key]!.paging && !(key in patch)) next.delete(key);
+    if (resetPaging) for (const key of keys) if (params[key]!.paging && !(key in patch)) next.delete(key);
     return { search: next, history };
   };
 
@@ -191,6 +204,9 @@ export const useSearchWriter = () => {
 export const useUrlState = <S extends ParamsShape>(definition: UrlStateDefinition<S>) => {
   const [search, write] = useSearchWriter();
   const state = useMemo(() => definition.read(search), [definition, search]);
-  const update = useCallback((patch: Partial<UrlStateOf<S>>) => write((current) => definition.write(current, patch)), [definition, write]);
+  const update = useCallback(
+    (patch: Partial<UrlStateOf<S>>) => write((current) => definition.write(current, patch)),
+    [definition, write],
+  );
   return [state, update] as const;
 };

@@ -13,7 +13,12 @@ import { getFragmentData } from '../../../__generated__';
 import type { ClientDetailsFieldsFragment } from '../../../__generated__/graphql.ts';
 import { RadioGroupField, ResultMessage, SelectField, TextField } from '../../../kit/form/fields.tsx';
 import { useMutationForm } from '../../../kit/form/use-mutation-form.ts';
-import { ClientDetailsFields, ClientDetailsTabQuery, CreateClientMutation, UpdateClientDetailsMutation } from '../queries.ts';
+import {
+  ClientDetailsFields,
+  ClientDetailsTabQuery,
+  CreateClientMutation,
+  UpdateClientDetailsMutation,
+} from '../queries.ts';
 import type { ClientTabProps } from '../tab-frame.ts';
 import { ClientTabFooter, TabQueryState, tabQueryOptions, useReport, useVisited } from './tab-helpers.tsx';
 import { clientTexts } from '../texts.ts';
@@ -121,7 +126,14 @@ const SERVER_FIELDS = Object.fromEntries(
     'accountsEmailWeekday',
     'conversionSource',
     'authorizedDomains',
-    ...['buildingName', 'thoroughfareNumber', 'thoroughfareName', 'localityName', 'postalCodeNumber', 'administrativeAreaName'].map((f) => `billingAddress.${f}`),
+    ...[
+      'buildingName',
+      'thoroughfareNumber',
+      'thoroughfareName',
+      'localityName',
+      'postalCodeNumber',
+      'administrativeAreaName',
+    ].map((f) => `billingAddress.${f}`),
   ].map((f) => [`details.${f}`, f]),
 ) as Record<string, never>;
 
@@ -142,11 +154,15 @@ function DetailsForm({ props, details }: { props: ClientTabProps; details: Clien
       // The resolver handed over the rules' output (normalised lists, null for blanks).
       const data = values as unknown as ClientDetailsData;
       if (creating) {
-        const result = await createClient({ variables: { input: { details: { ...data, subDomain: data.subDomain ?? '' } } } });
+        const result = await createClient({
+          variables: { input: { details: { ...data, subDomain: data.subDomain ?? '' } } },
+        });
         return result.data!.createClient.client.id;
       }
       const { subDomain, ...rest } = data;
-      await updateClient({ variables: { input: { id: clientId, details: withSubDomain ? { ...rest, subDomain } : rest } } });
+      await updateClient({
+        variables: { input: { id: clientId, details: withSubDomain ? { ...rest, subDomain } : rest } },
+      });
       return clientId;
     },
   });
@@ -160,33 +176,127 @@ function DetailsForm({ props, details }: { props: ClientTabProps; details: Clien
         <TextField control={control} name="title" label={t.title} required disabled={!canEdit} autoComplete="off" />
         <TextField control={control} name="product" label={t.product} disabled={!canEdit} autoComplete="off" />
         {withSubDomain ? (
-          <TextField control={control} name="subDomain" label={t.subDomain} required={creating} disabled={!canEdit} autoComplete="off" />
+          <TextField
+            control={control}
+            name="subDomain"
+            label={t.subDomain}
+            required={creating}
+            disabled={!canEdit}
+            autoComplete="off"
+          />
         ) : (
           <TextInput label={t.subDomain} value={details?.subDomain ?? ''} readOnly disabled />
         )}
         <TextField control={control} name="companyName" label={t.companyName} disabled={!canEdit} autoComplete="off" />
         <TextField control={control} name="abnNumber" label={t.abnNumber} disabled={!canEdit} autoComplete="off" />
-        <TextField control={control} name="accountEmail" label={t.accountEmail} type="email" disabled={!canEdit} autoComplete="off" />
-        <TextField control={control} name="vendorNumber" label={t.vendorNumber} disabled={!canEdit} autoComplete="off" />
-        <TextField control={control} name="workflowNumber" label={t.workflowNumber} disabled={!canEdit} autoComplete="off" />
+        <TextField
+          control={control}
+          name="accountEmail"
+          label={t.accountEmail}
+          type="email"
+          disabled={!canEdit}
+          autoComplete="off"
+        />
+        <TextField
+          control={control}
+          name="vendorNumber"
+          label={t.vendorNumber}
+          disabled={!canEdit}
+          autoComplete="off"
+        />
+        <TextField
+          control={control}
+          name="workflowNumber"
+          label={t.workflowNumber}
+          disabled={!canEdit}
+          autoComplete="off"
+        />
       </SimpleGrid>
       <Fieldset legend={t.billingAddress}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextField control={control} name="billingAddress.buildingName" label={t.flatUnitApt} disabled={!canEdit} autoComplete="off" />
-          <TextField control={control} name="billingAddress.thoroughfareNumber" label={t.streetNumber} disabled={!canEdit} autoComplete="off" />
-          <TextField control={control} name="billingAddress.thoroughfareName" label={t.streetName} disabled={!canEdit} autoComplete="off" />
-          <TextField control={control} name="billingAddress.localityName" label={t.suburb} disabled={!canEdit} autoComplete="off" />
-          <TextField control={control} name="billingAddress.postalCodeNumber" label={t.postcode} disabled={!canEdit} autoComplete="off" />
-          <SelectField control={control} name="billingAddress.administrativeAreaName" label={t.state} data={STATE_OPTIONS} disabled={!canEdit} />
+          <TextField
+            control={control}
+            name="billingAddress.buildingName"
+            label={t.flatUnitApt}
+            disabled={!canEdit}
+            autoComplete="off"
+          />
+          <TextField
+            control={control}
+            name="billingAddress.thoroughfareNumber"
+            label={t.streetNumber}
+            disabled={!canEdit}
+            autoComplete="off"
+          />
+          <TextField
+            control={control}
+            name="billingAddress.thoroughfareName"
+            label={t.streetName}
+            disabled={!canEdit}
+            autoComplete="off"
+          />
+          <TextField
+            control={control}
+            name="billingAddress.localityName"
+            label={t.suburb}
+            disabled={!canEdit}
+            autoComplete="off"
+          />
+          <TextField
+            control={control}
+            name="billingAddress.postalCodeNumber"
+            label={t.postcode}
+            disabled={!canEdit}
+            autoComplete="off"
+          />
+          <SelectField
+            control={control}
+            name="billingAddress.administrativeAreaName"
+            label={t.state}
+            data={STATE_OPTIONS}
+            disabled={!canEdit}
+          />
         </SimpleGrid>
       </Fieldset>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextField control={control} name="emailFromName" label={t.emailFromName} disabled={!canEdit} autoComplete="off" />
-        <TextField control={control} name="accountsEmailRecipients" label={t.accountsEmailRecipients} description={t.recipientsHint} disabled={!canEdit} autoComplete="off" />
+        <TextField
+          control={control}
+          name="emailFromName"
+          label={t.emailFromName}
+          disabled={!canEdit}
+          autoComplete="off"
+        />
+        <TextField
+          control={control}
+          name="accountsEmailRecipients"
+          label={t.accountsEmailRecipients}
+          description={t.recipientsHint}
+          disabled={!canEdit}
+          autoComplete="off"
+        />
       </SimpleGrid>
-      <RadioGroupField control={control} name="accountsEmailWeekday" label={t.repeatDay} options={WEEKDAY_OPTIONS} disabled={!canEdit} />
-      <RadioGroupField control={control} name="conversionSource" label={t.conversionSource} options={SOURCE_OPTIONS} disabled={!canEdit} />
-      <TextField control={control} name="authorizedDomains" label={t.authorizedDomains} description={t.domainsHint} disabled={!canEdit} autoComplete="off" />
+      <RadioGroupField
+        control={control}
+        name="accountsEmailWeekday"
+        label={t.repeatDay}
+        options={WEEKDAY_OPTIONS}
+        disabled={!canEdit}
+      />
+      <RadioGroupField
+        control={control}
+        name="conversionSource"
+        label={t.conversionSource}
+        options={SOURCE_OPTIONS}
+        disabled={!canEdit}
+      />
+      <TextField
+        control={control}
+        name="authorizedDomains"
+        label={t.authorizedDomains}
+        description={t.domainsHint}
+        disabled={!canEdit}
+        autoComplete="off"
+      />
       <ClientTabFooter props={props} canEdit={canEdit} onSave={() => save()} archiveTitle={details?.title ?? null} />
     </Stack>
   );

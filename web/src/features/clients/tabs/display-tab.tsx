@@ -1,6 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Stack, Text } from '@mantine/core';
-import { clientDisplaySchema, OPEN_DISPLAY_FLAGS, RESTRICTED_DISPLAY_FLAGS, type ClientDisplayData } from '@portal/schema';
+import {
+  clientDisplaySchema,
+  OPEN_DISPLAY_FLAGS,
+  RESTRICTED_DISPLAY_FLAGS,
+  type ClientDisplayData,
+} from '@portal/schema';
 import type { z } from 'zod';
 import { getFragmentData } from '../../../__generated__';
 import type { ClientDisplayFieldsFragment } from '../../../__generated__/graphql.ts';
@@ -18,7 +23,9 @@ type DisplayFormValues = Record<Flag, boolean>;
 function DisplayForm({ props, display }: { props: ClientTabProps; display: ClientDisplayFieldsFragment }) {
   const { clientId, access, active, report } = props;
   // The two restricted flags show (and are sent) only where the display config is editable.
-  const flags: readonly Flag[] = display.configEditable ? [...OPEN_DISPLAY_FLAGS, ...RESTRICTED_DISPLAY_FLAGS] : OPEN_DISPLAY_FLAGS;
+  const flags: readonly Flag[] = display.configEditable
+    ? [...OPEN_DISPLAY_FLAGS, ...RESTRICTED_DISPLAY_FLAGS]
+    : OPEN_DISPLAY_FLAGS;
   const [update] = useMutation(UpdateClientDisplayMutation);
   const { form, save, resultMessage } = useMutationForm<DisplayFormValues, DisplayFormValues, string>({
     schema: clientDisplaySchema as unknown as z.ZodType<DisplayFormValues, DisplayFormValues>,
@@ -35,7 +42,13 @@ function DisplayForm({ props, display }: { props: ClientTabProps; display: Clien
     <Stack gap="md">
       <ResultMessage message={resultMessage} />
       {flags.map((flag) => (
-        <CheckboxField key={flag} control={form.control} name={flag} label={t[flag]} disabled={!access.editMainFields} />
+        <CheckboxField
+          key={flag}
+          control={form.control}
+          name={flag}
+          label={t[flag]}
+          disabled={!access.editMainFields}
+        />
       ))}
       <ClientTabFooter props={props} canEdit={access.editMainFields} onSave={() => save()} />
     </Stack>

@@ -18,7 +18,17 @@ interface Feature {
   enabled: boolean;
 }
 
-function FeatureAction({ clientId, feature, disabled, onProblem }: { clientId: string; feature: Feature; disabled: boolean; onProblem: (m: string | null) => void }) {
+function FeatureAction({
+  clientId,
+  feature,
+  disabled,
+  onProblem,
+}: {
+  clientId: string;
+  feature: Feature;
+  disabled: boolean;
+  onProblem: (m: string | null) => void;
+}) {
   const [setFeature, { loading }] = useMutation(SetClientFeatureMutation);
   const action = feature.enabled ? t.deactivate : t.activate;
   const run = async () => {
@@ -30,7 +40,14 @@ function FeatureAction({ clientId, feature, disabled, onProblem }: { clientId: s
     }
   };
   return (
-    <Button size="compact-sm" variant={feature.enabled ? 'default' : 'filled'} loading={loading} disabled={disabled} onClick={() => void run()} aria-label={t.featureAction(action, feature.name)}>
+    <Button
+      size="compact-sm"
+      variant={feature.enabled ? 'default' : 'filled'}
+      loading={loading}
+      disabled={disabled}
+      onClick={() => void run()}
+      aria-label={t.featureAction(action, feature.name)}
+    >
       {action}
     </Button>
   );
@@ -72,7 +89,12 @@ export function FeaturesTab(props: ClientTabProps) {
                     <Table.Td>{feature.description}</Table.Td>
                     <Table.Td>{feature.enabled ? t.featureOn : t.featureOff}</Table.Td>
                     <Table.Td>
-                      <FeatureAction clientId={clientId!} feature={feature} disabled={!access.switchFeatures} onProblem={setProblem} />
+                      <FeatureAction
+                        clientId={clientId!}
+                        feature={feature}
+                        disabled={!access.switchFeatures}
+                        onProblem={setProblem}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -24,22 +24,47 @@ import { clientTexts } from '../texts.ts';
 const t = clientTexts;
 
 /** Per image: its label, hint, the upload kind the BFF declares (POST /files?kind=) and its size limit. */
-export const CLIENT_IMAGE_FIELDS: Record<ClientImageName, { label: string; hint: string; kind: string; check: FileCheck }> = (() => {
-  const check = (maxBytes: number, tooLargeMessage: string): FileCheck => ({ maxBytes, tooLargeMessage, accept: USER_IMAGE_TYPES, typeMessage: messages.clientImageType });
+export const CLIENT_IMAGE_FIELDS: Record<
+  ClientImageName,
+  { label: string; hint: string; kind: string; check: FileCheck }
+> = (() => {
+  const check = (maxBytes: number, tooLargeMessage: string): FileCheck => ({
+    maxBytes,
+    tooLargeMessage,
+    accept: USER_IMAGE_TYPES,
+    typeMessage: messages.clientImageType,
+  });
   const image = check(CLIENT_IMAGE_MAX_BYTES, messages.clientImageTooLarge);
   return {
     logo: { label: t.imageLogo, hint: t.imageHint, kind: 'clientLogo', check: image },
     logoInverse: { label: t.imageLogoInverse, hint: t.imageHint, kind: 'clientLogoInverse', check: image },
     adLogo: { label: t.imageAdLogo, hint: t.imageHint, kind: 'clientAdLogo', check: image },
-    favicon: { label: t.imageFavicon, hint: t.imageHint, kind: 'clientFavicon', check: check(CLIENT_FAVICON_MAX_BYTES, messages.clientFaviconTooLarge) },
+    favicon: {
+      label: t.imageFavicon,
+      hint: t.imageHint,
+      kind: 'clientFavicon',
+      check: check(CLIENT_FAVICON_MAX_BYTES, messages.clientFaviconTooLarge),
+    },
     emailLogoTop: { label: t.imageEmailLogoTop, hint: t.emailLogoHint, kind: 'clientEmailLogoTop', check: image },
-    emailLogoBottom: { label: t.imageEmailLogoBottom, hint: t.emailLogoHint, kind: 'clientEmailLogoBottom', check: image },
-    landingPageCover: { label: t.imageLandingPageCover, hint: t.landingCoverHint, kind: 'clientLandingPageCover', check: check(CLIENT_COVER_MAX_BYTES, messages.clientCoverTooLarge) },
+    emailLogoBottom: {
+      label: t.imageEmailLogoBottom,
+      hint: t.emailLogoHint,
+      kind: 'clientEmailLogoBottom',
+      check: image,
+    },
+    landingPageCover: {
+      label: t.imageLandingPageCover,
+      hint: t.landingCoverHint,
+      kind: 'clientLandingPageCover',
+      check: check(CLIENT_COVER_MAX_BYTES, messages.clientCoverTooLarge),
+    },
   };
 })();
 
 const fileValue = z.object({ id: z.string(), url: z.string() }).nullable();
-const imagesFormSchema = z.object(Object.fromEntries(CLIENT_IMAGES.map((name) => [name, fileValue])) as Record<ClientImageName, typeof fileValue>);
+const imagesFormSchema = z.object(
+  Object.fromEntries(CLIENT_IMAGES.map((name) => [name, fileValue])) as Record<ClientImageName, typeof fileValue>,
+);
 type ImagesFormValues = z.infer<typeof imagesFormSchema>;
 
 const valuesOf = (images: ClientImagesFieldsFragment): ImagesFormValues =>
@@ -71,7 +96,9 @@ function ImagesForm({ props, images }: { props: ClientTabProps; images: ClientIm
     mutate: async (values) => {
       // Only the images that changed are sent (absent: unchanged, null: removed).
       const dirty = form.formState.dirtyFields as Partial<Record<ClientImageName, unknown>>;
-      const input = Object.fromEntries(CLIENT_IMAGES.filter((name) => dirty[name]).map((name) => [`${name}FileId`, values[name]?.id ?? null]));
+      const input = Object.fromEntries(
+        CLIENT_IMAGES.filter((name) => dirty[name]).map((name) => [`${name}FileId`, values[name]?.id ?? null]),
+      );
       if (Object.keys(input).length === 0) return clientId!;
       await update({ variables: { input: { id: clientId!, images: input } } });
       return clientId!;
@@ -102,7 +129,15 @@ function ImagesForm({ props, images }: { props: ClientTabProps; images: ClientIm
                 />
               ) : (
                 <Input.Wrapper label={field.label} description={field.hint}>
-                  {value?.url ? <ImagePreview src={value.url} alt={field.label} background={name === 'logoInverse' ? 'dark' : 'light'} /> : <NoImage />}
+                  {value?.url ? (
+                    <ImagePreview
+                      src={value.url}
+                      alt={field.label}
+                      background={name === 'logoInverse' ? 'dark' : 'light'}
+                    />
+                  ) : (
+                    <NoImage />
+                  )}
                 </Input.Wrapper>
               )}
               {canEdit && !value?.url && <NoImage />}

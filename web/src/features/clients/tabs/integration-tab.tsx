@@ -20,16 +20,29 @@ type IntegrationFormValues = Record<Kind, Record<Size, string>>;
 const sizeLabel = (size: Size): string => size.slice('size'.length);
 
 const valuesOf = (integration: ClientIntegrationFieldsFragment): IntegrationFormValues =>
-  Object.fromEntries(CREATIVE_KINDS.map((kind) => [kind, Object.fromEntries(CREATIVE_SIZES.map((size) => [size, integration[kind][size] ?? '']))])) as IntegrationFormValues;
+  Object.fromEntries(
+    CREATIVE_KINDS.map((kind) => [
+      kind,
+      Object.fromEntries(CREATIVE_SIZES.map((size) => [size, integration[kind][size] ?? ''])),
+    ]),
+  ) as IntegrationFormValues;
 
-function IntegrationForm({ props, integration }: { props: ClientTabProps; integration: ClientIntegrationFieldsFragment }) {
+function IntegrationForm({
+  props,
+  integration,
+}: {
+  props: ClientTabProps;
+  integration: ClientIntegrationFieldsFragment;
+}) {
   const { clientId, access, active, report } = props;
   const canEdit = access.editIntegration;
   const [update] = useMutation(UpdateClientIntegrationMutation);
   const { form, save, resultMessage } = useMutationForm<IntegrationFormValues, IntegrationFormValues, string>({
     schema: clientIntegrationSchema as unknown as z.ZodType<IntegrationFormValues, IntegrationFormValues>,
     defaultValues: valuesOf(integration),
-    serverFields: Object.fromEntries(CREATIVE_KINDS.flatMap((k) => CREATIVE_SIZES.map((s) => [`integration.${k}.${s}`, `${k}.${s}`]))) as Record<string, never>,
+    serverFields: Object.fromEntries(
+      CREATIVE_KINDS.flatMap((k) => CREATIVE_SIZES.map((s) => [`integration.${k}.${s}`, `${k}.${s}`])),
+    ) as Record<string, never>,
     mutate: async (values) => {
       const data = values as unknown as ClientIntegrationData;
       await update({ variables: { input: { id: clientId!, integration: data } } });
@@ -70,7 +83,9 @@ export function IntegrationTab(props: ClientTabProps) {
   const { clientId, active } = props;
   const visited = useVisited(active);
   const { data, loading, error, refetch } = useQuery(ClientIntegrationTabQuery, tabQueryOptions(clientId, visited));
-  const integration = data?.client?.integration ? getFragmentData(ClientIntegrationFields, data.client.integration) : null;
+  const integration = data?.client?.integration
+    ? getFragmentData(ClientIntegrationFields, data.client.integration)
+    : null;
   return (
     <TabQueryState loading={loading} data={data} error={error} onRetry={() => void refetch()}>
       {integration && <IntegrationForm key={clientId} props={props} integration={integration} />}

@@ -64,26 +64,35 @@ function OfficesChecklist({ props, offices }: { props: ClientTabProps; offices: 
   return (
     <Stack gap="md">
       <ResultMessage message={problem} />
-      <TextInput type="search" label={t.searchOffices} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+      <TextInput
+        type="search"
+        label={t.searchOffices}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
       <ScrollingGroup label={t.officesList}>
-          {shown.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t.noOffices}
-            </Text>
-          )}
-          {shown.map((office) => {
-            const own = office.attachment === 'ATTACHED';
-            const other = office.attachment === 'OTHER_CLIENT';
-            return (
-              <Checkbox
-                key={office.id}
-                label={other && office.otherClientTitle ? t.otherClientOffice(office.displayName, office.otherClientTitle) : office.displayName}
-                checked={own || other || checked.has(office.officeId)}
-                disabled={own || other || !canEdit}
-                onChange={(e) => toggle(office.officeId, e.currentTarget.checked)}
-              />
-            );
-          })}
+        {shown.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t.noOffices}
+          </Text>
+        )}
+        {shown.map((office) => {
+          const own = office.attachment === 'ATTACHED';
+          const other = office.attachment === 'OTHER_CLIENT';
+          return (
+            <Checkbox
+              key={office.id}
+              label={
+                other && office.otherClientTitle
+                  ? t.otherClientOffice(office.displayName, office.otherClientTitle)
+                  : office.displayName
+              }
+              checked={own || other || checked.has(office.officeId)}
+              disabled={own || other || !canEdit}
+              onChange={(e) => toggle(office.officeId, e.currentTarget.checked)}
+            />
+          );
+        })}
       </ScrollingGroup>
       <ClientTabFooter props={props} canEdit={canEdit} onSave={save} />
     </Stack>

@@ -1,6 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Group, Radio, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { clientPaymentDetailsSchema, PAYMENT_METHODS, type ClientPaymentDetailsData, type PaymentCampaignType, type PaymentMethodValue } from '@portal/schema';
+import {
+  clientPaymentDetailsSchema,
+  PAYMENT_METHODS,
+  type ClientPaymentDetailsData,
+  type PaymentCampaignType,
+  type PaymentMethodValue,
+} from '@portal/schema';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { getFragmentData } from '../../../__generated__';
@@ -9,7 +15,12 @@ import { SavedCardPanel, type SavedCardPanelProps } from '../../../app/compositi
 import { RadioGroupField, ResultMessage, TextField } from '../../../kit/form/fields.tsx';
 import { useMutationForm } from '../../../kit/form/use-mutation-form.ts';
 import { errorMessage } from '../../../lib/graphql-errors.ts';
-import { ClientPaymentFields, ClientPaymentTabQuery, SetOfficePaymentMethodMutation, UpdateClientPaymentMutation } from '../queries.ts';
+import {
+  ClientPaymentFields,
+  ClientPaymentTabQuery,
+  SetOfficePaymentMethodMutation,
+  UpdateClientPaymentMutation,
+} from '../queries.ts';
 import type { ClientTabProps } from '../tab-frame.ts';
 import { ClientTabFooter, TabQueryState, tabQueryOptions, useReport, useVisited } from './tab-helpers.tsx';
 import { clientTexts } from '../texts.ts';
@@ -19,7 +30,10 @@ const TYPES = ['property', 'agent', 'office'] as const;
 type Type = (typeof TYPES)[number];
 const CAMPAIGN_TYPE: Record<Type, PaymentCampaignType> = { property: 'PROPERTY', agent: 'AGENT', office: 'OFFICE' };
 
-const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: m === 'CREDIT_CARD' ? t.creditCard : t.tradingTerms }));
+const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({
+  value: m,
+  label: m === 'CREDIT_CARD' ? t.creditCard : t.tradingTerms,
+}));
 
 /** The form's values: a method per campaign type (null: none set) and the trading terms as typed. */
 interface PaymentFormValues {
@@ -29,7 +43,15 @@ interface PaymentFormValues {
 const rules = clientPaymentDetailsSchema as unknown as z.ZodType<PaymentFormValues, PaymentFormValues>;
 
 /** One office's radios for one campaign type: a change saves at once. */
-function OfficeMethodRadios({ office, type, disabled }: { office: ClientPaymentFieldsFragment['offices'][number]; type: Type; disabled: boolean }) {
+function OfficeMethodRadios({
+  office,
+  type,
+  disabled,
+}: {
+  office: ClientPaymentFieldsFragment['offices'][number];
+  type: Type;
+  disabled: boolean;
+}) {
   const [setMethod, { loading }] = useMutation(SetOfficePaymentMethodMutation);
   const [problem, setProblem] = useState<string | null>(null);
   const value = office.paymentMethods[type];
@@ -37,11 +59,18 @@ function OfficeMethodRadios({ office, type, disabled }: { office: ClientPaymentF
     setProblem(null);
     try {
       await setMethod({
-        variables: { input: { officeId: office.id, campaignType: CAMPAIGN_TYPE[type], method: method as PaymentMethodValue } },
+        variables: {
+          input: { officeId: office.id, campaignType: CAMPAIGN_TYPE[type], method: method as PaymentMethodValue },
+        },
         optimisticResponse: {
           setOfficePaymentMethod: {
             __typename: 'SetOfficePaymentMethodPayload',
-            office: { __typename: 'ClientOfficePayment', id: office.id, displayName: office.displayName, paymentMethods: { ...office.paymentMethods, [type]: method as PaymentMethodValue } },
+            office: {
+              __typename: 'ClientOfficePayment',
+              id: office.id,
+              displayName: office.displayName,
+              paymentMethods: { ...office.paymentMethods, [type]: method as PaymentMethodValue },
+            },
           },
         },
       });
@@ -66,14 +95,26 @@ function OfficeMethodRadios({ office, type, disabled }: { office: ClientPaymentF
   );
 }
 
-function PaymentForm({ props, details, card }: { props: ClientTabProps; details: ClientPaymentFieldsFragment; card: SavedCardPanelProps['card'] }) {
+function PaymentForm({
+  props,
+  details,
+  card,
+}: {
+  props: ClientTabProps;
+  details: ClientPaymentFieldsFragment;
+  card: SavedCardPanelProps['card'];
+}) {
   const { clientId, access, active, report } = props;
   const canEdit = access.changePaymentOptions || access.editTradingTerms;
   const [update] = useMutation(UpdateClientPaymentMutation, { refetchQueries: ['ClientsPage'] });
   const { form, save, resultMessage } = useMutationForm<PaymentFormValues, PaymentFormValues, string>({
     schema: rules,
     defaultValues: {
-      defaultMethods: { property: details.defaultMethods.property ?? null, agent: details.defaultMethods.agent ?? null, office: details.defaultMethods.office ?? null },
+      defaultMethods: {
+        property: details.defaultMethods.property ?? null,
+        agent: details.defaultMethods.agent ?? null,
+        office: details.defaultMethods.office ?? null,
+      },
       tradingTerms: details.tradingTerms ?? '',
     },
     serverFields: { 'paymentDetails.tradingTerms': 'tradingTerms' },
@@ -84,7 +125,8 @@ function PaymentForm({ props, details, card }: { props: ClientTabProps; details:
         ...(access.changePaymentOptions ? { defaultMethods: data.defaultMethods } : {}),
         ...(access.editTradingTerms ? { tradingTerms: data.tradingTerms } : {}),
       };
-      if (Object.keys(input).length > 0) await update({ variables: { input: { id: clientId!, paymentDetails: input } } });
+      if (Object.keys(input).length > 0)
+        await update({ variables: { input: { id: clientId!, paymentDetails: input } } });
       return clientId!;
     },
   });
@@ -144,8 +186,19 @@ function PaymentForm({ props, details, card }: { props: ClientTabProps; details:
           </Table.ScrollContainer>
         )}
       </Stack>
-      <TextField control={form.control} name="tradingTerms" label={t.tradingTermsText} multiline disabled={!access.editTradingTerms} />
-      <SavedCardPanel owner={{ kind: 'CLIENT', id: clientId! }} card={card} canChange={access.changeCard} title={t.clientCard} />
+      <TextField
+        control={form.control}
+        name="tradingTerms"
+        label={t.tradingTermsText}
+        multiline
+        disabled={!access.editTradingTerms}
+      />
+      <SavedCardPanel
+        owner={{ kind: 'CLIENT', id: clientId! }}
+        card={card}
+        canChange={access.changeCard}
+        title={t.clientCard}
+      />
       <ClientTabFooter props={props} canEdit={canEdit} onSave={() => save()} />
     </Stack>
   );
@@ -159,7 +212,9 @@ export function PaymentTab(props: ClientTabProps) {
   const { clientId, active } = props;
   const visited = useVisited(active);
   const { data, loading, error, refetch } = useQuery(ClientPaymentTabQuery, tabQueryOptions(clientId, visited));
-  const details = data?.client?.paymentDetails ? getFragmentData(ClientPaymentFields, data.client.paymentDetails) : null;
+  const details = data?.client?.paymentDetails
+    ? getFragmentData(ClientPaymentFields, data.client.paymentDetails)
+    : null;
   return (
     <TabQueryState loading={loading} data={data} error={error} onRetry={() => void refetch()}>
       {details && <PaymentForm key={clientId} props={props} details={details} card={data?.client?.card ?? null} />}

@@ -22,7 +22,12 @@ export const useVisited = (active: boolean): boolean => {
 };
 
 /** Tells the modal the open tab's form state whenever it changes (and when the tab becomes the open one). */
-export const useReport = (active: boolean, report: (state: TabFormState) => void, valid: boolean, dirty: boolean): void => {
+export const useReport = (
+  active: boolean,
+  report: (state: TabFormState) => void,
+  valid: boolean,
+  dirty: boolean,
+): void => {
   useEffect(() => {
     if (active) report({ valid, dirty });
   }, [active, report, valid, dirty]);
@@ -40,7 +45,19 @@ export const tabQueryOptions = (clientId: string | null, visited: boolean) => ({
  * The loading, error and not-found states of a tab's query (`data`: its answer; a null `client` is an
  * unknown id). An archived client cannot be opened (spec), by a link to its modal either.
  */
-export function TabQueryState({ loading, error, onRetry, data, children }: { loading: boolean; error: unknown; onRetry: () => void; data: { client?: { status: string } | null } | undefined; children: ReactNode }) {
+export function TabQueryState({
+  loading,
+  error,
+  onRetry,
+  data,
+  children,
+}: {
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  data: { client?: { status: string } | null } | undefined;
+  children: ReactNode;
+}) {
   const archived = data?.client?.status === 'ARCHIVED';
   return (
     <QueryState
@@ -57,7 +74,15 @@ export function TabQueryState({ loading, error, onRetry, data, children }: { loa
 }
 
 /** Archive (with its confirmation) for those who may archive, on an existing client. */
-export function ArchiveClientButton({ clientId, title, dialog }: { clientId: string; title: string; dialog: ClientTabProps['dialog'] }) {
+export function ArchiveClientButton({
+  clientId,
+  title,
+  dialog,
+}: {
+  clientId: string;
+  title: string;
+  dialog: ClientTabProps['dialog'];
+}) {
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [archive, { loading }] = useMutation(ArchiveClientMutation, { refetchQueries: ['ClientsPage'] });
@@ -78,7 +103,13 @@ export function ArchiveClientButton({ clientId, title, dialog }: { clientId: str
         {clientTexts.archive}
       </Button>
       {problem && <ResultMessage message={problem} />}
-      <DeleteConfirmDialog opened={confirming} title={clientTexts.archive} loading={loading} onConfirm={() => void run()} onCancel={() => setConfirming(false)}>
+      <DeleteConfirmDialog
+        opened={confirming}
+        title={clientTexts.archive}
+        loading={loading}
+        onConfirm={() => void run()}
+        onCancel={() => setConfirming(false)}
+      >
         {clientTexts.archiveConfirm(title)}
       </DeleteConfirmDialog>
     </>
@@ -106,7 +137,11 @@ export function ClientTabFooter({
       onSave={onSave}
       canEdit={canEdit}
       withSaveAndClose
-      extra={clientId && access.archive && archiveTitle ? <ArchiveClientButton clientId={clientId} title={archiveTitle} dialog={dialog} /> : undefined}
+      extra={
+        clientId && access.archive && archiveTitle ? (
+          <ArchiveClientButton clientId={clientId} title={archiveTitle} dialog={dialog} />
+        ) : undefined
+      }
     />
   );
 }
