@@ -6,7 +6,7 @@ import './styles/forms.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createClientHandle } from './apollo/client-handle.ts';
+import { createClientHandle } from '../lib/apollo/client-handle.ts';
 import { createOperationTracker } from './apollo/operation-tracker.ts';
 import { applyFavicon, readBranding } from './branding/branding-storage.ts';
 import { Providers } from './providers.tsx';

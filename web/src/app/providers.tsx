@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ClientHandleContext, type ClientHandle } from './apollo/client-handle.ts';
+import { ClientHandleContext, type ClientHandle } from '../lib/apollo/client-handle.ts';
 import type { OperationTracker } from './apollo/operation-tracker.ts';
 import { OperationsProgress } from './progress/operations-progress.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';

@@ -1,6 +1,6 @@
 import { messages } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
-import source from './texts.ts?raw';
+import source from '../lib/texts.ts?raw';
 
 describe('texts', () => {
   it('holds no second copy of a catalogue text (it references messages instead)', () => {

@@ -1,5 +1,5 @@
 import { colorsTuple, createTheme, type CSSVariablesResolver, type MantineThemeComponent } from '@mantine/core';
-import { texts } from './texts.ts';
+import { texts } from '../lib/texts.ts';
 
 /** The brand palette reads the white-label CSS variables (styles/brand.css), so a client colour is one variable away. */
 const brand = colorsTuple(Array.from({ length: 10 }, (_, shade) => `var(--brand-${shade})`));

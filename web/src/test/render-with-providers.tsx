@@ -7,7 +7,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useMemo, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
-import { clientHandleOf, ClientHandleContext } from '../app/apollo/client-handle.ts';
+import { clientHandleOf, ClientHandleContext } from '../lib/apollo/client-handle.ts';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 
 export interface RenderOptions {

@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { createCache } from './cache.ts';
+import { createCache } from '../../lib/apollo/cache.ts';
 import { createErrorLink, type SessionEvents } from './error-link.ts';
 import type { OperationTracker } from './operation-tracker.ts';
 import { createTrackerLink } from './tracker-link.ts';

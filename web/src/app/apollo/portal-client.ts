@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { DataRouter } from 'react-router';
 import { sessionEvents } from '../session/session-events.ts';
 import { createApolloClient } from './apollo-client.ts';
-import type { ClientHandle } from './client-handle.ts';
+import type { ClientHandle } from '../../lib/apollo/client-handle.ts';
 import type { OperationTracker } from './operation-tracker.ts';
 
 /**

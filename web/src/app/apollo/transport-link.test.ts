@@ -2,7 +2,7 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import manifest from '../../__generated__/persisted-documents.json';
 import { NotificationBellCountDocument, PreferencesPageDocument } from '../../__generated__/graphql.ts';
-import { documentId } from '../graphql/operation.ts';
+import { documentId } from '../../lib/graphql/operation.ts';
 import { createTransportLink } from './transport-link.ts';
 
 /** The portal sends its operations by trusted id only (docs/decisions/025-trusted-documents.md). */

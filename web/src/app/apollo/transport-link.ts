@@ -5,7 +5,7 @@ import type { DocumentNode, GraphQLFormattedError } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { Observable } from 'rxjs';
 import { closedBySessionEnd, reconnectOptions } from '@portal/schema';
-import { documentId, GRAPHQL_PATH } from '../graphql/operation.ts';
+import { documentId, GRAPHQL_PATH } from '../../lib/graphql/operation.ts';
 
 const socketUrl = (): string => {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { graphql } from '../../__generated__';
-import { requestOperation } from '../graphql/operation.ts';
+import { requestOperation } from '../../lib/graphql/operation.ts';
 import { applyFavicon, readBranding, storeBranding, type StoredBranding } from './branding-storage.ts';
 
 const BrandingQuery = graphql(`

@@ -1,6 +1,6 @@
 import { Paper } from '@mantine/core';
 import { NavLink, Outlet } from 'react-router';
-import { texts } from '../texts.ts';
+import { texts } from '../../lib/texts.ts';
 import classes from './admin-tools-layout.module.css';
 
 const items = [

@@ -1,7 +1,7 @@
 import { Drawer } from '@mantine/core';
 import type { ComponentProps } from 'react';
 import { PrimaryNav } from '../../features/shell/primary-nav.tsx';
-import { texts } from '../texts.ts';
+import { texts } from '../../lib/texts.ts';
 
 interface NavDrawerProps {
   opened: boolean;

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { useBranding } from '../branding/use-branding.ts';
-import { texts } from '../texts.ts';
+import { texts } from '../../lib/texts.ts';
 import classes from './plain-layout.module.css';
 import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
 

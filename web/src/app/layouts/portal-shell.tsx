@@ -1,7 +1,7 @@
 import '../styles/mantine-signed-in.css';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { use } from 'react';
-import { useClientHandle } from '../apollo/client-handle.ts';
+import { useClientHandle } from '../../lib/apollo/client-handle.ts';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { SupportWidget } from '../../features/support/support-widget.tsx';
 import { SessionViewerQuery } from '../session/session-viewer.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { useRouteTitle } from '../router/route-handle.ts';
-import { texts } from '../texts.ts';
+import { useRouteTitle } from '../../lib/router/route-handle.ts';
+import { texts } from '../../lib/texts.ts';
 import { useVersionRefresh } from '../version/use-version-refresh.ts';
 
 export function RootLayout() {

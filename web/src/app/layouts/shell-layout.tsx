@@ -8,7 +8,7 @@ import { Header } from '../../features/shell/header.tsx';
 import { useBranding } from '../branding/use-branding.ts';
 import { SessionViewerQuery } from '../session/session-viewer.ts';
 import { useLogout } from '../session/use-logout.ts';
-import { texts } from '../texts.ts';
+import { texts } from '../../lib/texts.ts';
 import classes from './shell-layout.module.css';
 import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
 

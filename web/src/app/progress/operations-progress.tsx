@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { TopProgressBar } from '../../components/ui/top-progress-bar.tsx';
 import type { OperationTracker } from '../apollo/operation-tracker.ts';
-import { texts } from '../texts.ts';
+import { texts } from '../../lib/texts.ts';
 
 /** The top progress bar, shown while any tracked GraphQL operation is in flight. */
 export function OperationsProgress({ operations }: { operations: OperationTracker }) {

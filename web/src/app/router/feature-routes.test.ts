@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { adminToolsRoutes } from '../../features/admin-tools/routes.ts';
 import { notificationsRoutes } from '../../features/notifications/routes.ts';
 import { preferencesRoutes } from '../../features/preferences/routes.ts';
-import { clientHandleOf } from '../apollo/client-handle.ts';
-import { guarded } from './feature-routes.ts';
+import { clientHandleOf } from '../../lib/apollo/client-handle.ts';
+import { guarded } from '../../lib/router/feature-routes.ts';
 
 const fakeClient = () => {
   const query = vi.fn(() => new Promise<never>(() => undefined));

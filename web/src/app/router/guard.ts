@@ -3,8 +3,8 @@ import { replace } from 'react-router';
 import type { SessionViewerQuery as SessionViewer } from '../../__generated__/graphql.ts';
 import { loginPath, sessionTimeoutLoginPath } from '../../features/auth/urls.ts';
 import { unauthorisedPath } from '../../features/errors/urls.ts';
-import type { ClientHandle } from '../apollo/client-handle.ts';
-import { requestOperation } from '../graphql/operation.ts';
+import type { ClientHandle } from '../../lib/apollo/client-handle.ts';
+import { requestOperation } from '../../lib/graphql/operation.ts';
 import { startHandover } from '../session/handover.ts';
 import { SessionViewerQuery } from '../session/session-viewer.ts';
 

@@ -1,7 +1,7 @@
 import { Loader, Stack } from '@mantine/core';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { TopProgressBar } from '../../components/ui/top-progress-bar.tsx';
-import { texts } from '../texts.ts';
+import { texts } from '../../lib/texts.ts';
 
 /** The spec's test page: the loader and the progress bar the portal uses, shown side by side. */
 export function TestScreen() {

@@ -1,5 +1,5 @@
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { useRouteTitle } from './route-handle.ts';
+import { useRouteTitle } from '../../lib/router/route-handle.ts';
 
 /** A screen whose content comes with later work: its route title as the page heading, nothing else. */
 export function TitledScreen() {

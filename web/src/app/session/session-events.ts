@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { DataRouter } from 'react-router';
 import { loginPath, sessionTimeoutLoginPath } from '../../features/auth/urls.ts';
 import { sessionEndedState } from '../../lib/navigation-state.ts';
-import type { ClientHandle } from '../apollo/client-handle.ts';
+import type { ClientHandle } from '../../lib/apollo/client-handle.ts';
 import type { SessionEvents } from '../apollo/error-link.ts';
 import { isLoggingOut, logout } from './logout.ts';
 import { SessionViewerQuery } from './session-viewer.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useClientHandle } from '../apollo/client-handle.ts';
+import { useClientHandle } from '../../lib/apollo/client-handle.ts';
 
 export const VERSION_POLL_MS = 120_000;
 const VERSION_URL = '/version.json';

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createCache } from '../../app/apollo/cache.ts';
+import { createCache } from '../../lib/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { AdminAudiencesPage } from './admin-audiences-page.tsx';
 import { AudienceFormPage } from './audience-form-page.tsx';

@@ -4,7 +4,7 @@ import { messages } from '@portal/schema';
 import { useEffect } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import type { AdminAudiencesTable_AudienceFragment } from '../../__generated__/graphql.ts';
-import { texts } from '../../app/texts.ts';
+import { texts } from '../../lib/texts.ts';
 import { audienceTexts } from './texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { DataTable, type Column } from '../../kit/data-table/data-table.tsx';

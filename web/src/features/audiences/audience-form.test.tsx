@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../app/apollo/cache.ts';
+import { createCache } from '../../lib/apollo/cache.ts';
 import { storageKeys } from '../../lib/storage.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { AudienceFormPage } from './audience-form-page.tsx';

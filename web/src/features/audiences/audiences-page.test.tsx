@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../app/apollo/cache.ts';
+import { createCache } from '../../lib/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { AudiencesPage } from './audiences-page.tsx';
 import { audience, audiencesPageMock, deleteMock } from './audiences-test-mocks.ts';

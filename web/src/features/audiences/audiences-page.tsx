@@ -6,7 +6,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getFragmentData } from '../../__generated__';
-import { texts } from '../../app/texts.ts';
+import { texts } from '../../lib/texts.ts';
 import { audienceTexts } from './texts.ts';
 import { DeleteConfirmDialog } from '../../components/ui/delete-confirm-dialog.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';

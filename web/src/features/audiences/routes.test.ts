@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { print } from 'graphql';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { clientHandleOf } from '../../app/apollo/client-handle.ts';
+import { clientHandleOf } from '../../lib/apollo/client-handle.ts';
 import { adminAudienceRoutes, audienceRoutes } from './routes.ts';
 
 const args = (url: string) =>

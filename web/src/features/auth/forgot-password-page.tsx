@@ -3,8 +3,8 @@ import { forgotPasswordSchema, messages, type ForgotPasswordValues } from '@port
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
-import { requestOperation } from '../../app/graphql/operation.ts';
-import { texts } from '../../app/texts.ts';
+import { requestOperation } from '../../lib/graphql/operation.ts';
+import { texts } from '../../lib/texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { applyFieldErrors, setServerError, type ServerFieldNames } from '../../lib/apply-field-errors.ts';

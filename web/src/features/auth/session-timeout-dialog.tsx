@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.layer.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { messages } from '@portal/schema';
-import { texts } from '../../app/texts.ts';
+import { texts } from '../../lib/texts.ts';
 
 interface SessionTimeoutDialogProps {
   opened: boolean;

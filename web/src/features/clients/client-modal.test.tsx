@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { GraphQLError } from 'graphql';
 import type { Role } from '@portal/schema';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../app/apollo/cache.ts';
+import { createCache } from '../../lib/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { ClientsPage } from './clients-page.tsx';
 import { clientRow, clientsPageMock, details, mutationMock, tabMocks } from './clients-test-mocks.ts';

@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../app/apollo/cache.ts';
+import { createCache } from '../../lib/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { ClientsPage } from './clients-page.tsx';
 import { clientRow, clientsPageMock, mutationMock, tabMocks } from './clients-test-mocks.ts';

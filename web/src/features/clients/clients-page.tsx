@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { texts } from '../../app/texts.ts';
+import { texts } from '../../lib/texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { SearchInput } from '../../kit/filters/filters.tsx';
 import { NEW, useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';

@@ -1,7 +1,7 @@
-import type { FeatureRoutes } from '../../app/router/feature-routes.ts';
-import { lazyPage } from '../../app/router/lazy-page.ts';
-import { titled } from '../../app/router/route-handle.ts';
-import { texts } from '../../app/texts.ts';
+import type { FeatureRoutes } from '../../lib/router/feature-routes.ts';
+import { lazyPage } from '../../lib/router/lazy-page.ts';
+import { titled } from '../../lib/router/route-handle.ts';
+import { texts } from '../../lib/texts.ts';
 
 /**
  * The Clients list, the empty child path of /clients (route name Clients); the client modal opens

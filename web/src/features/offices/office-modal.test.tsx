@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import type { Role } from '@portal/schema';
 import { describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../app/apollo/cache.ts';
+import { createCache } from '../../lib/apollo/cache.ts';
 import { FakeXhr } from '../../kit/files/fake-xhr.ts';
 import { useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';

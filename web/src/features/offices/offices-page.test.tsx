@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../app/apollo/cache.ts';
+import { createCache } from '../../lib/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { OfficesPage } from './offices-page.tsx';
 import { officeModalMock, officeRow, officesPageMock, viewerMock } from './offices-test-mocks.ts';

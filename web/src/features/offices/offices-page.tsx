@@ -5,7 +5,7 @@ import { isStaff, messages, type Role } from '@portal/schema';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { texts } from '../../app/texts.ts';
+import { texts } from '../../lib/texts.ts';
 import { officeTexts } from './texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ClientPicker, SearchInput } from '../../kit/filters/filters.tsx';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { FeatureRoutes } from '../../app/router/feature-routes.ts';
-import { titled } from '../../app/router/route-handle.ts';
-import { texts } from '../../app/texts.ts';
+import type { FeatureRoutes } from '../../lib/router/feature-routes.ts';
+import { titled } from '../../lib/router/route-handle.ts';
+import { texts } from '../../lib/texts.ts';
 
 /**
  * /offices/:client? (route name agenciesList). The page comes composed by the app (its office

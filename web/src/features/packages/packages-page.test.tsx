@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../app/apollo/cache.ts';
+import { createCache } from '../../lib/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import {
   ArchivePackageMutation,

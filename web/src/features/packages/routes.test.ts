@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ClientHandle } from '../../app/apollo/client-handle.ts';
+import type { ClientHandle } from '../../lib/apollo/client-handle.ts';
 import { storageKeys } from '../../lib/storage.ts';
 import { packagesRoutes } from './routes.ts';
 

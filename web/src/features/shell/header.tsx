@@ -2,7 +2,7 @@ import { Anchor, Box, Burger } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
-import { texts } from '../../app/texts.ts';
+import { texts } from '../../lib/texts.ts';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import classes from './header.module.css';
 import { PrimaryNav } from './primary-nav.tsx';

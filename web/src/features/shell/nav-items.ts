@@ -1,4 +1,4 @@
-import { texts } from '../../app/texts.ts';
+import { texts } from '../../lib/texts.ts';
 
 export interface NavItem {
   label: string;

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
-import { texts } from '../../app/texts.ts';
+import { texts } from '../../lib/texts.ts';
 import { navItems } from './nav-items.ts';
 import classes from './primary-nav.module.css';
 

@@ -3,7 +3,7 @@ import { welcome } from '@portal/schema';
 import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
-import { texts } from '../../app/texts.ts';
+import { texts } from '../../lib/texts.ts';
 
 export const UserMenuFragment = graphql(`
   fragment UserMenu_viewer on Viewer {

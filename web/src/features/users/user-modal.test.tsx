@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../app/apollo/cache.ts';
+import { createCache } from '../../lib/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { ArchiveUserMutation, CreateUserMutation } from './queries.ts';
 import { UsersPage } from './users-page.tsx';

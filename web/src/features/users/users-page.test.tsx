@@ -1,6 +1,6 @@
 import { configure, act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../app/apollo/cache.ts';
+import { createCache } from '../../lib/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { ActivateUserMutation, DeactivateUserMutation } from './queries.ts';
 import { UsersPage } from './users-page.tsx';
