@@ -2,7 +2,8 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { GraphQLError, parse } from 'graphql';
 import { of, lastValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { createErrorLink, SHOWS_FORBIDDEN, type SessionEvents } from './error-link.ts';
+import { SHOWS_FORBIDDEN } from '../../lib/apollo/operation-context.ts';
+import { createErrorLink, type SessionEvents } from './error-link.ts';
 
 const forbidden: ApolloLink.Result = {
   errors: [new GraphQLError('You do not have permission to do that.', { extensions: { code: 'FORBIDDEN' } }).toJSON()],

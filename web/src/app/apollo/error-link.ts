@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
+import { SHOWS_FORBIDDEN } from '../../lib/apollo/operation-context.ts';
 import { hasErrorCode } from '../../lib/graphql-errors.ts';
 
 export interface SessionEvents {
@@ -12,12 +13,6 @@ export interface SessionEvents {
 }
 
 const SESSION_OPERATIONS = new Set(['Login', 'Logout']);
-
-/**
- * Operation context flag of a query that shows a FORBIDDEN refusal itself (a record of another
- * client opened by its URL): the session goes on instead of the platform's 403 sign-out.
- */
-export const SHOWS_FORBIDDEN = 'showsForbidden';
 
 export const createErrorLink = (events: SessionEvents): ErrorLink =>
   new ErrorLink(({ error, operation }) => {

@@ -4,6 +4,7 @@ import { notFoundPath } from '../../features/errors/urls.ts';
 import { PlainLayout } from '../layouts/plain-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { texts } from '../../lib/texts.ts';
+import { texts as authTexts } from '../../features/auth/texts.ts';
 import { adminToolsRoutes } from '../../features/admin-tools/routes.ts';
 import { clientsRoutes } from '../../features/clients/routes.ts';
 import { adminAudienceRoutes, audienceRoutes } from '../../features/audiences/routes.ts';
@@ -39,6 +40,11 @@ const resetPasswordPage = lazyPage(
 const officesPage = lazyPage(
   () => import('../composition/offices.tsx'),
   (m) => m.ComposedOfficesPage,
+);
+// The Clients page composed with the cards area's panel its client modal holds.
+const clientsPage = lazyPage(
+  () => import('../composition/clients.tsx'),
+  (m) => m.ComposedClientsPage,
 );
 const errorPage = lazyPage(
   () => import('../../features/errors/error-page.tsx'),
@@ -92,19 +98,19 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
               id: 'login',
               path: 'login',
               loader: guard.signedOut,
-              handle: titled(texts.auth.loginTitle),
+              handle: titled(authTexts.auth.loginTitle),
               lazy: loginPage,
             },
             {
               id: 'forgot-password',
               path: 'forgot-password',
-              handle: titled(texts.auth.forgotPasswordTitle),
+              handle: titled(authTexts.auth.forgotPasswordTitle),
               lazy: forgotPasswordPage,
             },
             {
               id: 'reset-password',
               path: 'reset-password/:token',
-              handle: titled(texts.auth.resetPasswordTitle),
+              handle: titled(authTexts.auth.resetPasswordTitle),
               lazy: resetPasswordPage,
             },
             { id: 'error', path: 'error/:error/:message', handle: titled(t.error), lazy: errorPage },
@@ -122,7 +128,7 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
               path: 'clients',
               loader: guard.permitted('clients', '/offices'),
               // The clients route module preloads its page's query; its loader runs after the clients permission check.
-              children: guarded(guard.permitted('clients', '/offices'), clientsRoutes(context)),
+              children: guarded(guard.permitted('clients', '/offices'), clientsRoutes(clientsPage)(context)),
             },
             ...guarded(guard.permitted('packages'), packagesRoutes(context)),
             ...guarded(guard.permitted('offices'), officesRoutes(officesPage)(context)),

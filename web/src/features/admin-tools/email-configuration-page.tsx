@@ -5,7 +5,7 @@ import { capitalise, deleteRecipientText, messages, recipientDeleted } from '@po
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getFragmentData, graphql } from '../../__generated__';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { DeleteConfirmDialog } from '../../components/ui/delete-confirm-dialog.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { errorMessage } from '../../lib/graphql-errors.ts';

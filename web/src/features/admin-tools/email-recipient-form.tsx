@@ -5,7 +5,7 @@ import { capitalise, emailRecipientSchema, messages, type EmailRecipientValues }
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { graphql } from '../../__generated__';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { applyFieldErrors, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';

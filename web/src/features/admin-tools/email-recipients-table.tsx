@@ -3,7 +3,7 @@ import { capitalise, messages } from '@portal/schema';
 import { IconTrash } from '@tabler/icons-react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import type { EmailRecipientRow_RecipientFragment } from '../../__generated__/graphql.ts';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { DataTable, type Column } from '../../kit/data-table/data-table.tsx';
 import { EmailText } from '../../kit/data-table/email-text.tsx';
 import { formatUpstreamDateTime } from '../../lib/dates.ts';

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { audienceScopeFromEnum, messages } from '@portal/schema';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SHOWS_FORBIDDEN } from '../../app/apollo/error-link.ts';
+import { SHOWS_FORBIDDEN } from '../../lib/apollo/operation-context.ts';
 import { audienceTexts } from './texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { QueryState } from '../../kit/query-state/query-state.tsx';

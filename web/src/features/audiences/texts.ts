@@ -19,7 +19,7 @@ export const audienceTexts = {
   created: 'Created',
   campaigns: 'Campaigns',
   client: 'Client',
-  status: 'Status',
+  status: messages.status,
   actions: 'Actions',
   active: 'Active',
   deleted: 'Deleted',

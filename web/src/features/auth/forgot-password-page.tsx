@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
 import { requestOperation } from '../../lib/graphql/operation.ts';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { applyFieldErrors, setServerError, type ServerFieldNames } from '../../lib/apply-field-errors.ts';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { graphql } from '../../__generated__';
 import { useClientHandle } from '../../lib/apollo/client-handle.ts';
 import { requestOperation } from '../../lib/graphql/operation.ts';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import type { ServerFieldNames } from '../../lib/apply-field-errors.ts';
 import { hasErrorCode } from '../../lib/graphql-errors.ts';

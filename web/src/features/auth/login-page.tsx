@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { LoginForm } from './login-form.tsx';
 import { readLoginParams, withoutSessionParam } from './urls.ts';

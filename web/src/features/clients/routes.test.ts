@@ -12,7 +12,7 @@ describe('clients route module', () => {
   it("is the Clients index route and starts the page's one query in the loader with the URL's tab, search and pages", async () => {
     const query = vi.fn(() => new Promise<never>(() => undefined));
     const client = clientHandleOf({ query } as unknown as ApolloClient);
-    const [route] = clientsRoutes({ client });
+    const [route] = clientsRoutes(() => new Promise<never>(() => undefined))({ client });
     expect(route).toMatchObject({ id: 'Clients', index: true });
     await (route!.loader as (a: LoaderFunctionArgs) => unknown)(
       args('http://portal.test/clients?tab=archived&search=%20acme%20&pages=3&client=4&clientTab=display'),

@@ -5,7 +5,7 @@ import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import classes from './notifications.module.css';
 import { NotificationCountQuery, NotificationCountSubscription, writeNotificationCount } from './notification-count.ts';

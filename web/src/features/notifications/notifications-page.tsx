@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Center, Paper, Stack } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { IconBellOff } from '@tabler/icons-react';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useLoadMore } from '../../kit/data-table/use-load-more.ts';

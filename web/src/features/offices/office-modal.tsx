@@ -3,7 +3,7 @@ import { useModalDirty } from '../../kit/route-modal/use-modal-dirty.ts';
 import { Button } from '@mantine/core';
 import { archiveOfficeConfirm, messages, type Role } from '@portal/schema';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { SHOWS_FORBIDDEN } from '../../app/apollo/error-link.ts';
+import { SHOWS_FORBIDDEN } from '../../lib/apollo/operation-context.ts';
 import { officeTexts } from './texts.ts';
 import { DeleteConfirmDialog } from '../../components/ui/delete-confirm-dialog.tsx';
 import { ResultMessage } from '../../kit/form/fields.tsx';

@@ -1,24 +1,10 @@
 import type { Role } from '@portal/schema';
-import { createContext, useContext, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
+import type { SavedCardPanelSlotProps } from '../../lib/card-slots.ts';
+import { defineSlots, NoSlot } from '../../lib/slots.ts';
 
-/** A saved card as the cards area's fragment selects it. */
-export interface SavedCard {
-  __typename: 'SavedCard';
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
-
-export interface SavedCardPanelSlotProps {
-  owner: { kind: 'CLIENT' | 'OFFICE'; id: string };
-  card: SavedCard | null;
-  canChange: boolean;
-  title?: string;
-  onChanged?: () => void;
-}
+export type { SavedCard, SavedCardPanelSlotProps } from '../../lib/card-slots.ts';
 
 export interface UserModalSlotProps {
   dialog: RouteDialog;
@@ -34,7 +20,8 @@ export interface UserModalSlotProps {
 /**
  * What the office modal takes from other areas: the cards area's saved-card panel and accepted
  * card images (Payment Details tab), and the users area's user modal (Users tab). Feature folders
- * do not import one another: the app composes them into this context (web/src/app/composition).
+ * do not import one another: the app composes them into these slots (app/composition/offices.tsx;
+ * lib/slots.ts).
  */
 export interface OfficeSlots {
   SavedCardPanel: ComponentType<SavedCardPanelSlotProps>;
@@ -42,14 +29,8 @@ export interface OfficeSlots {
   UserModal: ComponentType<UserModalSlotProps>;
 }
 
-const Nothing = () => null;
+const slots = defineSlots<OfficeSlots>({ SavedCardPanel: NoSlot, AcceptedCardImages: NoSlot, UserModal: NoSlot });
 
-const OfficeSlotsContext = createContext<OfficeSlots>({
-  SavedCardPanel: Nothing,
-  AcceptedCardImages: Nothing,
-  UserModal: Nothing,
-});
+export const OfficeSlotsProvider = slots.Provider;
 
-export const OfficeSlotsProvider = OfficeSlotsContext.Provider;
-
-export const useOfficeSlots = (): OfficeSlots => useContext(OfficeSlotsContext);
+export const useOfficeSlots = slots.useSlots;

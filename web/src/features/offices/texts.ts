@@ -1,3 +1,4 @@
+import { messages } from '@portal/schema';
 /**
  * The offices area's labels (a lazily loaded area: its texts stay out of the entry chunk). Spec
  * texts are verbatim; a text the catalogue (schema/src/messages.ts) holds is referenced, never
@@ -6,7 +7,7 @@
 export const officeTexts = {
   // spec (Offices list and office modal, administration sections 2 and 4)
   myOffices: 'My Offices',
-  archived: 'Archived',
+  archived: messages.archivedTab,
   edit: 'Edit',
   officeName: 'Office name',
   paymentMethod: 'Payment Method',
@@ -16,11 +17,11 @@ export const officeTexts = {
   totalCampaigns: 'Total Campaigns',
   editTitle: 'Edit office',
   createTitle: 'Create new office',
-  details: 'Details',
+  details: messages.detailsTab,
   paymentDetails: 'Payment Details',
   users: 'Users',
   campaignReport: 'Campaign Report',
-  archive: 'Archive',
+  archive: messages.archive,
   agentId: 'agentID',
   revId: 'REV ID',
   organicPosts: 'Enable Organic Social Posts',
@@ -38,9 +39,9 @@ export const officeTexts = {
   viewPaymentDetails: 'View Payment Details',
   repeatEvery: 'Repeat every',
   starts: 'Starts',
-  clientDefaultCard: 'Client default card',
+  clientDefaultCard: messages.clientDefaultCard,
   weekdays: { MON: 'Mon', TUE: 'Tue', WED: 'Wed', THU: 'Thu', FRI: 'Fri', SAT: 'Sat', SUN: 'Sun' },
-  officeDefaultCard: 'Office default card',
+  officeDefaultCard: messages.officeDefaultCard,
   // product (labels and states the specification describes without naming)
   tableLabel: 'Offices',
   tabsLabel: 'Office lists',
@@ -62,7 +63,7 @@ export const officeTexts = {
   emailOrdersRecipients: 'Email Orders recipients',
   emailOrdersDay: 'Email Orders day',
   overrideCard: 'Save a card for this office (overrides the client card)',
-  noCard: 'No card is stored.',
+  noCard: messages.noCardStored,
   tradingTermsTitle: 'Trading terms',
   noTradingTerms: 'No trading terms are set for this client.',
   noPaymentDetails: 'You may not change the payment details of this office.',

@@ -3,7 +3,7 @@ import { useModalDirty } from '../../kit/route-modal/use-modal-dirty.ts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { messages, type PackagePermissions } from '@portal/schema';
 import { useCallback, useState } from 'react';
-import { SHOWS_FORBIDDEN } from '../../app/apollo/error-link.ts';
+import { SHOWS_FORBIDDEN } from '../../lib/apollo/operation-context.ts';
 import { EmptyStateText, QueryState } from '../../kit/query-state/query-state.tsx';
 import { ModalTabs, RouteModal } from '../../kit/route-modal/route-modal.tsx';
 import type { RouteDialog } from '../../kit/route-modal/use-route-dialog.ts';

@@ -1,3 +1,4 @@
+import { messages } from '@portal/schema';
 /**
  * The packages screens' own labels: product texts the spec does not give (column names, hints,
  * accessible names), used by these screens only; the spec's texts and the rules' messages are in
@@ -10,12 +11,12 @@ export const texts = {
   saveFirst: 'Save the package first to attach it to clients and offices.',
   clientsHeading: 'Clients',
   officesHeading: 'Offices',
-  tableLabel: 'Packages',
+  tableLabel: messages.packagesTitle,
   openPackage: (title: string) => `Open package ${title}`,
   unarchiveLabel: (title: string) => `Un-archive ${title}`,
-  tabsLabel: 'Packages',
+  tabsLabel: messages.packagesTitle,
   modalTabsLabel: 'Package',
-  createTitle: 'Create Package',
+  createTitle: messages.createPackage,
   editTitle: 'Edit Package',
   columns: {
     title: 'Title',
@@ -30,7 +31,7 @@ export const texts = {
     title: 'Title',
     type: 'Type',
     description: 'Description',
-    status: 'Status',
+    status: messages.status,
     propertyPackageId: 'Property Package Id',
     agentPackageId: 'Agent Package Id',
     officePackageId: 'Office Package Id',
@@ -46,7 +47,7 @@ export const texts = {
     pmpRequired: 'PMP required',
   },
   withGst: (amount: string) => `${amount} incl. GST`,
-  statusLabels: { PUBLISHED: 'Published', ARCHIVED: 'Archived' } as Record<string, string>,
+  statusLabels: { PUBLISHED: 'Published', ARCHIVED: messages.archivedTab } as Record<string, string>,
   attachClient: (title: string) => `Attach to client ${title}`,
   attachOffice: (title: string) => `Attach to office ${title}`,
   filterLinks: 'Filter clients and offices',

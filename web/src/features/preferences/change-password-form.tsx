@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { changePasswordSchema, type ChangePasswordValues } from '@portal/schema';
 import { graphql } from '../../__generated__';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { ResultMessage } from '../../kit/form/fields.tsx';
 import { useMutationForm } from '../../kit/form/use-mutation-form.ts';
 import type { ServerFieldNames } from '../../lib/apply-field-errors.ts';

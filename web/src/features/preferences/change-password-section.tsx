@@ -1,7 +1,7 @@
 import { Button, Paper, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 const FORM_ID = 'change-password-form';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Loader, Paper, Stack } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { useCallback, useState } from 'react';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { SuccessBanner } from '../../components/ui/success-banner.tsx';

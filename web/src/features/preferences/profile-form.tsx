@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { updateProfileSchema } from '@portal/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { ResultMessage } from '../../kit/form/fields.tsx';
 import { useMutationForm } from '../../kit/form/use-mutation-form.ts';
 

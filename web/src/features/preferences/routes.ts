@@ -1,7 +1,7 @@
 import type { FeatureRoutes } from '../../lib/router/feature-routes.ts';
 import { lazyPage } from '../../lib/router/lazy-page.ts';
 import { titled } from '../../lib/router/route-handle.ts';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { preloadQuery } from '../../lib/preload-query.ts';
 import { PreferencesPageQuery } from './queries.ts';
 

@@ -5,7 +5,7 @@ import { messages, SUPPORT_CONCERNS, supportRequestSchema, type SupportRequestVa
 import { useMemo } from 'react';
 import { Controller, type DefaultValues } from 'react-hook-form';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { applyFieldErrors, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';

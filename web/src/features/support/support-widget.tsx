@@ -3,7 +3,7 @@ import { messages } from '@portal/schema';
 import { IconHelpCircle, IconMinus } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FragmentType } from '../../__generated__';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { readStoredJson, storageKeys, writeStored } from '../../lib/storage.ts';
 import type { SupportFormFragment } from './support-form.tsx';
 import classes from './support-widget.module.css';

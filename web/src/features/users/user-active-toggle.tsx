@@ -2,7 +2,7 @@ import '@mantine/core/styles/Switch.layer.css';
 import { useMutation } from '@apollo/client/react';
 import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import { ActivateUserMutation, DeactivateUserMutation } from './queries.ts';
 

@@ -14,7 +14,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { DeleteConfirmDialog } from '../../components/ui/delete-confirm-dialog.tsx';
 import { FileField } from '../../kit/files/file-field.tsx';
 import { MultiSelectField, ResultMessage, SelectField, TextField } from '../../kit/form/fields.tsx';

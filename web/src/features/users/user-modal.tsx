@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useModalDirty } from '../../kit/route-modal/use-modal-dirty.ts';
 import { messages, type Role } from '@portal/schema';
-import { SHOWS_FORBIDDEN } from '../../app/apollo/error-link.ts';
-import { texts } from '../../lib/texts.ts';
+import { SHOWS_FORBIDDEN } from '../../lib/apollo/operation-context.ts';
+import { texts } from './texts.ts';
 import { EmptyStateText, QueryState } from '../../kit/query-state/query-state.tsx';
 import { RouteModal } from '../../kit/route-modal/route-modal.tsx';
 import type { RouteDialog } from '../../kit/route-modal/use-route-dialog.ts';

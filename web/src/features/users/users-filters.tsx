@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Role } from '@portal/schema';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import {
   ClientPicker,
   LookupMultiSelect,

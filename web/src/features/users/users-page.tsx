@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Group, Stack } from '@mantine/core';
 import { isStaff, messages } from '@portal/schema';
 import { IconPlus } from '@tabler/icons-react';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { DownloadButton } from '../../kit/files/download-button.tsx';
 import { progressCurves } from '../../kit/progress/progress-curves.ts';

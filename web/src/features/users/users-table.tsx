@@ -1,7 +1,7 @@
 import { messages } from '@portal/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import type { UsersTable_UserFragment } from '../../__generated__/graphql.ts';
-import { texts } from '../../lib/texts.ts';
+import { texts } from './texts.ts';
 import { DataTable, type Column, type LoadMore } from '../../kit/data-table/data-table.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { UserActiveToggle } from './user-active-toggle.tsx';

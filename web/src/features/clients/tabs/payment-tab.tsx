@@ -11,9 +11,9 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { getFragmentData } from '../../../__generated__';
 import type { ClientPaymentFieldsFragment } from '../../../__generated__/graphql.ts';
-import { SavedCardPanel, type SavedCardPanelProps } from '../../../app/composition/saved-card.ts';
 import { RadioGroupField, ResultMessage, TextField } from '../../../kit/form/fields.tsx';
 import { useMutationForm } from '../../../kit/form/use-mutation-form.ts';
+import type { SavedCardPanelSlotProps } from '../../../lib/card-slots.ts';
 import { errorMessage } from '../../../lib/graphql-errors.ts';
 import {
   ClientPaymentFields,
@@ -23,6 +23,7 @@ import {
 } from '../queries.ts';
 import type { ClientTabProps } from '../tab-frame.ts';
 import { ClientTabFooter, TabQueryState, tabQueryOptions, useReport, useVisited } from './tab-helpers.tsx';
+import { useClientSlots } from '../slots.ts';
 import { clientTexts } from '../texts.ts';
 
 const t = clientTexts;
@@ -102,9 +103,10 @@ function PaymentForm({
 }: {
   props: ClientTabProps;
   details: ClientPaymentFieldsFragment;
-  card: SavedCardPanelProps['card'];
+  card: SavedCardPanelSlotProps['card'];
 }) {
   const { clientId, access, active, report } = props;
+  const { SavedCardPanel } = useClientSlots();
   const canEdit = access.changePaymentOptions || access.editTradingTerms;
   const [update] = useMutation(UpdateClientPaymentMutation, { refetchQueries: ['ClientsPage'] });
   const { form, save, resultMessage } = useMutationForm<PaymentFormValues, PaymentFormValues, string>({

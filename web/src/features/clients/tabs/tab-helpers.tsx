@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { useEffect, useState, type ReactNode } from 'react';
-import { SHOWS_FORBIDDEN } from '../../../app/apollo/error-link.ts';
+import { SHOWS_FORBIDDEN } from '../../../lib/apollo/operation-context.ts';
 import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
 import { ResultMessage } from '../../../kit/form/fields.tsx';
 import { QueryState } from '../../../kit/query-state/query-state.tsx';
