@@ -2,6 +2,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
  * Feature folders of the portal may not import from one another; features are composed in
@@ -23,6 +24,39 @@ const noCrossFeatureImports = {
       const target =
         /(?:^|\/)web\/src\/features\/([^/]+)/.exec(resolved)?.[1] ?? /^@\/features\/([^/]+)/.exec(source)?.[1];
       if (target && target !== own) context.report({ node, messageId: 'cross', data: { from: own, to: target } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+/**
+ * The portal's one direction (decision 053): web/src/app composes features and the shared layers;
+ * nothing in features, kit, lib or components imports app. What they need from it lives in lib
+ * (or in the feature), and the app hands a feature what only it can build through the route
+ * context or a feature's slots.
+ */
+const noAppImports = {
+  meta: {
+    type: 'problem',
+    messages: {
+      app: 'web/src/{{from}} may not import web/src/app (the app composes, nothing imports it); move what is shared to web/src/lib or into the feature.',
+    },
+  },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const layer = /\/web\/src\/(features|kit|lib|components)\//.exec(file)?.[1];
+    if (!layer) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      const resolved = source.startsWith('.') ? path.posix.join(path.posix.dirname(file), source) : source;
+      if (/(?:^|\/)web\/src\/app(?:\/|$)/.test(resolved) || /^@\/app(?:\/|$)/.test(source))
+        context.report({ node, messageId: 'app', data: { from: layer } });
     };
     return {
       ImportDeclaration: check,
@@ -93,8 +127,22 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { portal: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
-    rules: { 'portal/no-cross-feature-imports': 'error' },
+    plugins: {
+      portal: { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'no-app-imports': noAppImports } },
+      'import-x': importX,
+    },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'portal/no-cross-feature-imports': 'error',
+      'portal/no-app-imports': 'error',
+      // Static and dynamic imports alike: a lazy chunk that imports back into its importer is still a
+      // cycle of modules (and of chunks). Type-only imports vanish at build time and are left out.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+    },
   },
   {
     files: ['bff/src/**/*.ts'],
