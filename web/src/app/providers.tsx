@@ -1,11 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ClientHandleContext, type ClientHandle } from '../lib/apollo/client-handle.ts';
 import type { OperationTracker } from './apollo/operation-tracker.ts';
 import { OperationsProgress } from './progress/operations-progress.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
-
-const Toasts = lazy(() => import('./toasts/toasts.tsx').then((m) => ({ default: m.Toasts })));
+import { ToastsHost } from './toasts/toasts-host.tsx';
 
 interface ProvidersProps {
   client: ClientHandle;
@@ -17,9 +16,7 @@ export function Providers({ client, operations, children }: ProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <OperationsProgress operations={operations} />
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      <ToastsHost />
       <ClientHandleContext value={client}>{children}</ClientHandleContext>
     </MantineProvider>
   );

@@ -1,10 +1,11 @@
 import '../styles/mantine-signed-in.css';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
-import { use } from 'react';
+import { use, useEffect } from 'react';
 import { useClientHandle } from '../../lib/apollo/client-handle.ts';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { SupportWidget } from '../../features/support/support-widget.tsx';
 import { SessionViewerQuery } from '../session/session-viewer.ts';
+import { loadToasts } from '../toasts/toasts-host.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 
 /**
@@ -17,6 +18,8 @@ export function PortalShell() {
   // conditionally) only waits if that is somehow not so.
   const handle = useClientHandle();
   const client = handle.current() ?? use(handle.get());
+  // The toasts' container mounts with the first toast; inside the shell its chunk is fetched ahead.
+  useEffect(() => void loadToasts().catch(() => undefined), []);
   return (
     <ApolloProvider client={client}>
       <SignedInShell />
