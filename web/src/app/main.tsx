@@ -1,5 +1,5 @@
 // Mantine's styles per component: the signed-out routes' here, the signed-in shell's with its chunk
-// (layouts/portal-shell.tsx), the toasts' with theirs (toasts/toasts.tsx, loaded with the first toast).
+// (layouts/portal-shell.tsx), the toasts' with theirs (toasts/toasts.tsx, loaded by the shell).
 import './styles/mantine-open.css';
 import './styles/brand.css';
 import './styles/forms.css';

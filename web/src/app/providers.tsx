@@ -4,7 +4,6 @@ import { ClientHandleContext, type ClientHandle } from '../lib/apollo/client-han
 import type { OperationTracker } from './apollo/operation-tracker.ts';
 import { OperationsProgress } from './progress/operations-progress.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
-import { ToastsHost } from './toasts/toasts-host.tsx';
 
 interface ProvidersProps {
   client: ClientHandle;
@@ -16,7 +15,6 @@ export function Providers({ client, operations, children }: ProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <OperationsProgress operations={operations} />
-      <ToastsHost />
       <ClientHandleContext value={client}>{children}</ClientHandleContext>
     </MantineProvider>
   );

@@ -1,29 +1,14 @@
-import { notificationsStore } from '@mantine/notifications';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 
-/** The toasts' container's chunk (Mantine's Notifications with its transitions and styles). */
-export const loadToasts = () => import('./toasts.tsx');
-
-const Toasts = lazy(() => loadToasts().then((m) => ({ default: m.Toasts })));
-
-const subscribe = (listener: () => void) => notificationsStore.subscribe(listener);
-const anyShown = (): boolean => {
-  const { notifications, queue } = notificationsStore.getState();
-  return notifications.length + queue.length > 0;
-};
+const Toasts = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.Toasts })));
 
 /**
- * Where toasts appear. The container loads when the first toast is shown (`notifications.show`
- * puts it in the store, where it waits until the container mounts), not with the page: the
- * signed-out pages show none, so `/login` never downloads it (decision 053). The signed-in shell
- * fetches the chunk ahead (`loadToasts`), so a signed-in viewer's first toast does not wait for it.
- * Once mounted it stays, so a toast's exit transition runs.
+ * Where toasts appear: rendered by the signed-in shell only, the one place toasts are shown from (its
+ * screens and the Apollo client's session events), so the signed-out pages — `/login` — never
+ * download the container (decision 053). It loads as the shell mounts; a toast shown before it
+ * arrives waits in the notifications store and appears when it mounts.
  */
 export function ToastsHost() {
-  const shown = useSyncExternalStore(subscribe, anyShown, anyShown);
-  const [mounted, setMounted] = useState(shown);
-  if (shown && !mounted) setMounted(true);
-  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <Toasts />
