@@ -2,6 +2,7 @@ import type { FeatureRoutes } from '../../app/router/feature-routes.ts';
 import { lazyPage } from '../../app/router/lazy-page.ts';
 import { titled } from '../../app/router/route-handle.ts';
 import { texts } from '../../app/texts.ts';
+import { listRoute } from '../../kit/list-screen/list-route.ts';
 
 /**
  * The Clients list, the empty child path of /clients (route name Clients); the client modal opens
@@ -12,11 +13,7 @@ export const clientsRoutes: FeatureRoutes = ({ client }) => [
     id: 'Clients',
     index: true,
     handle: titled(texts.titles.clients),
-    loader: async ({ request }) => {
-      const { preloadClientsPage } = await import('./preload.ts');
-      preloadClientsPage(await client.get(), new URL(request.url));
-      return null;
-    },
+    ...listRoute(client, () => import('./list.ts').then((m) => m.clientsList)),
     lazy: lazyPage(
       () => import('./clients-page.tsx'),
       (m) => m.ClientsPage,
