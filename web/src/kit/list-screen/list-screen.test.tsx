@@ -1,4 +1,4 @@
-import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
+import { InMemoryCache, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import type { MockedResponse } from '@apollo/client/testing';
 import { configure, screen, within } from '@testing-library/react';
 import { parse } from 'graphql';
@@ -296,7 +296,23 @@ describe('useListQuery with Load more', { timeout: 30_000 }, () => {
         />
       );
     }
-    const view = renderWithProviders(<Logs />, { url: '/logs', mocks: [mock] });
+    // As the app's cache does for its lists: a cursor page is appended to the list of its filters.
+    const cache = new InMemoryCache({
+      typePolicies: {
+        Query: {
+          fields: {
+            logs: {
+              keyArgs: ['search'],
+              merge: (existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }) => ({
+                ...incoming,
+                items: [...(existing?.items ?? []), ...incoming.items],
+              }),
+            },
+          },
+        },
+      },
+    });
+    const view = renderWithProviders(<Logs />, { url: '/logs', mocks: [mock], cache });
     await screen.findByText('Order 1');
     await view.user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('Order 2');
