@@ -1,23 +1,11 @@
-import {
-  Button,
-  Center,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
-import { messages, pageLabel } from '@portal/schema';
+import { Button, Center, Skeleton, Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { messages } from '@portal/schema';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { Sort } from '../url-state/url-state.ts';
-import { listTexts } from '../list-screen/texts.ts';
 import { EmptyStateText, ErrorState, type EmptyText } from '../query-state/query-state.tsx';
 import classes from './data-table.module.css';
+import { PagingBar } from './paging-bar.tsx';
 
 export interface Column<T> {
   /** Unique per table; also the sort column sent in the URL when `sortable`. */
@@ -237,60 +225,5 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
       )}
       {paging && <PagingBar paging={paging} />}
     </Stack>
-  );
-}
-
-/** Remote paging under the table: the total count, the page-size choice and the page controls. */
-function PagingBar({ paging }: { paging: RemotePaging }) {
-  const { page, totalPages, onPageChange, totalCount, totalLabel, pageSize, pageSizes, onPageSizeChange } = paging;
-  const numbers = (paging.controls ?? 'numbers') === 'numbers';
-  const total = totalLabel !== undefined && totalCount !== undefined;
-  const sizes = pageSizes && onPageSizeChange && pageSizes.length > 1;
-  const controls =
-    totalPages <= 1 ? null : numbers ? (
-      <Pagination
-        total={totalPages}
-        value={page}
-        onChange={onPageChange}
-        getControlProps={(control) => ({
-          'aria-label': control === 'previous' ? messages.previousPage : messages.nextPage,
-        })}
-        getItemProps={(item) => ({
-          'aria-label': pageLabel(item),
-          'aria-current': item === page ? 'page' : undefined,
-        })}
-      />
-    ) : (
-      <Group gap="xs">
-        <Button variant="default" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          {listTexts.previous}
-        </Button>
-        <Button variant="default" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-          {listTexts.next}
-        </Button>
-      </Group>
-    );
-  if (!total && !sizes) return controls && <Center>{controls}</Center>;
-  return (
-    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-      <Group align="flex-end" gap="md">
-        {total && (
-          <Text size="sm" fw={500}>
-            {totalLabel}: {totalCount}
-          </Text>
-        )}
-        {sizes && (
-          <Select
-            label={listTexts.pageSize}
-            data={pageSizes.map(String)}
-            value={String(pageSize ?? pageSizes[0])}
-            onChange={(value) => value && onPageSizeChange(Number(value))}
-            allowDeselect={false}
-            w={110}
-          />
-        )}
-      </Group>
-      {controls}
-    </Group>
   );
 }

@@ -61,35 +61,25 @@ export interface DateRangeFilterProps {
 export function DateRangeFilter({ label, value, onChange, rules = {}, disabled }: DateRangeFilterProps) {
   const maxDate = rules.maxDate ?? today();
   const invalid = checkDateRange(value, { ...rules, maxDate }) === 'invalid';
-  const set = (side: keyof DateRange) => (next: string | null) => onChange({ ...value, [side]: next || null });
+  const input = (side: keyof DateRange, bounds: { minDate?: string; maxDate: string }) => (
+    <DateInput
+      label={dateRangeTexts[side]}
+      valueFormat="YYYY-MM-DD"
+      placeholder="YYYY-MM-DD"
+      value={value[side]}
+      onChange={(next) => onChange({ ...value, [side]: next || null })}
+      {...bounds}
+      clearable
+      disabled={disabled}
+      aria-invalid={invalid || undefined}
+      miw={150}
+    />
+  );
   const fields = (
     <Stack gap={4}>
       <Group gap="sm" align="flex-start" wrap="nowrap">
-        <DateInput
-          label={dateRangeTexts.start}
-          valueFormat="YYYY-MM-DD"
-          placeholder="YYYY-MM-DD"
-          value={value.start}
-          onChange={set('start')}
-          maxDate={value.end && value.end < maxDate ? value.end : maxDate}
-          clearable
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          miw={150}
-        />
-        <DateInput
-          label={dateRangeTexts.end}
-          valueFormat="YYYY-MM-DD"
-          placeholder="YYYY-MM-DD"
-          value={value.end}
-          onChange={set('end')}
-          minDate={value.start ?? undefined}
-          maxDate={maxDate}
-          clearable
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          miw={150}
-        />
+        {input('start', { maxDate: value.end && value.end < maxDate ? value.end : maxDate })}
+        {input('end', { minDate: value.start ?? undefined, maxDate })}
       </Group>
       <Input.Error role="alert" mih={18}>
         {invalid ? dateRangeTexts.invalid : null}
