@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Stack, Text } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { useEffect } from 'react';
@@ -10,11 +9,11 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { DataTable, type Column } from '../../kit/data-table/data-table.tsx';
 import { RouteModal } from '../../kit/route-modal/route-modal.tsx';
 import { useRouteDialog, type RouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
+import { useListQuery } from '../../kit/list-screen/use-list-query.ts';
 import { useUrlState } from '../../kit/url-state/url-state.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { assignmentsText } from './audiences-table.tsx';
-import { AdminAudienceCampaignsQuery, AdminAudiencesPageQuery } from './queries.ts';
-import { adminAudienceUrl, CAMPAIGNS_DIALOG_PARAM } from './urls.ts';
+import { adminAudiencesList, audienceCampaignsList, CAMPAIGNS_DIALOG_PARAM } from './list.ts';
 
 const t = audienceTexts;
 
@@ -45,14 +44,9 @@ type AdminRow = AdminAudiencesTable_AudienceFragment;
 
 /** One audience's campaigns (displayName, type, createdAt), a page at a time (`campaignsPage` in the URL). */
 function CampaignsDialog({ dialog, title }: { dialog: RouteDialog; title: string }) {
-  const [state, update] = useUrlState(adminAudienceUrl);
-  const audienceId = dialog.id;
-  const { data, previousData, loading, error, refetch } = useQuery(AdminAudienceCampaignsQuery, {
-    variables: { audienceId: audienceId ?? '0', page: state.campaignsPage },
-    skip: audienceId === null,
-  });
-  const view = data ?? previousData;
-  const connection = view?.adminAudienceCampaigns;
+  // The dialog's audience (`campaigns`), its page (`campaignsPage`) and the query: list.ts.
+  const list = useListQuery(audienceCampaignsList, { skip: dialog.id === null });
+  const connection = list.view?.adminAudienceCampaigns;
   const columns: Column<NonNullable<typeof connection>['items'][number]>[] = [
     { key: 'displayName', header: t.campaignName, cell: (c) => c.displayName },
     { key: 'type', header: t.campaignType, cell: (c) => t.campaignTypeLabel(c.type), wrap: 'nowrap' },
@@ -70,15 +64,11 @@ function CampaignsDialog({ dialog, title }: { dialog: RouteDialog; title: string
         columns={columns}
         rows={connection?.items}
         rowKey={(c) => c.id}
-        loading={loading && !data}
-        error={error}
-        onRetry={() => void refetch()}
+        loading={list.loading && !list.data}
+        error={list.error}
+        onRetry={() => void list.refetch()}
         empty={{ title: messages.noDataAvailable, text: t.noCampaigns }}
-        paging={{
-          page: state.campaignsPage,
-          totalPages: connection?.totalPages ?? 1,
-          onPageChange: (campaignsPage) => update({ campaignsPage }),
-        }}
+        paging={list.paging}
         minWidth={480}
         skeletonRows={3}
       />
@@ -92,28 +82,23 @@ function CampaignsDialog({ dialog, title }: { dialog: RouteDialog; title: string
  * (`?campaigns=<id>&campaignsPage=<n>`).
  */
 export function AdminAudiencesPage() {
-  const [state, update] = useUrlState(adminAudienceUrl);
+  // The page (past the end: the last) and the query: list.ts.
+  const list = useListQuery(adminAudiencesList);
   const dialog = useRouteDialog(CAMPAIGNS_DIALOG_PARAM);
-  const { data, previousData, loading, error, refetch } = useQuery(AdminAudiencesPageQuery, {
-    variables: { page: state.page },
-  });
-  const connection = (data ?? previousData)?.adminAudiences;
+  const [campaignsState, updateCampaigns] = useUrlState(audienceCampaignsList.url);
+  const campaignsPage = audienceCampaignsList.pagingOf(campaignsState).page;
+  const connection = list.view?.adminAudiences;
   const rows = connection
     ? getFragmentData(
         AdminAudiencesTableFragment,
         connection.items as readonly FragmentType<typeof AdminAudiencesTableFragment>[],
       )
     : undefined;
-  const totalPages = data?.adminAudiences.totalPages;
-
-  useEffect(() => {
-    if (totalPages !== undefined && state.page > totalPages) update({ page: totalPages });
-  }, [totalPages, state.page, update]);
 
   // The dialog's campaigns start at their first page whenever it closes.
   useEffect(() => {
-    if (!dialog.opened && state.campaignsPage !== 1) update({ campaignsPage: 1 });
-  }, [dialog.opened, state.campaignsPage, update]);
+    if (!dialog.opened && campaignsPage !== 1) updateCampaigns({ campaignsPage: 1 } as Partial<typeof campaignsState>);
+  }, [dialog.opened, campaignsPage, updateCampaigns]);
 
   const columns: Column<AdminRow>[] = [
     { key: 'name', header: t.name, cell: (a) => a.name, wrap: 'nowrap' },
@@ -162,11 +147,11 @@ export function AdminAudiencesPage() {
         columns={columns}
         rows={rows}
         rowKey={(a) => a.id}
-        loading={loading && !data}
-        error={error}
-        onRetry={() => void refetch()}
+        loading={list.loading && !list.data}
+        error={list.error}
+        onRetry={() => void list.refetch()}
         empty={{ title: messages.noDataAvailable, text: t.noAudiences }}
-        paging={{ page: state.page, totalPages: connection?.totalPages ?? 1, onPageChange: (page) => update({ page }) }}
+        paging={list.paging}
         minWidth={1100}
         skeletonRows={8}
       />

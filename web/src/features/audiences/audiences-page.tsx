@@ -1,20 +1,20 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@portal/schema';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { texts } from '../../lib/texts.ts';
 import { audienceTexts } from './texts.ts';
 import { DeleteConfirmDialog } from '../../components/ui/delete-confirm-dialog.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { useUrlState } from '../../kit/url-state/url-state.ts';
+import { useListQuery } from '../../kit/list-screen/use-list-query.ts';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import { AudiencesTable, AudiencesTableFragment } from './audiences-table.tsx';
-import { AudiencesPageQuery, DeleteAudienceMutation } from './queries.ts';
-import { audienceFormHref, audienceListUrl } from './urls.ts';
+import { audiencesList } from './list.ts';
+import { DeleteAudienceMutation } from './queries.ts';
+import { audienceFormHref } from './urls.ts';
 
 const t = audienceTexts;
 
@@ -23,29 +23,21 @@ const t = audienceTexts;
  * and Edit / Delete for the audience's creator (Delete asks "Delete audience?").
  */
 export function AudiencesPage() {
-  const [state, update] = useUrlState(audienceListUrl);
+  // The page (past the end: the last), the open confirmation and the query: list.ts.
+  const list = useListQuery(audiencesList);
+  const { state, update, data, loading, error, refetch } = list;
   const navigate = useNavigate();
-  const { data, previousData, loading, error, refetch } = useQuery(AudiencesPageQuery, {
-    variables: { page: state.page },
-  });
   const [deleteAudience, deletion] = useMutation(DeleteAudienceMutation, {
     refetchQueries: ['AudiencesPage'],
     awaitRefetchQueries: true,
   });
   // The page's rows stay on screen while the next page loads.
-  const view = data ?? previousData;
-  const connection = view?.audiences;
-  const totalPages = data?.audiences.totalPages;
+  const connection = list.view?.audiences;
   // The confirmation is in the URL (?delete=<id>), so a reload or a shared link keeps it open; it
   // opens only for an audience of this page that the viewer created (the one Delete works for).
   const rows = connection ? getFragmentData(AudiencesTableFragment, connection.items) : undefined;
   const deleting = state.delete ? (rows?.find((a) => a.id === state.delete && a.viewerIsCreator) ?? null) : null;
   const setDeleting = (audience: { id: string } | null) => update({ delete: audience?.id ?? null });
-
-  // A page past the end (the last row of the last page deleted, or an old link): the last page.
-  useEffect(() => {
-    if (totalPages !== undefined && state.page > totalPages) update({ page: totalPages });
-  }, [totalPages, state.page, update]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -72,7 +64,7 @@ export function AudiencesPage() {
         loading={loading && !data}
         error={error}
         onRetry={() => void refetch()}
-        paging={{ page: state.page, totalPages: connection?.totalPages ?? 1, onPageChange: (page) => update({ page }) }}
+        paging={list.paging!}
         onEdit={(id) => void navigate(audienceFormHref(id))}
         onDelete={setDeleting}
       />

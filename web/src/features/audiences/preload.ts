@@ -1,20 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
 import { preloadQuery } from '../../lib/preload-query.ts';
-import { AdminAudiencesPageQuery, AudienceFormPageQuery, AudiencesPageQuery } from './queries.ts';
-import { adminAudienceUrl, audienceFormUrl, audienceListUrl } from './urls.ts';
+import { AudienceFormPageQuery } from './queries.ts';
+import { audienceFormUrl } from './urls.ts';
 
 /**
- * Starts each audience page's query for a URL with the variables the page will use. A module of its
- * own, imported by the route loaders: the URL state is built on zod, which stays out of the entry
- * chunk (decision 026).
+ * Starts the audience form's query for a URL with the variables the page will use (the lists
+ * preload through their declarations, list.ts). A module of its own, imported by the route loader:
+ * the URL state is built on zod, which stays out of the entry chunk (decision 026).
  */
-export const preloadAudiencesPage = (client: ApolloClient, url: URL): void =>
-  preloadQuery(client, AudiencesPageQuery, { page: audienceListUrl.read(url.searchParams).page });
-
 export const preloadAudienceForm = (client: ApolloClient, url: URL): void => {
   const { audienceId } = audienceFormUrl.read(url.searchParams);
   preloadQuery(client, AudienceFormPageQuery, { id: audienceId ?? '0', editing: audienceId !== null });
 };
-
-export const preloadAdminAudiences = (client: ApolloClient, url: URL): void =>
-  preloadQuery(client, AdminAudiencesPageQuery, { page: adminAudienceUrl.read(url.searchParams).page });

@@ -2,6 +2,7 @@ import type { FeatureRoutes } from '../../lib/router/feature-routes.ts';
 import { lazyPage } from '../../lib/router/lazy-page.ts';
 import { titled } from '../../lib/router/route-handle.ts';
 import { texts } from '../../lib/texts.ts';
+import { listRoute } from '../../kit/list-screen/list-route.ts';
 
 /**
  * /audience (the list) and /audience/form (route AudienceFormPage): behind the audience feature
@@ -12,11 +13,7 @@ export const audienceRoutes: FeatureRoutes = ({ client }) => [
     id: 'audience',
     path: 'audience',
     handle: titled(texts.titles.audience),
-    loader: async ({ request }) => {
-      const { preloadAudiencesPage } = await import('./preload.ts');
-      preloadAudiencesPage(await client.get(), new URL(request.url));
-      return null;
-    },
+    ...listRoute(client, () => import('./list.ts').then((m) => m.audiencesList)),
     lazy: lazyPage(
       () => import('./audiences-page.tsx'),
       (m) => m.AudiencesPage,
@@ -44,11 +41,7 @@ export const adminAudienceRoutes: FeatureRoutes = ({ client }) => [
     id: 'admin-audience',
     path: 'admin/audience',
     handle: titled(texts.titles.adminAudience),
-    loader: async ({ request }) => {
-      const { preloadAdminAudiences } = await import('./preload.ts');
-      preloadAdminAudiences(await client.get(), new URL(request.url));
-      return null;
-    },
+    ...listRoute(client, () => import('./list.ts').then((m) => m.adminAudiencesList)),
     lazy: lazyPage(
       () => import('./admin-audiences-page.tsx'),
       (m) => m.AdminAudiencesPage,

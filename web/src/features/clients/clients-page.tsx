@@ -1,5 +1,3 @@
-import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -7,21 +5,15 @@ import { texts } from '../../lib/texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { SearchInput } from '../../kit/filters/filters.tsx';
 import { NEW, useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
-import { useStableFirst } from '../../kit/data-table/use-stable-first.ts';
-import { useUrlState } from '../../kit/url-state/url-state.ts';
+import { useListQuery } from '../../kit/list-screen/use-list-query.ts';
 import { getFragmentData } from '../../__generated__';
 import { NO_CLIENT_ACCESS } from './client-access.ts';
 import { ClientModal } from './client-modal.tsx';
 import { RestoreClientDialog } from './restore-client-dialog.tsx';
 import { ClientsTable } from './clients-table.tsx';
-import { ClientAccessFields, ClientsPageQuery, clientsPageVariables } from './queries.ts';
-import {
-  CLIENT_DIALOG_PARAM,
-  CLIENTS_PAGE_SIZE,
-  CLIENTS_SEARCH_DEBOUNCE_MS,
-  clientsUrl,
-  type ClientListTab,
-} from './urls.ts';
+import { clientsList } from './list.ts';
+import { ClientAccessFields } from './queries.ts';
+import { CLIENT_DIALOG_PARAM, CLIENTS_SEARCH_DEBOUNCE_MS, type ClientListTab } from './urls.ts';
 import { clientTexts } from './texts.ts';
 
 const t = clientTexts;
@@ -32,24 +24,14 @@ const t = clientTexts;
  * (`?client=<id>|new&clientTab=`). Tab, search, pages and the open modal live in the URL.
  */
 export function ClientsPage() {
-  const [state, update] = useUrlState(clientsUrl);
+  // The URL state (tab, search, Load more's pages) and the query: list.ts.
+  const list = useListQuery(clientsList);
+  const { state, update } = list;
   const dialog = useRouteDialog(CLIENT_DIALOG_PARAM);
   const [restoring, setRestoring] = useState<{ id: string; title: string } | null>(null);
-  const variables = useStableFirst(clientsPageVariables(state));
-  const { data, previousData, loading, error, fetchMore, refetch, networkStatus } = useQuery(ClientsPageQuery, {
-    variables,
-    notifyOnNetworkStatusChange: true,
-  });
-  const connection = data?.clients;
-  const nextCursor = connection?.pageInfo.nextCursor ?? null;
   // The rights arrive with the first page and stay while the list changes.
-  const accessData = (data ?? previousData)?.clientAccess;
+  const accessData = list.view?.clientAccess;
   const access = accessData ? getFragmentData(ClientAccessFields, accessData) : NO_CLIENT_ACCESS;
-
-  const loadMore = () =>
-    void fetchMore({ variables: { cursor: nextCursor, first: CLIENTS_PAGE_SIZE } })
-      .then(() => update({ pages: state.pages + 1 }))
-      .catch(() => undefined); // the failure shows through the query's error state
 
   return (
     <Stack gap="md">
@@ -76,15 +58,11 @@ export function ClientsPage() {
       </Group>
       <RestoreClientDialog client={restoring} onDone={() => setRestoring(null)} />
       <ClientsTable
-        clients={connection?.items}
-        loading={(loading || !data) && networkStatus !== NetworkStatus.fetchMore}
-        error={error}
-        onRetry={() => void refetch()}
-        loadMore={{
-          hasMore: Boolean(nextCursor),
-          loading: networkStatus === NetworkStatus.fetchMore,
-          onLoadMore: loadMore,
-        }}
+        clients={list.connection?.items}
+        loading={list.busy}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        loadMore={list.loadMore}
         onOpen={(id) => dialog.open(id)}
         onRestore={state.tab === 'archived' && access.archive ? setRestoring : undefined}
       />

@@ -1,5 +1,4 @@
 import { graphql } from '../../__generated__';
-import { clientsUrl, firstOf, type ClientsUrlState } from './urls.ts';
 
 /** What the viewer may do in the clients area (no upstream call): buttons, tabs and restricted fields. */
 export const ClientAccessFields = graphql(`
@@ -48,16 +47,6 @@ export const ClientsPageQuery = graphql(`
     }
   }
 `);
-
-/** The page's variables for its URL state (the route preloads with the same). */
-export const clientsPageVariables = (state: ClientsUrlState) => ({
-  status: state.tab === 'archived' ? ('ARCHIVED' as const) : ('PUBLISHED' as const),
-  search: state.search || null,
-  first: firstOf(state.pages),
-  cursor: null,
-});
-
-export const clientsPageVariablesOf = (search: URLSearchParams) => clientsPageVariables(clientsUrl.read(search));
 
 // ——— The client modal: one query per tab, each selecting only its tab's group ———
 

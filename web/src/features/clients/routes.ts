@@ -2,6 +2,7 @@ import type { FeatureRoutes } from '../../lib/router/feature-routes.ts';
 import type { LazyPage } from '../../lib/router/lazy-page.ts';
 import { titled } from '../../lib/router/route-handle.ts';
 import { texts } from '../../lib/texts.ts';
+import { listRoute } from '../../kit/list-screen/list-route.ts';
 
 /**
  * The Clients list, the empty child path of /clients (route name Clients); the client modal opens
@@ -15,11 +16,7 @@ export const clientsRoutes =
       id: 'Clients',
       index: true,
       handle: titled(texts.titles.clients),
-      loader: async ({ request }) => {
-        const { preloadClientsPage } = await import('./preload.ts');
-        preloadClientsPage(await client.get(), new URL(request.url));
-        return null;
-      },
+      ...listRoute(client, () => import('./list.ts').then((m) => m.clientsList)),
       lazy,
     },
   ];

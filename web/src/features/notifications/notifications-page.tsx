@@ -1,36 +1,28 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, Button, Center, Paper, Stack } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { IconBellOff } from '@tabler/icons-react';
 import { texts } from './texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { useLoadMore } from '../../kit/data-table/use-load-more.ts';
+import { useListQuery } from '../../kit/list-screen/use-list-query.ts';
 import { QueryState } from '../../kit/query-state/query-state.tsx';
 import { SearchInput } from '../../kit/filters/filters.tsx';
-import { useUrlState } from '../../kit/url-state/url-state.ts';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import { NotificationItem } from './notification-item.tsx';
 import classes from './notifications.module.css';
-import { NotificationsPageQuery, notificationsPageVariables } from './queries.ts';
-import { notificationsUrl } from './urls.ts';
+import { notificationsList } from './list.ts';
 import { useMarkShownRead } from './use-mark-shown-read.ts';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
 export function NotificationsPage() {
-  const [{ search }, update] = useUrlState(notificationsUrl);
-
-  const { data, loading, error, fetchMore, refetch } = useQuery(NotificationsPageQuery, {
-    variables: notificationsPageVariables({ search }),
-  });
-  const connection = data?.notifications;
-  const items = connection?.items;
-  const nextCursor = connection?.pageInfo.nextCursor ?? null;
+  // The URL's search, the query and Load more: list.ts.
+  const list = useListQuery(notificationsList);
+  const { update, loading, error, refetch, loadMore } = list;
+  const { search } = list.state;
+  const items = list.connection?.items;
 
   useMarkShownRead(items);
-
-  const loadMore = useLoadMore(nextCursor, (cursor) => fetchMore({ variables: { cursor } }));
 
   return (
     <Stack gap="lg" maw={760}>

@@ -1,28 +1,21 @@
-import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { Button, Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
-import { isStaff, messages, type Role } from '@portal/schema';
+import { messages, type Role } from '@portal/schema';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { texts } from '../../lib/texts.ts';
 import { officeTexts } from './texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { ClientPicker, SearchInput } from '../../kit/filters/filters.tsx';
+import { ALL_CLIENTS, ClientPicker, SearchInput } from '../../kit/filters/filters.tsx';
 import { EmptyStateText, LoadingState } from '../../kit/query-state/query-state.tsx';
 import { NEW, useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
-import { useStableFirst } from '../../kit/data-table/use-stable-first.ts';
-import { useUrlState } from '../../kit/url-state/url-state.ts';
+import { useListQuery } from '../../kit/list-screen/use-list-query.ts';
 import { OfficesTable } from './offices-table.tsx';
-import { OfficesPageQuery, officesPageVariables, OfficesViewerQuery } from './queries.ts';
+import { officesList } from './list.ts';
 import {
-  chosenClient,
-  clientParam,
   OFFICE_DIALOG_PARAM,
-  OFFICES_PAGE_SIZE,
   OFFICES_SEARCH_DEBOUNCE_MS,
   officesPath,
-  officesUrl,
   readSelectedClient,
   type OfficeListTab,
 } from './urls.ts';
@@ -59,34 +52,25 @@ const usePresetClient = (staff: boolean | null) => {
  * offices table with Load more, Add Office, and the office modal (`?office=<id>|new`).
  */
 export function OfficesPage() {
-  const params = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const [state, update] = useUrlState(officesUrl);
+  // The URL state, the route's client, the viewer and the query: list.ts.
+  const list = useListQuery(officesList);
+  const { state, update, client, listed, variables } = list;
   const dialog = useRouteDialog(OFFICE_DIALOG_PARAM);
   // Once loaded the modal stays mounted, so closing it returns focus to the row or button that opened it.
   const [modalLoaded, setModalLoaded] = useState(dialog.opened);
   useEffect(() => {
     if (dialog.opened) setModalLoaded(true);
   }, [dialog.opened]);
-  const { data: session } = useQuery(OfficesViewerQuery);
-  const viewer = session?.viewer;
-  const staff = viewer ? isStaff(viewer.role) : null;
+  const viewer = list.viewer?.viewer;
+  const staff = list.access?.chooses ?? null;
   usePresetClient(staff);
   const selected = readSelectedClient(new URLSearchParams(location.search));
-  const routeClient = clientParam(params['client']) ?? (staff && selected ? selected.id : null);
+  // The picker shows the client the URL names (a staff viewer's choice).
+  const routeClient = staff && client !== undefined ? (client ?? ALL_CLIENTS) : null;
   const ownClient = viewer?.client ?? null;
-  const variables = useStableFirst(officesPageVariables(state, routeClient, staff ?? false, ownClient?.id ?? null));
-  const { data, previousData, loading, error, fetchMore, refetch, networkStatus } = useQuery(OfficesPageQuery, {
-    variables,
-    skip: !viewer,
-    notifyOnNetworkStatusChange: true,
-  });
-  const view = data ?? previousData;
-  const client = chosenClient(routeClient, staff ?? false, ownClient?.id ?? null);
-  const listed = client !== undefined;
-  const connection = data?.offices;
-  const nextCursor = connection?.pageInfo.nextCursor ?? null;
+  const view = list.view;
 
   if (!viewer || staff === null)
     return (
@@ -103,14 +87,10 @@ export function OfficesPage() {
       ? messages.allClients
       : (clients.find((c) => c.id === client)?.title ?? (selected && selected.id === client ? selected.title : ''));
 
-  const loadMore = () =>
-    void fetchMore({ variables: { cursor: nextCursor, first: OFFICES_PAGE_SIZE, withClients: false } })
-      .then(() => update({ pages: state.pages + 1 }))
-      .catch(() => undefined); // the failure shows through the query's error state
-
   const archived = staff && state.tab === 'archived';
   const chooseClient = (next: string | null) => {
-    const query = officesUrl.write(new URLSearchParams(location.search), { pages: 1 }).search;
+    // Another client's offices start again at one page.
+    const query = new URLSearchParams(location.search);
     query.delete('pages');
     const text = query.toString();
     void navigate(`${officesPath(next)}${text ? `?${text}` : ''}`);
@@ -150,18 +130,14 @@ export function OfficesPage() {
         <EmptyStateText title={messages.noClientSelected} text={messages.selectClientToStart} />
       ) : (
         <OfficesTable
-          offices={connection?.items}
+          offices={list.connection?.items}
           clientName={clientName}
           withCounts={variables.withCounts}
           archived={archived}
-          loading={(loading || !data) && networkStatus !== NetworkStatus.fetchMore}
-          error={error}
-          onRetry={() => void refetch()}
-          loadMore={{
-            hasMore: Boolean(nextCursor),
-            loading: networkStatus === NetworkStatus.fetchMore,
-            onLoadMore: loadMore,
-          }}
+          loading={list.busy}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          loadMore={list.loadMore}
           onOpen={(id) => dialog.open(id)}
         />
       )}

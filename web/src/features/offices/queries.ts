@@ -1,5 +1,4 @@
 import { graphql } from '../../__generated__';
-import { chosenClient, clientParam, firstOf, officesUrl, type OfficesUrlState } from './urls.ts';
 
 /**
  * The viewer's role and client, answered from the cache the route guard's session query filled:
@@ -50,34 +49,6 @@ export const OfficesPageQuery = graphql(`
     }
   }
 `);
-
-/** The page's variables for its URL state and route client (the route preloads with the same). */
-export const officesPageVariables = (
-  state: OfficesUrlState,
-  client: string | null,
-  staff: boolean,
-  ownClientId: string | null,
-) => {
-  const chosen = chosenClient(client, staff, ownClientId);
-  const listed = chosen !== undefined;
-  return {
-    status: staff && state.tab === 'archived' ? ('ARCHIVED' as const) : ('PUBLISHED' as const),
-    clientId: staff ? (chosen ?? null) : null,
-    search: listed ? state.search || null : null,
-    first: firstOf(listed ? state.pages : 1),
-    cursor: null,
-    listed,
-    withClients: staff,
-    withCounts: listed && chosen !== null,
-  };
-};
-
-export const officesPageVariablesOf = (
-  search: URLSearchParams,
-  rawClient: string | undefined,
-  staff: boolean,
-  ownClientId: string | null,
-) => officesPageVariables(officesUrl.read(search), clientParam(rawClient), staff, ownClientId);
 
 /**
  * The office modal's query, which is also the Details tab's (the first tab): the office's name,

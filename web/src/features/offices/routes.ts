@@ -2,11 +2,12 @@ import type { ComponentType } from 'react';
 import type { FeatureRoutes } from '../../lib/router/feature-routes.ts';
 import { titled } from '../../lib/router/route-handle.ts';
 import { texts } from '../../lib/texts.ts';
+import { listRoute } from '../../kit/list-screen/list-route.ts';
 
 /**
  * /offices/:client? (route name agenciesList). The page comes composed by the app (its office
  * modal holds the cards and users areas' pieces), loaded by `lazy`; its query starts in the loader
- * (preload.ts) with the variables the page will use, while the page's chunk loads.
+ * (list.ts) with the variables the page will use, while the page's chunk loads.
  */
 export const officesRoutes =
   (lazy: () => Promise<{ Component: ComponentType }>): FeatureRoutes =>
@@ -15,11 +16,7 @@ export const officesRoutes =
       id: 'agenciesList',
       path: 'offices/:client?',
       handle: titled(texts.titles.offices),
-      loader: async ({ request, params }) => {
-        const { preloadOfficesPage } = await import('./preload.ts');
-        preloadOfficesPage(await client.get(), new URL(request.url), params['client']);
-        return null;
-      },
+      ...listRoute(client, () => import('./list.ts').then((m) => m.officesList)),
       lazy,
     },
   ];

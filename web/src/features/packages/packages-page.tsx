@@ -1,25 +1,21 @@
-import { NetworkStatus } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
-import { PACKAGES_PAGE_SIZE, PACKAGES_SEARCH_DEBOUNCE_MS, messages, type PackagePermissions } from '@portal/schema';
+import { PACKAGES_SEARCH_DEBOUNCE_MS, messages, type PackagePermissions } from '@portal/schema';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { DownloadButton } from '../../kit/files/download-button.tsx';
 import { ClientPicker, SearchInput } from '../../kit/filters/filters.tsx';
+import { useListQuery } from '../../kit/list-screen/use-list-query.ts';
 import { progressCurves } from '../../kit/progress/progress-curves.ts';
 import { EmptyStateText } from '../../kit/query-state/query-state.tsx';
 import { NEW, useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
-import { useStableFirst } from '../../kit/data-table/use-stable-first.ts';
-import { useStoredFilters } from '../../kit/url-state/stored-filters.ts';
-import { useUrlState } from '../../kit/url-state/url-state.ts';
-import { storageKeys } from '../../lib/storage.ts';
 import { PackageModal } from './package-modal.tsx';
 import { PackagesTable } from './packages-table.tsx';
-import { PackagesPageQuery, packagesPageVariables, UnarchivePackageMutation } from './queries.ts';
+import { packagesList } from './list.ts';
+import { UnarchivePackageMutation } from './queries.ts';
 import { texts } from './texts.ts';
-import { PACKAGE_FILTER_PARAMS } from './filter-params.ts';
-import { chosenClient, PACKAGE_DIALOG_PARAM, packagesCsvHref, packagesUrl, type PackagesTab } from './urls.ts';
+import { PACKAGE_DIALOG_PARAM, packagesCsvHref, type PackagesTab } from './urls.ts';
 
 const NO_RIGHTS: PackagePermissions = {
   view: false,
@@ -36,31 +32,17 @@ const NO_RIGHTS: PackagePermissions = {
  * (`?package=<id>|new`). Everything is in the URL; the filters are also kept in the browser.
  */
 export function PackagesPage() {
-  const [state, update] = useUrlState(packagesUrl);
-  // The filters stay in the browser until logout; the route starts from them when the URL has none.
-  useStoredFilters(storageKeys.packagesFilters, PACKAGE_FILTER_PARAMS);
+  // The URL state, the filters kept in the browser, the chosen client and the query: list.ts.
+  const list = useListQuery(packagesList);
+  const { state, update, client, listed, variables, refetch } = list;
   const dialog = useRouteDialog(PACKAGE_DIALOG_PARAM);
-  const variables = useStableFirst(packagesPageVariables(state));
-  const { data, previousData, loading, error, fetchMore, refetch, networkStatus } = useQuery(PackagesPageQuery, {
-    variables,
-    notifyOnNetworkStatusChange: true,
-  });
   const [unarchive] = useMutation(UnarchivePackageMutation);
   const [unarchiving, setUnarchiving] = useState<string | null>(null);
-  const view = data ?? previousData;
+  const view = list.view;
   const permissions = view?.packagePermissions ?? NO_RIGHTS;
   const clients = view?.clientLookup ?? [];
-  const client = chosenClient(state);
-  const listed = client !== undefined;
   const clientTitle = client === null ? messages.allClients : (clients.find((c) => c.id === client)?.title ?? '');
-  const connection = data?.packages;
-  const nextCursor = connection?.pageInfo.nextCursor ?? null;
   const archived = state.tab === 'archived' && permissions.edit;
-
-  const loadMore = () =>
-    void fetchMore({ variables: { cursor: nextCursor, first: PACKAGES_PAGE_SIZE, withLookups: false } })
-      .then(() => update({ pages: state.pages + 1 }))
-      .catch(() => undefined); // the failure shows through the query's error state
 
   const refresh = () => void refetch();
 
@@ -90,7 +72,7 @@ export function PackagesPage() {
           )}
           {permissions.exportPackages && (
             <DownloadButton
-              url={packagesCsvHref(state)}
+              url={packagesCsvHref(state, client)}
               label={messages.exportPackages}
               curve={progressCurves.packagesExport}
               errorText={messages.progressFailed}
@@ -123,17 +105,13 @@ export function PackagesPage() {
         <EmptyStateText title={messages.noClientSelected} text={messages.selectClientToStart} />
       ) : (
         <PackagesTable
-          packages={connection?.items}
+          packages={list.connection?.items}
           archived={archived}
           clientTitle={clientTitle}
-          loading={(loading || !data) && networkStatus !== NetworkStatus.fetchMore}
-          error={error}
+          loading={list.busy}
+          error={list.error}
           onRetry={refresh}
-          loadMore={{
-            hasMore: Boolean(nextCursor),
-            loading: networkStatus === NetworkStatus.fetchMore,
-            onLoadMore: loadMore,
-          }}
+          loadMore={list.loadMore}
           onOpen={(id) => dialog.open(id)}
           onUnarchive={(id) => void onUnarchive(id)}
           unarchiving={unarchiving}

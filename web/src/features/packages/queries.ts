@@ -1,5 +1,4 @@
 import { graphql } from '../../__generated__';
-import { chosenClient, firstOf, type PackagesUrlState } from './urls.ts';
 
 /**
  * The Packages page's one query: the viewer's package rights, the client filter's clients and the
@@ -41,20 +40,6 @@ export const PackagesPageQuery = graphql(`
     }
   }
 `);
-
-export const packagesPageVariables = (state: PackagesUrlState) => {
-  const client = chosenClient(state);
-  const listed = client !== undefined;
-  return {
-    status: state.tab === 'archived' ? ('ARCHIVED' as const) : ('PUBLISHED' as const),
-    clientId: client ?? null,
-    search: listed ? state.search || null : null,
-    first: firstOf(listed ? state.pages : 1),
-    cursor: null,
-    listed,
-    withLookups: true,
-  };
-};
 
 /** The package modal's Details tab: every field and the campaigns in progress (Archive). One upstream call. */
 export const PackageDetailsQuery = graphql(`

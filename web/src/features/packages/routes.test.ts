@@ -1,11 +1,16 @@
+import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ClientHandle } from '../../lib/apollo/client-handle.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientHandleOf } from '../../lib/apollo/client-handle.ts';
 import { storageKeys } from '../../lib/storage.ts';
 import { packagesRoutes } from './routes.ts';
 
+// The loader preloads the page's query; it is never answered here.
+const query = vi.fn(() => new Promise<never>(() => undefined));
+const client = clientHandleOf({ query } as unknown as ApolloClient);
+
 const load = (url: string) => {
-  const [route] = packagesRoutes({ client: undefined as unknown as ClientHandle });
+  const [route] = packagesRoutes({ client });
   return (route!.loader as (a: LoaderFunctionArgs) => unknown)({
     request: new Request(url),
     params: {},

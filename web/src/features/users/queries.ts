@@ -1,6 +1,4 @@
-import { isStaff } from '@portal/schema';
 import { graphql } from '../../__generated__';
-import { chosenClient, firstOf, statusFilter, usersUrl, type UsersUrlState } from './urls.ts';
 
 /**
  * The viewer's role and client, answered from the cache the route guard's session query filled
@@ -68,28 +66,6 @@ export const UsersPageQuery = graphql(`
     }
   }
 `);
-
-/** The page's variables for its URL state (the route preloads with the same). */
-export const usersPageVariables = (state: UsersUrlState, staff: boolean) => {
-  const client = chosenClient(state, staff);
-  const listed = client !== undefined;
-  return {
-    clientId: client ?? null,
-    officeIds: listed ? state.offices : [],
-    roles: listed ? state.roles : [],
-    status: listed ? statusFilter(state.status) : null,
-    search: listed ? state.search || null : null,
-    first: firstOf(listed ? state.pages : 1),
-    cursor: null,
-    listed,
-    withClients: staff,
-    withOffices: listed,
-    withRoles: true,
-  };
-};
-
-export const usersPageVariablesOf = (search: URLSearchParams, role: Parameters<typeof isStaff>[0] | null | undefined) =>
-  usersPageVariables(usersUrl.read(search), role ? isStaff(role) : false);
 
 /**
  * The user modal's one query: the user (editing) with its client's offices, or the chosen client's

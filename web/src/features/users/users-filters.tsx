@@ -8,7 +8,8 @@ import {
   StatusSelect,
   type LookupItem,
 } from '../../kit/filters/filters.tsx';
-import type { UsersUrlState, UserStatusParam } from './urls.ts';
+import type { UsersUrlState } from './list.ts';
+import type { UserStatusParam } from './urls.ts';
 
 /** Users list search debounce (spec section 9). */
 export const USERS_SEARCH_DEBOUNCE_MS = 500;

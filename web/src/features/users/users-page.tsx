@@ -1,24 +1,18 @@
-import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { Button, Group, Stack } from '@mantine/core';
-import { isStaff, messages } from '@portal/schema';
+import { messages } from '@portal/schema';
 import { IconPlus } from '@tabler/icons-react';
 import { texts } from './texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { DownloadButton } from '../../kit/files/download-button.tsx';
+import { useListQuery } from '../../kit/list-screen/use-list-query.ts';
 import { progressCurves } from '../../kit/progress/progress-curves.ts';
 import { EmptyStateText, LoadingState } from '../../kit/query-state/query-state.tsx';
 import { NEW, useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
-import { useStableFirst } from '../../kit/data-table/use-stable-first.ts';
-import { useStoredFilters } from '../../kit/url-state/stored-filters.ts';
-import { useUrlState } from '../../kit/url-state/url-state.ts';
-import { storageKeys } from '../../lib/storage.ts';
-import { UsersPageQuery, usersPageVariables, UsersViewerQuery } from './queries.ts';
+import { usersList } from './list.ts';
 import { UserModal } from './user-modal.tsx';
 import { UsersFilters } from './users-filters.tsx';
 import { UsersTable } from './users-table.tsx';
-import { USER_FILTER_PARAMS } from './filter-params.ts';
-import { chosenClient, USER_DIALOG_PARAM, USERS_PAGE_SIZE, usersCsvHref, usersUrl } from './urls.ts';
+import { USER_DIALOG_PARAM, usersCsvHref } from './urls.ts';
 
 /**
  * /users: filters (client for staff, office, role, status, search) in the URL, the users table
@@ -26,41 +20,17 @@ import { chosenClient, USER_DIALOG_PARAM, USERS_PAGE_SIZE, usersCsvHref, usersUr
  * user modal (`?user=<id>|new`).
  */
 export function UsersPage() {
-  const [state, update] = useUrlState(usersUrl);
-  // The filters stay in the browser until logout; the route starts from them when the URL has none.
-  useStoredFilters(storageKeys.usersFilters, USER_FILTER_PARAMS);
+  // The URL state, the filters kept in the browser, the chosen client and the query: list.ts.
+  const list = useListQuery(usersList);
+  const { state, update, client, listed, access } = list;
   const dialog = useRouteDialog(USER_DIALOG_PARAM);
-  const { data: session } = useQuery(UsersViewerQuery);
-  const viewer = session?.viewer;
-  const staff = viewer ? isStaff(viewer.role) : false;
-  const variables = useStableFirst(usersPageVariables(state, staff));
-  const { data, previousData, loading, error, fetchMore, refetch, networkStatus } = useQuery(UsersPageQuery, {
-    variables,
-    skip: !viewer,
-    notifyOnNetworkStatusChange: true,
-  });
+  const viewer = list.viewer?.viewer;
+  const staff = access?.chooses ?? false;
   // While new filters load, the filters keep the lookups they had.
-  const view = data ?? previousData;
-  const client = chosenClient(state, staff);
-  const listed = client !== undefined;
-  const connection = data?.users;
-  const nextCursor = connection?.pageInfo.nextCursor ?? null;
-
-  const loadMore = () =>
-    void fetchMore({
-      variables: {
-        cursor: nextCursor,
-        first: USERS_PAGE_SIZE,
-        withClients: false,
-        withOffices: false,
-        withRoles: false,
-      },
-    })
-      .then(() => update({ pages: state.pages + 1 }))
-      .catch(() => undefined); // the failure shows through the query's error state
+  const view = list.view;
 
   // Create user needs a real client: staff a chosen one (not All Clients); others their own.
-  const createClientId = staff ? (client ?? null) : (viewer?.client?.id ?? null);
+  const createClientId = client ?? null;
 
   // Who may choose the client decides every filter and the export: nothing shows before it is known.
   if (!viewer)
@@ -84,7 +54,7 @@ export function UsersPage() {
             {texts.users.createUser}
           </Button>
           <DownloadButton
-            url={usersCsvHref(state, staff)}
+            url={usersCsvHref(state, client, access)}
             label={texts.users.exportCsv}
             curve={progressCurves.usersExport}
             disabled={!listed}
@@ -104,15 +74,11 @@ export function UsersPage() {
         <EmptyStateText title={messages.noClientSelected} text={messages.selectClientToStart} />
       ) : (
         <UsersTable
-          users={connection?.items}
-          loading={(loading || !data) && networkStatus !== NetworkStatus.fetchMore}
-          error={error}
-          onRetry={() => void refetch()}
-          loadMore={{
-            hasMore: Boolean(nextCursor),
-            loading: networkStatus === NetworkStatus.fetchMore,
-            onLoadMore: loadMore,
-          }}
+          users={list.connection?.items}
+          loading={list.busy}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          loadMore={list.loadMore}
           onOpen={(id) => dialog.open(id)}
         />
       )}

@@ -77,18 +77,31 @@ type Variables = Record<string, unknown>;
 
 /**
  * The UsersPage query for any variables: `pages` answers by cursor (null: the first page), and
- * the lookups follow the @include flags. Every request's variables land in `calls`.
+ * the lookups follow the @include flags. Every request's variables land in `calls`; `called(match)`
+ * resolves with the first request (at once if one came already) whose variables hold `match`.
  */
 export const usersPageMock = (
   opts: { pages?: Record<string, { items: ReturnType<typeof row>[]; next: string | null }>; roles?: unknown[] } = {},
 ) => {
   const calls: Variables[] = [];
+  const waiting = new Set<{ match: Variables; resolve: (variables: Variables) => void }>();
+  const holds = (variables: Variables, match: Variables) =>
+    Object.entries(match).every(([name, value]) => JSON.stringify(variables[name]) === JSON.stringify(value));
+  const called = (match: Variables): Promise<Variables> => {
+    const seen = calls.find((variables) => holds(variables, match));
+    return seen ? Promise.resolve(seen) : new Promise((resolve) => waiting.add({ match, resolve }));
+  };
   const pages = opts.pages ?? { first: { items: [], next: null } };
   const mock: MockedResponse = {
     request: { query: UsersPageQuery, variables: () => true },
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: (variables: Variables) => {
       calls.push(variables);
+      for (const waiter of [...waiting])
+        if (holds(variables, waiter.match)) {
+          waiting.delete(waiter);
+          waiter.resolve(variables);
+        }
       const page = pages[(variables['cursor'] as string | null) ?? 'first'] ?? { items: [], next: null };
       return {
         data: {
@@ -108,7 +121,7 @@ export const usersPageMock = (
       };
     },
   };
-  return { mock, calls };
+  return { mock, calls, called };
 };
 
 export interface ModalUser {

@@ -1,10 +1,11 @@
-import { Button, Center, Pagination, Skeleton, Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { messages, pageLabel } from '@portal/schema';
+import { Button, Center, Skeleton, Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { messages } from '@portal/schema';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { Sort } from '../url-state/url-state.ts';
 import { EmptyStateText, ErrorState, type EmptyText } from '../query-state/query-state.tsx';
 import classes from './data-table.module.css';
+import { PagingBar } from './paging-bar.tsx';
 
 export interface Column<T> {
   /** Unique per table; also the sort column sent in the URL when `sortable`. */
@@ -37,6 +38,15 @@ export interface RemotePaging {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** The rows of every page; shown as `{totalLabel}: {count}` when the screen names it (Total Orders). */
+  totalCount?: number;
+  totalLabel?: string;
+  /** The page-size choice (partner logs: 10 / 20 / 50 / 100). */
+  pageSize?: number;
+  pageSizes?: readonly number[];
+  onPageSizeChange?: (size: number) => void;
+  /** Page number buttons (the default), or Previous / Next only. */
+  controls?: 'numbers' | 'previous-next';
 }
 
 /** `K`: the sortable column keys (from the screen's `param.sort([...])`). */
@@ -213,22 +223,7 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
           </Button>
         </Center>
       )}
-      {paging && paging.totalPages > 1 && (
-        <Center>
-          <Pagination
-            total={paging.totalPages}
-            value={paging.page}
-            onChange={paging.onPageChange}
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? messages.previousPage : messages.nextPage,
-            })}
-            getItemProps={(page) => ({
-              'aria-label': pageLabel(page),
-              'aria-current': page === paging.page ? 'page' : undefined,
-            })}
-          />
-        </Center>
-      )}
+      {paging && <PagingBar paging={paging} />}
     </Stack>
   );
 }

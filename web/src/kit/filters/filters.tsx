@@ -10,8 +10,10 @@ export interface LookupItem {
   title: string;
 }
 
+import { ALL_CLIENTS } from '../list-screen/client-choice.ts';
+
 /** The value the client picker uses for its "All Clients" entry. */
-export const ALL_CLIENTS = 'all';
+export { ALL_CLIENTS };
 
 const toData = (items: readonly LookupItem[]) => items.map(({ id, title }) => ({ value: id, label: title }));
 

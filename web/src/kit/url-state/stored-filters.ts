@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { redirect, type ShouldRevalidateFunction } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { readStoredJson, removeStored, writeStored, type StorageKey } from '../../lib/storage.ts';
 
@@ -9,9 +8,8 @@ import { readStoredJson, removeStored, writeStored, type StorageKey } from '../.
  * a list opened without any of them (from the navigation, say) gets them back. The URL stays the
  * one source of truth; the stored copy is only the starting point.
  *
- * The route loaders of the lists use `storedFiltersHref`, and route modules load with the app's
- * route table in the entry chunk: this module and what it imports stay light (no zod, no URL-state
- * definitions; each list's parameter names live in a module of their own).
+ * A list declares its stored filters in `defineListScreen` (`stored`); its route's loader
+ * (`listRoute`) redirects with `storedFiltersHref` and its page keeps them with `useStoredFilters`.
  */
 
 /** The longest stored query string taken back (anything else stored there is ignored). */
@@ -38,26 +36,12 @@ export const storedFiltersHref = (key: StorageKey, names: readonly string[], url
   return `${url.pathname}?${next.toString()}`;
 };
 
-/**
- * The route side of a list with stored filters: `redirectTo(request)` answers the redirect to the
- * stored filters (or null) for the loader, and `shouldRevalidate` lets the loader run on entering
- * the list only, never on the list's own filter changes (clearing the last filter must not bring the
- * stored ones back).
- */
-export const storedFiltersRoute = (key: StorageKey, names: readonly string[]) => ({
-  redirectTo: (request: Request): Response | null => {
-    const stored = storedFiltersHref(key, names, new URL(request.url));
-    return stored ? redirect(stored) : null;
-  },
-  shouldRevalidate: (({ currentUrl, nextUrl }) =>
-    currentUrl.pathname !== nextUrl.pathname) satisfies ShouldRevalidateFunction,
-});
-
-/** Keeps the current URL's `names` stored under `key` (and nothing once none is set). */
-export const useStoredFilters = (key: StorageKey, names: readonly string[]): void => {
+/** Keeps the current URL's `names` stored under `key` (and nothing once none is set); a null key stores nothing. */
+export const useStoredFilters = (key: StorageKey | null, names: readonly string[]): void => {
   const [search] = useSearchParams();
   const value = only(search, names).toString();
   useEffect(() => {
+    if (key === null) return;
     if (value) writeStored(key, value);
     else removeStored(key);
   }, [key, value]);

@@ -39,6 +39,14 @@ const single = <T>(
   serialize: (value) => [toString(value)],
 });
 
+/** A date range as ISO dates (`YYYY-MM-DD`); null where not chosen. */
+export interface DateRange {
+  start: string | null;
+  end: string | null;
+}
+
+const NO_DATES: DateRange = { start: null, end: null };
+
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Builders for the parameters a list screen keeps in its URL. */
@@ -87,6 +95,21 @@ export const param = {
    */
   cursor: (): Param<string | null> =>
     single(z.string().max(500).nullable(), null, (v) => v ?? '', { history: 'replace', paging: true }),
+  /**
+   * A date range (a date-range filter): two ISO dates in one parameter, `start..end`, either side
+   * possibly empty (`2026-11-01..`). An unreadable date counts as not given.
+   */
+  dateRange: (opts: ParamOptions = {}): Param<DateRange> =>
+    single(
+      z.string().transform((raw): DateRange => {
+        const [start = '', end = ''] = raw.split('..');
+        const date = (v: string) => (z.iso.date().safeParse(v).success ? v : null);
+        return { start: date(start), end: date(end) };
+      }),
+      NO_DATES,
+      (v) => (v.start || v.end ? `${v.start ?? ''}..${v.end ?? ''}` : ''),
+      opts,
+    ),
   /** A sort order over the given columns: `name` ascending, `-name` descending. */
   sort: <const C extends string>(
     columns: readonly [C, ...C[]],

@@ -1,0 +1,97 @@
+import { Group, Input, Stack } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import type { DateRange } from '../url-state/url-state.ts';
+
+export type { DateRange } from '../url-state/url-state.ts';
+
+/** The spec's texts of the date-range filter. */
+export const dateRangeTexts = {
+  start: 'Start date',
+  end: 'End date',
+  invalid: 'Invalid date range',
+} as const;
+
+/**
+ * A screen's rules for its date range: whether both dates are needed (Display Report needs start
+ * and end), the longest range in days (the global report: over 365 days is invalid for one client,
+ * over 30 for All Clients), and the latest date (today unless told).
+ */
+export interface DateRangeRules {
+  required?: boolean;
+  maxDays?: number;
+  /** The latest date either end may be (`YYYY-MM-DD`); default today. */
+  maxDate?: string;
+}
+
+/**
+ * - `ok`: the range may be applied (both dates, or none when not required);
+ * - `incomplete`: a date is missing (the apply button waits for it, no message);
+ * - `invalid`: the spec's "Invalid date range" (end before start, after the latest date, too long).
+ */
+export type DateRangeCheck = 'ok' | 'incomplete' | 'invalid';
+
+export const today = (): string => dayjs().format('YYYY-MM-DD');
+
+/** Checks a range against a screen's rules. */
+export const checkDateRange = (range: DateRange, rules: DateRangeRules = {}): DateRangeCheck => {
+  const { start, end } = range;
+  const latest = rules.maxDate ?? today();
+  if ((start && start > latest) || (end && end > latest)) return 'invalid';
+  if (!start || !end) return start || end || rules.required ? 'incomplete' : 'ok';
+  if (end < start) return 'invalid';
+  if (rules.maxDays !== undefined && dayjs(end).diff(dayjs(start), 'day') > rules.maxDays) return 'invalid';
+  return 'ok';
+};
+
+export interface DateRangeFilterProps {
+  /** The group's label, e.g. "Booking date"; the two inputs are Start date and End date. */
+  label?: string;
+  value: DateRange;
+  onChange: (value: DateRange) => void;
+  rules?: DateRangeRules;
+  disabled?: boolean;
+}
+
+/**
+ * Start and end dates (`YYYY-MM-DD`), neither after the latest date (today), the end not before the
+ * start; "Invalid date range" under them when the screen's rules refuse the range. Its URL form is
+ * `param.dateRange()` (two ISO dates), so it plugs into a list's declaration as any filter does.
+ */
+export function DateRangeFilter({ label, value, onChange, rules = {}, disabled }: DateRangeFilterProps) {
+  const maxDate = rules.maxDate ?? today();
+  const invalid = checkDateRange(value, { ...rules, maxDate }) === 'invalid';
+  const input = (side: keyof DateRange, bounds: { minDate?: string; maxDate: string }) => (
+    <DateInput
+      label={dateRangeTexts[side]}
+      valueFormat="YYYY-MM-DD"
+      placeholder="YYYY-MM-DD"
+      value={value[side]}
+      onChange={(next) => onChange({ ...value, [side]: next || null })}
+      {...bounds}
+      clearable
+      disabled={disabled}
+      aria-invalid={invalid || undefined}
+      miw={150}
+    />
+  );
+  const fields = (
+    <Stack gap={4}>
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        {input('start', { maxDate: value.end && value.end < maxDate ? value.end : maxDate })}
+        {input('end', { minDate: value.start ?? undefined, maxDate })}
+      </Group>
+      <Input.Error role="alert" mih={18}>
+        {invalid ? dateRangeTexts.invalid : null}
+      </Input.Error>
+    </Stack>
+  );
+  return label ? (
+    <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <Input.Label component="legend">{label}</Input.Label>
+      {fields}
+    </fieldset>
+  ) : (
+    fields
+  );
+}
