@@ -1,82 +1,41 @@
-import {
-  Checkbox,
-  Group,
-  MultiSelect,
-  Radio,
-  Select,
-  Stack,
-  TextInput,
-  Textarea,
-  type ComboboxData,
-} from '@mantine/core';
+import { Checkbox, Group, MultiSelect, Radio, Select, Stack, type ComboboxData } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
 import { FormError } from '../../components/ui/form-error.tsx';
+import { messageRoomStyles } from './field-message.ts';
+import { useField, type FieldProps } from './use-field.ts';
 
-export interface FieldProps<T extends FieldValues> {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: string;
-  required?: boolean;
-  disabled?: boolean;
-  description?: string;
-}
-
-/** What every field component passes to its Mantine input: the label, hints, error and react-hook-form's wiring. */
-export const useField = <T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  disabled,
-  description,
-}: FieldProps<T>) => {
-  const { field, fieldState } = useController({ control, name });
-  const common = {
-    label,
-    required,
-    disabled,
-    description,
-    error: fieldState.error?.message,
-    ref: field.ref,
-    onBlur: field.onBlur,
-  };
-  return { field, common };
-};
-
-export function TextField<T extends FieldValues>({
-  type = 'text',
-  autoComplete,
-  multiline = false,
-  ...props
-}: FieldProps<T> & { type?: 'text' | 'email' | 'tel' | 'url'; autoComplete?: string; multiline?: boolean }) {
-  const { field, common } = useField(props);
-  const input = {
-    ...common,
-    name: field.name,
-    value: (field.value as string | null | undefined) ?? '',
-    onChange: (event: { currentTarget: { value: string } }) => field.onChange(event.currentTarget.value),
-  };
-  return multiline ? (
-    <Textarea autosize minRows={3} {...input} />
-  ) : (
-    <TextInput type={type} autoComplete={autoComplete} {...input} />
-  );
-}
+export { useField, type FieldProps } from './use-field.ts';
+export { PasswordField, TextField, UrlField } from './text-field.tsx';
 
 export function SelectField<T extends FieldValues>({
   data,
   placeholder,
   clearable,
+  searchable,
+  nothingFoundMessage,
+  zIndex,
   ...props
-}: FieldProps<T> & { data: ComboboxData; placeholder?: string; clearable?: boolean }) {
+}: FieldProps<T> & {
+  data: ComboboxData;
+  placeholder?: string;
+  clearable?: boolean;
+  searchable?: boolean;
+  nothingFoundMessage?: string;
+  /** The options' layer, for a select inside a floating panel. */
+  zIndex?: number;
+}) {
   const { field, common } = useField(props);
   return (
     <Select
       {...common}
+      name={field.name}
       data={data}
       placeholder={placeholder}
       clearable={clearable}
+      searchable={searchable}
+      nothingFoundMessage={nothingFoundMessage}
+      comboboxProps={zIndex === undefined ? undefined : { zIndex }}
       allowDeselect={false}
       value={(field.value as string | null | undefined) ?? null}
       onChange={(value) => field.onChange(value ?? '')}
@@ -102,8 +61,8 @@ export function MultiSelectField<T extends FieldValues>({
   );
 }
 
-export function CheckboxField<T extends FieldValues>(props: Omit<FieldProps<T>, 'required'>) {
-  const { field, common } = useField(props);
+export function CheckboxField<T extends FieldValues>(props: FieldProps<T>) {
+  const { field, common } = useField(props, false);
   return (
     <Checkbox
       {...common}
@@ -123,8 +82,15 @@ export function RadioGroupField<T extends FieldValues>({
   description,
   options,
   inline = true,
-}: FieldProps<T> & { options: readonly { value: string; label: string }[]; inline?: boolean }) {
+  onChange,
+}: FieldProps<T> & {
+  options: readonly { value: string; label: string }[];
+  inline?: boolean;
+  /** Instead of storing the choice: e.g. to clear what depends on it as well (call `field.onChange`). */
+  onChange?: (value: string, field: { onChange: (value: string) => void; value: unknown }) => void;
+}) {
   const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
   // react-hook-form focuses a field with an error through its ref: the chosen radio, else the first.
   const focusable = options.some((o) => o.value === field.value) ? field.value : options[0]?.value;
   const items = options.map((o) => (
@@ -141,17 +107,22 @@ export function RadioGroupField<T extends FieldValues>({
       label={label}
       required={required}
       description={description}
-      error={fieldState.error?.message}
+      error={error}
+      styles={messageRoomStyles(Boolean(error))}
       name={field.name}
       value={(field.value as string | null | undefined) ?? ''}
-      onChange={field.onChange}
+      onChange={(value) => (onChange ? onChange(value, field) : field.onChange(value))}
     >
       {inline ? <Group mt="xs">{items}</Group> : <Stack mt="xs">{items}</Stack>}
     </Radio.Group>
   );
 }
 
-/** A date as the API speaks it: YYYY-MM-DD (typed or picked). */
+/**
+ * A date as the API speaks it: YYYY-MM-DD (typed or picked). `minDate` (YYYY-MM-DD) is the earliest
+ * day offered, e.g. `tomorrowOf()` from @portal/schema for an order's start; the form's rule
+ * (`startDateRule`) refuses an earlier typed date.
+ */
 export function DateField<T extends FieldValues>({ minDate, ...props }: FieldProps<T> & { minDate?: string }) {
   const { field, common } = useField(props);
   return (
