@@ -71,3 +71,17 @@ export const startDateRule = (min: string) =>
     .string()
     .min(1, { error: m.startDateRequired, abort: true })
     .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= min, { error: m.startDateTooEarly });
+
+/** The order forms' image limit (ordering spec sections 5 and 9): 1,024,000 bytes per image. */
+export const ORDER_IMAGE_MAX_BYTES = 1_024_000;
+
+/** Image types by extension, as the spec names them per field (headshot jpg/png; hero gif/jpg/jpeg/png/webp). */
+export const IMAGE_TYPES = {
+  gif: 'image/gif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+} as const;
+export type ImageExtension = keyof typeof IMAGE_TYPES;

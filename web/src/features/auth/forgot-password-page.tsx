@@ -6,8 +6,8 @@ import { graphql } from '../../__generated__';
 import { requestOperation } from '../../app/graphql/operation.ts';
 import { texts } from '../../app/texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { ResultMessage } from '../../kit/form/fields.tsx';
-import { TextField } from '../../kit/form/text-field.tsx';
+import { ResultMessage } from '../../kit/form/result-message.tsx';
+import { TextInputField } from '../../kit/form/text-field.tsx';
 import { useMutationForm, type ServerFieldNames } from '../../kit/form/use-mutation-form.ts';
 import { loginPath } from './urls.ts';
 
@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <ResultMessage message={resultMessage} />
-            <TextField
+            <TextInputField
               control={form.control}
               name="email"
               label={texts.auth.email}

@@ -7,7 +7,7 @@ import { requestOperation } from '../../app/graphql/operation.ts';
 import { texts } from '../../app/texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { SERVER_ERROR, useSubmitForm, type ServerFieldNames } from '../../kit/form/submit-form.ts';
-import { PasswordField, TextField } from '../../kit/form/text-field.tsx';
+import { PasswordField, TextInputField } from '../../kit/form/text-field.tsx';
 import { hasErrorCode } from '../../lib/graphql-errors.ts';
 import { forgotPasswordPath } from './urls.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
@@ -90,7 +90,7 @@ export function LoginForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError message={resultMessage ?? undefined} />
-        <TextField
+        <TextInputField
           control={control}
           name="email"
           label={texts.auth.email}

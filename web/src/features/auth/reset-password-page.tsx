@@ -6,7 +6,7 @@ import { graphql } from '../../__generated__';
 import { requestOperation } from '../../app/graphql/operation.ts';
 import { texts } from '../../app/texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { ResultMessage } from '../../kit/form/fields.tsx';
+import { ResultMessage } from '../../kit/form/result-message.tsx';
 import { PasswordField } from '../../kit/form/text-field.tsx';
 import { useMutationForm, type ServerFieldNames } from '../../kit/form/use-mutation-form.ts';
 import { loginPath } from './urls.ts';

@@ -3,7 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { changePasswordSchema, type ChangePasswordValues } from '@portal/schema';
 import { graphql } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
-import { ResultMessage } from '../../kit/form/fields.tsx';
+import { ResultMessage } from '../../kit/form/result-message.tsx';
 import { PasswordField } from '../../kit/form/text-field.tsx';
 import { useMutationForm, type ServerFieldNames } from '../../kit/form/use-mutation-form.ts';
 

@@ -3,8 +3,8 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { updateProfileSchema } from '@portal/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { texts } from '../../app/texts.ts';
-import { ResultMessage } from '../../kit/form/fields.tsx';
-import { TextField } from '../../kit/form/text-field.tsx';
+import { ResultMessage } from '../../kit/form/result-message.tsx';
+import { TextInputField } from '../../kit/form/text-field.tsx';
 import { useMutationForm } from '../../kit/form/use-mutation-form.ts';
 
 export const ProfileFormFragment = graphql(`
@@ -66,15 +66,20 @@ export function ProfileForm({ profile: profileRef, onSaved, onDirtyChange }: Pro
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={texts.preferences.username} value={profile.username} readOnly variant="filled" />
           <TextInput label={texts.preferences.role} value={profile.role.name} readOnly variant="filled" />
-          <TextField
+          <TextInputField
             control={control}
             name="firstName"
             label={texts.preferences.firstName}
             autoComplete="given-name"
             required
           />
-          <TextField control={control} name="lastName" label={texts.preferences.lastName} autoComplete="family-name" />
-          <TextField
+          <TextInputField
+            control={control}
+            name="lastName"
+            label={texts.preferences.lastName}
+            autoComplete="family-name"
+          />
+          <TextInputField
             control={control}
             name="mobile"
             label={texts.preferences.phoneNumber}

@@ -1,46 +1,25 @@
-import { Checkbox, Group, MultiSelect, Radio, Select, Stack, type ComboboxData } from '@mantine/core';
+import { Checkbox, Group, MultiSelect, Radio, Stack, type ComboboxData } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useController, type FieldValues } from 'react-hook-form';
-import { FormError } from '../../components/ui/form-error.tsx';
 import { messageRoomStyles } from './field-message.ts';
+import { TextAreaField } from './text-area-field.tsx';
+import { TextInputField, type TextInputFieldProps } from './text-field.tsx';
 import { useField, type FieldProps } from './use-field.ts';
 
 export { useField, type FieldProps } from './use-field.ts';
-export { PasswordField, TextField, UrlField } from './text-field.tsx';
+export { PasswordField, TextInputField, UrlField } from './text-field.tsx';
+export { TextAreaField } from './text-area-field.tsx';
+export { SelectField } from './select-field.tsx';
+export { ResultMessage } from './result-message.tsx';
 
-export function SelectField<T extends FieldValues>({
-  data,
-  placeholder,
-  clearable,
-  searchable,
-  nothingFoundMessage,
-  zIndex,
+/** A text input, or with `multiline` a growing text area (TextInputField and TextAreaField in one). */
+export function TextField<T extends FieldValues>({
+  multiline = false,
+  minRows,
+  maxRows,
   ...props
-}: FieldProps<T> & {
-  data: ComboboxData;
-  placeholder?: string;
-  clearable?: boolean;
-  searchable?: boolean;
-  nothingFoundMessage?: string;
-  /** The options' layer, for a select inside a floating panel. */
-  zIndex?: number;
-}) {
-  const { field, common } = useField(props);
-  return (
-    <Select
-      {...common}
-      name={field.name}
-      data={data}
-      placeholder={placeholder}
-      clearable={clearable}
-      searchable={searchable}
-      nothingFoundMessage={nothingFoundMessage}
-      comboboxProps={zIndex === undefined ? undefined : { zIndex }}
-      allowDeselect={false}
-      value={(field.value as string | null | undefined) ?? null}
-      onChange={(value) => field.onChange(value ?? '')}
-    />
-  );
+}: TextInputFieldProps<T> & { multiline?: boolean; minRows?: number; maxRows?: number }) {
+  return multiline ? <TextAreaField {...props} minRows={minRows} maxRows={maxRows} /> : <TextInputField {...props} />;
 }
 
 export function MultiSelectField<T extends FieldValues>({
@@ -136,9 +115,4 @@ export function DateField<T extends FieldValues>({ minDate, ...props }: FieldPro
       onChange={(value) => field.onChange(value ?? '')}
     />
   );
-}
-
-/** The modal's result message area for write failures (spec: "shown in a result message area in the modal"). */
-export function ResultMessage({ message }: { message: string | null }) {
-  return <FormError message={message ?? undefined} />;
 }

@@ -56,8 +56,15 @@ export interface SubmitFormOptions<Input extends FieldValues, Output extends Fie
    * shown. Otherwise the server's field errors go under their fields and the rest to the result message.
    */
   onFailure?: (error: unknown, values: Output, form: UseFormReturn<Input, unknown, Output>) => boolean;
-  /** After success; the form's values become its new baseline (not dirty). */
+  /** A failure carrying no field errors, told here instead of the result message (e.g. as a toast). */
+  onOtherFailure?: (error: unknown) => void;
+  /** After success; the form's values become its new baseline (not dirty), unless `keepBaseline`. */
   onSuccess?: (result: Result, values: Output) => void;
+  /**
+   * Keep the defaults as the baseline after a success: for a form whose submit may pause (a check
+   * the user answers first) and later sends only what changed since the defaults.
+   */
+  keepBaseline?: boolean;
   /**
    * Told whenever the form becomes dirty or clean again (a save makes it clean): for the unsaved-changes
    * guard of the page or dialog around the form. Pass a stable function (a state setter or a callback).
@@ -120,7 +127,17 @@ const runSubmitter = async <Values, Result>(
 export const useSubmitForm = <Input extends FieldValues, Output extends FieldValues = Input, Result = unknown>(
   options: SubmitFormOptions<Input, Output, Result> & Submitter<Output, Result>,
 ) => {
-  const { resolver, defaultValues, serverFields, fieldErrorsOf, onFailure, onSuccess, onDirtyChange } = options;
+  const {
+    resolver,
+    defaultValues,
+    serverFields,
+    fieldErrorsOf,
+    onFailure,
+    onOtherFailure,
+    onSuccess,
+    onDirtyChange,
+    keepBaseline = false,
+  } = options;
   const form = useForm<Input, unknown, Output>({ resolver, mode: 'onTouched', defaultValues });
   const [lastResult, setLastResult] = useState<Result | undefined>(undefined);
   const [step, setStep] = useState<string | null>(null);
@@ -142,7 +159,7 @@ export const useSubmitForm = <Input extends FieldValues, Output extends FieldVal
       });
       setStep(null);
       // The saved values become the baseline (not dirty); the inputs keep exactly what was typed.
-      form.reset(form.getValues(), { keepValues: true });
+      if (!keepBaseline) form.reset(form.getValues(), { keepValues: true });
       setLastResult(result);
       onSuccess?.(result, values);
       return result;
@@ -157,8 +174,9 @@ export const useSubmitForm = <Input extends FieldValues, Output extends FieldVal
         return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
       };
       const fieldErrors = await fieldErrorsOf(error);
-      if (!showFieldErrors(fieldErrors, form.setError, serverFields, isField))
-        form.setError(SERVER_ERROR as Path<Input>, { type: 'server', message: errorMessage(error) });
+      if (showFieldErrors(fieldErrors, form.setError, serverFields, isField)) return null;
+      if (onOtherFailure) onOtherFailure(error);
+      else form.setError(SERVER_ERROR as Path<Input>, { type: 'server', message: errorMessage(error) });
       return null;
     }
   };

@@ -1,44 +1,37 @@
-import { TextInput, Textarea } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { useField, type FieldProps } from './use-field.ts';
 
-// A module of its own, with only TextInput and Textarea: the sign-in form uses it, and the login
-// route's download stays free of the selects, dates and the rest of fields.tsx.
+// Modules of their own, one input each: a form takes only the inputs it shows (the sign-in form's
+// route weight is budgeted), and fields.tsx gathers them all for forms that show many kinds.
 
-export interface TextFieldProps<T extends FieldValues> extends FieldProps<T> {
+export interface TextInputFieldProps<T extends FieldValues> extends FieldProps<T> {
   type?: 'text' | 'email' | 'tel' | 'url' | 'password';
   autoComplete?: string;
-  multiline?: boolean;
-  /** Rows of a multiline field: at least `minRows`, growing up to `maxRows`. */
-  minRows?: number;
-  maxRows?: number;
   placeholder?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric';
 }
 
-/** A text (or e-mail, phone, URL, password) input; empty is ''. */
-export function TextField<T extends FieldValues>({
+/** A one-line text (or e-mail, phone, URL, password) input; empty is ''. */
+export function TextInputField<T extends FieldValues>({
   type = 'text',
   autoComplete,
-  multiline = false,
-  minRows = 3,
-  maxRows,
   placeholder,
   inputMode,
   ...props
-}: TextFieldProps<T>) {
+}: TextInputFieldProps<T>) {
   const { field, common } = useField(props);
-  const input = {
-    ...common,
-    name: field.name,
-    placeholder,
-    value: (field.value as string | null | undefined) ?? '',
-    onChange: (event: { currentTarget: { value: string } }) => field.onChange(event.currentTarget.value),
-  };
-  return multiline ? (
-    <Textarea autosize minRows={minRows} maxRows={maxRows} {...input} />
-  ) : (
-    <TextInput type={type} autoComplete={autoComplete} inputMode={inputMode} {...input} />
+  return (
+    <TextInput
+      {...common}
+      type={type}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      placeholder={placeholder}
+      name={field.name}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+    />
   );
 }
 
@@ -47,13 +40,13 @@ export function PasswordField<T extends FieldValues>({
   autoComplete = 'current-password',
   ...props
 }: FieldProps<T> & { autoComplete?: 'current-password' | 'new-password' }) {
-  return <TextField {...props} type="password" autoComplete={autoComplete} />;
+  return <TextInputField {...props} type="password" autoComplete={autoComplete} />;
 }
 
-/** A URL (destination, listing page, video): typed with the URL keyboard; the rules say which (https, authorised domains). */
+/** A URL (destination, listing page, video): the URL keyboard; the form's rule says which (https, authorised domains). */
 export function UrlField<T extends FieldValues>({
   placeholder = 'https://',
   ...props
 }: FieldProps<T> & { placeholder?: string }) {
-  return <TextField {...props} type="url" inputMode="url" autoComplete="url" placeholder={placeholder} />;
+  return <TextInputField {...props} type="url" inputMode="url" autoComplete="url" placeholder={placeholder} />;
 }
