@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Role } from './access.ts';
 import { requiredText } from './forms.ts';
 import { messages as m } from './messages.ts';
-import { isEmail } from './validators.ts';
+import { isEmail, isHttpsUrl } from './validators.ts';
 
 export const CLIENT_ADDRESS_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 export type ClientAddressState = (typeof CLIENT_ADDRESS_STATES)[number];
@@ -177,14 +177,6 @@ export const clientImagesSchema = z.object({
 export type ClientImagesData = z.output<typeof clientImagesSchema>;
 
 /** A creative URL: empty, or an https:// URL with a host. */
-export const isHttpsUrl = (value: string): boolean => {
-  if (!/^https:\/\//i.test(value)) return false;
-  try {
-    return new URL(value).hostname !== '';
-  } catch {
-    return false;
-  }
-};
 const creativeUrl = z
   .string()
   .trim()

@@ -29,9 +29,65 @@ export const phoneFormat = (value: string): boolean => value.length >= 9;
 export const dropdownSelected = (value: string | null | undefined): boolean =>
   value !== undefined && value !== null && value !== '';
 
-/** max-list-len: a comma-separated list has no more items than `max`; empty is valid. */
-export const maxListLen = (value: string | null | undefined, max: number): boolean =>
-  !value || value.trim() === '' || value.split(',').length <= max;
+/** max-list-len: a comma-separated list (or a list) has no more items than `max`; empty is valid. */
+export const maxListLen = (value: string | readonly string[] | null | undefined, max: number): boolean =>
+  typeof value === 'string' ? value.trim() === '' || value.split(',').length <= max : (value ?? []).length <= max;
 
 /** The login/forgot forms' e-mail shape (one address, no spaces, a dot in the domain). */
 export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
+
+/** https-url: a URL that starts with https (spec: "it must start with https") and parses as a URL. */
+export const isHttpsUrl = (value: string): boolean => {
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+/** The client's authorised domains: a comma list (`acme.test, *.acme-realty.test`), trimmed, lower case, blanks dropped. */
+export const domainList = (value: string | null | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+
+/**
+ * authorised-domain: the URL's host is one of `domains` (a comma list or its entries); an entry
+ * written `*.x` matches every sub-domain of x (not x itself). A value that is not a URL is not
+ * housed anywhere.
+ */
+export const isAuthorisedDomain = (url: string, domains: string | readonly string[]): boolean => {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  const entries = typeof domains === 'string' ? domainList(domains) : domains.map((d) => d.trim().toLowerCase());
+  return entries.some((entry) => (entry.startsWith('*.') ? host.endsWith(entry.slice(1)) : host === entry));
+};
+
+/** A list field's entries: a comma list or an array, trimmed, blanks dropped (for max-list-len on arrays). */
+export const listItems = (value: string | readonly string[] | null | undefined): string[] =>
+  (typeof value === 'string' ? value.split(',') : (value ?? []))
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** Byte display (platform spec section 9): bytes divided by 1000 and rounded, e.g. 1024000 → "1024 KB". */
+export const formatKilobytes = (bytes: number): string => `${Math.round(bytes / 1000)} KB`;
+
+/**
+ * Currency display (platform spec section 9) of an amount in integer cents: a dollar sign, thousands
+ * separators and two decimals ($1,299.95), or with `whole` the whole-number form ($1,300, rounded
+ * half up to the dollar).
+ */
+export const formatCents = (cents: number, { whole = false }: { whole?: boolean } = {}): string => {
+  if (!Number.isInteger(cents)) throw new RangeError(`formatCents: ${cents} is not a whole number of cents`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = whole ? Math.round(abs / 100) : Math.trunc(abs / 100);
+  const grouped = String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return whole ? `${sign}$${grouped}` : `${sign}$${grouped}.${String(abs % 100).padStart(2, '0')}`;
+};

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Alert, Button, Checkbox, Group, Input, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   AUDIENCE_SCOPE_LABELS,
@@ -11,18 +11,19 @@ import {
   type AudienceScopeValue,
 } from '@portal/schema';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useController, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { audienceTexts } from './texts.ts';
 import { downloadFile, saveBlob } from '../../kit/files/download-file.ts';
-import { MultiSelectField, ResultMessage, TextField } from '../../kit/form/fields.tsx';
+import { LocalFileField } from '../../kit/files/local-file-field.tsx';
+import { messageRoomStyles } from '../../kit/form/field-message.ts';
+import { CheckboxField, MultiSelectField, RadioGroupField, ResultMessage, TextField } from '../../kit/form/fields.tsx';
+import { SERVER_ERROR, useMutationForm } from '../../kit/form/use-mutation-form.ts';
 import { progressCurves } from '../../kit/progress/progress-curves.ts';
 import { ProgressModal } from '../../kit/progress/progress-modal.tsx';
 import { useProgressTask } from '../../kit/progress/use-progress-task.ts';
-import { SERVER_ERROR } from '../../lib/server-error.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import {
   AudienceRequestError,
   AUDIENCE_TEMPLATE_URL,
@@ -122,93 +123,7 @@ const showRefusal = (error: unknown, form: UseFormReturn<AudienceFormValues>) =>
   if (named.length === 0) form.setError(SERVER_ERROR as never, { type: 'server', message: error.message });
 };
 
-/** The CSV file input: .csv only, the chosen file's name, and a way to remove it. */
-function CsvField({ control, editing }: { control: Control<AudienceFormValues>; editing: boolean }) {
-  const { field, fieldState } = useController({ control, name: 'csv' });
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const file = field.value;
-  const description = editing ? `${t.csvHint}. ${t.csvEditHint}` : t.csvHint;
-  const error = fieldState.error?.message;
-  return (
-    <Input.Wrapper
-      id={id}
-      label={t.csvLabel}
-      required={!editing}
-      description={description}
-      error={error}
-      errorProps={{ role: 'alert' }}
-    >
-      <Stack gap="xs" mt={4}>
-        <input
-          id={id}
-          ref={(element) => {
-            input.current = element;
-            field.ref(element);
-          }}
-          type="file"
-          name="csv"
-          accept=".csv,text/csv"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[error && `${id}-error`, `${id}-description`].filter(Boolean).join(' ')}
-          onChange={(event) => {
-            field.onChange(event.currentTarget.files?.[0] ?? null);
-            field.onBlur();
-          }}
-        />
-        {file && (
-          <Group gap="xs">
-            <Text size="sm">{t.csvChosen(file.name)}</Text>
-            <Button
-              variant="subtle"
-              size="compact-xs"
-              onClick={() => {
-                field.onChange(null);
-                if (input.current) input.current.value = '';
-              }}
-            >
-              {t.removeCsv}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Input.Wrapper>
-  );
-}
-
-/** Scope (Global, Office, Agent): changing it clears the selected ids; Global takes the viewer's client. */
-function ScopeField({ form, choices }: { form: UseFormReturn<AudienceFormValues>; choices: ScopeChoices }) {
-  const { field, fieldState } = useController({ control: form.control, name: 'scope' });
-  const focusable = AUDIENCE_SCOPES.includes(field.value as AudienceScopeValue) ? field.value : AUDIENCE_SCOPES[0];
-  return (
-    <Radio.Group
-      label={t.scope}
-      required
-      error={fieldState.error?.message}
-      name="scope"
-      value={field.value}
-      onChange={(value) => {
-        const scope = value as AudienceScopeValue;
-        if (scope === field.value) return;
-        field.onChange(scope);
-        form.setValue('uuids', [], { shouldDirty: true });
-        form.setValue('clientId', scope === 'client' ? choices.client.id : null, { shouldDirty: true });
-        form.clearErrors(['uuids', 'clientId']);
-      }}
-    >
-      <Group mt="xs">
-        {AUDIENCE_SCOPES.map((scope) => (
-          <Radio
-            key={scope}
-            value={scope}
-            label={AUDIENCE_SCOPE_LABELS[scope]}
-            ref={scope === focusable ? field.ref : undefined}
-          />
-        ))}
-      </Group>
-    </Radio.Group>
-  );
-}
+const scopeOptions = AUDIENCE_SCOPES.map((scope) => ({ value: scope, label: AUDIENCE_SCOPE_LABELS[scope] }));
 
 /** The selections of the chosen scope: the client (Global), offices or agents. */
 function ScopeSelection({
@@ -232,7 +147,12 @@ function ScopeSelection({
   const data = (list: readonly Choice[]) => withAssigned(list).map((c) => ({ value: c.id, label: c.title }));
   if (scope === 'client')
     return (
-      <Input.Wrapper label={t.client} error={clientError} errorProps={{ role: 'alert' }}>
+      <Input.Wrapper
+        label={t.client}
+        error={clientError}
+        errorProps={{ role: 'alert' }}
+        styles={messageRoomStyles(Boolean(clientError))}
+      >
         <Text size="sm">{t.globalTo(choices.client.title)}</Text>
       </Input.Wrapper>
     );
@@ -302,11 +222,6 @@ export function AudienceForm({ audience, choices }: AudienceFormProps) {
   const editing = audience !== undefined;
   const navigate = useNavigate();
   const client = useApolloClient();
-  const form = useSchemaForm<AudienceFormValues, AudienceFormValues>(
-    editing ? updateFormSchema : createFormSchema,
-    defaultsOf(audience),
-  );
-  const { control, formState } = form;
   const task = useProgressTask(progressCurves.audienceUpload);
   const instructions = useInstructions();
   const [checking, setChecking] = useState(false);
@@ -337,34 +252,41 @@ export function AudienceForm({ audience, choices }: AudienceFormProps) {
     setSaved(true);
   };
 
-  const submit = form.handleSubmit(async () => {
-    form.clearErrors(SERVER_ERROR as never);
-    // The values as typed (the rules passed): the parsed ones hold the CSV's name and size, not the file.
-    const body = uploadOf(form.getValues(), audience, formState.dirtyFields);
-    if (body.csv) {
-      setChecking(true);
-      try {
-        const check = await validateCsv(body.csv);
-        if (check.kind === 'rows') {
-          setRowProblems({ message: check.message, report: check.report, upload: body });
-          return;
+  // A plain request by multipart (not GraphQL): the CSV is checked first; row problems pause the
+  // submit for the user's answer, then the upload runs with the progress modal.
+  const { form, submit, resultMessage } = useMutationForm<AudienceFormValues, AudienceFormValues, void>({
+    schema: editing ? updateFormSchema : createFormSchema,
+    defaultValues: defaultsOf(audience),
+    // Editing sends what changed since the audience as loaded, also after a paused submit.
+    keepBaseline: true,
+    mutate: async () => {
+      // The values as typed (the rules passed): the parsed ones hold the CSV's name and size, not the file.
+      const body = uploadOf(form.getValues(), audience, form.formState.dirtyFields);
+      if (body.csv) {
+        setChecking(true);
+        try {
+          const check = await validateCsv(body.csv);
+          if (check.kind === 'rows') {
+            setRowProblems({ message: check.message, report: check.report, upload: body });
+            return;
+          }
+        } finally {
+          setChecking(false);
         }
-      } catch (error) {
-        // A refused CSV (not a CSV, too few contacts, hashed data) shows under the file field.
-        if (error instanceof AudienceRequestError && Object.keys(error.fields).length === 0 && error.status === 422)
-          form.setError('csv', { type: 'server', message: error.message }, { shouldFocus: true });
-        else if (error instanceof AudienceRequestError) showRefusal(error, form);
-        else form.setError(SERVER_ERROR as never, { type: 'server', message: messages.uploadFailed });
-        return;
-      } finally {
-        setChecking(false);
       }
-    }
-    await upload(body);
+      await upload(body);
+    },
+    // A refused CSV (not a CSV, too few contacts, hashed data) shows under the file field.
+    onFailure: (error, _values, { setError }) => {
+      if (error instanceof AudienceRequestError && Object.keys(error.fields).length === 0 && error.status === 422)
+        setError('csv', { type: 'server', message: error.message }, { shouldFocus: true });
+      else if (error instanceof AudienceRequestError) showRefusal(error, form);
+      else setError(SERVER_ERROR as never, { type: 'server', message: messages.uploadFailed });
+      return true;
+    },
   });
+  const { control, formState } = form;
 
-  const resultMessage =
-    (formState.errors.root as Record<string, { message?: string }> | undefined)?.['server']?.message ?? null;
   const busy = checking || formState.isSubmitting || (task.open && task.phase === 'running');
   // Editing sends only what changed: with nothing changed there is nothing to send.
   const { dirtyFields } = formState;
@@ -389,13 +311,37 @@ export function AudienceForm({ audience, choices }: AudienceFormProps) {
             required={!editing}
             autoComplete="off"
           />
-          <CsvField control={control} editing={editing} />
+          <LocalFileField
+            control={control}
+            name="csv"
+            label={t.csvLabel}
+            required={!editing}
+            description={editing ? `${t.csvHint}. ${t.csvEditHint}` : t.csvHint}
+            accept={['.csv', 'text/csv']}
+            chosenText={t.csvChosen}
+            removeText={t.removeCsv}
+          />
           {audience && (
             <Text size="sm" c="dimmed">
               {t.contacts(audience.contactCount)}
             </Text>
           )}
-          <ScopeField form={form} choices={choices} />
+          <RadioGroupField
+            control={control}
+            name="scope"
+            label={t.scope}
+            required
+            options={scopeOptions}
+            // Changing the scope clears the selected ids; Global takes the viewer's client.
+            onChange={(value, field) => {
+              const scope = value as AudienceScopeValue;
+              if (scope === field.value) return;
+              field.onChange(scope);
+              form.setValue('uuids', [], { shouldDirty: true });
+              form.setValue('clientId', scope === 'client' ? choices.client.id : null, { shouldDirty: true });
+              form.clearErrors(['uuids', 'clientId']);
+            }}
+          />
           <ScopeSelection form={form} choices={choices} audience={audience} />
           {/* A standing notice, not an alert; the agreement (and its error) sits on the page's background, where its text stays readable. */}
           <Stack gap="xs">
@@ -408,7 +354,7 @@ export function AudienceForm({ audience, choices }: AudienceFormProps) {
             >
               <Text size="sm">{t.privacyText}</Text>
             </Alert>
-            <AgreementField control={control} />
+            <CheckboxField control={control} name="agreed" label={t.privacyAgreement} required />
           </Stack>
           <Group justify="flex-end">
             <Button type="submit" loading={busy} disabled={nothingChanged}>
@@ -442,21 +388,5 @@ export function AudienceForm({ audience, choices }: AudienceFormProps) {
       />
       <AudienceInstructions opened={instructions.opened} onClose={instructions.close} />
     </>
-  );
-}
-
-function AgreementField({ control }: { control: Control<AudienceFormValues> }) {
-  const { field, fieldState } = useController({ control, name: 'agreed' });
-  return (
-    <Checkbox
-      ref={field.ref}
-      name="agreed"
-      label={t.privacyAgreement}
-      required
-      checked={field.value}
-      error={fieldState.error?.message}
-      onChange={(event) => field.onChange(event.currentTarget.checked)}
-      onBlur={field.onBlur}
-    />
   );
 }

@@ -1,15 +1,15 @@
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { forgotPasswordSchema, messages, type ForgotPasswordValues } from '@portal/schema';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
 import { requestOperation } from '../../lib/graphql/operation.ts';
 import { texts } from './texts.ts';
-import { FormError } from '../../components/ui/form-error.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { applyFieldErrors, setServerError, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
+import { ResultMessage } from '../../kit/form/result-message.tsx';
+import { TextInputField } from '../../kit/form/text-field.tsx';
+import { useMutationForm, type ServerFieldNames } from '../../kit/form/use-mutation-form.ts';
 import { loginPath } from './urls.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
@@ -23,20 +23,13 @@ const serverFields: ServerFieldNames<ForgotPasswordValues> = { email: 'email' };
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(forgotPasswordSchema, { email: '' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await requestOperation(RequestPasswordResetMutation, { input: values });
-      setSent(true);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, serverFields)) setServerError(error, setError);
-    }
+  // A plain request: the signed-out pages do not load Apollo (decision 042).
+  const { form, submit, resultMessage } = useMutationForm({
+    schema: forgotPasswordSchema,
+    defaultValues: { email: '' },
+    serverFields,
+    mutate: (values) => requestOperation(RequestPasswordResetMutation, { input: values }),
+    onSuccess: () => setSent(true),
   });
 
   return (
@@ -47,19 +40,19 @@ export function ForgotPasswordPage() {
           {messages.resetSent}
         </Alert>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <FormError message={errors.root?.['server']?.message} />
-            <TextInput
+            <ResultMessage message={resultMessage} />
+            <TextInputField
+              control={form.control}
+              name="email"
               label={texts.auth.email}
               type="email"
               autoComplete="email"
               required
-              error={errors.email?.message}
-              {...register('email')}
             />
             <Group justify="flex-end">
-              <Button type="submit" loading={isSubmitting}>
+              <Button type="submit" loading={form.formState.isSubmitting}>
                 {texts.auth.reset}
               </Button>
             </Group>

@@ -1,18 +1,17 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { messages, type LoginValues } from '@portal/schema';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { graphql } from '../../__generated__';
 import { useClientHandle } from '../../lib/apollo/client-handle.ts';
 import { requestOperation } from '../../lib/graphql/operation.ts';
 import { texts } from './texts.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
-import type { ServerFieldNames } from '../../lib/apply-field-errors.ts';
+import { SERVER_ERROR, useSubmitForm, type ServerFieldNames } from '../../kit/form/submit-form.ts';
+import { PasswordField, TextInputField } from '../../kit/form/text-field.tsx';
 import { hasErrorCode } from '../../lib/graphql-errors.ts';
 import { forgotPasswordPath } from './urls.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import type * as LoginRulesModule from './login-rules.ts';
-import { SERVER_ERROR, setServerError } from '../../lib/server-error.ts';
 
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
@@ -45,67 +44,66 @@ const serverFields: ServerFieldNames<LoginValues> = {
   password: 'password',
 };
 
+/** A sign-in the server accepted for a user with no page to go to: refused like a wrong password. */
+class NoHomePath extends Error {}
+
 export function LoginForm() {
   const client = useClientHandle();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<LoginValues>({ resolver, mode: 'onTouched', defaultValues: { email: '', password: '' } });
-
-  const refuse = (email: string, message: string) => {
-    reset({ email, password: '' });
-    setError(SERVER_ERROR, { type: 'server', message });
-    setFocus('password');
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      // A plain request: the login route does not load Apollo (decision 026). A client loaded
-      // earlier in this tab (signed out, then back here) forgets the previous user.
+  // The form core without zod (kit/form/submit-form.ts): the rules and the field-error reader load
+  // beside the first paint (login-rules.ts).
+  const { form, submit, resultMessage } = useSubmitForm<LoginValues>({
+    resolver,
+    fieldErrorsOf: async (error) => (await loadRules()).fieldErrorsOf(error),
+    defaultValues: { email: '', password: '' },
+    serverFields,
+    // A plain request: the login route does not load Apollo (decision 026). A client loaded
+    // earlier in this tab (signed out, then back here) forgets the previous user.
+    mutate: async (values) => {
       const data = await requestOperation(LoginMutation, { input: values });
       await client.current()?.clearStore();
       const homePath = data.login.viewer.homePath;
       const handover = data.login.handover?.url;
+      if (!homePath) throw new NoHomePath(messages.checkPermissions);
       // Signed in on another client's host: the session moves to the user's own host (decision 023).
-      if (homePath && handover) window.location.replace(handover);
-      else if (homePath) await navigate(homePath, { replace: true });
-      else refuse(values.email, messages.checkPermissions);
-    } catch (error) {
-      if (hasErrorCode(error, 'UNAUTHENTICATED', 'INVALID_CREDENTIALS')) refuse(values.email, messages.loginFailed);
-      else if (!(await loadRules()).applyFieldErrors(error, setError, serverFields)) setServerError(error, setError);
-    }
+      if (handover) window.location.replace(handover);
+      else await navigate(homePath, { replace: true });
+    },
+    // A refusal keeps the email, empties the password and puts the cursor there.
+    onFailure: (error, values, { reset, setError, setFocus }) => {
+      const refusal =
+        error instanceof NoHomePath
+          ? error.message
+          : hasErrorCode(error, 'UNAUTHENTICATED', 'INVALID_CREDENTIALS')
+            ? messages.loginFailed
+            : null;
+      if (refusal === null) return false;
+      reset({ email: values.email, password: '' });
+      setError(SERVER_ERROR as 'root.server', { type: 'server', message: refusal });
+      setFocus('password');
+      return true;
+    },
   });
+  const { control, formState } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormError message={errors.root?.['server']?.message} />
-        <TextInput
+        <FormError message={resultMessage ?? undefined} />
+        <TextInputField
+          control={control}
+          name="email"
           label={texts.auth.email}
           type="email"
           autoComplete="username"
           required
-          error={errors.email?.message}
-          {...register('email')}
         />
-        <TextInput
-          label={texts.auth.password}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <PasswordField control={control} name="password" label={texts.auth.password} required />
         <Group justify="space-between" align="center">
           <Anchor component={Link} to={forgotPasswordPath} size="sm">
             {texts.auth.forgottenPassword}
           </Anchor>
-          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+          <Button type="submit" disabled={!formState.isValid} loading={formState.isSubmitting}>
             {texts.auth.login}
           </Button>
         </Group>

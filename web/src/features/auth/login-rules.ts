@@ -6,4 +6,4 @@ import { loginSchema } from '@portal/schema';
  * loaded after the form paints, so zod is not part of the login route's download.
  */
 export const loginResolver = zodResolver(loginSchema);
-export { applyFieldErrors } from '../../lib/apply-field-errors.ts';
+export { fieldErrorsOf } from '../../lib/field-errors.ts';

@@ -1,15 +1,15 @@
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { resetPasswordSchema, type ResetPasswordValues } from '@portal/schema';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '../../__generated__';
 import { requestOperation } from '../../lib/graphql/operation.ts';
 import { texts } from './texts.ts';
-import { FormError } from '../../components/ui/form-error.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { applyFieldErrors, setServerError, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
+import { ResultMessage } from '../../kit/form/result-message.tsx';
+import { PasswordField } from '../../kit/form/text-field.tsx';
+import { useMutationForm, type ServerFieldNames } from '../../kit/form/use-mutation-form.ts';
 import { loginPath } from './urls.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -29,21 +29,15 @@ const serverFields: ServerFieldNames<ResetPasswordValues> = {
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(resetPasswordSchema, { token, password: '', confirmPassword: '' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await requestOperation(ResetPasswordMutation, { input: values });
-      setDone(true);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, serverFields)) setServerError(error, setError);
-    }
+  // A plain request: the signed-out pages do not load Apollo (decision 042).
+  const { form, submit, resultMessage } = useMutationForm({
+    schema: resetPasswordSchema,
+    defaultValues: { token, password: '', confirmPassword: '' },
+    serverFields,
+    mutate: (values) => requestOperation(ResetPasswordMutation, { input: values }),
+    onSuccess: () => setDone(true),
   });
+  const { control, formState } = form;
 
   return (
     <Stack gap="md">
@@ -53,27 +47,25 @@ export function ResetPasswordPage() {
           {texts.auth.passwordResetDone}
         </Alert>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <FormError message={errors.root?.['server']?.message ?? errors.token?.message} />
-            <TextInput
+            <ResultMessage message={resultMessage ?? formState.errors.token?.message ?? null} />
+            <PasswordField
+              control={control}
+              name="password"
               label={texts.auth.newPassword}
-              type="password"
               autoComplete="new-password"
               required
-              error={errors.password?.message}
-              {...register('password')}
             />
-            <TextInput
+            <PasswordField
+              control={control}
+              name="confirmPassword"
               label={texts.auth.confirmPassword}
-              type="password"
               autoComplete="new-password"
               required
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
             />
             <Group justify="flex-end">
-              <Button type="submit" loading={isSubmitting}>
+              <Button type="submit" loading={formState.isSubmitting}>
                 {texts.auth.reset}
               </Button>
             </Group>

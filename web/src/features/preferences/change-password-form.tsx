@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { changePasswordSchema, type ChangePasswordValues } from '@portal/schema';
 import { graphql } from '../../__generated__';
 import { texts } from './texts.ts';
-import { ResultMessage } from '../../kit/form/fields.tsx';
-import { useMutationForm } from '../../kit/form/use-mutation-form.ts';
-import type { ServerFieldNames } from '../../lib/apply-field-errors.ts';
+import { ResultMessage } from '../../kit/form/result-message.tsx';
+import { PasswordField } from '../../kit/form/text-field.tsx';
+import { useMutationForm, type ServerFieldNames } from '../../kit/form/use-mutation-form.ts';
 
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
@@ -38,41 +38,29 @@ export function ChangePasswordForm({ id, onChanged, onDirtyChange }: ChangePassw
     mutate: (values) => changePassword({ variables: { input: values } }),
     onSuccess: () => onChanged(),
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { control } = form;
 
   return (
     <form id={id} onSubmit={submit} noValidate>
       <Stack gap="md" maw={420}>
         <ResultMessage message={resultMessage} />
-        <TextInput
-          label={texts.preferences.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
-        <TextInput
+        <PasswordField control={control} name="currentPassword" label={texts.preferences.currentPassword} required />
+        <PasswordField
+          control={control}
+          name="newPassword"
           label={texts.preferences.newPassword}
-          type="password"
           autoComplete="new-password"
           required
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
         />
-        <TextInput
+        <PasswordField
+          control={control}
+          name="confirmPassword"
           label={texts.preferences.confirmNewPassword}
-          type="password"
           autoComplete="new-password"
           required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {texts.preferences.updatePassword}
           </Button>
         </Group>

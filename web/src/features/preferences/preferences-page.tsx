@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/graphql-errors.ts';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { PreferencesPageQuery } from './queries.ts';
-import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { UnsavedChangesGuard } from '../../kit/form/unsaved-changes.tsx';
 
 export function PreferencesPage() {
   const { data, loading, error } = useQuery(PreferencesPageQuery);

@@ -3,7 +3,8 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { updateProfileSchema } from '@portal/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { texts } from './texts.ts';
-import { ResultMessage } from '../../kit/form/fields.tsx';
+import { ResultMessage } from '../../kit/form/result-message.tsx';
+import { TextInputField } from '../../kit/form/text-field.tsx';
 import { useMutationForm } from '../../kit/form/use-mutation-form.ts';
 
 export const ProfileFormFragment = graphql(`
@@ -56,10 +57,7 @@ export function ProfileForm({ profile: profileRef, onSaved, onDirtyChange }: Pro
       }),
     onSuccess: () => onSaved(),
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { control } = form;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -68,29 +66,29 @@ export function ProfileForm({ profile: profileRef, onSaved, onDirtyChange }: Pro
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={texts.preferences.username} value={profile.username} readOnly variant="filled" />
           <TextInput label={texts.preferences.role} value={profile.role.name} readOnly variant="filled" />
-          <TextInput
+          <TextInputField
+            control={control}
+            name="firstName"
             label={texts.preferences.firstName}
             autoComplete="given-name"
             required
-            error={errors.firstName?.message}
-            {...register('firstName')}
           />
-          <TextInput
+          <TextInputField
+            control={control}
+            name="lastName"
             label={texts.preferences.lastName}
             autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
           />
-          <TextInput
+          <TextInputField
+            control={control}
+            name="mobile"
             label={texts.preferences.phoneNumber}
             type="tel"
             autoComplete="tel"
-            error={errors.mobile?.message}
-            {...register('mobile')}
           />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {texts.preferences.save}
           </Button>
         </Group>

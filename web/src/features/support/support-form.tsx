@@ -1,14 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, SUPPORT_CONCERNS, supportRequestSchema, type SupportRequestValues } from '@portal/schema';
 import { useMemo } from 'react';
-import { Controller, type DefaultValues } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { texts } from './texts.ts';
-import { FormError } from '../../components/ui/form-error.tsx';
-import { applyFieldErrors, type ServerFieldNames } from '../../lib/apply-field-errors.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { ResultMessage } from '../../kit/form/result-message.tsx';
+import { SelectField } from '../../kit/form/select-field.tsx';
+import { TextAreaField } from '../../kit/form/text-area-field.tsx';
+import { TextInputField } from '../../kit/form/text-field.tsx';
+import { useMutationForm, type ServerFieldNames } from '../../kit/form/use-mutation-form.ts';
 
 export const SupportFormFragment = graphql(`
   fragment SupportForm_viewer on Viewer {
@@ -46,7 +48,7 @@ const serverFields: ServerFieldNames<SupportRequestValues> = {
 const concernOptions = [...SUPPORT_CONCERNS];
 
 /** Selects open in a portal above the floating panel. */
-const comboboxProps = { zIndex: 400 } as const;
+const OPTIONS_LAYER = 400;
 
 interface SupportFormProps {
   viewer: FragmentType<typeof SupportFormFragment>;
@@ -76,104 +78,69 @@ export function SupportForm({ viewer, onSubmitted }: SupportFormProps) {
     [offices],
   );
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(supportRequestSchema, defaults);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await submitSupportRequest({ variables: { input: values } });
+  const { form, submit, resultMessage } = useMutationForm({
+    schema: supportRequestSchema,
+    defaultValues: defaults,
+    serverFields,
+    mutate: (values) => submitSupportRequest({ variables: { input: values } }),
+    onSuccess: () => {
       notifications.show({
         color: 'green',
         title: messages.supportSubmittedTitle,
         message: messages.supportSubmittedText,
       });
-      reset(defaults);
+      form.reset(defaults);
       onSubmitted();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, serverFields)) {
-        notifications.show({ color: 'red', title: messages.supportFailedTitle, message: messages.supportFailedText });
-      }
-    }
+    },
+    // A failure without field errors is told in a toast (spec).
+    onOtherFailure: () =>
+      notifications.show({ color: 'red', title: messages.supportFailedTitle, message: messages.supportFailedText }),
   });
+  const { control } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={messages.supportTitle}>
+    <form onSubmit={submit} noValidate aria-label={messages.supportTitle}>
       <Stack gap="sm">
-        <FormError message={errors.root?.['server']?.message} />
-        <TextInput
-          label={texts.support.name}
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextInput
+        <ResultMessage message={resultMessage} />
+        <TextInputField control={control} name="name" label={texts.support.name} autoComplete="name" required />
+        <TextInputField
+          control={control}
+          name="email"
           label={texts.support.email}
           type="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
-          {...register('email')}
         />
-        <Controller
+        <SelectField
+          control={control}
           name="officeId"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Select
-              label={texts.support.office}
-              placeholder={texts.support.selectOffice}
-              required
-              data={officeOptions}
-              nothingFoundMessage={texts.support.noOffices}
-              searchable={officeOptions.length > 8}
-              allowDeselect={false}
-              comboboxProps={comboboxProps}
-              name={field.name}
-              ref={field.ref}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={texts.support.office}
+          placeholder={texts.support.selectOffice}
+          required
+          data={officeOptions}
+          nothingFoundMessage={texts.support.noOffices}
+          searchable={officeOptions.length > 8}
+          zIndex={OPTIONS_LAYER}
         />
-        <Controller
+        <SelectField
+          control={control}
           name="concern"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Select
-              label={messages.supportConcernLabel}
-              placeholder={texts.support.selectConcern}
-              required
-              data={concernOptions}
-              allowDeselect={false}
-              comboboxProps={comboboxProps}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value ?? undefined)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={messages.supportConcernLabel}
+          placeholder={texts.support.selectConcern}
+          required
+          data={concernOptions}
+          zIndex={OPTIONS_LAYER}
         />
-        <Textarea
+        <TextAreaField
+          control={control}
+          name="details"
           label={texts.support.details}
           required
-          autosize
           minRows={4}
           maxRows={10}
-          error={errors.details?.message}
-          {...register('details')}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {texts.support.submit}
           </Button>
         </Group>

@@ -2,6 +2,7 @@ import { Button, CloseButton, Group, Image, Input, Progress, Stack, Text } from 
 import { messages } from '@portal/schema';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { messageRoomStyles } from '../form/field-message.ts';
 import { uploadFile as defaultUpload, UploadError, type UploadedFile } from './upload-file.ts';
 
 /** What a file field holds: the uploaded file (id for the mutation, url for the preview), or null. */
@@ -169,7 +170,14 @@ export function FileField<T extends FieldValues>({
   const error = problem ?? fieldState.error?.message;
   return (
     // The error arrives after an upload, away from the user's focus: it is announced (role alert).
-    <Input.Wrapper id={id} label={label} description={description} error={error} errorProps={{ role: 'alert' }}>
+    <Input.Wrapper
+      id={id}
+      label={label}
+      description={description}
+      error={error}
+      errorProps={{ role: 'alert' }}
+      styles={messageRoomStyles(Boolean(error))}
+    >
       <Stack gap="xs" mt={4}>
         {imagePreview && value?.url && (
           <Group gap="xs" align="flex-start">

@@ -1,87 +1,25 @@
-import {
-  Checkbox,
-  Group,
-  MultiSelect,
-  Radio,
-  Select,
-  Stack,
-  TextInput,
-  Textarea,
-  type ComboboxData,
-} from '@mantine/core';
+import { Checkbox, Group, MultiSelect, Radio, Stack, type ComboboxData } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FormError } from '../../components/ui/form-error.tsx';
+import { useController, type FieldValues } from 'react-hook-form';
+import { messageRoomStyles } from './field-message.ts';
+import { TextAreaField } from './text-area-field.tsx';
+import { TextInputField, type TextInputFieldProps } from './text-field.tsx';
+import { useField, type FieldProps } from './use-field.ts';
 
-export interface FieldProps<T extends FieldValues> {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: string;
-  required?: boolean;
-  disabled?: boolean;
-  description?: string;
-}
+export { useField, type FieldProps } from './use-field.ts';
+export { PasswordField, TextInputField, UrlField } from './text-field.tsx';
+export { TextAreaField } from './text-area-field.tsx';
+export { SelectField } from './select-field.tsx';
+export { ResultMessage } from './result-message.tsx';
 
-/** What every field component passes to its Mantine input: the label, hints, error and react-hook-form's wiring. */
-export const useField = <T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  disabled,
-  description,
-}: FieldProps<T>) => {
-  const { field, fieldState } = useController({ control, name });
-  const common = {
-    label,
-    required,
-    disabled,
-    description,
-    error: fieldState.error?.message,
-    ref: field.ref,
-    onBlur: field.onBlur,
-  };
-  return { field, common };
-};
-
+/** A text input, or with `multiline` a growing text area (TextInputField and TextAreaField in one). */
 export function TextField<T extends FieldValues>({
-  type = 'text',
-  autoComplete,
   multiline = false,
+  minRows,
+  maxRows,
   ...props
-}: FieldProps<T> & { type?: 'text' | 'email' | 'tel' | 'url'; autoComplete?: string; multiline?: boolean }) {
-  const { field, common } = useField(props);
-  const input = {
-    ...common,
-    name: field.name,
-    value: (field.value as string | null | undefined) ?? '',
-    onChange: (event: { currentTarget: { value: string } }) => field.onChange(event.currentTarget.value),
-  };
-  return multiline ? (
-    <Textarea autosize minRows={3} {...input} />
-  ) : (
-    <TextInput type={type} autoComplete={autoComplete} {...input} />
-  );
-}
-
-export function SelectField<T extends FieldValues>({
-  data,
-  placeholder,
-  clearable,
-  ...props
-}: FieldProps<T> & { data: ComboboxData; placeholder?: string; clearable?: boolean }) {
-  const { field, common } = useField(props);
-  return (
-    <Select
-      {...common}
-      data={data}
-      placeholder={placeholder}
-      clearable={clearable}
-      allowDeselect={false}
-      value={(field.value as string | null | undefined) ?? null}
-      onChange={(value) => field.onChange(value ?? '')}
-    />
-  );
+}: TextInputFieldProps<T> & { multiline?: boolean; minRows?: number; maxRows?: number }) {
+  return multiline ? <TextAreaField {...props} minRows={minRows} maxRows={maxRows} /> : <TextInputField {...props} />;
 }
 
 export function MultiSelectField<T extends FieldValues>({
@@ -102,8 +40,8 @@ export function MultiSelectField<T extends FieldValues>({
   );
 }
 
-export function CheckboxField<T extends FieldValues>(props: Omit<FieldProps<T>, 'required'>) {
-  const { field, common } = useField(props);
+export function CheckboxField<T extends FieldValues>(props: FieldProps<T>) {
+  const { field, common } = useField(props, false);
   return (
     <Checkbox
       {...common}
@@ -123,8 +61,15 @@ export function RadioGroupField<T extends FieldValues>({
   description,
   options,
   inline = true,
-}: FieldProps<T> & { options: readonly { value: string; label: string }[]; inline?: boolean }) {
+  onChange,
+}: FieldProps<T> & {
+  options: readonly { value: string; label: string }[];
+  inline?: boolean;
+  /** Instead of storing the choice: e.g. to clear what depends on it as well (call `field.onChange`). */
+  onChange?: (value: string, field: { onChange: (value: string) => void; value: unknown }) => void;
+}) {
   const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
   // react-hook-form focuses a field with an error through its ref: the chosen radio, else the first.
   const focusable = options.some((o) => o.value === field.value) ? field.value : options[0]?.value;
   const items = options.map((o) => (
@@ -141,17 +86,22 @@ export function RadioGroupField<T extends FieldValues>({
       label={label}
       required={required}
       description={description}
-      error={fieldState.error?.message}
+      error={error}
+      styles={messageRoomStyles(Boolean(error))}
       name={field.name}
       value={(field.value as string | null | undefined) ?? ''}
-      onChange={field.onChange}
+      onChange={(value) => (onChange ? onChange(value, field) : field.onChange(value))}
     >
       {inline ? <Group mt="xs">{items}</Group> : <Stack mt="xs">{items}</Stack>}
     </Radio.Group>
   );
 }
 
-/** A date as the API speaks it: YYYY-MM-DD (typed or picked). */
+/**
+ * A date as the API speaks it: YYYY-MM-DD (typed or picked). `minDate` (YYYY-MM-DD) is the earliest
+ * day offered, e.g. `tomorrowOf()` from @portal/schema for an order's start; the form's rule
+ * (`startDateRule`) refuses an earlier typed date.
+ */
 export function DateField<T extends FieldValues>({ minDate, ...props }: FieldProps<T> & { minDate?: string }) {
   const { field, common } = useField(props);
   return (
@@ -165,9 +115,4 @@ export function DateField<T extends FieldValues>({ minDate, ...props }: FieldPro
       onChange={(value) => field.onChange(value ?? '')}
     />
   );
-}
-
-/** The modal's result message area for write failures (spec: "shown in a result message area in the modal"). */
-export function ResultMessage({ message }: { message: string | null }) {
-  return <FormError message={message ?? undefined} />;
 }

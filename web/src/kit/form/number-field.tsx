@@ -1,7 +1,7 @@
 import '@mantine/core/styles/NumberInput.layer.css';
 import { NumberInput } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
-import { useField, type FieldProps } from './fields.tsx';
+import { useField, type FieldProps } from './use-field.ts';
 
 // A file of its own: Mantine's NumberInput (and its number formatting) stays out of the chunk every
 // form shares, the login form's included.

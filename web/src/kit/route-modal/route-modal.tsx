@@ -2,7 +2,7 @@ import { Button, Group, Modal, Tabs, type ModalProps } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavigationType, useBlocker, type Location } from 'react-router';
-import { UnsavedChangesDialog } from '../../components/ui/unsaved-changes-dialog.tsx';
+import { UnsavedChangesDialog } from '../form/unsaved-changes.tsx';
 import type { RouteDialog } from './use-route-dialog.ts';
 import type { Wizard } from './wizard.ts';
 

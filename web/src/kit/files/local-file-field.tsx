@@ -1,0 +1,91 @@
+import { Button, Group, Input, Stack, Text } from '@mantine/core';
+import { useId, useRef } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { messageRoomStyles } from '../form/field-message.ts';
+
+interface LocalFileFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  /** Accepted extensions and MIME types, e.g. ['.csv', 'text/csv']. */
+  accept: readonly string[];
+  description?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** The line naming the chosen file (e.g. "Chosen file: customers.csv") and the remove button's text. */
+  chosenText: (fileName: string) => string;
+  removeText: string;
+}
+
+/**
+ * A file picked from the user's computer and kept in the form as the File itself, not uploaded: the
+ * form reads it in the browser (`file.text()`) or sends it with its own request. Shows the chosen
+ * file's name with a way to remove it; the rules (type, size, required) are the form's.
+ */
+export function LocalFileField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  accept,
+  description,
+  required,
+  disabled,
+  chosenText,
+  removeText,
+}: LocalFileFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const id = useId();
+  const input = useRef<HTMLInputElement | null>(null);
+  const file = field.value as File | null;
+  const error = fieldState.error?.message;
+  return (
+    // The error may arrive after a check away from the user's focus: it is announced (role alert).
+    <Input.Wrapper
+      id={id}
+      label={label}
+      required={required}
+      description={description}
+      error={error}
+      errorProps={{ role: 'alert' }}
+      styles={messageRoomStyles(Boolean(error))}
+    >
+      <Stack gap="xs" mt={4}>
+        <input
+          id={id}
+          ref={(element) => {
+            input.current = element;
+            field.ref(element);
+          }}
+          type="file"
+          name={field.name}
+          accept={accept.join(',')}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            [error && `${id}-error`, description && `${id}-description`].filter(Boolean).join(' ') || undefined
+          }
+          onChange={(event) => {
+            field.onChange(event.currentTarget.files?.[0] ?? null);
+            field.onBlur();
+          }}
+        />
+        {file && (
+          <Group gap="xs">
+            <Text size="sm">{chosenText(file.name)}</Text>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              disabled={disabled}
+              onClick={() => {
+                field.onChange(null);
+                if (input.current) input.current.value = '';
+              }}
+            >
+              {removeText}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
+}
