@@ -10,3 +10,4 @@ export * from './offices.ts';
 export * from './cards.ts';
 export * from './packages.ts';
 export * from './audiences.ts';
+export * from './ordering.ts';

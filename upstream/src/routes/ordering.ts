@@ -12,7 +12,8 @@ import {
   type PartnerCall,
 } from '../partner/partner.ts';
 import { declineError } from '../payment-provider.ts';
-import { inReach } from '../store/audiences.ts';
+import { inReach, scopedAudiences } from '../store/audiences.ts';
+import { listClientFeatures } from '../store/features.ts';
 import { countCharges, recordCharge, spendToken } from '../store/charges.ts';
 import { one, run, transaction } from '../store/database.ts';
 import { listOfficePermissions } from '../store/office-admin.ts';
@@ -298,6 +299,7 @@ const orderingIncludes = [
   'organicCampaigns',
   'automateReport',
   'ordersReport',
+  'audiences',
 ] as const;
 const orderingOnly = new Set([
   'client.clientDisplayConfig',
@@ -322,22 +324,19 @@ export function orderingRoutes(ctx: SandboxContext): Router {
    * for anyone who may order for it (agents too). Without such an include the office administration's
    * `agencies/{id}` answers.
    */
-  router.get('/agencies/:id', bearer, (req: Request, res: Response, next: NextFunction) => {
-    const include = new Set(
+  const includeOf = (req: Request) =>
+    new Set(
       queryText(req, 'include')
         .split(',')
         .map((part) => part.trim()),
     );
-    if (![...include].some((name) => orderingOnly.has(name))) {
-      next();
-      return;
-    }
-    const user = currentUser(res);
-    const access = officeFor(ctx, user, req.params.id);
+
+  /** The office as the order forms read it, with the parts `include` names. */
+  const orderingOfficeView = (user: User, access: OrderingAccess, include: ReadonlySet<string>) => {
     const office = findOrderingOffice(store, access.officeId) as OrderingOffice;
     const known = new Set<string>(orderingIncludes.filter((name) => include.has(name)));
     const client = office.client;
-    res.json({
+    return {
       id: office.id,
       displayName: office.displayName,
       slug: { name: office.slug },
@@ -356,8 +355,23 @@ export function orderingRoutes(ctx: SandboxContext): Router {
       ...(known.has('packages')
         ? { packages: linkedPackages(store, { kind: 'office', id: office.id }).map(packageView) }
         : {}),
-      ...(known.has('permissions') && (isStaffRole(user.role) || user.role !== 'ROLE_AGENT_USER')
+      ...(known.has('permissions') && user.role !== 'ROLE_AGENT_USER'
         ? { permissions: { data: listOfficePermissions(store, office.id).map(permissionView) } }
+        : {}),
+      // Audiences the office's campaigns may target (client-wide, the office's, the caller's own),
+      // when the client has the audience feature on.
+      ...(known.has('audiences')
+        ? {
+            audiences:
+              client !== null &&
+              listClientFeatures(store, client.id).some((feature) => feature.key === 'audience' && feature.enabled)
+                ? scopedAudiences(store, client.id, user.id, office.id).map((row) => ({
+                    id: row.id,
+                    name: row.name,
+                    scope: row.scope,
+                  }))
+                : [],
+          }
         : {}),
       client:
         client === null
@@ -383,7 +397,32 @@ export function orderingRoutes(ctx: SandboxContext): Router {
                 ? { clientAdmins: clientAdmins(store, client.id).map(userView) }
                 : {}),
             },
-    });
+    };
+  };
+
+  /**
+   * `agencies/{id}` with an ordering include (packages, client.packages, client.clientDisplayConfig,
+   * client.clientAdmins, paymentOptions, organicCampaigns, audiences): the office as the order forms
+   * read it, for anyone who may order for it or see its campaigns (agents too). Without such an
+   * include the office administration's `agencies/{id}` answers.
+   */
+  router.get('/agencies/:id', bearer, (req: Request, res: Response, next: NextFunction) => {
+    const include = includeOf(req);
+    if (![...include].some((name) => orderingOnly.has(name))) {
+      next();
+      return;
+    }
+    const user = currentUser(res);
+    res.json(orderingOfficeView(user, officeFor(ctx, user, req.params.id), include));
+  });
+
+  /** `agencies/slug/{slug}`: the same read by the office's slug (the portal's routes carry slugs). */
+  router.get('/agencies/slug/:slug', bearer, (req, res) => {
+    const user = currentUser(res);
+    const slug = String(req.params.slug);
+    const found = one<{ id: number }>(store, 'SELECT id FROM offices WHERE slug = ?', slug);
+    if (!found) throw notFound();
+    res.json(orderingOfficeView(user, officeFor(ctx, user, found.id), includeOf(req)));
   });
 
   /* ------------------------------------------------ properties */
@@ -419,11 +458,7 @@ export function orderingRoutes(ctx: SandboxContext): Router {
   router.get('/properties/:id', bearer, (req, res) => {
     const user = currentUser(res);
     const { property } = visibleProperty(user, req.params.id);
-    const include = new Set(
-      queryText(req, 'include')
-        .split(',')
-        .map((part) => part.trim()),
-    );
+    const include = includeOf(req);
     res.json({
       ...propertyView(property, new Set(['mainImage', 'slug']), isStaffRole(user.role)),
       description: property.description,
