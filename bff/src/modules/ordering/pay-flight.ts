@@ -1,0 +1,46 @@
+import type { PaymentOutcome } from '@portal/schema';
+import type { SessionStore } from '../../session/store.ts';
+
+/**
+ * One payment per campaign however many attempts arrive together. Within an instance, concurrent
+ * attempts of one user for one campaign share one promise (a double click, two tabs). Across
+ * instances, attempts serialise on the store's lock `pay:<campaign>` (Redis when REDIS_URL is set,
+ * as the refresh lock does, memory otherwise); the holder remembers its outcome for a minute, and an
+ * attempt of the same user that started before that outcome was reached answers it instead of
+ * paying again. An attempt started later (a retry after a decline, with another card) pays anew;
+ * after a success the upstream refuses a second charge and answers the paid order.
+ */
+
+export type PayResult = { outcome: PaymentOutcome; message: string };
+type Remembered = PayResult & { finishedAt: number };
+
+const REMEMBER_MS = 60_000;
+const inflight = new Map<string, Promise<PayResult>>();
+
+export function payOnce(
+  store: SessionStore,
+  attempt: { campaignId: string; userId: string },
+  pay: () => Promise<PayResult>,
+): Promise<PayResult> {
+  const key = `${attempt.campaignId}:${attempt.userId}`;
+  const running = inflight.get(key);
+  if (running) return running;
+  const startedAt = Date.now();
+  const work = store
+    .withLock(`pay:${attempt.campaignId}`, async () => {
+      const rememberedKey = `pay-outcome:${key}`;
+      const raw = await store.takeOnce(rememberedKey);
+      if (raw !== null) {
+        await store.putOnce(rememberedKey, raw, REMEMBER_MS);
+        const remembered = JSON.parse(raw) as Remembered;
+        if (remembered.finishedAt >= startedAt) return { outcome: remembered.outcome, message: remembered.message };
+      }
+      const result = await pay();
+      const entry: Remembered = { ...result, finishedAt: Date.now() };
+      await store.putOnce(rememberedKey, JSON.stringify(entry), REMEMBER_MS);
+      return result;
+    })
+    .finally(() => inflight.delete(key));
+  inflight.set(key, work);
+  return work;
+}
