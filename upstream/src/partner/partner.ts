@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createRandom } from '../seed/random.ts';
-import { insert, one, run, transaction, type Store } from '../store/database.ts';
+import { insert, many, one, run, transaction, type Store } from '../store/database.ts';
 
 /**
  * The simulated ad partner a paid campaign is booked with. Booking is a product call (the partner
@@ -211,6 +211,35 @@ export function orderCall(store: Store, campaign: PartnerCampaign, options: Call
     }
     return { ok: !fails, status, request, response, logId };
   });
+}
+
+export type PartnerLogEntry = {
+  id: number;
+  type: string;
+  status: number;
+  request: unknown;
+  response: unknown;
+  createdAt: number;
+};
+
+/** A campaign's partner calls, oldest first. */
+export function listPartnerLogs(store: Store, campaignId: number): PartnerLogEntry[] {
+  return many<{
+    id: number;
+    type: string;
+    status: number;
+    request: string | null;
+    response: string | null;
+    createdAt: number;
+  }>(
+    store,
+    'SELECT id, type, status, request, response, created_at AS createdAt FROM partner_logs WHERE campaign_id = ? ORDER BY id',
+    campaignId,
+  ).map((row) => ({
+    ...row,
+    request: row.request === null ? null : (JSON.parse(row.request) as unknown),
+    response: row.response === null ? null : (JSON.parse(row.response) as unknown),
+  }));
 }
 
 /* ---------------------------------------------------------------- delivery */

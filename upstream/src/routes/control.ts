@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { notify } from '../notifications.ts';
+import { listCharges } from '../store/charges.ts';
 import {
+  listPartnerLogs,
   partnerCampaign,
   partnerSwitches,
   previewMarkup,
@@ -97,6 +99,20 @@ export function controlRoutes(ctx: SandboxContext): Router {
     const today = typeof body.today === 'string' ? body.today : new Date(now()).toISOString().slice(0, 10);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new HttpError(400, { message: 'today must be YYYY-MM-DD' });
     res.json({ days: syncDailyStats(store, id, today) });
+  });
+
+  /** A campaign's charge attempts (newest last): status, amount in cents, decline code. */
+  router.get('/payments/charges', (req, res) => {
+    const campaign = Number(req.query.campaign);
+    if (!Number.isSafeInteger(campaign)) throw new HttpError(400, { message: 'campaign is required' });
+    res.json(listCharges(store, campaign));
+  });
+
+  /** A campaign's partner calls (oldest first): type, status, request and response. */
+  router.get('/partner/logs', (req, res) => {
+    const campaign = Number(req.query.campaign);
+    if (!Number.isSafeInteger(campaign)) throw new HttpError(400, { message: 'campaign is required' });
+    res.json(listPartnerLogs(store, campaign));
   });
 
   /** The partner's social preview markup of a campaign. */

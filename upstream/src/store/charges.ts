@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { insert, one, run, type Store } from './database.ts';
+import { insert, many, one, run, type Store } from './database.ts';
 
 /**
  * The payment side of ordering: decline codes kept beside payment tokens, the spending of a token at
@@ -77,4 +77,20 @@ export function countCharges(store: Store, campaignId: number): { succeeded: num
     campaignId,
   );
   return { succeeded: row?.succeeded ?? 0, failed: row?.failed ?? 0 };
+}
+
+export type ChargeRow = {
+  id: number;
+  amount: number;
+  status: string;
+  declineCode: string | null;
+  last4: string | null;
+};
+
+export function listCharges(store: Store, campaignId: number): ChargeRow[] {
+  return many<ChargeRow>(
+    store,
+    `SELECT id, amount, status, decline_code AS declineCode, last4 FROM payment_charges WHERE campaign_id = ? ORDER BY id`,
+    campaignId,
+  ).map((row) => ({ ...row }));
 }

@@ -5,10 +5,10 @@ import type { SessionStore } from '../../session/store.ts';
  * One payment per campaign however many attempts arrive together. Within an instance, concurrent
  * attempts of one user for one campaign share one promise (a double click, two tabs). Across
  * instances, attempts serialise on the store's lock `pay:<campaign>` (Redis when REDIS_URL is set,
- * as the refresh lock does, memory otherwise); the holder remembers its outcome for a minute, and an
- * attempt of the same user that started before that outcome was reached answers it instead of
- * paying again. An attempt started later (a retry after a decline, with another card) pays anew;
- * after a success the upstream refuses a second charge and answers the paid order.
+ * as the refresh lock does, memory otherwise); the holder remembers its outcome for a minute. A
+ * payment made is answered to every later attempt of that user; a decline only to attempts that
+ * started before it was reached, so a retry after a decline (with another card) pays anew. Past the
+ * minute, or for another user, the upstream refuses a second charge and answers the paid order.
  */
 
 export type PayResult = { outcome: PaymentOutcome; message: string };
@@ -33,7 +33,10 @@ export function payOnce(
       if (raw !== null) {
         await store.putOnce(rememberedKey, raw, REMEMBER_MS);
         const remembered = JSON.parse(raw) as Remembered;
-        if (remembered.finishedAt >= startedAt) return { outcome: remembered.outcome, message: remembered.message };
+        // A payment stays made: any later attempt answers it. A decline answers only attempts that overlapped it.
+        const settled = remembered.outcome === 'PAID' || remembered.outcome === 'PLACED';
+        if (settled || remembered.finishedAt > startedAt)
+          return { outcome: remembered.outcome, message: remembered.message };
       }
       const result = await pay();
       const entry: Remembered = { ...result, finishedAt: Date.now() };
