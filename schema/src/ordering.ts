@@ -141,7 +141,6 @@ const parseWebUrl = (text: string): URL | undefined => {
   }
 };
 
-
 /** Whether `host` matches a whitelist entry: `*.x` is x's sub-domains (and x itself), `x` is x and www.x. */
 export function hostMatchesDomain(host: string, entry: string): boolean {
   const rule = entry.trim().toLowerCase();
