@@ -305,6 +305,68 @@ describe('ordering through the BFF', () => {
       );
     });
 
+    it('agent extend: a lead agent image through the BFF, the agent page URL refused outside the whitelist and accepted inside', async () => {
+      const b = await as('superadmin@sandbox.test');
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      const upload = async (bytes: Uint8Array<ArrayBuffer>) => {
+        const form = new FormData();
+        form.append('file', new Blob([bytes], { type: 'image/png' }), 'agent.png');
+        return b.fetch('/files?kind=leadAgentImage', {
+          method: 'POST',
+          body: form,
+          headers: { 'apollo-require-preflight': '1' },
+        });
+      };
+      const tooLarge = await upload(new Uint8Array([...png, ...new Uint8Array(1_024_001)]));
+      assert.equal(tooLarge.status, 413);
+      const stored = await upload(new Uint8Array(png));
+      assert.equal(stored.status, 201);
+      const imageId = ((await stored.json()) as { id: string }).id;
+      // An office of a client that shows the agent landing page (every seeded client but the first).
+      const offices = await ok<{ viewer: { offices: { slug: string }[] } }>(b, '{ viewer { offices { slug } } }');
+      let target: { slug: string; page: OrderPage['propertyOrderPage']; domains: string[] } | null = null;
+      for (const { slug } of offices.viewer.offices) {
+        const office = await ok<{ orderingOffice: { client: { showAgentLandingPage: boolean; domains: string[] } } }>(
+          b,
+          OFFICE,
+          { slug },
+        );
+        if (!office.orderingOffice.client?.showAgentLandingPage) continue;
+        const page = (await ok<OrderPage>(b, ORDER_PAGE, { slug })).propertyOrderPage;
+        if (page.packages.some((p) => p.type === 'AGENT_EXTEND') && page.properties.some((p) => p.isOrderable)) {
+          target = { slug, page, domains: office.orderingOffice.client.domains };
+          break;
+        }
+      }
+      assert.ok(target, 'an office offering agent extend');
+      const input = (destinationUrl: string) => ({
+        officeId: target.page.office.id,
+        packageId: target.page.packages.find((p) => p.type === 'AGENT_EXTEND')!.id,
+        propertyId: target.page.properties.find((p) => p.isOrderable)!.id,
+        startDate: tomorrow(),
+        name: 'Lead Agent',
+        email: 'lead@example.com',
+        phone: '0400 111 222',
+        postcode: '2000',
+        mainImageId: imageId,
+        agentUrlSource: 'AGENT',
+        destinationUrl,
+      });
+      const refused = await b.gql(CREATE, { input: input('https://elsewhere.example/agent') });
+      assert.equal(codeOf(refused), 'BAD_USER_INPUT');
+      assert.deepEqual(refused.errors![0]!.extensions!.fieldErrors, [
+        {
+          name: 'destinationUrl',
+          messages: ["Error: Agent Page URL supplied is not housed within your agency's website."],
+        },
+      ]);
+      const domain = target.domains.find((d) => !d.startsWith('*.'))!;
+      await ok(b, CREATE, { input: input(`https://www.${domain}/agents/lead`) });
+    });
+
     it('a video attaches by URL; another office cannot pay or attach', async () => {
       const id = await newCampaign();
       const attached = await ok<{ attachCampaignVideo: { videoUrl: string } }>(
