@@ -300,7 +300,6 @@ export const attachCampaignVideo = (api: MainApi, campaignId: string, url: strin
     url: path`campaigns/${campaignId}/url-media`,
     data: { url },
     schema: z.object({ data: z.object({ videoUrl: z.string() }) }),
-    fieldNames: { url: 'url' },
   });
 
 /** Updates the lead agent's phone and image as the order form changed them (POST users/{id}/ordering). */
