@@ -11,3 +11,4 @@ export * from './cards.ts';
 export * from './packages.ts';
 export * from './audiences.ts';
 export * from './field-rules.ts';
+export * from './ordering.ts';

@@ -1542,3 +1542,55 @@ describe('audiences: upstream calls per operation', () => {
     assert.deepEqual(await callsOf(() => send(agent, '/audiences', fields, contacts(200, 0))), []);
   });
 });
+
+describe('ordering: upstream calls per operation', () => {
+  let stack: Stack;
+  let control: ReturnType<typeof sandboxControl>;
+
+  before(async () => {
+    stack = await startStack();
+    control = sandboxControl(stack.sandboxUrl);
+  });
+  after(() => stack.close());
+
+  const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
+  const ORDER_PAGE = `query ($slug: String!) { propertyOrderPage(slug: $slug) {
+    office { id slug displayName includeGst client { title showPropertyUrlField } sideBar { propertyOrder officeOrder } }
+    packages { id title type price total } audiences { id name } properties { id title mainImageUrl }
+    savedCards { id last4 } paymentOption tradingTerms leadAgent { name email phone } } }`;
+
+  it('the property order page is one operation of 3 calls: the office with its parts, properties, cards', async () => {
+    const expected = [
+      'GET /api/agencies/slug/acme-sydney-cbd',
+      'GET /api/payments/{id}/get-available-cards',
+      'GET /api/properties/{id}/agency',
+    ];
+    // With and without the audience select (staff, an office admin, an agent): the audiences are a part of the office read.
+    for (const email of ['admin@sandbox.test', 'officeadmin@sandbox.test', 'agent@sandbox.test']) {
+      const b = await signIn(stack.url, email);
+      assert.deepEqual(await callsOf(() => ok(b, ORDER_PAGE, { slug: 'acme-sydney-cbd' })), expected, email);
+    }
+  });
+
+  it('the office area (1), its campaigns (2), published campaigns (1); refused agents stop after the office (1)', async () => {
+    const b = await signIn(stack.url, 'officeadmin@sandbox.test');
+    assert.deepEqual(
+      await callsOf(() => ok(b, '{ orderingOffice(slug: "acme-sydney-cbd") { id sideBar { campaigns } } }')),
+      ['GET /api/agencies/slug/acme-sydney-cbd'],
+    );
+    assert.deepEqual(
+      await callsOf(() =>
+        ok(
+          b,
+          '{ orderingOffice(slug: "acme-sydney-cbd") { id } officeCampaigns(slug: "acme-sydney-cbd") { items { id price } } }',
+        ),
+      ),
+      ['GET /api/agencies/slug/acme-sydney-cbd', 'GET /api/orders/by-agency'],
+    );
+    assert.deepEqual(await callsOf(() => ok(b, '{ publishedCampaigns { items { id } } }')), ['GET /api/campaigns']);
+    const media = await signIn(stack.url, 'agent.media@sandbox.test');
+    assert.deepEqual(await callsOf(() => media.gql('{ officeCampaigns(slug: "acme-parramatta") { items { id } } }')), [
+      'GET /api/agencies/slug/acme-parramatta',
+    ]);
+  });
+});

@@ -19,6 +19,7 @@ import { emailRecipientRoutes } from './routes/email-recipients.ts';
 import { featureRoutes } from './routes/features.ts';
 import { fileRoutes } from './routes/files.ts';
 import { lookupRoutes } from './routes/lookups.ts';
+import { orderingRoutes } from './routes/ordering.ts';
 import { packageRoutes } from './routes/packages.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { pushRoutes } from './routes/push.ts';
@@ -70,6 +71,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     clientRoutes(ctx),
     audienceRoutes(ctx),
     adminRoutes(ctx),
+    // Before the office administration: `agencies/{id}` with an ordering include is ordering's.
+    orderingRoutes(ctx),
     agencyRoutes(ctx),
     lookupRoutes(ctx),
     packageRoutes(ctx),

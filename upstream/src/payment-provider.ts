@@ -88,12 +88,37 @@ const integerOf = (value: unknown): number | undefined => {
   return digits === undefined || digits.length > 4 ? undefined : Number(digits);
 };
 
+/** A test card's decline as kept beside a payment token: the key of `declines`. */
+export type DeclineCode = 'insufficient_funds' | 'expired_card' | 'generic_decline' | 'incorrect_cvc';
+
+const declineCodeOf = (outcome: Outcome & { kind: 'decline' }): DeclineCode =>
+  (outcome.declineCode ?? outcome.code) === 'card_declined'
+    ? 'generic_decline'
+    : ((outcome.declineCode ?? outcome.code) as DeclineCode);
+
+/** The provider's card error for a decline code kept with a token (the same body a tokenisation decline has). */
+export function declineError(code: string): HttpError {
+  for (const outcome of testCards.values()) {
+    if (outcome.kind === 'decline' && declineCodeOf(outcome) === code) {
+      return cardError(outcome.code, outcome.message, {
+        ...(outcome.declineCode ? { declineCode: outcome.declineCode } : {}),
+        ...(outcome.param ? { param: outcome.param } : {}),
+      });
+    }
+  }
+  return cardError('card_declined', 'Your card was declined.', { declineCode: 'generic_decline' });
+}
+
 /**
  * Checks card data as the provider does when it makes a token: the number's form and check digit,
- * the expiry, the security code, then the test card's own outcome. Answers the details a token may
- * keep (brand, last four, expiry); anything wrong throws a 402 card error.
+ * the expiry, the security code, then whether it is a test card at all. Answers the details a token
+ * may keep (brand, last four, expiry) and, for a decline test card, its decline code; anything
+ * malformed (or a card that is not a test card) throws a 402 card error.
  */
-export function checkCard(body: Record<string, unknown>, today: Date): CardDetails {
+export function inspectCard(
+  body: Record<string, unknown>,
+  today: Date,
+): { card: CardDetails; decline: DeclineCode | null } {
   const number = digitsOf(body.number);
   if (number === undefined || number.length < 12 || number.length > 19 || !luhn(number)) {
     throw cardError('incorrect_number', 'Your card number is incorrect.', { param: 'number' });
@@ -124,11 +149,18 @@ export function checkCard(body: Record<string, unknown>, today: Date): CardDetai
       declineCode: 'test_mode_live_card',
     });
   }
-  if (outcome.kind === 'decline') {
-    throw cardError(outcome.code, outcome.message, {
-      ...(outcome.declineCode ? { declineCode: outcome.declineCode } : {}),
-      ...(outcome.param ? { param: outcome.param } : {}),
-    });
-  }
-  return { brand, last4: number.slice(-4), exp_month: month, exp_year: year };
+  return {
+    card: { brand, last4: number.slice(-4), exp_month: month, exp_year: year },
+    decline: outcome.kind === 'decline' ? declineCodeOf(outcome) : null,
+  };
+}
+
+/**
+ * The check of a token made to save a card: a decline test card is refused here, at the save step
+ * (as a provider refuses to attach such a card to a customer), with its 402 card error.
+ */
+export function checkCard(body: Record<string, unknown>, today: Date): CardDetails {
+  const { card, decline } = inspectCard(body, today);
+  if (decline !== null) throw declineError(decline);
+  return card;
 }

@@ -7,6 +7,7 @@ import type { OfficeModel, OfficeUserModel, OfficeListCapabilitiesModel } from '
 import type { AdminUserModel } from '../modules/users/models.ts';
 import type { PackageModel } from '../modules/packages/models.ts';
 import type { AudienceModel, AudienceScopeChoicesModel } from '../modules/audiences/models.ts';
+import type { OrderPackageModel, OfficeCampaignModel } from '../modules/ordering/models.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -93,6 +94,10 @@ export type AdminUserConnection = {
   pageInfo: PageInfo;
 };
 
+export type AgentUrlSource =
+  | 'AGENT'
+  | 'PROPERTY';
+
 export type ArchiveClientInput = {
   id: Scalars['ID']['input'];
 };
@@ -118,6 +123,17 @@ export type ArchiveUserInput = {
 export type ArchiveUserPayload = {
   __typename?: 'ArchiveUserPayload';
   id: Scalars['ID']['output'];
+};
+
+export type AttachCampaignVideoInput = {
+  campaignId: Scalars['ID']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type AttachCampaignVideoPayload = {
+  __typename?: 'AttachCampaignVideoPayload';
+  campaignId: Scalars['ID']['output'];
+  videoUrl: Scalars['String']['output'];
 };
 
 export type AttachOfficeToClientInput = {
@@ -752,6 +768,41 @@ export type CreatePackagePayload = {
   package: Package;
 };
 
+export type CreatePropertyCampaignInput = {
+  additionalRecipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  agentUrlSource?: InputMaybe<AgentUrlSource>;
+  audienceId?: InputMaybe<Scalars['ID']['input']>;
+  /** The agent page URL (agent extend). */
+  destinationUrl?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded lead agent image (files, sub-type agent-image). */
+  mainImageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Lead agent (agent extend). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  officeId: Scalars['ID']['input'];
+  organicPost?: InputMaybe<Scalars['Boolean']['input']>;
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  /** 0000 111 222, without +61. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Exactly one postcode of 4 characters (agent extend). */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  propertyId?: InputMaybe<Scalars['ID']['input']>;
+  propertyUrl?: InputMaybe<Scalars['String']['input']>;
+  /** At most 100 characters; the property heading when blank. */
+  shortDesc?: InputMaybe<Scalars['String']['input']>;
+  /** Tomorrow or later (YYYY-MM-DD). */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the lead agent is the viewer, whose phone and image the order updates when changed. */
+  updateViewer?: InputMaybe<Scalars['Boolean']['input']>;
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreatePropertyCampaignPayload = {
+  __typename?: 'CreatePropertyCampaignPayload';
+  campaignId: Scalars['ID']['output'];
+};
+
 export type CreateUserInput = {
   clientId: Scalars['ID']['input'];
   destinationUrl?: InputMaybe<Scalars['String']['input']>;
@@ -898,6 +949,8 @@ export type Mutation = {
    * call for super admin and admin; a client admin first reads the user (another client's: FORBIDDEN).
    */
   archiveUser: ArchiveUserPayload;
+  /** Attaches a video by its URL to a campaign being ordered. */
+  attachCampaignVideo: AttachCampaignVideoPayload;
   /**
    * Offices tab: attaches an office without a client to the client (POST clients/{c}/agency/{o}).
    * Super admin and admin only. An office of another client: BAD_USER_INPUT. One upstream call.
@@ -921,6 +974,8 @@ export type Mutation = {
    * (Package name is required, ...); the durations of other types are cleared. One upstream call.
    */
   createPackage: CreatePackagePayload;
+  /** Creates a property or agent-extend campaign (validated with the form's rules: BAD_USER_INPUT per field). */
+  createPropertyCampaign: CreatePropertyCampaignPayload;
   /**
    * Tokenises card data with the sandbox payment provider and answers a single-use token for
    * saveCard. Only without a Stripe publishable key (FORBIDDEN otherwise). Declines are
@@ -959,6 +1014,11 @@ export type Mutation = {
   markNotificationsRead: MarkNotificationsReadPayload;
   /** Does nothing; present so every domain can extend Mutation. */
   noop: Scalars['Boolean']['output'];
+  /**
+   * Pays a campaign once: concurrent attempts for one campaign (double clicks, tabs, instances) share
+   * one payment and all answer its outcome; a campaign already paid answers PAID.
+   */
+  payCampaign: PayCampaignPayload;
   /** Removes the owner's card (same rights as saveCard); false when it has none. */
   removeCard: Scalars['Boolean']['output'];
   requestPasswordReset: RequestPasswordResetPayload;
@@ -1080,6 +1140,11 @@ export type MutationArchiveUserArgs = {
 };
 
 
+export type MutationAttachCampaignVideoArgs = {
+  input: AttachCampaignVideoInput;
+};
+
+
 export type MutationAttachOfficeToClientArgs = {
   input: AttachOfficeToClientInput;
 };
@@ -1102,6 +1167,11 @@ export type MutationCreateOfficeArgs = {
 
 export type MutationCreatePackageArgs = {
   input: CreatePackageInput;
+};
+
+
+export type MutationCreatePropertyCampaignArgs = {
+  input: CreatePropertyCampaignInput;
 };
 
 
@@ -1137,6 +1207,11 @@ export type MutationLoginArgs = {
 
 export type MutationMarkNotificationsReadArgs = {
   input: MarkNotificationsReadInput;
+};
+
+
+export type MutationPayCampaignArgs = {
+  input: PayCampaignInput;
 };
 
 
@@ -1341,6 +1416,30 @@ export type Office = {
   users: Array<OfficeUser>;
 };
 
+/** One row of the office campaigns list. */
+export type OfficeCampaign = {
+  __typename?: 'OfficeCampaign';
+  /** property, property-extend, agent or office. */
+  campaignType: Scalars['String']['output'];
+  endDate: Scalars['Date']['output'];
+  /** The campaign's id (the dashboard's). */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  packageTitle: Scalars['String']['output'];
+  /** Price: the order's total in cents, incl. GST when priceIncludesGst. Null for agents. */
+  price: Maybe<Scalars['Int']['output']>;
+  priceIncludesGst: Scalars['Boolean']['output'];
+  startDate: Scalars['Date']['output'];
+  /** The status badge: Booked, In Progress, Finished, Upcoming, Cancelled, Stopped or Pending. */
+  status: Scalars['String']['output'];
+};
+
+export type OfficeCampaignConnection = {
+  __typename?: 'OfficeCampaignConnection';
+  items: Array<OfficeCampaign>;
+  pageInfo: PageInfo;
+};
+
 /** Ordered campaigns of an office: property campaigns (of a listing) and agency campaigns (agent and office). */
 export type OfficeCampaignCounts = {
   __typename?: 'OfficeCampaignCounts';
@@ -1481,6 +1580,18 @@ export type OfficeReportRecurrence =
   | 'MONTHLY'
   | 'WEEKLY';
 
+/** The side bar under /office/:agency: which items the viewer sees. */
+export type OfficeSideBar = {
+  __typename?: 'OfficeSideBar';
+  agentOrder: Scalars['Boolean']['output'];
+  /** BACK TO {client} OFFICES; hidden for agents. */
+  backToOffices: Scalars['Boolean']['output'];
+  campaigns: Scalars['Boolean']['output'];
+  /** Never for agents. */
+  officeOrder: Scalars['Boolean']['output'];
+  propertyOrder: Scalars['Boolean']['output'];
+};
+
 /**
  * Offices (the main API's agencies): the Offices list and the office modal of the administration
  * spec. Who may do what (spec section 6; docs/decisions/031-offices-administration-in-the-bff.md):
@@ -1547,6 +1658,109 @@ export type OfficeWeekday =
   | 'THU'
   | 'TUE'
   | 'WED';
+
+export type OrderAudience = {
+  __typename?: 'OrderAudience';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The lead agent's details the form starts from (the signed-in user). */
+export type OrderLeadAgent = {
+  __typename?: 'OrderLeadAgent';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderPackage = {
+  __typename?: 'OrderPackage';
+  description: Scalars['String']['output'];
+  /** Days the campaign runs (propertyDuration). */
+  duration: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** Price: the package price in cents, excl. GST. Null for agents. */
+  price: Maybe<Scalars['Int']['output']>;
+  sortOrder: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** Price: what the payment dialog charges (price × 1.1 in this flow), in cents. Null for agents. */
+  total: Maybe<Scalars['Int']['output']>;
+  type: OrderPackageType;
+  videoRequired: Scalars['Boolean']['output'];
+};
+
+export type OrderPackageType =
+  | 'AGENT_EXTEND'
+  | 'PROPERTY';
+
+export type OrderProperty = {
+  __typename?: 'OrderProperty';
+  baths: Maybe<Scalars['Int']['output']>;
+  beds: Maybe<Scalars['Int']['output']>;
+  carbays: Maybe<Scalars['Int']['output']>;
+  displayPrice: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isOrderable: Scalars['Boolean']['output'];
+  mainImageUrl: Maybe<Scalars['String']['output']>;
+  saleStatus: Scalars['String']['output'];
+  slug: Maybe<Scalars['String']['output']>;
+  suburb: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type OrderPropertyDetail = {
+  __typename?: 'OrderPropertyDetail';
+  agents: Array<PropertyAgent>;
+  description: Scalars['String']['output'];
+  hasThirdPartyData: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  imageUrls: Array<Scalars['String']['output']>;
+  /** Admins and super admins: the property's third-party data as JSON text; null for others or when none exists. */
+  thirdPartyJson: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  url: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderingClient = {
+  __typename?: 'OrderingClient';
+  /** The client's domains whitelist for agent page URLs (`*.x` matches sub-domains of x). */
+  domains: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  showAgentLandingPage: Scalars['Boolean']['output'];
+  showPropertyUrlField: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  /** Whether property orders of this client need no video even for a video package (a configured sub-domain). */
+  videoOptional: Scalars['Boolean']['output'];
+};
+
+/**
+ * Ordering (ordering spec sections 2.2 to 2.5, 3 to 9): the office area, the property and
+ * agent-extend order form, payment, and published campaigns.
+ *
+ * Who may do what: an office is reached by staff (every office), client-level users (their client's
+ * offices) and office users (the offices of their permission records; another office is FORBIDDEN,
+ * an unknown slug NOT_FOUND). Agents (ROLE_AGENT_USER) need canViewMediaOrders of the office for the
+ * order form and canViewPastOrders for its campaigns list (FORBIDDEN otherwise).
+ *
+ * Prices never reach agents: every field marked "price" below resolves to null for an agent user
+ * (spec: viewPrices), whatever the portal shows.
+ *
+ * Money is integer cents (Int). GST: a price's total is price × 1.1 when the office includes GST
+ * (rounded half up to the cent); the property and agent-extend flow always pays price × 1.1.
+ */
+export type OrderingOffice = {
+  __typename?: 'OrderingOffice';
+  client: Maybe<OrderingClient>;
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether the office's prices include GST (prices marked incl. or excl. GST). */
+  includeGst: Scalars['Boolean']['output'];
+  logoUrl: Maybe<Scalars['String']['output']>;
+  organicCampaigns: Scalars['Boolean']['output'];
+  /** The office side bar's items for the viewer. */
+  sideBar: OfficeSideBar;
+  slug: Scalars['String']['output'];
+};
 
 export type Package = {
   __typename?: 'Package';
@@ -1650,6 +1864,25 @@ export type PageInfo = {
   nextCursor: Maybe<Scalars['String']['output']>;
 };
 
+/** How a campaign is paid: exactly one of the fields for credit card; none for trading terms. */
+export type PayCampaignInput = {
+  campaignId: Scalars['ID']['input'];
+  /** The sandbox card field's data (only without a publishable key). */
+  sandboxCard?: InputMaybe<SandboxCardInput>;
+  /** A saved card of the office or its client. */
+  savedCardId?: InputMaybe<Scalars['ID']['input']>;
+  /** A token of the card provider's browser library. */
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PayCampaignPayload = {
+  __typename?: 'PayCampaignPayload';
+  campaignId: Scalars['ID']['output'];
+  /** The outcome's text (ordering spec section 8). */
+  message: Scalars['String']['output'];
+  outcome: PaymentOutcome;
+};
+
 /** The campaign types a payment method is chosen for. */
 export type PaymentCampaignType =
   | 'AGENT'
@@ -1674,6 +1907,16 @@ export type PaymentMethods = {
   property: Maybe<PaymentMethod>;
 };
 
+export type PaymentOutcome =
+  | 'DECLINED'
+  | 'EXPIRED_CARD'
+  | 'INSUFFICIENT_FUNDS'
+  /** Paid by card. */
+  | 'PAID'
+  | 'PARTNER_PRODUCT_FAILED'
+  /** Placed on trading terms. */
+  | 'PLACED';
+
 export type PersonName = {
   __typename?: 'PersonName';
   firstName: Scalars['String']['output'];
@@ -1693,6 +1936,53 @@ export type Profile = {
   passwordChangeable: Scalars['Boolean']['output'];
   role: RoleLabel;
   username: Scalars['String']['output'];
+};
+
+export type PropertyAgent = {
+  __typename?: 'PropertyAgent';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+/** Everything the property order page needs, in one operation. */
+export type PropertyOrderPage = {
+  __typename?: 'PropertyOrderPage';
+  /** Null when the viewer may not choose an audience (accessAudienceFeatures, admin or super admin). */
+  audiences: Maybe<Array<OrderAudience>>;
+  leadAgent: OrderLeadAgent;
+  office: OrderingOffice;
+  /** Property and agent-extend packages, published, office's and client's merged without duplicates, by sortOrder. */
+  packages: Array<OrderPackage>;
+  /** From the office's setting, else the client's. */
+  paymentOption: PaymentMethod;
+  /** Up to 5000 of the office's properties (an agent sees the last 7 days); `search` filters them. */
+  properties: Array<OrderProperty>;
+  /** The office's and its client's saved cards. */
+  savedCards: Array<SavedCard>;
+  /** The client's trading terms text, for trading-terms payment. */
+  tradingTerms: Maybe<Scalars['String']['output']>;
+};
+
+/** A pod of the published campaigns list. */
+export type PublishedCampaign = {
+  __typename?: 'PublishedCampaign';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  officeDisplayName: Scalars['String']['output'];
+  officeLogoUrl: Maybe<Scalars['String']['output']>;
+  officeSlug: Scalars['String']['output'];
+  propertyTitle: Maybe<Scalars['String']['output']>;
+  /** PUBLISHED, ARCHIVED or DRAFT (styled differently). */
+  publishStatus: Scalars['String']['output'];
+};
+
+export type PublishedCampaignConnection = {
+  __typename?: 'PublishedCampaignConnection';
+  items: Array<PublishedCampaign>;
+  pageInfo: PageInfo;
 };
 
 /**
@@ -1782,6 +2072,8 @@ export type Query = {
    * paymentDetails: client, users: permissions, report: automateReport).
    */
   office: Maybe<Office>;
+  /** The office campaigns list (AgencyOrders): 10 a page, newest first; needs canViewPastOrders for agents. */
+  officeCampaigns: OfficeCampaignConnection;
   /** The Offices list's capability flags. No upstream call (ownClient: one client lookup when selected). */
   officeListCapabilities: OfficeListCapabilities;
   /**
@@ -1802,6 +2094,10 @@ export type Query = {
   offices: OfficeConnection;
   /** Liveness of the API itself; always true. */
   ok: Scalars['Boolean']['output'];
+  /** A listing's detail for the order form. */
+  orderProperty: OrderPropertyDetail;
+  /** The office area of a slug: the office and the viewer's side bar. */
+  orderingOffice: OrderingOffice;
   /**
    * One package, null when unknown. The fields selected decide what is read in the ONE upstream
    * call (GET packages/{id} with include=campaigns for campaignsInProgress, clients,agencies for
@@ -1818,6 +2114,10 @@ export type Query = {
    * part of the title. `first` 1 to 100 (10 by default). One upstream call (GET packages).
    */
   packages: PackageConnection;
+  /** The property order page's data; needs canViewMediaOrders for agents. */
+  propertyOrderPage: PropertyOrderPage;
+  /** Published campaigns the viewer reaches (campaignsList); search by property title. */
+  publishedCampaigns: PublishedCampaignConnection;
   /**
    * True when the request carries a session cookie whose session has ended (expired, refresh
    * refused, signed out elsewhere): the portal then shows the Session timeout dialog rather than a
@@ -2039,6 +2339,28 @@ export type QueryOfficeArgs = {
  * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
  * as `cursor` to load more. The page size is 10 unless a field says otherwise.
  */
+export type QueryOfficeCampaignsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
 export type QueryOfficeLookupArgs = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -2081,6 +2403,44 @@ export type QueryOfficesArgs = {
  * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
  * as `cursor` to load more. The page size is 10 unless a field says otherwise.
  */
+export type QueryOrderPropertyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryOrderingOfficeArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
 export type QueryPackageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2106,6 +2466,47 @@ export type QueryPackagesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<PackageStatus>;
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryPropertyOrderPageArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryPublishedCampaignsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2602,12 +3003,15 @@ export type ResolversTypes = {
   AddEmailRecipientPayload: ResolverTypeWrapper<AddEmailRecipientPayload>;
   AdminUser: ResolverTypeWrapper<AdminUserModel>;
   AdminUserConnection: ResolverTypeWrapper<Omit<AdminUserConnection, 'items'> & { items: Array<ResolversTypes['AdminUser']> }>;
+  AgentUrlSource: AgentUrlSource;
   ArchiveClientInput: ArchiveClientInput;
   ArchiveClientPayload: ResolverTypeWrapper<Omit<ArchiveClientPayload, 'client'> & { client: ResolversTypes['Client'] }>;
   ArchivePackageInput: ArchivePackageInput;
   ArchivePackagePayload: ResolverTypeWrapper<Omit<ArchivePackagePayload, 'package'> & { package: ResolversTypes['Package'] }>;
   ArchiveUserInput: ArchiveUserInput;
   ArchiveUserPayload: ResolverTypeWrapper<ArchiveUserPayload>;
+  AttachCampaignVideoInput: AttachCampaignVideoInput;
+  AttachCampaignVideoPayload: ResolverTypeWrapper<AttachCampaignVideoPayload>;
   AttachOfficeToClientInput: AttachOfficeToClientInput;
   AttachOfficeToClientPayload: ResolverTypeWrapper<AttachOfficeToClientPayload>;
   Audience: ResolverTypeWrapper<AudienceModel>;
@@ -2660,6 +3064,8 @@ export type ResolversTypes = {
   CreateOfficeInput: CreateOfficeInput;
   CreatePackageInput: CreatePackageInput;
   CreatePackagePayload: ResolverTypeWrapper<Omit<CreatePackagePayload, 'package'> & { package: ResolversTypes['Package'] }>;
+  CreatePropertyCampaignInput: CreatePropertyCampaignInput;
+  CreatePropertyCampaignPayload: ResolverTypeWrapper<CreatePropertyCampaignPayload>;
   CreateUserInput: CreateUserInput;
   CreateUserPayload: ResolverTypeWrapper<Omit<CreateUserPayload, 'user'> & { user: ResolversTypes['AdminUser'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -2687,6 +3093,8 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<Notification>;
   NotificationConnection: ResolverTypeWrapper<NotificationConnection>;
   Office: ResolverTypeWrapper<OfficeModel>;
+  OfficeCampaign: ResolverTypeWrapper<OfficeCampaignModel>;
+  OfficeCampaignConnection: ResolverTypeWrapper<Omit<OfficeCampaignConnection, 'items'> & { items: Array<ResolversTypes['OfficeCampaign']> }>;
   OfficeCampaignCounts: ResolverTypeWrapper<OfficeCampaignCounts>;
   OfficeCapabilities: ResolverTypeWrapper<OfficeCapabilities>;
   OfficeConnection: ResolverTypeWrapper<Omit<OfficeConnection, 'items'> & { items: Array<ResolversTypes['Office']> }>;
@@ -2700,11 +3108,20 @@ export type ResolversTypes = {
   OfficePermissions: ResolverTypeWrapper<OfficePermissions>;
   OfficeReport: ResolverTypeWrapper<OfficeReport>;
   OfficeReportRecurrence: OfficeReportRecurrence;
+  OfficeSideBar: ResolverTypeWrapper<OfficeSideBar>;
   OfficeStatus: OfficeStatus;
   OfficeSummary: ResolverTypeWrapper<OfficeSummary>;
   OfficeUser: ResolverTypeWrapper<OfficeUserModel>;
   OfficeUserPayload: ResolverTypeWrapper<Omit<OfficeUserPayload, 'user'> & { user: ResolversTypes['OfficeUser'] }>;
   OfficeWeekday: OfficeWeekday;
+  OrderAudience: ResolverTypeWrapper<OrderAudience>;
+  OrderLeadAgent: ResolverTypeWrapper<OrderLeadAgent>;
+  OrderPackage: ResolverTypeWrapper<OrderPackageModel>;
+  OrderPackageType: OrderPackageType;
+  OrderProperty: ResolverTypeWrapper<OrderProperty>;
+  OrderPropertyDetail: ResolverTypeWrapper<OrderPropertyDetail>;
+  OrderingClient: ResolverTypeWrapper<OrderingClient>;
+  OrderingOffice: ResolverTypeWrapper<OrderingOffice>;
   Package: ResolverTypeWrapper<PackageModel>;
   PackageClientLink: ResolverTypeWrapper<PackageClientLink>;
   PackageConnection: ResolverTypeWrapper<Omit<PackageConnection, 'items'> & { items: Array<ResolversTypes['Package']> }>;
@@ -2713,11 +3130,18 @@ export type ResolversTypes = {
   PackageStatus: PackageStatus;
   PackageType: PackageType;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PayCampaignInput: PayCampaignInput;
+  PayCampaignPayload: ResolverTypeWrapper<PayCampaignPayload>;
   PaymentCampaignType: PaymentCampaignType;
   PaymentMethod: PaymentMethod;
   PaymentMethods: ResolverTypeWrapper<PaymentMethods>;
+  PaymentOutcome: PaymentOutcome;
   PersonName: ResolverTypeWrapper<PersonName>;
   Profile: ResolverTypeWrapper<ProfileModel>;
+  PropertyAgent: ResolverTypeWrapper<PropertyAgent>;
+  PropertyOrderPage: ResolverTypeWrapper<Omit<PropertyOrderPage, 'packages'> & { packages: Array<ResolversTypes['OrderPackage']> }>;
+  PublishedCampaign: ResolverTypeWrapper<PublishedCampaign>;
+  PublishedCampaignConnection: ResolverTypeWrapper<PublishedCampaignConnection>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
@@ -2777,6 +3201,8 @@ export type ResolversParentTypes = {
   ArchivePackagePayload: Omit<ArchivePackagePayload, 'package'> & { package: ResolversParentTypes['Package'] };
   ArchiveUserInput: ArchiveUserInput;
   ArchiveUserPayload: ArchiveUserPayload;
+  AttachCampaignVideoInput: AttachCampaignVideoInput;
+  AttachCampaignVideoPayload: AttachCampaignVideoPayload;
   AttachOfficeToClientInput: AttachOfficeToClientInput;
   AttachOfficeToClientPayload: AttachOfficeToClientPayload;
   Audience: AudienceModel;
@@ -2821,6 +3247,8 @@ export type ResolversParentTypes = {
   CreateOfficeInput: CreateOfficeInput;
   CreatePackageInput: CreatePackageInput;
   CreatePackagePayload: Omit<CreatePackagePayload, 'package'> & { package: ResolversParentTypes['Package'] };
+  CreatePropertyCampaignInput: CreatePropertyCampaignInput;
+  CreatePropertyCampaignPayload: CreatePropertyCampaignPayload;
   CreateUserInput: CreateUserInput;
   CreateUserPayload: Omit<CreateUserPayload, 'user'> & { user: ResolversParentTypes['AdminUser'] };
   Date: Scalars['Date']['output'];
@@ -2848,6 +3276,8 @@ export type ResolversParentTypes = {
   Notification: Notification;
   NotificationConnection: NotificationConnection;
   Office: OfficeModel;
+  OfficeCampaign: OfficeCampaignModel;
+  OfficeCampaignConnection: Omit<OfficeCampaignConnection, 'items'> & { items: Array<ResolversParentTypes['OfficeCampaign']> };
   OfficeCampaignCounts: OfficeCampaignCounts;
   OfficeCapabilities: OfficeCapabilities;
   OfficeConnection: Omit<OfficeConnection, 'items'> & { items: Array<ResolversParentTypes['Office']> };
@@ -2860,18 +3290,32 @@ export type ResolversParentTypes = {
   OfficePaymentDetails: OfficePaymentDetails;
   OfficePermissions: OfficePermissions;
   OfficeReport: OfficeReport;
+  OfficeSideBar: OfficeSideBar;
   OfficeSummary: OfficeSummary;
   OfficeUser: OfficeUserModel;
   OfficeUserPayload: Omit<OfficeUserPayload, 'user'> & { user: ResolversParentTypes['OfficeUser'] };
+  OrderAudience: OrderAudience;
+  OrderLeadAgent: OrderLeadAgent;
+  OrderPackage: OrderPackageModel;
+  OrderProperty: OrderProperty;
+  OrderPropertyDetail: OrderPropertyDetail;
+  OrderingClient: OrderingClient;
+  OrderingOffice: OrderingOffice;
   Package: PackageModel;
   PackageClientLink: PackageClientLink;
   PackageConnection: Omit<PackageConnection, 'items'> & { items: Array<ResolversParentTypes['Package']> };
   PackageOfficeLink: PackageOfficeLink;
   PackagePermissions: PackagePermissions;
   PageInfo: PageInfo;
+  PayCampaignInput: PayCampaignInput;
+  PayCampaignPayload: PayCampaignPayload;
   PaymentMethods: PaymentMethods;
   PersonName: PersonName;
   Profile: ProfileModel;
+  PropertyAgent: PropertyAgent;
+  PropertyOrderPage: Omit<PropertyOrderPage, 'packages'> & { packages: Array<ResolversParentTypes['OrderPackage']> };
+  PublishedCampaign: PublishedCampaign;
+  PublishedCampaignConnection: PublishedCampaignConnection;
   Query: Record<PropertyKey, never>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
@@ -2960,6 +3404,11 @@ export type ArchivePackagePayloadResolvers<ContextType = Context, ParentType ext
 
 export type ArchiveUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArchiveUserPayload'] = ResolversParentTypes['ArchiveUserPayload']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AttachCampaignVideoPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttachCampaignVideoPayload'] = ResolversParentTypes['AttachCampaignVideoPayload']> = {
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AttachOfficeToClientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttachOfficeToClientPayload'] = ResolversParentTypes['AttachOfficeToClientPayload']> = {
@@ -3196,6 +3645,10 @@ export type CreatePackagePayloadResolvers<ContextType = Context, ParentType exte
   package?: Resolver<ResolversTypes['Package'], ParentType, ContextType>;
 };
 
+export type CreatePropertyCampaignPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatePropertyCampaignPayload'] = ResolversParentTypes['CreatePropertyCampaignPayload']> = {
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CreateUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateUserPayload'] = ResolversParentTypes['CreateUserPayload']> = {
   user?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
 };
@@ -3264,11 +3717,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   archiveOffice?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationArchiveOfficeArgs, 'input'>>;
   archivePackage?: Resolver<ResolversTypes['ArchivePackagePayload'], ParentType, ContextType, RequireFields<MutationArchivePackageArgs, 'input'>>;
   archiveUser?: Resolver<ResolversTypes['ArchiveUserPayload'], ParentType, ContextType, RequireFields<MutationArchiveUserArgs, 'input'>>;
+  attachCampaignVideo?: Resolver<ResolversTypes['AttachCampaignVideoPayload'], ParentType, ContextType, RequireFields<MutationAttachCampaignVideoArgs, 'input'>>;
   attachOfficeToClient?: Resolver<ResolversTypes['AttachOfficeToClientPayload'], ParentType, ContextType, RequireFields<MutationAttachOfficeToClientArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['CreateClientPayload'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createOffice?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationCreateOfficeArgs, 'input'>>;
   createPackage?: Resolver<ResolversTypes['CreatePackagePayload'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
+  createPropertyCampaign?: Resolver<ResolversTypes['CreatePropertyCampaignPayload'], ParentType, ContextType, RequireFields<MutationCreatePropertyCampaignArgs, 'input'>>;
   createSandboxCardToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreateSandboxCardTokenArgs, 'card'>>;
   createUser?: Resolver<ResolversTypes['CreateUserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['DeactivateUserPayload'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'input'>>;
@@ -3278,6 +3733,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'input'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payCampaign?: Resolver<ResolversTypes['PayCampaignPayload'], ParentType, ContextType, RequireFields<MutationPayCampaignArgs, 'input'>>;
   removeCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'owner'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -3350,6 +3806,23 @@ export type OfficeResolvers<ContextType = Context, ParentType extends ResolversP
   status?: Resolver<ResolversTypes['OfficeStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['OfficeUser']>, ParentType, ContextType>;
+};
+
+export type OfficeCampaignResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeCampaign'] = ResolversParentTypes['OfficeCampaign']> = {
+  campaignType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceIncludesGst?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfficeCampaignConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeCampaignConnection'] = ResolversParentTypes['OfficeCampaignConnection']> = {
+  items?: Resolver<Array<ResolversTypes['OfficeCampaign']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type OfficeCampaignCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeCampaignCounts'] = ResolversParentTypes['OfficeCampaignCounts']> = {
@@ -3435,6 +3908,14 @@ export type OfficeReportResolvers<ContextType = Context, ParentType extends Reso
   weekday?: Resolver<ResolversTypes['OfficeWeekday'], ParentType, ContextType>;
 };
 
+export type OfficeSideBarResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeSideBar'] = ResolversParentTypes['OfficeSideBar']> = {
+  agentOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  backToOffices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  campaigns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  officeOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  propertyOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type OfficeSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeSummary'] = ResolversParentTypes['OfficeSummary']> = {
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3459,6 +3940,74 @@ export type OfficeUserResolvers<ContextType = Context, ParentType extends Resolv
 
 export type OfficeUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeUserPayload'] = ResolversParentTypes['OfficeUserPayload']> = {
   user?: Resolver<ResolversTypes['OfficeUser'], ParentType, ContextType>;
+};
+
+export type OrderAudienceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderAudience'] = ResolversParentTypes['OrderAudience']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderLeadAgentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderLeadAgent'] = ResolversParentTypes['OrderLeadAgent']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderPackageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPackage'] = ResolversParentTypes['OrderPackage']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrderPackageType'], ParentType, ContextType>;
+  videoRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrderPropertyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderProperty'] = ResolversParentTypes['OrderProperty']> = {
+  baths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  beds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  carbays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  displayPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOrderable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mainImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  saleStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suburb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderPropertyDetailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPropertyDetail'] = ResolversParentTypes['OrderPropertyDetail']> = {
+  agents?: Resolver<Array<ResolversTypes['PropertyAgent']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasThirdPartyData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  thirdPartyJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderingClientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderingClient'] = ResolversParentTypes['OrderingClient']> = {
+  domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  showAgentLandingPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showPropertyUrlField?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoOptional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrderingOfficeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderingOffice'] = ResolversParentTypes['OrderingOffice']> = {
+  client?: Resolver<Maybe<ResolversTypes['OrderingClient']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  includeGst?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organicCampaigns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sideBar?: Resolver<ResolversTypes['OfficeSideBar'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PackageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
@@ -3519,6 +4068,12 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PayCampaignPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PayCampaignPayload'] = ResolversParentTypes['PayCampaignPayload']> = {
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType>;
+};
+
 export type PaymentMethodsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentMethods'] = ResolversParentTypes['PaymentMethods']> = {
   agent?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   office?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
@@ -3540,6 +4095,40 @@ export type ProfileResolvers<ContextType = Context, ParentType extends Resolvers
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PropertyAgentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PropertyAgent'] = ResolversParentTypes['PropertyAgent']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PropertyOrderPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PropertyOrderPage'] = ResolversParentTypes['PropertyOrderPage']> = {
+  audiences?: Resolver<Maybe<Array<ResolversTypes['OrderAudience']>>, ParentType, ContextType>;
+  leadAgent?: Resolver<ResolversTypes['OrderLeadAgent'], ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['OrderingOffice'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['OrderPackage']>, ParentType, ContextType>;
+  paymentOption?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  properties?: Resolver<Array<ResolversTypes['OrderProperty']>, ParentType, ContextType>;
+  savedCards?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType>;
+  tradingTerms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PublishedCampaignResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublishedCampaign'] = ResolversParentTypes['PublishedCampaign']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeDisplayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeLogoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  officeSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublishedCampaignConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublishedCampaignConnection'] = ResolversParentTypes['PublishedCampaignConnection']> = {
+  items?: Resolver<Array<ResolversTypes['PublishedCampaign']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminAudienceCampaigns?: Resolver<ResolversTypes['AudienceCampaignPage'], ParentType, ContextType, RequireFields<QueryAdminAudienceCampaignsArgs, 'audienceId' | 'page'>>;
   adminAudiences?: Resolver<ResolversTypes['AudiencePage'], ParentType, ContextType, RequireFields<QueryAdminAudiencesArgs, 'page'>>;
@@ -3558,14 +4147,19 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   notificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   office?: Resolver<Maybe<ResolversTypes['Office']>, ParentType, ContextType, RequireFields<QueryOfficeArgs, 'id'>>;
+  officeCampaigns?: Resolver<ResolversTypes['OfficeCampaignConnection'], ParentType, ContextType, RequireFields<QueryOfficeCampaignsArgs, 'slug'>>;
   officeListCapabilities?: Resolver<ResolversTypes['OfficeListCapabilities'], ParentType, ContextType>;
   officeLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType, Partial<QueryOfficeLookupArgs>>;
   offices?: Resolver<ResolversTypes['OfficeConnection'], ParentType, ContextType, RequireFields<QueryOfficesArgs, 'first' | 'status'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderProperty?: Resolver<ResolversTypes['OrderPropertyDetail'], ParentType, ContextType, RequireFields<QueryOrderPropertyArgs, 'id'>>;
+  orderingOffice?: Resolver<ResolversTypes['OrderingOffice'], ParentType, ContextType, RequireFields<QueryOrderingOfficeArgs, 'slug'>>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packageLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
   packagePermissions?: Resolver<ResolversTypes['PackagePermissions'], ParentType, ContextType>;
   packages?: Resolver<ResolversTypes['PackageConnection'], ParentType, ContextType, RequireFields<QueryPackagesArgs, 'first' | 'status'>>;
+  propertyOrderPage?: Resolver<ResolversTypes['PropertyOrderPage'], ParentType, ContextType, RequireFields<QueryPropertyOrderPageArgs, 'slug'>>;
+  publishedCampaigns?: Resolver<ResolversTypes['PublishedCampaignConnection'], ParentType, ContextType, Partial<QueryPublishedCampaignsArgs>>;
   sessionEnded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   topNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -3696,6 +4290,7 @@ export type Resolvers<ContextType = Context> = {
   ArchiveClientPayload?: ArchiveClientPayloadResolvers<ContextType>;
   ArchivePackagePayload?: ArchivePackagePayloadResolvers<ContextType>;
   ArchiveUserPayload?: ArchiveUserPayloadResolvers<ContextType>;
+  AttachCampaignVideoPayload?: AttachCampaignVideoPayloadResolvers<ContextType>;
   AttachOfficeToClientPayload?: AttachOfficeToClientPayloadResolvers<ContextType>;
   Audience?: AudienceResolvers<ContextType>;
   AudienceActivity?: AudienceActivityResolvers<ContextType>;
@@ -3725,6 +4320,7 @@ export type Resolvers<ContextType = Context> = {
   ClientTabs?: ClientTabsResolvers<ContextType>;
   CreateClientPayload?: CreateClientPayloadResolvers<ContextType>;
   CreatePackagePayload?: CreatePackagePayloadResolvers<ContextType>;
+  CreatePropertyCampaignPayload?: CreatePropertyCampaignPayloadResolvers<ContextType>;
   CreateUserPayload?: CreateUserPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -3743,6 +4339,8 @@ export type Resolvers<ContextType = Context> = {
   Notification?: NotificationResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   Office?: OfficeResolvers<ContextType>;
+  OfficeCampaign?: OfficeCampaignResolvers<ContextType>;
+  OfficeCampaignConnection?: OfficeCampaignConnectionResolvers<ContextType>;
   OfficeCampaignCounts?: OfficeCampaignCountsResolvers<ContextType>;
   OfficeCapabilities?: OfficeCapabilitiesResolvers<ContextType>;
   OfficeConnection?: OfficeConnectionResolvers<ContextType>;
@@ -3754,18 +4352,31 @@ export type Resolvers<ContextType = Context> = {
   OfficePaymentDetails?: OfficePaymentDetailsResolvers<ContextType>;
   OfficePermissions?: OfficePermissionsResolvers<ContextType>;
   OfficeReport?: OfficeReportResolvers<ContextType>;
+  OfficeSideBar?: OfficeSideBarResolvers<ContextType>;
   OfficeSummary?: OfficeSummaryResolvers<ContextType>;
   OfficeUser?: OfficeUserResolvers<ContextType>;
   OfficeUserPayload?: OfficeUserPayloadResolvers<ContextType>;
+  OrderAudience?: OrderAudienceResolvers<ContextType>;
+  OrderLeadAgent?: OrderLeadAgentResolvers<ContextType>;
+  OrderPackage?: OrderPackageResolvers<ContextType>;
+  OrderProperty?: OrderPropertyResolvers<ContextType>;
+  OrderPropertyDetail?: OrderPropertyDetailResolvers<ContextType>;
+  OrderingClient?: OrderingClientResolvers<ContextType>;
+  OrderingOffice?: OrderingOfficeResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PackageClientLink?: PackageClientLinkResolvers<ContextType>;
   PackageConnection?: PackageConnectionResolvers<ContextType>;
   PackageOfficeLink?: PackageOfficeLinkResolvers<ContextType>;
   PackagePermissions?: PackagePermissionsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PayCampaignPayload?: PayCampaignPayloadResolvers<ContextType>;
   PaymentMethods?: PaymentMethodsResolvers<ContextType>;
   PersonName?: PersonNameResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
+  PropertyAgent?: PropertyAgentResolvers<ContextType>;
+  PropertyOrderPage?: PropertyOrderPageResolvers<ContextType>;
+  PublishedCampaign?: PublishedCampaignResolvers<ContextType>;
+  PublishedCampaignConnection?: PublishedCampaignConnectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;

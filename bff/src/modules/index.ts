@@ -17,6 +17,7 @@ import { handoverModule } from './handover/index.ts';
 import { lookupsModule } from './lookups/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { officesModule } from './offices/index.ts';
+import { orderingModule } from './ordering/index.ts';
 import { packagesModule } from './packages/index.ts';
 import { profileModule } from './profile/index.ts';
 import { supportModule } from './support/index.ts';
@@ -40,6 +41,7 @@ export const modules = [
   cardsModule,
   packagesModule,
   audiencesModule,
+  orderingModule,
 ] as const;
 
 type Registered = (typeof modules)[number];

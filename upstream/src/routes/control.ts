@@ -3,6 +3,15 @@ import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { notify } from '../notifications.ts';
+import { listCharges } from '../store/charges.ts';
+import {
+  listPartnerLogs,
+  partnerCampaign,
+  partnerSwitches,
+  previewMarkup,
+  setPartnerSwitches,
+  syncDailyStats,
+} from '../partner/partner.ts';
 import { reseed } from '../seed.ts';
 import { clearOutbox, listEmails } from '../store/outbox.ts';
 import { expireTokens, type TokenKind } from '../store/tokens.ts';
@@ -42,6 +51,7 @@ export function controlRoutes(ctx: SandboxContext): Router {
 
   router.post('/reset', (_req, res) => {
     reseed(store, ctx.storageDir, now());
+    setPartnerSwitches(store, { productFails: false, orderFails: false });
     calls.clear();
     log.info('data reset to the seed');
     res.status(204).end();
@@ -58,6 +68,58 @@ export function controlRoutes(ctx: SandboxContext): Router {
     const user = findUserByUsername(store, username);
     if (!user) throw notFound();
     res.status(201).json({ id: notify(ctx, message.trim(), null, [user]) });
+  });
+
+  /** The ad partner's failure switches: `{productFails, orderFails}` (either may be left out). */
+  router.get('/partner/failures', (_req, res) => {
+    res.json(partnerSwitches(store));
+  });
+
+  router.post('/partner/failures', (req, res) => {
+    const body = isRecord(req.body) ? req.body : {};
+    const patch: { productFails?: boolean; orderFails?: boolean } = {};
+    for (const name of ['productFails', 'orderFails'] as const) {
+      if (body[name] === undefined) continue;
+      if (typeof body[name] !== 'boolean') throw new HttpError(400, { message: `${name} must be true or false` });
+      patch[name] = body[name];
+    }
+    res.json(setPartnerSwitches(store, patch));
+  });
+
+  router.delete('/partner/failures', (_req, res) => {
+    setPartnerSwitches(store, { productFails: false, orderFails: false });
+    res.status(204).end();
+  });
+
+  /** Delivers a booked campaign's days up to `today` (YYYY-MM-DD, default the sandbox's today) into its stats. */
+  router.post('/partner/campaigns/:id/deliver', (req, res) => {
+    const id = Number(req.params.id);
+    if (!Number.isSafeInteger(id) || !partnerCampaign(store, id)) throw notFound();
+    const body = isRecord(req.body) ? req.body : {};
+    const today = typeof body.today === 'string' ? body.today : new Date(now()).toISOString().slice(0, 10);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new HttpError(400, { message: 'today must be YYYY-MM-DD' });
+    res.json({ days: syncDailyStats(store, id, today) });
+  });
+
+  /** A campaign's charge attempts (newest last): status, amount in cents, decline code. */
+  router.get('/payments/charges', (req, res) => {
+    const campaign = Number(req.query.campaign);
+    if (!Number.isSafeInteger(campaign)) throw new HttpError(400, { message: 'campaign is required' });
+    res.json(listCharges(store, campaign));
+  });
+
+  /** A campaign's partner calls (oldest first): type, status, request and response. */
+  router.get('/partner/logs', (req, res) => {
+    const campaign = Number(req.query.campaign);
+    if (!Number.isSafeInteger(campaign)) throw new HttpError(400, { message: 'campaign is required' });
+    res.json(listPartnerLogs(store, campaign));
+  });
+
+  /** The partner's social preview markup of a campaign. */
+  router.get('/partner/campaigns/:id/preview', (req, res) => {
+    const campaign = partnerCampaign(store, Number(req.params.id));
+    if (!campaign) throw notFound();
+    res.json({ markup: previewMarkup(campaign, '/storage') });
   });
 
   router.get('/calls', (_req, res) => {

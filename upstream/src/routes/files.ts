@@ -23,7 +23,17 @@ export const fileSubTypes = [
   'email-logo',
   'landing-page-cover',
   'office-image',
+  'agent-image',
+  'property-image',
 ] as const;
+
+/**
+ * The order forms' images (lead agent, property): at most 1,024,000 bytes, as the forms say. `agent original`
+ * (a user's own picture, also set by the users administration) keeps the general limit.
+ */
+const orderingImageBytes = 1_024_000;
+const orderingSubTypes = new Set(['agent-image', 'property-image']);
+const orderingImageTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
 const maxFilesAtOnce = 20;
 
@@ -91,6 +101,15 @@ export function fileRoutes(ctx: SandboxContext): Router {
       else if (!(fileSubTypes as readonly string[]).includes(subType))
         problems.push({ path: ['subType'], message: messages.invalidChoice });
       if (problems.length > 0 || !image || !type) throw validationFailed(shape, problems);
+      if (orderingSubTypes.has(subType)) {
+        if (image.size > orderingImageBytes)
+          throw new HttpError(413, { message: 'The file is too large. Allowed maximum size is 1 MB.' });
+        const headshot = subType === 'agent-image';
+        const allowed = headshot
+          ? type.mimeType === 'image/jpeg' || type.mimeType === 'image/png'
+          : orderingImageTypes.has(type.mimeType);
+        if (!allowed) throw validationFailed(shape, [{ path: ['image'], message: messages.invalid }]);
+      }
       return storeFile(image, type, 'uploads', subType);
     });
     res.status(201).json(stored);
@@ -109,19 +128,48 @@ export function fileRoutes(ctx: SandboxContext): Router {
     res.status(201).json(stored);
   });
 
+  /**
+   * Several temporary files at once. Sent as `images[]` (the order forms' hero images: at most 4 images
+   * of 1,024,000 bytes, gif, jpg, png or webp) it answers, as the product's API does, a JSON string of
+   * the stored locations; sent as `files` / `files[]` it answers `{files: [...]}`.
+   */
   router.post('/files/multiple/temporary', bearer, async (req, res) => {
     const shape = { files: null } satisfies FormShape;
-    const stored = await upload(req, ['files', 'files[]'], maxFilesAtOnce, async ({ files, tooMany }, problems) => {
-      const types = files.map((file) => typed(file, true));
-      if (files.length === 0) problems.push({ path: ['files'], message: messages.blank });
-      else if (tooMany || types.some((type) => type === undefined))
-        problems.push({ path: ['files'], message: messages.invalid });
-      if (problems.length > 0) throw validationFailed(shape, problems);
-      const kept: StoredFile[] = [];
-      for (const [index, file] of files.entries()) kept.push(await storeFile(file, types[index]!, 'temporary', null));
-      return kept;
-    });
-    res.status(201).json({ files: stored });
+    let asImages = false;
+    const stored = await upload(
+      req,
+      ['files', 'files[]', 'images[]'],
+      maxFilesAtOnce,
+      async ({ files, tooMany }, problems) => {
+        asImages = files.length > 0 && files.every((file) => file.field === 'images[]');
+        if (asImages) {
+          const imageShape = { images: null } satisfies FormShape;
+          const types = files.map((file) => typed(file, false));
+          if (files.length > 4 || tooMany)
+            throw validationFailed(imageShape, [
+              { path: ['images'], message: 'This collection should contain 4 elements or less.' },
+            ]);
+          if (files.some((file) => file.size > orderingImageBytes))
+            throw new HttpError(413, { message: 'The file is too large. Allowed maximum size is 1 MB.' });
+          if (types.some((type) => type === undefined || !orderingImageTypes.has(type.mimeType)))
+            throw validationFailed(imageShape, [{ path: ['images'], message: messages.invalid }]);
+          const kept: StoredFile[] = [];
+          for (const [index, file] of files.entries())
+            kept.push(await storeFile(file, types[index]!, 'temporary', null));
+          return kept;
+        }
+        const types = files.map((file) => typed(file, true));
+        if (files.length === 0) problems.push({ path: ['files'], message: messages.blank });
+        else if (tooMany || types.some((type) => type === undefined))
+          problems.push({ path: ['files'], message: messages.invalid });
+        if (problems.length > 0) throw validationFailed(shape, problems);
+        const kept: StoredFile[] = [];
+        for (const [index, file] of files.entries()) kept.push(await storeFile(file, types[index]!, 'temporary', null));
+        return kept;
+      },
+    );
+    if (asImages) res.status(201).json(JSON.stringify(stored.map((file) => file.location)));
+    else res.status(201).json({ files: stored });
   });
 
   return router;

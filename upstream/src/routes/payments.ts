@@ -3,7 +3,8 @@ import { adminCaller, mayManageOffice, mayReadClient, mayWriteClient } from '../
 import type { SandboxContext } from '../context.ts';
 import { accessDenied, badRequest, HttpError, notFound } from '../errors.ts';
 import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
-import { checkCard } from '../payment-provider.ts';
+import { checkCard, declineError, inspectCard } from '../payment-provider.ts';
+import { keepTokenDecline, tokenDecline } from '../store/charges.ts';
 import {
   createCardToken,
   listCards,
@@ -13,6 +14,7 @@ import {
   type CardOwner,
 } from '../store/cards.ts';
 import { findClientRecord } from '../store/clients.ts';
+import { transaction } from '../store/database.ts';
 import { findOfficeDetail, type OfficeDetail } from '../store/office-admin.ts';
 import { findOfficeInScope, officeScopeOf } from '../store/offices.ts';
 import { isRecord, messages, toId, validationFailed, type FormShape } from '../validation.ts';
@@ -83,7 +85,11 @@ export function paymentRoutes(ctx: SandboxContext): Router {
   };
 
   const save = (res: Response, owner: CardOwner, body: unknown) => {
-    const card = saveCardFromToken(store, currentUser(res).id, tokenOf(body), owner, now());
+    const token = tokenOf(body);
+    // A payment token of a decline test card is refused at the save step, as a provider refuses to attach it.
+    const decline = tokenDecline(store, token);
+    if (decline !== null) throw declineError(decline);
+    const card = saveCardFromToken(store, currentUser(res).id, token, owner, now());
     if (!card) throw validationFailed(tokenShape, [{ path: ['token'], message: messages.invalid }]);
     res.status(201).json({ data: cardView(card) });
   };
@@ -106,7 +112,12 @@ export function paymentRoutes(ctx: SandboxContext): Router {
     return fresh;
   };
 
-  /** Tokenisation: card data in, a single-use `tok_…` out; declines answer 402 with the provider's message. */
+  /**
+   * Tokenisation: card data in, a single-use `tok_…` out; declines answer 402 with the provider's message.
+   * With `usage: "payment"` (a card entered to pay a campaign) a decline test card tokenises and its decline
+   * comes at the charge, as the public test cards of card providers behave; without it (a card being saved)
+   * the decline answers here.
+   */
   router.post('/payments/tokens', bearer, (req, res) => {
     const userId = currentUser(res).id;
     const attempts = declinesOf(userId);
@@ -115,14 +126,22 @@ export function paymentRoutes(ctx: SandboxContext): Router {
       throw new HttpError(429, { message, error: { type: 'rate_limit_error', code: 'rate_limit', message } });
     }
     if (!isRecord(req.body)) throw badRequest('Expected a JSON object with number, exp_month, exp_year and cvc');
-    let card;
+    const forPayment = req.body.usage === 'payment';
+    let inspected;
     try {
-      card = checkCard(req.body, new Date(now()));
+      inspected = forPayment
+        ? inspectCard(req.body, new Date(now()))
+        : { card: checkCard(req.body, new Date(now())), decline: null };
     } catch (error) {
       if (error instanceof HttpError && error.status === 402) attempts.count += 1;
       throw error;
     }
-    const token = createCardToken(store, userId, card, now());
+    const { card, decline } = inspected;
+    const token = transaction(store, () => {
+      const made = createCardToken(store, userId, card, now());
+      if (decline !== null) keepTokenDecline(store, made, decline);
+      return made;
+    });
     res.status(201).json({ id: token, object: 'token', card });
   });
 

@@ -4,6 +4,7 @@ import { campaignModel } from './migrations/0003-campaign-model.ts';
 import { notificationModel } from './migrations/0004-notification-model.ts';
 import { paymentTokens } from './migrations/0005-payment-tokens.ts';
 import { audienceContacts } from './migrations/0006-audience-contacts.ts';
+import { ordering } from './migrations/0007-ordering.ts';
 
 const migrations: readonly string[] = [
   `
@@ -118,6 +119,7 @@ const migrations: readonly string[] = [
   notificationModel,
   paymentTokens,
   audienceContacts,
+  ordering,
 ];
 
 export function migrate(db: DatabaseSync, target = migrations.length): void {

@@ -5,6 +5,7 @@ import { downloadsRoute } from './downloads.ts';
 import { filesRoute } from './files.ts';
 import { declareClientTransfers } from './clients.ts';
 import { officeLogoUpload } from '../../modules/offices/logo-upload.ts';
+import { ORDERING_UPLOAD_KINDS } from '../../modules/ordering/uploads.ts';
 import { declarePackageTransfers } from './packages.ts';
 import { declareUserTransfers } from './users.ts';
 import { registerUploadKind, uploadKind } from './registry.ts';
@@ -16,6 +17,7 @@ export const mountTransfers = (app: Express, services: Services): void => {
   if (!uploadKind(officeLogoUpload.kind)) registerUploadKind(officeLogoUpload);
   declarePackageTransfers();
   declareAudienceTransfers();
+  for (const kind of ORDERING_UPLOAD_KINDS) if (!uploadKind(kind.kind)) registerUploadKind(kind);
   app.post('/files', filesRoute(services));
   mountAudienceTransfers(app, services);
   // Express answers HEAD through a GET route: a HEAD would run a whole export only to drop it.

@@ -1,0 +1,18 @@
+import type { LoaderDeps } from '../../loaders.ts';
+import { getOrderingOffice, type OrderingInclude } from '../../upstream/main/ordering.ts';
+
+/** The office area's read: display config and payment options (the side bar and the campaigns list need no more). */
+export const OFFICE_AREA_INCLUDES: readonly OrderingInclude[] = ['client.clientDisplayConfig', 'paymentOptions'];
+
+/** The property order page's read: the area's parts plus both package lists (and audiences when allowed). */
+export const ORDER_PAGE_INCLUDES: readonly OrderingInclude[] = [...OFFICE_AREA_INCLUDES, 'packages', 'client.packages'];
+
+/** The office of a slug as ordering reads it, once per request and include set (GET agencies/slug/{slug}). */
+export const orderingLoaders = (deps: LoaderDeps) => ({
+  office: deps.perRecord((key) => {
+    const [slug = '', include = ''] = key.split('\n');
+    return getOrderingOffice(deps.main, slug, include.split(',').filter(Boolean) as OrderingInclude[]);
+  }),
+});
+
+export const officeKey = (slug: string, include: readonly OrderingInclude[]) => `${slug}\n${include.join(',')}`;

@@ -1,0 +1,225 @@
+import { isStaff, paymentOutcomeText, PROPERTIES_LIMIT, propertyOrderSchema, dayAfter } from '@portal/schema';
+import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import type { Context } from '../../context.ts';
+import { ForbiddenError, NotFoundError } from '../../shared/errors.ts';
+import { toConnection } from '../../shared/lists.ts';
+import { storageUrl } from '../../shared/storage-url.ts';
+import { validate } from '../../shared/validate.ts';
+import {
+  attachCampaignVideo,
+  createCampaign,
+  createPaymentToken,
+  getOrderingOfficeById,
+  getProperty,
+  listAvailableCards,
+  listCampaigns,
+  listOfficeOrders,
+  listOfficeProperties,
+  payCampaign,
+  updateOrderingUser,
+  type OrderingInclude,
+  type OrderingOfficeDto,
+} from '../../upstream/main/ordering.ts';
+import { OFFICE_AREA_INCLUDES, officeKey, ORDER_PAGE_INCLUDES } from './loaders.ts';
+import {
+  officeCampaignModel,
+  officeModel,
+  orderPropertyModel,
+  propertyOrderPackages,
+  publishedCampaignModel,
+  videoOptionalFor,
+} from './models.ts';
+import {
+  assertMayOrder,
+  assertMayViewOrders,
+  attachVideoInput,
+  cardFieldError,
+  idArgs,
+  mayChooseAudience,
+  mayViewPrices,
+  officeCampaignsArgs,
+  orderPageArgs,
+  outcomeOf,
+  publishedCampaignsArgs,
+  slugArgs,
+  validPayInput,
+  viewerRole,
+} from './ordering-rules.ts';
+import { payOnce } from './pay-flight.ts';
+
+/** The office of a slug (NOT_FOUND for an unknown slug, FORBIDDEN for one out of reach). */
+const officeOf = async (
+  ctx: Context,
+  slug: string,
+  include: readonly OrderingInclude[],
+): Promise<OrderingOfficeDto> => {
+  const office = await ctx.loaders.ordering.office.load(officeKey(slug, include));
+  if (!office) throw new NotFoundError();
+  return office;
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Thin resolvers: the rules are ordering-rules.ts, the transforms models.ts, the calls upstream/main/ordering.ts. */
+export const orderingResolvers: Resolvers = {
+  Query: {
+    orderingOffice: async (_root, args, ctx) => {
+      const { slug } = validate(slugArgs, args);
+      return officeModel(await officeOf(ctx, slug, OFFICE_AREA_INCLUDES), viewerRole(ctx));
+    },
+    officeCampaigns: async (_root, args, ctx) => {
+      const { slug, first, cursor, search } = validate(officeCampaignsArgs, args);
+      const office = await officeOf(ctx, slug, OFFICE_AREA_INCLUDES);
+      assertMayViewOrders(viewerRole(ctx), office);
+      const page = await listOfficeOrders(ctx.main, office.id, { limit: first, cursor, search });
+      return toConnection(page, officeCampaignModel);
+    },
+    publishedCampaigns: async (_root, args, ctx) => {
+      const { first, cursor, search } = validate(publishedCampaignsArgs, args);
+      const page = await listCampaigns(ctx.main, { status: 'published', limit: first, cursor, search });
+      return toConnection(page, publishedCampaignModel);
+    },
+    propertyOrderPage: async (_root, args, ctx) => {
+      const { slug, search } = validate(orderPageArgs, args);
+      const session = ctx.requireSession();
+      const role = viewerRole(ctx);
+      const withAudiences = mayChooseAudience(session);
+      const office = await officeOf(ctx, slug, [
+        ...ORDER_PAGE_INCLUDES,
+        ...(withAudiences ? (['audiences'] as const) : []),
+      ]);
+      assertMayOrder(role, office);
+      const [properties, cards] = await Promise.all([
+        listOfficeProperties(ctx.main, office.id, search, PROPERTIES_LIMIT),
+        listAvailableCards(ctx.main, office.id),
+      ]);
+      const option =
+        office.propertyCampaignPaymentOption ?? office.client?.propertyCampaignPaymentOption ?? 'credit-card';
+      const user = session.user;
+      return {
+        office: officeModel(office, role),
+        packages: propertyOrderPackages(office),
+        audiences: withAudiences ? (office.audiences ?? []).map((a) => ({ id: a.id, name: a.name })) : null,
+        properties: properties.map(orderPropertyModel),
+        savedCards: cards,
+        paymentOption: option === 'trading-terms' ? 'TRADING_TERMS' : 'CREDIT_CARD',
+        tradingTerms: office.client?.tradingTerms ?? null,
+        leadAgent: {
+          name: `${user.firstName} ${user.lastName ?? ''}`.trim(),
+          email: user.username,
+          phone: user.mobile ?? null,
+        },
+      };
+    },
+    orderProperty: async (_root, args, ctx) => {
+      const { id } = validate(idArgs, args);
+      const property = await getProperty(ctx.main, id);
+      const staff = isStaff(viewerRole(ctx));
+      const data = property.thirdPartyData;
+      return {
+        id: property.id,
+        title: property.title,
+        description: property.description,
+        url: property.url,
+        imageUrls: property.images.flatMap((image) => storageUrl(image.location) ?? []),
+        agents: property.propertyUsers.map(({ user }) => ({
+          id: user.id,
+          name: `${user.firstName} ${user.lastName}`.trim(),
+          email: user.email,
+          phone: user.mobile,
+          imageUrl: storageUrl(user.imageOriginal?.location),
+        })),
+        hasThirdPartyData: property.hasThirdPartyData,
+        thirdPartyJson: staff && data !== undefined && data !== null ? JSON.stringify(data) : null,
+      };
+    },
+  },
+  OrderPackage: {
+    price: (pkg, _args, ctx) => (mayViewPrices(ctx) ? pkg.priceCents : null),
+    total: (pkg, _args, ctx) => (mayViewPrices(ctx) ? pkg.totalCents : null),
+  },
+  OfficeCampaign: {
+    price: (row, _args, ctx) => (mayViewPrices(ctx) ? row.priceCents : null),
+  },
+  Mutation: {
+    createPropertyCampaign: async (_root, { input }, ctx) => {
+      const session = ctx.requireSession();
+      const role = viewerRole(ctx);
+      const office = await getOrderingOfficeById(ctx.main, input.officeId, ORDER_PAGE_INCLUDES);
+      assertMayOrder(role, office);
+      const packages = propertyOrderPackages(office);
+      const chosen = packages.find((pkg) => pkg.id === input.packageId);
+      const fields = validate(
+        propertyOrderSchema({
+          kind: chosen?.type ?? 'PROPERTY',
+          today: today(),
+          videoRequired: chosen?.videoRequired ?? false,
+          videoOptional: office.client ? videoOptionalFor(office.client.subDomain) : false,
+          showPropertyUrlField: office.client?.clientDisplayConfig?.showPropertyUrlField ?? false,
+          showAgentLandingPage: office.client?.clientDisplayConfig?.showAgentLandingPage ?? false,
+          clientDomains: (office.client?.clientDomains ?? '')
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+          hasExistingAgentImage: false,
+        }),
+        input,
+      );
+      if (fields.audienceId !== '' && !mayChooseAudience(session)) throw new ForbiddenError();
+      const created = await createCampaign(ctx.main, {
+        type: chosen?.type === 'AGENT_EXTEND' ? 'agent-extend' : 'property',
+        agency: Number(office.id),
+        package: Number(fields.packageId),
+        property: Number(fields.propertyId),
+        audience: fields.audienceId === '' ? null : Number(fields.audienceId),
+        startDate: fields.startDate || dayAfter(today()),
+        shortDesc: fields.shortDesc,
+        propertyUrl: fields.propertyUrl || null,
+        videoUrl: fields.videoUrl || null,
+        name: fields.name || null,
+        email: fields.email || null,
+        phone: fields.phone || null,
+        postcode: fields.postcode ? fields.postcode.slice(0, 4) : null,
+        destinationUrl: fields.destinationUrl || null,
+        agentUrlSource:
+          fields.agentUrlSource === 'PROPERTY' ? 'property' : fields.agentUrlSource === 'AGENT' ? 'agent' : null,
+        mainImage: fields.mainImageId === '' ? null : Number(fields.mainImageId),
+        additionalRecipients: fields.additionalRecipients.map((r) => r.trim()).join(','),
+        paymentOption:
+          office.propertyCampaignPaymentOption ?? office.client?.propertyCampaignPaymentOption ?? 'credit-card',
+        organicPost: office.organicCampaigns && fields.organicPost,
+        note: fields.note || null,
+      });
+      // The lead agent is the viewer: their phone and image follow what the form changed (spec section 4).
+      if (input.updateViewer) {
+        const changes: { mobile?: string | null; imageOriginal?: number | null } = {};
+        if (fields.phone !== '' && fields.phone !== (session.user.mobile ?? '')) changes.mobile = fields.phone;
+        if (fields.mainImageId !== '') changes.imageOriginal = Number(fields.mainImageId);
+        if (Object.keys(changes).length > 0) await updateOrderingUser(ctx.main, session.user.id, changes);
+      }
+      return { campaignId: created.id };
+    },
+    attachCampaignVideo: async (_root, { input }, ctx) => {
+      const { campaignId, url } = validate(attachVideoInput, input);
+      const answer = await attachCampaignVideo(ctx.main, campaignId, url);
+      return { campaignId, videoUrl: answer.data.videoUrl };
+    },
+    payCampaign: async (_root, { input }, ctx) => {
+      const session = ctx.requireSession();
+      const { campaignId, savedCardId, token, sandboxCard } = validPayInput(input);
+      // The payment-attempt throttle (bff/src/security/) is checked here, before the single flight.
+      const result = await payOnce(ctx.services.store, { campaignId, userId: session.user.id }, async () => {
+        let card: string | number | null = savedCardId ? Number(savedCardId) : (token ?? null);
+        if (sandboxCard) {
+          if (ctx.services.config.cardEntry.provider !== 'SANDBOX') throw new ForbiddenError();
+          const made = await createPaymentToken(ctx.main, sandboxCard);
+          if (!made.ok) throw cardFieldError(made.message);
+          card = made.token;
+        }
+        const outcome = outcomeOf(await payCampaign(ctx.main, campaignId, card));
+        return { outcome, message: paymentOutcomeText[outcome] };
+      });
+      return { campaignId, ...result };
+    },
+  },
+};

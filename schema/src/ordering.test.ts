@@ -1,0 +1,137 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import {
+  agentPageUrlProblem,
+  orderingMessages as m,
+  paymentOutcomeText,
+  propertyFlowTotalCents,
+  propertyOrderSchema,
+  sideBarItems,
+  totalWithGstCents,
+  type PropertyOrderContext,
+} from './ordering.ts';
+
+describe('GST', () => {
+  test('price × 1.1 in whole cents when the office includes GST, rounded half up', () => {
+    assert.equal(totalWithGstCents(64_900, true), 71_390);
+    assert.equal(totalWithGstCents(64_900, false), 64_900);
+    assert.equal(totalWithGstCents(5, true), 6);
+    assert.equal(totalWithGstCents(4, true), 4);
+    assert.equal(totalWithGstCents(1, true), 1);
+    assert.equal(totalWithGstCents(0, true), 0);
+    assert.equal(propertyFlowTotalCents(39_900), 43_890);
+    assert.throws(() => totalWithGstCents(1.5, true), RangeError);
+  });
+});
+
+describe('the side bar', () => {
+  test('agents see order items by their flags and never Office Order or the back button', () => {
+    assert.deepEqual(sideBarItems({ isAgentUser: true, canViewMediaOrders: true, canViewPastOrders: false }), {
+      propertyOrder: true,
+      agentOrder: true,
+      officeOrder: false,
+      campaigns: false,
+      backToOffices: false,
+    });
+    assert.equal(
+      sideBarItems({ isAgentUser: false, canViewMediaOrders: false, canViewPastOrders: false }).officeOrder,
+      true,
+    );
+  });
+});
+
+describe('the agent page URL', () => {
+  const whitelist = ['acmerealty.example', 'www.acmerealty.example', '*.acme.example'];
+  test('inside the whitelist; *.x matches sub-domains of x', () => {
+    assert.equal(agentPageUrlProblem('https://team.acme.example/agent', whitelist), null);
+    assert.equal(agentPageUrlProblem('https://www.acmerealty.example/agent', whitelist), null);
+    assert.equal(agentPageUrlProblem('https://elsewhere.example/agent', whitelist), m.agentPageUrlOutside);
+    assert.equal(
+      agentPageUrlProblem('https://www.domain.com.au/agent/1', [...whitelist, '*.domain.com.au']),
+      m.agentPageUrlOutside,
+    );
+    assert.equal(agentPageUrlProblem('not a url', whitelist), m.agentPageUrlInvalid);
+    assert.equal(agentPageUrlProblem('', whitelist), m.agentPageUrlRequired);
+  });
+});
+
+describe('the property order form', () => {
+  const context: PropertyOrderContext = {
+    kind: 'PROPERTY',
+    today: '2026-11-27',
+    videoRequired: true,
+    videoOptional: false,
+    showPropertyUrlField: true,
+    showAgentLandingPage: false,
+    clientDomains: ['acme.example'],
+    hasExistingAgentImage: false,
+  };
+  const errors = (ctx: PropertyOrderContext, input: Record<string, unknown>) => {
+    const result = propertyOrderSchema(ctx).safeParse({ officeId: '1', ...input });
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  test('required fields answer the spec messages', () => {
+    assert.deepEqual(errors(context, {}), {
+      packageId: m.packageRequired,
+      propertyId: m.propertyRequired,
+      startDate: m.startDateRequired,
+      propertyUrl: m.propertyUrlRequired,
+      videoUrl: m.videoUrlRequired,
+    });
+  });
+
+  test('the video exception, recipients and start date', () => {
+    const found = errors(
+      { ...context, videoOptional: true },
+      {
+        packageId: '1',
+        propertyId: '2',
+        startDate: '2026-11-27',
+        propertyUrl: 'https://acme.example/l',
+        additionalRecipients: ['', 'nope'],
+      },
+    );
+    assert.deepEqual(found, {
+      startDate: m.startDateTooEarly,
+      'additionalRecipients.0': m.recipientRequired,
+      'additionalRecipients.1': m.emailInvalid,
+    });
+  });
+
+  test('agent extend: lead agent, one postcode, phone format, agent page URL', () => {
+    const found = errors(
+      {
+        ...context,
+        kind: 'AGENT_EXTEND',
+        showAgentLandingPage: true,
+        videoRequired: false,
+        showPropertyUrlField: false,
+      },
+      {
+        packageId: '1',
+        propertyId: '2',
+        startDate: '2026-11-28',
+        phone: '+61400111222',
+        postcode: '2000,2001',
+        destinationUrl: 'https://x.example',
+      },
+    );
+    assert.deepEqual(found, {
+      name: m.leadAgentNameRequired,
+      email: m.leadAgentEmailRequired,
+      phone: m.leadAgentPhoneFormat,
+      postcode: m.postcodeExactlyOne,
+      mainImageId: m.leadAgentImageRequired,
+      destinationUrl: m.agentPageUrlOutside,
+    });
+  });
+});
+
+test('the payment texts are the spec section 8 texts', () => {
+  assert.equal(
+    paymentOutcomeText.INSUFFICIENT_FUNDS,
+    'Your credit card has insufficient funds, please try again later',
+  );
+  assert.equal(paymentOutcomeText.EXPIRED_CARD, 'Your credit card is expired, please update your card');
+});

@@ -1,0 +1,258 @@
+/**
+ * Ordering's shared rules (ordering spec sections 2.2–2.5, 5, 8 and 9): the property / agent-extend
+ * order form as one zod schema (the portal's form and the BFF's createPropertyCampaign validate with
+ * it), the agent page URL rule, the GST computation, the side bar's items and the payment outcome
+ * texts. Money is integer cents.
+ */
+import { z } from 'zod';
+import { ORDER_IMAGE_MAX_BYTES } from './field-rules.ts';
+import { isAuthorisedDomain, isEmail, isHttpsUrl } from './validators.ts';
+
+/* ---------------------------------------------------------------- messages (spec sections 5 and 8) */
+
+export const orderingMessages = {
+  startDateRequired: 'Start date is required',
+  startDateTooEarly: 'Start date must be tomorrow or later',
+  packageRequired: 'Campaign Package is required',
+  propertyRequired: 'Property is required',
+  shortDescTooLong: 'Short description must be at most 100 characters',
+  propertyUrlRequired: 'Property URL is required',
+  propertyUrlInvalid: 'Property URL is not valid',
+  videoUrlRequired: 'Video URL is required',
+  videoUrlInvalid: 'Please enter a valid video URL',
+  recipientRequired: 'Email is required otherwise remove this field',
+  emailInvalid: 'Email is not valid',
+  destinationUrlInvalid: 'Destination URL must be a valid https url',
+  leadAgentNameRequired: 'Lead Agent name is required',
+  leadAgentEmailRequired: 'Lead Agent Email Address is required',
+  leadAgentPhoneRequired: 'Lead Agent Phone Number is required',
+  leadAgentPhoneFormat: 'Lead Agent Phone Number must look like 0000 111 222',
+  postcodeExactlyOne: 'Postcode is required with exactly 1 postcode.',
+  leadAgentImageRequired: 'Lead Agent Image is required',
+  leadAgentImageTooLarge: 'Lead Agent Image must be 1MB Max Size',
+  agentPageUrlRequired: 'Agent Page URL is required',
+  agentPageUrlInvalid: 'Agent Page URL is not valid',
+  agentPageUrlOutside: "Error: Agent Page URL supplied is not housed within your agency's website.",
+  noteTooLong: 'Note must be at most 1000 characters',
+} as const;
+
+/** The payment outcomes and their texts (spec section 8), verbatim. */
+export const PAYMENT_OUTCOMES = [
+  'PAID',
+  'PLACED',
+  'DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'EXPIRED_CARD',
+  'PARTNER_PRODUCT_FAILED',
+] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+export const PAYMENT_SUCCESS_TEXT =
+  'Thank you for your payment. Please check the Dashboard to view your upcoming campaign.';
+export const PAYMENT_GENERIC_TEXT =
+  'Payment unsuccessful; Sorry, we are unable to process your payment. Please check your card details or contact the payment provider';
+
+export const paymentOutcomeText: Record<PaymentOutcome, string> = {
+  PAID: PAYMENT_SUCCESS_TEXT,
+  PLACED: PAYMENT_SUCCESS_TEXT,
+  DECLINED: PAYMENT_GENERIC_TEXT,
+  INSUFFICIENT_FUNDS: 'Your credit card has insufficient funds, please try again later',
+  EXPIRED_CARD: 'Your credit card is expired, please update your card',
+  PARTNER_PRODUCT_FAILED: 'We found an issue with the campaign package you are trying to book, please contact support',
+};
+
+/** The payment dialog's progress (spec section 4): 20 % at 0.25 s, 50 % at 2 s, then +1 %/s up to 95. */
+export const PAYMENT_PROGRESS = { first: [250, 20], second: [2000, 50], stepMs: 1000, ceiling: 95 } as const;
+
+/* ---------------------------------------------------------------- constants (spec section 9) */
+
+export const ORDERING_SEARCH_DEBOUNCE_MS = 1000;
+export const OFFICE_ORDERS_PAGE_SIZE = 10;
+export const PROPERTIES_LIMIT = 5000;
+export const SHORT_DESC_MAX = 100;
+export const LEAD_AGENT_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** The five major listing portals whose pages are never an agent page. */
+export const LISTING_PORTAL_DOMAINS = [
+  'realestate.com.au',
+  'domain.com.au',
+  'allhomes.com.au',
+  'realcommercial.com.au',
+  'homely.com.au',
+] as const;
+
+/* ---------------------------------------------------------------- GST (spec section 9) */
+
+export const GST_PERCENT = 10;
+
+/**
+ * The total of a price in integer cents: price × 1.1 when `includeGst`, else the price. Rounding:
+ * half up to the whole cent (e.g. 1 cent → 1.1 → 1; 5 cents → 5.5 → 6), computed on integers so no
+ * floating point error reaches the amount.
+ */
+export function totalWithGstCents(priceCents: number, includeGst: boolean): number {
+  if (!Number.isSafeInteger(priceCents) || priceCents < 0) throw new RangeError('priceCents must be whole cents ≥ 0');
+  return includeGst ? Math.floor((priceCents * (100 + GST_PERCENT) + 50) / 100) : priceCents;
+}
+
+/** The property and agent-extend flow's payment total: always price × 1.1 (spec section 9). */
+export const propertyFlowTotalCents = (priceCents: number): number => totalWithGstCents(priceCents, true);
+
+/** Dollars on the wire (at most two decimals) to integer cents. */
+export const centsOf = (dollars: number): number => Math.round(dollars * 100);
+
+/* ---------------------------------------------------------------- the office side bar (spec 2.2) */
+
+export type SideBarInput = {
+  isAgentUser: boolean;
+  canViewMediaOrders: boolean;
+  canViewPastOrders: boolean;
+};
+export type SideBarItems = {
+  propertyOrder: boolean;
+  agentOrder: boolean;
+  officeOrder: boolean;
+  campaigns: boolean;
+  backToOffices: boolean;
+};
+
+/** Every item for other roles; agents the order items by canViewMediaOrders, Campaigns by canViewPastOrders, never Office Order. */
+export function sideBarItems({ isAgentUser, canViewMediaOrders, canViewPastOrders }: SideBarInput): SideBarItems {
+  if (!isAgentUser)
+    return { propertyOrder: true, agentOrder: true, officeOrder: true, campaigns: true, backToOffices: true };
+  return {
+    propertyOrder: canViewMediaOrders,
+    agentOrder: canViewMediaOrders,
+    officeOrder: false,
+    campaigns: canViewPastOrders,
+    backToOffices: false,
+  };
+}
+
+/* ---------------------------------------------------------------- URL rules */
+
+const parseWebUrl = (text: string): URL | undefined => {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** An agent page URL's message, or null: a valid URL, on no listing portal, inside the client's whitelist. */
+export function agentPageUrlProblem(text: string, clientDomains: readonly string[]): string | null {
+  if (text.trim() === '') return orderingMessages.agentPageUrlRequired;
+  const url = parseWebUrl(text.trim());
+  if (!url) return orderingMessages.agentPageUrlInvalid;
+  const host = url.hostname.toLowerCase();
+  if (LISTING_PORTAL_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`)))
+    return orderingMessages.agentPageUrlOutside;
+  if (!isAuthorisedDomain(url.href, clientDomains)) return orderingMessages.agentPageUrlOutside;
+  return null;
+}
+
+/* ---------------------------------------------------------------- dates */
+
+/** The day after a YYYY-MM-DD day (the earliest start of an order placed that day). */
+export const dayAfter = (today: string): string =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/* ---------------------------------------------------------------- the property / agent-extend form */
+
+export type PropertyOrderContext = {
+  /** The order's kind: the package type chosen. */
+  kind: 'PROPERTY' | 'AGENT_EXTEND';
+  today: string;
+  videoRequired: boolean;
+  /** The client's sub-domain is one of those that need no video in the property flow. */
+  videoOptional: boolean;
+  showPropertyUrlField: boolean;
+  showAgentLandingPage: boolean;
+  clientDomains: readonly string[];
+  /** The form already holds an image for the lead agent (their profile picture). */
+  hasExistingAgentImage: boolean;
+};
+
+const trimmed = z
+  .string()
+  .nullish()
+  .transform((v) => v?.trim() ?? '');
+
+/** The fields of a property or agent-extend order (ids as strings). */
+export const propertyOrderFields = z.object({
+  officeId: z.string().min(1),
+  packageId: trimmed,
+  propertyId: trimmed,
+  audienceId: trimmed,
+  startDate: trimmed,
+  shortDesc: trimmed,
+  propertyUrl: trimmed,
+  videoUrl: trimmed,
+  name: trimmed,
+  email: trimmed,
+  phone: trimmed,
+  postcode: trimmed,
+  agentUrlSource: z.enum(['PROPERTY', 'AGENT']).nullish(),
+  destinationUrl: trimmed,
+  mainImageId: trimmed,
+  additionalRecipients: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  organicPost: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  note: trimmed,
+});
+export type PropertyOrderFields = z.output<typeof propertyOrderFields>;
+
+/** The form's rules for its context; field errors carry the spec's messages under the fields' names. */
+export function propertyOrderSchema(context: PropertyOrderContext) {
+  const m = orderingMessages;
+  return propertyOrderFields.superRefine((value, check) => {
+    const fail = (field: string, message: string) => check.addIssue({ code: 'custom', path: [field], message });
+    if (value.packageId === '') fail('packageId', m.packageRequired);
+    if (value.propertyId === '') fail('propertyId', m.propertyRequired);
+    if (value.startDate === '') fail('startDate', m.startDateRequired);
+    else if (!/^\d{4}-\d{2}-\d{2}$/.test(value.startDate) || value.startDate < dayAfter(context.today))
+      fail('startDate', m.startDateTooEarly);
+    if (value.shortDesc.length > SHORT_DESC_MAX) fail('shortDesc', m.shortDescTooLong);
+    if (context.showPropertyUrlField) {
+      if (value.propertyUrl === '') fail('propertyUrl', m.propertyUrlRequired);
+      else if (!isHttpsUrl(value.propertyUrl)) fail('propertyUrl', m.propertyUrlInvalid);
+    }
+    if (value.videoUrl !== '' && !/^https:\/\//i.test(value.videoUrl)) fail('videoUrl', m.videoUrlInvalid);
+    else if (value.videoUrl === '' && context.videoRequired && !context.videoOptional)
+      fail('videoUrl', m.videoUrlRequired);
+    value.additionalRecipients.forEach((recipient, index) => {
+      const text = recipient.trim();
+      if (text === '') fail(`additionalRecipients.${index}`, m.recipientRequired);
+      else if (!isEmail(text)) fail(`additionalRecipients.${index}`, m.emailInvalid);
+    });
+    if (value.note.length > 1000) fail('note', m.noteTooLong);
+    if (context.kind === 'AGENT_EXTEND') {
+      if (value.name === '') fail('name', m.leadAgentNameRequired);
+      if (value.email === '') fail('email', m.leadAgentEmailRequired);
+      else if (!isEmail(value.email)) fail('email', m.emailInvalid);
+      if (value.phone === '') fail('phone', m.leadAgentPhoneRequired);
+      else if (!/^\d{4} \d{3} \d{3}$/.test(value.phone)) fail('phone', m.leadAgentPhoneFormat);
+      const postcodes = value.postcode === '' ? [] : value.postcode.split(',');
+      if (postcodes.length !== 1 || postcodes[0]?.trim().length !== 4) fail('postcode', m.postcodeExactlyOne);
+      if (value.mainImageId === '' && !context.hasExistingAgentImage) fail('mainImageId', m.leadAgentImageRequired);
+      if (context.showAgentLandingPage && value.agentUrlSource !== 'PROPERTY') {
+        const problem = agentPageUrlProblem(value.destinationUrl, context.clientDomains);
+        if (problem) fail('destinationUrl', problem);
+      }
+    } else if (value.email !== '' && !isEmail(value.email)) fail('email', m.emailInvalid);
+  });
+}
+
+/** A lead agent image's message, or null: jpg or png, at most 1,024,000 bytes. */
+export function leadAgentImageProblem(file: { type: string; size: number }): string | null {
+  if (file.size > ORDER_IMAGE_MAX_BYTES) return orderingMessages.leadAgentImageTooLarge;
+  if (!(LEAD_AGENT_IMAGE_TYPES as readonly string[]).includes(file.type))
+    return 'Lead Agent Image must be a jpg or png';
+  return null;
+}
