@@ -335,6 +335,27 @@ describe('POST campaigns', () => {
     ]);
   });
 
+  test('POST campaigns/{id} (multipart) sets the note and images; an unknown file is refused', async () => {
+    const id = await createPropertyCampaign();
+    const send = async (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      return fetch(`${sandbox.url}/api/campaigns/${id}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await tokenOf('officeadmin@sandbox.test')}` },
+        body: form,
+      });
+    };
+    const file = query<{ id: number }>('SELECT id FROM files LIMIT 1')[0]!.id;
+    assert.equal((await send({ note: 'Please start on Monday', mainImage: String(file) })).status, 200);
+    const row = query<{ note: string; image: number }>(
+      'SELECT note, main_image_id AS image FROM campaigns WHERE id = ?',
+      id,
+    )[0]!;
+    assert.deepEqual({ ...row }, { note: 'Please start on Monday', image: file });
+    assert.equal((await send({ mainImage: '99999999' })).status, 422);
+  });
+
   test('url-media attaches a video; a non-https one is refused', async () => {
     const id = await createPropertyCampaign();
     assert.equal(
