@@ -103,28 +103,32 @@ const viewerMock = (role: string, clientId: string | null = null): MockedRespons
 const rows = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => ({ __typename: 'Order', id: String(from + i), title: `Order ${from + i}` }));
 
-/** Answers Orders for any variables with `total` rows split in pages of `limit`; records every request. */
-const ordersMock = (total: number) => {
+/** Answers `query` for any variables with `answer`'s data, recording every request's variables in `calls`. */
+const recording = (query: TypedDocumentNode<never, never>, answer: (variables: Variables) => unknown) => {
   const calls: Variables[] = [];
   const mock: MockedResponse = {
-    request: { query: OrdersQuery, variables: () => true },
+    request: { query, variables: () => true },
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: (variables: Variables) => {
       calls.push(variables);
-      const limit = variables['limit'] as number;
-      const page = variables['page'] as number;
-      const totalPages = Math.max(1, Math.ceil(total / limit));
-      const first = (page - 1) * limit + 1;
-      const items = page > totalPages ? [] : rows(first, Math.min(limit, total - first + 1));
-      return {
-        data: variables['listed']
-          ? { orders: { __typename: 'OrderPage', items, page, totalPages, totalCount: total } }
-          : {},
-      };
+      return { data: answer(variables) as never };
     },
   };
   return { mock, calls };
 };
+
+/** Answers Orders for any variables with `total` rows split in pages of `limit`; records every request. */
+const ordersMock = (total: number) =>
+  recording(OrdersQuery as never, (variables) => {
+    const limit = variables['limit'] as number;
+    const page = variables['page'] as number;
+    const totalPages = Math.max(1, Math.ceil(total / limit));
+    const first = (page - 1) * limit + 1;
+    const items = page > totalPages ? [] : rows(first, Math.min(limit, total - first + 1));
+    return variables['listed']
+      ? { orders: { __typename: 'OrderPage', items, page, totalPages, totalCount: total } }
+      : {};
+  });
 
 function Orders() {
   const list = useListQuery(ordersList);
@@ -263,24 +267,16 @@ describe('useListQuery with page numbers', { timeout: 30_000 }, () => {
 
 describe('useListQuery with Load more', { timeout: 30_000 }, () => {
   it('Load more fetches the next cursor page without the lookups and counts it in the URL', async () => {
-    const calls: Variables[] = [];
-    const mock: MockedResponse = {
-      request: { query: LogsQuery, variables: () => true },
-      maxUsageCount: Number.POSITIVE_INFINITY,
-      result: (variables: Variables) => {
-        calls.push(variables);
-        const next = variables['cursor'] === null;
-        return {
-          data: {
-            logs: {
-              __typename: 'LogPage',
-              items: next ? rows(1, 1) : rows(2, 1),
-              pageInfo: { __typename: 'PageInfo', nextCursor: next ? 'c2' : null },
-            },
-          },
-        };
-      },
-    };
+    const { mock, calls } = recording(LogsQuery as never, (variables) => {
+      const next = variables['cursor'] === null;
+      return {
+        logs: {
+          __typename: 'LogPage',
+          items: next ? rows(1, 1) : rows(2, 1),
+          pageInfo: { __typename: 'PageInfo', nextCursor: next ? 'c2' : null },
+        },
+      };
+    });
     function Logs() {
       const list = useListQuery(logsList);
       return (
