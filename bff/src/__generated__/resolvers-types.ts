@@ -85,6 +85,12 @@ export type AdminUser = {
   role: Role;
   /** Today Admin, Client Admin, Office Admin, Agent, ... */
   roleLabel: Scalars['String']['output'];
+  /**
+   * Whether the viewer may change this user (save, Active switch, archive): staff any user; everyone
+   * else only office admins and agents of their own client. Other rows (client admins, admins, super
+   * admins) are read-only to them, and their writes are FORBIDDEN.
+   */
+  viewerCanEdit: Scalars['Boolean']['output'];
 };
 
 export type AdminUserConnection = {
@@ -881,7 +887,7 @@ export type MarkNotificationsReadPayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Turns a user Active: the user is read, then saved with enabled = true. Two upstream calls. */
+  /** Turns a user Active: the user is read, then saved with enabled = true. Two upstream calls. FORBIDDEN when `viewerCanEdit` is false. */
   activateUser: ActivateUserPayload;
   addEmailRecipient: AddEmailRecipientPayload;
   /** Archives a client (status archive). Super admin and admin only. One upstream call. */
@@ -895,7 +901,8 @@ export type Mutation = {
   archivePackage: ArchivePackagePayload;
   /**
    * Archives a user (never listed again). Super admin, admin and client admin only. One upstream
-   * call for super admin and admin; a client admin first reads the user (another client's: FORBIDDEN).
+   * call for super admin and admin; a client admin first reads the user (another client's, or one
+   * with `viewerCanEdit` false: FORBIDDEN).
    */
   archiveUser: ArchiveUserPayload;
   /**
@@ -937,7 +944,7 @@ export type Mutation = {
   createUser: CreateUserPayload;
   /**
    * Turns a user inactive (DELETE users/{id}). One upstream call for super admin and admin; others
-   * first read the user, and one of another client is FORBIDDEN.
+   * first read the user, and one of another client, or with `viewerCanEdit` false, is FORBIDDEN.
    */
   deactivateUser: DeactivateUserPayload;
   /**
@@ -1044,7 +1051,8 @@ export type Mutation = {
   updateProfile: UpdateProfilePayload;
   /**
    * Edit user: the same rules as createUser; the e-mail cannot change. One upstream call for super
-   * admin and admin; others first read the user, and one of another client is FORBIDDEN.
+   * admin and admin; others first read the user, and one of another client, or a client admin, admin
+   * or super admin (`viewerCanEdit` false), is FORBIDDEN.
    */
   updateUser: UpdateUserPayload;
 };
@@ -2943,6 +2951,7 @@ export type AdminUserResolvers<ContextType = Context, ParentType extends Resolve
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AdminUserConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminUserConnection'] = ResolversParentTypes['AdminUserConnection']> = {

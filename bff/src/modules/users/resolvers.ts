@@ -21,6 +21,8 @@ import {
   assertClientAllowed,
   assertOfficesAllowed,
   assertUserInScope,
+  assertUserWritable,
+  canWriteUser,
   toActivateBody,
   toUserBody,
   userIdArgs,
@@ -28,8 +30,9 @@ import {
 } from './users-rules.ts';
 
 /**
- * Before a write to a stored user: staff may write any user (no read); everyone else only a user of
- * their own client, which costs the per-request read of that user (unknown: NOT_FOUND).
+ * Before a write to a stored user: staff may write any user (no read); everyone else only an office
+ * admin or agent of their own client (the role hierarchy, decision 051), which costs the per-request
+ * read of that user (unknown: NOT_FOUND).
  */
 const assertWritable = async (ctx: Context, id: string): Promise<UserDto | null> => {
   const session = ctx.requireSession();
@@ -37,7 +40,7 @@ const assertWritable = async (ctx: Context, id: string): Promise<UserDto | null>
   if (isStaff(role)) return null;
   const current = await ctx.loaders.users.user.load(id);
   if (!current) throw new NotFoundError();
-  assertUserInScope(role, session.user.clientId, current);
+  assertUserWritable(role, session.user.clientId, current);
   return current;
 };
 
@@ -113,7 +116,7 @@ export const userResolvers: Resolvers = {
       const { id } = validate(userIdArgs, input);
       const current = await ctx.loaders.users.user.load(id);
       if (!current) throw new NotFoundError();
-      assertUserInScope(roleOf(session), session.user.clientId, current);
+      assertUserWritable(roleOf(session), session.user.clientId, current);
       return { user: toAdminUser(await updateUser(ctx.main, id, toActivateBody(current))) };
     },
     deactivateUser: async (_root, { input }, ctx) => {
@@ -129,6 +132,10 @@ export const userResolvers: Resolvers = {
     imageUrl: (u) => storageUrl(u.image?.location),
     imageFileId: (u) => u.image?.id ?? null,
     officeScope: (u) => officeScopeOf(u.role),
+    viewerCanEdit: (u, _args, ctx) => {
+      const session = ctx.requireSession();
+      return canWriteUser(roleOf(session), session.user.clientId, { role: u.role, clientId: u.client?.id ?? null });
+    },
     offices: async (u, _args, ctx) => {
       const scope = officeScopeOf(u.role);
       if (scope === 'ALL_OFFICES') return [];
