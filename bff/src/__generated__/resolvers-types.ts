@@ -950,7 +950,8 @@ export type Mutation = {
   /**
    * Deletes an audience (soft delete; it stays on the admin dashboard). Only its creator may: anyone
    * else, or an id outside the viewer's reach, is FORBIDDEN; an unknown or already deleted id is
-   * NOT_FOUND. One upstream call (DELETE audience/{id}; the upstream checks the creator itself).
+   * NOT_FOUND. The BFF reads the audience first (GET audience/{id}) and sends DELETE audience/{id}
+   * only for the viewer's own: two upstream calls, one for a refusal.
    */
   deleteAudience: DeleteAudiencePayload;
   deleteEmailRecipient: DeleteEmailRecipientPayload;
@@ -1732,8 +1733,9 @@ export type Query = {
   /** The roles the user modal may assign (GET users/client-roles): Office Admin and Agent. One upstream call. */
   assignableUserRoles: Array<UserRoleOption>;
   /**
-   * One audience (the form's edit mode); null when unknown or deleted. One outside the viewer's
-   * reach is FORBIDDEN. One upstream call (GET audience/{id}).
+   * One audience (the form's edit mode); null when unknown or deleted. Only the creator's own: another
+   * client's or another creator's audience is FORBIDDEN, checked in the BFF on the record read. One
+   * upstream call (GET audience/{id}).
    */
   audience: Maybe<Audience>;
   /** The audience form's scope choices. At most two upstream calls, made only for the fields selected. */
