@@ -214,3 +214,151 @@ describe('users administration: the role hierarchy', () => {
     assert.equal(back.activateUser.user.active, true);
   });
 });
+
+describe("file ids a mutation references are the viewer's uploads or its own record's", () => {
+  let stack: Stack;
+  let control: ReturnType<typeof sandboxControl>;
+  const browsers = new Map<string, Browserish>();
+  const as = async (email: string) => {
+    let b = browsers.get(email);
+    if (!b) {
+      b = await signIn(stack.url, email);
+      browsers.set(email, b);
+    }
+    return b;
+  };
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const upload = async (email: string, kind: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'image.png');
+    const res = await (
+      await as(email)
+    ).fetch(`/files?kind=${kind}`, {
+      method: 'POST',
+      body: form,
+      headers: { 'apollo-require-preflight': '1' },
+    });
+    assert.equal(res.status, 201, kind);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const CLIENTS = 'query { clients(first: 100) { items { id subDomain } } }';
+  const IMAGES = 'query ($id: ID!) { client(id: $id) { images { logo { fileId } } } }';
+  const UPDATE_CLIENT =
+    'mutation ($input: UpdateClientInput!) { updateClient(input: $input) { client { id images { logo { fileId } } } } }';
+  const nonGet = async () =>
+    (await control.calls()).filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
+  let acme: string;
+  let harbour: string;
+
+  before(async () => {
+    stack = await startStack();
+    control = sandboxControl(stack.sandboxUrl);
+    const rows = (
+      await (await as('admin@sandbox.test')).gql<{ clients: { items: { id: string; subDomain: string }[] } }>(CLIENTS)
+    ).data!.clients.items;
+    acme = rows.find((c) => c.subDomain === 'acme')!.id;
+    harbour = rows.find((c) => c.subDomain === 'harbour')!.id;
+  });
+  after(() => stack.close());
+
+  it("updateClient with another client's image or another user's upload is FORBIDDEN before the save, in a burst too; the client's own and its uploads save", async () => {
+    const admin = await as('admin@sandbox.test');
+    const clientAdmin = await as('clientadmin@sandbox.test');
+    // Harbour gets a logo of its own (uploaded and saved by the admin).
+    const harbourLogo = await upload('admin@sandbox.test', 'clientLogo');
+    const saved = await admin.gql(UPDATE_CLIENT, { input: { id: harbour, images: { logoFileId: harbourLogo } } });
+    assert.equal(saved.errors, undefined, JSON.stringify(saved.errors));
+    const othersUpload = await upload('admin@sandbox.test', 'clientLogo');
+    const before = (await clientAdmin.gql<{ client: { images: unknown } }>(IMAGES, { id: acme })).data!.client.images;
+
+    await control.clearCalls();
+    const attempts = [harbourLogo, othersUpload].flatMap((fileId) => [
+      { logoFileId: fileId },
+      { faviconFileId: fileId },
+      { emailLogoTopFileId: null, landingPageCoverFileId: fileId },
+    ]);
+    const results = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        clientAdmin.gql(UPDATE_CLIENT, { input: { id: acme, images: attempts[i % attempts.length] } }),
+      ),
+    );
+    assert.deepEqual(new Set(results.map(codeOf)), new Set(['FORBIDDEN']), JSON.stringify(results[0]));
+    assert.deepEqual(await nonGet(), []);
+    assert.deepEqual(
+      (await clientAdmin.gql<{ client: { images: unknown } }>(IMAGES, { id: acme })).data!.client.images,
+      before,
+    );
+
+    // Its own upload saves; sent back unchanged later, the client's own logo saves too.
+    const mine = await upload('clientadmin@sandbox.test', 'clientLogo');
+    const own = await clientAdmin.gql<{ updateClient: { client: { images: { logo: { fileId: string } } } } }>(
+      UPDATE_CLIENT,
+      { input: { id: acme, images: { logoFileId: mine } } },
+    );
+    assert.equal(own.errors, undefined, JSON.stringify(own.errors));
+    assert.equal(own.data!.updateClient.client.images.logo.fileId, mine);
+    const again = await (
+      await signIn(stack.url, 'clientadmin@sandbox.test')
+    ).gql(UPDATE_CLIENT, { input: { id: acme, images: { logoFileId: mine, faviconFileId: null } } });
+    assert.equal(again.errors, undefined, JSON.stringify(again.errors));
+  });
+
+  it("createUser and updateUser with another user's image are FORBIDDEN before the write; the viewer's own upload and the user's own image save", async () => {
+    const clientAdmin = await as('clientadmin@sandbox.test');
+    const foreign = await upload('admin@sandbox.test', 'userImage');
+    const rows = (await clientAdmin.gql<{ users: { items: Row[] } }>(LIST, { first: 100 })).data!.users.items.filter(
+      (r) => r.role === 'AGENT_USER',
+    );
+    const agent = rows[0]!;
+    const detail =
+      'query ($id: ID!) { user(id: $id) { id firstName lastName role imageFileId client { id } offices { id } } }';
+    type Detail = {
+      user: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        role: string;
+        imageFileId: string | null;
+        client: { id: string };
+        offices: { id: string }[];
+      };
+    };
+    const u = (await clientAdmin.gql<Detail>(detail, { id: agent.id })).data!.user;
+    const input = (imageFileId: string | null) => ({
+      id: u.id,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      role: u.role,
+      clientId: u.client.id,
+      officeIds: u.offices.map((o) => o.id),
+      imageFileId,
+    });
+    const create = (imageFileId: string, i: number) => ({
+      firstName: 'Image',
+      lastName: 'Borrower',
+      email: `borrower${i}@acmerealty.example`,
+      role: 'AGENT_USER',
+      clientId: u.client.id,
+      officeIds: u.offices.slice(0, 1).map((o) => o.id),
+      imageFileId,
+    });
+    await control.clearCalls();
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, () => clientAdmin.gql(UPDATE, { input: input(foreign) })),
+      ...Array.from({ length: 10 }, (_, i) => clientAdmin.gql(CREATE, { input: create(foreign, i) })),
+    ]);
+    assert.deepEqual(new Set(results.map(codeOf)), new Set(['FORBIDDEN']), JSON.stringify(results[0]));
+    assert.deepEqual(await nonGet(), []);
+
+    const mine = await upload('clientadmin@sandbox.test', 'userImage');
+    const saved = await clientAdmin.gql(UPDATE, { input: input(mine) });
+    assert.equal(saved.errors, undefined, JSON.stringify(saved.errors));
+    // The user's own image sent back unchanged, by the admin who never uploaded it.
+    const admin = await as('admin@sandbox.test');
+    const kept = await admin.gql(UPDATE, { input: input(mine) });
+    assert.equal(kept.errors, undefined, JSON.stringify(kept.errors));
+  });
+});

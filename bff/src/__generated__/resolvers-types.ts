@@ -576,7 +576,11 @@ export type ClientImages = {
   logoInverse: Maybe<ClientImage>;
 };
 
-/** File ids from POST /files (see ClientImages); absent: unchanged, null: removed. */
+/**
+ * File ids from POST /files (see ClientImages); absent: unchanged, null: removed. Each must be a file
+ * the viewer uploaded or one of this client's current images: any other (another client's logo) is
+ * FORBIDDEN before the save; only then is the client's display config read (one more upstream call).
+ */
 export type ClientImagesInput = {
   adLogoFileId?: InputMaybe<Scalars['ID']['input']>;
   emailLogoBottomFileId?: InputMaybe<Scalars['ID']['input']>;
@@ -764,7 +768,7 @@ export type CreateUserInput = {
   /** The e-mail address, also the username. */
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
-  /** A file id from POST /files?kind=userImage, or null. */
+  /** A file id the viewer uploaded (POST /files?kind=userImage), or null; any other file is FORBIDDEN. */
   imageFileId?: InputMaybe<Scalars['ID']['input']>;
   lastName: Scalars['String']['input'];
   mobile?: InputMaybe<Scalars['String']['input']>;
@@ -2441,6 +2445,10 @@ export type UpdateUserInput = {
   destinationUrl?: InputMaybe<Scalars['String']['input']>;
   firstName: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+  /**
+   * A file id the viewer uploaded, or the user's current image sent back unchanged (staff: the user is
+   * read for that check), or null; any other file is FORBIDDEN.
+   */
   imageFileId?: InputMaybe<Scalars['ID']['input']>;
   lastName: Scalars['String']['input'];
   mobile?: InputMaybe<Scalars['String']['input']>;

@@ -1,6 +1,7 @@
 import { ROLE_LABELS, USER_FILTER_ROLES, createUserSchema, isStaff, updateUserSchema, type Role } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { Context } from '../../context.ts';
+import { assertFilesUsable } from '../../security/file-grants.ts';
 import { roleOf } from '../../session/viewer.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { toConnection } from '../../shared/lists.ts';
@@ -89,6 +90,8 @@ export const userResolvers: Resolvers = {
       const v = validate(createUserSchema, input);
       assertClientAllowed(roleOf(session), session.user.clientId, v.clientId);
       assertOfficesAllowed(roleOf(session), v.officeIds, await officesInScope(ctx, v.officeIds));
+      // The image: one the viewer uploaded (decision 051); a new user has none of its own.
+      await assertFilesUsable(ctx.services.store, session.user.id, [v.imageFileId], () => Promise.resolve([]));
       return { user: toAdminUser(await createUser(ctx.main, toUserBody(v, false))) };
     },
     updateUser: async (_root, { input }, ctx) => {
@@ -102,6 +105,10 @@ export const userResolvers: Resolvers = {
         await officesInScope(ctx, v.officeIds),
         (current?.permissions ?? []).map((p) => p.agency),
       );
+      // The image: one the viewer uploaded, or the user's own sent back unchanged (read only then).
+      await assertFilesUsable(ctx.services.store, session.user.id, [v.imageFileId], async () => [
+        (current ?? (await ctx.loaders.users.user.load(v.id)))?.imageOriginal?.id,
+      ]);
       // An edit leaves `enabled` as it is: the Active switch owns it (a stale modal cannot undo it).
       return { user: toAdminUser(await updateUser(ctx.main, v.id, toUserBody(v))) };
     },
