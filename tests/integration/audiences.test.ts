@@ -163,10 +163,13 @@ describe('audiences through the BFF', () => {
         assignments: undefined,
       },
     );
-    const other = await (
-      await as('officeadmin@sandbox.test')
-    ).gql<{ audience: { viewerIsCreator: boolean } }>(query, { id });
-    assert.equal(other.data!.audience.viewerIsCreator, false);
+    // Another user of the client sees it listed without edit rights; the form's read is the creator's only.
+    const other = await as('officeadmin@sandbox.test');
+    const listed = await other.gql<{ audiences: { items: { id: string; viewerIsCreator: boolean }[] } }>(
+      'query { audiences { items { id viewerIsCreator } } }',
+    );
+    assert.equal(listed.data!.audiences.items.find((a) => a.id === id)?.viewerIsCreator, false);
+    assert.equal(codeOf(await other.gql(query, { id })), 'FORBIDDEN');
   });
 
   it('only the creator edits or deletes: forged and foreign ids are refused, also in parallel bursts', async () => {
@@ -210,7 +213,7 @@ describe('audiences through the BFF', () => {
     assert.equal(gone.data?.audience ?? null, null);
   });
 
-  it('Global scope is the own client: another client id is FORBIDDEN; offices of another client are refused', async () => {
+  it('Global scope is the own client: another client id is FORBIDDEN; offices of another client are FORBIDDEN', async () => {
     const owner = await as('clientadmin@sandbox.test');
     const forged = await upload(owner, '/audiences', createParts({ clientId: '2' }));
     assert.equal(forged.status, 403);
@@ -219,8 +222,73 @@ describe('audiences through the BFF', () => {
       '/audiences',
       createParts({ scope: 'agency', clientId: '', uuids: ['5'] }),
     );
-    assert.equal(foreignOffice.status, 422);
-    assert.ok(foreignOffice.body.error?.fields?.uuids);
+    assert.equal(foreignOffice.status, 403);
+    assert.equal(foreignOffice.body.error?.code, 'FORBIDDEN');
+  });
+
+  it("offices and agents outside the viewer's reach are FORBIDDEN in the BFF: no upload and no byte of the file reaches the upstream, also in parallel bursts", async () => {
+    const choices = 'query { audienceScopeChoices { offices { id } agents { id } } }';
+    type Choices = { audienceScopeChoices: { offices: { id: string }[]; agents: { id: string }[] } };
+    const clientAdmin = await as('clientadmin@sandbox.test');
+    const officeAdmin = await as('officeadmin@sandbox.test');
+    const wide = (await clientAdmin.gql<Choices>(choices)).data!.audienceScopeChoices;
+    const narrow = (await officeAdmin.gql<Choices>(choices)).data!.audienceScopeChoices;
+    const outside = (all: { id: string }[], some: { id: string }[]) =>
+      all.map((o) => o.id).filter((id) => !some.some((o) => o.id === id));
+    const [foreignOffice] = outside(wide.offices, narrow.offices);
+    const [foreignAgent] = outside(wide.agents, narrow.agents);
+    assert.ok(foreignOffice && foreignAgent, 'the client admin reaches offices and agents the office admin does not');
+    const attempts: [Browserish, Part[]][] = [
+      [officeAdmin, createParts({ scope: 'agency', clientId: '', uuids: [narrow.offices[0]!.id, foreignOffice] })],
+      [officeAdmin, createParts({ scope: 'agent', clientId: '', uuids: [foreignAgent] })],
+      [clientAdmin, createParts({ scope: 'agency', clientId: '', uuids: ['5'] })],
+      [clientAdmin, createParts({ scope: 'agent', clientId: '', uuids: ['999999'] })],
+    ];
+    await control.clearCalls();
+    for (const [b, parts] of attempts) {
+      const answer = await upload(b, '/audiences', parts);
+      assert.equal(answer.status, 403, JSON.stringify(answer.body));
+      assert.equal(answer.body.error?.code, 'FORBIDDEN');
+    }
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        upload(attempts[i % attempts.length]![0], '/audiences', attempts[i % attempts.length]![1]),
+      ),
+    );
+    assert.deepEqual(new Set(burst.map((a) => a.status)), new Set([403]));
+    // Only the reach reads (the office lookup, the agents): the upload itself never went upstream.
+    const calls = (await control.calls()).map((c) => `${c.method} ${c.path}`);
+    assert.deepEqual(
+      calls.filter((c) => !/^GET \/api\/(lookups\/agencies|agents)\b/.test(c)),
+      [],
+      calls.join('\n'),
+    );
+    // Within reach, the same upload is made.
+    const own = await upload(
+      officeAdmin,
+      '/audiences',
+      createParts({ scope: 'agency', clientId: '', uuids: [narrow.offices[0]!.id] }),
+    );
+    assert.equal(own.status, 201, JSON.stringify(own.body));
+  });
+
+  it("another creator's or another client's audience is refused in the BFF: the form's read is FORBIDDEN and no DELETE reaches the upstream", async () => {
+    const owner = await as('clientadmin@sandbox.test');
+    const intruder = await as('officeadmin@sandbox.test');
+    const id = (await upload(owner, '/audiences', createParts({ name: 'Owner only' }))).body.id!;
+    const del = 'mutation ($id: ID!) { deleteAudience(input: { id: $id }) { id } }';
+    const read = 'query ($id: ID!) { audience(id: $id) { name } }';
+    await control.clearCalls();
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, () => intruder.gql(del, { id })),
+      ...Array.from({ length: 5 }, () => intruder.gql(read, { id })),
+    ]);
+    assert.deepEqual(new Set(results.map(codeOf)), new Set(['FORBIDDEN']));
+    assert.deepEqual(
+      (await control.calls()).filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`),
+      [],
+    );
+    assert.equal((await owner.gql<{ audience: { name: string } }>(read, { id })).data!.audience.name, 'Owner only');
   });
 
   it('the small fields are checked before the file is read: nothing reaches the upstream', async () => {

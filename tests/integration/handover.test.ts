@@ -354,3 +354,56 @@ describe('handover codes in Redis (shared by every instance)', () => {
     }
   });
 });
+
+describe('an unspent handover leaves no session behind on the old host (Redis sessions)', () => {
+  let redis: RedisServer;
+  let stack: Stack;
+  let store: ReturnType<typeof createRedisStore>;
+  before(async () => {
+    redis = await startRedis();
+    stack = await startStack({ env: { REDIS_URL: redis.url } });
+    store = createRedisStore(redis.url);
+  });
+  after(async () => {
+    await store.close();
+    await stack.close();
+    await redis.stop();
+  });
+
+  /** The stored session's expiry in ms (Redis PTTL) and its own end. */
+  const stored = async (id: string) => ({
+    pttl: await store.client.pttl(`sess:${id}`),
+    endsAt: ((await store.get(id)) as { endsAt?: number } | null)?.endsAt,
+  });
+
+  it("the old host's session ends with the code: its store expiry and its own end are the code's 30 s, and requests on the old host do not extend them", async () => {
+    const port = stack.bff.port;
+    const harbour = `harbour.localhost:${port}`;
+    const acme = `acme.localhost:${port}`;
+    const b = new HostBrowser(port);
+    const issuedAt = Date.now();
+    const res = await b.login(harbour, 'clientadmin@sandbox.test');
+    assert.ok(res.data!.login.handover?.url, 'a handover was issued and is left unspent');
+    const old = b.jar(harbour).get('portal_session')!;
+    const first = await stored(old);
+    assert.ok(first.pttl > 0 && first.pttl <= 30_000, `the old session's key lives ${first.pttl} ms`);
+    assert.ok(first.endsAt !== undefined && first.endsAt <= Date.now() + 30_000 && first.endsAt >= issuedAt);
+    // The old cookie still works within the code's life, but its use slides nothing past it.
+    assert.equal((await b.viewer(harbour)).data?.viewer?.user.username, 'clientadmin@sandbox.test');
+    const after = await stored(old);
+    assert.ok(after.pttl > 0 && after.pttl <= 30_000, `after a request: ${after.pttl} ms`);
+    assert.equal(after.endsAt, first.endsAt);
+    // Asked again (the route guard), the end stays within the new code's life.
+    const again = await b.startHandover(harbour, '/users');
+    assert.ok(again.data?.startHandover?.url);
+    assert.ok((await stored(old)).pttl <= 30_000);
+
+    // Spent, the session moves to a new id with no such end.
+    const landed = await b.open(again.data!.startHandover!.url);
+    assert.equal(landed.headers['location'], '/users');
+    const moved = await stored(b.jar(acme).get('portal_session')!);
+    assert.equal(moved.endsAt, undefined);
+    assert.ok(moved.pttl > 30_000, `the handed-over session keeps its own lifetime (${moved.pttl} ms)`);
+    assert.equal((await stored(old)).pttl, -2, 'the old id is gone');
+  });
+});

@@ -1494,7 +1494,7 @@ describe('audiences: upstream calls per operation', () => {
     );
   });
 
-  it('create (1), validate (1), edit: read then write (2), delete (1), template (1); refused ones (0)', async () => {
+  it('create (1), validate (1), edit: read then write (2), delete: read then write (2), template (1); refused ones (0)', async () => {
     const b = await signIn(stack.url, 'clientadmin@sandbox.test');
     const fields: [string, string][] = [
       ['name', 'Counted audience'],
@@ -1520,7 +1520,8 @@ describe('audiences: upstream calls per operation', () => {
     ]);
     assert.deepEqual(
       await callsOf(() => ok(b, 'mutation ($id: ID!) { deleteAudience(input: { id: $id }) { id } }', { id })),
-      ['DELETE /api/audience/{id}'],
+      // The creator is checked in the BFF on the audience it reads (decision 051).
+      ['DELETE /api/audience/{id}', 'GET /api/audience/{id}'],
     );
     assert.deepEqual(
       await callsOf(() =>

@@ -86,6 +86,12 @@ export type AdminUser = {
   role: Role;
   /** Today Admin, Client Admin, Office Admin, Agent, ... */
   roleLabel: Scalars['String']['output'];
+  /**
+   * Whether the viewer may change this user (save, Active switch, archive): staff any user; everyone
+   * else only office admins and agents of their own client. Other rows (client admins, admins, super
+   * admins) are read-only to them, and their writes are FORBIDDEN.
+   */
+  viewerCanEdit: Scalars['Boolean']['output'];
 };
 
 export type AdminUserConnection = {
@@ -586,7 +592,11 @@ export type ClientImages = {
   logoInverse: Maybe<ClientImage>;
 };
 
-/** File ids from POST /files (see ClientImages); absent: unchanged, null: removed. */
+/**
+ * File ids from POST /files (see ClientImages); absent: unchanged, null: removed. Each must be a file
+ * the viewer uploaded or one of this client's current images: any other (another client's logo) is
+ * FORBIDDEN before the save; only then is the client's display config read (one more upstream call).
+ */
 export type ClientImagesInput = {
   adLogoFileId?: InputMaybe<Scalars['ID']['input']>;
   emailLogoBottomFileId?: InputMaybe<Scalars['ID']['input']>;
@@ -809,7 +819,7 @@ export type CreateUserInput = {
   /** The e-mail address, also the username. */
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
-  /** A file id from POST /files?kind=userImage, or null. */
+  /** A file id the viewer uploaded (POST /files?kind=userImage), or null; any other file is FORBIDDEN. */
   imageFileId?: InputMaybe<Scalars['ID']['input']>;
   lastName: Scalars['String']['input'];
   mobile?: InputMaybe<Scalars['String']['input']>;
@@ -932,7 +942,7 @@ export type MarkNotificationsReadPayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Turns a user Active: the user is read, then saved with enabled = true. Two upstream calls. */
+  /** Turns a user Active: the user is read, then saved with enabled = true. Two upstream calls. FORBIDDEN when `viewerCanEdit` is false. */
   activateUser: ActivateUserPayload;
   addEmailRecipient: AddEmailRecipientPayload;
   /** Archives a client (status archive). Super admin and admin only. One upstream call. */
@@ -946,7 +956,8 @@ export type Mutation = {
   archivePackage: ArchivePackagePayload;
   /**
    * Archives a user (never listed again). Super admin, admin and client admin only. One upstream
-   * call for super admin and admin; a client admin first reads the user (another client's: FORBIDDEN).
+   * call for super admin and admin; a client admin first reads the user (another client's, or one
+   * with `viewerCanEdit` false: FORBIDDEN).
    */
   archiveUser: ArchiveUserPayload;
   /** Attaches a video by its URL to a campaign being ordered. */
@@ -979,7 +990,9 @@ export type Mutation = {
   /**
    * Tokenises card data with the sandbox payment provider and answers a single-use token for
    * saveCard. Only without a Stripe publishable key (FORBIDDEN otherwise). Declines are
-   * BAD_USER_INPUT with the provider's message on the field `card`.
+   * BAD_USER_INPUT with the provider's message on the field `card`. Each call that passes the
+   * card's own checks is a card attempt: 12 per session and 20 per user in an hour, beyond which
+   * the answer is RATE_LIMITED (with `retryAfterSeconds`) and the provider is not asked.
    */
   createSandboxCardToken: Scalars['String']['output'];
   /**
@@ -992,13 +1005,14 @@ export type Mutation = {
   createUser: CreateUserPayload;
   /**
    * Turns a user inactive (DELETE users/{id}). One upstream call for super admin and admin; others
-   * first read the user, and one of another client is FORBIDDEN.
+   * first read the user, and one of another client, or with `viewerCanEdit` false, is FORBIDDEN.
    */
   deactivateUser: DeactivateUserPayload;
   /**
    * Deletes an audience (soft delete; it stays on the admin dashboard). Only its creator may: anyone
    * else, or an id outside the viewer's reach, is FORBIDDEN; an unknown or already deleted id is
-   * NOT_FOUND. One upstream call (DELETE audience/{id}; the upstream checks the creator itself).
+   * NOT_FOUND. The BFF reads the audience first (GET audience/{id}) and sends DELETE audience/{id}
+   * only for the viewer's own: two upstream calls, one for a refusal.
    */
   deleteAudience: DeleteAudiencePayload;
   deleteEmailRecipient: DeleteEmailRecipientPayload;
@@ -1104,7 +1118,8 @@ export type Mutation = {
   updateProfile: UpdateProfilePayload;
   /**
    * Edit user: the same rules as createUser; the e-mail cannot change. One upstream call for super
-   * admin and admin; others first read the user, and one of another client is FORBIDDEN.
+   * admin and admin; others first read the user, and one of another client, or a client admin, admin
+   * or super admin (`viewerCanEdit` false), is FORBIDDEN.
    */
   updateUser: UpdateUserPayload;
 };
@@ -2014,8 +2029,9 @@ export type Query = {
   /** The roles the user modal may assign (GET users/client-roles): Office Admin and Agent. One upstream call. */
   assignableUserRoles: Array<UserRoleOption>;
   /**
-   * One audience (the form's edit mode); null when unknown or deleted. One outside the viewer's
-   * reach is FORBIDDEN. One upstream call (GET audience/{id}).
+   * One audience (the form's edit mode); null when unknown or deleted. Only the creator's own: another
+   * client's or another creator's audience is FORBIDDEN, checked in the BFF on the record read. One
+   * upstream call (GET audience/{id}).
    */
   audience: Maybe<Audience>;
   /** The audience form's scope choices. At most two upstream calls, made only for the fields selected. */
@@ -2832,6 +2848,10 @@ export type UpdateUserInput = {
   destinationUrl?: InputMaybe<Scalars['String']['input']>;
   firstName: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+  /**
+   * A file id the viewer uploaded, or the user's current image sent back unchanged (staff: the user is
+   * read for that check), or null; any other file is FORBIDDEN.
+   */
   imageFileId?: InputMaybe<Scalars['ID']['input']>;
   lastName: Scalars['String']['input'];
   mobile?: InputMaybe<Scalars['String']['input']>;
@@ -3387,6 +3407,7 @@ export type AdminUserResolvers<ContextType = Context, ParentType extends Resolve
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AdminUserConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminUserConnection'] = ResolversParentTypes['AdminUserConnection']> = {

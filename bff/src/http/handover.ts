@@ -45,7 +45,9 @@ const moveSession = async (
     if (clientHostRedirect(host, session.user.client?.subDomain?.toLowerCase(), config.stagingHost) !== null)
       return 'NOT_THIS_HOST' as const;
     const id = newSessionId();
-    await store.set(id, session, config.sessionTtlSeconds);
+    // The end the handover set on the old id is not the new session's.
+    const { endsAt: _handoverEnd, ...kept } = session;
+    await store.set(id, kept, config.sessionTtlSeconds);
     await store.destroy(fromId);
     return { id, session };
   });

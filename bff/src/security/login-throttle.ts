@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /**
- * Throttles sign-ins and password-reset requests. Each attempt is RESERVED before the upstream is
+ * Throttles sign-ins, password-reset requests and card attempts (card tokenisation and payments,
+ * through `guardPaymentAttempt` in payment-throttle.ts). Each attempt is RESERVED before the upstream is
  * asked, atomically (one synchronous step in memory, one Lua script in Redis): the check and the
  * increment cannot be split by a parallel request, so a burst of forty simultaneous guesses sends
  * at most the limit's worth to the upstream. The attempt is settled afterwards: a failure keeps its
@@ -15,7 +16,7 @@ import { Redis } from 'ioredis';
  * e-mail (trimmed, lower-cased, hashed in keys) whether or not such an account exists: the answer is
  * the same for both, so throttling reveals nothing about which accounts exist.
  */
-export type ThrottledAction = 'login' | 'reset';
+export type ThrottledAction = 'login' | 'reset' | 'payment';
 
 export interface AttemptLimits {
   windowSeconds: number;
@@ -28,7 +29,13 @@ export const THROTTLE: Record<ThrottledAction, AttemptLimits> = {
   login: { windowSeconds: 15 * 60, perAccountAddress: 5, perAccount: 20, perAddress: 30 },
   // Every reset request sends an e-mail: none is given back.
   reset: { windowSeconds: 15 * 60, perAccountAddress: 3, perAccount: 5, perAddress: 10 },
+  // Card attempts (decision 051): the "account" is the user, the "address" the session (hashed), so
+  // 12 per session and 20 per user in an hour, every attempt counted whatever its verdict.
+  payment: { windowSeconds: 60 * 60, perAccountAddress: 12, perAccount: 20, perAddress: 12 },
 };
+
+/** Limits per action; an action left out keeps THROTTLE's. */
+export type ThrottleLimits = Partial<Record<ThrottledAction, AttemptLimits>>;
 
 /** How a reserved attempt ended: `failure` keeps it counted, `success` clears the account, `void` gives it back. */
 export type AttemptOutcome = 'success' | 'failure' | 'void';
@@ -88,7 +95,7 @@ const allowedAttempt = (
 export const MEMORY_THROTTLE_MAX_ENTRIES = 300_000;
 
 export const createMemoryThrottle = (
-  limits: Record<ThrottledAction, AttemptLimits> = THROTTLE,
+  limits: ThrottleLimits = THROTTLE,
   now: () => number = Date.now,
   maxEntries: number = MEMORY_THROTTLE_MAX_ENTRIES,
 ): LoginThrottle => {
@@ -106,7 +113,7 @@ export const createMemoryThrottle = (
   return {
     // No await between the check and the increment: one synchronous step, atomic in this process.
     async reserve(action, email, address) {
-      const l = limits[action];
+      const l = limits[action] ?? THROTTLE[action];
       const keys = keysOf(action, email, address);
       const max = maxima(l);
       let waitMs = 0;
@@ -175,14 +182,14 @@ return 0`;
 
 export const createRedisThrottle = (
   url: string,
-  limits: Record<ThrottledAction, AttemptLimits> = THROTTLE,
+  limits: ThrottleLimits = THROTTLE,
 ): LoginThrottle & { client: Redis } => {
   const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   client.on('error', () => undefined);
   return {
     client,
     async reserve(action, email, address) {
-      const l = limits[action];
+      const l = limits[action] ?? THROTTLE[action];
       const keys = keysOf(action, email, address);
       const waitMs = Number(await client.eval(RESERVE, keys.length, ...keys, ...maxima(l), l.windowSeconds * 1000));
       if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };

@@ -37,6 +37,23 @@ describe('absolute session lifetime', () => {
     await store.close();
   });
 
+  it("a session's own earlier end (an unspent handover's) ends it however active, and caps its store expiry", async () => {
+    let t = 0;
+    const inner = createMemoryStore(() => t);
+    const store = withMaxAge(inner, 7 * 24 * 3600, () => t);
+    await store.set('h', { ...session(0), endsAt: 30_000 }, 3600);
+    t = 20_000;
+    assert.ok(await store.get('h', 3600), "alive within the code's life");
+    // The sliding read was set back to the end: the inner store lets the key go by then too.
+    t = 30_001;
+    assert.equal(await inner.get('h'), null, 'the stored key expired at 30 s');
+    t = 0;
+    await store.set('h2', { ...session(0), endsAt: 30_000 }, 3600);
+    t = 30_000;
+    assert.equal(await store.get('h2', 3600), null, 'ended at its own end');
+    await store.close();
+  });
+
   it('a sliding read near the end sets the store expiry back to the end of the lifetime (one more read, only then)', async () => {
     let t = 0;
     const inner = createMemoryStore(() => t);

@@ -1,12 +1,16 @@
 import type { SessionData } from './session-types.ts';
 import type { SessionStore } from './store.ts';
 
-/** When a session ends however active it is: its sign-in plus the absolute lifetime. */
-export const sessionEndsAt = (session: Pick<SessionData, 'createdAt'>, maxAgeSeconds: number): number =>
-  session.createdAt + maxAgeSeconds * 1000;
+/**
+ * When a session ends however active it is: its sign-in plus the absolute lifetime, or its own
+ * earlier end (`endsAt`: an unspent handover's).
+ */
+export const sessionEndsAt = (session: Pick<SessionData, 'createdAt' | 'endsAt'>, maxAgeSeconds: number): number =>
+  Math.min(session.createdAt + maxAgeSeconds * 1000, session.endsAt ?? Number.POSITIVE_INFINITY);
 
 /**
- * A store whose sessions end at an absolute lifetime from sign-in (SESSION_MAX_AGE_SECONDS),
+ * A store whose sessions end at an absolute lifetime from sign-in (SESSION_MAX_AGE_SECONDS), or
+ * earlier at their own `endsAt`,
  * however active they are: a session past it reads as absent (and is deleted), so requests see a
  * timed-out session and a refresh is refused; every write caps the store's expiry at the end of
  * the lifetime, and so does a sliding read in the lifetime's last stretch, so neither carries the
@@ -14,7 +18,7 @@ export const sessionEndsAt = (session: Pick<SessionData, 'createdAt'>, maxAgeSec
  */
 export const withMaxAge = (store: SessionStore, maxAgeSeconds: number, now: () => number = Date.now): SessionStore => {
   /** Whole seconds until the session's lifetime ends (0 or less: it has). */
-  const secondsLeft = (session: Pick<SessionData, 'createdAt'>) =>
+  const secondsLeft = (session: Pick<SessionData, 'createdAt' | 'endsAt'>) =>
     Math.ceil((sessionEndsAt(session, maxAgeSeconds) - now()) / 1000);
   return {
     ...store,

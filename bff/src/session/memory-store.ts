@@ -52,6 +52,10 @@ export const createMemoryStore = (now: () => number = Date.now): SessionStore =>
       once.delete(key);
       return entry.expiresAt > now() ? entry.value : null;
     },
+    async peek(key) {
+      const entry = once.get(key);
+      return entry && entry.expiresAt > now() ? entry.value : null;
+    },
     async withLock(key, fn) {
       const previous = locks.get(key) ?? Promise.resolve();
       const run = previous.then(fn, fn);

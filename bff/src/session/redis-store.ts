@@ -42,6 +42,9 @@ export const createRedisStore = (
       // GETDEL (Redis 6.2+) is one command: of concurrent takes on any instance, one gets the value.
       return client.getdel(`once:${name}`);
     },
+    async peek(name) {
+      return client.get(`once:${name}`);
+    },
     async withLock(name, fn) {
       const lockKey = `lock:${name}`;
       const token = randomUUID();

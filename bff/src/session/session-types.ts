@@ -8,4 +8,9 @@ export interface SessionData {
   adminTools: boolean;
   features: string[];
   createdAt: number;
+  /**
+   * An end earlier than the absolute lifetime, when one was set: a session being handed over to
+   * another host ends with its handover code unless the code moves it first (decision 051).
+   */
+  endsAt?: number;
 }

@@ -14,6 +14,8 @@ export interface SessionStore {
    * instances where the store is shared, exactly one gets the value; the others get null.
    */
   takeOnce(key: string): Promise<string | null>;
+  /** Reads key's value (stored by putOnce, not yet expired or taken) without taking it. */
+  peek(key: string): Promise<string | null>;
   /** Runs fn while holding a lock named key, across instances where the store is shared. */
   withLock<T>(key: string, fn: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;

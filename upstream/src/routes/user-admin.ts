@@ -209,6 +209,18 @@ export function userAdminRoutes(ctx: SandboxContext): Router {
     return { caller, scope, target };
   };
 
+  /**
+   * The user with that id for a write (update, deactivate, archive): the role hierarchy on top of
+   * the scope. Staff write any user; everyone else only the roles the user modal assigns (Office
+   * Admin, Agent): a client admin, admin or super admin row is read-only to them (403).
+   */
+  const writableTargetOf = (res: Response, idText: string | string[] | undefined) => {
+    const found = targetOf(res, idText);
+    if (!isStaff(found.caller.role) && !(assignableRoles as readonly string[]).includes(found.target.role))
+      throw accessDenied();
+    return found;
+  };
+
   const withPermissions = (user: UserRecord) =>
     userAdminView(user, findPermissions(store, [user.id]).get(user.id) ?? []);
 
@@ -366,7 +378,7 @@ export function userAdminRoutes(ctx: SandboxContext): Router {
   });
 
   router.post('/users/:id', bearer, (req, res) => {
-    const { caller, scope, target } = targetOf(res, req.params.id);
+    const { caller, scope, target } = writableTargetOf(res, req.params.id);
     const { fields, officeIds, enabled } = validateUser(caller, scope, req.body, target);
     updateUser(store, target.id, fields, officeIds, enabled, now());
     const updated = findUserRecord(store, { kind: 'all' }, target.id);
@@ -375,14 +387,14 @@ export function userAdminRoutes(ctx: SandboxContext): Router {
   });
 
   router.delete('/users/archive/:id', bearer, (req, res) => {
-    const { caller, target } = targetOf(res, req.params.id);
+    const { caller, target } = writableTargetOf(res, req.params.id);
     if (!archivingRoles.has(caller.role) || target.id === caller.id) throw accessDenied();
     archiveUser(store, target.id, now());
     res.status(204).end();
   });
 
   router.delete('/users/:id', bearer, (req, res) => {
-    const { caller, target } = targetOf(res, req.params.id);
+    const { caller, target } = writableTargetOf(res, req.params.id);
     if (target.id === caller.id) throw accessDenied();
     deactivateUser(store, target.id, now());
     res.status(204).end();

@@ -963,6 +963,61 @@ describe('GET /api/users/export/csv', () => {
 });
 
 describe('users administration under attack', () => {
+  test('the role hierarchy: a client admin or office admin never updates, deactivates or archives a client admin, admin or super admin (one by one and in a parallel burst); nothing changes', async () => {
+    const higher = (caller: string) =>
+      query<{ id: number; role: string; enabled: number; updated_at: string }>(
+        `SELECT id, role, enabled, updated_at FROM users
+         WHERE client_id = 1 AND role IN ('ROLE_CLIENT_ADMIN', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN')
+           AND archived_at IS NULL AND username <> ? ORDER BY id`,
+        caller,
+      );
+    for (const caller of ['clientadmin@sandbox.test', 'officeadmin@sandbox.test']) {
+      const token = await tokenOf(caller);
+      const targets = higher(caller);
+      assert.deepEqual(
+        [...new Set(targets.map((t) => t.role))].sort(),
+        ['ROLE_ADMIN', 'ROLE_CLIENT_ADMIN', 'ROLE_SUPER_ADMIN'],
+        'Acme has a user of every higher role',
+      );
+      const writes = targets.flatMap((target) => [
+        () =>
+          sandbox.post(
+            `/api/users/${target.id}`,
+            newUser({ role: 'ROLE_AGENT_USER', selectedPermissions: [1], enabled: false }),
+            { token },
+          ),
+        () =>
+          sandbox.post(
+            `/api/users/${target.id}`,
+            newUser({ role: target.role, selectedPermissions: [], enabled: false }),
+            { token },
+          ),
+        () => sandbox.call(`/api/users/${target.id}`, { method: 'DELETE', token }),
+        () => sandbox.call(`/api/users/archive/${target.id}`, { method: 'DELETE', token }),
+      ]);
+      const refused = (status: number) => status === 403 || status === 404;
+      for (const write of writes) {
+        const reply = await write();
+        assert.ok(refused(reply.status), `${caller}: answered ${reply.status} ${JSON.stringify(reply.body)}`);
+      }
+      const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => writes[i % writes.length]!()));
+      for (const reply of burst) assert.ok(refused(reply.status), `${caller} in a burst: answered ${reply.status}`);
+      assert.deepEqual(higher(caller), targets, `${caller}: no higher user changed`);
+    }
+    // The client admin sees these rows (the list shows them) and is refused with 403, not 404.
+    const token = await tokenOf('clientadmin@sandbox.test');
+    const superAdmin = higher('clientadmin@sandbox.test').find((t) => t.role === 'ROLE_SUPER_ADMIN')!;
+    assert.equal((await sandbox.call(`/api/users/${superAdmin.id}`, { method: 'DELETE', token })).status, 403);
+    // Creating a higher role is refused as on every create.
+    for (const role of ['ROLE_CLIENT_ADMIN', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN']) {
+      const created = await sandbox.post('/api/users', newUser({ role, selectedPermissions: [1] }), { token });
+      assert.deepEqual(created.body, userErrors({ role: [messages.invalidChoice] }));
+    }
+    // Office admins and agents of its client stay writable.
+    const agent = userOfClient(1);
+    assert.equal((await sandbox.call(`/api/users/${agent}`, { method: 'DELETE', token })).status, 204);
+  });
+
   test('a burst of creates with one address stores exactly one user; the others are told it is taken', async () => {
     const token = await tokenOf('admin@sandbox.test');
     const replies = await Promise.all(

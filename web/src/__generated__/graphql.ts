@@ -146,7 +146,11 @@ export type ClientDisplayInput = {
   showPropertyUrlField?: boolean | null | undefined;
 };
 
-/** File ids from POST /files (see ClientImages); absent: unchanged, null: removed. */
+/**
+ * File ids from POST /files (see ClientImages); absent: unchanged, null: removed. Each must be a file
+ * the viewer uploaded or one of this client's current images: any other (another client's logo) is
+ * FORBIDDEN before the save; only then is the client's display config read (one more upstream call).
+ */
 export type ClientImagesInput = {
   adLogoFileId?: string | number | null | undefined;
   emailLogoBottomFileId?: string | number | null | undefined;
@@ -261,7 +265,7 @@ export type CreateUserInput = {
   /** The e-mail address, also the username. */
   email: string;
   firstName: string;
-  /** A file id from POST /files?kind=userImage, or null. */
+  /** A file id the viewer uploaded (POST /files?kind=userImage), or null; any other file is FORBIDDEN. */
   imageFileId?: string | number | null | undefined;
   lastName: string;
   mobile?: string | null | undefined;
@@ -507,6 +511,10 @@ export type UpdateUserInput = {
   destinationUrl?: string | null | undefined;
   firstName: string;
   id: string | number;
+  /**
+   * A file id the viewer uploaded, or the user's current image sent back unchanged (staff: the user is
+   * read for that check), or null; any other file is FORBIDDEN.
+   */
   imageFileId?: string | number | null | undefined;
   lastName: string;
   mobile?: string | null | undefined;

@@ -19,6 +19,7 @@ import { cookieWriter, sessionIdOf } from '../../security/cookies.ts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
 import { toAppError } from '../../upstream/http.ts';
 import { getAudience } from '../../upstream/main/audiences.ts';
+import { assertAssignmentsInReach, assertOwnAudience } from '../../modules/audiences/audiences-rules.ts';
 import { mayUseAudiences } from '../../modules/audiences/access.ts';
 import { answerRefusal, noStore, TransferRefusal } from './answers.ts';
 import { hasCsrfHeader } from './csrf.ts';
@@ -183,9 +184,7 @@ export const audienceUploadRoute = (services: Services, mode: Mode) => async (re
       id = String(req.params.id ?? '');
       if (!ID.test(id)) throw new NotFoundError();
       // Only the creator edits: a forged or foreign id is refused before a byte of the file is read.
-      const current = await getAudience(ctx.main, id);
-      if (current.deleted) throw new NotFoundError();
-      if (current.createdBy?.id !== session.user.id) throw new ForbiddenError();
+      assertOwnAudience(session, await getAudience(ctx.main, id));
     }
     const answer = await relay(req, services, ctx, mode, id, session.user.clientId);
     res.status(answer.status).json(answer.body);
@@ -253,8 +252,18 @@ const relay = (
     req.once('aborted', () => refuse(new TransferRefusal(400, 'BAD_REQUEST', messages.uploadRetry)));
     req.once('error', () => refuse(new TransferRefusal(400, 'BAD_REQUEST', messages.uploadRetry)));
 
-    /** The form's rules on the small fields (and the file's name); what the upstream gets. */
-    const check = (csv: { name: string } | null) => {
+    /**
+     * The form's rules on the small fields (and the file's name), then the scope: the offices or
+     * agents chosen must be in the viewer's reach (its office lookup, its agents), else FORBIDDEN
+     * before the upstream hears of the upload. What the upstream gets.
+     */
+    const check = async (csv: { name: string } | null) => {
+      const data = checkForm(csv);
+      if ('scope' in data && (data.scope === 'agency' || data.scope === 'agent') && data.uuids.length > 0)
+        await assertAssignmentsInReach(ctx, data.scope, data.uuids);
+      return data;
+    };
+    const checkForm = (csv: { name: string } | null) => {
       const input = fieldsOf(received, csv);
       if (mode === 'validate') {
         if (!csv) throw invalid({ csv: messages.audienceCsvRequired });
@@ -313,7 +322,7 @@ const relay = (
       if (fileSeen || refused.signal.aborted) return;
       // No file: only an edit may go without one (a name or scope change).
       (async () => {
-        const data = check(null);
+        const data = await check(null);
         const boundary = `----portal${randomBytes(16).toString('hex')}`;
         const body = new PassThrough();
         body.end(Buffer.concat([upstreamHead(boundary, mode, data, false), Buffer.from(`--${boundary}--\r\n`)]));
@@ -323,7 +332,8 @@ const relay = (
 
     const forward = async (stream: Readable, info: FileInfo) => {
       refused.signal.addEventListener('abort', () => stream.destroy(), { once: true });
-      const data = check({ name: info.filename ?? '' });
+      // The file stays unread (paused, back-pressure on the request) until the fields are checked.
+      const data = await check({ name: info.filename ?? '' });
       const boundary = `----portal${randomBytes(16).toString('hex')}`;
       const body = new PassThrough({ highWaterMark: STAGE_BYTES });
       body.write(upstreamHead(boundary, mode, data, true));

@@ -6,6 +6,7 @@ import { messages } from '@portal/schema';
 import type { Services } from '../../services.ts';
 import { createContext } from '../../context.ts';
 import { cookieWriter, sessionIdOf } from '../../security/cookies.ts';
+import { grantUploadedFile } from '../../security/file-grants.ts';
 import { requirePermission } from '../../shared/access.ts';
 import { UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
 import { toAppError } from '../../upstream/http.ts';
@@ -100,7 +101,7 @@ export const filesRoute = (services: Services) => async (req: Request, res: Resp
     cookie: cookieWriter(config, res),
   });
   try {
-    ctx.requireSession();
+    const session = ctx.requireSession();
     const kind = typeof req.query.kind === 'string' ? uploadKind(req.query.kind) : undefined;
     if (!kind) throw badInput(messages.uploadUnknownKind);
     if (kind.permission) requirePermission(ctx, kind.permission);
@@ -117,6 +118,8 @@ export const filesRoute = (services: Services) => async (req: Request, res: Resp
     const declared = req.headers['content-length'];
     if (declared !== undefined && Number(declared) > kind.maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(kind);
     const stored = await receive(req, services, ctx, kind, upstreamPath);
+    // The uploader may now reference the file in a save (decision 051); nobody else may.
+    await grantUploadedFile(services.store, session.user.id, stored.id);
     res.status(201).json({ id: stored.id, location: stored.location, url: storageUrl(stored.location) });
   } catch (err) {
     // Whatever of a refused upload is still coming is not read: the answer closes the connection.

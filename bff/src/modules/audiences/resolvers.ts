@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
-import { ForbiddenError } from '../../shared/errors.ts';
+import { ForbiddenError, NotFoundError } from '../../shared/errors.ts';
 import { validate } from '../../shared/validate.ts';
 import { getLookup } from '../../upstream/main/lookups.ts';
 import {
@@ -9,7 +9,7 @@ import {
   listAudienceCampaigns,
   listAudiences,
 } from '../../upstream/main/audiences.ts';
-import { audienceIdArgs, campaignsArgs, deleteAudienceArgs, pageArgs } from './audiences-rules.ts';
+import { assertOwnAudience, audienceIdArgs, campaignsArgs, deleteAudienceArgs, pageArgs } from './audiences-rules.ts';
 import { fullName, PAGE_SIZE, scopeOf, toAudiencePage, toCampaignPage } from './models.ts';
 
 /** Thin resolvers: the access rules are access.ts, the transforms models.ts. */
@@ -22,7 +22,10 @@ export const audienceResolvers: Resolvers = {
     audience: async (_root, args, ctx) => {
       const { id } = validate(audienceIdArgs, args);
       const audience = await ctx.loaders.audiences.audience.load(id);
-      return audience && !audience.deleted ? audience : null;
+      if (!audience || audience.deleted) return null;
+      // The form's edit mode: the creator's own audience only (another client's or creator's: FORBIDDEN).
+      assertOwnAudience(ctx.requireSession(), audience);
+      return audience;
     },
     audienceScopeChoices: (_root, _args, ctx) => {
       const client = ctx.requireSession().user.client;
@@ -41,6 +44,10 @@ export const audienceResolvers: Resolvers = {
   Mutation: {
     deleteAudience: async (_root, args, ctx) => {
       const { input } = validate(deleteAudienceArgs, args);
+      // Read first: the delete is sent only for the viewer's own audience (unknown or deleted: NOT_FOUND).
+      const current = await ctx.loaders.audiences.audience.load(input.id);
+      if (!current) throw new NotFoundError();
+      assertOwnAudience(ctx.requireSession(), current);
       await deleteAudience(ctx.main, input.id);
       return { id: input.id };
     },

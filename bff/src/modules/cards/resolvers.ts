@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { Context } from '../../context.ts';
+import { guardPaymentAttempt } from '../../security/payment-throttle.ts';
 import { roleOf } from '../../session/viewer.ts';
 import { ForbiddenError } from '../../shared/errors.ts';
 import {
@@ -75,7 +76,9 @@ export const cardResolvers: Resolvers = {
     createSandboxCardToken: async (_root, args, ctx) => {
       // With Stripe configured, card data must go to Stripe from the browser, never through the BFF.
       if (ctx.services.config.cardEntry.provider !== 'SANDBOX') throw new ForbiddenError();
-      return createSandboxToken(ctx.main, sandboxCardArgs(args.card));
+      const card = sandboxCardArgs(args.card);
+      // Card testing: each tokenisation is a throttled card attempt (per session and per user).
+      return guardPaymentAttempt(ctx, () => createSandboxToken(ctx.main, card));
     },
   },
   Client: {

@@ -14,7 +14,13 @@ import { paymentMethodsOf, type PaymentOptions } from '../../shared/payment-meth
 import { storageUrl } from '../../shared/storage-url.ts';
 import type { ClientFeatureDto } from '../../upstream/dashboard/features.ts';
 import type { AgencyDto } from '../../upstream/main/agencies.ts';
-import type { ClientAdminDto, ClientDto, ClientOfficeDto, DisplayConfigDto } from '../../upstream/main/clients.ts';
+import {
+  DISPLAY_IMAGES,
+  type ClientAdminDto,
+  type ClientDto,
+  type ClientOfficeDto,
+  type DisplayConfigDto,
+} from '../../upstream/main/clients.ts';
 
 /**
  * What backs the Client type (codegen mapper): the client summary (an office's `include=client`),
@@ -141,3 +147,7 @@ export const toFeature = (clientId: string, f: ClientFeatureDto): ClientFeature 
   description: f.description,
   enabled: f.enabled,
 });
+
+/** The file ids of a client's stored images (what a save may send back unchanged). */
+export const imageFileIdsOf = (d: DisplayConfigDto | null): string[] =>
+  d ? DISPLAY_IMAGES.flatMap((name) => (d[name] ? [d[name].id] : [])) : [];

@@ -11,6 +11,7 @@ import {
 } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { Context } from '../../context.ts';
+import { assertFilesUsable } from '../../security/file-grants.ts';
 import { roleOf } from '../../session/viewer.ts';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../shared/errors.ts';
 import { toConnection } from '../../shared/lists.ts';
@@ -43,6 +44,7 @@ import {
 import {
   paymentOffices,
   toDetails,
+  imageFileIdsOf,
   toDisplay,
   toFeature,
   toImages,
@@ -141,6 +143,10 @@ export const clientResolvers: Resolvers = {
       const v = validate(updateClientSchema, input);
       assertClientInScope(role, session.user.clientId, v.id);
       assertWriteAllowed(clientAccessOf(role), v);
+      // Images: files the viewer uploaded, or the client's own (decision 051).
+      await assertFilesUsable(ctx.services.store, session.user.id, Object.values(v.images ?? {}), async () =>
+        imageFileIdsOf(await ctx.loaders.clients.displayConfig.load(v.id)),
+      );
       return { client: primed(ctx, await updateClient(ctx.main, v.id, toClientBody(v))) };
     },
     archiveClient: async (_root, { input }, ctx) => {

@@ -1,6 +1,7 @@
 import { ROLE_LABELS, USER_FILTER_ROLES, createUserSchema, isStaff, updateUserSchema, type Role } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { Context } from '../../context.ts';
+import { assertFilesUsable } from '../../security/file-grants.ts';
 import { roleOf } from '../../session/viewer.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { toConnection } from '../../shared/lists.ts';
@@ -21,6 +22,8 @@ import {
   assertClientAllowed,
   assertOfficesAllowed,
   assertUserInScope,
+  assertUserWritable,
+  canWriteUser,
   toActivateBody,
   toUserBody,
   userIdArgs,
@@ -28,8 +31,9 @@ import {
 } from './users-rules.ts';
 
 /**
- * Before a write to a stored user: staff may write any user (no read); everyone else only a user of
- * their own client, which costs the per-request read of that user (unknown: NOT_FOUND).
+ * Before a write to a stored user: staff may write any user (no read); everyone else only an office
+ * admin or agent of their own client (the role hierarchy, decision 051), which costs the per-request
+ * read of that user (unknown: NOT_FOUND).
  */
 const assertWritable = async (ctx: Context, id: string): Promise<UserDto | null> => {
   const session = ctx.requireSession();
@@ -37,7 +41,7 @@ const assertWritable = async (ctx: Context, id: string): Promise<UserDto | null>
   if (isStaff(role)) return null;
   const current = await ctx.loaders.users.user.load(id);
   if (!current) throw new NotFoundError();
-  assertUserInScope(role, session.user.clientId, current);
+  assertUserWritable(role, session.user.clientId, current);
   return current;
 };
 
@@ -86,6 +90,8 @@ export const userResolvers: Resolvers = {
       const v = validate(createUserSchema, input);
       assertClientAllowed(roleOf(session), session.user.clientId, v.clientId);
       assertOfficesAllowed(roleOf(session), v.officeIds, await officesInScope(ctx, v.officeIds));
+      // The image: one the viewer uploaded (decision 051); a new user has none of its own.
+      await assertFilesUsable(ctx.services.store, session.user.id, [v.imageFileId], () => Promise.resolve([]));
       return { user: toAdminUser(await createUser(ctx.main, toUserBody(v, false))) };
     },
     updateUser: async (_root, { input }, ctx) => {
@@ -99,6 +105,10 @@ export const userResolvers: Resolvers = {
         await officesInScope(ctx, v.officeIds),
         (current?.permissions ?? []).map((p) => p.agency),
       );
+      // The image: one the viewer uploaded, or the user's own sent back unchanged (read only then).
+      await assertFilesUsable(ctx.services.store, session.user.id, [v.imageFileId], async () => [
+        (current ?? (await ctx.loaders.users.user.load(v.id)))?.imageOriginal?.id,
+      ]);
       // An edit leaves `enabled` as it is: the Active switch owns it (a stale modal cannot undo it).
       return { user: toAdminUser(await updateUser(ctx.main, v.id, toUserBody(v))) };
     },
@@ -113,7 +123,7 @@ export const userResolvers: Resolvers = {
       const { id } = validate(userIdArgs, input);
       const current = await ctx.loaders.users.user.load(id);
       if (!current) throw new NotFoundError();
-      assertUserInScope(roleOf(session), session.user.clientId, current);
+      assertUserWritable(roleOf(session), session.user.clientId, current);
       return { user: toAdminUser(await updateUser(ctx.main, id, toActivateBody(current))) };
     },
     deactivateUser: async (_root, { input }, ctx) => {
@@ -129,6 +139,10 @@ export const userResolvers: Resolvers = {
     imageUrl: (u) => storageUrl(u.image?.location),
     imageFileId: (u) => u.image?.id ?? null,
     officeScope: (u) => officeScopeOf(u.role),
+    viewerCanEdit: (u, _args, ctx) => {
+      const session = ctx.requireSession();
+      return canWriteUser(roleOf(session), session.user.clientId, { role: u.role, clientId: u.client?.id ?? null });
+    },
     offices: async (u, _args, ctx) => {
       const scope = officeScopeOf(u.role);
       if (scope === 'ALL_OFFICES') return [];

@@ -1,7 +1,9 @@
 import {
   USER_FILTER_ROLES,
+  isAssignableRole,
   isStaff,
   messages as m,
+  roleFromCode,
   roleToCode,
   type CreateUserData,
   type Role,
@@ -49,6 +51,26 @@ export const userIdArgs = z.object({ id: idSchema });
 export const assertUserInScope = (role: Role, ownClientId: string | null, user: Pick<UserDto, 'client'>): void => {
   if (isStaff(role)) return;
   if (!ownClientId || user.client?.id !== ownClientId) throw new ForbiddenError();
+};
+
+/**
+ * The role hierarchy (decision 051): staff write any user; everyone else only the roles the user
+ * modal may assign (Office Admin, Agent) of their own client. A client admin, admin or super admin
+ * row is read-only to a client admin or office admin. `userRole` is the stored user's.
+ */
+export const canWriteUser = (
+  role: Role,
+  ownClientId: string | null,
+  user: { role: Role | null; clientId: string | null },
+): boolean =>
+  isStaff(role) ||
+  (ownClientId !== null && user.clientId === ownClientId && user.role !== null && isAssignableRole(user.role));
+
+/** Before an update, activation, deactivation or archive of a stored user: the scope, then the hierarchy. */
+export const assertUserWritable = (role: Role, ownClientId: string | null, user: Pick<UserDto, 'client' | 'role'>) => {
+  assertUserInScope(role, ownClientId, user);
+  if (!canWriteUser(role, ownClientId, { role: roleFromCode(user.role), clientId: user.client?.id ?? null }))
+    throw new ForbiddenError();
 };
 
 /** Creating or saving a user for a client: staff any client, everyone else only their own. */

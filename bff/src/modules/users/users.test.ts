@@ -6,6 +6,7 @@ import { Context } from '../../context.ts';
 import { createLogger } from '../../logger.ts';
 import { createSchema } from '../../schema.ts';
 import { createServices } from '../../services.ts';
+import { grantUploadedFile } from '../../security/file-grants.ts';
 import { createMemoryStore } from '../../session/memory-store.ts';
 import type { SessionData } from '../../session/session-types.ts';
 import { json, stubUpstream } from '../../testing/stub-upstream.ts';
@@ -190,6 +191,8 @@ describe('users administration against a stub main API', () => {
     unprocessable = false;
   });
 
+  /** Shared by every run: what the viewer uploaded (file grants) outlives one request. */
+  const store = createMemoryStore();
   const run = async (doc: string, role: RoleName | null, variables?: Record<string, unknown>) => {
     const config = loadConfig({
       MAIN_API_URL: stub.url,
@@ -197,7 +200,7 @@ describe('users administration against a stub main API', () => {
       DASHBOARD_API_KEY: 'unit-test-key',
       LOG_LEVEL: 'silent',
     });
-    const services = createServices(config, log, createMemoryStore());
+    const services = createServices(config, log, store);
     const session: SessionData | null = role && {
       token: 't',
       refreshToken: 'r',
@@ -516,6 +519,16 @@ describe('users administration against a stub main API', () => {
     });
 
     it("createUser sends the contract's body, created inactive", async () => {
+      // An image only the viewer's own upload may carry: another file is FORBIDDEN before any call.
+      const foreign = await run(
+        'mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id active } } }',
+        'CLIENT_ADMIN',
+        { input: { ...userInput, email: 'new@acme.test', imageFileId: '41', mobile: ' 0400 000 000 ' } },
+      );
+      assert.equal(foreign.code, 'FORBIDDEN');
+      assert.deepEqual(calls(), ['GET /lookups/agencies']);
+      stub.calls.length = 0;
+      await grantUploadedFile(store, '1', '41');
       const res = await run(
         'mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id active } } }',
         'CLIENT_ADMIN',
