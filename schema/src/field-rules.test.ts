@@ -9,7 +9,7 @@ import {
   startDateRule,
   tomorrowOf,
 } from './field-rules.ts';
-import { messages } from './messages.ts';
+import { messages, orderingMessages } from './messages.ts';
 
 /** The messages of a failed parse (empty when it passes). */
 const problems = (schema: z.ZodType, value: unknown): string[] => {
@@ -20,7 +20,7 @@ const problems = (schema: z.ZodType, value: unknown): string[] => {
 describe('httpsUrlRule', () => {
   it('accepts https, refuses anything else with the destination text', () => {
     assert.deepEqual(problems(httpsUrlRule(), 'https://acme.test/x'), []);
-    assert.deepEqual(problems(httpsUrlRule(), 'http://acme.test/x'), [messages.destinationUrlHttps]);
+    assert.deepEqual(problems(httpsUrlRule(), 'http://acme.test/x'), [orderingMessages.destinationUrlHttps]);
     assert.deepEqual(problems(httpsUrlRule(), ''), []);
   });
   it('required: empty gives the required text', () => {
@@ -33,7 +33,7 @@ describe('authorisedUrlRule', () => {
   it('passes a URL of the client domains, refuses others with the spec text', () => {
     const rule = authorisedUrlRule('acme.test, *.acme-realty.test');
     assert.deepEqual(problems(rule, 'https://office.acme-realty.test/ann'), []);
-    assert.deepEqual(problems(rule, 'https://www.realestate.test/ann'), [messages.agentPageUrlNotAuthorised]);
+    assert.deepEqual(problems(rule, 'https://www.realestate.test/ann'), [orderingMessages.agentPageUrlNotAuthorised]);
   });
 });
 
@@ -42,7 +42,10 @@ describe('recipientRowsRule', () => {
     const parsed = recipientRowsRule().safeParse([{ email: 'a@acme.test' }, { email: '' }, { email: 'nope' }]);
     assert.equal(parsed.success, false);
     const byRow = Object.fromEntries(parsed.error!.issues.map((i) => [i.path.join('.'), i.message]));
-    assert.deepEqual(byRow, { '1.email': messages.recipientEmailRequired, '2.email': messages.recipientEmailInvalid });
+    assert.deepEqual(byRow, {
+      '1.email': orderingMessages.recipientEmailRequired,
+      '2.email': orderingMessages.recipientEmailInvalid,
+    });
     assert.deepEqual(problems(recipientRowsRule(), []), []);
   });
 });
@@ -50,16 +53,16 @@ describe('recipientRowsRule', () => {
 describe('postcodeListRule', () => {
   it('1 to 4 postcodes', () => {
     const rule = postcodeListRule();
-    assert.deepEqual(problems(rule, []), [messages.postcodesRequired]);
-    assert.deepEqual(problems(rule, ['', ' ']), [messages.postcodesRequired]);
-    assert.deepEqual(problems(rule, ['2000', '2010', '2020', '2030', '2040']), [messages.postcodesMaximum]);
+    assert.deepEqual(problems(rule, []), [orderingMessages.postcodesRequired]);
+    assert.deepEqual(problems(rule, ['', ' ']), [orderingMessages.postcodesRequired]);
+    assert.deepEqual(problems(rule, ['2000', '2010', '2020', '2030', '2040']), [orderingMessages.postcodesMaximum]);
     assert.deepEqual(problems(rule, ['2000', 'abc']), [messages.billingPostcodeInvalid]);
     assert.deepEqual(rule.parse([' 2000', '', '3000']), ['2000', '3000']);
   });
   it('exactly one', () => {
     const rule = postcodeListRule({ exactly: 1 });
-    assert.deepEqual(problems(rule, []), [messages.postcodeExactlyOne]);
-    assert.deepEqual(problems(rule, ['2000', '3000']), [messages.postcodeExactlyOne]);
+    assert.deepEqual(problems(rule, []), [orderingMessages.postcodeExactlyOne]);
+    assert.deepEqual(problems(rule, ['2000', '3000']), [orderingMessages.postcodeExactlyOne]);
     assert.deepEqual(problems(rule, ['2000']), []);
   });
 });
@@ -71,8 +74,8 @@ describe('startDateRule and tomorrowOf', () => {
   });
   it('required, and no earlier than the minimum', () => {
     const rule = startDateRule('2026-11-28');
-    assert.deepEqual(problems(rule, ''), [messages.startDateRequired]);
-    assert.deepEqual(problems(rule, '2026-11-27'), [messages.startDateTooEarly]);
+    assert.deepEqual(problems(rule, ''), [orderingMessages.startDateRequired]);
+    assert.deepEqual(problems(rule, '2026-11-27'), [orderingMessages.startDateTooEarly]);
     assert.deepEqual(problems(rule, '2026-11-28'), []);
   });
 });

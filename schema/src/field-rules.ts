@@ -3,12 +3,12 @@
  * validators: the order schemas compose them, the BFF and the portal apply the same.
  */
 import { z } from 'zod';
-import { messages as m } from './messages.ts';
+import { messages as m, orderingMessages as om } from './messages.ts';
 import { isAuthorisedDomain, isEmail, isHttpsUrl, listItems, maxListLen } from './validators.ts';
 
 /** An https URL; empty passes unless `required` (then `requiredMessage`). */
 export const httpsUrlRule = ({
-  message = m.destinationUrlHttps,
+  message = om.destinationUrlHttps,
   required = false,
   requiredMessage = message,
 }: { message?: string; required?: boolean; requiredMessage?: string } = {}) =>
@@ -19,7 +19,7 @@ export const httpsUrlRule = ({
     .refine((value) => value === '' || isHttpsUrl(value), { error: message });
 
 /** A URL housed within the client's authorised domains (a comma list; `*.x` is any sub-domain of x). */
-export const authorisedUrlRule = (domains: string | readonly string[], message = m.agentPageUrlNotAuthorised) =>
+export const authorisedUrlRule = (domains: string | readonly string[], message = om.agentPageUrlNotAuthorised) =>
   z
     .string()
     .trim()
@@ -32,8 +32,8 @@ export const recipientRowsRule = () =>
       email: z
         .string()
         .trim()
-        .min(1, { error: m.recipientEmailRequired, abort: true })
-        .refine(isEmail, { error: m.recipientEmailInvalid }),
+        .min(1, { error: om.recipientEmailRequired, abort: true })
+        .refine(isEmail, { error: om.recipientEmailInvalid }),
     }),
   );
 
@@ -49,11 +49,11 @@ export const postcodeListRule = ({ max = 4, exactly }: { max?: number; exactly?:
     .array(z.string().trim())
     .transform((list) => listItems(list))
     .refine((list) => list.length > 0, {
-      error: exactly ? m.postcodeExactlyOne : m.postcodesRequired,
+      error: exactly ? om.postcodeExactlyOne : om.postcodesRequired,
       abort: true,
     })
     .refine((list) => (exactly ? list.length === exactly : maxListLen(list, max)), {
-      error: exactly ? m.postcodeExactlyOne : m.postcodesMaximum,
+      error: exactly ? om.postcodeExactlyOne : om.postcodesMaximum,
       abort: true,
     })
     .refine((list) => list.every((code) => POSTCODE.test(code)), { error: m.billingPostcodeInvalid });
@@ -69,8 +69,8 @@ export const tomorrowOf = (today: Date = new Date()): string => {
 export const startDateRule = (min: string) =>
   z
     .string()
-    .min(1, { error: m.startDateRequired, abort: true })
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= min, { error: m.startDateTooEarly });
+    .min(1, { error: om.startDateRequired, abort: true })
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= min, { error: om.startDateTooEarly });
 
 /** The order forms' image limit (ordering spec sections 5 and 9): 1,024,000 bytes per image. */
 export const ORDER_IMAGE_MAX_BYTES = 1_024_000;

@@ -41,22 +41,6 @@ export const messages = {
   // product: dropdown-selected has no text in the spec
   dropdownRequired: 'Please select an option',
 
-  // Ordering forms, shared rules (spec, ordering section 5)
-  destinationUrlHttps: 'Destination URL must be a valid https url',
-  agentPageUrlNotAuthorised: "Error: Agent Page URL supplied is not housed within your agency's website.",
-  recipientEmailRequired: 'Email is required otherwise remove this field',
-  recipientEmailInvalid: 'Email is not valid',
-  postcodesRequired: 'Postcodes is required',
-  postcodesMaximum: 'Maximum 4 Postcodes',
-  postcodeExactlyOne: 'Postcode is required with exactly 1 postcode.',
-  startDateRequired: 'Start date is required',
-  invalidDateRange: 'Invalid date range',
-  // product: the date rules name the earliest day without a text
-  startDateTooEarly: 'The earliest start date is tomorrow',
-  // product: the accessible names of a repeatable row's buttons
-  addRow: 'Add',
-  removeRow: 'Remove',
-
   // Shared (spec)
   unknownError: 'Unknown Error',
   generalSystemError: 'A general system error occurred',
@@ -322,3 +306,24 @@ export const archiveOfficeConfirm = (officeName: string): string => `Are you sur
 
 /** Last report was sent on {date} (office modal, Campaign Report) */
 export const officeReportLastSent = (date: string): string => `Last report was sent on ${date}`;
+
+/**
+ * The ordering forms' shared rule texts (ordering spec section 5): an object of their own, so the
+ * routes that show none of them (the sign-in page's budgeted download) do not carry them.
+ */
+export const orderingMessages = {
+  destinationUrlHttps: 'Destination URL must be a valid https url',
+  agentPageUrlNotAuthorised: "Error: Agent Page URL supplied is not housed within your agency's website.",
+  recipientEmailRequired: 'Email is required otherwise remove this field',
+  recipientEmailInvalid: 'Email is not valid',
+  postcodesRequired: 'Postcodes is required',
+  postcodesMaximum: 'Maximum 4 Postcodes',
+  postcodeExactlyOne: 'Postcode is required with exactly 1 postcode.',
+  startDateRequired: 'Start date is required',
+  invalidDateRange: 'Invalid date range',
+  // product: the date rules name the earliest day without a text
+  startDateTooEarly: 'The earliest start date is tomorrow',
+  // product: the accessible names of a repeatable row's buttons
+  addRow: 'Add',
+  removeRow: 'Remove',
+};

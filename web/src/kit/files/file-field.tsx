@@ -1,8 +1,8 @@
-import { Button, CloseButton, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Image, Progress, Text } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { messageRoomStyles } from '../form/field-message.ts';
+import { FileInputFrame, fileInputDescribedBy } from './file-input-frame.tsx';
 import { uploadFile as defaultUpload, UploadError, type UploadedFile } from './upload-file.ts';
 
 /** What a file field holds: the uploaded file (id for the mutation, url for the preview), or null. */
@@ -169,55 +169,43 @@ export function FileField<T extends FieldValues>({
 
   const error = problem ?? fieldState.error?.message;
   return (
-    // The error arrives after an upload, away from the user's focus: it is announced (role alert).
-    <Input.Wrapper
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      errorProps={{ role: 'alert' }}
-      styles={messageRoomStyles(Boolean(error))}
-    >
-      <Stack gap="xs" mt={4}>
-        {imagePreview && value?.url && (
-          <Group gap="xs" align="flex-start">
-            <ImagePreview src={value.url} alt={label} background={previewBackground} />
-            {removable && (
-              <CloseButton aria-label={messages.removeFile} onClick={() => field.onChange(null)} disabled={disabled} />
-            )}
-          </Group>
-        )}
-        <input
-          id={id}
-          ref={input}
-          type="file"
-          name={field.name}
-          accept={check.accept.join(',')}
-          disabled={disabled || progress !== null}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={
-            [error && `${id}-error`, description && `${id}-description`].filter(Boolean).join(' ') || undefined
-          }
-          onChange={(event) => void pick(event.currentTarget.files?.[0])}
-          onBlur={field.onBlur}
-        />
-        {progress !== null && (
-          <Group gap="xs" wrap="nowrap">
-            <Progress value={progress} aria-label={label} size="sm" animated flex={1} />
-            <Button variant="subtle" size="compact-xs" onClick={cancel}>
-              {messages.cancelUpload}
-            </Button>
-          </Group>
-        )}
-        {!imagePreview && removable && value && (
-          <Group gap="xs">
-            <Text size="sm">{value.id}</Text>
-            <Button variant="subtle" size="compact-xs" onClick={() => field.onChange(null)}>
-              {messages.removeFile}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Input.Wrapper>
+    <FileInputFrame id={id} label={label} description={description} error={error}>
+      {imagePreview && value?.url && (
+        <Group gap="xs" align="flex-start">
+          <ImagePreview src={value.url} alt={label} background={previewBackground} />
+          {removable && (
+            <CloseButton aria-label={messages.removeFile} onClick={() => field.onChange(null)} disabled={disabled} />
+          )}
+        </Group>
+      )}
+      <input
+        id={id}
+        ref={input}
+        type="file"
+        name={field.name}
+        accept={check.accept.join(',')}
+        disabled={disabled || progress !== null}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fileInputDescribedBy(id, error, description)}
+        onChange={(event) => void pick(event.currentTarget.files?.[0])}
+        onBlur={field.onBlur}
+      />
+      {progress !== null && (
+        <Group gap="xs" wrap="nowrap">
+          <Progress value={progress} aria-label={label} size="sm" animated flex={1} />
+          <Button variant="subtle" size="compact-xs" onClick={cancel}>
+            {messages.cancelUpload}
+          </Button>
+        </Group>
+      )}
+      {!imagePreview && removable && value && (
+        <Group gap="xs">
+          <Text size="sm">{value.id}</Text>
+          <Button variant="subtle" size="compact-xs" onClick={() => field.onChange(null)}>
+            {messages.removeFile}
+          </Button>
+        </Group>
+      )}
+    </FileInputFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Group, Input, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useId, useRef } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { messageRoomStyles } from '../form/field-message.ts';
+import { FileInputFrame, fileInputDescribedBy } from './file-input-frame.tsx';
 
 interface LocalFileFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -39,53 +39,40 @@ export function LocalFileField<T extends FieldValues>({
   const file = field.value as File | null;
   const error = fieldState.error?.message;
   return (
-    // The error may arrive after a check away from the user's focus: it is announced (role alert).
-    <Input.Wrapper
-      id={id}
-      label={label}
-      required={required}
-      description={description}
-      error={error}
-      errorProps={{ role: 'alert' }}
-      styles={messageRoomStyles(Boolean(error))}
-    >
-      <Stack gap="xs" mt={4}>
-        <input
-          id={id}
-          ref={(element) => {
-            input.current = element;
-            field.ref(element);
-          }}
-          type="file"
-          name={field.name}
-          accept={accept.join(',')}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={
-            [error && `${id}-error`, description && `${id}-description`].filter(Boolean).join(' ') || undefined
-          }
-          onChange={(event) => {
-            field.onChange(event.currentTarget.files?.[0] ?? null);
-            field.onBlur();
-          }}
-        />
-        {file && (
-          <Group gap="xs">
-            <Text size="sm">{chosenText(file.name)}</Text>
-            <Button
-              variant="subtle"
-              size="compact-xs"
-              disabled={disabled}
-              onClick={() => {
-                field.onChange(null);
-                if (input.current) input.current.value = '';
-              }}
-            >
-              {removeText}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Input.Wrapper>
+    <FileInputFrame id={id} label={label} description={description} required={required} error={error}>
+      <input
+        id={id}
+        ref={(element) => {
+          input.current = element;
+          field.ref(element);
+        }}
+        type="file"
+        name={field.name}
+        accept={accept.join(',')}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fileInputDescribedBy(id, error, description)}
+        onChange={(event) => {
+          field.onChange(event.currentTarget.files?.[0] ?? null);
+          field.onBlur();
+        }}
+      />
+      {file && (
+        <Group gap="xs">
+          <Text size="sm">{chosenText(file.name)}</Text>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            disabled={disabled}
+            onClick={() => {
+              field.onChange(null);
+              if (input.current) input.current.value = '';
+            }}
+          >
+            {removeText}
+          </Button>
+        </Group>
+      )}
+    </FileInputFrame>
   );
 }

@@ -1,10 +1,9 @@
 import { Checkbox, Group, MultiSelect, Radio, Stack, type ComboboxData } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useController, type FieldValues } from 'react-hook-form';
-import { messageRoomStyles } from './field-message.ts';
+import type { FieldValues } from 'react-hook-form';
 import { TextAreaField } from './text-area-field.tsx';
 import { TextInputField, type TextInputFieldProps } from './text-field.tsx';
-import { useField, type FieldProps } from './use-field.ts';
+import { useChoiceGroup, useField, type FieldProps } from './use-field.ts';
 
 export { useField, type FieldProps } from './use-field.ts';
 export { PasswordField, TextInputField, UrlField } from './text-field.tsx';
@@ -53,47 +52,28 @@ export function CheckboxField<T extends FieldValues>(props: FieldProps<T>) {
 }
 
 export function RadioGroupField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  disabled,
-  description,
   options,
   inline = true,
   onChange,
+  ...props
 }: FieldProps<T> & {
   options: readonly { value: string; label: string }[];
   inline?: boolean;
   /** Instead of storing the choice: e.g. to clear what depends on it as well (call `field.onChange`). */
   onChange?: (value: string, field: { onChange: (value: string) => void; value: unknown }) => void;
 }) {
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
-  // react-hook-form focuses a field with an error through its ref: the chosen radio, else the first.
-  const focusable = options.some((o) => o.value === field.value) ? field.value : options[0]?.value;
+  const { field, group, focusable } = useChoiceGroup(props, options, onChange);
   const items = options.map((o) => (
     <Radio
       key={o.value}
       value={o.value}
       label={o.label}
-      disabled={disabled}
+      disabled={props.disabled}
       ref={o.value === focusable ? field.ref : undefined}
     />
   ));
   return (
-    <Radio.Group
-      label={label}
-      required={required}
-      description={description}
-      error={error}
-      styles={messageRoomStyles(Boolean(error))}
-      name={field.name}
-      value={(field.value as string | null | undefined) ?? ''}
-      onChange={(value) => (onChange ? onChange(value, field) : field.onChange(value))}
-    >
-      {inline ? <Group mt="xs">{items}</Group> : <Stack mt="xs">{items}</Stack>}
-    </Radio.Group>
+    <Radio.Group {...group}>{inline ? <Group mt="xs">{items}</Group> : <Stack mt="xs">{items}</Stack>}</Radio.Group>
   );
 }
 

@@ -3,6 +3,7 @@ import {
   authorisedUrlRule,
   httpsUrlRule,
   messages,
+  orderingMessages,
   postcodeListRule,
   recipientRowsRule,
   startDateRule,
@@ -114,12 +115,14 @@ describe('the ordering fields', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
     expect(await screen.findByLabelText(/^Password/)).toHaveAccessibleDescription(messages.passwordRequired);
     expect(screen.getByRole('textbox', { name: /Destination URL/ })).toHaveAccessibleDescription(
-      messages.destinationUrlHttps,
+      orderingMessages.destinationUrlHttps,
     );
     expect(screen.getByLabelText(/^Postcodes/, { selector: 'input:not([type=hidden])' })).toHaveAccessibleDescription(
-      messages.postcodesRequired,
+      orderingMessages.postcodesRequired,
     );
-    expect(screen.getByRole('textbox', { name: /Start date/ })).toHaveAccessibleDescription(messages.startDateRequired);
+    expect(screen.getByRole('textbox', { name: /Start date/ })).toHaveAccessibleDescription(
+      orderingMessages.startDateRequired,
+    );
     expect(screen.getByRole('radiogroup', { name: /Campaign Type/ })).toHaveAccessibleDescription(
       'Campaign Type is required',
     );
@@ -132,17 +135,17 @@ describe('the ordering fields', () => {
     const destination = screen.getByRole('textbox', { name: /Destination URL/ });
     await user.type(destination, 'http://acme.test/listing');
     await user.tab();
-    expect(destination).toHaveAccessibleDescription(messages.destinationUrlHttps);
+    expect(destination).toHaveAccessibleDescription(orderingMessages.destinationUrlHttps);
     await user.clear(destination);
     await user.type(destination, 'https://acme.test/listing');
-    expect(destination).not.toHaveAccessibleDescription(messages.destinationUrlHttps);
+    expect(destination).not.toHaveAccessibleDescription(orderingMessages.destinationUrlHttps);
     const agentPage = screen.getByRole('textbox', { name: /Agent Page URL/ });
     await user.type(agentPage, 'https://www.realestate.test/ann');
     await user.tab();
-    expect(agentPage).toHaveAccessibleDescription(messages.agentPageUrlNotAuthorised);
+    expect(agentPage).toHaveAccessibleDescription(orderingMessages.agentPageUrlNotAuthorised);
     await user.clear(agentPage);
     await user.type(agentPage, 'https://north.acme.test/ann');
-    expect(agentPage).not.toHaveAccessibleDescription(messages.agentPageUrlNotAuthorised);
+    expect(agentPage).not.toHaveAccessibleDescription(orderingMessages.agentPageUrlNotAuthorised);
   });
 
   it('report recipients: rows are added and removed, each validated on its own', async () => {
@@ -154,12 +157,12 @@ describe('the ordering fields', () => {
     await user.type(screen.getByRole('textbox', { name: 'Recipient 1' }), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
     expect(await screen.findByRole('textbox', { name: 'Recipient 1' })).toHaveAccessibleDescription(
-      messages.recipientEmailInvalid,
+      orderingMessages.recipientEmailInvalid,
     );
     expect(screen.getByRole('textbox', { name: 'Recipient 2' })).toHaveAccessibleDescription(
-      messages.recipientEmailRequired,
+      orderingMessages.recipientEmailRequired,
     );
-    await user.click(screen.getByRole('button', { name: `${messages.removeRow} Recipient 2` }));
+    await user.click(screen.getByRole('button', { name: `${orderingMessages.removeRow} Recipient 2` }));
     expect(screen.queryByRole('textbox', { name: 'Recipient 2' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Recipient 1' })).toHaveValue('not-an-email');
   });
@@ -173,7 +176,7 @@ describe('the ordering fields', () => {
     await user.type(screen.getByRole('textbox', { name: /Start date/ }), '2026-11-27');
     await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
     expect(await screen.findByRole('textbox', { name: /Start date/ })).toHaveAccessibleDescription(
-      messages.startDateRequired,
+      orderingMessages.startDateRequired,
     );
   });
 

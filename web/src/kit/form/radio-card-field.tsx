@@ -1,7 +1,6 @@
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
-import { useController, type FieldValues } from 'react-hook-form';
-import { messageRoomStyles } from './field-message.ts';
-import type { FieldProps } from './use-field.ts';
+import type { FieldValues } from 'react-hook-form';
+import { useChoiceGroup, type FieldProps } from './use-field.ts';
 
 export interface RadioCardOption {
   value: string;
@@ -15,31 +14,14 @@ export interface RadioCardOption {
  * label and description; arrows move between them (Mantine's radio group).
  */
 export function RadioCardField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  disabled,
-  description,
   options,
   columns = 1,
+  ...props
 }: FieldProps<T> & { options: readonly RadioCardOption[]; columns?: number }) {
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
-  const chosen = (field.value as string | null | undefined) ?? '';
-  // react-hook-form focuses a field with an error through its ref: the chosen card, else the first.
-  const focusable = options.some((o) => o.value === chosen) ? chosen : options[0]?.value;
+  const { field, group, focusable } = useChoiceGroup(props, options);
+  const { disabled } = props;
   return (
-    <Radio.Group
-      label={label}
-      required={required}
-      description={description}
-      error={error}
-      styles={messageRoomStyles(Boolean(error))}
-      name={field.name}
-      value={chosen}
-      onChange={field.onChange}
-    >
+    <Radio.Group {...group}>
       <SimpleGrid cols={{ base: 1, sm: columns }} mt="xs" spacing="xs">
         {options.map((option) => (
           <Radio.Card

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
-import { messages } from '@portal/schema';
+import { orderingMessages } from '@portal/schema';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import {
@@ -66,7 +66,7 @@ function Row<T extends FieldValues>({
         color="red"
         size="lg"
         mt={24}
-        aria-label={`${messages.removeRow} ${label}`}
+        aria-label={`${orderingMessages.removeRow} ${label}`}
         disabled={disabled}
         onClick={onRemove}
       >

@@ -33,3 +33,30 @@ export const useField = <T extends FieldValues>(
   };
   return { field, fieldState, common };
 };
+
+/**
+ * The wiring of a group of radios (plain or cards) to a form value: the group's props for Mantine's
+ * Radio.Group (with the message room), and the option that takes react-hook-form's ref (the chosen
+ * one, else the first), through which a field with an error is focused.
+ */
+export const useChoiceGroup = <T extends FieldValues>(
+  { control, name, label, required, description }: FieldProps<T>,
+  options: readonly { value: string }[],
+  onChange?: (value: string, field: { onChange: (value: string) => void; value: unknown }) => void,
+) => {
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  const value = (field.value as string | null | undefined) ?? '';
+  const focusable = options.some((o) => o.value === value) ? value : options[0]?.value;
+  const group = {
+    label,
+    required,
+    description,
+    error,
+    styles: messageRoomStyles(Boolean(error)),
+    name: field.name,
+    value,
+    onChange: (next: string) => (onChange ? onChange(next, field) : field.onChange(next)),
+  };
+  return { field, group, focusable };
+};
