@@ -326,4 +326,21 @@ export const orderingMessages = {
   // product: the accessible names of a repeatable row's buttons
   addRow: 'Add',
   removeRow: 'Remove',
+  // The property and agent-extend order form (spec section 5; product texts where the spec names none)
+  packageRequired: 'Campaign Package is required',
+  propertyRequired: 'Property is required',
+  shortDescTooLong: 'Short description must be at most 100 characters',
+  propertyUrlRequired: 'Property URL is required',
+  propertyUrlInvalid: 'Property URL is not valid',
+  videoUrlRequired: 'Video URL is required',
+  videoUrlInvalid: 'Please enter a valid video URL',
+  leadAgentNameRequired: 'Lead Agent name is required',
+  leadAgentEmailRequired: 'Lead Agent Email Address is required',
+  leadAgentPhoneRequired: 'Lead Agent Phone Number is required',
+  leadAgentPhoneFormat: 'Lead Agent Phone Number must look like 0000 111 222',
+  leadAgentImageRequired: 'Lead Agent Image is required',
+  leadAgentImageTooLarge: 'Lead Agent Image must be 1MB Max Size',
+  agentPageUrlRequired: 'Agent Page URL is required',
+  agentPageUrlInvalid: 'Agent Page URL is not valid',
+  noteTooLong: 'Note must be at most 1000 characters',
 };

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
   agentPageUrlProblem,
-  orderingMessages as m,
   paymentOutcomeText,
   propertyFlowTotalCents,
   propertyOrderSchema,
@@ -10,6 +9,7 @@ import {
   totalWithGstCents,
   type PropertyOrderContext,
 } from './ordering.ts';
+import { orderingMessages as m } from './messages.ts';
 
 describe('GST', () => {
   test('price × 1.1 in whole cents when the office includes GST, rounded half up', () => {
@@ -45,10 +45,10 @@ describe('the agent page URL', () => {
   test('inside the whitelist; *.x matches sub-domains of x', () => {
     assert.equal(agentPageUrlProblem('https://team.acme.example/agent', whitelist), null);
     assert.equal(agentPageUrlProblem('https://www.acmerealty.example/agent', whitelist), null);
-    assert.equal(agentPageUrlProblem('https://elsewhere.example/agent', whitelist), m.agentPageUrlOutside);
+    assert.equal(agentPageUrlProblem('https://elsewhere.example/agent', whitelist), m.agentPageUrlNotAuthorised);
     assert.equal(
       agentPageUrlProblem('https://www.domain.com.au/agent/1', [...whitelist, '*.domain.com.au']),
-      m.agentPageUrlOutside,
+      m.agentPageUrlNotAuthorised,
     );
     assert.equal(agentPageUrlProblem('not a url', whitelist), m.agentPageUrlInvalid);
     assert.equal(agentPageUrlProblem('', whitelist), m.agentPageUrlRequired);
@@ -94,8 +94,8 @@ describe('the property order form', () => {
     );
     assert.deepEqual(found, {
       startDate: m.startDateTooEarly,
-      'additionalRecipients.0': m.recipientRequired,
-      'additionalRecipients.1': m.emailInvalid,
+      'additionalRecipients.0': m.recipientEmailRequired,
+      'additionalRecipients.1': m.recipientEmailInvalid,
     });
   });
 
@@ -123,7 +123,7 @@ describe('the property order form', () => {
       phone: m.leadAgentPhoneFormat,
       postcode: m.postcodeExactlyOne,
       mainImageId: m.leadAgentImageRequired,
-      destinationUrl: m.agentPageUrlOutside,
+      destinationUrl: m.agentPageUrlNotAuthorised,
     });
   });
 });

@@ -6,35 +6,10 @@
  */
 import { z } from 'zod';
 import { ORDER_IMAGE_MAX_BYTES } from './field-rules.ts';
+import { orderingMessages } from './messages.ts';
 import { isAuthorisedDomain, isEmail, isHttpsUrl } from './validators.ts';
 
 /* ---------------------------------------------------------------- messages (spec sections 5 and 8) */
-
-export const orderingMessages = {
-  startDateRequired: 'Start date is required',
-  startDateTooEarly: 'Start date must be tomorrow or later',
-  packageRequired: 'Campaign Package is required',
-  propertyRequired: 'Property is required',
-  shortDescTooLong: 'Short description must be at most 100 characters',
-  propertyUrlRequired: 'Property URL is required',
-  propertyUrlInvalid: 'Property URL is not valid',
-  videoUrlRequired: 'Video URL is required',
-  videoUrlInvalid: 'Please enter a valid video URL',
-  recipientRequired: 'Email is required otherwise remove this field',
-  emailInvalid: 'Email is not valid',
-  destinationUrlInvalid: 'Destination URL must be a valid https url',
-  leadAgentNameRequired: 'Lead Agent name is required',
-  leadAgentEmailRequired: 'Lead Agent Email Address is required',
-  leadAgentPhoneRequired: 'Lead Agent Phone Number is required',
-  leadAgentPhoneFormat: 'Lead Agent Phone Number must look like 0000 111 222',
-  postcodeExactlyOne: 'Postcode is required with exactly 1 postcode.',
-  leadAgentImageRequired: 'Lead Agent Image is required',
-  leadAgentImageTooLarge: 'Lead Agent Image must be 1MB Max Size',
-  agentPageUrlRequired: 'Agent Page URL is required',
-  agentPageUrlInvalid: 'Agent Page URL is not valid',
-  agentPageUrlOutside: "Error: Agent Page URL supplied is not housed within your agency's website.",
-  noteTooLong: 'Note must be at most 1000 characters',
-} as const;
 
 /** The payment outcomes and their texts (spec section 8), verbatim. */
 export const PAYMENT_OUTCOMES = [
@@ -147,8 +122,8 @@ export function agentPageUrlProblem(text: string, clientDomains: readonly string
   if (!url) return orderingMessages.agentPageUrlInvalid;
   const host = url.hostname.toLowerCase();
   if (LISTING_PORTAL_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`)))
-    return orderingMessages.agentPageUrlOutside;
-  if (!isAuthorisedDomain(url.href, clientDomains)) return orderingMessages.agentPageUrlOutside;
+    return orderingMessages.agentPageUrlNotAuthorised;
+  if (!isAuthorisedDomain(url.href, clientDomains)) return orderingMessages.agentPageUrlNotAuthorised;
   return null;
 }
 
@@ -228,14 +203,14 @@ export function propertyOrderSchema(context: PropertyOrderContext) {
       fail('videoUrl', m.videoUrlRequired);
     value.additionalRecipients.forEach((recipient, index) => {
       const text = recipient.trim();
-      if (text === '') fail(`additionalRecipients.${index}`, m.recipientRequired);
-      else if (!isEmail(text)) fail(`additionalRecipients.${index}`, m.emailInvalid);
+      if (text === '') fail(`additionalRecipients.${index}`, m.recipientEmailRequired);
+      else if (!isEmail(text)) fail(`additionalRecipients.${index}`, m.recipientEmailInvalid);
     });
     if (value.note.length > 1000) fail('note', m.noteTooLong);
     if (context.kind === 'AGENT_EXTEND') {
       if (value.name === '') fail('name', m.leadAgentNameRequired);
       if (value.email === '') fail('email', m.leadAgentEmailRequired);
-      else if (!isEmail(value.email)) fail('email', m.emailInvalid);
+      else if (!isEmail(value.email)) fail('email', m.recipientEmailInvalid);
       if (value.phone === '') fail('phone', m.leadAgentPhoneRequired);
       else if (!/^\d{4} \d{3} \d{3}$/.test(value.phone)) fail('phone', m.leadAgentPhoneFormat);
       const postcodes = value.postcode === '' ? [] : value.postcode.split(',');
@@ -245,7 +220,7 @@ export function propertyOrderSchema(context: PropertyOrderContext) {
         const problem = agentPageUrlProblem(value.destinationUrl, context.clientDomains);
         if (problem) fail('destinationUrl', problem);
       }
-    } else if (value.email !== '' && !isEmail(value.email)) fail('email', m.emailInvalid);
+    } else if (value.email !== '' && !isEmail(value.email)) fail('email', m.recipientEmailInvalid);
   });
 }
 
