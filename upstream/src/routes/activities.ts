@@ -1,12 +1,12 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { activityView, decodeCursor, encodeCursor } from '../activity-views.ts';
+import { activityView, decodeCursor, encodeCursor } from '../views/activity-views.ts';
 import type { SandboxContext } from '../context.ts';
-import { badRequest } from '../errors.ts';
-import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
-import { markActivitiesRead } from '../notifications.ts';
+import { badRequest } from '../http/errors.ts';
+import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
+import { markActivitiesRead } from '../messaging/notifications.ts';
 import { countUnread, listActivities, type ActivityQuery } from '../store/activities.ts';
-import { messages, parseForm, queryText, toId, type FormShape } from '../validation.ts';
+import { messages, parseForm, queryText, toId, type FormShape } from '../http/validation.ts';
 
 const defaultLimit = 10;
 const maxLimit = 50;

@@ -2,8 +2,8 @@ import { Router, type Request, type Response } from 'express';
 import { MIN_CONTACTS, csvMessages, problemMessage, problemReport, type ContactsRead } from '../audiences/contacts.ts';
 import { drain, receiveAudienceUpload, uploadMessages, type AudienceUpload } from '../audiences/upload.ts';
 import type { SandboxContext } from '../context.ts';
-import { accessDenied, badRequest, HttpError, notFound } from '../errors.ts';
-import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
+import { accessDenied, badRequest, HttpError, notFound } from '../http/errors.ts';
+import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
 import {
   activityOf,
   assignableAgents,
@@ -26,8 +26,8 @@ import {
 import { listClientFeatures } from '../store/features.ts';
 import type { User } from '../store/users.ts';
 import { isStaff } from '../store/user-admin.ts';
-import { isoWithOffset } from '../user-views.ts';
-import { messages, toId, validationFailed, type FieldIssue } from '../validation.ts';
+import { isoWithOffset } from '../views/user-views.ts';
+import { messages, toId, validationFailed, type FieldIssue } from '../http/validation.ts';
 
 /**
  * `audience/*`, `admin/audience/*` and `agents`: customer-list audiences. Uploads stream the CSV

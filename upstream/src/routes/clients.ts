@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { adminCaller, mayWriteClient, type AdminCaller } from '../admin-access.ts';
+import { adminCaller, mayWriteClient, type AdminCaller } from '../auth/admin-access.ts';
 import {
   bool,
   choice,
@@ -20,12 +20,12 @@ import {
   requiredName,
   status,
   weekdays,
-} from '../admin-forms.ts';
+} from '../http/admin-forms.ts';
 import type { SandboxContext } from '../context.ts';
-import { accessDenied, badRequest, HttpError, notFound } from '../errors.ts';
-import { filter, keysetPager, parseListQuery } from '../lists.ts';
-import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
-import { agencyView, clientAdminView, clientView, displayConfigView, type ClientParts } from '../office-views.ts';
+import { accessDenied, badRequest, HttpError, notFound } from '../http/errors.ts';
+import { filter, keysetPager, parseListQuery } from '../http/lists.ts';
+import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
+import { agencyView, clientAdminView, clientView, displayConfigView, type ClientParts } from '../views/office-views.ts';
 import {
   attachOffice,
   creativeFields,
@@ -60,7 +60,7 @@ import {
   queryText,
   type FieldIssue,
   type FormShape,
-} from '../validation.ts';
+} from '../http/validation.ts';
 
 const isStaff = (role: string) => role === 'ROLE_SUPER_ADMIN' || role === 'ROLE_ADMIN';
 

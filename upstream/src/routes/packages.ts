@@ -12,11 +12,11 @@ import {
   parsePresent,
   requiredName,
   status,
-} from '../admin-forms.ts';
+} from '../http/admin-forms.ts';
 import type { SandboxContext } from '../context.ts';
-import { accessDenied, badRequest, HttpError, notFound } from '../errors.ts';
-import { filter, keysetPager, parseListQuery } from '../lists.ts';
-import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
+import { accessDenied, badRequest, HttpError, notFound } from '../http/errors.ts';
+import { filter, keysetPager, parseListQuery } from '../http/lists.ts';
+import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
 import { one, transaction } from '../store/database.ts';
 import { officeScopeOf } from '../store/offices.ts';
 import { findOfficeDetail } from '../store/office-admin.ts';
@@ -38,8 +38,8 @@ import {
   type PackageStatus,
 } from '../store/packages.ts';
 import type { User } from '../store/users.ts';
-import { isoWithOffset } from '../user-views.ts';
-import { messages, queryText, toId, validationFailed, type FieldIssue, type FormShape } from '../validation.ts';
+import { isoWithOffset } from '../views/user-views.ts';
+import { messages, queryText, toId, validationFailed, type FieldIssue, type FormShape } from '../http/validation.ts';
 import { guardFormula } from './user-admin.ts';
 
 const isStaff = (role: string) => role === 'ROLE_SUPER_ADMIN' || role === 'ROLE_ADMIN';

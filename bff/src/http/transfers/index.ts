@@ -1,12 +1,12 @@
 import type { Express } from 'express';
 import type { Services } from '../../services.ts';
-import { declareAudienceTransfers, mountAudienceTransfers } from './audiences.ts';
+import { declareAudienceTransfers, mountAudienceTransfers } from '../../modules/audiences/transfers.ts';
 import { downloadsRoute } from './downloads.ts';
 import { filesRoute } from './files.ts';
-import { declareClientTransfers } from './clients.ts';
+import { declareClientTransfers } from '../../modules/clients/transfers.ts';
 import { officeLogoUpload } from '../../modules/offices/logo-upload.ts';
-import { declarePackageTransfers } from './packages.ts';
-import { declareUserTransfers } from './users.ts';
+import { declarePackageTransfers } from '../../modules/packages/transfers.ts';
+import { declareUserTransfers } from '../../modules/users/transfers.ts';
 import { registerUploadKind, uploadKind } from './registry.ts';
 
 /** Mounts `POST /files` and `GET /downloads/<name>` with the upload kinds and downloads modules declare. */

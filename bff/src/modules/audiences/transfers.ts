@@ -19,11 +19,11 @@ import { cookieWriter, sessionIdOf } from '../../security/cookies.ts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
 import { toAppError } from '../../upstream/http.ts';
 import { getAudience } from '../../upstream/main/audiences.ts';
-import { mayUseAudiences } from '../../modules/audiences/access.ts';
-import { answerRefusal, noStore, TransferRefusal } from './answers.ts';
-import { hasCsrfHeader } from './csrf.ts';
-import { registerDownload } from './registry.ts';
-import { readSmall, streamUpstream } from './upstream-stream.ts';
+import { mayUseAudiences } from './access.ts';
+import { answerRefusal, noStore, TransferRefusal } from '../../http/transfers/answers.ts';
+import { hasCsrfHeader } from '../../http/transfers/csrf.ts';
+import { registerDownload } from '../../http/transfers/registry.ts';
+import { readSmall, streamUpstream } from '../../http/transfers/upstream-stream.ts';
 
 /**
  * The audience uploads (contract "Audiences HTTP"): `POST /audiences/validate-csv`,

@@ -7,7 +7,7 @@ import { packagePermissionsOf, roleFromCode } from '@portal/schema';
 import { ForbiddenError } from '../../shared/errors.ts';
 import { MAX_SEARCH_LENGTH } from '../../shared/lists.ts';
 import type { SessionData } from '../../session/session-types.ts';
-import { registerDownload, type DownloadRequest } from './registry.ts';
+import { registerDownload, type DownloadRequest } from '../../http/transfers/registry.ts';
 
 const id = z.string().regex(/^[1-9][0-9]{0,9}$/);
 
