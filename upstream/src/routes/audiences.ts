@@ -3,6 +3,7 @@ import { MIN_CONTACTS, csvMessages, problemMessage, problemReport, type Contacts
 import { drain, receiveAudienceUpload, uploadMessages, type AudienceUpload } from '../audiences/upload.ts';
 import type { SandboxContext } from '../context.ts';
 import { accessDenied, badRequest, HttpError, notFound } from '../http/errors.ts';
+import { parseListQuery } from '../http/lists.ts';
 import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
 import {
   activityOf,
@@ -56,11 +57,8 @@ const nameRace = (error: unknown): HttpError | unknown =>
 const nameTakenMessage = 'An audience with this name already exists';
 
 const pageOf = (req: Request): { page: number; limit: number } => {
-  const page = req.query.page === undefined ? 1 : toId(req.query.page);
-  const limit = req.query.limit === undefined ? pageSize : toId(req.query.limit);
-  if (page === undefined) throw badRequest('page must be a positive integer');
-  if (limit === undefined || limit > maxLimit) throw badRequest(`limit must be between 1 and ${maxLimit}`);
-  return { page, limit };
+  const { page, limit } = parseListQuery(req, { defaultLimit: pageSize, maxLimit, paging: 'page', filters: {} });
+  return { page, limit: limit ?? pageSize };
 };
 
 export function audienceRoutes(ctx: SandboxContext): Router {

@@ -39,7 +39,7 @@ import {
   findDisplayConfig,
   findFiles,
   findIntegration,
-  findAddress,
+  findBillingAddress,
   listClients,
   packageExists,
   packageLink,
@@ -49,7 +49,7 @@ import {
   type ClientScope,
 } from '../store/client-admin.ts';
 import { findClientBySubDomain, findClientRecord, type ClientRecord } from '../store/clients.ts';
-import { one, transaction, type Store } from '../store/database.ts';
+import { transaction, type Store } from '../store/database.ts';
 import { listOffices } from '../store/offices.ts';
 import { findOfficeDetail } from '../store/office-admin.ts';
 import {
@@ -325,12 +325,7 @@ export function clientRoutes(ctx: SandboxContext): Router {
       parts.agencies = [...offices, ...archived].map((office) => agencyView(office, undefined));
     }
     if (include.has('billingAddress')) {
-      const billing = one<{ id: number | null }>(
-        store,
-        'SELECT billing_address_id AS id FROM clients WHERE id = ?',
-        client.id,
-      );
-      parts.billingAddress = findAddress(store, billing?.id ?? null);
+      parts.billingAddress = findBillingAddress(store, client.id);
     }
     if (include.has('clientIntegration')) parts.clientIntegration = findIntegration(store, client.id);
     if (include.has('ordersReport')) parts.ordersReport = findClientOrdersReport(store, client.id);
