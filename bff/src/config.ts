@@ -76,9 +76,6 @@ const ENV = z.object({
   PUSHER_KEY: z.string().min(1).optional(),
   PUSHER_CHANNEL: z.string().min(1).default('notifications-channel'),
   PUSHER_EVENT: z.string().min(1).default('notifications-pushed'),
-  GRAPHQL_PIPELINE: z
-    .enum(['prepared', 'apollo'], { error: 'GRAPHQL_PIPELINE must be prepared or apollo' })
-    .default('prepared'),
   ALLOW_ARBITRARY_OPERATIONS: bool,
   TRUSTED_DOCUMENTS_FILE: z.string().min(1).optional(),
   LOADER_BATCHING: z.enum(['on', 'off'], { error: 'LOADER_BATCHING must be on or off' }).default('on'),
@@ -131,8 +128,6 @@ export interface Config {
   stagingHost: string | undefined;
   /** Diagnostic: false turns off the per-request loaders' batching and caching (benchmarks). */
   loaderBatching: boolean;
-  /** `apollo`: every HTTP request goes through Apollo Server's own pipeline (diagnosis only; decision 024). */
-  graphqlPipeline: 'prepared' | 'apollo';
   /** Free-text documents are run (development, GraphiQL); otherwise only trusted documents (decision 025). */
   allowArbitraryOperations: boolean;
   /** The persisted-documents manifest; unset: the built portal's, else the generated one. */
@@ -207,7 +202,6 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     stagingHost: e.STAGING_HOST,
     loaderBatching: e.LOADER_BATCHING === 'on',
-    graphqlPipeline: e.GRAPHQL_PIPELINE,
     allowArbitraryOperations: e.ALLOW_ARBITRARY_OPERATIONS ?? !production,
     trustedDocumentsFile: e.TRUSTED_DOCUMENTS_FILE,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { AUDIENCE_CSV_MAX_BYTES, messages } from '@portal/schema';
 import { customerCsv } from '../../upstream/src/testing/customer-csv.ts';
 import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
-import { signIn } from '../support/helpers.ts';
+import { signedInClients } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
@@ -64,15 +64,7 @@ const createParts = (
 describe('audiences through the BFF', () => {
   let stack: Stack;
   let control: ReturnType<typeof sandboxControl>;
-  const browsers = new Map<string, Browserish>();
-  const as = async (email: string) => {
-    let b = browsers.get(email);
-    if (!b) {
-      b = await signIn(stack.url, email);
-      browsers.set(email, b);
-    }
-    return b;
-  };
+  const as = signedInClients(() => stack.url);
 
   before(async () => {
     stack = await startStack();

@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sampleValue } from '../../bff/src/testing/prometheus-text.ts';
-import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
-import { freePort, signIn } from '../support/helpers.ts';
+import type { GraphQLResponse } from '../support/graphql-client.ts';
+import { freePort, signIn, signedInClients } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { PASSWORD, startStack, type Stack } from '../support/stack.ts';
 
@@ -61,18 +61,10 @@ type ClientRow = {
 describe('clients administration through the BFF', () => {
   let stack: Stack;
   let control: ReturnType<typeof sandboxControl>;
-  const browsers = new Map<string, Browserish>();
   let acme: string;
   let harbour: string;
 
-  const as = async (email: string) => {
-    let b = browsers.get(email);
-    if (!b) {
-      b = await signIn(stack.url, email);
-      browsers.set(email, b);
-    }
-    return b;
-  };
+  const as = signedInClients(() => stack.url);
   const ok = async <T>(email: string, query: string, variables?: Record<string, unknown>) => {
     const res = await (await as(email)).gql<T>(query, variables);
     assert.equal(res.errors, undefined, JSON.stringify(res.errors));

@@ -13,7 +13,7 @@ import { ACCESS_KEY, PASSWORD, startStack, type Stack } from '../support/stack.t
 /**
  * The shared pipeline (decision 024) answers every portal operation exactly as Apollo Server's own
  * pipeline does, on the real schema and resolvers, and calls the upstream exactly as often:
- * two BFFs against one sandbox, one with GRAPHQL_PIPELINE=apollo, one as it runs (graphql-js on
+ * two BFFs against one sandbox, one answering through Apollo alone (`apolloReference`), one as it runs (graphql-js on
  * a document's first use, graphql-jit afterwards where compiling is safe). Each operation is sent
  * by its trusted id three times to each, alternately, with the upstream healthy, with every call
  * failing (500), with every answer breaking its contract (non-null fields failing), and with each
@@ -182,7 +182,7 @@ describe('one pipeline: every portal operation answers as Apollo Server does, wi
     sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataDir, accessKey: ACCESS_KEY, logger: silentLogger });
     proxy = await startFaultProxy(sandbox.url);
     const env = { PUSH_SSE_URL: `${sandbox.url}/push/notifications-channel`, UPSTREAM_TIMEOUT_MS: '2000' };
-    apollo = await startStack({ sandboxUrl: proxy.url, env: { ...env, GRAPHQL_PIPELINE: 'apollo' } });
+    apollo = await startStack({ sandboxUrl: proxy.url, env, apolloReference: true });
     pipeline = await startStack({ sandboxUrl: proxy.url, env });
     viaApollo = new Browserish(apollo.url);
     viaPipeline = new Browserish(pipeline.url);

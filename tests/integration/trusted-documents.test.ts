@@ -61,12 +61,15 @@ const REFUSED_TEXT = {
 };
 
 for (const pipeline of ['prepared', 'apollo'] as const) {
-  describe(`trusted documents in production (GRAPHQL_PIPELINE=${pipeline})`, () => {
+  describe(`trusted documents in production (${pipeline === 'apollo' ? 'Apollo reference' : 'shared pipeline'})`, () => {
     let stack: Stack;
     let browser: Browserish;
 
     before(async () => {
-      stack = await startStack({ env: { NODE_ENV: 'production', COOKIE_SECURE: 'false', GRAPHQL_PIPELINE: pipeline } });
+      stack = await startStack({
+        env: { NODE_ENV: 'production', COOKIE_SECURE: 'false' },
+        apolloReference: pipeline === 'apollo',
+      });
       browser = await signInById(stack);
     });
     after(() => stack?.close());

@@ -29,6 +29,22 @@ export const signIn = async (url: string, email: string, password = PASSWORD): P
   return browser;
 };
 
+/**
+ * One signed-in `Browserish` per email, signed in on first use and shared afterwards (parallel
+ * first uses share one sign-in): `const as = signedInClients(() => stack.url)`, then `await as(email)`.
+ */
+export const signedInClients = (url: () => string): ((email: string) => Promise<Browserish>) => {
+  const browsers = new Map<string, Promise<Browserish>>();
+  return (email) => {
+    let browser = browsers.get(email);
+    if (!browser) {
+      browser = signIn(url(), email);
+      browsers.set(email, browser);
+    }
+    return browser;
+  };
+};
+
 /** Creates an activity for `username` through the sandbox (POST /sandbox/activities); answers its id. */
 export const createActivity = async (sandboxUrl: string, username: string, message: string): Promise<number> => {
   const res = await fetch(`${sandboxUrl}/sandbox/activities`, {

@@ -40,6 +40,8 @@ export interface StackOptions {
   sandbox?: { tokenTtlSeconds?: number; refreshTtlSeconds?: number; accessKey?: string };
   /** Reuse a sandbox started elsewhere (several BFF instances against one upstream). */
   sandboxUrl?: string;
+  /** The BFF answers HTTP GraphQL through Apollo Server's own pipeline (the equivalence tests' reference). */
+  apolloReference?: boolean;
 }
 
 /** A real sandbox upstream and a real BFF on loopback ports, each test file its own. */
@@ -78,7 +80,9 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
     TRUSTED_DOCUMENTS_FILE: GENERATED_MANIFEST,
     ...opts.env,
   });
-  const bff = await startServer(config, createLogger(config.logLevel, sink));
+  const bff = await startServer(config, createLogger(config.logLevel, sink), {
+    apolloReference: opts.apolloReference,
+  });
   return {
     url: bff.url,
     sandboxUrl,

@@ -45,16 +45,3 @@ export const collect = <T>(client: Client, query: string) => {
     refused: async () => (await errors.until((e) => e.length > 0, 'the refusal'))[0],
   };
 };
-
-/**
- * Polls `cond` every 10 ms until it holds or `timeoutMs` passes. Prefer a signal (`collect(...).count`,
- * `Observed`, an event): this remains for conditions nothing announces.
- */
-export const waitUntil = async (cond: () => boolean, timeoutMs = 3000, what = 'condition'): Promise<number> => {
-  const started = Date.now();
-  while (!cond()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return Date.now() - started;
-};

@@ -101,7 +101,7 @@ export interface GraphqlRouteOptions<TContext extends BaseContext> {
   context: (req: Request, res: Response) => Promise<TContext>;
   /** The shared pipeline's HTTP side: trusted documents for every request, the hot path for valid JSON POSTs. */
   prepared: PreparedOperations;
-  /** `apollo` (GRAPHQL_PIPELINE=apollo, diagnosis): every request runs on Apollo's own pipeline, after the trusted-document rule. */
+  /** `apollo` (the tests' reference, `startServer`'s `apolloReference`): every request runs on Apollo's own pipeline, after the trusted-document rule. */
   mode?: 'prepared' | 'apollo';
   observer?: GraphqlObserver;
 }

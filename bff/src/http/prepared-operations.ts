@@ -63,7 +63,7 @@ export const createPreparedOperations = (pipeline: Pipeline) => ({
   /**
    * What Apollo may be given of a request: its body with a trusted document's id replaced by the
    * document's text, or the answer refusing it (decision 025). The hot path's own checks come
-   * first; this is what `GRAPHQL_PIPELINE=apollo` and every request the hot path declines pass.
+   * first; this is what the tests' Apollo reference and every request the hot path declines pass.
    */
   admit(req: {
     method: string;

@@ -9,15 +9,9 @@ import { parseCountPayload } from './push-source.ts';
 import { createPusherSource } from './pusher-source.ts';
 import { createSseSource } from './sse-source.ts';
 import { SocketRegistry } from './socket-registry.ts';
+import { Observed } from '../../../tests/support/signals.ts';
 
 const log = createLogger('silent');
-const waitFor = async (cond: () => boolean, ms = 2000) => {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
 
 describe('SocketRegistry', () => {
   const socket = () => {
@@ -72,10 +66,9 @@ describe('NotificationHub', () => {
     const other = hub.subscribe('agent@sandbox.test');
     assert.equal(hub.publish({ username: 'admin@sandbox.test', count: 4 }), 1);
     assert.deepEqual(await mine.next(), { value: 4, done: false });
-    let otherGot = false;
-    void other.next().then((r) => (otherGot = !r.done));
-    await new Promise((r) => setTimeout(r, 20));
-    assert.equal(otherGot, false);
+    // Nothing reached the other user: its first value is the one published to it afterwards.
+    assert.equal(hub.publish({ username: 'agent@sandbox.test', count: 9 }), 1);
+    assert.deepEqual(await other.next(), { value: 9, done: false });
     await mine.return!();
     await other.return!();
     assert.equal(hub.subscriberCount, 0);
@@ -136,15 +129,15 @@ describe('push sources', () => {
       res.write('event: notifications-pushed\ndata: {"username":"admin@sandbox.test","count":7}\n\n');
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const events: CountEvent[] = [];
+    const events = new Observed<CountEvent>();
     const source = createSseSource({
       url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/push`,
       headers: { 'x-access-key': 'k' },
       log,
     });
     source.start((e) => events.push(e));
-    await waitFor(() => events.length === 1);
-    assert.deepEqual(events, [{ username: 'admin@sandbox.test', count: 7 }]);
+    await events.until((e) => e.length === 1, 'the pushed count');
+    assert.deepEqual(events.items, [{ username: 'admin@sandbox.test', count: 7 }]);
     assert.equal(seenKey, 'k');
     await source.stop();
     server.closeAllConnections();
@@ -153,10 +146,10 @@ describe('push sources', () => {
 
   it('the Pusher source subscribes to the channel, answers pings, and reconnects', async () => {
     const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-    const received: string[] = [];
-    let connections = 0;
+    const received = new Observed<string>();
+    const connections = new Observed<string>();
     wss.on('connection', (ws, req) => {
-      connections += 1;
+      connections.push(req.url ?? '');
       assert.match(req.url ?? '', /^\/app\/app-key\?protocol=7/);
       ws.on('message', (m) => {
         const msg = JSON.parse(String(m));
@@ -190,7 +183,7 @@ describe('push sources', () => {
       );
     });
     await new Promise((r) => wss.once('listening', r));
-    const events: CountEvent[] = [];
+    const events = new Observed<CountEvent>();
     const source = createPusherSource({
       url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`,
       appKey: 'app-key',
@@ -199,11 +192,12 @@ describe('push sources', () => {
       log,
     });
     source.start((e) => events.push(e));
-    await waitFor(() => events.length === 1);
-    assert.deepEqual(events, [{ username: 'admin@sandbox.test', count: 2 }]);
-    await waitFor(() => received.includes('pusher:pong'));
+    await events.until((e) => e.length === 1, 'the first count');
+    assert.deepEqual(events.items, [{ username: 'admin@sandbox.test', count: 2 }]);
+    await received.until((r) => r.includes('pusher:pong'), 'the pong');
     for (const client of wss.clients) client.terminate();
-    await waitFor(() => connections === 2 && events.length === 2, 20_000);
+    await connections.until((c) => c.length === 2, 'the reconnection');
+    await events.until((e) => e.length === 2, 'the count after reconnecting');
     await source.stop();
     wss.close();
   });

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import type { ModuleTransfers } from '../http/transfers/registry.ts';
 import type { LoaderDeps } from '../loaders.ts';
 import type { AccessRule } from './access.ts';
 
@@ -10,7 +11,9 @@ export type RootType = 'Query' | 'Mutation' | 'Subscription';
  *  - `resolvers`: thin resolvers for the module's SDL (schema/graphql/<name>.graphql);
  *  - `access`: who may call each of its root fields, enforced before the resolver runs;
  *  - `loaders`: its per-request loaders, made on first use (`ctx.loaders.<name>`);
- *  - `mappers`: GraphQL type → the model type exported by the module's models.ts (codegen).
+ *  - `mappers`: GraphQL type → the model type exported by the module's models.ts (codegen);
+ *  - `transfers`: its upload kinds (`POST /files`), downloads (`GET /downloads/<name>`) and any
+ *    transfer routes of its own, mounted by bff/src/http/transfers (decision 014).
  */
 export interface BffModule {
   readonly name: string;
@@ -18,6 +21,7 @@ export interface BffModule {
   readonly access: { readonly [T in RootType]?: Readonly<Record<string, AccessRule>> };
   readonly loaders?: (deps: LoaderDeps) => object;
   readonly mappers?: Readonly<Record<string, string>>;
+  readonly transfers?: ModuleTransfers;
 }
 
 /** Checks a module's shape and keeps its literal type (its name and loaders type `ctx.loaders`). */

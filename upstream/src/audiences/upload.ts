@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { CsvRefused, readContacts, type ContactsRead } from './contacts.ts';
 
 /** The largest customer-list CSV taken (about 500,000 contacts). */

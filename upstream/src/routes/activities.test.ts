@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, beforeEach, describe, test } from 'node:test';
-import type { activityView } from '../activity-views.ts';
+import type { activityView } from '../views/activity-views.ts';
 import { startTestSandbox } from '../testing/sandbox-harness.ts';
 
 type Item = ReturnType<typeof activityView>;

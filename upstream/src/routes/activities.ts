@@ -1,12 +1,13 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { activityView, decodeCursor, encodeCursor } from '../activity-views.ts';
+import { activityView, decodeCursor, encodeCursor } from '../views/activity-views.ts';
 import type { SandboxContext } from '../context.ts';
-import { badRequest } from '../errors.ts';
-import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
-import { markActivitiesRead } from '../notifications.ts';
+import { badRequest } from '../http/errors.ts';
+import { parseListQuery } from '../http/lists.ts';
+import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
+import { markActivitiesRead } from '../messaging/notifications.ts';
 import { countUnread, listActivities, type ActivityQuery } from '../store/activities.ts';
-import { messages, parseForm, queryText, toId, type FormShape } from '../validation.ts';
+import { messages, parseForm, queryText, toId, type FormShape } from '../http/validation.ts';
 
 const defaultLimit = 10;
 const maxLimit = 50;
@@ -28,14 +29,13 @@ const markReadForm = z.object({
     }),
 });
 
+const listOptions = { defaultLimit, maxLimit, overLimit: 'clamp', filters: {} } as const;
+
 function activityQuery(req: Request): ActivityQuery {
-  const cursor = queryText(req, 'cursor');
-  const after = cursor === '' || cursor === '0' ? null : decodeCursor(cursor);
+  const { cursor, limit } = parseListQuery(req, listOptions);
+  const after = cursor === null ? null : decodeCursor(cursor);
   if (after === undefined) throw badRequest('Invalid cursor');
-  const limitText = queryText(req, 'limit');
-  if (limitText !== '' && !/^[1-9]\d{0,5}$/.test(limitText)) throw badRequest('limit must be a positive integer');
-  const limit = limitText === '' ? defaultLimit : Math.min(Number(limitText), maxLimit);
-  return { after, limit, search: queryText(req, 'search') };
+  return { after, limit: limit ?? defaultLimit, search: queryText(req, 'search') };
 }
 
 export function activityRoutes(ctx: SandboxContext): Router {

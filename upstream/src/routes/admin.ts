@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { SandboxContext } from '../context.ts';
-import { accessDenied } from '../errors.ts';
-import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
+import { accessDenied } from '../http/errors.ts';
+import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
 
 export function adminRoutes(ctx: SandboxContext): Router {
   const router = Router();

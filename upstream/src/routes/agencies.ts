@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { adminCaller, mayManageOffice, type AdminCaller } from '../admin-access.ts';
+import { adminCaller, mayManageOffice, type AdminCaller } from '../auth/admin-access.ts';
 import {
   addressShape,
   bool,
@@ -21,12 +21,12 @@ import {
   requiredName,
   status,
   weekdays,
-} from '../admin-forms.ts';
+} from '../http/admin-forms.ts';
 import type { SandboxContext } from '../context.ts';
-import { accessDenied, badRequest, HttpError, notFound } from '../errors.ts';
-import { filter, keysetPager, parseListQuery } from '../lists.ts';
-import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
-import { agencyView, officeDetailView, officePermissionView, type OfficeParts } from '../office-views.ts';
+import { accessDenied, badRequest, HttpError, notFound } from '../http/errors.ts';
+import { filter, keysetPager, parseListQuery } from '../http/lists.ts';
+import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
+import { agencyView, officeDetailView, officePermissionView, type OfficeParts } from '../views/office-views.ts';
 import { findAddress, findFiles, packageExists, packageLink } from '../store/client-admin.ts';
 import { findClientRecord, findClientRecords } from '../store/clients.ts';
 import { transaction, type Store } from '../store/database.ts';
@@ -55,7 +55,7 @@ import {
   type OfficeRow,
   type OfficeStatus,
 } from '../store/offices.ts';
-import { keep, receiveMultipart, sniffType, maxUploadBytes } from '../uploads.ts';
+import { keep, receiveMultipart, sniffType, maxUploadBytes } from '../files/uploads.ts';
 import {
   messages,
   optionalId,
@@ -64,7 +64,7 @@ import {
   validationFailed,
   type FieldIssue,
   type FormShape,
-} from '../validation.ts';
+} from '../http/validation.ts';
 
 const officePager = keysetPager(['text', 'id'], (row: OfficeRow) => [row.displayName, row.id]);
 

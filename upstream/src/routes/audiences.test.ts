@@ -9,7 +9,7 @@ import { uploadMessages } from '../audiences/upload.ts';
 import { dataPaths } from '../data-dir.ts';
 import { customerCsv } from '../testing/customer-csv.ts';
 import { startTestSandbox } from '../testing/sandbox-harness.ts';
-import { messages } from '../validation.ts';
+import { messages } from '../http/validation.ts';
 
 const sandbox = await startTestSandbox();
 after(() => sandbox.close());

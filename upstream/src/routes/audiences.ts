@@ -2,8 +2,9 @@ import { Router, type Request, type Response } from 'express';
 import { MIN_CONTACTS, csvMessages, problemMessage, problemReport, type ContactsRead } from '../audiences/contacts.ts';
 import { drain, receiveAudienceUpload, uploadMessages, type AudienceUpload } from '../audiences/upload.ts';
 import type { SandboxContext } from '../context.ts';
-import { accessDenied, badRequest, HttpError, notFound } from '../errors.ts';
-import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
+import { accessDenied, badRequest, HttpError, notFound } from '../http/errors.ts';
+import { parseListQuery } from '../http/lists.ts';
+import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
 import {
   activityOf,
   assignableAgents,
@@ -26,8 +27,8 @@ import {
 import { listClientFeatures } from '../store/features.ts';
 import type { User } from '../store/users.ts';
 import { isStaff } from '../store/user-admin.ts';
-import { isoWithOffset } from '../user-views.ts';
-import { messages, toId, validationFailed, type FieldIssue } from '../validation.ts';
+import { isoWithOffset } from '../views/user-views.ts';
+import { messages, toId, validationFailed, type FieldIssue } from '../http/validation.ts';
 
 /**
  * `audience/*`, `admin/audience/*` and `agents`: customer-list audiences. Uploads stream the CSV
@@ -56,11 +57,8 @@ const nameRace = (error: unknown): HttpError | unknown =>
 const nameTakenMessage = 'An audience with this name already exists';
 
 const pageOf = (req: Request): { page: number; limit: number } => {
-  const page = req.query.page === undefined ? 1 : toId(req.query.page);
-  const limit = req.query.limit === undefined ? pageSize : toId(req.query.limit);
-  if (page === undefined) throw badRequest('page must be a positive integer');
-  if (limit === undefined || limit > maxLimit) throw badRequest(`limit must be between 1 and ${maxLimit}`);
-  return { page, limit };
+  const { page, limit } = parseListQuery(req, { defaultLimit: pageSize, maxLimit, paging: 'page', filters: {} });
+  return { page, limit: limit ?? pageSize };
 };
 
 export function audienceRoutes(ctx: SandboxContext): Router {

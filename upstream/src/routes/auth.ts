@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
-import { HttpError } from '../errors.ts';
-import { seedPasswordHash, verifyPassword } from '../passwords.ts';
-import { issueSession } from '../sessions.ts';
+import { HttpError } from '../http/errors.ts';
+import { seedPasswordHash, verifyPassword } from '../auth/passwords.ts';
+import { issueSession } from '../auth/sessions.ts';
 import { takeToken } from '../store/tokens.ts';
 import { findUserById, findUserByUsername } from '../store/users.ts';
-import { sessionUserView } from '../user-views.ts';
+import { sessionUserView } from '../views/user-views.ts';
 
 const credentials = z.object({ username: z.string(), password: z.string() });
 const refreshRequest = z.object({ refresh_token: z.string() });

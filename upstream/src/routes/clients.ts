@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { adminCaller, mayWriteClient, type AdminCaller } from '../admin-access.ts';
+import { adminCaller, mayWriteClient, type AdminCaller } from '../auth/admin-access.ts';
 import {
   bool,
   choice,
@@ -20,12 +20,12 @@ import {
   requiredName,
   status,
   weekdays,
-} from '../admin-forms.ts';
+} from '../http/admin-forms.ts';
 import type { SandboxContext } from '../context.ts';
-import { accessDenied, badRequest, HttpError, notFound } from '../errors.ts';
-import { filter, keysetPager, parseListQuery } from '../lists.ts';
-import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
-import { agencyView, clientAdminView, clientView, displayConfigView, type ClientParts } from '../office-views.ts';
+import { accessDenied, badRequest, HttpError, notFound } from '../http/errors.ts';
+import { filter, keysetPager, parseListQuery } from '../http/lists.ts';
+import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
+import { agencyView, clientAdminView, clientView, displayConfigView, type ClientParts } from '../views/office-views.ts';
 import {
   attachOffice,
   creativeFields,
@@ -39,7 +39,7 @@ import {
   findDisplayConfig,
   findFiles,
   findIntegration,
-  findAddress,
+  findBillingAddress,
   listClients,
   packageExists,
   packageLink,
@@ -49,7 +49,7 @@ import {
   type ClientScope,
 } from '../store/client-admin.ts';
 import { findClientBySubDomain, findClientRecord, type ClientRecord } from '../store/clients.ts';
-import { one, transaction, type Store } from '../store/database.ts';
+import { transaction, type Store } from '../store/database.ts';
 import { listOffices } from '../store/offices.ts';
 import { findOfficeDetail } from '../store/office-admin.ts';
 import {
@@ -60,7 +60,7 @@ import {
   queryText,
   type FieldIssue,
   type FormShape,
-} from '../validation.ts';
+} from '../http/validation.ts';
 
 const isStaff = (role: string) => role === 'ROLE_SUPER_ADMIN' || role === 'ROLE_ADMIN';
 
@@ -325,12 +325,7 @@ export function clientRoutes(ctx: SandboxContext): Router {
       parts.agencies = [...offices, ...archived].map((office) => agencyView(office, undefined));
     }
     if (include.has('billingAddress')) {
-      const billing = one<{ id: number | null }>(
-        store,
-        'SELECT billing_address_id AS id FROM clients WHERE id = ?',
-        client.id,
-      );
-      parts.billingAddress = findAddress(store, billing?.id ?? null);
+      parts.billingAddress = findBillingAddress(store, client.id);
     }
     if (include.has('clientIntegration')) parts.clientIntegration = findIntegration(store, client.id);
     if (include.has('ordersReport')) parts.ordersReport = findClientOrdersReport(store, client.id);

@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
-import { HttpError, notFound } from '../errors.ts';
-import { notify } from '../notifications.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { notify } from '../messaging/notifications.ts';
 import { listCharges } from '../store/charges.ts';
 import {
   listPartnerLogs,
@@ -16,7 +16,7 @@ import { reseed } from '../seed.ts';
 import { clearOutbox, listEmails } from '../store/outbox.ts';
 import { expireTokens, type TokenKind } from '../store/tokens.ts';
 import { findUserByUsername } from '../store/users.ts';
-import { isRecord, parseForm, requiredText, type FormShape } from '../validation.ts';
+import { isRecord, parseForm, requiredText, type FormShape } from '../http/validation.ts';
 
 const userShape = { username: null } satisfies FormShape;
 const userForm = z.object({ username: requiredText() });

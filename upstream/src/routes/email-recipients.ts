@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { SandboxContext } from '../context.ts';
-import { notFound } from '../errors.ts';
-import { requireAdminTool } from '../middleware/require-admin-tool.ts';
-import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
+import { notFound } from '../http/errors.ts';
+import { requireAdminTool } from '../http/middleware/require-admin-tool.ts';
+import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
 import {
   addEmailRecipient,
   deleteEmailRecipient,
@@ -13,7 +13,7 @@ import {
   type EmailRecipient,
   type EmailRecipientType,
 } from '../store/email-recipients.ts';
-import { fieldErrors, isEmail, isRecord, messages, toId } from '../validation.ts';
+import { fieldErrors, isEmail, isRecord, messages, toId } from '../http/validation.ts';
 
 const isType = (value: unknown): value is EmailRecipientType =>
   (emailRecipientTypes as readonly unknown[]).includes(value);

@@ -1,8 +1,8 @@
 import express, { Router, type Response } from 'express';
 import type { SandboxContext } from '../context.ts';
-import { accessDenied, HttpError, notFound } from '../errors.ts';
-import { methodOverride } from '../middleware/method-override.ts';
-import { requireAccessKey } from '../middleware/require-access-key.ts';
+import { accessDenied, HttpError, notFound } from '../http/errors.ts';
+import { methodOverride } from '../http/middleware/method-override.ts';
+import { requireAccessKey } from '../http/middleware/require-access-key.ts';
 import { findClientById } from '../store/clients.ts';
 import { findFeatureByKey, listClientFeatures, listFeatures, setClientFeature } from '../store/features.ts';
 import { findUserById, type User } from '../store/users.ts';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { dataPaths } from '../data-dir.ts';
 import { startTestSandbox } from '../testing/sandbox-harness.ts';
-import { messages } from '../validation.ts';
+import { messages } from '../http/validation.ts';
 
 const sandbox = await startTestSandbox();
 after(() => sandbox.close());

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import type { SandboxContext } from '../context.ts';
-import { HttpError } from '../errors.ts';
-import { requireBearer } from '../middleware/require-bearer.ts';
+import { HttpError } from '../http/errors.ts';
+import { requireBearer } from '../http/middleware/require-bearer.ts';
 import { addFile, type StoredFile } from '../store/files.ts';
 import {
   keep,
@@ -11,8 +11,8 @@ import {
   type FileType,
   type Received,
   type ReceivedFile,
-} from '../uploads.ts';
-import { messages, validationFailed, type FieldIssue, type FormShape } from '../validation.ts';
+} from '../files/uploads.ts';
+import { messages, validationFailed, type FieldIssue, type FormShape } from '../http/validation.ts';
 
 export const fileSubTypes = [
   'agent original',

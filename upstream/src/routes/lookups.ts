@@ -1,8 +1,8 @@
 import { Router, type Response } from 'express';
 import type { SandboxContext } from '../context.ts';
-import { accessDenied } from '../errors.ts';
-import { filter, parseListQuery } from '../lists.ts';
-import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
+import { accessDenied } from '../http/errors.ts';
+import { filter, parseListQuery } from '../http/lists.ts';
+import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
 import { clientLookups, officeLookups, packageLookups, userLookups, type Lookup } from '../store/lookups.ts';
 import { officeScopeOf } from '../store/offices.ts';
 import { isStaff, userScopeOf } from '../store/user-admin.ts';

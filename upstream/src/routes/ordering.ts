@@ -1,8 +1,8 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { SandboxContext } from '../context.ts';
-import { accessDenied, badRequest, HttpError, notFound } from '../errors.ts';
-import { filter, keysetPager, parseListQuery } from '../lists.ts';
-import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
+import { accessDenied, badRequest, HttpError, notFound } from '../http/errors.ts';
+import { filter, keysetPager, parseListQuery } from '../http/lists.ts';
+import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
 import {
   orderCall,
   partnerCampaign,
@@ -11,7 +11,7 @@ import {
   syncDailyStats,
   type PartnerCall,
 } from '../partner/partner.ts';
-import { declineError } from '../payment-provider.ts';
+import { declineError } from '../payments/payment-provider.ts';
 import { inReach, scopedAudiences } from '../store/audiences.ts';
 import { listClientFeatures } from '../store/features.ts';
 import { countCharges, recordCharge, spendToken } from '../store/charges.ts';
@@ -48,8 +48,8 @@ import {
   type PropertyRow,
 } from '../store/ordering.ts';
 import type { User } from '../store/users.ts';
-import { receiveMultipart } from '../uploads.ts';
-import { isoWithOffset, permissionView } from '../user-views.ts';
+import { receiveMultipart } from '../files/uploads.ts';
+import { isoWithOffset, permissionView } from '../views/user-views.ts';
 import {
   isEmail,
   isRecord,
@@ -58,7 +58,7 @@ import {
   validationFailed,
   type FieldIssue,
   type FormShape,
-} from '../validation.ts';
+} from '../http/validation.ts';
 
 /* ---------------------------------------------------------------- money and rules */
 

@@ -12,14 +12,15 @@ import {
   parsePresent,
   requiredName,
   status,
-} from '../admin-forms.ts';
+} from '../http/admin-forms.ts';
 import type { SandboxContext } from '../context.ts';
-import { accessDenied, badRequest, HttpError, notFound } from '../errors.ts';
-import { filter, keysetPager, parseListQuery } from '../lists.ts';
-import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
-import { one, transaction } from '../store/database.ts';
+import { accessDenied, badRequest, HttpError, notFound } from '../http/errors.ts';
+import { filter, keysetPager, parseListQuery } from '../http/lists.ts';
+import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
+import { transaction } from '../store/database.ts';
 import { officeScopeOf } from '../store/offices.ts';
-import { findOfficeDetail } from '../store/office-admin.ts';
+import { findOfficeDetail, holdsOffice } from '../store/office-admin.ts';
+import { findClientById } from '../store/clients.ts';
 import {
   exportPackages,
   findPackage,
@@ -38,8 +39,8 @@ import {
   type PackageStatus,
 } from '../store/packages.ts';
 import type { User } from '../store/users.ts';
-import { isoWithOffset } from '../user-views.ts';
-import { messages, queryText, toId, validationFailed, type FieldIssue, type FormShape } from '../validation.ts';
+import { isoWithOffset } from '../views/user-views.ts';
+import { messages, queryText, toId, validationFailed, type FieldIssue, type FormShape } from '../http/validation.ts';
 import { guardFormula } from './user-admin.ts';
 
 const isStaff = (role: string) => role === 'ROLE_SUPER_ADMIN' || role === 'ROLE_ADMIN';
@@ -265,9 +266,7 @@ export function packageRoutes(ctx: SandboxContext): Router {
     const allowed =
       scope.kind === 'all' ||
       (scope.kind === 'client' && office.clientId === scope.clientId) ||
-      (scope.kind === 'permissions' &&
-        one(store, 'SELECT 1 FROM office_permissions WHERE user_id = ? AND office_id = ?', scope.userId, office.id) !==
-          undefined);
+      (scope.kind === 'permissions' && holdsOffice(store, scope.userId, office.id));
     if (!allowed) throw accessDenied();
     answerList(req, res, office.id);
   });
@@ -389,10 +388,7 @@ export function packageRoutes(ctx: SandboxContext): Router {
     staffOnly(res);
     const record = packageOr404(req.params.id);
     const clientId = toId(req.params.clientId);
-    const client =
-      clientId === undefined
-        ? undefined
-        : one<{ title: string }>(store, 'SELECT title FROM clients WHERE id = ?', clientId);
+    const client = clientId === undefined ? undefined : findClientById(store, clientId);
     if (clientId === undefined || !client) throw notFound();
     const attached = attachedOf(req.body);
     transaction(store, () => setPackageLink(store, 'client', record.id, clientId, attached, now()));

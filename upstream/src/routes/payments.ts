@@ -1,9 +1,9 @@
 import { Router, type Response } from 'express';
-import { adminCaller, mayManageOffice, mayReadClient, mayWriteClient } from '../admin-access.ts';
+import { adminCaller, mayManageOffice, mayReadClient, mayWriteClient } from '../auth/admin-access.ts';
 import type { SandboxContext } from '../context.ts';
-import { accessDenied, badRequest, HttpError, notFound } from '../errors.ts';
-import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
-import { checkCard, declineError, inspectCard } from '../payment-provider.ts';
+import { accessDenied, badRequest, HttpError, notFound } from '../http/errors.ts';
+import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
+import { checkCard, declineError, inspectCard } from '../payments/payment-provider.ts';
 import { keepTokenDecline, tokenDecline } from '../store/charges.ts';
 import {
   createCardToken,
@@ -17,7 +17,7 @@ import { findClientRecord } from '../store/clients.ts';
 import { transaction } from '../store/database.ts';
 import { findOfficeDetail, type OfficeDetail } from '../store/office-admin.ts';
 import { findOfficeInScope, officeScopeOf } from '../store/offices.ts';
-import { isRecord, messages, toId, validationFailed, type FormShape } from '../validation.ts';
+import { isRecord, messages, toId, validationFailed, type FormShape } from '../http/validation.ts';
 
 /** A card as answered: brand, last four digits and expiry only (with its id, to remove it). */
 const cardView = (card: Card) => ({

@@ -39,22 +39,20 @@ describe('GET /push/notifications-channel', () => {
     assert.equal(response.headers.get('cache-control'), 'no-cache, no-transform');
     await response.body?.cancel();
     const listener = await listen();
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await listener.commentsArrived('heartbeat', 2);
     assert.ok(listener.comments.filter((comment) => comment === 'heartbeat').length >= 2, listener.comments.join(','));
   });
 
-  test('a new activity pushes the recipient’s unread count within a second', async () => {
+  test('a new activity pushes the recipient’s unread count', async () => {
     const listener = await listen();
     const { token } = await sandbox.login('officeadmin@sandbox.test');
     const before = await unread(token);
-    const sent = Date.now();
     const created = await sandbox.post('/sandbox/activities', {
       username: 'officeadmin@sandbox.test',
       message: 'Hello Oliver',
     });
     assert.equal(created.status, 201);
-    const message = await listener.next(countFor('officeadmin@sandbox.test'), 1000);
-    assert.ok(Date.now() - sent < 1000);
+    const message = await listener.next(countFor('officeadmin@sandbox.test'));
     assert.equal(message.event, 'notifications-pushed');
     assert.deepEqual(JSON.parse(message.data), { username: 'officeadmin@sandbox.test', count: before + 1 });
   });
@@ -72,7 +70,14 @@ describe('GET /push/notifications-channel', () => {
     await sandbox.post('/api/activities', {}, { token });
     const listener = await listen();
     await sandbox.post('/api/activities', {}, { token });
-    await assert.rejects(listener.next(countFor('clientadmin@sandbox.test'), 300));
+    // Shown by order: a push for the no-op would arrive before the one for this new activity.
+    const created = await sandbox.post('/sandbox/activities', {
+      username: 'clientadmin@sandbox.test',
+      message: 'Next',
+    });
+    assert.equal(created.status, 201);
+    const message = await listener.next(countFor('clientadmin@sandbox.test'));
+    assert.deepEqual(JSON.parse(message.data), { username: 'clientadmin@sandbox.test', count: 1 });
   });
 
   test('a profile update pushes to every listener', async () => {

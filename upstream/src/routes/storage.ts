@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { SandboxContext } from '../context.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../http/errors.ts';
 
 function safeSegments(rawPath: string): string[] | undefined {
   const segments: string[] = [];

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
-import { sendEmail } from '../mailer.ts';
-import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
+import { sendEmail } from '../messaging/mailer.ts';
+import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
 import { listEmailRecipientsOfType } from '../store/email-recipients.ts';
 import { listOfficesFor } from '../store/offices.ts';
 import { addSupportSubmission, supportConcerns } from '../store/support-submissions.ts';
 import type { User } from '../store/users.ts';
-import { isEmail, messages, parseForm, requiredId, text, type FormShape } from '../validation.ts';
+import { isEmail, messages, parseForm, requiredId, text, type FormShape } from '../http/validation.ts';
 
 const shape = {
   name: null,

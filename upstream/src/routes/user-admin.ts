@@ -4,12 +4,12 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { Router, type Response } from 'express';
 import { z } from 'zod';
-import { optionalText } from '../admin-forms.ts';
+import { optionalText } from '../http/admin-forms.ts';
 import type { SandboxContext } from '../context.ts';
-import { accessDenied, notFound } from '../errors.ts';
-import { filter, keysetPager, parseListQuery } from '../lists.ts';
-import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
-import { hashPassword } from '../passwords.ts';
+import { accessDenied, notFound } from '../http/errors.ts';
+import { filter, keysetPager, parseListQuery } from '../http/lists.ts';
+import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import {
   archiveUser,
   createUser,
@@ -34,7 +34,7 @@ import {
   type UserScope,
 } from '../store/user-admin.ts';
 import type { User } from '../store/users.ts';
-import { isoWithOffset, userAdminView } from '../user-views.ts';
+import { isoWithOffset, userAdminView } from '../views/user-views.ts';
 import {
   isEmail,
   isRecord,
@@ -47,7 +47,7 @@ import {
   validationFailed,
   type FieldIssue,
   type FormShape,
-} from '../validation.ts';
+} from '../http/validation.ts';
 
 const listedRoles = [
   'ROLE_SUPER_ADMIN',

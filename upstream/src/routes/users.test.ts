@@ -4,8 +4,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { dataPaths } from '../data-dir.ts';
 import type { Email } from '../store/outbox.ts';
 import { startTestSandbox } from '../testing/sandbox-harness.ts';
-import type { profileView } from '../user-views.ts';
-import { messages } from '../validation.ts';
+import type { profileView } from '../views/user-views.ts';
+import { messages } from '../http/validation.ts';
 
 type Profile = ReturnType<typeof profileView>;
 

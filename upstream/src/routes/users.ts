@@ -1,16 +1,16 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
-import { accessDenied } from '../errors.ts';
-import { currentUser, requireBearer } from '../middleware/require-bearer.ts';
-import { accountMessages, notify } from '../notifications.ts';
-import { completePasswordReset, sendPasswordResetEmail } from '../password-reset.ts';
-import { hashPassword, isStrongPassword, verifyPassword } from '../passwords.ts';
+import { accessDenied } from '../http/errors.ts';
+import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
+import { accountMessages, notify } from '../messaging/notifications.ts';
+import { completePasswordReset, sendPasswordResetEmail } from '../auth/password-reset.ts';
+import { hashPassword, isStrongPassword, verifyPassword } from '../auth/passwords.ts';
 import { findResetTokenUser } from '../store/reset-tokens.ts';
 import { findUserById, findUserByUsername, setPasswordHash, updateProfile, type User } from '../store/users.ts';
-import { profileView } from '../user-views.ts';
+import { profileView } from '../views/user-views.ts';
 import { userAdminRoutes } from './user-admin.ts';
-import { messages, parseForm, requiredText, text, validationFailed, type FormShape } from '../validation.ts';
+import { messages, parseForm, requiredText, text, validationFailed, type FormShape } from '../http/validation.ts';
 
 const invalidResetLink = 'This reset link is invalid or has expired.';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { seedPasswordHash } from '../passwords.ts';
+import { seedPasswordHash } from '../auth/passwords.ts';
 import { many, one, run } from '../store/database.ts';
 import type { SeedContext } from './context.ts';
 import { inserter } from './insert.ts';

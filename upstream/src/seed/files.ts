@@ -1,7 +1,7 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeBranding, type BrandingPaths } from '../branding.ts';
-import { svg } from '../svg.ts';
+import { writeBranding, type BrandingPaths } from '../files/branding.ts';
+import { svg } from '../files/svg.ts';
 import { clients, onboardingClients } from './data/organisations.ts';
 
 const skies = ['#8ec5e8', '#f6c89f', '#b9d7a8', '#c7b8ea', '#9fd3c7', '#f4a6a6', '#a8c0e0', '#e8d48e'];

@@ -1,4 +1,4 @@
-import { seedPasswordHash } from '../passwords.ts';
+import { seedPasswordHash } from '../auth/passwords.ts';
 import { flag } from '../store/database.ts';
 import type { SeedContext } from './context.ts';
 import { users as fixedUsers, type RoleCode } from './data/accounts.ts';

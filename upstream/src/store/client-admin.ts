@@ -101,6 +101,16 @@ const addressColumns = `building_name AS buildingName, thoroughfare_number AS th
   thoroughfare_name AS thoroughfareName, locality_name AS localityName, postal_code_number AS postalCodeNumber,
   administrative_area_name AS administrativeAreaName`;
 
+/** The client's billing address, if it has one. */
+export function findBillingAddress(store: Store, clientId: number): Address | null {
+  const client = one<{ id: number | null }>(
+    store,
+    'SELECT billing_address_id AS id FROM clients WHERE id = ?',
+    clientId,
+  );
+  return findAddress(store, client?.id ?? null);
+}
+
 export function findAddress(store: Store, id: number | null): Address | null {
   if (id === null) return null;
   const row = one<Address>(store, `SELECT ${addressColumns} FROM addresses WHERE id = ?`, id);

@@ -3,7 +3,13 @@ export type PushMessage = { event: string; data: string };
 export type PushListener = {
   status: number;
   comments: string[];
-  next(matches?: (message: PushMessage) => boolean, timeoutMs?: number): Promise<PushMessage>;
+  /**
+   * The first unread message that matches (taken off the list), as soon as it arrives; it fails at
+   * once when the stream ends first, else at the test's timeout.
+   */
+  next(matches?: (message: PushMessage) => boolean): Promise<PushMessage>;
+  /** Resolves once `count` comments equal to `text` (e.g. `heartbeat`) have arrived. */
+  commentsArrived(text: string, count: number): Promise<void>;
   close(): void;
 };
 
@@ -38,26 +44,44 @@ export async function listenToPush(url: string, headers: Record<string, string>)
       }
     }
   };
-  read().catch(() => undefined);
+  let ended: Error | null = null;
+  read()
+    .catch(() => undefined)
+    .finally(() => {
+      ended = new Error('the push stream ended');
+      wake();
+    });
 
   return {
     status: response.status,
     comments,
-    next(matches = () => true, timeoutMs = 1000) {
+    next(matches = () => true) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const index = messages.findIndex(matches);
-          if (index < 0) return false;
+          if (index < 0) {
+            if (!ended) return false;
+            waiting.delete(check);
+            reject(ended);
+            return true;
+          }
           const [message] = messages.splice(index, 1);
           waiting.delete(check);
-          clearTimeout(timer);
           if (message) resolve(message);
           return true;
         };
-        const timer = setTimeout(() => {
+        if (!check()) waiting.add(check);
+      });
+    },
+    commentsArrived(text, count) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (comments.filter((comment) => comment === text).length >= count) resolve();
+          else if (ended) reject(ended);
+          else return false;
           waiting.delete(check);
-          reject(new Error(`no matching push message within ${timeoutMs} ms`));
-        }, timeoutMs);
+          return true;
+        };
         if (!check()) waiting.add(check);
       });
     },

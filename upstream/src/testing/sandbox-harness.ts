@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, type StartOptions } from '../app.ts';
 import { silentLogger } from '../logger.ts';
-import { seedPassword } from '../passwords.ts';
-import type { sessionUserView } from '../user-views.ts';
+import { seedPassword } from '../auth/passwords.ts';
+import type { sessionUserView } from '../views/user-views.ts';
 
 export const testAccessKey = 'test-access-key';
 

@@ -1,25 +1,24 @@
 import type { Express } from 'express';
 import type { Services } from '../../services.ts';
-import { declareAudienceTransfers, mountAudienceTransfers } from './audiences.ts';
+import { createContext } from '../../context.ts';
+import { modules } from '../../modules/index.ts';
+import type { BffModule } from '../../shared/module.ts';
 import { downloadsRoute } from './downloads.ts';
 import { filesRoute } from './files.ts';
-import { declareClientTransfers } from './clients.ts';
-import { officeLogoUpload } from '../../modules/offices/logo-upload.ts';
-import { ORDERING_UPLOAD_KINDS } from '../../modules/ordering/uploads.ts';
-import { declarePackageTransfers } from './packages.ts';
-import { declareUserTransfers } from './users.ts';
-import { registerUploadKind, uploadKind } from './registry.ts';
+import { registerDownload, registerUploadKind } from './registry.ts';
 
-/** Mounts `POST /files` and `GET /downloads/<name>` with the upload kinds and downloads modules declare. */
+/**
+ * Mounts `POST /files` and `GET /downloads/<name>` with the upload kinds and downloads the modules
+ * declare in their index.ts (`transfers`), and the modules' own transfer routes beside them.
+ */
 export const mountTransfers = (app: Express, services: Services): void => {
-  declareUserTransfers();
-  declareClientTransfers();
-  if (!uploadKind(officeLogoUpload.kind)) registerUploadKind(officeLogoUpload);
-  declarePackageTransfers();
-  declareAudienceTransfers();
-  for (const kind of ORDERING_UPLOAD_KINDS) if (!uploadKind(kind.kind)) registerUploadKind(kind);
+  const declaring: readonly BffModule[] = modules;
+  for (const { transfers } of declaring) {
+    for (const kind of transfers?.uploads ?? []) registerUploadKind(kind);
+    for (const download of transfers?.downloads ?? []) registerDownload(download);
+  }
   app.post('/files', filesRoute(services));
-  mountAudienceTransfers(app, services);
+  for (const { transfers } of declaring) transfers?.routes?.(app, { services, createContext });
   // Express answers HEAD through a GET route: a HEAD would run a whole export only to drop it.
   app.head('/downloads/:name', (_req, res) => {
     res.status(405).setHeader('allow', 'GET').end();

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { Permission } from '@portal/schema';
 import type { SessionData } from '../../session/session-types.ts';
-import type { Context } from '../../context.ts';
+import type { Express } from 'express';
+import type { Context, createContext } from '../../context.ts';
+import type { Services } from '../../services.ts';
 
 /** The file types an upload kind may accept, by the name's extension (`jpeg` counts as `jpg`). */
 export type UploadType = 'jpg' | 'png' | 'gif' | 'svg';
@@ -62,15 +64,40 @@ export interface DownloadDefinition<Q = unknown> {
   contentType: string;
 }
 
+/** Checks a download's shape and keeps its query type inside (the registry holds downloads of any query). */
+export const defineDownload = <Q>(download: DownloadDefinition<Q>): DownloadDefinition =>
+  download as DownloadDefinition;
+
+/** What a module's own HTTP routes get: the services and the request context's factory. */
+export interface TransferDeps {
+  services: Services;
+  createContext: typeof createContext;
+}
+
+/**
+ * A module's uploads and downloads, declared in its index.ts (`defineModule({ …, transfers })`):
+ * its kinds for `POST /files`, its downloads for `GET /downloads/<name>`, and routes of its own
+ * for transfers that are more than one file (the audience forms), mounted beside them.
+ */
+export interface ModuleTransfers {
+  readonly uploads?: readonly UploadKind[];
+  readonly downloads?: readonly DownloadDefinition[];
+  readonly routes?: (app: Express, deps: TransferDeps) => void;
+}
+
 const uploadKinds = new Map<string, UploadKind>();
 const downloads = new Map<string, DownloadDefinition>();
 
+/** Registers an upload kind; the same declaration again is a no-op, another of the same name an error. */
 export const registerUploadKind = (kind: UploadKind): void => {
+  if (uploadKinds.get(kind.kind) === kind) return;
   if (uploadKinds.has(kind.kind)) throw new Error(`upload kind ${kind.kind} declared twice`);
   uploadKinds.set(kind.kind, kind);
 };
 
+/** Registers a download; the same declaration again is a no-op, another of the same name an error. */
 export const registerDownload = <Q>(download: DownloadDefinition<Q>): void => {
+  if (downloads.get(download.name) === download) return;
   if (downloads.has(download.name)) throw new Error(`download ${download.name} declared twice`);
   downloads.set(download.name, download as DownloadDefinition);
 };

@@ -15,7 +15,7 @@ import { newSessionId } from '../../session/store.ts';
 import type { SessionData } from '../../session/session-types.ts';
 import { CSV_HEADER, csvRow, startFakeFilesUpstream } from '../../testing/fake-files-upstream.ts';
 import { USER_IMAGE_MAX_BYTES } from '@portal/schema';
-import { usersCsvFileName } from './users.ts';
+import { usersCsvFileName } from '../../modules/users/transfers.ts';
 
 const PNG = Buffer.concat([
   Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),

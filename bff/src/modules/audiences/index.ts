@@ -2,8 +2,9 @@ import { defineModule } from '../../shared/module.ts';
 import { audienceAdmin, audienceFeature } from './access.ts';
 import { audienceLoaders } from './loaders.ts';
 import { audienceResolvers } from './resolvers.ts';
+import { audienceTransfers } from './transfers.ts';
 
-/** Audiences (schema/graphql/audiences.graphql); uploads are HTTP routes (bff/src/http/transfers/audiences.ts). */
+/** Audiences (schema/graphql/audiences.graphql); its uploads are HTTP routes of its own (transfers.ts). */
 export const audiencesModule = defineModule({
   name: 'audiences',
   resolvers: audienceResolvers,
@@ -19,4 +20,5 @@ export const audiencesModule = defineModule({
   },
   loaders: audienceLoaders,
   mappers: { Audience: 'AudienceModel', AudienceScopeChoices: 'AudienceScopeChoicesModel' },
+  transfers: audienceTransfers,
 });

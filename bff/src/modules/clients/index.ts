@@ -2,6 +2,7 @@ import { defineModule } from '../../shared/module.ts';
 import { clientRight } from './client-access.ts';
 import { clientLoaders } from './loaders.ts';
 import { clientResolvers } from './resolvers.ts';
+import { clientTransfers } from './transfers.ts';
 
 /** Clients administration (schema/graphql/clients.graphql); row-level rules in client-rules.ts. */
 export const clientsModule = defineModule({
@@ -21,4 +22,5 @@ export const clientsModule = defineModule({
   },
   loaders: clientLoaders,
   mappers: { Client: 'ClientModel' },
+  transfers: clientTransfers,
 });

@@ -1,6 +1,7 @@
 import { permissionAndRole } from '../../shared/access.ts';
 import { defineModule } from '../../shared/module.ts';
 import { officeLoaders } from './loaders.ts';
+import { officeLogoUpload } from './logo-upload.ts';
 import { officeResolvers } from './resolvers.ts';
 
 const STAFF = ['SUPER_ADMIN', 'ADMIN'] as const;
@@ -31,4 +32,5 @@ export const officesModule = defineModule({
     OfficeUser: 'OfficeUserModel',
     OfficeListCapabilities: 'OfficeListCapabilitiesModel',
   },
+  transfers: { uploads: [officeLogoUpload] },
 });

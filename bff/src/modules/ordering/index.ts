@@ -1,6 +1,7 @@
 import { defineModule } from '../../shared/module.ts';
 import { orderingLoaders } from './loaders.ts';
 import { orderingResolvers } from './resolvers.ts';
+import { ORDERING_UPLOAD_KINDS } from './uploads.ts';
 
 /**
  * Ordering (schema/graphql/ordering.graphql; decisions 054 to 056): the office area, the property and
@@ -21,5 +22,6 @@ export const orderingModule = defineModule({
     Mutation: { createPropertyCampaign: 'signedIn', attachCampaignVideo: 'signedIn', payCampaign: 'signedIn' },
   },
   loaders: orderingLoaders,
+  transfers: { uploads: ORDERING_UPLOAD_KINDS },
   mappers: { OrderPackage: 'OrderPackageModel', OfficeCampaign: 'OfficeCampaignModel' },
 });

@@ -2,6 +2,7 @@ import { defineModule } from '../../shared/module.ts';
 import { packageLoaders } from './loaders.ts';
 import { packageAccess } from './package-rules.ts';
 import { packageResolvers } from './resolvers.ts';
+import { packageTransfers } from './transfers.ts';
 
 /**
  * Packages administration (schema/graphql/packages.graphql): every field for super admin and admin
@@ -23,4 +24,5 @@ export const packagesModule = defineModule({
   },
   loaders: packageLoaders,
   mappers: { Package: 'PackageModel' },
+  transfers: packageTransfers,
 });

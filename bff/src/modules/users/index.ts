@@ -2,6 +2,7 @@ import { permissionAndRole } from '../../shared/access.ts';
 import { defineModule } from '../../shared/module.ts';
 import { userLoaders } from './loaders.ts';
 import { userResolvers } from './resolvers.ts';
+import { userTransfers } from './transfers.ts';
 
 /** Users administration (schema/graphql/users.graphql); archiving is for super admin, admin and client admin. */
 export const usersModule = defineModule({
@@ -19,4 +20,5 @@ export const usersModule = defineModule({
   },
   loaders: userLoaders,
   mappers: { AdminUser: 'AdminUserModel' },
+  transfers: userTransfers,
 });

@@ -9,6 +9,7 @@ import { json, stubUpstream } from '../../testing/stub-upstream.ts';
 import { createHttp } from '../http.ts';
 import { refreshTokens } from './auth.ts';
 import { MainApi, type TokenSource } from './client.ts';
+import { Observed } from '../../../../tests/support/signals.ts';
 
 const log = createLogger('silent');
 const user = {
@@ -30,19 +31,24 @@ describe('MainApi refresh rule', () => {
   let valid = 'token-1';
   let refreshCalls = 0;
   let refreshRefused = false;
+  /** The stale calls answered 401; the refresh answers only once all of a test's parallel calls were. */
+  let stale = new Observed<string>();
+  let parallel = 1;
   let stub: Awaited<ReturnType<typeof stubUpstream>>;
 
   before(async () => {
     stub = await stubUpstream(async (call, res) => {
       if (call.url === '/token/refresh') {
         refreshCalls += 1;
-        await new Promise((r) => setTimeout(r, 30));
+        await stale.until((calls) => calls.length >= parallel, `${parallel} stale calls`);
         if (refreshRefused) return json(res, 401, { code: 401, message: 'Invalid refresh token' });
         valid = `token-${refreshCalls + 1}`;
         return json(res, 200, { token: valid, refresh_token: `refresh-${refreshCalls + 1}` });
       }
-      if (call.headers.authorization !== `Bearer ${valid}`)
-        return json(res, 401, { code: 401, message: 'Expired JWT Token' });
+      if (call.headers.authorization !== `Bearer ${valid}`) {
+        json(res, 401, { code: 401, message: 'Expired JWT Token' });
+        return stale.push(call.url);
+      }
       return json(res, 200, { ok: true });
     });
   });
@@ -83,6 +89,8 @@ describe('MainApi refresh rule', () => {
     refreshRefused = false;
     valid = 'token-1';
     stub.calls.length = 0;
+    stale = new Observed();
+    parallel = 20;
     const { apis, store } = await sessionApis(20);
     const results = await Promise.all(
       apis.map((api) => api.call({ method: 'GET', url: 'users/profile', schema: z.object({ ok: z.boolean() }) })),
@@ -98,6 +106,8 @@ describe('MainApi refresh rule', () => {
     refreshCalls = 0;
     refreshRefused = true;
     valid = 'unreachable';
+    stale = new Observed();
+    parallel = 3;
     const { apis, store } = await sessionApis(3);
     const outcomes = await Promise.allSettled(
       apis.map((api) => api.call({ method: 'GET', url: 'users/profile', schema: z.unknown() })),

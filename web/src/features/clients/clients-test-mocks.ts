@@ -221,15 +221,4 @@ export const tabMocks = (
   return { mocks, calls };
 };
 
-export const mutationMock = (query: MockedResponse['request']['query'], answer: (variables: Variables) => unknown) => {
-  const calls: Variables[] = [];
-  const mock: MockedResponse = {
-    request: { query, variables: () => true },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: (variables: Variables) => {
-      calls.push(variables);
-      return answer(variables) as never;
-    },
-  };
-  return { mock, calls };
-};
+export { mutationMock } from '../../test/mutation-mock.ts';

@@ -1,12 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { Role } from '@portal/schema';
-import type {
-  ActivateUserMutation,
-  ArchiveUserMutation,
-  CreateUserMutation,
-  DeactivateUserMutation,
-  UpdateUserMutation,
-} from './queries.ts';
 import { UserModalQuery, UsersPageQuery, UsersViewerQuery } from './queries.ts';
 
 /** GraphQL answers for the users screens' tests, recording the variables each operation was sent. */
@@ -182,23 +175,4 @@ export const userModalMock = (
       }),
 });
 
-export const mutationMock = (
-  query:
-    | typeof ActivateUserMutation
-    | typeof DeactivateUserMutation
-    | typeof ArchiveUserMutation
-    | typeof CreateUserMutation
-    | typeof UpdateUserMutation,
-  answer: (variables: Variables) => unknown,
-) => {
-  const calls: Variables[] = [];
-  const mock: MockedResponse = {
-    request: { query, variables: () => true },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: (variables: Variables) => {
-      calls.push(variables);
-      return answer(variables) as never;
-    },
-  };
-  return { mock, calls };
-};
+export { mutationMock } from '../../test/mutation-mock.ts';

@@ -1,7 +1,7 @@
-import type { SandboxContext } from './context.ts';
-import { addActivity, countUnread, markRead } from './store/activities.ts';
-import { transaction } from './store/database.ts';
-import type { User } from './store/users.ts';
+import type { SandboxContext } from '../context.ts';
+import { addActivity, countUnread, markRead } from '../store/activities.ts';
+import { transaction } from '../store/database.ts';
+import type { User } from '../store/users.ts';
 
 export const accountMessages = {
   passwordChanged: 'Your password was changed',

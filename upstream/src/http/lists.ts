@@ -59,6 +59,13 @@ export type ListQueryOptions<F extends Record<string, FilterReader<unknown>>, I 
   defaultLimit: number | null;
   /** Largest `limit` accepted (a larger one answers 400). */
   maxLimit?: number;
+  /** What a `limit` above `maxLimit` does: answer 400 (the default) or be cut to `maxLimit`. */
+  overLimit?: 'refuse' | 'clamp';
+  /**
+   * How pages are asked for: `cursor` (the default; the keyset pager below) or `page`, a page
+   * number from 1 (lists answered with a total, whose `cursor` is not read).
+   */
+  paging?: 'cursor' | 'page';
   /** Whether `limit=-1` (every row) is accepted. */
   allowAll?: boolean;
   /** false for a list answered in one go (an export): a `cursor` answers 400. */
@@ -71,8 +78,10 @@ export type ListQueryOptions<F extends Record<string, FilterReader<unknown>>, I 
 export type ListQuery<F, I extends string> = {
   /** null = every row. */
   limit: number | null;
-  /** The cursor as given, null for the first page (absent, '' or '0'). */
+  /** The cursor as given, null for the first page (absent, '' or '0'; always null with `page` paging). */
   cursor: string | null;
+  /** The page number asked for (`page` paging; 1 otherwise). */
+  page: number;
   filters: Filters<F>;
   include: ReadonlySet<I>;
 };
@@ -82,8 +91,12 @@ export function parseListQuery<F extends Record<string, FilterReader<unknown>>, 
   req: Request,
   options: ListQueryOptions<F, I>,
 ): ListQuery<F, I> {
+  const byPage = options.paging === 'page';
   const limitText = queryText(req, 'limit');
-  const cursorText = queryText(req, 'cursor');
+  const cursorText = byPage ? '' : queryText(req, 'cursor');
+  const pageText = byPage ? queryText(req, 'page') : '';
+  const page = pageText === '' ? 1 : toId(pageText);
+  if (page === undefined) throw badRequest('page must be a positive integer');
   let limit: number | null = null;
   if (options.defaultLimit === null) {
     if (limitText !== '' || cursorText !== '') throw badRequest('this list has no pages');
@@ -100,8 +113,10 @@ export function parseListQuery<F extends Record<string, FilterReader<unknown>>, 
       );
     }
     limit = Number(limitText);
-    if (options.maxLimit !== undefined && limit > options.maxLimit)
-      throw badRequest(`limit must be at most ${options.maxLimit}`);
+    if (options.maxLimit !== undefined && limit > options.maxLimit) {
+      if (options.overLimit !== 'clamp') throw badRequest(`limit must be at most ${options.maxLimit}`);
+      limit = options.maxLimit;
+    }
   }
   const filters = {} as Record<string, unknown>;
   for (const [name, read] of Object.entries(options.filters)) {
@@ -118,6 +133,7 @@ export function parseListQuery<F extends Record<string, FilterReader<unknown>>, 
   return {
     limit,
     cursor: cursorText === '' || cursorText === '0' ? null : cursorText,
+    page,
     filters: filters as Filters<F>,
     include,
   };

@@ -1,6 +1,6 @@
 /**
  * The users area's uploads and downloads: the agent image (`userImage`) and the users CSV export
- * (`users.csv`). Declared here, beside the registry, until the users module takes them over.
+ * (`users.csv`), declared by the users module (index.ts).
  */
 import { z } from 'zod';
 import { USER_FILTER_ROLES, USER_IMAGE_MAX_BYTES, isStaff, messages, roleFromCode, roleToCode } from '@portal/schema';
@@ -8,7 +8,7 @@ import { scopedClientId } from '../../shared/access.ts';
 import { MAX_SEARCH_LENGTH } from '../../shared/lists.ts';
 import { ForbiddenError } from '../../shared/errors.ts';
 import type { SessionData } from '../../session/session-types.ts';
-import { registerDownload, registerUploadKind, type DownloadRequest } from './registry.ts';
+import { defineDownload, type DownloadRequest, type ModuleTransfers } from '../../http/transfers/registry.ts';
 
 /** The users CSV export's row limit (the upstream's default and maximum). */
 export const USERS_CSV_LIMIT = 5000;
@@ -60,27 +60,27 @@ const sydneyDate = (now: Date): string => SYDNEY_DATE.format(now);
 
 export const usersCsvFileName = (now: Date): string => `Users_CSV_${sydneyDate(now)}.csv`;
 
-let declared = false;
-
-/** Declares the users area's upload kind and download (once per process). */
-export const declareUserTransfers = (): void => {
-  if (declared) return;
-  declared = true;
-  registerUploadKind({
-    kind: 'userImage',
-    permission: 'users',
-    maxBytes: USER_IMAGE_MAX_BYTES,
-    tooLargeMessage: messages.agentImageTooLarge,
-    types: ['jpg', 'png', 'gif', 'svg'],
-    typeMessage: messages.agentImageType,
-    upstream: { path: 'files', field: 'image', subType: 'agent original' },
-  });
-  registerDownload({
-    name: 'users.csv',
-    permission: 'users',
-    query: usersCsvQuery,
-    request: usersCsvRequest,
-    fileName: usersCsvFileName,
-    contentType: 'text/csv; charset=utf-8',
-  });
+/** The users area's upload kind and download. */
+export const userTransfers: ModuleTransfers = {
+  uploads: [
+    {
+      kind: 'userImage',
+      permission: 'users',
+      maxBytes: USER_IMAGE_MAX_BYTES,
+      tooLargeMessage: messages.agentImageTooLarge,
+      types: ['jpg', 'png', 'gif', 'svg'],
+      typeMessage: messages.agentImageType,
+      upstream: { path: 'files', field: 'image', subType: 'agent original' },
+    },
+  ],
+  downloads: [
+    defineDownload({
+      name: 'users.csv',
+      permission: 'users',
+      query: usersCsvQuery,
+      request: usersCsvRequest,
+      fileName: usersCsvFileName,
+      contentType: 'text/csv; charset=utf-8',
+    }),
+  ],
 };

@@ -1,8 +1,8 @@
-import type { Store } from './store/database.ts';
-import { findClientById } from './store/clients.ts';
-import { findFirstOfficeAccess } from './store/offices.ts';
-import type { PermissionRecord, UserRecord } from './store/user-admin.ts';
-import type { User } from './store/users.ts';
+import type { Store } from '../store/database.ts';
+import { findClientById } from '../store/clients.ts';
+import { findFirstOfficeAccess } from '../store/offices.ts';
+import type { PermissionRecord, UserRecord } from '../store/user-admin.ts';
+import type { User } from '../store/users.ts';
 
 export function sessionUserView(store: Store, user: User) {
   const office = findFirstOfficeAccess(store, user.id);

@@ -1,7 +1,7 @@
-import { accessDenied } from './errors.ts';
-import type { Store } from './store/database.ts';
-import { holdsOffice } from './store/office-admin.ts';
-import type { User } from './store/users.ts';
+import { accessDenied } from '../http/errors.ts';
+import type { Store } from '../store/database.ts';
+import { holdsOffice } from '../store/office-admin.ts';
+import type { User } from '../store/users.ts';
 
 /**
  * Who may use the clients and offices administration, as the real API decides: platform staff

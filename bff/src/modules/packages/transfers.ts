@@ -7,7 +7,7 @@ import { packagePermissionsOf, roleFromCode } from '@portal/schema';
 import { ForbiddenError } from '../../shared/errors.ts';
 import { MAX_SEARCH_LENGTH } from '../../shared/lists.ts';
 import type { SessionData } from '../../session/session-types.ts';
-import { registerDownload, type DownloadRequest } from './registry.ts';
+import { defineDownload, type DownloadRequest, type ModuleTransfers } from '../../http/transfers/registry.ts';
 
 const id = z.string().regex(/^[1-9][0-9]{0,9}$/);
 
@@ -34,18 +34,16 @@ export const packagesCsvRequest = (query: PackagesCsvQuery, viewer: SessionData)
 
 export const PACKAGES_CSV_FILE_NAME = 'Packages Export.csv';
 
-let declared = false;
-
-/** Declares the packages area's download (once per process). */
-export const declarePackageTransfers = (): void => {
-  if (declared) return;
-  declared = true;
-  registerDownload({
-    name: 'packages.csv',
-    permission: 'packages',
-    query: packagesCsvQuery,
-    request: packagesCsvRequest,
-    fileName: () => PACKAGES_CSV_FILE_NAME,
-    contentType: 'text/csv; charset=utf-8',
-  });
+/** The packages area's download. */
+export const packageTransfers: ModuleTransfers = {
+  downloads: [
+    defineDownload({
+      name: 'packages.csv',
+      permission: 'packages',
+      query: packagesCsvQuery,
+      request: packagesCsvRequest,
+      fileName: () => PACKAGES_CSV_FILE_NAME,
+      contentType: 'text/csv; charset=utf-8',
+    }),
+  ],
 };

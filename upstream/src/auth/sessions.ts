@@ -1,5 +1,5 @@
-import type { SandboxContext } from './context.ts';
-import { issueToken, purgeTokens } from './store/tokens.ts';
+import type { SandboxContext } from '../context.ts';
+import { issueToken, purgeTokens } from '../store/tokens.ts';
 
 const keepExpiredTokensMs = 24 * 60 * 60 * 1000;
 

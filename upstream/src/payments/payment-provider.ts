@@ -1,5 +1,5 @@
-import { HttpError } from './errors.ts';
-import type { CardDetails } from './store/cards.ts';
+import { HttpError } from '../http/errors.ts';
+import type { CardDetails } from '../store/cards.ts';
 
 /**
  * The sandbox payment provider's card checks. It knows only test cards, which behave like the

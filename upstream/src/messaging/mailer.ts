@@ -1,5 +1,5 @@
-import type { SandboxContext } from './context.ts';
-import { addEmail, type Email, type NewEmail } from './store/outbox.ts';
+import type { SandboxContext } from '../context.ts';
+import { addEmail, type Email, type NewEmail } from '../store/outbox.ts';
 
 export function sendEmail({ store, log, now }: SandboxContext, email: NewEmail): Email {
   const sent = addEmail(store, email, now());

@@ -1,10 +1,10 @@
-import type { SandboxContext } from './context.ts';
-import { sendEmail } from './mailer.ts';
-import { accountMessages, notify } from './notifications.ts';
-import { transaction } from './store/database.ts';
-import { consumeResetToken, issueResetToken } from './store/reset-tokens.ts';
-import { expireTokens } from './store/tokens.ts';
-import { findUserById, setPasswordHash, type User } from './store/users.ts';
+import type { SandboxContext } from '../context.ts';
+import { sendEmail } from '../messaging/mailer.ts';
+import { accountMessages, notify } from '../messaging/notifications.ts';
+import { transaction } from '../store/database.ts';
+import { consumeResetToken, issueResetToken } from '../store/reset-tokens.ts';
+import { expireTokens } from '../store/tokens.ts';
+import { findUserById, setPasswordHash, type User } from '../store/users.ts';
 
 const resetTtlMs = 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import type { Request, RequestHandler } from 'express';
-import type { SandboxConfig } from '../config.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxConfig } from '../../config.ts';
+import type { SandboxContext } from '../../context.ts';
 import { HttpError } from '../errors.ts';
-import { safeEqual } from '../secrets.ts';
-import { findUserById } from '../store/users.ts';
+import { safeEqual } from '../../auth/secrets.ts';
+import { findUserById } from '../../store/users.ts';
 
 const invalidAccessKey = () => new HttpError(401, { message: 'Invalid access key' });
 

@@ -1,4 +1,4 @@
-import type { ActivityPosition, ActivityRow } from './store/activities.ts';
+import type { ActivityPosition, ActivityRow } from '../store/activities.ts';
 
 const systemInitials = 'SB';
 

@@ -3,7 +3,7 @@
  * the upstream under the spec's sub-types. Limits and types: docs/decisions/029.
  */
 import { CLIENT_COVER_MAX_BYTES, CLIENT_FAVICON_MAX_BYTES, CLIENT_IMAGE_MAX_BYTES, messages } from '@portal/schema';
-import { registerUploadKind, type UploadKind } from './registry.ts';
+import type { ModuleTransfers, UploadKind } from '../../http/transfers/registry.ts';
 
 const image = (kind: string, subType: string, maxBytes: number, tooLargeMessage: string): UploadKind => ({
   kind,
@@ -26,11 +26,5 @@ export const CLIENT_UPLOAD_KINDS: readonly UploadKind[] = [
   image('clientLandingPageCover', 'landing-page-cover', CLIENT_COVER_MAX_BYTES, messages.clientCoverTooLarge),
 ];
 
-let declared = false;
-
-/** Declares the client images' upload kinds (once per process). */
-export const declareClientTransfers = (): void => {
-  if (declared) return;
-  declared = true;
-  for (const kind of CLIENT_UPLOAD_KINDS) registerUploadKind(kind);
-};
+/** The client images' upload kinds. */
+export const clientTransfers: ModuleTransfers = { uploads: CLIENT_UPLOAD_KINDS };

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { Logger } from './logger.ts';
+import type { Logger } from '../logger.ts';
 
 export class HttpError extends Error {
   readonly status: number;

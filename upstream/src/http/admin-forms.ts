@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Address } from './store/client-admin.ts';
+import type { Address } from '../store/client-admin.ts';
 import { isEmail, isRecord, messages, parseFields, type FieldIssue } from './validation.ts';
 
 /**

@@ -14,17 +14,17 @@ import {
   type FieldErrors,
 } from '@portal/schema';
 import type { Services } from '../../services.ts';
-import { createContext } from '../../context.ts';
+import type { createContext } from '../../context.ts';
 import { cookieWriter, sessionIdOf } from '../../security/cookies.ts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
 import { toAppError } from '../../upstream/http.ts';
 import { getAudience } from '../../upstream/main/audiences.ts';
-import { assertAssignmentsInReach, assertOwnAudience } from '../../modules/audiences/audiences-rules.ts';
-import { mayUseAudiences } from '../../modules/audiences/access.ts';
-import { answerRefusal, noStore, TransferRefusal } from './answers.ts';
-import { hasCsrfHeader } from './csrf.ts';
-import { registerDownload } from './registry.ts';
-import { readSmall, streamUpstream } from './upstream-stream.ts';
+import { assertAssignmentsInReach, assertOwnAudience } from './audiences-rules.ts';
+import { mayUseAudiences } from './access.ts';
+import { answerRefusal, noStore, TransferRefusal } from '../../http/transfers/answers.ts';
+import { hasCsrfHeader } from '../../http/transfers/csrf.ts';
+import { defineDownload, type ModuleTransfers, type TransferDeps } from '../../http/transfers/registry.ts';
+import { readSmall, streamUpstream } from '../../http/transfers/upstream-stream.ts';
 
 /**
  * The audience uploads (contract "Audiences HTTP"): `POST /audiences/validate-csv`,
@@ -157,7 +157,8 @@ const settle = (
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /** One route per mode; the session, the audience permission and the CSRF header come before anything is read. */
-export const audienceUploadRoute = (services: Services, mode: Mode) => async (req: Request, res: Response) => {
+export const audienceUploadRoute = (deps: TransferDeps, mode: Mode) => async (req: Request, res: Response) => {
+  const { services, createContext } = deps;
   const { config, log } = services;
   noStore(res);
   if (!hasCsrfHeader(req.headers)) {
@@ -364,27 +365,25 @@ const relay = (
     req.pipe(parser);
   });
 
-/** `GET /downloads/audience-template.csv`: the upstream's template (GET audience/csv-template), for the audience feature. */
-let declared = false;
-export const declareAudienceTransfers = (): void => {
-  if (declared) return;
-  declared = true;
-  registerDownload({
-    name: AUDIENCE_TEMPLATE_FILE_NAME,
-    access: mayUseAudiences,
-    query: z.strictObject({}),
-    request: () => ({ path: 'audience/csv-template', params: new URLSearchParams() }),
-    fileName: () => AUDIENCE_TEMPLATE_FILE_NAME,
-    contentType: 'text/csv; charset=utf-8',
-  });
-};
-
-/** Mounts the upload routes (the template is a registered download). */
-export const mountAudienceTransfers = (
-  app: { post: (path: string, handler: (req: Request, res: Response) => Promise<void>) => unknown },
-  services: Services,
-): void => {
-  app.post('/audiences/validate-csv', audienceUploadRoute(services, 'validate'));
-  app.post('/audiences', audienceUploadRoute(services, 'create'));
-  app.post('/audiences/:id', audienceUploadRoute(services, 'update'));
+/**
+ * The audience transfers: the upload routes, and the template as a registered download
+ * (`GET /downloads/audience-template.csv`: the upstream's GET audience/csv-template, for the
+ * audience feature).
+ */
+export const audienceTransfers: ModuleTransfers = {
+  downloads: [
+    defineDownload({
+      name: AUDIENCE_TEMPLATE_FILE_NAME,
+      access: mayUseAudiences,
+      query: z.strictObject({}),
+      request: () => ({ path: 'audience/csv-template', params: new URLSearchParams() }),
+      fileName: () => AUDIENCE_TEMPLATE_FILE_NAME,
+      contentType: 'text/csv; charset=utf-8',
+    }),
+  ],
+  routes: (app, deps) => {
+    app.post('/audiences/validate-csv', audienceUploadRoute(deps, 'validate'));
+    app.post('/audiences', audienceUploadRoute(deps, 'create'));
+    app.post('/audiences/:id', audienceUploadRoute(deps, 'update'));
+  },
 };

@@ -5,7 +5,7 @@ import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { badRequest, HttpError } from './errors.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
 
 /** The largest file the sandbox stores. */
 export const maxUploadBytes = 10 * 1024 * 1024;

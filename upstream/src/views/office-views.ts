@@ -6,16 +6,16 @@ import {
   type ClientOrdersReport,
   type DisplayConfig,
   type StoredImage,
-} from './store/client-admin.ts';
-import type { ClientRecord } from './store/clients.ts';
+} from '../store/client-admin.ts';
+import type { ClientRecord } from '../store/clients.ts';
 import {
   officeContactOf,
   type AutomateReport,
   type OfficeDetail,
   type OfficeOrdersReport,
   type OfficePermission,
-} from './store/office-admin.ts';
-import type { OfficeRow } from './store/offices.ts';
+} from '../store/office-admin.ts';
+import type { OfficeRow } from '../store/offices.ts';
 import { permissionView } from './user-views.ts';
 
 /** A client as embedded in an office (`include=client`); also the start of `clients/{id}`. */

@@ -1,8 +1,8 @@
 import type { RequestHandler, Response } from 'express';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../../context.ts';
 import { HttpError } from '../errors.ts';
-import { findToken } from '../store/tokens.ts';
-import { findUserById, type User } from '../store/users.ts';
+import { findToken } from '../../store/tokens.ts';
+import { findUserById, type User } from '../../store/users.ts';
 
 const jwtError = (message: string) => new HttpError(401, { code: 401, message });
 
