@@ -61,8 +61,12 @@ export type HandoverOutcome = (typeof HANDOVER_OUTCOMES)[number];
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 const API_NAMES = Object.keys(UPSTREAM_ROUTES) as UpstreamApi[];
-/** Route indexes of one API fit below this (its templates and "other"). */
-const ROUTE_SPACE = 64;
+/** Route indexes of one API fit below this (its templates and "other"); checked when the module loads. */
+const ROUTE_SPACE = 256;
+for (const api of API_NAMES) {
+  if (UPSTREAM_ROUTES[api].length >= ROUTE_SPACE)
+    throw new Error(`metrics: ${api} has ${UPSTREAM_ROUTES[api].length} route templates; ROUTE_SPACE must exceed it`);
+}
 /** Upstream statuses are keyed as themselves (100–599); 0 is "no answer", 999 anything else. */
 const STATUS_SPACE = 1000;
 
