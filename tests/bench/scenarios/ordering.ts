@@ -29,7 +29,7 @@ import { inserter } from '../../../upstream/src/seed/insert.ts';
 import { signInBff, type BenchOptions } from '../lib/common.ts';
 import { latencyOf, request, type Latency, type Req } from '../lib/load.ts';
 import { fmt, int, ms, newReport, progress, type ScenarioReport } from '../lib/report.ts';
-import { placement, startBff, startSandboxProcess } from '../lib/system.ts';
+import { cpuSeconds, placement, startBff, startSandboxProcess } from '../lib/system.ts';
 
 const PASSWORD = 'Sandbox#2026';
 const VIEWER = 'officeadmin@sandbox.test';
@@ -216,13 +216,16 @@ export const ordering = async (opts: BenchOptions): Promise<ScenarioReport> => {
       await viaBff(null);
       await straight(null);
     }
-    const full = { bff: [] as number[], floor: [] as number[], bytes: 0 };
+    const full = { bff: [] as number[], floor: [] as number[], bytes: 0, bffCpuMs: 0 };
+    const cpuBefore = cpuSeconds(bff.pid);
     for (let i = 0; i < t.page; i++) {
       const b = await viaBff(null);
       full.bff.push(b.elapsed);
       full.bytes = b.bytes;
       full.floor.push((await straight(null)).elapsed);
     }
+    // Only the BFF's requests reach the BFF in these rounds: its CPU per page, whatever else runs.
+    full.bffCpuMs = ((cpuSeconds(bff.pid) - cpuBefore) * 1000) / t.page;
 
     // --- The type-ahead ---------------------------------------------------------------------------
     const narrowTerm = (i: number) => `(${10 + (i % 39)}`; // (10 … (48: 111 listings each
@@ -338,7 +341,7 @@ export const ordering = async (opts: BenchOptions): Promise<ScenarioReport> => {
       },
       {
         target: `the ${int(LISTINGS)}-listing page through the BFF ≤ 300 ms p50`,
-        measured: `${ms(fullStats.b.p50)} (floor ${ms(fullStats.f.p50)}; ${fmt(full.bytes / 1024, 0)} KiB)`,
+        measured: `${ms(fullStats.b.p50)} (floor ${ms(fullStats.f.p50)}; ${fmt(full.bytes / 1024, 0)} KiB; BFF CPU ${fmt(full.bffCpuMs, 0)} ms per page)`,
         pass: fullStats.b.p50 <= 300,
       },
       {
@@ -356,7 +359,14 @@ export const ordering = async (opts: BenchOptions): Promise<ScenarioReport> => {
       officeId,
       listings: LISTINGS,
       upstreamCalls: calls.map((c) => `${c.method} ${c.path}`),
-      page: { bytes: full.bytes, bff: full.bff, floor: full.floor, bffLatency: fullStats.b, floorLatency: fullStats.f },
+      page: {
+        bytes: full.bytes,
+        bffCpuMs: full.bffCpuMs,
+        bff: full.bff,
+        floor: full.floor,
+        bffLatency: fullStats.b,
+        floorLatency: fullStats.f,
+      },
       typeAhead: {
         narrow: {
           listings: [...narrow.listings],
