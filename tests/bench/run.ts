@@ -5,7 +5,7 @@
  *   npm run bench -- overhead fanout      only the named scenarios
  *   npm run bench -- --quick              a short smoke run of the same measurements
  *
- * Scenarios: overhead, fanout, subscriptions, signin, files, audiences; overhead-cpu (server CPU per
+ * Scenarios: overhead, fanout, subscriptions, signin, files, audiences, ordering; overhead-cpu (server CPU per
  * request, only when named). Prints a table per scenario with each target
  * and PASS / MISS, and writes bench-results/<timestamp>.json. Method and results:
  * docs/performance.md. Exit code 0 when every scenario ran (targets may still be missed), 1 when
@@ -19,6 +19,7 @@ import { ROOT, STALL_MS, machine, pinSelf, serverCpuStalls, startStallWatch, wai
 import { audiences } from './scenarios/audiences.ts';
 import { fanout } from './scenarios/fanout.ts';
 import { files } from './scenarios/files.ts';
+import { ordering } from './scenarios/ordering.ts';
 import { overhead } from './scenarios/overhead.ts';
 import { overheadCpu } from './scenarios/overhead-cpu.ts';
 import { signin } from './scenarios/signin.ts';
@@ -32,6 +33,7 @@ const SCENARIOS: Record<string, (opts: BenchOptions) => Promise<ScenarioReport>>
   signin,
   files,
   audiences,
+  ordering,
 };
 
 const args = process.argv.slice(2);

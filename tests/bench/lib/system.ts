@@ -339,9 +339,17 @@ export const startBff = async (
   };
 };
 
-/** The sandbox upstream (upstream/src/main.ts) as its own process on a throwaway data directory. */
-export const startSandboxProcess = async (cpu?: string): Promise<Measured> => {
+/**
+ * The sandbox upstream (upstream/src/main.ts) as its own process on a throwaway data directory.
+ * `prepare` writes the scenario's own data into that directory before the sandbox starts (through
+ * the sandbox's store API, in this process).
+ */
+export const startSandboxProcess = async (
+  cpu?: string,
+  opts: { prepare?: (dataDir: string) => void } = {},
+): Promise<Measured> => {
   const dataDir = mkdtempSync(join(os.tmpdir(), 'portal-bench-sandbox-'));
+  opts.prepare?.(dataDir);
   const port = await freePort();
   const proc = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'upstream/src/main.ts'], {
     cwd: ROOT,
