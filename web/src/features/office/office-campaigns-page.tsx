@@ -8,7 +8,6 @@ import { DataTable, type Column } from '../../kit/data-table/data-table.tsx';
 import { SearchInput } from '../../kit/filters/filters.tsx';
 import { useListQuery } from '../../kit/list-screen/use-list-query.ts';
 import { officeCampaignsList } from './list.ts';
-import { useOfficeArea } from './office-layout.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { texts } from './texts.ts';
 import { dashboardPath, officesOfClient } from './urls.ts';
@@ -30,7 +29,6 @@ export const priceText = (row: Pick<CampaignRow, 'price' | 'priceIncludesGst'>):
  */
 export function OfficeCampaignsPage() {
   const { agency = '' } = useParams();
-  const area = useOfficeArea();
   const list = useListQuery(officeCampaignsList);
   const { state, update } = list;
   const office = list.view?.orderingOffice;
@@ -63,7 +61,7 @@ export function OfficeCampaignsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <PageTitle>{office?.displayName ?? area.displayName}</PageTitle>
+        {office && <PageTitle>{office.displayName}</PageTitle>}
         {office?.sideBar.backToOffices && client && (
           <Button
             component={Link}

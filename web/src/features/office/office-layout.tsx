@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Flex, NavLink, Stack } from '@mantine/core';
 import { IconBuildingStore, IconHome, IconList, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import type { OfficeAreaQuery as OfficeAreaData } from '../../__generated__/graphql.ts';
 import { ErrorState, LoadingState } from '../../kit/query-state/query-state.tsx';
 import { SHOWS_FORBIDDEN } from '../../lib/apollo/operation-context.ts';
@@ -82,8 +82,7 @@ export function OfficeSideBar({ office, logoUrl }: { office: OfficeAreaOffice; l
 /**
  * The layout of every page under /office/:agency: the side bar beside the page. Its one query reads
  * the office and the viewer's side bar; an unknown slug goes to the not-found page and an office the
- * viewer may not reach to the no-access page (the session goes on). The pages read the office with
- * `useOfficeArea()`.
+ * viewer may not reach to the no-access page (the session goes on).
  */
 export function OfficeLayout({ logoUrl, notFoundPath, forbiddenPath }: OfficeLayoutProps) {
   const { agency = '' } = useParams();
@@ -101,11 +100,8 @@ export function OfficeLayout({ logoUrl, notFoundPath, forbiddenPath }: OfficeLay
     <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="flex-start">
       <OfficeSideBar office={office} logoUrl={logoUrl} />
       <Box style={{ flex: 1, minWidth: 0 }} w="100%">
-        <Outlet context={office satisfies OfficeAreaOffice} />
+        <Outlet />
       </Box>
     </Flex>
   );
 }
-
-/** The office of the layout a page is shown in. */
-export const useOfficeArea = (): OfficeAreaOffice => useOutletContext<OfficeAreaOffice>();
