@@ -1595,7 +1595,7 @@ describe('ordering: upstream calls per operation', () => {
     ]);
   });
 
-  it("the portal's office area views as they ask: the layout (1), the campaigns list (2, Load more 1), the pods (1)", async () => {
+  it("the portal's office area views as they ask: the layout (1), the campaigns list (2, Load more 2), the pods (1)", async () => {
     const AREA = `query ($slug: String!) { orderingOffice(slug: $slug) { id slug displayName
       sideBar { propertyOrder agentOrder officeOrder campaigns backToOffices } } }`;
     const CAMPAIGNS = `query ($slug: String!, $search: String, $first: Int, $cursor: String, $withOffice: Boolean!) {
