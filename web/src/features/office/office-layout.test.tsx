@@ -33,9 +33,9 @@ const officeMock = (answer: { sideBar?: ReturnType<typeof sideBar>; code?: strin
       },
 });
 
-const render = (mock: MockedResponse, logoUrl: string | null = '/logo.png') =>
+const render = (mock: MockedResponse, logoUrl: string | null = '/logo.png', page = 'campaigns') =>
   renderWithProviders(<OfficeLayout logoUrl={logoUrl} notFoundPath="/404" forbiddenPath="/error/401/No%20access" />, {
-    url: '/office/acme-sydney-cbd/campaigns',
+    url: `/office/acme-sydney-cbd/${page}`,
     path: '/office/:agency/*',
     mocks: [mock],
     cache: createCache(),
@@ -62,7 +62,8 @@ describe('OfficeLayout (the office side bar)', () => {
   });
 
   it("shows an agent only the items the BFF's side bar gives (media orders only: no Office Order, no Campaigns)", async () => {
-    render(officeMock({ sideBar: sideBar({ officeOrder: false, campaigns: false, backToOffices: false }) }), null);
+    const media = sideBar({ officeOrder: false, campaigns: false, backToOffices: false });
+    render(officeMock({ sideBar: media }), null, 'property-campaigns/order');
     const nav = await screen.findByRole('navigation', { name: 'Office' });
     expect(
       within(nav)
@@ -70,6 +71,12 @@ describe('OfficeLayout (the office side bar)', () => {
         .map((link) => link.textContent),
     ).toEqual(['Property Order', 'Agent Order']);
     expect(nav.querySelector('img')).toBeNull();
+  });
+
+  it('sends a page the side bar hides (the campaigns of an agent without past orders) to the no-access page', async () => {
+    const view = render(officeMock({ sideBar: sideBar({ officeOrder: false, campaigns: false }) }));
+    expect(await screen.findByText('No access page')).toBeInTheDocument();
+    expect(view.location()).toBe('/error/401/No%20access');
   });
 
   it('sends an unknown office to the not-found page', async () => {

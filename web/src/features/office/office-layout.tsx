@@ -79,13 +79,21 @@ export function OfficeSideBar({ office, logoUrl }: { office: OfficeAreaOffice; l
   );
 }
 
+/** Whether the path is a page of the office the viewer's side bar does not offer. */
+const hiddenPage = ({ slug, sideBar }: OfficeAreaOffice, pathname: string): boolean =>
+  (pathname === officePaths.campaigns(slug) && !sideBar.campaigns) ||
+  (pathname === officePaths.propertyOrder(slug) && !sideBar.propertyOrder) ||
+  (pathname === officePaths.agentOrder(slug) && !sideBar.agentOrder) ||
+  (pathname === officePaths.officeOrder(slug) && !sideBar.officeOrder);
+
 /**
  * The layout of every page under /office/:agency: the side bar beside the page. Its one query reads
- * the office and the viewer's side bar; an unknown slug goes to the not-found page and an office the
- * viewer may not reach to the no-access page (the session goes on).
+ * the office and the viewer's side bar; an unknown slug goes to the not-found page, and an office the
+ * viewer may not reach or a page its side bar hides to the no-access page (the session goes on).
  */
 export function OfficeLayout({ logoUrl, notFoundPath, forbiddenPath }: OfficeLayoutProps) {
   const { agency = '' } = useParams();
+  const { pathname } = useLocation();
   const { data, error, refetch } = useQuery(OfficeAreaQuery, {
     variables: { slug: agency },
     context: { [SHOWS_FORBIDDEN]: true },
@@ -96,6 +104,8 @@ export function OfficeLayout({ logoUrl, notFoundPath, forbiddenPath }: OfficeLay
   if (!office) {
     return error ? <ErrorState error={error} onRetry={() => void refetch()} /> : <LoadingState />;
   }
+  // What the side bar hides the BFF refuses: a typed or old link to it shows the no-access page at once.
+  if (hiddenPage(office, pathname)) return <Navigate to={forbiddenPath} replace />;
   return (
     <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="flex-start">
       <OfficeSideBar office={office} logoUrl={logoUrl} />
