@@ -96,7 +96,9 @@ export interface OfficePermissionFlags {
 
 /**
  * Where a user lands after sign-in: admin-type roles → /offices; past orders → the office's
- * campaigns; media orders → the office's order page; otherwise null (no usable permission).
+ * campaigns; media orders → the office's property order page (the side bar's first item, the order
+ * most offices place; Agent Order is one click away; decision 057); otherwise null (no usable
+ * permission). Decided from the session alone: sign-in asks upstream nothing more.
  */
 export const landingPath = (
   role: Role,
@@ -107,7 +109,7 @@ export const landingPath = (
   if (!officeSlug) return null;
   const office = encodeURIComponent(officeSlug);
   if (permissions.canViewPastOrders) return `/office/${office}/campaigns`;
-  if (permissions.canViewMediaOrders) return `/office/${office}/agent-campaigns/order`;
+  if (permissions.canViewMediaOrders) return `/office/${office}/property-campaigns/order`;
   return null;
 };
 

@@ -20,7 +20,7 @@ describe('sign-in and session (BFF against the sandbox over HTTP)', () => {
     ['clientadmin@sandbox.test', '/offices', 'CLIENT_ADMIN'],
     ['officeadmin@sandbox.test', '/offices', 'AGENT_ADMIN'],
     ['agent@sandbox.test', '/office/acme-sydney-cbd/campaigns', 'AGENT_USER'],
-    ['agent.media@sandbox.test', '/office/acme-parramatta/agent-campaigns/order', 'AGENT_USER'],
+    ['agent.media@sandbox.test', '/office/acme-parramatta/property-campaigns/order', 'AGENT_USER'],
     ['agent.none@sandbox.test', null, 'AGENT_USER'],
     ['clientuser@sandbox.test', null, 'CLIENT_USER'],
   ];

@@ -1594,4 +1594,44 @@ describe('ordering: upstream calls per operation', () => {
       'GET /api/agencies/slug/acme-parramatta',
     ]);
   });
+
+  it("the portal's office area views as they ask: the layout (1), the campaigns list (2, Load more 2), the pods (1)", async () => {
+    const AREA = `query ($slug: String!) { orderingOffice(slug: $slug) { id slug displayName
+      sideBar { propertyOrder agentOrder officeOrder campaigns backToOffices } } }`;
+    const CAMPAIGNS = `query ($slug: String!, $search: String, $first: Int, $cursor: String, $withOffice: Boolean!) {
+      orderingOffice(slug: $slug) @include(if: $withOffice) { id displayName client { id title }
+        sideBar { propertyOrder agentOrder officeOrder campaigns backToOffices } }
+      officeCampaigns(slug: $slug, search: $search, first: $first, cursor: $cursor) {
+        items { id name campaignType status price priceIncludesGst } pageInfo { nextCursor hasMore } } }`;
+    const PODS = `query ($search: String, $first: Int, $cursor: String) {
+      publishedCampaigns(search: $search, first: $first, cursor: $cursor) {
+        items { id propertyTitle name officeSlug officeDisplayName officeLogoUrl publishStatus } pageInfo { nextCursor hasMore } } }`;
+    const slug = 'acme-sydney-cbd';
+    for (const email of ['admin@sandbox.test', 'officeadmin@sandbox.test']) {
+      const b = await signIn(stack.url, email);
+      assert.deepEqual(await callsOf(() => ok(b, AREA, { slug })), [`GET /api/agencies/slug/${slug}`], email);
+      const first = { slug, search: null, first: 10, cursor: null, withOffice: true };
+      assert.deepEqual(
+        await callsOf(() => ok(b, CAMPAIGNS, first)),
+        [`GET /api/agencies/slug/${slug}`, 'GET /api/orders/by-agency'],
+        email,
+      );
+      const answer = (await ok(b, CAMPAIGNS, first)) as {
+        officeCampaigns: { pageInfo: { nextCursor: string | null } };
+      };
+      const cursor = answer.officeCampaigns.pageInfo.nextCursor;
+      assert.ok(cursor, `${email}: the office has more than one page of campaigns`);
+      // Load more: the next page without the office header still reads the office (its id scopes the orders).
+      assert.deepEqual(
+        await callsOf(() => ok(b, CAMPAIGNS, { ...first, cursor, withOffice: false })),
+        [`GET /api/agencies/slug/${slug}`, 'GET /api/orders/by-agency'],
+        email,
+      );
+      assert.deepEqual(
+        await callsOf(() => ok(b, PODS, { search: 'a', first: 12, cursor: null })),
+        ['GET /api/campaigns'],
+        email,
+      );
+    }
+  });
 });

@@ -35,7 +35,7 @@ const LANDING: [string, string][] = [
   ['clientadmin@sandbox.test', '/offices'],
   ['officeadmin@sandbox.test', '/offices'],
   ['agent@sandbox.test', '/office/acme-sydney-cbd/campaigns'],
-  ['agent.media@sandbox.test', '/office/acme-parramatta/agent-campaigns/order'],
+  ['agent.media@sandbox.test', '/office/acme-parramatta/property-campaigns/order'],
 ];
 
 describe('sign-in journeys in Chromium', () => {

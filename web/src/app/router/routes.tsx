@@ -12,6 +12,7 @@ import { notificationsRoutes } from '../../features/notifications/routes.ts';
 import { packagesRoutes } from '../../features/packages/routes.ts';
 import { preferencesRoutes } from '../../features/preferences/routes.ts';
 import { officesRoutes } from '../../features/offices/routes.ts';
+import { officeAreaRoutes, publishedCampaignsRoutes } from '../../features/office/routes.ts';
 import { usersRoutes } from '../../features/users/routes.ts';
 import type { ClientHandle } from '../../lib/apollo/client-handle.ts';
 import { guarded, type RouteContext } from '../../lib/router/feature-routes.ts';
@@ -46,6 +47,11 @@ const clientsPage = lazyPage(
   () => import('../composition/clients.tsx'),
   (m) => m.ComposedClientsPage,
 );
+// The office area's layout, composed with the stored branding's logo and the error pages' paths.
+const officeLayout = lazyPage(
+  () => import('../composition/office.tsx'),
+  (m) => m.ComposedOfficeLayout,
+);
 const errorPage = lazyPage(
   () => import('../../features/errors/error-page.tsx'),
   (m) => m.ErrorPage,
@@ -74,6 +80,12 @@ const screen = (id: string, path: string | undefined, title: string, loader?: ()
   loader,
   Component: TitledScreen,
 });
+
+/** A layout route and its children behind a guard (each child's preload passes it, as `guarded` does). */
+const officeArea = (guard: () => Promise<unknown>, routes: RouteObject[]): RouteObject[] =>
+  guarded(guard, routes).map(
+    (route) => ({ ...route, children: route.children && guarded(guard, route.children) }) as RouteObject,
+  );
 
 /**
  * The platform route table. Feature areas export their own route modules (features/<area>/routes.ts,
@@ -135,25 +147,25 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
             // The users route module preloads its page's query; its loader runs after the users permission check.
             ...guarded(guard.permitted('users'), usersRoutes(context)),
             screen('signifi-logs', 'signifi-logs/:campaignId?', t.signifiLogs, guard.permitted('partnerLogs')),
-            screen('campaignsList', 'campaigns', t.campaigns),
+            ...guarded(guard.signedIn, publishedCampaignsRoutes(context)),
             screen('ordersList', 'orders', t.orders, guard.permitted('orders')),
             screen('reports', 'reports', t.reports),
             screen('global-report', 'global-report', t.globalReport, guard.permitted('globalReport')),
             // Child loaders run beside the parent's guard, so each preloading route passes the guard itself.
             ...guarded(guard.signedIn, preferencesRoutes(context)),
             ...guarded(guard.permitted('notifications'), notificationsRoutes(context)),
-            {
-              path: 'office/:agency',
-              children: [
-                screen('AgencyOrders', 'campaigns', t.campaigns),
+            // The office area: its layout (side bar) around the campaigns list and the order forms' and dashboards' routes.
+            ...officeArea(
+              guard.signedIn,
+              officeAreaRoutes(officeLayout, [
                 screen('agent-campaign-order', 'agent-campaigns/order', t.agentOrder),
                 screen('agent-campaign-dashboard', 'agent-campaigns/:campaignId', t.agentCampaignDashboard),
                 screen('property-campaign-order', 'property-campaigns/order', t.propertyOrder),
                 screen('property-campaign-dashboard', 'property-campaigns/:campaignId', t.propertyCampaignDashboard),
                 screen('office-campaign-order', 'office-campaigns/order', t.officeOrder),
                 screen('office-campaign-dashboard', 'office-campaigns/:campaignId', t.officeCampaignDashboard),
-              ],
-            },
+              ])(context),
+            ),
             ...guarded(guard.permitted('audience'), audienceRoutes(context)),
             ...guarded(guard.permitted('adminAudience'), adminAudienceRoutes(context)),
             {

@@ -27,6 +27,8 @@ export const createCache = (): InMemoryCache =>
           clients: cursorConnection(['status', 'search']),
           packages: cursorConnection(['status', 'clientId', 'search']),
           offices: cursorConnection(['status', 'clientId', 'search']),
+          officeCampaigns: cursorConnection(['slug', 'search']),
+          publishedCampaigns: cursorConnection(['search']),
         },
       },
       Viewer: { keyFields: [] },
