@@ -1,14 +1,9 @@
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execute, parse, type ExecutionResult } from 'graphql';
-import { loadConfig } from '../../config.ts';
-import { Context } from '../../context.ts';
 import { FAN_OUT_CONCURRENCY } from '../../loaders.ts';
-import { createLogger } from '../../logger.ts';
 import { createSchema } from '../../schema.ts';
-import { createServices } from '../../services.ts';
-import { createMemoryStore } from '../../session/memory-store.ts';
-import type { SessionData } from '../../session/session-types.ts';
+import { stubContext } from '../../testing/stub-context.ts';
 import { json, stubUpstream } from '../../testing/stub-upstream.ts';
 import { Observed } from '../../../../tests/support/signals.ts';
 import { officeListQuery } from './office-list.ts';
@@ -74,7 +69,6 @@ describe('offices resolvers against a stub upstream', () => {
   let arrivals = new Observed<number>();
   const failing = new Set<string>();
   const schema = createSchema();
-  const log = createLogger('silent');
 
   before(async () => {
     stub = await stubUpstream(async (call, res) => {
@@ -122,41 +116,7 @@ describe('offices resolvers against a stub upstream', () => {
   });
 
   const run = async (query: string, opts: { batching?: 'on' | 'off'; role?: string } = {}) => {
-    const config = loadConfig({
-      MAIN_API_URL: stub.url,
-      DASHBOARD_API_URL: stub.url,
-      DASHBOARD_API_KEY: 'unit-test-key',
-      LOADER_BATCHING: opts.batching ?? 'on',
-      LOG_LEVEL: 'silent',
-    });
-    const services = createServices(config, log, createMemoryStore());
-    const session: SessionData = {
-      token: 't',
-      refreshToken: 'r',
-      user: {
-        id: '1',
-        firstName: 'A',
-        lastName: 'B',
-        username: 'a@b.test',
-        mobile: null,
-        role: opts.role ?? 'ROLE_ADMIN',
-        clientId: null,
-        agency: null,
-        permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true },
-        passwordChangeable: true,
-        enabled: true,
-        client: null,
-      },
-      adminTools: false,
-      features: [],
-      createdAt: 0,
-    };
-    const ctx = new Context(
-      services,
-      { requestId: 'unit', sessionId: 'sid', cookie: { set() {}, clear() {} } },
-      session,
-      false,
-    );
+    const ctx = stubContext(stub.url, { batching: opts.batching, user: { role: opts.role ?? 'ROLE_ADMIN' } });
     const result = await execute({ schema, document: parse(query), contextValue: ctx });
     return {
       ...(JSON.parse(JSON.stringify({ data: result.data })) as {
