@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { messages } from '@portal/schema';
-import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
-import { signIn } from '../support/helpers.ts';
+import type { GraphQLResponse } from '../support/graphql-client.ts';
+import { signedInClients } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { PASSWORD, startStack, type Stack } from '../support/stack.ts';
 
@@ -99,7 +99,7 @@ const PNG = Buffer.from(
 
 describe('offices administration through the BFF', () => {
   let stack: Stack;
-  const browsers = new Map<string, Browserish>();
+  const as = signedInClients(() => stack.url);
   /** Offices by slug (found through the admin's list). */
   const ids = new Map<string, string>();
   const id = (slug: string) => {
@@ -121,15 +121,6 @@ describe('offices administration through the BFF', () => {
     for (const o of archived.data!.offices.items) ids.set(o.slug, o.id);
   });
   after(() => stack.close());
-
-  async function as(email: string) {
-    let b = browsers.get(email);
-    if (!b) {
-      b = await signIn(stack.url, email);
-      browsers.set(email, b);
-    }
-    return b;
-  }
 
   /** The sandbox's own answer, read with the admin's token (to check what was stored). */
   const upstream = async <T>(path: string): Promise<T> => {

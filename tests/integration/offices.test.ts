@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Browserish, type GraphQLResponse } from '../support/graphql-client.ts';
-import { signIn } from '../support/helpers.ts';
+import { signedInClients } from '../support/helpers.ts';
 import { PASSWORD, startStack, type Stack } from '../support/stack.ts';
 
 /**
@@ -58,21 +58,12 @@ const codeOf = (res: GraphQLResponse<unknown>) => res.errors?.[0]?.extensions?.c
 
 describe('offices through the BFF', () => {
   let stack: Stack;
-  const browsers = new Map<string, Browserish>();
+  const as = signedInClients(() => stack.url);
 
   before(async () => {
     stack = await startStack();
   });
   after(() => stack.close());
-
-  const as = async (email: string) => {
-    let b = browsers.get(email);
-    if (!b) {
-      b = await signIn(stack.url, email);
-      browsers.set(email, b);
-    }
-    return b;
-  };
 
   const offices = async (email: string, variables: Record<string, unknown> = {}) => {
     const res = await (await as(email)).gql<Page>(OFFICES, variables);

@@ -4,7 +4,7 @@ import { packagePermissionsOf, type PackagePermissions } from '@portal/schema';
 import { assertFieldRights } from '../../bff/src/modules/packages/package-rules.ts';
 import type { Browserish } from '../support/graphql-client.ts';
 import { type GraphQLResponse } from '../support/graphql-client.ts';
-import { signIn } from '../support/helpers.ts';
+import { signedInClients } from '../support/helpers.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
 /**
@@ -44,21 +44,13 @@ const codeOf = (res: GraphQLResponse<unknown>) => res.errors?.[0]?.extensions?.c
 
 describe('packages through the BFF', () => {
   let stack: Stack;
-  const browsers = new Map<string, Browserish>();
+  const as = signedInClients(() => stack.url);
 
   before(async () => {
     stack = await startStack();
   });
   after(() => stack.close());
 
-  const as = async (email: string) => {
-    let b = browsers.get(email);
-    if (!b) {
-      b = await signIn(stack.url, email);
-      browsers.set(email, b);
-    }
-    return b;
-  };
   const ok = async <T>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
     const res = await b.gql<T>(query, variables);
     assert.equal(res.errors, undefined, JSON.stringify(res.errors));

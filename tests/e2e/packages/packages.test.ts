@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { messages } from '@portal/schema';
 import { expectAccessible, signIn, startE2E, type E2E } from '../fixtures.ts';
-import { assertNoPageScroll, openPackages, packagesTable, pick, screenshot } from './packages-utils.ts';
+import { pick } from '../pick.ts';
+import { assertNoPageScroll, openPackages, packagesTable, screenshot } from './packages-utils.ts';
 
 describe('packages administration in Chromium', () => {
   let e2e: E2E;
@@ -45,7 +46,7 @@ describe('packages administration in Chromium', () => {
     await page.getByRole('button', { name: messages.createPackage }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Package' });
     await dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
-    await pick(page, /^Type/, /^Office$/, dialog);
+    await pick(page, /^Type/, /^Office$/, { scope: dialog });
     await dialog.getByRole('textbox', { name: 'Office Duration (days)' }).fill('30');
     await dialog.getByRole('textbox', { name: /^Retail Price/ }).fill('1299.95');
     await dialog.getByRole('textbox', { name: /^Package Price/ }).fill('1065.50');

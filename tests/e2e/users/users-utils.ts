@@ -4,6 +4,8 @@ import { persistedBody } from '../../support/portal-operations.ts';
 import { signIn } from '../fixtures.ts';
 
 export { assertNoPageScroll, screenshot } from '../fixtures.ts';
+/** Offices' e2e helpers take it from here too. */
+export { pick } from '../pick.ts';
 
 /** The users table (its accessible name is "Users"). */
 export const usersTable = (page: Page): Locator => page.getByRole('table', { name: 'Users' });
@@ -33,25 +35,6 @@ export const waitForRowCount = async (
     return exactly !== undefined ? rows === exactly : rows > (moreThan ?? 0);
   }, expected);
   return userRows(page).count();
-};
-
-/**
- * Picks `option` in the combobox labelled `label` (Mantine Select / MultiSelect) within `scope`;
- * answers the option's text. A multi-select's list stays open: `closeWithEscape` closes it (not
- * inside a modal, where Escape would close the modal).
- */
-export const pick = async (
-  page: Page,
-  label: string,
-  option: string | RegExp,
-  { scope = page, closeWithEscape = false }: { scope?: Page | Locator; closeWithEscape?: boolean } = {},
-): Promise<string> => {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  const choice = page.getByRole('option', { name: option }).first();
-  const text = (await choice.textContent()) ?? '';
-  await choice.click();
-  if (closeWithEscape) await page.keyboard.press('Escape');
-  return text;
 };
 
 /** The text of every row's cell in the column `header`. */

@@ -3,13 +3,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { archiveUserConfirm, messages } from '@portal/schema';
 import { expectAccessible, signIn, startE2E, type E2E } from '../fixtures.ts';
+import { pick } from '../pick.ts';
 import {
   adminOnAcmeUsers,
   assertNoPageScroll,
   clientsOf,
   columnValues,
   openUsers,
-  pick,
   RED_DOT_PNG,
   screenshot,
   userRow,

@@ -30,9 +30,8 @@ import { agencyView, officeDetailView, officePermissionView, type OfficeParts } 
 import { findAddress, findFiles, packageExists, packageLink } from '../store/client-admin.ts';
 import { findClientRecord, findClientRecords } from '../store/clients.ts';
 import { transaction, type Store } from '../store/database.ts';
-import { addFile } from '../store/files.ts';
 import {
-  defaultAutomateReport,
+  blankOfficeDocument,
   findAutomateReport,
   findOfficeDetail,
   findOfficeDocument,
@@ -352,30 +351,7 @@ export function agencyRoutes(ctx: SandboxContext): Router {
       }
       const displayName = parsePresent({ displayName: requiredName() }, body);
       if (!has(body, 'displayName')) issues.push({ path: ['displayName'], message: messages.blank });
-      const blank: OfficeDocument = {
-        clientId,
-        title: '',
-        displayName: '',
-        status: 'published',
-        address: null,
-        primaryContact: null,
-        email: null,
-        phone: null,
-        postcode: null,
-        destinationUrl: null,
-        revId: null,
-        backgroundColor: null,
-        secondaryColor: null,
-        organicCampaigns: false,
-        includeGst: true,
-        logoId: null,
-        propertyCampaignPaymentOption: null,
-        agentCampaignPaymentOption: null,
-        officeCampaignPaymentOption: null,
-        automateReport: defaultAutomateReport(today()),
-        ordersReport: { recipients: '', weekday: 'Mon' },
-      };
-      const applied = applyOfficeForm(store, caller, body, blank);
+      const applied = applyOfficeForm(store, caller, body, blankOfficeDocument(clientId, today()));
       issues.push(...applied.issues);
       if (issues.length > 0) throw validationFailed(officeShape, issues);
       const doc: OfficeDocument = { ...applied.doc, clientId, status: 'published' };
@@ -455,21 +431,8 @@ export function agencyRoutes(ctx: SandboxContext): Router {
       if (!type || !logoTypes.has(type.mimeType) || received.tooMany)
         throw validationFailed(shape, [{ path: ['logo'], message: messages.invalid }]);
       const location = await keep(storageDir, 'uploads', file, type);
-      transaction(store, () => {
-        const stored = addFile(
-          store,
-          {
-            location,
-            name: file.name || `logo.${type.extension}`,
-            mimeType: type.mimeType,
-            size: file.size,
-            subType: 'logo',
-            temporary: false,
-          },
-          now(),
-        );
-        setOfficeLogo(store, office.id, stored.id, now());
-      });
+      const logo = { location, name: file.name || `logo.${type.extension}`, mimeType: type.mimeType, size: file.size };
+      transaction(store, () => setOfficeLogo(store, office.id, logo, now()));
     } finally {
       await received.discard();
     }

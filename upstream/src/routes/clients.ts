@@ -29,11 +29,9 @@ import { agencyView, clientAdminView, clientView, displayConfigView, type Client
 import {
   attachOffice,
   creativeFields,
-  defaultDisplayConfig,
-  defaultIntegration,
-  defaultOrdersReport,
   displayFlags,
   displayImages,
+  blankClientDocument,
   findClientDocument,
   findClientOrdersReport,
   findDisplayConfig,
@@ -138,30 +136,6 @@ const openFlags = [
   'showAgentCampaignAdTitle',
   'showAgentCampaignLabel',
 ] as const;
-
-function blankDocument(): ClientDocument {
-  return {
-    title: '',
-    subDomain: '',
-    status: 'published',
-    product: null,
-    companyName: null,
-    abnNumber: null,
-    accountEmail: null,
-    vendorNumber: null,
-    workflowNumber: null,
-    emailFromName: null,
-    clientDomains: '',
-    tradingTerms: null,
-    propertyCampaignPaymentOption: 'credit-card',
-    agentCampaignPaymentOption: 'credit-card',
-    officeCampaignPaymentOption: 'credit-card',
-    billingAddress: null,
-    clientIntegration: defaultIntegration(),
-    ordersReport: defaultOrdersReport(),
-    clientDisplayConfig: defaultDisplayConfig(),
-  };
-}
 
 /**
  * Applies a client form to `current` (a blank client on create). Fields left out keep their value;
@@ -404,7 +378,7 @@ export function clientRoutes(ctx: SandboxContext): Router {
     const caller = adminCaller(currentUser(res));
     if (caller.kind !== 'staff') throw accessDenied();
     const id = transaction(store, () =>
-      saveClient(store, null, applyClientForm(store, caller, req.body, blankDocument(), null), now()),
+      saveClient(store, null, applyClientForm(store, caller, req.body, blankClientDocument(), null), now()),
     );
     answerClient(res, id, 201);
   });

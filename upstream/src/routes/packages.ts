@@ -22,6 +22,7 @@ import { officeScopeOf } from '../store/offices.ts';
 import { findOfficeDetail, holdsOffice } from '../store/office-admin.ts';
 import { findClientById } from '../store/clients.ts';
 import {
+  blankPackage,
   exportPackages,
   findPackage,
   listPackages,
@@ -147,26 +148,6 @@ const packageFields = {
   videoRequired: bool(),
   pmpRequired: bool(),
 };
-
-const blankPackage = (): PackageDocument => ({
-  title: '',
-  type: 'property',
-  description: '',
-  status: 'published',
-  sortOrder: 0,
-  propertyPackageId: null,
-  agentPackageId: null,
-  officePackageId: null,
-  propertyDuration: null,
-  agentDuration: null,
-  officeDuration: null,
-  retailPrice: 0,
-  packagePrice: 0,
-  productionFee: 0,
-  ttbCharge: 0,
-  videoRequired: false,
-  pmpRequired: false,
-});
 
 /**
  * Applies a package form to `current` (a blank package on create): fields left out keep their

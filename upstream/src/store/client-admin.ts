@@ -201,6 +201,31 @@ export const defaultDisplayConfig = (): DisplayConfig => ({
   imageLandingPageCover: null,
 });
 
+/** A new client before its form is applied: published, every field empty, the default settings. */
+export function blankClientDocument(): ClientDocument {
+  return {
+    title: '',
+    subDomain: '',
+    status: 'published',
+    product: null,
+    companyName: null,
+    abnNumber: null,
+    accountEmail: null,
+    vendorNumber: null,
+    workflowNumber: null,
+    emailFromName: null,
+    clientDomains: '',
+    tradingTerms: null,
+    propertyCampaignPaymentOption: 'credit-card',
+    agentCampaignPaymentOption: 'credit-card',
+    officeCampaignPaymentOption: 'credit-card',
+    billingAddress: null,
+    clientIntegration: defaultIntegration(),
+    ordersReport: defaultOrdersReport(),
+    clientDisplayConfig: defaultDisplayConfig(),
+  };
+}
+
 export function findDisplayConfig(store: Store, clientId: number): DisplayConfig {
   const row = one<Record<string, number | null>>(
     store,

@@ -1,5 +1,6 @@
 import { findAddress, saveAddress, type Address } from './client-admin.ts';
 import { flag, insert, many, one, run, type Store } from './database.ts';
+import { addFile, type StoredFile } from './files.ts';
 import type { OfficeRow, PaymentOption } from './offices.ts';
 import type { PermissionRecord } from './user-admin.ts';
 
@@ -92,6 +93,31 @@ export const defaultAutomateReport = (today: string): AutomateReport => ({
   start: today,
   recipients: '',
   lastSent: null,
+});
+
+/** A new office before its form is applied: published, every field empty, the default reports. */
+export const blankOfficeDocument = (clientId: number | null, today: string): OfficeDocument => ({
+  clientId,
+  title: '',
+  displayName: '',
+  status: 'published',
+  address: null,
+  primaryContact: null,
+  email: null,
+  phone: null,
+  postcode: null,
+  destinationUrl: null,
+  revId: null,
+  backgroundColor: null,
+  secondaryColor: null,
+  organicCampaigns: false,
+  includeGst: true,
+  logoId: null,
+  propertyCampaignPaymentOption: null,
+  agentCampaignPaymentOption: null,
+  officeCampaignPaymentOption: null,
+  automateReport: defaultAutomateReport(today),
+  ordersReport: { recipients: '', weekday: 'Mon' },
 });
 
 export function findAutomateReport(store: Store, officeId: number): AutomateReport | null {
@@ -241,8 +267,10 @@ export function saveOffice(store: Store, id: number | null, doc: OfficeDocument,
   return officeId;
 }
 
-export function setOfficeLogo(store: Store, officeId: number, fileId: number, now: number): void {
-  run(store, 'UPDATE offices SET logo_id = ?, updated_at = ? WHERE id = ?', fileId, now, officeId);
+/** Stores an uploaded logo file and makes it the office's logo (call inside a transaction). */
+export function setOfficeLogo(store: Store, officeId: number, file: Omit<StoredFile, 'id'>, now: number): void {
+  const stored = addFile(store, { ...file, subType: 'logo', temporary: false }, now);
+  run(store, 'UPDATE offices SET logo_id = ?, updated_at = ? WHERE id = ?', stored.id, now, officeId);
 }
 
 /** A permission record of an office with its user, for the office's users table. */

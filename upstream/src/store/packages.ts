@@ -137,6 +137,27 @@ export function listPackages(store: Store, scope: PackageScope, query: PackageLi
   ).map(toRecord);
 }
 
+/** A new package before its form is applied: published, every field empty. */
+export const blankPackage = (): PackageDocument => ({
+  title: '',
+  type: 'property',
+  description: '',
+  status: 'published',
+  sortOrder: 0,
+  propertyPackageId: null,
+  agentPackageId: null,
+  officePackageId: null,
+  propertyDuration: null,
+  agentDuration: null,
+  officeDuration: null,
+  retailPrice: 0,
+  packagePrice: 0,
+  productionFee: 0,
+  ttbCharge: 0,
+  videoRequired: false,
+  pmpRequired: false,
+});
+
 export function findPackage(store: Store, id: number): PackageRecord | undefined {
   const row = one<PackageRow>(store, `SELECT ${columns} FROM packages p WHERE p.id = ?`, id);
   return row ? toRecord(row) : undefined;

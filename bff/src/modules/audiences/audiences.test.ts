@@ -1,13 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execute, parse } from 'graphql';
-import { loadConfig } from '../../config.ts';
-import { Context } from '../../context.ts';
-import { createLogger } from '../../logger.ts';
 import { createSchema } from '../../schema.ts';
-import { createServices } from '../../services.ts';
-import { createMemoryStore } from '../../session/memory-store.ts';
-import type { SessionData } from '../../session/session-types.ts';
+import { stubContext } from '../../testing/stub-context.ts';
 import { json, stubUpstream } from '../../testing/stub-upstream.ts';
 
 /**
@@ -44,40 +39,10 @@ describe('audiences against an upstream that answers more than it should', () =>
   after(() => stub.close());
 
   const run = (document: string, variables: Record<string, unknown>) => {
-    const config = loadConfig({
-      MAIN_API_URL: stub.url,
-      DASHBOARD_API_URL: stub.url,
-      DASHBOARD_API_KEY: 'unit-test-key',
-      LOG_LEVEL: 'silent',
-    });
-    const services = createServices(config, createLogger('silent'), createMemoryStore());
-    const session = {
-      token: 't',
-      refreshToken: 'r',
-      user: {
-        id: '5',
-        firstName: 'A',
-        lastName: 'B',
-        username: 'a@b.test',
-        mobile: null,
-        role: 'ROLE_CLIENT_ADMIN',
-        clientId: '1',
-        agency: null,
-        permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true },
-        passwordChangeable: true,
-        enabled: true,
-        client: { id: '1', title: 'Client' },
-      },
-      adminTools: false,
+    const ctx = stubContext(stub.url, {
+      user: { id: '5', role: 'ROLE_CLIENT_ADMIN', clientId: '1', client: { id: '1', title: 'Client' } as never },
       features: ['audience'],
-      createdAt: 0,
-    } as unknown as SessionData;
-    const ctx = new Context(
-      services,
-      { requestId: 'unit', sessionId: 'sid', cookie: { set() {}, clear() {} } },
-      session,
-      false,
-    );
+    });
     return execute({ schema: createSchema(), document: parse(document), contextValue: ctx, variableValues: variables });
   };
   const READ = 'query ($id: ID!) { audience(id: $id) { id } }';

@@ -2,13 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execute, parse as parseQuery } from 'graphql';
 import { clientAccessOf, updateClientSchema } from '@portal/schema';
-import { loadConfig } from '../../config.ts';
-import { Context } from '../../context.ts';
-import { createLogger } from '../../logger.ts';
 import { createSchema } from '../../schema.ts';
-import { createServices } from '../../services.ts';
-import { createMemoryStore } from '../../session/memory-store.ts';
-import type { SessionData } from '../../session/session-types.ts';
+import { stubContext } from '../../testing/stub-context.ts';
 import { json, stubUpstream } from '../../testing/stub-upstream.ts';
 import { clientAdminDto } from '../../upstream/main/clients.ts';
 import { assertWriteAllowed, includesFor, toClientBody } from './client-rules.ts';
@@ -228,40 +223,7 @@ describe('against an upstream that answers more than it should', () => {
   after(() => stub.close());
 
   const run = async (role: string, clientId: string | null) => {
-    const config = loadConfig({
-      MAIN_API_URL: stub.url,
-      DASHBOARD_API_URL: stub.url,
-      DASHBOARD_API_KEY: 'unit-test-key',
-      LOG_LEVEL: 'silent',
-    });
-    const services = createServices(config, createLogger('silent'), createMemoryStore());
-    const session = {
-      token: 't',
-      refreshToken: 'r',
-      user: {
-        id: '5',
-        firstName: 'A',
-        lastName: 'B',
-        username: 'a@b.test',
-        mobile: null,
-        role,
-        clientId,
-        agency: null,
-        permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true },
-        passwordChangeable: true,
-        enabled: true,
-        client: null,
-      },
-      adminTools: false,
-      features: [],
-      createdAt: 0,
-    } as SessionData;
-    const ctx = new Context(
-      services,
-      { requestId: 'unit', sessionId: 'sid', cookie: { set() {}, clear() {} } },
-      session,
-      false,
-    );
+    const ctx = stubContext(stub.url, { user: { id: '5', role, clientId } });
     return execute({ schema: createSchema(), document: parseQuery('{ clients { items { id } } }'), contextValue: ctx });
   };
 

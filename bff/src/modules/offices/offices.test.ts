@@ -1,15 +1,11 @@
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execute, parse, type ExecutionResult } from 'graphql';
-import { loadConfig } from '../../config.ts';
-import { Context } from '../../context.ts';
 import { FAN_OUT_CONCURRENCY } from '../../loaders.ts';
-import { createLogger } from '../../logger.ts';
 import { createSchema } from '../../schema.ts';
-import { createServices } from '../../services.ts';
-import { createMemoryStore } from '../../session/memory-store.ts';
-import type { SessionData } from '../../session/session-types.ts';
+import { stubContext } from '../../testing/stub-context.ts';
 import { json, stubUpstream } from '../../testing/stub-upstream.ts';
+import { Observed } from '../../../../tests/support/signals.ts';
 import { officeListQuery } from './office-list.ts';
 import { paymentMethodsOf } from '../../shared/payment-methods.ts';
 import { displayNameOf, toCampaignCounts } from './models.ts';
@@ -66,16 +62,23 @@ describe('offices resolvers against a stub upstream', () => {
   let embed = false;
   let inflight = 0;
   let peak = 0;
+  // Concurrency is measured on a gate, not on time: with `gate` set, each per-office call is held
+  // until that many calls are in flight at once, then every call passes. The peak is then what the
+  // limiter allows, never what happened to overlap; a limiter below the gate never opens it.
+  let gate: number | null = null;
+  let arrivals = new Observed<number>();
   const failing = new Set<string>();
   const schema = createSchema();
-  const log = createLogger('silent');
 
   before(async () => {
     stub = await stubUpstream(async (call, res) => {
       const url = new URL(call.url, 'http://stub');
       inflight += 1;
       peak = Math.max(peak, inflight);
-      await new Promise((r) => setTimeout(r, 10));
+      arrivals.push(inflight);
+      const expected = gate;
+      if (expected !== null && url.pathname !== '/agencies')
+        await arrivals.until(() => peak >= expected, `${expected} calls in flight at once`);
       inflight -= 1;
       if (failing.has(url.pathname)) return json(res, failing.has('404') ? 404 : 500, { message: 'nope' });
       if (url.pathname === '/agencies') {
@@ -106,46 +109,14 @@ describe('offices resolvers against a stub upstream', () => {
   beforeEach(() => {
     stub.calls.length = 0;
     peak = 0;
+    gate = null;
+    arrivals = new Observed();
     failing.clear();
     embed = false;
   });
 
   const run = async (query: string, opts: { batching?: 'on' | 'off'; role?: string } = {}) => {
-    const config = loadConfig({
-      MAIN_API_URL: stub.url,
-      DASHBOARD_API_URL: stub.url,
-      DASHBOARD_API_KEY: 'unit-test-key',
-      LOADER_BATCHING: opts.batching ?? 'on',
-      LOG_LEVEL: 'silent',
-    });
-    const services = createServices(config, log, createMemoryStore());
-    const session: SessionData = {
-      token: 't',
-      refreshToken: 'r',
-      user: {
-        id: '1',
-        firstName: 'A',
-        lastName: 'B',
-        username: 'a@b.test',
-        mobile: null,
-        role: opts.role ?? 'ROLE_ADMIN',
-        clientId: null,
-        agency: null,
-        permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true },
-        passwordChangeable: true,
-        enabled: true,
-        client: null,
-      },
-      adminTools: false,
-      features: [],
-      createdAt: 0,
-    };
-    const ctx = new Context(
-      services,
-      { requestId: 'unit', sessionId: 'sid', cookie: { set() {}, clear() {} } },
-      session,
-      false,
-    );
+    const ctx = stubContext(stub.url, { batching: opts.batching, user: { role: opts.role ?? 'ROLE_ADMIN' } });
     const result = await execute({ schema, document: parse(query), contextValue: ctx });
     return {
       ...(JSON.parse(JSON.stringify({ data: result.data })) as {
@@ -158,6 +129,7 @@ describe('offices resolvers against a stub upstream', () => {
   const count = (pattern: RegExp) => paths().filter((p) => pattern.test(p)).length;
 
   it('an upstream that does not embed clients: one client call per distinct client (3 for 30 offices), one count call per office', async () => {
+    gate = FAN_OUT_CONCURRENCY;
     const res = await run(SCREEN);
     assert.equal(res.errors, undefined, JSON.stringify(res.errors));
     assert.equal(res.data!.offices.items.length, OFFICE_COUNT);
@@ -198,6 +170,7 @@ describe('offices resolvers against a stub upstream', () => {
 
   it('LOADER_BATCHING=off: every field loads its own client and counts, still at most 10 at once', async () => {
     embed = true;
+    gate = FAN_OUT_CONCURRENCY;
     const res = await run(SCREEN, { batching: 'off' });
     assert.equal(res.errors, undefined, JSON.stringify(res.errors));
     // client and paymentMethods each load the client; priming does nothing without the cache.

@@ -2,6 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../lib/apollo/cache.ts';
+import { mutationMock } from '../../test/mutation-mock.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import {
   ArchivePackageMutation,
@@ -120,21 +121,9 @@ const detailsMock = (pkg: ReturnType<typeof details>): MockedResponse => ({
   result: { data: { package: pkg } },
 });
 
-const recorded = (
-  query: MockedResponse['request']['query'],
-  data: (variables: Variables) => Record<string, unknown>,
-) => {
-  const calls: Variables[] = [];
-  const mock: MockedResponse = {
-    request: { query, variables: () => true },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: (variables: Variables) => {
-      calls.push(variables);
-      return { data: data(variables) };
-    },
-  };
-  return { mock, calls };
-};
+/** Any operation answered with `data(variables)`, every call's variables recorded (the shared mutation mock). */
+const recorded = (query: MockedResponse['request']['query'], data: (variables: Variables) => Record<string, unknown>) =>
+  mutationMock(query, (variables) => ({ data: data(variables) }));
 
 const render = (url: string, mocks: MockedResponse[]) =>
   renderWithProviders(<PackagesPage />, { url, path: '/packages', mocks, cache: createCache() });

@@ -81,6 +81,7 @@ export const UserModalQuery = graphql(`
       role
       roleLabel
       active
+      viewerCanEdit
       mobile
       destinationUrl
       postcode

@@ -63,6 +63,8 @@ export interface EditedUser {
   role: Role;
   roleLabel: string;
   active: boolean;
+  /** False: a higher role than the viewer's; the form shows it read-only (no Save, no Archive). */
+  viewerCanEdit: boolean;
   mobile?: string | null;
   destinationUrl?: string | null;
   postcode?: string | null;
@@ -94,9 +96,11 @@ export interface UserFormProps {
 function SingleOfficeField({
   control,
   data,
+  disabled,
 }: {
   control: Control<FormValues>;
   data: { value: string; label: string }[];
+  disabled: boolean;
 }) {
   const { field, fieldState } = useController({ control, name: 'officeIds' });
   const ids = (field.value as string[] | null | undefined) ?? [];
@@ -113,6 +117,7 @@ function SingleOfficeField({
       value={ids[0] ?? null}
       onChange={(value) => field.onChange(value ? [value] : [])}
       onBlur={field.onBlur}
+      disabled={disabled}
     />
   );
 }
@@ -154,6 +159,8 @@ export function UserForm({
   onDone,
 }: UserFormProps) {
   const editing = user !== undefined;
+  // A row of a higher role (BFF's viewerCanEdit): every field disabled, no Save and no Archive.
+  const readOnly = user !== undefined && !user.viewerCanEdit;
   const [createUser] = useMutation(CreateUserMutation);
   const [updateUser] = useMutation(UpdateUserMutation);
   const [archiveUser, archiving] = useMutation(ArchiveUserMutation, {
@@ -253,7 +260,7 @@ export function UserForm({
           <Text size="sm">{user.offices.map((o) => o.title).join(', ')}</Text>
         </Input.Wrapper>
       );
-    if (role === 'AGENT_USER') return <SingleOfficeField control={control} data={officeData} />;
+    if (role === 'AGENT_USER') return <SingleOfficeField control={control} data={officeData} disabled={readOnly} />;
     return (
       <MultiSelectField
         control={control}
@@ -262,7 +269,7 @@ export function UserForm({
         data={officeData}
         placeholder={t.selectOffices}
         required
-        disabled={role === ''}
+        disabled={role === '' || readOnly}
       />
     );
   };
@@ -273,8 +280,22 @@ export function UserForm({
       <Stack gap="md">
         <ResultMessage message={resultMessage ?? archiveError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextField control={control} name="firstName" label={t.firstName} required autoComplete="off" />
-          <TextField control={control} name="lastName" label={t.lastName} required autoComplete="off" />
+          <TextField
+            control={control}
+            name="firstName"
+            label={t.firstName}
+            required
+            disabled={readOnly}
+            autoComplete="off"
+          />
+          <TextField
+            control={control}
+            name="lastName"
+            label={t.lastName}
+            required
+            disabled={readOnly}
+            autoComplete="off"
+          />
           <TextField
             control={control}
             name="email"
@@ -291,15 +312,30 @@ export function UserForm({
             data={roleData}
             placeholder={t.selectRole}
             required
-            disabled={!assignable}
+            disabled={!assignable || readOnly}
           />
-          <TextField control={control} name="mobile" label={t.mobile} type="tel" autoComplete="off" />
-          <TextField control={control} name="destinationUrl" label={t.destinationUrl} type="url" autoComplete="off" />
+          <TextField
+            control={control}
+            name="mobile"
+            label={t.mobile}
+            type="tel"
+            disabled={readOnly}
+            autoComplete="off"
+          />
+          <TextField
+            control={control}
+            name="destinationUrl"
+            label={t.destinationUrl}
+            type="url"
+            disabled={readOnly}
+            autoComplete="off"
+          />
           <TextField
             control={control}
             name="postcode"
             label={t.postcode}
             description={t.postcodeHint}
+            disabled={readOnly}
             autoComplete="off"
           />
           {officeSelection()}
@@ -310,6 +346,7 @@ export function UserForm({
           label={t.image}
           kind="userImage"
           description={t.imageHint}
+          disabled={readOnly}
           check={{
             maxBytes: USER_IMAGE_MAX_BYTES,
             tooLargeMessage: messages.agentImageTooLarge,
@@ -319,24 +356,26 @@ export function UserForm({
           onProblem={setImageProblem}
           onUploading={setImageUploading}
         />
-        <Group justify="space-between" mt="sm">
-          <Group>
-            {editing && canArchiveUsers(viewerRole) && (
-              <Button variant="default" color="red" onClick={() => setConfirmArchive(true)}>
-                {t.archive}
-              </Button>
-            )}
+        {!readOnly && (
+          <Group justify="space-between" mt="sm">
+            <Group>
+              {editing && canArchiveUsers(viewerRole) && (
+                <Button variant="default" color="red" onClick={() => setConfirmArchive(true)}>
+                  {t.archive}
+                </Button>
+              )}
+            </Group>
+            <Button
+              type="submit"
+              loading={saving}
+              disabled={!formState.isValid || imageProblem !== null || imageUploading}
+            >
+              {messages.save}
+            </Button>
           </Group>
-          <Button
-            type="submit"
-            loading={saving}
-            disabled={!formState.isValid || imageProblem !== null || imageUploading}
-          >
-            {messages.save}
-          </Button>
-        </Group>
+        )}
       </Stack>
-      {user && (
+      {user && !readOnly && (
         <DeleteConfirmDialog
           opened={confirmArchive}
           title={t.archive}

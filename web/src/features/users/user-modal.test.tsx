@@ -233,6 +233,50 @@ describe('user modal', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('All Offices', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('a client admin opening an admin row sees it read-only: every field disabled, no Save, no Archive', async () => {
+    const admin = modalUser({
+      id: '9',
+      firstName: 'Tia',
+      lastName: 'Today',
+      role: 'ADMIN',
+      roleLabel: 'Today Admin',
+      officeScope: 'ALL_OFFICES',
+      offices: [],
+      viewerCanEdit: false,
+    });
+    render('/users?user=9', [viewerMock('CLIENT_ADMIN'), listPage().mock, userModalMock(admin)]);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' }, { timeout: 5000 });
+    const firstName = await within(dialog).findByRole('textbox', { name: 'First name' }, { timeout: 5000 });
+    for (const field of [
+      firstName,
+      ...['Last name', 'Email', 'Mobile', 'Destination URL', 'Territory Postcodes'].map((name) =>
+        within(dialog).getByRole('textbox', { name }),
+      ),
+      within(dialog).getByRole('combobox', { name: 'Role' }),
+    ])
+      expect(field).toBeDisabled();
+    expect(within(dialog).getByLabelText('Agent Image')).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+  });
+
+  it('a client admin opening an office admin row of its client edits it: fields enabled, Save and Archive', async () => {
+    const officeAdmin = modalUser({
+      id: '6',
+      firstName: 'Owen',
+      lastName: 'Office',
+      role: 'AGENT_ADMIN',
+      roleLabel: 'Office Admin',
+    });
+    render('/users?user=6', [viewerMock('CLIENT_ADMIN'), listPage().mock, userModalMock(officeAdmin)]);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' }, { timeout: 5000 });
+    expect(await within(dialog).findByRole('textbox', { name: 'First name' }, { timeout: 5000 })).toBeEnabled();
+    expect(within(dialog).getByRole('textbox', { name: 'Mobile' })).toBeEnabled();
+    expect(within(dialog).getByRole('combobox', { name: 'Role' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Archive' })).toBeInTheDocument();
+  });
+
   it("another client's user (refused by the server) shows an error state, never a form", async () => {
     const refused = new GraphQLError('You do not have permission to do that.', { extensions: { code: 'FORBIDDEN' } });
     render('/users?user=77', [

@@ -208,6 +208,20 @@ describe('Users list', { timeout: 30_000 }, () => {
     expect(view.search().get('user')).toBeNull();
   });
 
+  it("a client admin sees a higher role's row without the Active switch (its state as text); its own office admin row keeps it", async () => {
+    const admin = row({ id: '9', fullName: 'Tia Today', email: 'tia@today.test', active: true, viewerCanEdit: false });
+    const officeAdmin = row({ id: '6', fullName: 'Owen Office', email: 'owen@acme.test', roleLabel: 'Office Admin' });
+    const page = usersPageMock({
+      pages: { first: { items: [admin, officeAdmin], next: null } },
+      roles: FILTER_ROLES_OTHERS,
+    });
+    render('/users', [viewerMock('CLIENT_ADMIN'), page.mock]);
+    expect(await screen.findByRole('switch', { name: 'Active: Owen Office' })).toBeEnabled();
+    const adminRow = screen.getByRole('row', { name: 'Edit Tia Today' });
+    expect(within(adminRow).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(adminRow).getByText('Active')).toBeInTheDocument();
+  });
+
   it('a row opens the user modal in the URL (?user=<id>)', async () => {
     const page = usersPageMock({ pages: { first: { items: [ann], next: null } } });
     const view = render('/users?client=1', [viewerMock('ADMIN'), page.mock, userModalMock(null)]);

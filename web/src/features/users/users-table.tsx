@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import type { UsersTable_UserFragment } from '../../__generated__/graphql.ts';
@@ -19,6 +20,7 @@ export const UsersTableFragment = graphql(`
     modified
     roleLabel
     active
+    viewerCanEdit
   }
 `);
 
@@ -44,7 +46,17 @@ const columns: Column<UserRow>[] = [
     wrap: 'nowrap',
   },
   { key: 'role', header: t.role, cell: (u) => u.roleLabel, wrap: 'nowrap' },
-  { key: 'active', header: t.active, cell: (u) => <UserActiveToggle id={u.id} name={u.fullName} active={u.active} /> },
+  {
+    key: 'active',
+    header: t.active,
+    // A row the viewer may not change (a higher role) shows its state, not a switch.
+    cell: (u) =>
+      u.viewerCanEdit ? (
+        <UserActiveToggle id={u.id} name={u.fullName} active={u.active} />
+      ) : (
+        <Text size="sm">{u.active ? t.active : t.inactive}</Text>
+      ),
+  },
 ];
 
 export interface UsersTableProps {

@@ -26,6 +26,8 @@ export interface Row {
   active?: boolean;
   officeScope?: 'ALL_OFFICES' | 'CLIENT_OFFICES' | 'SELECTED_OFFICES';
   offices?: { id: string; title: string }[];
+  /** False: a row of a higher role than the viewer's (read-only to it). */
+  viewerCanEdit?: boolean;
 }
 
 export const row = (r: Row) => ({
@@ -38,6 +40,7 @@ export const row = (r: Row) => ({
   modified: '2026-11-20T09:30:00+11:00',
   roleLabel: r.roleLabel ?? 'Agent',
   active: r.active ?? true,
+  viewerCanEdit: r.viewerCanEdit ?? true,
 });
 
 export const lookup = (items: [string, string][]) =>
@@ -126,6 +129,7 @@ export interface ModalUser {
   officeScope?: 'ALL_OFFICES' | 'CLIENT_OFFICES' | 'SELECTED_OFFICES';
   offices?: { id: string; title: string }[];
   active?: boolean;
+  viewerCanEdit?: boolean;
 }
 
 export const modalUser = (u: ModalUser) => ({
@@ -137,6 +141,7 @@ export const modalUser = (u: ModalUser) => ({
   role: u.role,
   roleLabel: u.roleLabel,
   active: u.active ?? true,
+  viewerCanEdit: u.viewerCanEdit ?? true,
   mobile: '0400111222',
   destinationUrl: null,
   postcode: '2000',
