@@ -1,3 +1,4 @@
+import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { ORDER_PATH, ORDER_URL, pageData, pageMock, propertyMock } from './order
 import { PropertyOrderPage } from './property-order-page.tsx';
 import { AttachCampaignVideoMutation, CreatePropertyCampaignMutation, PayCampaignMutation } from './queries.ts';
 
-const render = (mocks: Parameters<typeof renderWithProviders>[1]['mocks'], url = `${ORDER_URL}?property=101`) =>
+const render = (mocks: readonly MockedResponse[], url = `${ORDER_URL}?property=101`) =>
   renderWithProviders(<PropertyOrderPage />, { url, path: ORDER_PATH, mocks });
 
 const choose = async (view: ReturnType<typeof render>, label: string, option: string) => {
