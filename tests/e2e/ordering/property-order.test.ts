@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { messages, orderingMessages, paymentOutcomeText } from '@portal/schema';
 import { assertNoPageScroll, expectAccessible, signIn, startE2E, type E2E } from '../fixtures.ts';
 
@@ -27,6 +27,14 @@ const orderProperty = async (page: Page) => {
   return dialog;
 };
 
+/** Pays with a new card through the sandbox card field. */
+const payWithNewCard = async (dialog: Locator, number: string) => {
+  await dialog.getByRole('textbox', { name: messages.cardNumberLabel }).fill(number);
+  await dialog.getByRole('textbox', { name: messages.cardExpiryLabel }).fill('12/34');
+  await dialog.getByRole('textbox', { name: messages.cardCvcLabel }).fill('123');
+  await dialog.getByRole('button', { name: messages.saveCard }).click();
+};
+
 describe('property order in Chromium', () => {
   let e2e: E2E;
   before(async () => {
@@ -49,15 +57,7 @@ describe('property order in Chromium', () => {
 
     dialog = await orderProperty(page);
     await dialog.getByRole('radio', { name: 'A new card' }).check();
-    const payWith = async (number: string) => {
-      await dialog.getByRole('textbox', { name: messages.cardNumberLabel }).fill(number);
-      await dialog.getByRole('textbox', { name: messages.cardExpiryLabel }).fill('12/34');
-      await dialog.getByRole('textbox', { name: messages.cardCvcLabel }).fill('123');
-      await dialog.getByRole('button', { name: messages.saveCard }).click();
-    };
-    await payWith('4000 0000 0000 9995');
-    await dialog.getByText(paymentOutcomeText.INSUFFICIENT_FUNDS).waitFor();
-    await payWith('4242 4242 4242 4242');
+    await payWithNewCard(dialog, '4242 4242 4242 4242');
     await dialog.getByText(paymentOutcomeText.PAID).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'hidden' });
@@ -67,6 +67,25 @@ describe('property order in Chromium', () => {
     await assertNoPageScroll(page, 'property order form at 390 px');
     await context.close();
   });
+
+  // The sandbox's tokeniser still refuses the decline test cards before the charge (the card field
+  // shows "Your card has insufficient funds."); issue 22 has them tokenise and decline at the charge.
+  it(
+    'a decline card reads the spec text at the charge, and the dialog stays open for another card',
+    { todo: 'the sandbox tokenises decline cards (sandbox side of issue 22)' },
+    async () => {
+      const { page, context } = await e2e.newPage();
+      await signIn(page, 'officeadmin@sandbox.test');
+      await page.waitForURL((u) => u.pathname !== '/login');
+      const dialog = await orderProperty(page);
+      await dialog.getByRole('radio', { name: 'A new card' }).check();
+      await payWithNewCard(dialog, '4000 0000 0000 9995');
+      await dialog.getByText(paymentOutcomeText.INSUFFICIENT_FUNDS).waitFor();
+      await payWithNewCard(dialog, '4242 4242 4242 4242');
+      await dialog.getByText(paymentOutcomeText.PAID).waitFor();
+      await context.close();
+    },
+  );
 
   it('an agent-extend order whose agent page URL is outside the whitelist shows the spec error', async () => {
     const { page, context } = await e2e.newPage();
