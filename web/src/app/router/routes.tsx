@@ -160,7 +160,16 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
               officeAreaRoutes(officeLayout, [
                 screen('agent-campaign-order', 'agent-campaigns/order', t.agentOrder),
                 screen('agent-campaign-dashboard', 'agent-campaigns/:campaignId', t.agentCampaignDashboard),
-                screen('property-campaign-order', 'property-campaigns/order', t.propertyOrder),
+                {
+                  id: 'property-campaign-order',
+                  path: 'property-campaigns/order',
+                  handle: titled(t.propertyOrder),
+                  // The property order form composed with the cards area's card field (its payment dialog).
+                  lazy: lazyPage(
+                    () => import('../composition/ordering.tsx'),
+                    (m) => m.ComposedPropertyOrderPage,
+                  ),
+                },
                 screen('property-campaign-dashboard', 'property-campaigns/:campaignId', t.propertyCampaignDashboard),
                 screen('office-campaign-order', 'office-campaigns/order', t.officeOrder),
                 screen('office-campaign-dashboard', 'office-campaigns/:campaignId', t.officeCampaignDashboard),

@@ -1,0 +1,72 @@
+import { ActionIcon, Button, Group, Image, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { orderingTexts as t } from './texts.ts';
+
+/** The chosen listing's preview: its images one at a time (previous / next), and its description behind a toggle. */
+export function ListingPreview({
+  title,
+  description,
+  imageUrls,
+}: {
+  title: string;
+  description: string;
+  imageUrls: readonly string[];
+}) {
+  const [index, setIndex] = useState(0);
+  const [showDescription, setShowDescription] = useState(false);
+  const count = imageUrls.length;
+  const shown = count === 0 ? 0 : index % count;
+  return (
+    <Stack gap="xs" aria-label={title} role="region">
+      {count > 0 && (
+        <Group gap="xs" wrap="nowrap" align="center">
+          <ActionIcon
+            variant="default"
+            aria-label="Previous image"
+            disabled={count < 2}
+            onClick={() => setIndex((shown - 1 + count) % count)}
+          >
+            ‹
+          </ActionIcon>
+          <Image
+            src={imageUrls[shown]}
+            alt={t.previewImage(shown + 1, count)}
+            h={220}
+            fit="cover"
+            radius="sm"
+            style={{ flex: 1, minWidth: 0 }}
+          />
+          <ActionIcon
+            variant="default"
+            aria-label="Next image"
+            disabled={count < 2}
+            onClick={() => setIndex((shown + 1) % count)}
+          >
+            ›
+          </ActionIcon>
+        </Group>
+      )}
+      <Text size="sm" c="dimmed">
+        {t.xmlNote}
+      </Text>
+      {description !== '' && (
+        <>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            w="fit-content"
+            onClick={() => setShowDescription((v) => !v)}
+            aria-expanded={showDescription}
+          >
+            {showDescription ? t.hideDescription : t.showDescription}
+          </Button>
+          {showDescription && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {description}
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

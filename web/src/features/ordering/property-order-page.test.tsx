@@ -1,0 +1,173 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { mutationMock } from '../../test/mutation-mock.ts';
+import { ORDER_PATH, ORDER_URL, pageData, pageMock, propertyMock } from './ordering-test-mocks.ts';
+import { PropertyOrderPage } from './property-order-page.tsx';
+import { AttachCampaignVideoMutation, CreatePropertyCampaignMutation, PayCampaignMutation } from './queries.ts';
+
+const render = (mocks: readonly MockedResponse[], url = `${ORDER_URL}?property=101`) =>
+  renderWithProviders(<PropertyOrderPage />, { url, path: ORDER_PATH, mocks });
+
+const choose = async (view: ReturnType<typeof render>, label: string, option: string) => {
+  await view.user.click(screen.getByRole('combobox', { name: label }));
+  await view.user.click(await screen.findByRole('option', { name: option }));
+};
+
+// jsdom has no FontFaceSet; the note's growing text area listens to it.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+
+describe('PropertyOrderPage', () => {
+  it('shows every field error at submit and sends nothing', async () => {
+    const create = mutationMock(CreatePropertyCampaignMutation, () => ({ data: null }));
+    const view = render([pageMock(), propertyMock(), create.mock], ORDER_URL);
+    const back = await screen.findByRole('link', { name: 'BACK TO Acme Realty OFFICES' });
+    const href = new URL(back.getAttribute('href')!, 'http://portal.test');
+    expect(href.pathname).toBe('/offices');
+    expect(JSON.parse(href.searchParams.get('selectedClient')!)).toEqual({ id: '3', title: 'Acme Realty' });
+    await view.user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(await screen.findByText('Campaign Package is required')).toBeInTheDocument();
+    expect(screen.getByText('Property is required')).toBeInTheDocument();
+    expect(create.calls).toEqual([]);
+  });
+
+  it('agent extend: lead agent rules, exactly one postcode and the agent page URL inside the whitelist', async () => {
+    const view = render([pageMock(), propertyMock()]);
+    await screen.findByRole('region', { name: '12 Harbour Street' });
+    await choose(view, 'Campaign Package', 'Agent Extend');
+    expect(screen.getByRole('radio', { name: 'Agent URL' })).toBeChecked();
+    await view.user.clear(screen.getByRole('textbox', { name: 'Lead Agent Phone Number' }));
+    await view.user.type(screen.getByRole('textbox', { name: 'Lead Agent Phone Number' }), '+61400111222');
+    await view.user.type(screen.getByRole('textbox', { name: 'Postcode' }), '2000,2001');
+    await view.user.type(
+      screen.getByRole('textbox', { name: 'Agent Page URL' }),
+      'https://www.realestate.com.au/agent/olive',
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(
+      await screen.findByText("Error: Agent Page URL supplied is not housed within your agency's website."),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Lead Agent Phone Number must look like 0000 111 222')).toBeInTheDocument();
+    expect(screen.getByText('Postcode is required with exactly 1 postcode.')).toBeInTheDocument();
+    expect(screen.getByText('Lead Agent Image is required')).toBeInTheDocument();
+    // Property URL as the source: the agent page field is disabled and its rule no longer applies.
+    await view.user.click(screen.getByRole('radio', { name: 'Property URL' }));
+    expect(screen.getByRole('textbox', { name: 'Agent Page URL' })).toBeDisabled();
+    await view.user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await vi.waitFor(() =>
+      expect(
+        screen.queryByText("Error: Agent Page URL supplied is not housed within your agency's website."),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('a failed step re-enables submit, shows the error in the result message area and keeps every value', async () => {
+    const create = mutationMock(CreatePropertyCampaignMutation, () => ({
+      data: { createPropertyCampaign: { __typename: 'CreatePropertyCampaignPayload', campaignId: '501' } },
+    }));
+    const attach = mutationMock(AttachCampaignVideoMutation, () => ({
+      errors: [new GraphQLError('The video host refused the URL')],
+    }));
+    const data = pageData();
+    data.propertyOrderPage.packages[0]!.videoRequired = true;
+    const view = render([pageMock(data), propertyMock(), create.mock, attach.mock]);
+    await screen.findByRole('region', { name: '12 Harbour Street' });
+    await choose(view, 'Campaign Package', 'Property Boost');
+    await view.user.type(screen.getByRole('textbox', { name: 'Video URL' }), 'https://video.test/tour.mp4');
+    await view.user.type(screen.getByRole('textbox', { name: 'Note' }), 'Weekend open home');
+    await view.user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The video could not be attached. The video host refused the URL',
+    );
+    expect(screen.getByRole('button', { name: 'Confirm and pay' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Video URL' })).toHaveValue('https://video.test/tour.mp4');
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('Weekend open home');
+    // The short description took the listing's heading; the campaign was created with it and no video.
+    expect(screen.getByRole('textbox', { name: 'Short listing description' })).toHaveValue('12 Harbour Street');
+    expect(create.calls[0]).toMatchObject({
+      input: { officeId: '11', packageId: '21', propertyId: '101', shortDesc: '12 Harbour Street', videoUrl: null },
+    });
+    expect(view.search().get('pay')).toBeNull();
+  });
+
+  it('server field errors land under their fields', async () => {
+    const create = mutationMock(CreatePropertyCampaignMutation, () => ({
+      errors: [
+        new GraphQLError('Invalid input', {
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: [{ name: 'startDate', messages: ['Start date is required'] }],
+          },
+        }),
+      ],
+    }));
+    const view = render([pageMock(), propertyMock(), create.mock]);
+    await screen.findByRole('region', { name: '12 Harbour Street' });
+    await choose(view, 'Campaign Package', 'Property Boost');
+    await view.user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    const date = screen.getByRole('textbox', { name: 'Start date' });
+    await vi.waitFor(() => expect(date).toHaveAccessibleDescription(/Start date is required/));
+  });
+
+  it('creates the campaign, opens the payment dialog in the URL, shows how the total is made, and a decline keeps it open', async () => {
+    const create = mutationMock(CreatePropertyCampaignMutation, () => ({
+      data: { createPropertyCampaign: { __typename: 'CreatePropertyCampaignPayload', campaignId: '501' } },
+    }));
+    const outcomes = [
+      { outcome: 'INSUFFICIENT_FUNDS', message: 'Your credit card has insufficient funds, please try again later' },
+      {
+        outcome: 'PAID',
+        message: 'Thank you for your payment. Please check the Dashboard to view your upcoming campaign.',
+      },
+    ];
+    const pay = mutationMock(PayCampaignMutation, () => ({
+      data: { payCampaign: { __typename: 'PayCampaignPayload', campaignId: '501', ...outcomes.shift()! } },
+    }));
+    const view = render([pageMock(), propertyMock(), create.mock, pay.mock]);
+    await screen.findByRole('region', { name: '12 Harbour Street' });
+    await choose(view, 'Campaign Package', 'Property Boost');
+    await view.user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm and pay' });
+    expect(view.search().get('pay')).toBe('501');
+    expect(view.search().get('property')).toBe('101');
+    const breakdown = within(dialog).getByRole('table', { name: 'Price + GST = Total' });
+    expect(breakdown).toHaveTextContent('$500.00');
+    expect(breakdown).toHaveTextContent('$50.00');
+    expect(breakdown).toHaveTextContent('$550.00');
+    // Submit stays disabled while the dialog is open.
+    expect(screen.getByRole('button', { name: 'Confirm and pay' })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: 'Visa ending 4242, expires 03/2031' })).toBeChecked();
+    const payButton = within(dialog).getByRole('button', { name: 'Pay' });
+    await view.user.dblClick(payButton);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your credit card has insufficient funds, please try again later',
+    );
+    expect(pay.calls).toEqual([{ input: { campaignId: '501', savedCardId: '7' } }]);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Thank you for your payment. Please check the Dashboard to view your upcoming campaign.',
+    );
+    // The dialog's own Close button (the other is the modal's corner button).
+    await view.user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await vi.waitFor(() => expect(view.search().get('pay')).toBeNull());
+    // Completing the payment clears the form.
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Short listing description' })).toHaveValue(''));
+    expect(screen.getByRole('button', { name: 'Confirm and pay' })).toBeEnabled();
+  });
+
+  it('agents see no prices in the payment dialog', async () => {
+    const view = render(
+      [pageMock(pageData({ agent: true })), propertyMock()],
+      `${ORDER_URL}?property=101&pay=501&payPackage=21`,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm and pay' });
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('$');
+    expect(screen.queryByRole('link', { name: /BACK TO/ })).not.toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await vi.waitFor(() => expect(view.search().get('pay')).toBeNull());
+  });
+});
