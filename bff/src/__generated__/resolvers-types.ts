@@ -304,6 +304,15 @@ export type CardProvider =
   /** Stripe Elements with `publishableKey`. */
   | 'STRIPE';
 
+/**
+ * What a sandbox token is for: SAVE (the Payment Details tabs; a decline card is refused at once, as
+ * when a card is attached) or PAYMENT (the order's payment dialog; a decline card tokenises and is
+ * declined at the charge with its reason, as the public test cards behave).
+ */
+export type CardUsage =
+  | 'PAYMENT'
+  | 'SAVE';
+
 export type ChangePasswordInput = {
   confirmPassword: Scalars['String']['input'];
   currentPassword: Scalars['String']['input'];
@@ -1192,6 +1201,7 @@ export type MutationCreatePropertyCampaignArgs = {
 
 export type MutationCreateSandboxCardTokenArgs = {
   card: SandboxCardInput;
+  usage?: InputMaybe<CardUsage>;
 };
 
 
@@ -3048,6 +3058,7 @@ export type ResolversTypes = {
   CardOwnerInput: CardOwnerInput;
   CardOwnerKind: CardOwnerKind;
   CardProvider: CardProvider;
+  CardUsage: CardUsage;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   Client: ResolverTypeWrapper<ClientModel>;
@@ -3745,7 +3756,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createOffice?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationCreateOfficeArgs, 'input'>>;
   createPackage?: Resolver<ResolversTypes['CreatePackagePayload'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
   createPropertyCampaign?: Resolver<ResolversTypes['CreatePropertyCampaignPayload'], ParentType, ContextType, RequireFields<MutationCreatePropertyCampaignArgs, 'input'>>;
-  createSandboxCardToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreateSandboxCardTokenArgs, 'card'>>;
+  createSandboxCardToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreateSandboxCardTokenArgs, 'card' | 'usage'>>;
   createUser?: Resolver<ResolversTypes['CreateUserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['DeactivateUserPayload'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'input'>>;
   deleteAudience?: Resolver<ResolversTypes['DeleteAudiencePayload'], ParentType, ContextType, RequireFields<MutationDeleteAudienceArgs, 'input'>>;

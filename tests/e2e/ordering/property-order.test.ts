@@ -32,7 +32,7 @@ const payWithNewCard = async (dialog: Locator, number: string) => {
   await dialog.getByRole('textbox', { name: messages.cardNumberLabel }).fill(number);
   await dialog.getByRole('textbox', { name: messages.cardExpiryLabel }).fill('12/34');
   await dialog.getByRole('textbox', { name: messages.cardCvcLabel }).fill('123');
-  await dialog.getByRole('button', { name: messages.saveCard }).click();
+  await dialog.getByRole('button', { name: 'Pay with this card' }).click();
 };
 
 describe('property order in Chromium', () => {
@@ -68,24 +68,20 @@ describe('property order in Chromium', () => {
     await context.close();
   });
 
-  // The sandbox's tokeniser still refuses the decline test cards before the charge (the card field
-  // shows "Your card has insufficient funds."); issue 22 has them tokenise and decline at the charge.
-  it(
-    'a decline card reads the spec text at the charge, and the dialog stays open for another card',
-    { todo: 'the sandbox tokenises decline cards (sandbox side of issue 22)' },
-    async () => {
-      const { page, context } = await e2e.newPage();
-      await signIn(page, 'officeadmin@sandbox.test');
-      await page.waitForURL((u) => u.pathname !== '/login');
-      const dialog = await orderProperty(page);
-      await dialog.getByRole('radio', { name: 'A new card' }).check();
-      await payWithNewCard(dialog, '4000 0000 0000 9995');
-      await dialog.getByText(paymentOutcomeText.INSUFFICIENT_FUNDS).waitFor();
-      await payWithNewCard(dialog, '4242 4242 4242 4242');
-      await dialog.getByText(paymentOutcomeText.PAID).waitFor();
-      await context.close();
-    },
-  );
+  // A card entered to pay is tokenised for payment: the decline test cards tokenise and are declined
+  // at the charge, so the payer reads the spec's payment text (decision 055).
+  it('a decline card reads the spec text at the charge, and the dialog stays open for another card', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'officeadmin@sandbox.test');
+    await page.waitForURL((u) => u.pathname !== '/login');
+    const dialog = await orderProperty(page);
+    await dialog.getByRole('radio', { name: 'A new card' }).check();
+    await payWithNewCard(dialog, '4000 0000 0000 9995');
+    await dialog.getByText(paymentOutcomeText.INSUFFICIENT_FUNDS).waitFor();
+    await payWithNewCard(dialog, '4242 4242 4242 4242');
+    await dialog.getByText(paymentOutcomeText.PAID).waitFor();
+    await context.close();
+  });
 
   it('an agent-extend order whose agent page URL is outside the whitelist shows the spec error', async () => {
     const { page, context } = await e2e.newPage();

@@ -35,7 +35,7 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment SavedCardFields on SavedCard {\n    id\n    brand\n    last4\n    expMonth\n    expYear\n  }\n": typeof types.SavedCardFieldsFragmentDoc,
     "\n  query CardEntry {\n    cardEntry {\n      provider\n      publishableKey\n    }\n  }\n": typeof types.CardEntryDocument,
-    "\n  mutation CreateSandboxCardToken($card: SandboxCardInput!) {\n    createSandboxCardToken(card: $card)\n  }\n": typeof types.CreateSandboxCardTokenDocument,
+    "\n  mutation CreateSandboxCardToken($card: SandboxCardInput!, $usage: CardUsage) {\n    createSandboxCardToken(card: $card, usage: $usage)\n  }\n": typeof types.CreateSandboxCardTokenDocument,
     "\n  mutation SaveCard($owner: CardOwnerInput!, $token: String!) {\n    saveCard(owner: $owner, token: $token) {\n      ...SavedCardFields\n    }\n  }\n": typeof types.SaveCardDocument,
     "\n  mutation RemoveCard($owner: CardOwnerInput!) {\n    removeCard(owner: $owner)\n  }\n": typeof types.RemoveCardDocument,
     "\n  fragment ClientsTable_client on Client {\n    id\n    title\n    product\n    logoUrl\n    status\n    paymentMethods {\n      property\n      agent\n      office\n    }\n  }\n": typeof types.ClientsTable_ClientFragmentDoc,
@@ -145,7 +145,7 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  fragment SavedCardFields on SavedCard {\n    id\n    brand\n    last4\n    expMonth\n    expYear\n  }\n": types.SavedCardFieldsFragmentDoc,
     "\n  query CardEntry {\n    cardEntry {\n      provider\n      publishableKey\n    }\n  }\n": types.CardEntryDocument,
-    "\n  mutation CreateSandboxCardToken($card: SandboxCardInput!) {\n    createSandboxCardToken(card: $card)\n  }\n": types.CreateSandboxCardTokenDocument,
+    "\n  mutation CreateSandboxCardToken($card: SandboxCardInput!, $usage: CardUsage) {\n    createSandboxCardToken(card: $card, usage: $usage)\n  }\n": types.CreateSandboxCardTokenDocument,
     "\n  mutation SaveCard($owner: CardOwnerInput!, $token: String!) {\n    saveCard(owner: $owner, token: $token) {\n      ...SavedCardFields\n    }\n  }\n": types.SaveCardDocument,
     "\n  mutation RemoveCard($owner: CardOwnerInput!) {\n    removeCard(owner: $owner)\n  }\n": types.RemoveCardDocument,
     "\n  fragment ClientsTable_client on Client {\n    id\n    title\n    product\n    logoUrl\n    status\n    paymentMethods {\n      property\n      agent\n      office\n    }\n  }\n": types.ClientsTable_ClientFragmentDoc,
@@ -335,7 +335,7 @@ export function graphql(source: "\n  query CardEntry {\n    cardEntry {\n      p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateSandboxCardToken($card: SandboxCardInput!) {\n    createSandboxCardToken(card: $card)\n  }\n"): (typeof documents)["\n  mutation CreateSandboxCardToken($card: SandboxCardInput!) {\n    createSandboxCardToken(card: $card)\n  }\n"];
+export function graphql(source: "\n  mutation CreateSandboxCardToken($card: SandboxCardInput!, $usage: CardUsage) {\n    createSandboxCardToken(card: $card, usage: $usage)\n  }\n"): (typeof documents)["\n  mutation CreateSandboxCardToken($card: SandboxCardInput!, $usage: CardUsage) {\n    createSandboxCardToken(card: $card, usage: $usage)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -78,7 +78,8 @@ export const cardResolvers: Resolvers = {
       if (ctx.services.config.cardEntry.provider !== 'SANDBOX') throw new ForbiddenError();
       const card = sandboxCardArgs(args.card);
       // Card testing: each tokenisation is a throttled card attempt (per session and per user).
-      return guardPaymentAttempt(ctx, () => createSandboxToken(ctx.main, card));
+      const usage = args.usage === 'PAYMENT' ? 'payment' : 'save';
+      return guardPaymentAttempt(ctx, () => createSandboxToken(ctx.main, card, usage));
     },
   },
   Client: {

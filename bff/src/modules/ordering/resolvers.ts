@@ -45,6 +45,7 @@ import {
   validPayInput,
   viewerRole,
 } from './ordering-rules.ts';
+import { guardPaymentAttempt } from '../../security/payment-throttle.ts';
 import { payOnce } from './pay-flight.ts';
 
 /** The office of a slug (NOT_FOUND for an unknown slug, FORBIDDEN for one out of reach). */
@@ -207,18 +208,21 @@ export const orderingResolvers: Resolvers = {
     payCampaign: async (_root, { input }, ctx) => {
       const session = ctx.requireSession();
       const { campaignId, savedCardId, token, sandboxCard } = validPayInput(input);
-      // The payment-attempt throttle (bff/src/security/) is checked here, before the single flight.
-      const result = await payOnce(ctx.services.store, { campaignId, userId: session.user.id }, async () => {
-        let card: string | number | null = savedCardId ? Number(savedCardId) : (token ?? null);
-        if (sandboxCard) {
-          if (ctx.services.config.cardEntry.provider !== 'SANDBOX') throw new ForbiddenError();
-          const made = await createPaymentToken(ctx.main, sandboxCard);
-          if (!made.ok) throw cardFieldError(made.message);
-          card = made.token;
-        }
-        const outcome = outcomeOf(await payCampaign(ctx.main, campaignId, card));
-        return { outcome, message: paymentOutcomeText[outcome] };
-      });
+      // One payment per campaign whatever arrives at once (payOnce); the attempt that pays is a card
+      // attempt of this session and user (the payment throttle, as card tokenisation is).
+      const result = await payOnce(ctx.services.store, { campaignId, userId: session.user.id }, () =>
+        guardPaymentAttempt(ctx, async () => {
+          let card: string | number | null = savedCardId ? Number(savedCardId) : (token ?? null);
+          if (sandboxCard) {
+            if (ctx.services.config.cardEntry.provider !== 'SANDBOX') throw new ForbiddenError();
+            const made = await createPaymentToken(ctx.main, sandboxCard);
+            if (!made.ok) throw cardFieldError(made.message);
+            card = made.token;
+          }
+          const outcome = outcomeOf(await payCampaign(ctx.main, campaignId, card));
+          return { outcome, message: paymentOutcomeText[outcome] };
+        }),
+      );
       return { campaignId, ...result };
     },
   },

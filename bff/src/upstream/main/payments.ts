@@ -94,6 +94,7 @@ export const deleteCard = (api: MainApi, owner: CardOwner, cardId: string): Prom
 export const createSandboxToken = async (
   api: MainApi,
   card: { number: string; expMonth: number; expYear: number; cvc: string },
+  usage: 'save' | 'payment' = 'save',
 ): Promise<string> =>
   (
     await call(api, 'POST', 'payments/tokens', tokenDto, {
@@ -101,5 +102,6 @@ export const createSandboxToken = async (
       exp_month: card.expMonth,
       exp_year: card.expYear,
       cvc: card.cvc,
+      ...(usage === 'payment' ? { usage } : {}),
     })
   ).id;

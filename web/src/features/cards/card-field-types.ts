@@ -7,4 +7,8 @@ export interface CardFieldProps {
   onToken: (token: string) => Promise<string | null>;
   /** The accessible name of the card field group (default: Card). */
   label?: string;
+  /** What the card is entered for: saving it (default) or paying an order (declines come at the charge). */
+  usage?: 'SAVE' | 'PAYMENT';
+  /** The submit button's text (default: Save card). */
+  submitLabel?: string;
 }

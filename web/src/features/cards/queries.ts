@@ -23,8 +23,8 @@ export const CardEntryQuery = graphql(`
 
 /** The sandbox provider's tokenisation (only without a Stripe key): card data in, a single-use token out. */
 export const CreateSandboxCardTokenMutation = graphql(`
-  mutation CreateSandboxCardToken($card: SandboxCardInput!) {
-    createSandboxCardToken(card: $card)
+  mutation CreateSandboxCardToken($card: SandboxCardInput!, $usage: CardUsage) {
+    createSandboxCardToken(card: $card, usage: $usage)
   }
 `);
 

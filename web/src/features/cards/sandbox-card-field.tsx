@@ -36,7 +36,12 @@ export const cardErrorOf = (error: unknown): string =>
  * provider through the BFF. The provider's message (a decline, a wrong number) shows under the
  * field. Enter in any input saves. Not a <form>: the host tab may be inside one.
  */
-export function SandboxCardField({ onToken, label = messages.cardLabel }: CardFieldProps) {
+export function SandboxCardField({
+  onToken,
+  label = messages.cardLabel,
+  usage = 'SAVE',
+  submitLabel = messages.saveCard,
+}: CardFieldProps) {
   const [values, setValues] = useState<SandboxCardFormValues>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<Partial<Record<Part, string>>>({});
   const [providerError, setProviderError] = useState<string | null>(null);
@@ -62,7 +67,7 @@ export function SandboxCardField({ onToken, label = messages.cardLabel }: CardFi
     setProviderError(null);
     setBusy(true);
     try {
-      const { data } = await tokenise({ variables: { card: toSandboxCardInput(values) } });
+      const { data } = await tokenise({ variables: { card: toSandboxCardInput(values), usage } });
       if (!data) throw new Error(messages.cardTokenInvalid);
       const failed = await onToken(data.createSandboxCardToken);
       if (failed) setProviderError(failed);
@@ -117,7 +122,7 @@ export function SandboxCardField({ onToken, label = messages.cardLabel }: CardFi
         </Text>
       ) : null}
       <Button mt="sm" onClick={() => void save()} loading={busy}>
-        {messages.saveCard}
+        {submitLabel}
       </Button>
     </Fieldset>
   );

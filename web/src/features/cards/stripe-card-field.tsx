@@ -59,7 +59,7 @@ export default function StripeCardField({ publishableKey, ...props }: StripeCard
   );
 }
 
-function StripeCardForm({ onToken, label = messages.cardLabel }: CardFieldProps) {
+function StripeCardForm({ onToken, label = messages.cardLabel, submitLabel = messages.saveCard }: CardFieldProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
@@ -101,7 +101,7 @@ function StripeCardForm({ onToken, label = messages.cardLabel }: CardFieldProps)
         </Text>
       ) : null}
       <Button mt="sm" onClick={() => void save()} loading={busy} disabled={!stripe}>
-        {messages.saveCard}
+        {submitLabel}
       </Button>
     </div>
   );

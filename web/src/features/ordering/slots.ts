@@ -6,6 +6,10 @@ export interface CardFieldSlotProps {
   /** Receives the token; resolves a message to show under the field, or null. */
   onToken: (token: string) => Promise<string | null>;
   label?: string;
+  /** PAYMENT: a decline card tokenises and is declined at the charge (the dialog then shows the spec's text). */
+  usage?: 'SAVE' | 'PAYMENT';
+  /** The field's submit button (the payment dialog: Pay). */
+  submitLabel?: string;
 }
 
 /** What the order form's payment dialog takes from other areas: the cards area's card field (app/composition/ordering.tsx). */

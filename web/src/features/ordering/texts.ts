@@ -67,6 +67,7 @@ export const orderingTexts = {
   tradingTerms: 'Trading terms',
   acceptTerms: 'I accept the trading terms',
   pay: 'Pay',
+  payWithNewCard: 'Pay with this card',
   confirmOrder: 'Confirm order',
   paying: 'Processing your payment',
   close: 'Close',

@@ -164,7 +164,12 @@ export function PaymentDialog({
               </Stack>
             </Radio.Group>
             {card === NEW_CARD ? (
-              <CardField label={t.newCard} onToken={(token) => send({ token })} />
+              <CardField
+                label={t.newCard}
+                usage="PAYMENT"
+                submitLabel={t.payWithNewCard}
+                onToken={(token) => send({ token })}
+              />
             ) : (
               <Button disabled={paying} onClick={() => void send({ savedCardId: card })}>
                 {t.pay}
