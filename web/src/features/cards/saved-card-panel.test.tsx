@@ -130,7 +130,10 @@ describe('SavedCardPanel', () => {
     );
     await view.user.click(screen.getByRole('button', { name: messages.saveCard }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
-    expect(token.sent).toEqual([{ card: { number: '4242424242424242', expMonth: 12, expYear: nextYear, cvc: '123' } }]);
+    // Saving a card tokenises it for saving (a decline card is refused at once, decision 055).
+    expect(token.sent).toEqual([
+      { card: { number: '4242424242424242', expMonth: 12, expYear: nextYear, cvc: '123' }, usage: 'SAVE' },
+    ]);
     expect(saved.sent).toEqual([{ owner: { kind: 'OFFICE', id: '3' }, token: 'tok_test_1' }]);
     expect(cache.readFragment({ id: 'Office:3', fragment: OWNER_CARD })).toEqual({
       __typename: 'Office',

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NavLink.layer.css';
 import { useQuery } from '@apollo/client/react';
 import { Box, Flex, NavLink, Stack } from '@mantine/core';
 import { IconBuildingStore, IconHome, IconList, IconUser } from '@tabler/icons-react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
 import { Avatar, Badge, Button, Card, Center, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { ORDERING_SEARCH_DEBOUNCE_MS } from '@portal/schema';
 import { Link } from 'react-router';

@@ -7,7 +7,7 @@ import { messages } from '@portal/schema';
  */
 export const texts = {
   sideBar: {
-    label: 'Office',
+    label: messages.officeLabel,
     propertyOrder: 'Property Order',
     agentOrder: 'Agent Order',
     officeOrder: 'Office Order',
@@ -25,7 +25,7 @@ export const texts = {
     columns: {
       name: 'Campaign',
       price: 'Price',
-      status: 'Status',
+      status: messages.status,
       dashboard: 'Dashboard',
     },
   },

@@ -1,4 +1,4 @@
-import { orderingMessages, paymentOutcomeText } from '@portal/schema';
+import { messages, orderingMessages, paymentOutcomeText } from '@portal/schema';
 
 /** The property order form's and payment dialog's texts (ordering spec 2.5, 4, 5, 8; product texts where it names none). */
 export const orderingTexts = {
@@ -70,7 +70,7 @@ export const orderingTexts = {
   payWithNewCard: 'Pay with this card',
   confirmOrder: 'Confirm order',
   paying: 'Processing your payment',
-  close: 'Close',
+  close: messages.close,
   tryAgain: 'Try another card',
   messages: orderingMessages,
   outcomes: paymentOutcomeText,
