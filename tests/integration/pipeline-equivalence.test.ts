@@ -152,6 +152,15 @@ const VARIABLES: Record<string, Record<string, unknown> | undefined> = {
   AudiencesPage: { page: 1 },
   AudienceFormPage: { editing: true, id: '1' },
   DeleteAudience: { input: { id: '999999' } },
+  OfficeArea: { slug: 'acme-sydney-cbd' },
+  OfficeCampaignsPage: { slug: 'acme-sydney-cbd', search: 'a', first: 10, withOffice: true },
+  PublishedCampaignsPage: { search: 'a', first: 12 },
+  PropertyOrderPage: { slug: 'acme-sydney-cbd', search: 'a' },
+  OrderProperty: { id: '999999' },
+  // Ordering writes aimed at no campaign or office: both pipelines answer the same refusal, nothing is booked or paid.
+  CreatePropertyCampaign: { input: { officeId: '999999' } },
+  AttachCampaignVideo: { input: { campaignId: '999999', url: 'https://video.example/v.mp4' } },
+  PayCampaign: { input: { campaignId: '999999' } },
   AdminAudiencesPage: { page: 1 },
   AdminAudienceCampaigns: { audienceId: '1', page: 1 },
   // Sent over the socket only; over HTTP both pipelines refuse it the same way.
