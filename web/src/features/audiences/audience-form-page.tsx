@@ -8,7 +8,7 @@ import { audienceTexts } from './texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { QueryState } from '../../kit/query-state/query-state.tsx';
 import { useUrlState } from '../../kit/url-state/url-state.ts';
-import { errorMessage } from '../../lib/graphql-errors.ts';
+import { errorMessage, hasErrorCode } from '../../lib/graphql-errors.ts';
 import { AudienceForm } from './audience-form.tsx';
 import { AudienceFormPageQuery } from './queries.ts';
 import { AUDIENCE_LIST_PATH, audienceFormUrl } from './urls.ts';
@@ -35,6 +35,9 @@ export function AudienceFormPage() {
     context: { [SHOWS_FORBIDDEN]: true },
   });
   const audience = data?.audience;
+  // The BFF refuses another creator's (or client's) audience: the page says whose it is to edit.
+  const notYours =
+    (data !== undefined && audience != null && !audience.viewerIsCreator) || hasErrorCode(error, 'FORBIDDEN');
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -50,13 +53,13 @@ export function AudienceFormPage() {
       </Group>
       <QueryState
         loading={loading && !data}
-        error={error}
+        error={notYours ? undefined : error}
         errorText={error ? errorMessage(error) : undefined}
         onRetry={() => void refetch()}
         empty={editing && data !== undefined && !audience}
         emptyText={{ title: messages.notFound }}
       >
-        {data && audience && !audience.viewerIsCreator ? (
+        {notYours ? (
           <Alert role="alert" color="yellow" variant="light">
             {messages.audienceNotYours}
           </Alert>

@@ -5,7 +5,9 @@ import { createCache } from '../../lib/apollo/cache.ts';
 import { storageKeys } from '../../lib/storage.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { AudienceFormPage } from './audience-form-page.tsx';
-import { audience, formPageMock } from './audiences-test-mocks.ts';
+import { audience, CHOICES, formPageMock } from './audiences-test-mocks.ts';
+import { AudienceFormPageQuery } from './queries.ts';
+import { GraphQLError } from 'graphql';
 
 type Mocks = NonNullable<Parameters<typeof renderWithProviders>[1]>['mocks'];
 
@@ -289,6 +291,20 @@ describe('Audience form', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Only the creator of an audience can edit or delete it');
     expect(screen.queryByRole('textbox', { name: /Audience name/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/audience');
+  });
+
+  it("edit: the BFF's refusal of another creator's audience says whose it is, and the session goes on", async () => {
+    const refused: Mocks[number] = {
+      request: { query: AudienceFormPageQuery, variables: () => true },
+      result: {
+        data: { audience: null, audienceScopeChoices: CHOICES },
+        errors: [new GraphQLError('You do not have permission to do that.', { extensions: { code: 'FORBIDDEN' } })],
+      },
+    };
+    render('/audience/form?audienceId=43', [refused]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only the creator of an audience can edit or delete it');
+    expect(screen.queryByRole('textbox', { name: /Audience name/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('You do not have permission to do that.')).not.toBeInTheDocument();
   });
 
   it('the instruction modal opens on arrival until "Don\'t show these instructions again" is kept', async () => {

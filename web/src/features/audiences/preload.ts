@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { SHOWS_FORBIDDEN } from '../../lib/apollo/operation-context.ts';
 import { preloadQuery } from '../../lib/preload-query.ts';
 import { AudienceFormPageQuery } from './queries.ts';
 import { audienceFormUrl } from './urls.ts';
@@ -10,5 +11,10 @@ import { audienceFormUrl } from './urls.ts';
  */
 export const preloadAudienceForm = (client: ApolloClient, url: URL): void => {
   const { audienceId } = audienceFormUrl.read(url.searchParams);
-  preloadQuery(client, AudienceFormPageQuery, { id: audienceId ?? '0', editing: audienceId !== null });
+  preloadQuery(
+    client,
+    AudienceFormPageQuery,
+    { id: audienceId ?? '0', editing: audienceId !== null },
+    { [SHOWS_FORBIDDEN]: true },
+  );
 };

@@ -14,7 +14,7 @@ const COLOURS: Record<string, string> = {
 /** A campaign's status as a badge: its text says the status, the colour only repeats it. */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={COLOURS[status] ?? 'gray'} variant="light" style={{ whiteSpace: 'nowrap' }}>
+    <Badge color={COLOURS[status] ?? 'gray'} variant="dot" style={{ whiteSpace: 'nowrap' }}>
       {status}
     </Badge>
   );

@@ -32,7 +32,8 @@ export function SelectField<T extends FieldValues>({
       nothingFoundMessage={nothingFoundMessage}
       comboboxProps={zIndex === undefined ? undefined : { zIndex }}
       allowDeselect={false}
-      value={(field.value as string | null | undefined) ?? null}
+      // '' (nothing chosen) is null to Mantine: a value matching no option would keep the old label shown.
+      value={(field.value as string | null | undefined) || null}
       onChange={(value) => field.onChange(value ?? '')}
     />
   );
