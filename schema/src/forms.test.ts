@@ -6,7 +6,6 @@ import {
   changePasswordSchema,
   emailRecipientSchema,
   forgotPasswordSchema,
-  loginSchema,
   resetPasswordSchema,
   supportRequestSchema,
   toFieldErrors,
@@ -20,16 +19,6 @@ const errorsOf = (schema: z.ZodType, value: unknown): Record<string, string[]> =
 };
 
 const cases: [string, z.ZodType, unknown, Record<string, string[]>][] = [
-  ['login: valid', loginSchema, { email: 'agent@sandbox.test', password: 'x' }, {}],
-  [
-    'login: empty',
-    loginSchema,
-    { email: '', password: '' },
-    { email: [m.emailRequiredField], password: [m.passwordRequiredField] },
-  ],
-  ['login: spaces only email', loginSchema, { email: '   ', password: 'x' }, { email: [m.emailRequiredField] }],
-  ['login: invalid email', loginSchema, { email: 'agent@', password: 'x' }, { email: [m.emailInvalid] }],
-  ['login: missing fields', loginSchema, {}, { email: [m.emailRequiredField], password: [m.passwordRequiredField] }],
   ['forgot: empty', forgotPasswordSchema, { email: '' }, { email: [m.emailRequired] }],
   ['forgot: invalid', forgotPasswordSchema, { email: 'nope' }, { email: [m.emailInvalid] }],
   ['forgot: valid', forgotPasswordSchema, { email: 'agent@sandbox.test' }, {}],

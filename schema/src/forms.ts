@@ -11,12 +11,6 @@ import { isEmail, matches, passwordStrength, phoneFormat } from './validators.ts
 export const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
-export const loginSchema = z.object({
-  email: requiredText(m.emailRequiredField).refine(isEmail, { error: m.emailInvalid }),
-  password: z.string({ error: m.passwordRequiredField }).min(1, { error: m.passwordRequiredField }),
-});
-export type LoginValues = z.infer<typeof loginSchema>;
-
 export const forgotPasswordSchema = z.object({
   email: requiredText(m.emailRequired).refine(isEmail, { error: m.emailInvalid }),
 });

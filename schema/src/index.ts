@@ -1,6 +1,7 @@
 export * from './messages.ts';
 export * from './validators.ts';
 export * from './forms.ts';
+export * from './login.ts';
 export * from './access.ts';
 export * from './reconnect.ts';
 export * from './errors.ts';

@@ -1,4 +1,5 @@
-import { forgotPasswordSchema, loginSchema, messages, resetPasswordSchema } from '@portal/schema';
+import { forgotPasswordSchema, messages, parseLogin, resetPasswordSchema } from '@portal/schema';
+import { BadUserInputError } from '../../shared/errors.ts';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { viewerOf } from '../../session/viewer.ts';
 import { validate } from '../../shared/validate.ts';
@@ -8,7 +9,9 @@ import { requestReset, signIn } from './sign-in.ts';
 export const authResolvers: Resolvers = {
   Mutation: {
     login: async (_root, { input }, ctx) => {
-      const { email, password } = validate(loginSchema, input);
+      const parsed = parseLogin(input);
+      if (!parsed.success) throw new BadUserInputError(parsed.fieldErrors);
+      const { email, password } = parsed.data;
       return { viewer: viewerOf(await signIn(ctx, email, password)) };
     },
     logout: async (_root, _args, ctx) => {

@@ -4,16 +4,18 @@ import { useClientHandle } from '../../lib/apollo/client-handle.ts';
 export const VERSION_POLL_MS = 120_000;
 const VERSION_URL = '/version.json';
 
-// The schema (and zod) load with the first answer, not with the entry chunk every route downloads.
-const loadVersionSchema = () => import('./version-schema.ts').then((m) => m.versionSchema);
+/** The deployed-version file's hash: a non-empty string (checked by hand: zod would join /login, decision 059). */
+const hashOf = (body: unknown): string | null => {
+  const hash: unknown = typeof body === 'object' && body !== null ? (body as { hash?: unknown }).hash : undefined;
+  return typeof hash === 'string' && hash !== '' ? hash : null;
+};
 
 /** The deployed version's hash, or null when the file cannot be read (a background poll stays silent). */
 export const fetchVersionHash = async (signal?: AbortSignal): Promise<string | null> => {
   try {
     const response = await fetch(`${VERSION_URL}?t=${Date.now()}`, { cache: 'no-store', signal });
     if (!response.ok) return null;
-    const parsed = (await loadVersionSchema()).safeParse(await response.json());
-    return parsed.success ? parsed.data.hash : null;
+    return hashOf(await response.json());
   } catch {
     return null;
   }

@@ -294,7 +294,7 @@ describe('Audience form', { timeout: 30_000 }, () => {
   });
 
   it("edit: the BFF's refusal of another creator's audience says whose it is, and the session goes on", async () => {
-    const refused: Mocks[number] = {
+    const refused: NonNullable<Mocks>[number] = {
       request: { query: AudienceFormPageQuery, variables: () => true },
       result: {
         data: { audience: null, audienceScopeChoices: CHOICES },

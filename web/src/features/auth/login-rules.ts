@@ -1,9 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@portal/schema';
+import { parseLogin, type LoginValues } from '@portal/schema';
+import type { FieldError, Resolver } from 'react-hook-form';
 
 /**
- * What the login form needs from zod — its rules and the server's field errors (checked with zod) —
- * loaded after the form paints, so zod is not part of the login route's download.
+ * The login form's rules (the shared parseLogin, the BFF's own check) and the server's field errors,
+ * loaded after the form paints. Neither needs zod, which stays out of /login (decision 059).
  */
-export const loginResolver = zodResolver(loginSchema);
+export const loginResolver: Resolver<LoginValues> = (values) => {
+  const parsed = parseLogin(values);
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: Record<string, FieldError> = {};
+  for (const { name, messages } of parsed.fieldErrors) errors[name] = { type: 'validate', message: messages.join(' ') };
+  return { values: {}, errors };
+};
 export { fieldErrorsOf } from '../../lib/field-errors.ts';
