@@ -19,6 +19,13 @@ describe('config', () => {
     assert.equal(c.loaderBatching, true);
     assert.equal(loadConfig({ ...base, LOADER_BATCHING: 'off' }).loaderBatching, false);
   });
+  it('the video exception: a comma list of sub-domains, trimmed, lower case, blanks dropped; none by default', () => {
+    assert.deepEqual(loadConfig(base).orderVideoOptionalSubDomains, []);
+    assert.deepEqual(
+      loadConfig({ ...base, ORDER_VIDEO_OPTIONAL_SUBDOMAINS: ' Acme, ,harbour ' }).orderVideoOptionalSubDomains,
+      ['acme', 'harbour'],
+    );
+  });
   it('production turns GraphiQL off unless enabled', () => {
     assert.equal(loadConfig({ ...base, NODE_ENV: 'production' }).graphiql, false);
     assert.equal(loadConfig({ ...base, NODE_ENV: 'production', GRAPHIQL: 'true' }).graphiql, true);

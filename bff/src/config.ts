@@ -51,6 +51,15 @@ const ENV = z.object({
   WS_MAX_SOCKETS_PER_SESSION: int('WS_MAX_SOCKETS_PER_SESSION', 1, 10000).default(10),
   WS_SUBSCRIBES_PER_SECOND: int('WS_SUBSCRIBES_PER_SECOND', 1, 10000).default(10),
   COOKIE_SECURE: bool,
+  ORDER_VIDEO_OPTIONAL_SUBDOMAINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   ALLOWED_ORIGINS: z
     .string()
     .optional()
@@ -120,6 +129,8 @@ export interface Config {
   cookieSecure: boolean;
   cookieName: string;
   allowedOrigins: string[];
+  /** Clients (by sub-domain) whose property orders need no video even for a video package (ordering spec 5). */
+  orderVideoOptionalSubDomains: string[];
   graphiql: boolean;
   webDistDir: string | undefined;
   logLevel: string;
@@ -195,6 +206,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     cookieSecure,
     cookieName: cookieSecure ? '__Host-portal_session' : 'portal_session',
     allowedOrigins: e.ALLOWED_ORIGINS,
+    orderVideoOptionalSubDomains: e.ORDER_VIDEO_OPTIONAL_SUBDOMAINS,
     graphiql: e.GRAPHIQL ?? !production,
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,

@@ -1,4 +1,5 @@
 import { sideBarItems, totalWithGstCents, propertyFlowTotalCents, type Role } from '@portal/schema';
+import type { Config } from '../../config.ts';
 import { storageUrl } from '../../shared/storage-url.ts';
 import type {
   CampaignDto,
@@ -16,16 +17,15 @@ import type {
 
 export const isAgentRole = (role: Role): boolean => role === 'AGENT_USER';
 
-/** Sub-domains whose property orders need no video even for a video package (comma list). */
-const videoOptionalSubDomains = new Set(
-  (process.env.ORDER_VIDEO_OPTIONAL_SUBDOMAINS ?? '')
-    .split(',')
-    .map((part) => part.trim().toLowerCase())
-    .filter(Boolean),
-);
-export const videoOptionalFor = (subDomain: string): boolean => videoOptionalSubDomains.has(subDomain.toLowerCase());
+/** Whether the client's property orders need no video even for a video package (`ORDER_VIDEO_OPTIONAL_SUBDOMAINS`). */
+export const videoOptionalFor = (config: Pick<Config, 'orderVideoOptionalSubDomains'>, subDomain: string): boolean =>
+  config.orderVideoOptionalSubDomains.includes(subDomain.toLowerCase());
 
-export const officeModel = (office: OrderingOfficeDto, role: Role) => ({
+export const officeModel = (
+  office: OrderingOfficeDto,
+  role: Role,
+  config: Pick<Config, 'orderVideoOptionalSubDomains'>,
+) => ({
   id: office.id,
   slug: office.slug.name,
   displayName: office.displayName,
@@ -41,7 +41,7 @@ export const officeModel = (office: OrderingOfficeDto, role: Role) => ({
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
-    videoOptional: videoOptionalFor(office.client.subDomain),
+    videoOptional: videoOptionalFor(config, office.client.subDomain),
   },
   sideBar: sideBarItems({
     isAgentUser: isAgentRole(role),

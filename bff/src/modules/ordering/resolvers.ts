@@ -66,7 +66,7 @@ export const orderingResolvers: Resolvers = {
   Query: {
     orderingOffice: async (_root, args, ctx) => {
       const { slug } = validate(slugArgs, args);
-      return officeModel(await officeOf(ctx, slug, OFFICE_AREA_INCLUDES), viewerRole(ctx));
+      return officeModel(await officeOf(ctx, slug, OFFICE_AREA_INCLUDES), viewerRole(ctx), ctx.services.config);
     },
     officeCampaigns: async (_root, args, ctx) => {
       const { slug, first, cursor, search } = validate(officeCampaignsArgs, args);
@@ -98,7 +98,7 @@ export const orderingResolvers: Resolvers = {
         office.propertyCampaignPaymentOption ?? office.client?.propertyCampaignPaymentOption ?? 'credit-card';
       const user = session.user;
       return {
-        office: officeModel(office, role),
+        office: officeModel(office, role, ctx.services.config),
         packages: propertyOrderPackages(office),
         audiences: withAudiences ? (office.audiences ?? []).map((a) => ({ id: a.id, name: a.name })) : null,
         properties: properties.map(orderPropertyModel),
@@ -155,7 +155,7 @@ export const orderingResolvers: Resolvers = {
           kind: chosen?.type ?? 'PROPERTY',
           today: today(),
           videoRequired: chosen?.videoRequired ?? false,
-          videoOptional: office.client ? videoOptionalFor(office.client.subDomain) : false,
+          videoOptional: office.client ? videoOptionalFor(ctx.services.config, office.client.subDomain) : false,
           showPropertyUrlField: office.client?.clientDisplayConfig?.showPropertyUrlField ?? false,
           showAgentLandingPage: office.client?.clientDisplayConfig?.showAgentLandingPage ?? false,
           clientDomains: (office.client?.clientDomains ?? '')
