@@ -9,14 +9,13 @@ import { listRoute } from '../../kit/list-screen/list-route.ts';
 /**
  * /office/:agency (the office area): the layout with the office side bar, composed by the app (it
  * hands the stored branding's logo and the error pages' paths), and its pages — the campaigns list
- * (AgencyOrders) here, the order forms and dashboards given by the app. The campaigns list does not
- * preload its query: the layout first checks that the viewer's side bar offers it (an agent
- * without past orders is refused it, and a refusal met outside the page that shows it ends the
- * session).
+ * (AgencyOrders) here, the order forms and dashboards given by the app. The campaigns list preloads
+ * its query while the layout checks that the viewer's side bar offers it; its query shows its own
+ * refusal (list.ts), so an agent without past orders meets the layout's refusal, not a session end.
  */
 export const officeAreaRoutes =
   (layout: () => Promise<{ Component: ComponentType }>, pages: RouteObject[]): FeatureRoutes =>
-  () => [
+  ({ client }) => [
     {
       id: 'office-area',
       path: 'office/:agency',
@@ -26,6 +25,7 @@ export const officeAreaRoutes =
           id: 'AgencyOrders',
           path: 'campaigns',
           handle: titled(texts.titles.campaigns),
+          ...listRoute(client, () => import('./list.ts').then((m) => m.officeCampaignsList)),
           lazy: lazyPage(
             () => import('./office-campaigns-page.tsx'),
             (m) => m.OfficeCampaignsPage,

@@ -93,6 +93,11 @@ export interface ListScreenOptions<
   /** The list's one query and its variables for the URL state (the route preloads with the same). */
   query: TypedDocumentNode<TData, TVariables>;
   variables: (state: UrlStateOf<S>, list: ListContext) => TVariables;
+  /**
+   * The query's Apollo context, for the page's query and the route's preload alike: e.g.
+   * `{ [SHOWS_FORBIDDEN]: true }` for a list whose page (or layout) shows a refusal itself.
+   */
+  queryContext?: Record<string, unknown>;
   /** The query's connection of rows, for its cursor or totals. */
   connection?: (data: TData) => TConnection | null | undefined;
   /**
@@ -208,7 +213,7 @@ export const defineListScreen = <
       // The guard has just read the viewer; without it nothing is known to ask for.
       if (!access) return;
     }
-    preloadQuery(client, options.query, variablesOf(at.searchParams, params, access));
+    preloadQuery(client, options.query, variablesOf(at.searchParams, params, access), options.queryContext);
   };
 
   const storedHref = (at: URL) =>

@@ -205,6 +205,24 @@ describe('defineListScreen', () => {
     expect(revalidate('http://portal.test/orders?client=3', 'http://portal.test/orders')).toBe(false);
     expect(revalidate('http://portal.test/users', 'http://portal.test/orders')).toBe(true);
   });
+
+  it("the route's preload asks with the list's query context (a list whose page shows its own refusal)", async () => {
+    const query = vi.fn(() => new Promise<never>(() => undefined));
+    const client = { get: () => Promise.resolve({ query } as unknown as ApolloClient) };
+    const refusing = defineListScreen({ ...logsList.options, queryContext: { showsForbidden: true } });
+    const route = listRoute(client, () => Promise.resolve(refusing));
+    await route.loader({
+      request: new Request('http://portal.test/logs?search=x'),
+      params: {},
+      context: undefined,
+    } as unknown as LoaderFunctionArgs);
+    expect(query).toHaveBeenCalledWith(
+      expect.objectContaining({
+        variables: { search: 'x', first: 10, cursor: null, withLookups: true },
+        context: { showsForbidden: true },
+      }),
+    );
+  });
 });
 
 describe('useListQuery with page numbers', { timeout: 30_000 }, () => {

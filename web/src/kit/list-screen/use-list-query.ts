@@ -59,6 +59,7 @@ export const useListQuery = <
   const query = useQuery(declared.query, {
     variables,
     skip: !known || options.skip,
+    context: declared.queryContext,
     notifyOnNetworkStatusChange: true,
   } as never);
   const data = query.data as TData | undefined;
