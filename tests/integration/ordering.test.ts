@@ -31,7 +31,7 @@ const ORDER_PAGE = `query ($slug: String!, $search: String) { propertyOrderPage(
   audiences { id name }
   properties { id title suburb mainImageUrl isOrderable }
   savedCards { id brand last4 expMonth expYear }
-  paymentOption tradingTerms leadAgent { name email phone } } }`;
+  paymentOption tradingTerms leadAgent { name email phone postcode } } }`;
 const PROPERTY = `query ($id: ID!) { orderProperty(id: $id) { id title description imageUrls agents { id name email } hasThirdPartyData thirdPartyJson } }`;
 const CREATE = `mutation ($input: CreatePropertyCampaignInput!) { createPropertyCampaign(input: $input) { campaignId } }`;
 const PAY = `mutation ($input: PayCampaignInput!) { payCampaign(input: $input) { campaignId outcome message } }`;
@@ -44,6 +44,7 @@ type OrderPage = {
     properties: { id: string; title: string; isOrderable: boolean }[];
     savedCards: { id: string; expYear: number }[];
     paymentOption: string;
+    leadAgent: { name: string; email: string; phone: string | null; postcode: string | null };
   };
 };
 type PayResult = { payCampaign: { campaignId: string; outcome: string; message: string } };
@@ -190,6 +191,16 @@ describe('ordering through the BFF', () => {
       assert.ok(page.packages.every((p) => p.type === 'PROPERTY' || p.type === 'AGENT_EXTEND'));
       assert.equal(new Set(page.packages.map((p) => p.id)).size, page.packages.length);
       assert.ok(page.properties.length > 0 && page.properties.length <= 5000);
+    });
+
+    it("the lead agent is the viewer's profile as it stands: a postcode truncated to 4 characters, none without one", async () => {
+      const agent = await as('agent.media@sandbox.test');
+      const lead = (await ok<OrderPage>(agent, ORDER_PAGE, { slug: 'acme-parramatta' })).propertyOrderPage.leadAgent;
+      assert.equal(lead.email, 'agent.media@sandbox.test');
+      assert.match(lead.postcode ?? '', /^\d{4}$/);
+      const office = (await ok<OrderPage>(await as('officeadmin@sandbox.test'), ORDER_PAGE, { slug: SYDNEY }))
+        .propertyOrderPage.leadAgent;
+      assert.deepEqual([office.email, office.postcode], ['officeadmin@sandbox.test', null]);
     });
 
     it('third-party JSON for admins only; a property of another office is FORBIDDEN', async () => {

@@ -1558,13 +1558,14 @@ describe('ordering: upstream calls per operation', () => {
   const ORDER_PAGE = `query ($slug: String!) { propertyOrderPage(slug: $slug) {
     office { id slug displayName includeGst client { title showPropertyUrlField } sideBar { propertyOrder officeOrder } }
     packages { id title type price total } audiences { id name } properties { id title mainImageUrl }
-    savedCards { id last4 } paymentOption tradingTerms leadAgent { name email phone } } }`;
+    savedCards { id last4 } paymentOption tradingTerms leadAgent { name email phone postcode } } }`;
 
-  it('the property order page is one operation of 3 calls: the office with its parts, properties, cards', async () => {
+  it("the property order page is one operation of 4 calls: the office with its parts, properties, cards, the viewer's profile", async () => {
     const expected = [
       'GET /api/agencies/slug/acme-sydney-cbd',
       'GET /api/payments/{id}/get-available-cards',
       'GET /api/properties/{id}/agency',
+      'GET /api/users/profile',
     ];
     // With and without the audience select (staff, an office admin, an agent): the audiences are a part of the office read.
     for (const email of ['admin@sandbox.test', 'officeadmin@sandbox.test', 'agent@sandbox.test']) {

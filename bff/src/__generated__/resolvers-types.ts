@@ -1696,6 +1696,8 @@ export type OrderLeadAgent = {
   email: Scalars['String']['output'];
   name: Scalars['String']['output'];
   phone: Maybe<Scalars['String']['output']>;
+  /** The viewer's postcode truncated to 4 characters (agent extend's one postcode); null when none. */
+  postcode: Maybe<Scalars['String']['output']>;
 };
 
 export type OrderPackage = {
@@ -3983,6 +3985,7 @@ export type OrderLeadAgentResolvers<ContextType = Context, ParentType extends Re
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderPackageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPackage'] = ResolversParentTypes['OrderPackage']> = {

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { messages, orderingMessages, paymentOutcomeText } from '@portal/schema';
 import { assertNoPageScroll, expectAccessible, signIn, startE2E, type E2E } from '../fixtures.ts';
+import { RED_DOT_PNG } from '../users/users-utils.ts';
 
 const pick = async (page: Page, label: string, option: string | RegExp) => {
   await page
@@ -16,6 +17,17 @@ const pick = async (page: Page, label: string, option: string | RegExp) => {
 /** Fills the property order form of Acme Sydney CBD (a client showing the Listing Page URL) and submits it. */
 const orderProperty = async (page: Page) => {
   await page.goto('/office/acme-sydney-cbd/property-campaigns/order');
+  // The page's one query brings up to 5,000 listings: on a busy machine it may take longer than a click waits.
+  await page
+    .getByRole('region', { name: /Property Order/ })
+    .or(page.getByRole('main'))
+    .first()
+    .waitFor();
+  await page
+    .getByRole('textbox', { name: 'Listing' })
+    .or(page.getByRole('combobox', { name: 'Listing' }))
+    .first()
+    .waitFor({ timeout: 30_000 });
   await pick(page, 'Listing', /.+/);
   await page.getByRole('region').getByText('Please note: XML assets are not available for some listings.').waitFor();
   await pick(page, 'Campaign Package', 'Property Standard');
@@ -35,6 +47,9 @@ const payWithNewCard = async (dialog: Locator, number: string) => {
   await dialog.getByRole('button', { name: 'Pay with this card' }).click();
 };
 
+/** The campaign being paid: the payment dialog's `pay` URL parameter. */
+const payingCampaign = (page: Page): number => Number(new URL(page.url()).searchParams.get('pay'));
+
 describe('property order in Chromium', () => {
   let e2e: E2E;
   before(async () => {
@@ -42,18 +57,59 @@ describe('property order in Chromium', () => {
   });
   after(() => e2e.close());
 
+  /** The sandbox's record of a campaign: its charge attempts and its calls to the ad partner. */
+  const sandbox = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${e2e.stack.sandboxUrl}/sandbox/${path}`);
+    assert.equal(res.status, 200, path);
+    return (await res.json()) as T;
+  };
+  const chargesOf = (campaign: number) =>
+    sandbox<{ status: string; amount: number }[]>(`payments/charges?campaign=${campaign}`);
+  const partnerCallsOf = (campaign: number) =>
+    sandbox<{ type: string; status: number }[]>(`partner/logs?campaign=${campaign}`);
+  const partnerFailures = (body: { productFails?: boolean }) =>
+    fetch(`${e2e.stack.sandboxUrl}/sandbox/partner/failures`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
   it('an office admin books a property campaign with a saved card, then pays another with new sandbox cards', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'officeadmin@sandbox.test');
     await page.waitForURL((u) => u.pathname !== '/login');
     let dialog = await orderProperty(page);
     assert.match(new URL(page.url()).search, /pay=\d+/);
+    const booked = payingCampaign(page);
     await expectAccessible(page, 'payment dialog');
     await dialog.getByRole('table', { name: 'Price + GST = Total' }).waitFor();
-    await dialog.getByRole('button', { name: 'Pay' }).click();
+    // A double click on Pay charges once; the booking reaches the partner (product, then order call).
+    await dialog.getByRole('button', { name: 'Pay' }).dblclick();
     await dialog.getByText(paymentOutcomeText.PAID).waitFor();
+    assert.deepEqual(
+      (await chargesOf(booked)).map((c) => c.status),
+      ['succeeded'],
+    );
+    const partnerCalls = await partnerCallsOf(booked);
+    assert.deepEqual(
+      partnerCalls.map((c) => c.type),
+      ['product', 'order'],
+    );
+    assert.ok(
+      partnerCalls.every((c) => c.status >= 200 && c.status < 300),
+      JSON.stringify(partnerCalls),
+    );
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'hidden' });
+
+    // The booked campaign is in the office's campaigns.
+    await page.goto('/office/acme-sydney-cbd/campaigns');
+    await page
+      .getByRole('link', { name: 'View Dashboard' })
+      .and(page.locator(`[href*="${booked}"]`))
+      .first()
+      .waitFor();
+    await page.goto('/office/acme-sydney-cbd/property-campaigns/order');
 
     dialog = await orderProperty(page);
     await dialog.getByRole('radio', { name: 'A new card' }).check();
@@ -70,20 +126,50 @@ describe('property order in Chromium', () => {
 
   // A card entered to pay is tokenised for payment: the decline test cards tokenise and are declined
   // at the charge, so the payer reads the spec's payment text (decision 055).
-  it('a decline card reads the spec text at the charge, and the dialog stays open for another card', async () => {
+  it('each decline card reads its spec text at the charge, and the dialog stays open for another card', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'officeadmin@sandbox.test');
     await page.waitForURL((u) => u.pathname !== '/login');
     const dialog = await orderProperty(page);
+    const campaign = payingCampaign(page);
     await dialog.getByRole('radio', { name: 'A new card' }).check();
-    await payWithNewCard(dialog, '4000 0000 0000 9995');
-    await dialog.getByText(paymentOutcomeText.INSUFFICIENT_FUNDS).waitFor();
+    const declines: [string, string][] = [
+      ['4000 0000 0000 9995', paymentOutcomeText.INSUFFICIENT_FUNDS],
+      ['4000 0000 0000 0069', paymentOutcomeText.EXPIRED_CARD],
+      ['4000 0000 0000 0002', paymentOutcomeText.DECLINED],
+    ];
+    for (const [card, text] of declines) {
+      await payWithNewCard(dialog, card);
+      await dialog.getByText(text).waitFor();
+    }
     await payWithNewCard(dialog, '4242 4242 4242 4242');
     await dialog.getByText(paymentOutcomeText.PAID).waitFor();
+    // Three declined attempts left the campaign payable; the fourth charged it, once.
+    assert.deepEqual(
+      (await chargesOf(campaign)).map((c) => c.status),
+      ['failed', 'failed', 'failed', 'succeeded'],
+    );
     await context.close();
   });
 
-  it('an agent-extend order whose agent page URL is outside the whitelist shows the spec error', async () => {
+  it("a package the partner cannot place reads the spec's text and charges nothing", async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'officeadmin@sandbox.test');
+    await page.waitForURL((u) => u.pathname !== '/login');
+    const dialog = await orderProperty(page);
+    const campaign = payingCampaign(page);
+    assert.equal((await partnerFailures({ productFails: true })).status, 200);
+    try {
+      await dialog.getByRole('button', { name: 'Pay' }).click();
+      await dialog.getByText(paymentOutcomeText.PARTNER_PRODUCT_FAILED).waitFor();
+    } finally {
+      await partnerFailures({ productFails: false });
+    }
+    assert.deepEqual(await chargesOf(campaign), []);
+    await context.close();
+  });
+
+  it("an agent-extend order's agent page URL is refused outside the client's domains and accepted inside", async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'admin@sandbox.test');
     await page.waitForURL((u) => u.pathname !== '/login');
@@ -93,6 +179,21 @@ describe('property order in Chromium', () => {
     await page.getByRole('textbox', { name: 'Agent Page URL' }).fill('https://www.realestate.com.au/agent/olive');
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await page.getByText(orderingMessages.agentPageUrlNotAuthorised).waitFor();
+
+    // Inside Harbour's domains (harbourproperty.example and its sub-domains) the order goes through
+    // once the lead agent (the admin, who has no postcode or image of their own) is complete; Harbour
+    // pays property orders on trading terms.
+    await page.getByRole('textbox', { name: 'Agent Page URL' }).fill('https://agents.harbourproperty.example/olive');
+    await page.getByRole('textbox', { name: 'Postcode' }).fill('2095');
+    await page
+      .getByLabel('Lead Agent Image')
+      .setInputFiles({ name: 'olive.png', mimeType: 'image/png', buffer: RED_DOT_PNG });
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm and pay' });
+    await dialog.waitFor();
+    await dialog.getByRole('checkbox', { name: 'I accept the trading terms' }).check();
+    await dialog.getByRole('button', { name: 'Confirm order' }).click();
+    await dialog.getByText(paymentOutcomeText.PLACED).waitFor();
     await context.close();
   });
 });

@@ -147,11 +147,16 @@ describe('/api/users/profile', () => {
       lastName: 'Oakes',
       username: 'officeadmin@sandbox.test',
       mobile: '0411 200 004',
+      postcode: null,
       role: { name: 'Office Admin', value: 'ROLE_AGENT_ADMIN' },
       passwordChangeable: true,
       enabled: true,
       clientId: 1,
     });
+    // A demo agent has their first office's postcode (a lead agent's one postcode, ordering spec 5).
+    const agent = await sandbox.login('agent.media@sandbox.test');
+    const profile = await sandbox.call<{ postcode: string | null }>('/api/users/profile', { token: agent.token });
+    assert.match(profile.body.postcode ?? '', /^\d{4}$/);
   });
 
   test('PUT updates names and mobile', async () => {

@@ -150,6 +150,8 @@ export function writeUsers(ctx: SeedContext, organisations: Organisations): Peop
   const passwordHash = seedPasswordHash();
   const people: SeedPerson[] = [];
   const officeIdOf = (slug: string) => organisations.offices.find((office) => office.slug === slug)?.id ?? 0;
+  const firstPostcodeOf = (slug: string | undefined) =>
+    organisations.offices.find((office) => office.slug === slug)?.suburbs[0]?.postcode ?? null;
 
   for (const user of fixedUsers) {
     const createdAt = calendar.at(-800 + user.id, 540);
@@ -166,7 +168,8 @@ export function writeUsers(ctx: SeedContext, organisations: Organisations): Peop
       enabled: 1,
       destination_url: null,
       image_original_id: null,
-      postcode: null,
+      // A demo agent lives where their first office is: its first suburb's postcode (a lead agent's one postcode).
+      postcode: user.role === 'ROLE_AGENT_USER' ? firstPostcodeOf(user.offices[0]?.slug) : null,
       archived_at: null,
       created_at: createdAt,
       updated_at: createdAt,

@@ -6,6 +6,7 @@ export type User = {
   lastName: string;
   username: string;
   mobile: string | null;
+  postcode: string | null;
   role: string;
   roleLabel: string;
   adminToolAccess: boolean;
@@ -24,7 +25,7 @@ type UserRow = Omit<User, 'adminToolAccess' | 'passwordChangeable' | 'enabled'> 
 };
 
 const selectUser = `
-  SELECT u.id, u.first_name AS firstName, u.last_name AS lastName, u.username, u.mobile, u.role,
+  SELECT u.id, u.first_name AS firstName, u.last_name AS lastName, u.username, u.mobile, u.postcode, u.role,
     r.label AS roleLabel, r.admin_tool_access AS adminToolAccess, u.client_id AS clientId,
     u.password_hash AS passwordHash, u.password_changeable AS passwordChangeable, u.enabled
   FROM users u JOIN roles r ON r.code = u.role`;

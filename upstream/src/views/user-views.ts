@@ -34,6 +34,7 @@ export function profileView(user: User) {
     lastName: user.lastName,
     username: user.username,
     mobile: user.mobile,
+    postcode: user.postcode,
     role: { name: user.roleLabel, value: user.role },
     passwordChangeable: user.passwordChangeable,
     enabled: user.enabled,

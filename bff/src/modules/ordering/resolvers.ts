@@ -1,3 +1,4 @@
+import { getProfile } from '../../upstream/main/users.ts';
 import { isStaff, paymentOutcomeText, PROPERTIES_LIMIT, propertyOrderSchema, dayAfter } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { Context } from '../../context.ts';
@@ -90,13 +91,14 @@ export const orderingResolvers: Resolvers = {
         ...(withAudiences ? (['audiences'] as const) : []),
       ]);
       assertMayOrder(role, office);
-      const [properties, cards] = await Promise.all([
+      // The lead agent is the viewer as their profile stands now (the order form may have changed it).
+      const [properties, cards, profile] = await Promise.all([
         listOfficeProperties(ctx.main, office.id, search, PROPERTIES_LIMIT),
         listAvailableCards(ctx.main, office.id),
+        getProfile(ctx.main),
       ]);
       const option =
         office.propertyCampaignPaymentOption ?? office.client?.propertyCampaignPaymentOption ?? 'credit-card';
-      const user = session.user;
       return {
         office: officeModel(office, role, ctx.services.config),
         packages: propertyOrderPackages(office),
@@ -106,9 +108,11 @@ export const orderingResolvers: Resolvers = {
         paymentOption: option === 'trading-terms' ? 'TRADING_TERMS' : 'CREDIT_CARD',
         tradingTerms: office.client?.tradingTerms ?? null,
         leadAgent: {
-          name: `${user.firstName} ${user.lastName ?? ''}`.trim(),
-          email: user.username,
-          phone: user.mobile ?? null,
+          name: `${profile.firstName} ${profile.lastName}`.trim(),
+          email: profile.username,
+          phone: profile.mobile,
+          // Agent extend takes exactly one postcode of 4 characters: the user's, truncated (ordering spec 5).
+          postcode: profile.postcode === null ? null : profile.postcode.trim().slice(0, 4) || null,
         },
       };
     },

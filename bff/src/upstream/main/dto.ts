@@ -69,6 +69,11 @@ export const profileDto = z.object({
     .nullable()
     .optional()
     .transform((v) => v ?? null),
+  postcode: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   role: z.object({ name: z.string(), value: z.string() }),
   passwordChangeable: z.boolean(),
 });

@@ -67,7 +67,13 @@ export const pageData = ({ showAgentLandingPage = true, agent = false } = {}) =>
     savedCards: [{ __typename: 'SavedCard', id: '7', brand: 'Visa', last4: '4242', expMonth: 3, expYear: 2031 }],
     paymentOption: 'CREDIT_CARD',
     tradingTerms: null,
-    leadAgent: { __typename: 'OrderLeadAgent', name: 'Olive Admin', email: 'olive@acme.test', phone: '0400 111 222' },
+    leadAgent: {
+      __typename: 'OrderLeadAgent',
+      name: 'Olive Admin',
+      email: 'olive@acme.test',
+      phone: '0400 111 222',
+      postcode: '2095',
+    },
   },
 });
 

@@ -41,6 +41,9 @@ describe('PropertyOrderPage', () => {
     expect(screen.getByRole('radio', { name: 'Agent URL' })).toBeChecked();
     await view.user.clear(screen.getByRole('textbox', { name: 'Lead Agent Phone Number' }));
     await view.user.type(screen.getByRole('textbox', { name: 'Lead Agent Phone Number' }), '+61400111222');
+    // The viewer's postcode (truncated to 4 characters by the BFF) is the lead agent's to start with.
+    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('2095');
+    await view.user.clear(screen.getByRole('textbox', { name: 'Postcode' }));
     await view.user.type(screen.getByRole('textbox', { name: 'Postcode' }), '2000,2001');
     await view.user.type(
       screen.getByRole('textbox', { name: 'Agent Page URL' }),

@@ -109,7 +109,12 @@ function OrderScreen({
 
   const defaults = useMemo(
     () => ({
-      ...emptyOrderForm({ name: leadAgent.name, email: leadAgent.email, phone: leadAgent.phone ?? '', postcode: '' }),
+      ...emptyOrderForm({
+        name: leadAgent.name,
+        email: leadAgent.email,
+        phone: leadAgent.phone ?? '',
+        postcode: leadAgent.postcode ?? '',
+      }),
       propertyId: /^\d+$/.test(chosenInUrl) ? chosenInUrl : '',
     }),
     // The defaults are the page's first state; later URL changes come from the form itself.

@@ -57,6 +57,7 @@ export const PropertyOrderPageQuery = graphql(`
         name
         email
         phone
+        postcode
       }
     }
   }
