@@ -17,6 +17,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { isPureField } from './pure-resolver.ts';
 
 /**
  * Whether graphql-jit may run a query without resolving anything graphql-js would not
@@ -33,6 +34,8 @@ import {
  *    nothing). A field resolved by an `async` function cannot fail synchronously: it always returns
  *    a promise, and by the time that rejects graphql-js has started the fields after it too;
  *  - no list of non-null items has a resolver of its own anywhere under its items.
+ * A resolver marked pure (`pure-resolver.ts`: it reads its parent and the session, calls nothing)
+ * counts as none: running it where graphql-js would not changes nothing.
  * Fragments are expanded in document order (inline fragments and spreads on any type, which over-
  * approximates what an abstract type selects). The document has passed validation and the query
  * limits, so the walk is bounded.
@@ -71,7 +74,7 @@ export const jitSafe = (schema: GraphQLSchema, document: DocumentNode, operation
           unsafe = true;
           return;
         }
-        let fieldCalls = field.resolve !== undefined;
+        let fieldCalls = field.resolve !== undefined && !isPureField(field);
         if (sel.selectionSet) {
           const named = getNamedType(field.type);
           if (isCompositeType(named)) {

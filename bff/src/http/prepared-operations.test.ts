@@ -1,3 +1,4 @@
+import { pureResolver } from '../graphql/pure-resolver.ts';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -38,6 +39,7 @@ const schema = makeExecutableSchema<Ctx>({
       id: ID!
       name: String!
       secret: String
+      badge: String
       colour: Colour!
       at: Stamp
       tags: [String!]
@@ -110,6 +112,8 @@ const schema = makeExecutableSchema<Ctx>({
       secret: () => {
         throw new ForbiddenError();
       },
+      // Reads its parent only: marked pure, it keeps no query off the compiled path.
+      badge: pureResolver((item: { name: string }) => item.name.toUpperCase()),
     },
     Mutation: {
       fail: () => null,
@@ -356,6 +360,11 @@ describe('prepared operations (the /graphql hot path)', () => {
       await compiledAfterThreeUses('{ items(first: 3) { id secret } }'),
       false,
       'a resolver under non-null items',
+    );
+    assert.equal(
+      await compiledAfterThreeUses('{ items(first: 3) { id badge } }'),
+      true,
+      'a pure resolver under non-null items (it calls nothing graphql-js would skip)',
     );
     assert.equal(
       await compiledAfterThreeUses('mutation { rename(id: "1", name: "x") { id } }'),

@@ -1,3 +1,5 @@
+import { pureResolver } from '../../graphql/pure-resolver.ts';
+import type { OfficeCampaignModel, OrderPackageModel } from './models.ts';
 import { getProfile } from '../../upstream/main/users.ts';
 import { isStaff, paymentOutcomeText, PROPERTIES_LIMIT, propertyOrderSchema, dayAfter } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
@@ -139,12 +141,19 @@ export const orderingResolvers: Resolvers = {
       };
     },
   },
+  // Prices are null for agents; these read the model and the session only (pure: see pure-resolver.ts).
   OrderPackage: {
-    price: (pkg, _args, ctx) => (mayViewPrices(ctx) ? pkg.priceCents : null),
-    total: (pkg, _args, ctx) => (mayViewPrices(ctx) ? pkg.totalCents : null),
+    price: pureResolver((pkg: OrderPackageModel, _args: unknown, ctx: Context) =>
+      mayViewPrices(ctx) ? pkg.priceCents : null,
+    ),
+    total: pureResolver((pkg: OrderPackageModel, _args: unknown, ctx: Context) =>
+      mayViewPrices(ctx) ? pkg.totalCents : null,
+    ),
   },
   OfficeCampaign: {
-    price: (row, _args, ctx) => (mayViewPrices(ctx) ? row.priceCents : null),
+    price: pureResolver((row: OfficeCampaignModel, _args: unknown, ctx: Context) =>
+      mayViewPrices(ctx) ? row.priceCents : null,
+    ),
   },
   Mutation: {
     createPropertyCampaign: async (_root, { input }, ctx) => {
