@@ -143,28 +143,7 @@ export function productCall(store: Store, campaign: PartnerCampaign, options: Ca
         },
       }
     : { Data: { PublisherId: publisherId, ProductType: campaign.packageType, CustomField7: `C${campaign.id}` } };
-  return transaction(store, () => {
-    const logId = logCall(
-      store,
-      campaign.id,
-      'product',
-      `${partnerBase}/products`,
-      { status, request, response },
-      options.userId,
-      options.note ?? null,
-      options.now,
-    );
-    if (!fails) {
-      run(
-        store,
-        'UPDATE campaigns SET signifi_product_response = ?, updated_at = ? WHERE id = ?',
-        JSON.stringify(response),
-        options.now,
-        campaign.id,
-      );
-    }
-    return { ok: !fails, status, request, response, logId };
-  });
+  return recordCall(store, campaign.id, 'product', { status, request, response, fails }, options);
 }
 
 /**
@@ -189,12 +168,28 @@ export function orderCall(store: Store, campaign: PartnerCampaign, options: Call
     : fails
       ? { Error: { Code: 'INTERNAL', Message: 'Upstream timeout' } }
       : { Data: { OrderId: `SGF-O-${String(700_000 + campaign.id)}`, Status: 'Booked' } };
+  return recordCall(store, campaign.id, 'order', { status, request, response, fails }, options);
+}
+
+/**
+ * Writes a partner call to the partner logs and, when it succeeded, keeps its response on the
+ * campaign (`signifi_product_response` / `signifi_order_response`), in one transaction.
+ */
+function recordCall(
+  store: Store,
+  campaignId: number,
+  type: 'product' | 'order',
+  call: { status: number; request: unknown; response: unknown; fails: boolean },
+  options: CallOptions,
+): PartnerCall {
+  const { status, request, response, fails } = call;
+  const column = type === 'product' ? 'signifi_product_response' : 'signifi_order_response';
   return transaction(store, () => {
     const logId = logCall(
       store,
-      campaign.id,
-      'order',
-      `${partnerBase}/orders`,
+      campaignId,
+      type,
+      `${partnerBase}/${type}s`,
       { status, request, response },
       options.userId,
       options.note ?? null,
@@ -203,10 +198,10 @@ export function orderCall(store: Store, campaign: PartnerCampaign, options: Call
     if (!fails) {
       run(
         store,
-        'UPDATE campaigns SET signifi_order_response = ?, updated_at = ? WHERE id = ?',
+        `UPDATE campaigns SET ${column} = ?, updated_at = ? WHERE id = ?`,
         JSON.stringify(response),
         options.now,
-        campaign.id,
+        campaignId,
       );
     }
     return { ok: !fails, status, request, response, logId };

@@ -1,4 +1,4 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { SandboxContext } from '../context.ts';
 import { accessDenied, badRequest, HttpError, notFound } from '../http/errors.ts';
 import { filter, keysetPager, parseListQuery } from '../http/lists.ts';
@@ -484,24 +484,32 @@ export function orderingRoutes(ctx: SandboxContext): Router {
 
   /* ------------------------------------------------ campaigns and orders lists */
 
-  router.get('/orders/by-agency', bearer, (req, res) => {
-    const user = currentUser(res);
-    const access = officeFor(ctx, user, queryText(req, 'agency'));
-    if (!access.canViewPastOrders) throw accessDenied();
-    const query = parseListQuery(req, { defaultLimit: 10, maxLimit: 100, filters: { search: filter.text() } });
-    const page = campaignPager.page(query.limit, query.cursor, (after, limit) =>
-      listCampaigns(store, {
-        officeIds: [access.officeId],
-        clientId: null,
-        publishStatus: null,
-        orderedOnly: true,
-        search: query.filters.search ?? '',
-        after,
-        limit,
-      }),
-    );
-    res.json({ data: page.rows.map(orderView), meta: page.meta });
-  });
+  /**
+   * One office's campaigns (`?agency=`), for a viewer who may see its past orders: the ordered ones
+   * (`orders/by-agency`) or all (`campaigns/by-agency`), searchable, cursor-paged.
+   */
+  const officeCampaigns =
+    (orderedOnly: boolean, view: (row: CampaignRow) => unknown): RequestHandler =>
+    (req, res) => {
+      const user = currentUser(res);
+      const access = officeFor(ctx, user, queryText(req, 'agency'));
+      if (!access.canViewPastOrders) throw accessDenied();
+      const query = parseListQuery(req, { defaultLimit: 10, maxLimit: 100, filters: { search: filter.text() } });
+      const page = campaignPager.page(query.limit, query.cursor, (after, limit) =>
+        listCampaigns(store, {
+          officeIds: [access.officeId],
+          clientId: null,
+          publishStatus: null,
+          orderedOnly,
+          search: query.filters.search ?? '',
+          after,
+          limit,
+        }),
+      );
+      res.json({ data: page.rows.map(view), meta: page.meta });
+    };
+
+  router.get('/orders/by-agency', bearer, officeCampaigns(true, orderView));
 
   /** The campaigns a user reaches: staff all, client-level roles their client's, office roles their offices'. */
   const campaignScope = (user: User): { officeIds: number[] | null; clientId: number | null } => {
@@ -533,24 +541,7 @@ export function orderingRoutes(ctx: SandboxContext): Router {
     res.json({ data: page.rows.map(campaignView), meta: page.meta });
   });
 
-  router.get('/campaigns/by-agency', bearer, (req, res) => {
-    const user = currentUser(res);
-    const access = officeFor(ctx, user, queryText(req, 'agency'));
-    if (!access.canViewPastOrders) throw accessDenied();
-    const query = parseListQuery(req, { defaultLimit: 10, maxLimit: 100, filters: { search: filter.text() } });
-    const page = campaignPager.page(query.limit, query.cursor, (after, limit) =>
-      listCampaigns(store, {
-        officeIds: [access.officeId],
-        clientId: null,
-        publishStatus: null,
-        orderedOnly: false,
-        search: query.filters.search ?? '',
-        after,
-        limit,
-      }),
-    );
-    res.json({ data: page.rows.map(campaignView), meta: page.meta });
-  });
+  router.get('/campaigns/by-agency', bearer, officeCampaigns(false, campaignView));
 
   /* ------------------------------------------------ create */
 

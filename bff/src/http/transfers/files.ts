@@ -5,17 +5,16 @@ import { z } from 'zod';
 import { messages } from '@portal/schema';
 import type { Services } from '../../services.ts';
 import { createContext } from '../../context.ts';
-import { cookieWriter, sessionIdOf } from '../../security/cookies.ts';
 import { grantUploadedFile } from '../../security/file-grants.ts';
 import { requirePermission } from '../../shared/access.ts';
 import { UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
 import { toAppError } from '../../upstream/http.ts';
 import { storageUrl } from '../../shared/storage-url.ts';
-import { answerRefusal, noStore, TransferRefusal } from './answers.ts';
+import { answerRefusal, TransferRefusal } from './answers.ts';
 import { uploadKind, type UploadKind, type UploadType } from './registry.ts';
 import { declaredMatches, MEDIA_TYPE_OF, safeFileName, SNIFF_BYTES, sniffType } from './sniff.ts';
 import { readJson, streamUpstream } from './upstream-stream.ts';
-import { hasCsrfHeader } from './csrf.ts';
+import { startUpload } from './upload-start.ts';
 import { boundaryOf, MultipartError, SingleFilePart } from './single-file-part.ts';
 
 /** How much of a file may wait in each stage of the forwarding pipe (busboy's file stream, the upstream body). */
@@ -86,20 +85,9 @@ const readPrefix = (stream: Readable, maxBytes: number): Promise<{ prefix: Buffe
  * the limit (docs/decisions/014-streamed-files-and-downloads.md).
  */
 export const filesRoute = (services: Services) => async (req: Request, res: Response) => {
-  const { config, log } = services;
-  noStore(res);
-  if (!hasCsrfHeader(req.headers)) {
-    answerRefusal(res, new TransferRefusal(400, 'BAD_REQUEST', messages.requestHeaderMissing), log, req.id, {
-      close: true,
-    });
-    return;
-  }
-  const ctx = await createContext(services, {
-    requestId: req.id,
-    clientIp: req.ip,
-    sessionId: sessionIdOf(config, req),
-    cookie: cookieWriter(config, res),
-  });
+  const { log } = services;
+  const ctx = await startUpload({ services, createContext }, req, res);
+  if (!ctx) return;
   try {
     const session = ctx.requireSession();
     const kind = typeof req.query.kind === 'string' ? uploadKind(req.query.kind) : undefined;

@@ -15,14 +15,13 @@ import {
 } from '@portal/schema';
 import type { Services } from '../../services.ts';
 import type { createContext } from '../../context.ts';
-import { cookieWriter, sessionIdOf } from '../../security/cookies.ts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
 import { toAppError } from '../../upstream/http.ts';
 import { getAudience } from '../../upstream/main/audiences.ts';
 import { assertAssignmentsInReach, assertOwnAudience } from './audiences-rules.ts';
 import { mayUseAudiences } from './access.ts';
-import { answerRefusal, noStore, TransferRefusal } from '../../http/transfers/answers.ts';
-import { hasCsrfHeader } from '../../http/transfers/csrf.ts';
+import { answerRefusal, TransferRefusal } from '../../http/transfers/answers.ts';
+import { startUpload } from '../../http/transfers/upload-start.ts';
 import { defineDownload, type ModuleTransfers, type TransferDeps } from '../../http/transfers/registry.ts';
 import { readSmall, streamUpstream } from '../../http/transfers/upstream-stream.ts';
 
@@ -158,21 +157,10 @@ const ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /** One route per mode; the session, the audience permission and the CSRF header come before anything is read. */
 export const audienceUploadRoute = (deps: TransferDeps, mode: Mode) => async (req: Request, res: Response) => {
-  const { services, createContext } = deps;
-  const { config, log } = services;
-  noStore(res);
-  if (!hasCsrfHeader(req.headers)) {
-    answerRefusal(res, new TransferRefusal(400, 'BAD_REQUEST', messages.requestHeaderMissing), log, req.id, {
-      close: true,
-    });
-    return;
-  }
-  const ctx = await createContext(services, {
-    requestId: req.id,
-    clientIp: req.ip,
-    sessionId: sessionIdOf(config, req),
-    cookie: cookieWriter(config, res),
-  });
+  const { services } = deps;
+  const { log } = services;
+  const ctx = await startUpload(deps, req, res);
+  if (!ctx) return;
   try {
     const session = ctx.requireSession();
     if (!mayUseAudiences(session)) throw new ForbiddenError();
