@@ -126,7 +126,11 @@ export const ordering = async (opts: BenchOptions): Promise<ScenarioReport> => {
   const sandbox = await startSandboxProcess(placement.clientCpu, {
     prepare: (dir) => (officeId = addListings(dir)),
   });
-  const bff = await startBff({ MAIN_API_URL: `${sandbox.url}/api`, DASHBOARD_API_URL: `${sandbox.url}/dashboard-api` }, { nodeOptions: process.env.BENCH_PROF ? '--cpu-prof --cpu-prof-dir=/tmp/prof' : undefined });
+  // BENCH_PROF=1 writes the BFF's CPU profile to /tmp/prof (node --cpu-prof) when the run ends.
+  const bff = await startBff(
+    { MAIN_API_URL: `${sandbox.url}/api`, DASHBOARD_API_URL: `${sandbox.url}/dashboard-api` },
+    { nodeOptions: process.env.BENCH_PROF ? '--cpu-prof --cpu-prof-dir=/tmp/prof' : undefined },
+  );
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   try {
     const browser = await signInBff(bff.url, VIEWER, PASSWORD);
