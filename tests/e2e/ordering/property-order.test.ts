@@ -7,8 +7,8 @@ import { RED_DOT_PNG } from '../users/users-utils.ts';
 
 const pick = async (page: Page, label: string, option: string | RegExp) => {
   await page
-    .getByRole('textbox', { name: label })
-    .or(page.getByRole('combobox', { name: label }))
+    .getByRole('textbox', { name: label, exact: true })
+    .or(page.getByRole('combobox', { name: label, exact: true }))
     .first()
     .click();
   await page.getByRole('option', { name: option }).first().click();
@@ -24,8 +24,8 @@ const orderProperty = async (page: Page) => {
     .first()
     .waitFor();
   await page
-    .getByRole('textbox', { name: 'Listing' })
-    .or(page.getByRole('combobox', { name: 'Listing' }))
+    .getByRole('textbox', { name: 'Listing', exact: true })
+    .or(page.getByRole('combobox', { name: 'Listing', exact: true }))
     .first()
     .waitFor({ timeout: 30_000 });
   await pick(page, 'Listing', /.+/);

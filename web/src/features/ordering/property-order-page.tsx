@@ -278,7 +278,7 @@ function OrderScreen({
         value={search}
         onSearch={onSearch}
         debounceMs={ORDERING_SEARCH_DEBOUNCE_MS}
-        label={t.listing}
+        label={t.listingSearch}
         placeholder={t.listingPlaceholder}
       />
       <form onSubmit={submit} noValidate aria-labelledby={headingId}>

@@ -5,6 +5,7 @@ export const orderingTexts = {
   backToOffices: (client: string) => `BACK TO ${client} OFFICES`,
   title: 'Property Order',
   listing: 'Listing',
+  listingSearch: 'Search listings',
   listingPlaceholder: 'Search the office’s listings',
   noListings: 'No listings found',
   xmlNote: 'Please note: XML assets are not available for some listings.',
