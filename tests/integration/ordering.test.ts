@@ -375,6 +375,12 @@ describe('ordering through the BFF', () => {
         },
       ]);
       const domain = target.domains.find((d) => !d.startsWith('*.'))!;
+      // A file the viewer did not upload (another client's logo, another user's photo) is refused.
+      assert.notEqual(imageId, '1');
+      const forged = await b.gql(CREATE, {
+        input: { ...input(`https://www.${domain}/agents/lead`), mainImageId: '1' },
+      });
+      assert.equal(codeOf(forged), 'FORBIDDEN');
       await ok(b, CREATE, { input: input(`https://www.${domain}/agents/lead`) });
     });
 

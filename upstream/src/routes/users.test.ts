@@ -148,6 +148,7 @@ describe('/api/users/profile', () => {
       username: 'officeadmin@sandbox.test',
       mobile: '0411 200 004',
       postcode: null,
+      imageOriginal: null,
       role: { name: 'Office Admin', value: 'ROLE_AGENT_ADMIN' },
       passwordChangeable: true,
       enabled: true,

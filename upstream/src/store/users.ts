@@ -7,6 +7,9 @@ export type User = {
   username: string;
   mobile: string | null;
   postcode: string | null;
+  /** The user's image (`imageOriginal`): the file's id and storage location, or null. */
+  imageId: number | null;
+  imageLocation: string | null;
   role: string;
   roleLabel: string;
   adminToolAccess: boolean;
@@ -27,8 +30,9 @@ type UserRow = Omit<User, 'adminToolAccess' | 'passwordChangeable' | 'enabled'> 
 const selectUser = `
   SELECT u.id, u.first_name AS firstName, u.last_name AS lastName, u.username, u.mobile, u.postcode, u.role,
     r.label AS roleLabel, r.admin_tool_access AS adminToolAccess, u.client_id AS clientId,
-    u.password_hash AS passwordHash, u.password_changeable AS passwordChangeable, u.enabled
-  FROM users u JOIN roles r ON r.code = u.role`;
+    u.password_hash AS passwordHash, u.password_changeable AS passwordChangeable, u.enabled,
+    u.image_original_id AS imageId, f.location AS imageLocation
+  FROM users u JOIN roles r ON r.code = u.role LEFT JOIN files f ON f.id = u.image_original_id`;
 
 function toUser(row: UserRow | undefined): User | undefined {
   if (!row) return undefined;

@@ -35,6 +35,8 @@ export function profileView(user: User) {
     username: user.username,
     mobile: user.mobile,
     postcode: user.postcode,
+    imageOriginal:
+      user.imageId === null || user.imageLocation === null ? null : { id: user.imageId, location: user.imageLocation },
     role: { name: user.roleLabel, value: user.role },
     passwordChangeable: user.passwordChangeable,
     enabled: user.enabled,

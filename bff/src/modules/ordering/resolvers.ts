@@ -1,3 +1,4 @@
+import { assertFilesUsable } from '../../security/file-grants.ts';
 import { pureResolver } from '../../graphql/pure-resolver.ts';
 import type { OfficeCampaignModel, OrderPackageModel } from './models.ts';
 import { getProfile } from '../../upstream/main/users.ts';
@@ -180,6 +181,11 @@ export const orderingResolvers: Resolvers = {
         input,
       );
       if (fields.audienceId !== '' && !mayChooseAudience(session)) throw new ForbiddenError();
+      // The lead agent image: one the viewer uploaded through the BFF, or their own current image;
+      // another file id (another client's logo, another user's photo) is FORBIDDEN (decision 051).
+      await assertFilesUsable(ctx.services.store, session.user.id, [fields.mainImageId], async () => [
+        (await getProfile(ctx.main)).imageOriginal?.id,
+      ]);
       const created = await createCampaign(ctx.main, {
         type: chosen?.type === 'AGENT_EXTEND' ? 'agent-extend' : 'property',
         agency: Number(office.id),

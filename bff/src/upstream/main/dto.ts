@@ -74,6 +74,11 @@ export const profileDto = z.object({
     .nullable()
     .optional()
     .transform((v) => v ?? null),
+  imageOriginal: z
+    .object({ id: z.union([z.number(), z.string()]).transform(String), location: z.string() })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   role: z.object({ name: z.string(), value: z.string() }),
   passwordChangeable: z.boolean(),
 });
