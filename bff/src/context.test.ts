@@ -1,3 +1,4 @@
+import { testSessionUser } from './testing/stub-context.ts';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { z } from 'zod';
@@ -6,24 +7,10 @@ import { createContext } from './context.ts';
 import { createLogger } from './logger.ts';
 import { createServices } from './services.ts';
 import { createMemoryStore } from './session/memory-store.ts';
-import type { SessionData } from './session/session-types.ts';
 import { json, stubUpstream } from './testing/stub-upstream.ts';
 
 const log = createLogger('silent');
-const user = {
-  id: '1',
-  firstName: 'A',
-  lastName: 'B',
-  username: 'a@b.test',
-  mobile: null,
-  role: 'ROLE_ADMIN',
-  clientId: null,
-  agency: null,
-  permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true },
-  passwordChangeable: true,
-  enabled: true,
-  client: null,
-} as unknown as SessionData['user'];
+const user = testSessionUser;
 
 describe('request context', () => {
   let stub: Awaited<ReturnType<typeof stubUpstream>>;

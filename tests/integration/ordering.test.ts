@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { paymentOutcomeText } from '@portal/schema';
 import { Browserish, type GraphQLResponse } from '../support/graphql-client.ts';
-import { signIn } from '../support/helpers.ts';
+import { signIn, signedInClients } from '../support/helpers.ts';
 import { startRedis, type RedisServer } from '../support/redis.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
@@ -57,21 +57,13 @@ const sandboxCard = (number: string) => ({ number, expMonth: 12, expYear: nextYe
 
 describe('ordering through the BFF', () => {
   let stack: Stack;
-  const browsers = new Map<string, Browserish>();
 
   before(async () => {
     stack = await startStack();
   });
   after(() => stack.close());
 
-  const as = async (email: string) => {
-    let b = browsers.get(email);
-    if (!b) {
-      b = await signIn(stack.url, email);
-      browsers.set(email, b);
-    }
-    return b;
-  };
+  const as = signedInClients(() => stack.url);
   const ok = async <T>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
     const res = await b.gql<T>(query, variables);
     assert.equal(res.errors, undefined, JSON.stringify(res.errors));

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
-import { signIn } from '../support/helpers.ts';
+import type { GraphQLResponse } from '../support/graphql-client.ts';
+import { signIn, signedInClients } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
@@ -41,15 +41,7 @@ const codeOf = (res: GraphQLResponse<unknown>) => res.errors?.[0]?.extensions?.c
 describe('users administration: the role hierarchy', () => {
   let stack: Stack;
   let control: ReturnType<typeof sandboxControl>;
-  const browsers = new Map<string, Browserish>();
-  const as = async (email: string) => {
-    let b = browsers.get(email);
-    if (!b) {
-      b = await signIn(stack.url, email);
-      browsers.set(email, b);
-    }
-    return b;
-  };
+  const as = signedInClients(() => stack.url);
   const ok = async <T>(email: string, query: string, variables?: Record<string, unknown>) => {
     const res = await (await as(email)).gql<T>(query, variables);
     assert.equal(res.errors, undefined, JSON.stringify(res.errors));
@@ -218,15 +210,7 @@ describe('users administration: the role hierarchy', () => {
 describe("file ids a mutation references are the viewer's uploads or its own record's", () => {
   let stack: Stack;
   let control: ReturnType<typeof sandboxControl>;
-  const browsers = new Map<string, Browserish>();
-  const as = async (email: string) => {
-    let b = browsers.get(email);
-    if (!b) {
-      b = await signIn(stack.url, email);
-      browsers.set(email, b);
-    }
-    return b;
-  };
+  const as = signedInClients(() => stack.url);
   const PNG = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     'base64',

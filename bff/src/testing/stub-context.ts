@@ -6,6 +6,22 @@ import { createMemoryStore } from '../session/memory-store.ts';
 import type { SessionData } from '../session/session-types.ts';
 import type { SessionStore } from '../session/store.ts';
 
+/** The signed-in user of unit tests: a staff admin of no client (id 1) with every office flag. */
+export const testSessionUser: SessionData['user'] = {
+  id: '1',
+  firstName: 'A',
+  lastName: 'B',
+  username: 'a@b.test',
+  mobile: null,
+  role: 'ROLE_ADMIN',
+  clientId: null,
+  agency: null,
+  permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true },
+  passwordChangeable: true,
+  enabled: true,
+  client: null,
+};
+
 export interface StubContextOptions {
   /** The signed-in user's fields over a staff admin of no client (id 1). */
   user?: Partial<SessionData['user']>;
@@ -31,21 +47,7 @@ export const stubContext = (upstreamUrl: string, opts: StubContextOptions = {}):
   const session: SessionData = {
     token: 't',
     refreshToken: 'r',
-    user: {
-      id: '1',
-      firstName: 'A',
-      lastName: 'B',
-      username: 'a@b.test',
-      mobile: null,
-      role: 'ROLE_ADMIN',
-      clientId: null,
-      agency: null,
-      permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true },
-      passwordChangeable: true,
-      enabled: true,
-      client: null,
-      ...opts.user,
-    },
+    user: { ...testSessionUser, ...opts.user },
     adminTools: false,
     features: opts.features ?? [],
     createdAt: 0,

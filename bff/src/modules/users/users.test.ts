@@ -1,3 +1,4 @@
+import { testSessionUser } from '../../testing/stub-context.ts';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execute, parse } from 'graphql';
@@ -204,20 +205,7 @@ describe('users administration against a stub main API', () => {
     const session: SessionData | null = role && {
       token: 't',
       refreshToken: 'r',
-      user: {
-        id: '1',
-        firstName: 'A',
-        lastName: 'B',
-        username: 'a@b.test',
-        mobile: null,
-        role: `ROLE_${role}`,
-        clientId: STAFF.includes(role) ? null : '1',
-        agency: null,
-        permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true },
-        passwordChangeable: true,
-        enabled: true,
-        client: null,
-      },
+      user: { ...testSessionUser, role: `ROLE_${role}`, clientId: STAFF.includes(role) ? null : '1' },
       adminTools: false,
       features: [],
       createdAt: 0,

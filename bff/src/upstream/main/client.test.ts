@@ -1,3 +1,4 @@
+import { testSessionUser } from '../../testing/stub-context.ts';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { z } from 'zod';
@@ -12,20 +13,7 @@ import { MainApi, type TokenSource } from './client.ts';
 import { Observed } from '../../../../tests/support/signals.ts';
 
 const log = createLogger('silent');
-const user = {
-  id: '1',
-  firstName: 'A',
-  lastName: 'B',
-  username: 'a@b.test',
-  mobile: null,
-  role: 'ROLE_ADMIN',
-  clientId: null,
-  agency: null,
-  permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true },
-  passwordChangeable: true,
-  enabled: true,
-  client: null,
-};
+const user = testSessionUser;
 
 describe('MainApi refresh rule', () => {
   let valid = 'token-1';
