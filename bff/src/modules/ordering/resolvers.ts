@@ -1,10 +1,8 @@
-import { assertFilesUsable } from '../../security/file-grants.ts';
-import { pureResolver } from '../../graphql/pure-resolver.ts';
-import type { OfficeCampaignModel, OrderPackageModel } from './models.ts';
-import { getProfile } from '../../upstream/main/users.ts';
 import { isStaff, paymentOutcomeText, PROPERTIES_LIMIT, propertyOrderSchema, dayAfter } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { Context } from '../../context.ts';
+import { pureResolver } from '../../graphql/pure-resolver.ts';
+import { assertFilesUsable } from '../../security/file-grants.ts';
 import { ForbiddenError, NotFoundError } from '../../shared/errors.ts';
 import { toConnection } from '../../shared/lists.ts';
 import { storageUrl } from '../../shared/storage-url.ts';
@@ -24,10 +22,13 @@ import {
   type OrderingInclude,
   type OrderingOfficeDto,
 } from '../../upstream/main/ordering.ts';
+import { getProfile } from '../../upstream/main/users.ts';
 import { OFFICE_AREA_INCLUDES, officeKey, ORDER_PAGE_INCLUDES } from './loaders.ts';
 import {
   officeCampaignModel,
   officeModel,
+  type OfficeCampaignModel,
+  type OrderPackageModel,
   orderPropertyModel,
   propertyOrderPackages,
   publishedCampaignModel,
@@ -115,7 +116,7 @@ export const orderingResolvers: Resolvers = {
           email: profile.username,
           phone: profile.mobile,
           // Agent extend takes exactly one postcode of 4 characters: the user's, truncated (ordering spec 5).
-          postcode: profile.postcode === null ? null : profile.postcode.trim().slice(0, 4) || null,
+          postcode: profile.postcode?.trim().slice(0, 4) || null,
         },
       };
     },

@@ -36,8 +36,7 @@ export function AudienceFormPage() {
   });
   const audience = data?.audience;
   // The BFF refuses another creator's (or client's) audience: the page says whose it is to edit.
-  const notYours =
-    (data !== undefined && audience != null && !audience.viewerIsCreator) || hasErrorCode(error, 'FORBIDDEN');
+  const notYours = (audience != null && !audience.viewerIsCreator) || hasErrorCode(error, 'FORBIDDEN');
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">

@@ -10,8 +10,7 @@ import { SERVER_ERROR, useSubmitForm, type ServerFieldNames } from '../../kit/fo
 import { PasswordField, TextInputField } from '../../kit/form/text-field.tsx';
 import { hasErrorCode } from '../../lib/graphql-errors.ts';
 import { forgotPasswordPath } from './urls.ts';
-import { lazyResolver } from '../../lib/lazy-resolver.ts';
-import type * as LoginRulesModule from './login-rules.ts';
+import { fieldErrorsOf, loginResolver } from './login-rules.ts';
 
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
@@ -26,18 +25,6 @@ const LoginMutation = graphql(`
   }
 `);
 
-type LoginRules = typeof LoginRulesModule;
-
-// The shared login rules (zod) load beside the first paint: the first validation awaits them, and
-// by the time an answer comes back they are there for its field errors too.
-let rules: Promise<LoginRules> | undefined;
-const loadRules = () =>
-  (rules ??= import('./login-rules.ts').catch((error: unknown) => {
-    rules = undefined;
-    throw error;
-  }));
-const resolver = lazyResolver(() => loadRules().then((m) => m.loginResolver));
-
 const serverFields: ServerFieldNames<LoginValues> = {
   email: 'email',
   username: 'email',
@@ -50,11 +37,10 @@ class NoHomePath extends Error {}
 export function LoginForm() {
   const client = useClientHandle();
   const navigate = useNavigate();
-  // The form core without zod (kit/form/submit-form.ts): the rules and the field-error reader load
-  // beside the first paint (login-rules.ts).
+  // The form core without zod (kit/form/submit-form.ts), with the shared sign-in rules (login-rules.ts).
   const { form, submit, resultMessage } = useSubmitForm<LoginValues>({
-    resolver,
-    fieldErrorsOf: async (error) => (await loadRules()).fieldErrorsOf(error),
+    resolver: loginResolver,
+    fieldErrorsOf,
     defaultValues: { email: '', password: '' },
     serverFields,
     // A plain request: the login route does not load Apollo (decision 026). A client loaded

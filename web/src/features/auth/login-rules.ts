@@ -2,8 +2,8 @@ import { parseLogin, type LoginValues } from '@portal/schema';
 import type { FieldError, Resolver } from 'react-hook-form';
 
 /**
- * The login form's rules (the shared parseLogin, the BFF's own check) and the server's field errors,
- * loaded after the form paints. Neither needs zod, which stays out of /login (decision 059).
+ * The login form's rules (the shared parseLogin, the BFF's own check) and the server's field errors.
+ * Neither needs zod, which stays out of /login (decision 059): small enough to load with the form.
  */
 export const loginResolver: Resolver<LoginValues> = (values) => {
   const parsed = parseLogin(values);
