@@ -491,9 +491,16 @@ describe('ordering through the BFF', () => {
     it('an agent pays with a new card but never sees a price', async () => {
       const agent = await as('agent@sandbox.test');
       const id = await newCampaign(agent);
-      const res = await ok<PayResult>(agent, PAY, {
-        input: { campaignId: id, sandboxCard: sandboxCard('4242424242424242') },
+      // As the portal's card field does: tokenise for payment as the agent, then pay with the token.
+      const tokenise =
+        'mutation ($card: SandboxCardInput!, $usage: CardUsage) { createSandboxCardToken(card: $card, usage: $usage) }';
+      const card = sandboxCard('4242424242424242');
+      assert.equal(codeOf(await agent.gql(tokenise, { card, usage: 'SAVE' })), 'FORBIDDEN', 'agents save no cards');
+      const { createSandboxCardToken: token } = await ok<{ createSandboxCardToken: string }>(agent, tokenise, {
+        card,
+        usage: 'PAYMENT',
       });
+      const res = await ok<PayResult>(agent, PAY, { input: { campaignId: id, token } });
       assert.equal(res.payCampaign.outcome, 'PAID');
     });
   });

@@ -124,6 +124,40 @@ describe('property order in Chromium', () => {
     await context.close();
   });
 
+  it('an agent with media orders books a property campaign with a new card and never sees a price', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'agent.media@sandbox.test');
+    await page.waitForURL((u) => u.pathname === '/office/acme-parramatta/property-campaigns/order');
+    await page
+      .getByRole('textbox', { name: 'Listing', exact: true })
+      .or(page.getByRole('combobox', { name: 'Listing', exact: true }))
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await pick(page, 'Listing', /.+/);
+    await pick(page, 'Campaign Package', 'Property Standard');
+    const url = page.getByRole('textbox', { name: 'Listing Page URL' });
+    if ((await url.count()) > 0 && (await url.inputValue()) === '')
+      await url.fill('https://acmerealty.example/listings/7');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm and pay' });
+    await dialog.waitFor();
+    const booked = payingCampaign(page);
+    assert.doesNotMatch(await page.locator('body').innerText(), /\$\s?\d/, 'no price anywhere for an agent');
+    await dialog.getByRole('radio', { name: 'A new card' }).check();
+    await payWithNewCard(dialog, '4242 4242 4242 4242');
+    await dialog.getByText(paymentOutcomeText.PAID).waitFor();
+    assert.equal(
+      new URL(page.url()).pathname,
+      '/office/acme-parramatta/property-campaigns/order',
+      'the session goes on',
+    );
+    assert.deepEqual(
+      (await chargesOf(booked)).map((c) => c.status),
+      ['succeeded'],
+    );
+    await context.close();
+  });
+
   // A card entered to pay is tokenised for payment: the decline test cards tokenise and are declined
   // at the charge, so the payer reads the spec's payment text (decision 055).
   it('each decline card reads its spec text at the charge, and the dialog stays open for another card', async () => {

@@ -12,6 +12,17 @@ const cardChanger = (ctx: Context): void => {
 };
 
 /**
+ * Tokenising a card to pay a campaign (`usage: PAYMENT`) is open to every signed-in viewer: agents
+ * and admins order too, and `payCampaign` checks the office and campaign the token is spent on (a
+ * payment token never becomes anyone's saved card without `saveCard`'s own check). Tokenising a
+ * card to save it is for card changers only.
+ */
+const tokeniser = (ctx: Context, args: Record<string, unknown>): void => {
+  if (args.usage === 'PAYMENT') ctx.requireSession();
+  else cardChanger(ctx);
+};
+
+/**
  * Saved cards of clients and offices, and the card entry configuration
  * (schema/graphql/cards.graphql; decisions 027, 034 and 035).
  */
@@ -20,7 +31,7 @@ export const cardsModule = defineModule({
   resolvers: cardResolvers,
   access: {
     Query: { cardEntry: 'public' },
-    Mutation: { saveCard: cardChanger, removeCard: cardChanger, createSandboxCardToken: cardChanger },
+    Mutation: { saveCard: cardChanger, removeCard: cardChanger, createSandboxCardToken: tokeniser },
   },
   loaders: cardLoaders,
 });
