@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render-with-providers.tsx';
+import { Chart } from './charts/chart.tsx';
 import { DataTable, type Column } from './data-table/data-table.tsx';
 import { EmailText } from './data-table/email-text.tsx';
 import { ClientPicker, LookupMultiSelect, SearchInput, StatusSelect } from './filters/filters.tsx';
@@ -121,5 +122,20 @@ describe('kit accessibility (axe-core)', () => {
     // The dialog's title bar is no second banner landmark beside the page's own header (axe in a
     // browser reports one as landmark-no-duplicate-banner; jsdom's axe does not see it).
     expect(screen.getAllByRole('banner')).toHaveLength(1);
+  });
+
+  it('a chart with its numbers, hidden and shown, has no violations', async () => {
+    const { user } = renderWithProviders(
+      <Chart
+        title="Daily results"
+        data={[{ day: '2026-11-01', impressions: 120 }]}
+        dataKey="day"
+        dataKeyLabel="Day"
+        series={[{ name: 'impressions', label: 'Impressions', color: 'blue.6' }]}
+      />,
+    );
+    expect(await violations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Show the numbers' }));
+    expect(await violations()).toEqual([]);
   });
 });
