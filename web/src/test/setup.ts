@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor wait on the DOM they look for; their time limit is a hang guard, not a speed
+// target (Testing Library's default second fails a form test on a busy two-core machine).
+configure({ asyncUtilTimeout: 15_000 });
 
 // Mantine reads these browser APIs that jsdom does not implement.
 if (!window.matchMedia) {
