@@ -51,7 +51,7 @@ export function controlRoutes(ctx: SandboxContext): Router {
 
   router.post('/reset', (_req, res) => {
     reseed(store, ctx.storageDir, now());
-    setPartnerSwitches(store, { productFails: false, orderFails: false });
+    setPartnerSwitches(store, { productFails: false, orderFails: false, previewFails: false });
     calls.clear();
     log.info('data reset to the seed');
     res.status(204).end();
@@ -70,15 +70,15 @@ export function controlRoutes(ctx: SandboxContext): Router {
     res.status(201).json({ id: notify(ctx, message.trim(), null, [user]) });
   });
 
-  /** The ad partner's failure switches: `{productFails, orderFails}` (either may be left out). */
+  /** The ad partner's failure switches: `{productFails, orderFails, previewFails}` (any may be left out). */
   router.get('/partner/failures', (_req, res) => {
     res.json(partnerSwitches(store));
   });
 
   router.post('/partner/failures', (req, res) => {
     const body = isRecord(req.body) ? req.body : {};
-    const patch: { productFails?: boolean; orderFails?: boolean } = {};
-    for (const name of ['productFails', 'orderFails'] as const) {
+    const patch: { productFails?: boolean; orderFails?: boolean; previewFails?: boolean } = {};
+    for (const name of ['productFails', 'orderFails', 'previewFails'] as const) {
       if (body[name] === undefined) continue;
       if (typeof body[name] !== 'boolean') throw new HttpError(400, { message: `${name} must be true or false` });
       patch[name] = body[name];
@@ -87,7 +87,7 @@ export function controlRoutes(ctx: SandboxContext): Router {
   });
 
   router.delete('/partner/failures', (_req, res) => {
-    setPartnerSwitches(store, { productFails: false, orderFails: false });
+    setPartnerSwitches(store, { productFails: false, orderFails: false, previewFails: false });
     res.status(204).end();
   });
 
