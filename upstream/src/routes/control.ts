@@ -4,6 +4,7 @@ import type { SandboxContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { notify } from '../messaging/notifications.ts';
 import { listCharges } from '../store/charges.ts';
+import { many } from '../store/database.ts';
 import {
   listPartnerLogs,
   partnerCampaign,
@@ -113,6 +114,22 @@ export function controlRoutes(ctx: SandboxContext): Router {
     const campaign = Number(req.query.campaign);
     if (!Number.isSafeInteger(campaign)) throw new HttpError(400, { message: 'campaign is required' });
     res.json(listPartnerLogs(store, campaign));
+  });
+
+  /**
+   * Campaigns without a status (not booked with the partner) and without a product response, oldest
+   * first, paid by `payment` (trading-terms unless given): what an admin books by hand.
+   */
+  router.get('/partner/awaiting', (req, res) => {
+    const payment = req.query.payment === 'credit-card' ? 'credit-card' : 'trading-terms';
+    res.json(
+      many<{ id: number; displayName: string }>(
+        store,
+        `SELECT id, display_name AS displayName FROM campaigns WHERE status IS NULL AND payment_option = ?
+           AND signifi_product_response IS NULL ORDER BY publish_status = 'published' DESC, id`,
+        payment,
+      ),
+    );
   });
 
   /** The partner's social preview markup of a campaign. */
