@@ -1636,3 +1636,70 @@ describe('ordering: upstream calls per operation', () => {
     }
   });
 });
+
+describe('admin campaign tool and partner logs: upstream calls per operation', () => {
+  let stack: Stack;
+  let control: ReturnType<typeof sandboxControl>;
+
+  before(async () => {
+    stack = await startStack();
+    control = sandboxControl(stack.sandboxUrl);
+  });
+  after(() => stack.close());
+
+  const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
+  const CAMPAIGN_FIELDS = `id type displayName officeName packageTitle startDate endDate propertyTitle bookedBy bookedAt
+    status associatedCampaignId facebookPreview hasProductResponse hasOrderResponse paymentMethod`;
+  const VIEW = `query ($id: ID!) { adminCampaign(id: $id) { ${CAMPAIGN_FIELDS} } }`;
+  const DATES = `mutation ($input: AdjustAdminCampaignDatesInput!) { adjustAdminCampaignDates(input: $input) { message campaign { ${CAMPAIGN_FIELDS} } } }`;
+  const STATUS = `mutation ($input: ChangeAdminCampaignStatusInput!) { changeAdminCampaignStatus(input: $input) { message partnerIssue campaign { ${CAMPAIGN_FIELDS} } } }`;
+  const PARTNER = `mutation ($input: CallAdminCampaignPartnerInput!) { callAdminCampaignPartner(input: $input) { succeeded message campaign { ${CAMPAIGN_FIELDS} } } }`;
+  const PREVIEW = `mutation ($input: FetchAdminCampaignPreviewInput!) { fetchAdminCampaignPreview(input: $input) { campaignId preview } }`;
+  const LOGS = `query ($campaignId: ID, $clientId: ID, $page: Int, $pageSize: Int) { partnerLogs(campaignId: $campaignId, clientId: $clientId, page: $page, pageSize: $pageSize) {
+    items { id clientTitle campaignId campaignTitle type loggedAt response } page pageSize totalCount totalPages } }`;
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it('the campaign (2 unbooked, 1 booked), each update (its call and the reload), the preview (1), the logs (1); refused: 0', async () => {
+    const [first, second] = (await (await fetch(`${stack.sandboxUrl}/sandbox/partner/awaiting`)).json()) as [
+      { id: number },
+      { id: number },
+    ];
+    const id = String(first.id);
+    const admin = await signIn(stack.url, 'admin@sandbox.test');
+    const campaign = '/dashboard-api/admin/campaigns/{id}';
+    assert.deepEqual(await callsOf(() => ok(admin, VIEW, { id })), [
+      `GET ${campaign}`,
+      `GET ${campaign}/payment-method`,
+    ]);
+    assert.deepEqual(await callsOf(() => ok(admin, VIEW, { id: '1' })), [`GET ${campaign}`]);
+    assert.deepEqual(await callsOf(() => ok(admin, VIEW, { id: '99999999' })), [`GET ${campaign}`]);
+    assert.deepEqual(
+      await callsOf(() =>
+        ok(admin, DATES, { input: { campaignId: id, startDate: day(1), endDate: day(20), note: 'Moved.' } }),
+      ),
+      [`GET ${campaign}`, `GET ${campaign}/payment-method`, `PATCH ${campaign}/adjust-dates`],
+    );
+    assert.deepEqual(
+      await callsOf(() => ok(admin, PARTNER, { input: { campaignId: id, kind: 'PRODUCT', note: 'By hand.' } })),
+      [
+        `GET ${campaign}`,
+        `GET ${campaign}/payment-method`,
+        'POST /api/campaigns/{id}/manually-call-partner',
+        `POST ${campaign}/log-partner`,
+      ],
+    );
+    assert.deepEqual(
+      await callsOf(() => ok(admin, STATUS, { input: { campaignId: String(second.id), status: 'BOOKED', note: 'n' } })),
+      [`GET ${campaign}`, `PATCH ${campaign}/change-status`],
+    );
+    assert.deepEqual(await callsOf(() => ok(admin, PREVIEW, { input: { campaignId: '1' } })), [
+      `PUT ${campaign}/update-previews`,
+    ]);
+    assert.deepEqual(await callsOf(() => ok(admin, LOGS, { campaignId: id, page: 1, pageSize: 10 })), [
+      'GET /api/signifi-logs',
+    ]);
+    const office = await signIn(stack.url, 'officeadmin@sandbox.test');
+    assert.deepEqual(await callsOf(() => office.gql(VIEW, { id })), []);
+    assert.deepEqual(await callsOf(() => office.gql(LOGS, {})), []);
+  });
+});
