@@ -185,7 +185,6 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
               lazy: adminToolsLayout,
               children: [
                 { index: true, loader: () => replace('/admin-tools/campaign'), element: null },
-                screen('admin-tools-campaign', 'campaign', t.campaignDashboard),
                 ...guarded(guard.permitted('adminTools'), adminToolsRoutes(context)),
               ],
             },
