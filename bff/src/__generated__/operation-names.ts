@@ -57,6 +57,7 @@ export const PORTAL_OPERATION_NAMES = [
   'PackageDetails',
   'PackageLinks',
   'PackagesPage',
+  'PartnerLogsPage',
   'PayCampaign',
   'PreferencesPage',
   'PropertyOrderPage',
