@@ -16,6 +16,15 @@ import {
   USERS_VIEWER,
 } from '../support/portal-operations.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
+import {
+  AdjustAdminCampaignDatesDocument,
+  AdminCampaignDocument,
+  CallAdminCampaignPartnerDocument,
+  ChangeAdminCampaignStatusDocument,
+  FetchAdminCampaignPreviewDocument,
+  PartnerLogsPageDocument,
+} from '../../web/src/__generated__/graphql.ts';
+import { print } from 'graphql';
 import { PASSWORD, startStack, type Stack } from '../support/stack.ts';
 import { createActivity, signIn } from '../support/helpers.ts';
 import { collect, wsClient } from '../support/ws-client.ts';
@@ -1648,18 +1657,16 @@ describe('admin campaign tool and partner logs: upstream calls per operation', (
   after(() => stack.close());
 
   const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
-  const CAMPAIGN_FIELDS = `id type displayName officeName packageTitle startDate endDate propertyTitle bookedBy bookedAt
-    status associatedCampaignId facebookPreview hasProductResponse hasOrderResponse paymentMethod`;
-  const VIEW = `query ($id: ID!) { adminCampaign(id: $id) { ${CAMPAIGN_FIELDS} } }`;
-  const DATES = `mutation ($input: AdjustAdminCampaignDatesInput!) { adjustAdminCampaignDates(input: $input) { message campaign { ${CAMPAIGN_FIELDS} } } }`;
-  const STATUS = `mutation ($input: ChangeAdminCampaignStatusInput!) { changeAdminCampaignStatus(input: $input) { message partnerIssue campaign { ${CAMPAIGN_FIELDS} } } }`;
-  const PARTNER = `mutation ($input: CallAdminCampaignPartnerInput!) { callAdminCampaignPartner(input: $input) { succeeded message campaign { ${CAMPAIGN_FIELDS} } } }`;
-  const PREVIEW = `mutation ($input: FetchAdminCampaignPreviewInput!) { fetchAdminCampaignPreview(input: $input) { campaignId preview } }`;
-  const LOGS = `query ($campaignId: ID, $clientId: ID, $page: Int, $pageSize: Int) { partnerLogs(campaignId: $campaignId, clientId: $clientId, page: $page, pageSize: $pageSize) {
-    items { id clientTitle campaignId campaignTitle type loggedAt response } page pageSize totalCount totalPages } }`;
+  // The portal's own documents (web/src/features/admin-tools/campaign-queries.ts, features/partner-logs/queries.ts).
+  const VIEW = print(AdminCampaignDocument);
+  const DATES = print(AdjustAdminCampaignDatesDocument);
+  const STATUS = print(ChangeAdminCampaignStatusDocument);
+  const PARTNER = print(CallAdminCampaignPartnerDocument);
+  const PREVIEW = print(FetchAdminCampaignPreviewDocument);
+  const LOGS = print(PartnerLogsPageDocument);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-  it('the campaign (2 unbooked, 1 booked), each update (its call and the reload), the preview (1), the logs (1); refused: 0', async () => {
+  it('the campaign (2 unbooked, 1 booked), each update (its call and the reload), the preview (1), Signifi Logs (2); refused: 0', async () => {
     const [first, second] = (await (await fetch(`${stack.sandboxUrl}/sandbox/partner/awaiting`)).json()) as [
       { id: number },
       { id: number },
@@ -1695,11 +1702,18 @@ describe('admin campaign tool and partner logs: upstream calls per operation', (
     assert.deepEqual(await callsOf(() => ok(admin, PREVIEW, { input: { campaignId: '1' } })), [
       `PUT ${campaign}/update-previews`,
     ]);
-    assert.deepEqual(await callsOf(() => ok(admin, LOGS, { campaignId: id, page: 1, pageSize: 10 })), [
+    // Signifi Logs: the client filter's clients and the page of logs.
+    assert.deepEqual(await callsOf(() => ok(admin, LOGS, { campaignId: id, clientId: null, page: 1, pageSize: 10 })), [
+      'GET /api/lookups/clients',
       'GET /api/signifi-logs',
     ]);
     const office = await signIn(stack.url, 'officeadmin@sandbox.test');
     assert.deepEqual(await callsOf(() => office.gql(VIEW, { id })), []);
-    assert.deepEqual(await callsOf(() => office.gql(LOGS, {})), []);
+    // The page's client lookup is the office admin's own to read; the logs are refused before any call.
+    let refused: Awaited<ReturnType<typeof office.gql>> | undefined;
+    assert.deepEqual(await callsOf(async () => (refused = await office.gql(LOGS, { page: 1, pageSize: 10 }))), [
+      'GET /api/lookups/clients',
+    ]);
+    assert.equal(refused?.errors?.[0]?.extensions?.code, 'FORBIDDEN');
   });
 });
