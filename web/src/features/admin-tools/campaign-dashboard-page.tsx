@@ -77,7 +77,7 @@ export function CampaignDashboardPage() {
   return (
     <Stack gap="lg">
       <PageTitle>{texts.titles.campaignDashboard}</PageTitle>
-      <CampaignSearch key={searched ?? ''} initial={searched ?? ''} onSearch={onSearch} busy={searching} />
+      <CampaignSearch key={`search-${searched ?? ''}`} initial={searched ?? ''} onSearch={onSearch} busy={searching} />
       {body}
     </Stack>
   );
