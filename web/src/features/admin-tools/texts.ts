@@ -1,4 +1,4 @@
-import { adminCampaignMessages, adminCampaignTexts, adminStatusLabels } from '@portal/schema';
+import { adminCampaignMessages, adminCampaignTexts, adminStatusLabels, messages } from '@portal/schema';
 import { texts as portalTexts } from '../../lib/texts.ts';
 
 /**
@@ -28,14 +28,14 @@ export const texts = {
     statusLabels: adminStatusLabels,
     overview: 'Overview',
     type: 'Type',
-    office: 'Office',
+    office: messages.officeLabel,
     package: 'Package',
     startDate: 'Start Date',
     endDate: 'End Date',
     property: 'Property',
     bookedBy: 'Booked By',
     bookedAt: 'Booked At',
-    status: 'Status',
+    status: messages.status,
     associatedCampaignId: 'Associated Campaign ID',
     // product
     campaignId: 'Campaign ID',

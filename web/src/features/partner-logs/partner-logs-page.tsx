@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.layer.css';
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Code, CopyButton, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { PARTNER_LOG_PAGE_SIZES } from '@portal/schema';
