@@ -5,6 +5,7 @@ import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
 import { signedInClients } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { startStack, type Stack } from '../support/stack.ts';
+import { wsClient } from '../support/ws-client.ts';
 
 /**
  * The admin campaign tool and the partner logs through the BFF against the sandbox: who may call
@@ -102,6 +103,39 @@ describe('the admin campaign tool and the partner logs through the BFF', () => {
         assert.equal(codeOf(res!), 'FORBIDDEN', `${email}: ${query.slice(0, 40)}`);
       }
     }
+    assert.deepEqual(await partnerLogs(awaiting[0]!.id), []);
+  });
+
+  it("over the WebSocket too, an office admin's forged status change and partner call are refused with no upstream call", async () => {
+    const office = await as('officeadmin@sandbox.test');
+    const client = wsClient(stack.url, { cookie: office.cookieHeader });
+    const send = (query: string, variables: Record<string, unknown>) =>
+      new Promise<{ data?: unknown; errors?: readonly { extensions?: Record<string, unknown> }[] }>((resolve) => {
+        let answer: { data?: unknown; errors?: readonly { extensions?: Record<string, unknown> }[] } = {};
+        client.subscribe(
+          { query, variables },
+          {
+            next: (value) => (answer = value as typeof answer),
+            error: (error) => resolve({ errors: Array.isArray(error) ? error : [{ extensions: { error } }] }),
+            complete: () => resolve(answer),
+          },
+        );
+      });
+    const campaignId = String(awaiting[0]!.id);
+    const answers: unknown[] = [];
+    const calls = await callsOf(async () => {
+      answers.push(await send(STATUS, { input: { campaignId, status: 'CANCELLED', note: 'Forged.' } }));
+      answers.push(await send(PARTNER, { input: { campaignId, kind: 'PRODUCT', note: 'Forged.' } }));
+    });
+    assert.deepEqual(calls, []);
+    for (const answer of answers as {
+      data?: unknown;
+      errors?: readonly { extensions?: Record<string, unknown> }[];
+    }[]) {
+      assert.ok(!answer.data, JSON.stringify(answer));
+      assert.equal(answer.errors?.[0]?.extensions?.code, 'FORBIDDEN', JSON.stringify(answer));
+    }
+    await client.dispose();
     assert.deepEqual(await partnerLogs(awaiting[0]!.id), []);
   });
 
