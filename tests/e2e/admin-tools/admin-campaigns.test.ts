@@ -4,7 +4,7 @@ import { adminCampaignTexts } from '@portal/schema';
 import type { Page } from 'playwright-core';
 import { persistedBody } from '../../support/portal-operations.ts';
 import { pick } from '../pick.ts';
-import { assertNoPageScroll, expectAccessible, signIn, startE2E, type E2E } from '../fixtures.ts';
+import { assertNoPageScroll, expectAccessible, screenshot, signIn, startE2E, type E2E } from '../fixtures.ts';
 
 /**
  * The admin campaign tool in Chromium: a missing id, a trading-terms campaign without a status
@@ -86,6 +86,12 @@ describe('the admin campaign tool and Signifi Logs in Chromium', () => {
     const frame = preview.locator('iframe');
     await frame.waitFor();
     assert.equal(await frame.getAttribute('sandbox'), '');
+    // The partner's ad (its own framed document) shows the campaign's name and the publisher.
+    await preview
+      .frameLocator('iframe')
+      .frameLocator('iframe')
+      .getByText(/^Sponsored · PUB-/)
+      .waitFor();
 
     // The status change with the partner's order call failing: changed, with the 207 warning.
     await switchOrderCalls(true);
@@ -110,10 +116,12 @@ describe('the admin campaign tool and Signifi Logs in Chromium', () => {
     await dates.getByLabel('End Date').fill(localDay(20));
     await dates.getByRole('button', { name: 'Update Dates' }).click();
     await dates.getByText('Campaign dates updated successfully!').waitFor();
+    await screenshot(page, 'admin-campaign-dashboard-1280', { fullPage: true });
 
     // At 390 px the dashboard fits the width.
     await page.setViewportSize({ width: 390, height: 844 });
     await assertNoPageScroll(page, 'admin campaign dashboard at 390 px');
+    await screenshot(page, 'admin-campaign-dashboard-390', { fullPage: true });
 
     // The Signifi Logs link opens the campaign's partner logs in a new tab.
     const link = overview.getByRole('link', { name: /Signifi Logs/ });
@@ -131,6 +139,7 @@ describe('the admin campaign tool and Signifi Logs in Chromium', () => {
     const modal = logsPage.getByRole('dialog');
     await modal.getByText(/"OrderId": "SGF-O-/).waitFor();
     await modal.getByRole('button', { name: 'Copy JSON' }).waitFor();
+    await screenshot(logsPage, 'signifi-logs-response');
     await expectAccessible(logsPage, 'Signifi Logs response modal');
     await logsPage.keyboard.press('Escape');
     await logsPage.waitForURL((u) => !u.searchParams.has('log'));

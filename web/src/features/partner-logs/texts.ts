@@ -24,6 +24,6 @@ export const texts = {
     copy: 'Copy JSON',
     copied: 'Copied',
     viewResponse: (campaign: string, type: string): string => `Click to view the ${type} response of ${campaign}`,
-    logs: 'logs',
+    logs: 'Total logs',
   },
 } as const;
