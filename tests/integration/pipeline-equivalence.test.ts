@@ -163,6 +163,15 @@ const VARIABLES: Record<string, Record<string, unknown> | undefined> = {
   PayCampaign: { input: { campaignId: '999999' } },
   AdminAudiencesPage: { page: 1 },
   AdminAudienceCampaigns: { audienceId: '1', page: 1 },
+  // Admin campaign tool and Signifi Logs: reads of campaign 1; writes aimed at no campaign (both refuse alike).
+  AdminCampaign: { id: '1' },
+  PartnerLogsPage: { campaignId: '1', clientId: null, page: 1, pageSize: 10 },
+  AdjustAdminCampaignDates: {
+    input: { campaignId: '999999', startDate: '2099-01-01', endDate: '2099-01-20', note: 'Equivalence.' },
+  },
+  ChangeAdminCampaignStatus: { input: { campaignId: '999999', status: 'BOOKED', note: 'Equivalence.' } },
+  CallAdminCampaignPartner: { input: { campaignId: '999999', kind: 'PRODUCT', note: 'Equivalence.' } },
+  FetchAdminCampaignPreview: { input: { campaignId: '999999' } },
   // Sent over the socket only; over HTTP both pipelines refuse it the same way.
   NotificationCountPushed: undefined,
 };

@@ -16,6 +16,15 @@ import {
   USERS_VIEWER,
 } from '../support/portal-operations.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
+import {
+  AdjustAdminCampaignDatesDocument,
+  AdminCampaignDocument,
+  CallAdminCampaignPartnerDocument,
+  ChangeAdminCampaignStatusDocument,
+  FetchAdminCampaignPreviewDocument,
+  PartnerLogsPageDocument,
+} from '../../web/src/__generated__/graphql.ts';
+import { print } from 'graphql';
 import { PASSWORD, startStack, type Stack } from '../support/stack.ts';
 import { createActivity, signIn } from '../support/helpers.ts';
 import { collect, wsClient } from '../support/ws-client.ts';
@@ -1634,5 +1643,77 @@ describe('ordering: upstream calls per operation', () => {
         email,
       );
     }
+  });
+});
+
+describe('admin campaign tool and partner logs: upstream calls per operation', () => {
+  let stack: Stack;
+  let control: ReturnType<typeof sandboxControl>;
+
+  before(async () => {
+    stack = await startStack();
+    control = sandboxControl(stack.sandboxUrl);
+  });
+  after(() => stack.close());
+
+  const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
+  // The portal's own documents (web/src/features/admin-tools/campaign-queries.ts, features/partner-logs/queries.ts).
+  const VIEW = print(AdminCampaignDocument);
+  const DATES = print(AdjustAdminCampaignDatesDocument);
+  const STATUS = print(ChangeAdminCampaignStatusDocument);
+  const PARTNER = print(CallAdminCampaignPartnerDocument);
+  const PREVIEW = print(FetchAdminCampaignPreviewDocument);
+  const LOGS = print(PartnerLogsPageDocument);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it('the campaign (2 unbooked, 1 booked), each update (its call and the reload), the preview (1), Signifi Logs (2); refused: 0', async () => {
+    const [first, second] = (await (await fetch(`${stack.sandboxUrl}/sandbox/partner/awaiting`)).json()) as [
+      { id: number },
+      { id: number },
+    ];
+    const id = String(first.id);
+    const admin = await signIn(stack.url, 'admin@sandbox.test');
+    const campaign = '/dashboard-api/admin/campaigns/{id}';
+    assert.deepEqual(await callsOf(() => ok(admin, VIEW, { id })), [
+      `GET ${campaign}`,
+      `GET ${campaign}/payment-method`,
+    ]);
+    assert.deepEqual(await callsOf(() => ok(admin, VIEW, { id: '1' })), [`GET ${campaign}`]);
+    assert.deepEqual(await callsOf(() => ok(admin, VIEW, { id: '99999999' })), [`GET ${campaign}`]);
+    assert.deepEqual(
+      await callsOf(() =>
+        ok(admin, DATES, { input: { campaignId: id, startDate: day(1), endDate: day(20), note: 'Moved.' } }),
+      ),
+      [`GET ${campaign}`, `GET ${campaign}/payment-method`, `PATCH ${campaign}/adjust-dates`],
+    );
+    assert.deepEqual(
+      await callsOf(() => ok(admin, PARTNER, { input: { campaignId: id, kind: 'PRODUCT', note: 'By hand.' } })),
+      [
+        `GET ${campaign}`,
+        `GET ${campaign}/payment-method`,
+        'POST /api/campaigns/{id}/manually-call-partner',
+        `POST ${campaign}/log-partner`,
+      ],
+    );
+    assert.deepEqual(
+      await callsOf(() => ok(admin, STATUS, { input: { campaignId: String(second.id), status: 'BOOKED', note: 'n' } })),
+      [`GET ${campaign}`, `PATCH ${campaign}/change-status`],
+    );
+    assert.deepEqual(await callsOf(() => ok(admin, PREVIEW, { input: { campaignId: '1' } })), [
+      `PUT ${campaign}/update-previews`,
+    ]);
+    // Signifi Logs: the client filter's clients and the page of logs.
+    assert.deepEqual(await callsOf(() => ok(admin, LOGS, { campaignId: id, clientId: null, page: 1, pageSize: 10 })), [
+      'GET /api/lookups/clients',
+      'GET /api/signifi-logs',
+    ]);
+    const office = await signIn(stack.url, 'officeadmin@sandbox.test');
+    assert.deepEqual(await callsOf(() => office.gql(VIEW, { id })), []);
+    // The page's client lookup is the office admin's own to read; the logs are refused before any call.
+    let refused: Awaited<ReturnType<typeof office.gql>> | undefined;
+    assert.deepEqual(await callsOf(async () => (refused = await office.gql(LOGS, { page: 1, pageSize: 10 }))), [
+      'GET /api/lookups/clients',
+    ]);
+    assert.equal(refused?.errors?.[0]?.extensions?.code, 'FORBIDDEN');
   });
 });

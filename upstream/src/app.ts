@@ -10,6 +10,7 @@ import { consoleLogger } from './logger.ts';
 import { createPushHub } from './messaging/push-hub.ts';
 import { activityRoutes } from './routes/activities.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminCampaignRoutes, partnerToolRoutes } from './routes/admin-campaigns.ts';
 import { audienceRoutes } from './routes/audiences.ts';
 import { agencyRoutes } from './routes/agencies.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -81,8 +82,10 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     activityRoutes(ctx),
     supportSubmissionRoutes(ctx),
     emailRecipientRoutes(ctx),
+    partnerToolRoutes(ctx),
   );
   app.use('/dashboard-api', featureRoutes(ctx));
+  app.use('/dashboard-api', adminCampaignRoutes(ctx));
   app.use('/storage', storageRoutes(ctx));
   app.use('/push', pushRoutes(ctx));
   app.use('/sandbox', controlRoutes(ctx));

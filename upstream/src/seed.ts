@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { writeActivities } from './seed/activities.ts';
+import { leaveAwaitingPartner } from './seed/admin-campaigns.ts';
 import { writeAdminTools } from './seed/admin-tools.ts';
 import { writeAudienceDemo } from './seed/audience-demo.ts';
 import { writeAudiences } from './seed/audiences.ts';
@@ -27,6 +28,7 @@ function insertRows(store: Store, storageDir: string, today: number): void {
   const properties = writeProperties(ctx, organisations, people);
   const audiences = writeAudiences(ctx, organisations, people);
   const campaigns = writeCampaigns(ctx, organisations, people, packages, properties, audiences);
+  leaveAwaitingPartner(ctx, campaigns);
   const orders = writeOrders(ctx, organisations, campaigns);
   writeCampaignExtras(ctx, organisations, people, properties, campaigns);
   writeCampaignStats(ctx, campaigns);

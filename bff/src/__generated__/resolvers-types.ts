@@ -8,6 +8,7 @@ import type { AdminUserModel } from '../modules/users/models.ts';
 import type { PackageModel } from '../modules/packages/models.ts';
 import type { AudienceModel, AudienceScopeChoicesModel } from '../modules/audiences/models.ts';
 import type { OrderPackageModel, OfficeCampaignModel } from '../modules/ordering/models.ts';
+import type { AdminCampaignModel } from '../modules/admin-campaigns/models.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -46,6 +47,67 @@ export type AddEmailRecipientPayload = {
   message: Scalars['String']['output'];
   recipient: EmailRecipient;
 };
+
+export type AdjustAdminCampaignDatesInput = {
+  campaignId: Scalars['ID']['input'];
+  endDate: Scalars['String']['input'];
+  note: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+};
+
+/**
+ * The admin campaign tool (/admin-tools/campaign): a campaign as the admin tool reads it from the legacy
+ * dashboard API. Every field of this file needs the admin-tool access flag and the admin or super admin role.
+ */
+export type AdminCampaign = {
+  __typename?: 'AdminCampaign';
+  /** null shows N/A. */
+  associatedCampaignId: Maybe<Scalars['ID']['output']>;
+  bookedAt: Maybe<Scalars['DateTime']['output']>;
+  /** First and last name of who booked it. */
+  bookedBy: Maybe<Scalars['String']['output']>;
+  displayName: Scalars['String']['output'];
+  endDate: Scalars['Date']['output'];
+  /** The partner's preview markup (shown only in a sandboxed frame); null when none was fetched or none is available. */
+  facebookPreview: Maybe<Scalars['String']['output']>;
+  hasOrderResponse: Scalars['Boolean']['output'];
+  /** Whether the partner's product call has answered (the order call needs it). */
+  hasProductResponse: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  officeName: Scalars['String']['output'];
+  packageTitle: Scalars['String']['output'];
+  /** credit-card or trading-terms (GET admin/campaigns/{id}/payment-method): the partner calls panel is only for trading-terms. */
+  paymentMethod: Maybe<Scalars['String']['output']>;
+  /** The listing's title; null shows N/A. */
+  propertyTitle: Maybe<Scalars['String']['output']>;
+  startDate: Scalars['Date']['output'];
+  /** The campaign's status, null when it has none (not booked with the partner). */
+  status: Maybe<AdminCampaignStatus>;
+  /** Property, Property Extend, Agent or Office. */
+  type: Scalars['String']['output'];
+};
+
+/** The campaign as reloaded by its id after the change. */
+export type AdminCampaignPayload = {
+  __typename?: 'AdminCampaignPayload';
+  campaign: AdminCampaign;
+  message: Scalars['String']['output'];
+};
+
+export type AdminCampaignStatus =
+  | 'BOOKED'
+  | 'CANCELLED'
+  | 'FINISHED'
+  | 'IN_PROGRESS'
+  | 'STOPPED'
+  | 'UPCOMING';
+
+/** The statuses an admin may set by hand. */
+export type AdminSettableStatus =
+  | 'BOOKED'
+  | 'CANCELLED'
+  | 'FINISHED'
+  | 'IN_PROGRESS';
 
 /** A user as users administration sees it (the signed-in user is `Viewer.user`). */
 export type AdminUser = {
@@ -278,6 +340,21 @@ export type Branding = {
   subDomain: Scalars['String']['output'];
 };
 
+export type CallAdminCampaignPartnerInput = {
+  campaignId: Scalars['ID']['input'];
+  kind: PartnerCallKind;
+  note: Scalars['String']['input'];
+};
+
+export type CallAdminCampaignPartnerPayload = {
+  __typename?: 'CallAdminCampaignPartnerPayload';
+  campaign: AdminCampaign;
+  /** partner {kind} call updated successfully, or Failed to update partner {kind} call. */
+  message: Scalars['String']['output'];
+  /** Whether the partner accepted the call. */
+  succeeded: Scalars['Boolean']['output'];
+};
+
 /** The card entry configuration (public by nature: a publishable key is meant for browsers). */
 export type CardEntry = {
   __typename?: 'CardEntry';
@@ -312,6 +389,21 @@ export type CardProvider =
 export type CardUsage =
   | 'PAYMENT'
   | 'SAVE';
+
+export type ChangeAdminCampaignStatusInput = {
+  campaignId: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
+  status: AdminSettableStatus;
+};
+
+export type ChangeAdminCampaignStatusPayload = {
+  __typename?: 'ChangeAdminCampaignStatusPayload';
+  campaign: AdminCampaign;
+  /** Campaign status updated successfully! or, when the partner call behind it failed (207), Warning: Campaign Updated With Issues. */
+  message: Scalars['String']['output'];
+  /** True when the status changed but the partner call behind it failed. */
+  partnerIssue: Scalars['Boolean']['output'];
+};
 
 export type ChangePasswordInput = {
   confirmPassword: Scalars['String']['input'];
@@ -887,6 +979,17 @@ export type EmailRecipient = {
   type: Scalars['String']['output'];
 };
 
+export type FetchAdminCampaignPreviewInput = {
+  campaignId: Scalars['ID']['input'];
+};
+
+export type FetchAdminCampaignPreviewPayload = {
+  __typename?: 'FetchAdminCampaignPreviewPayload';
+  campaignId: Scalars['ID']['output'];
+  /** The preview markup; null when the partner has none (No Facebook Ad Preview available). */
+  preview: Maybe<Scalars['String']['output']>;
+};
+
 /** The shape of one entry of `extensions.fieldErrors` on a BAD_USER_INPUT error. */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -954,6 +1057,7 @@ export type Mutation = {
   /** Turns a user Active: the user is read, then saved with enabled = true. Two upstream calls. FORBIDDEN when `viewerCanEdit` is false. */
   activateUser: ActivateUserPayload;
   addEmailRecipient: AddEmailRecipientPayload;
+  adjustAdminCampaignDates: AdminCampaignPayload;
   /** Archives a client (status archive). Super admin and admin only. One upstream call. */
   archiveClient: ArchiveClientPayload;
   /** Archive (super admin and admin only). One upstream call (POST agencies/{id} with status archive). */
@@ -976,6 +1080,8 @@ export type Mutation = {
    * Super admin and admin only. An office of another client: BAD_USER_INPUT. One upstream call.
    */
   attachOfficeToClient: AttachOfficeToClientPayload;
+  callAdminCampaignPartner: CallAdminCampaignPartnerPayload;
+  changeAdminCampaignStatus: ChangeAdminCampaignStatusPayload;
   /** Changes the signed-in user's password; a wrong current password is BAD_USER_INPUT on currentPassword. */
   changePassword: ChangePasswordPayload;
   /**
@@ -1026,6 +1132,7 @@ export type Mutation = {
    */
   deleteAudience: DeleteAudiencePayload;
   deleteEmailRecipient: DeleteEmailRecipientPayload;
+  fetchAdminCampaignPreview: FetchAdminCampaignPreviewPayload;
   /**
    * Signs in. On success the session cookie is set and the viewer returned. Wrong credentials give
    * UNAUTHENTICATED with reason INVALID_CREDENTIALS and the message
@@ -1145,6 +1252,11 @@ export type MutationAddEmailRecipientArgs = {
 };
 
 
+export type MutationAdjustAdminCampaignDatesArgs = {
+  input: AdjustAdminCampaignDatesInput;
+};
+
+
 export type MutationArchiveClientArgs = {
   input: ArchiveClientInput;
 };
@@ -1172,6 +1284,16 @@ export type MutationAttachCampaignVideoArgs = {
 
 export type MutationAttachOfficeToClientArgs = {
   input: AttachOfficeToClientInput;
+};
+
+
+export type MutationCallAdminCampaignPartnerArgs = {
+  input: CallAdminCampaignPartnerInput;
+};
+
+
+export type MutationChangeAdminCampaignStatusArgs = {
+  input: ChangeAdminCampaignStatusInput;
 };
 
 
@@ -1223,6 +1345,11 @@ export type MutationDeleteAudienceArgs = {
 
 export type MutationDeleteEmailRecipientArgs = {
   input: DeleteEmailRecipientInput;
+};
+
+
+export type MutationFetchAdminCampaignPreviewArgs = {
+  input: FetchAdminCampaignPreviewInput;
 };
 
 
@@ -1892,6 +2019,36 @@ export type PageInfo = {
   nextCursor: Maybe<Scalars['String']['output']>;
 };
 
+export type PartnerCallKind =
+  | 'ORDER'
+  | 'PRODUCT';
+
+/** One partner call (Signifi Logs). */
+export type PartnerLog = {
+  __typename?: 'PartnerLog';
+  campaignId: Scalars['ID']['output'];
+  /** The listing's title, else the campaign's name. */
+  campaignTitle: Scalars['String']['output'];
+  clientTitle: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  loggedAt: Scalars['DateTime']['output'];
+  /** The partner's answer as indented JSON text; shown as inert text only. */
+  response: Scalars['String']['output'];
+  /** product, order, preview, status, cancel or dates. */
+  type: Scalars['String']['output'];
+};
+
+/** A page of partner logs (Previous / Next, 10, 20, 50 or 100 a page). */
+export type PartnerLogPage = {
+  __typename?: 'PartnerLogPage';
+  items: Array<PartnerLog>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  /** At least 1. */
+  totalPages: Scalars['Int']['output'];
+};
+
 /** How a campaign is paid: exactly one of the fields for credit card; none for trading terms. */
 export type PayCampaignInput = {
   campaignId: Scalars['ID']['input'];
@@ -2039,6 +2196,8 @@ export type Query = {
    * first, 15 a page. Super admin and admin with the audience feature. One upstream call (GET admin/audience).
    */
   adminAudiences: AudiencePage;
+  /** A campaign by its id; null when there is none (Campaign could not be found.). BAD_USER_INPUT for an id that is not a number. */
+  adminCampaign: Maybe<AdminCampaign>;
   /** The roles the user modal may assign (GET users/client-roles): Office Admin and Agent. One upstream call. */
   assignableUserRoles: Array<UserRoleOption>;
   /**
@@ -2143,6 +2302,8 @@ export type Query = {
    * part of the title. `first` 1 to 100 (10 by default). One upstream call (GET packages).
    */
   packages: PackageConnection;
+  /** The partner logs, newest first; pageSize 10, 20, 50 or 100 (default 10). Admin and super admin. */
+  partnerLogs: PartnerLogPage;
   /** The property order page's data; needs canViewMediaOrders for agents. */
   propertyOrderPage: PropertyOrderPage;
   /** Published campaigns the viewer reaches (campaignsList); search by property title. */
@@ -2214,6 +2375,25 @@ export type QueryAdminAudienceCampaignsArgs = {
  */
 export type QueryAdminAudiencesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryAdminCampaignArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2495,6 +2675,28 @@ export type QueryPackagesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<PackageStatus>;
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryPartnerLogsArgs = {
+  campaignId?: InputMaybe<Scalars['ID']['input']>;
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3034,6 +3236,11 @@ export type ResolversTypes = {
   ActivateUserPayload: ResolverTypeWrapper<Omit<ActivateUserPayload, 'user'> & { user: ResolversTypes['AdminUser'] }>;
   AddEmailRecipientInput: AddEmailRecipientInput;
   AddEmailRecipientPayload: ResolverTypeWrapper<AddEmailRecipientPayload>;
+  AdjustAdminCampaignDatesInput: AdjustAdminCampaignDatesInput;
+  AdminCampaign: ResolverTypeWrapper<AdminCampaignModel>;
+  AdminCampaignPayload: ResolverTypeWrapper<Omit<AdminCampaignPayload, 'campaign'> & { campaign: ResolversTypes['AdminCampaign'] }>;
+  AdminCampaignStatus: AdminCampaignStatus;
+  AdminSettableStatus: AdminSettableStatus;
   AdminUser: ResolverTypeWrapper<AdminUserModel>;
   AdminUserConnection: ResolverTypeWrapper<Omit<AdminUserConnection, 'items'> & { items: Array<ResolversTypes['AdminUser']> }>;
   AgentUrlSource: AgentUrlSource;
@@ -3057,11 +3264,15 @@ export type ResolversTypes = {
   AudienceScopeChoices: ResolverTypeWrapper<AudienceScopeChoicesModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branding: ResolverTypeWrapper<Branding>;
+  CallAdminCampaignPartnerInput: CallAdminCampaignPartnerInput;
+  CallAdminCampaignPartnerPayload: ResolverTypeWrapper<Omit<CallAdminCampaignPartnerPayload, 'campaign'> & { campaign: ResolversTypes['AdminCampaign'] }>;
   CardEntry: ResolverTypeWrapper<CardEntry>;
   CardOwnerInput: CardOwnerInput;
   CardOwnerKind: CardOwnerKind;
   CardProvider: CardProvider;
   CardUsage: CardUsage;
+  ChangeAdminCampaignStatusInput: ChangeAdminCampaignStatusInput;
+  ChangeAdminCampaignStatusPayload: ResolverTypeWrapper<Omit<ChangeAdminCampaignStatusPayload, 'campaign'> & { campaign: ResolversTypes['AdminCampaign'] }>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   Client: ResolverTypeWrapper<ClientModel>;
@@ -3111,6 +3322,8 @@ export type ResolversTypes = {
   DeleteEmailRecipientInput: DeleteEmailRecipientInput;
   DeleteEmailRecipientPayload: ResolverTypeWrapper<DeleteEmailRecipientPayload>;
   EmailRecipient: ResolverTypeWrapper<EmailRecipient>;
+  FetchAdminCampaignPreviewInput: FetchAdminCampaignPreviewInput;
+  FetchAdminCampaignPreviewPayload: ResolverTypeWrapper<FetchAdminCampaignPreviewPayload>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Handover: ResolverTypeWrapper<Handover>;
@@ -3164,6 +3377,9 @@ export type ResolversTypes = {
   PackageStatus: PackageStatus;
   PackageType: PackageType;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PartnerCallKind: PartnerCallKind;
+  PartnerLog: ResolverTypeWrapper<PartnerLog>;
+  PartnerLogPage: ResolverTypeWrapper<PartnerLogPage>;
   PayCampaignInput: PayCampaignInput;
   PayCampaignPayload: ResolverTypeWrapper<PayCampaignPayload>;
   PaymentCampaignType: PaymentCampaignType;
@@ -3227,6 +3443,9 @@ export type ResolversParentTypes = {
   ActivateUserPayload: Omit<ActivateUserPayload, 'user'> & { user: ResolversParentTypes['AdminUser'] };
   AddEmailRecipientInput: AddEmailRecipientInput;
   AddEmailRecipientPayload: AddEmailRecipientPayload;
+  AdjustAdminCampaignDatesInput: AdjustAdminCampaignDatesInput;
+  AdminCampaign: AdminCampaignModel;
+  AdminCampaignPayload: Omit<AdminCampaignPayload, 'campaign'> & { campaign: ResolversParentTypes['AdminCampaign'] };
   AdminUser: AdminUserModel;
   AdminUserConnection: Omit<AdminUserConnection, 'items'> & { items: Array<ResolversParentTypes['AdminUser']> };
   ArchiveClientInput: ArchiveClientInput;
@@ -3248,8 +3467,12 @@ export type ResolversParentTypes = {
   AudienceScopeChoices: AudienceScopeChoicesModel;
   Boolean: Scalars['Boolean']['output'];
   Branding: Branding;
+  CallAdminCampaignPartnerInput: CallAdminCampaignPartnerInput;
+  CallAdminCampaignPartnerPayload: Omit<CallAdminCampaignPartnerPayload, 'campaign'> & { campaign: ResolversParentTypes['AdminCampaign'] };
   CardEntry: CardEntry;
   CardOwnerInput: CardOwnerInput;
+  ChangeAdminCampaignStatusInput: ChangeAdminCampaignStatusInput;
+  ChangeAdminCampaignStatusPayload: Omit<ChangeAdminCampaignStatusPayload, 'campaign'> & { campaign: ResolversParentTypes['AdminCampaign'] };
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
   Client: ClientModel;
@@ -3294,6 +3517,8 @@ export type ResolversParentTypes = {
   DeleteEmailRecipientInput: DeleteEmailRecipientInput;
   DeleteEmailRecipientPayload: DeleteEmailRecipientPayload;
   EmailRecipient: EmailRecipient;
+  FetchAdminCampaignPreviewInput: FetchAdminCampaignPreviewInput;
+  FetchAdminCampaignPreviewPayload: FetchAdminCampaignPreviewPayload;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   Handover: Handover;
@@ -3341,6 +3566,8 @@ export type ResolversParentTypes = {
   PackageOfficeLink: PackageOfficeLink;
   PackagePermissions: PackagePermissions;
   PageInfo: PageInfo;
+  PartnerLog: PartnerLog;
+  PartnerLogPage: PartnerLogPage;
   PayCampaignInput: PayCampaignInput;
   PayCampaignPayload: PayCampaignPayload;
   PaymentMethods: PaymentMethods;
@@ -3399,6 +3626,30 @@ export type ActivateUserPayloadResolvers<ContextType = Context, ParentType exten
 export type AddEmailRecipientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddEmailRecipientPayload'] = ResolversParentTypes['AddEmailRecipientPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['EmailRecipient'], ParentType, ContextType>;
+};
+
+export type AdminCampaignResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCampaign'] = ResolversParentTypes['AdminCampaign']> = {
+  associatedCampaignId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  bookedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  bookedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  facebookPreview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasOrderResponse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasProductResponse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  officeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  propertyTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['AdminCampaignStatus']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCampaignPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCampaignPayload'] = ResolversParentTypes['AdminCampaignPayload']> = {
+  campaign?: Resolver<ResolversTypes['AdminCampaign'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
@@ -3515,9 +3766,21 @@ export type BrandingResolvers<ContextType = Context, ParentType extends Resolver
   subDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CallAdminCampaignPartnerPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CallAdminCampaignPartnerPayload'] = ResolversParentTypes['CallAdminCampaignPartnerPayload']> = {
+  campaign?: Resolver<ResolversTypes['AdminCampaign'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  succeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CardEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CardEntry'] = ResolversParentTypes['CardEntry']> = {
   provider?: Resolver<ResolversTypes['CardProvider'], ParentType, ContextType>;
   publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChangeAdminCampaignStatusPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangeAdminCampaignStatusPayload'] = ResolversParentTypes['ChangeAdminCampaignStatusPayload']> = {
+  campaign?: Resolver<ResolversTypes['AdminCampaign'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerIssue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ChangePasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
@@ -3718,6 +3981,11 @@ export type EmailRecipientResolvers<ContextType = Context, ParentType extends Re
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FetchAdminCampaignPreviewPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FetchAdminCampaignPreviewPayload'] = ResolversParentTypes['FetchAdminCampaignPreviewPayload']> = {
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type FieldErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3748,12 +4016,15 @@ export type MarkNotificationsReadPayloadResolvers<ContextType = Context, ParentT
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateUser?: Resolver<ResolversTypes['ActivateUserPayload'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'input'>>;
   addEmailRecipient?: Resolver<ResolversTypes['AddEmailRecipientPayload'], ParentType, ContextType, RequireFields<MutationAddEmailRecipientArgs, 'input'>>;
+  adjustAdminCampaignDates?: Resolver<ResolversTypes['AdminCampaignPayload'], ParentType, ContextType, RequireFields<MutationAdjustAdminCampaignDatesArgs, 'input'>>;
   archiveClient?: Resolver<ResolversTypes['ArchiveClientPayload'], ParentType, ContextType, RequireFields<MutationArchiveClientArgs, 'input'>>;
   archiveOffice?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationArchiveOfficeArgs, 'input'>>;
   archivePackage?: Resolver<ResolversTypes['ArchivePackagePayload'], ParentType, ContextType, RequireFields<MutationArchivePackageArgs, 'input'>>;
   archiveUser?: Resolver<ResolversTypes['ArchiveUserPayload'], ParentType, ContextType, RequireFields<MutationArchiveUserArgs, 'input'>>;
   attachCampaignVideo?: Resolver<ResolversTypes['AttachCampaignVideoPayload'], ParentType, ContextType, RequireFields<MutationAttachCampaignVideoArgs, 'input'>>;
   attachOfficeToClient?: Resolver<ResolversTypes['AttachOfficeToClientPayload'], ParentType, ContextType, RequireFields<MutationAttachOfficeToClientArgs, 'input'>>;
+  callAdminCampaignPartner?: Resolver<ResolversTypes['CallAdminCampaignPartnerPayload'], ParentType, ContextType, RequireFields<MutationCallAdminCampaignPartnerArgs, 'input'>>;
+  changeAdminCampaignStatus?: Resolver<ResolversTypes['ChangeAdminCampaignStatusPayload'], ParentType, ContextType, RequireFields<MutationChangeAdminCampaignStatusArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['CreateClientPayload'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createOffice?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationCreateOfficeArgs, 'input'>>;
@@ -3764,6 +4035,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deactivateUser?: Resolver<ResolversTypes['DeactivateUserPayload'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'input'>>;
   deleteAudience?: Resolver<ResolversTypes['DeleteAudiencePayload'], ParentType, ContextType, RequireFields<MutationDeleteAudienceArgs, 'input'>>;
   deleteEmailRecipient?: Resolver<ResolversTypes['DeleteEmailRecipientPayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailRecipientArgs, 'input'>>;
+  fetchAdminCampaignPreview?: Resolver<ResolversTypes['FetchAdminCampaignPreviewPayload'], ParentType, ContextType, RequireFields<MutationFetchAdminCampaignPreviewArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'input'>>;
@@ -4104,6 +4376,24 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PartnerLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerLog'] = ResolversParentTypes['PartnerLog']> = {
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  campaignTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loggedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  response?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PartnerLogPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerLogPage'] = ResolversParentTypes['PartnerLogPage']> = {
+  items?: Resolver<Array<ResolversTypes['PartnerLog']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PayCampaignPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PayCampaignPayload'] = ResolversParentTypes['PayCampaignPayload']> = {
   campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4168,6 +4458,7 @@ export type PublishedCampaignConnectionResolvers<ContextType = Context, ParentTy
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminAudienceCampaigns?: Resolver<ResolversTypes['AudienceCampaignPage'], ParentType, ContextType, RequireFields<QueryAdminAudienceCampaignsArgs, 'audienceId' | 'page'>>;
   adminAudiences?: Resolver<ResolversTypes['AudiencePage'], ParentType, ContextType, RequireFields<QueryAdminAudiencesArgs, 'page'>>;
+  adminCampaign?: Resolver<Maybe<ResolversTypes['AdminCampaign']>, ParentType, ContextType, RequireFields<QueryAdminCampaignArgs, 'id'>>;
   assignableUserRoles?: Resolver<Array<ResolversTypes['UserRoleOption']>, ParentType, ContextType>;
   audience?: Resolver<Maybe<ResolversTypes['Audience']>, ParentType, ContextType, RequireFields<QueryAudienceArgs, 'id'>>;
   audienceScopeChoices?: Resolver<ResolversTypes['AudienceScopeChoices'], ParentType, ContextType>;
@@ -4194,6 +4485,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   packageLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
   packagePermissions?: Resolver<ResolversTypes['PackagePermissions'], ParentType, ContextType>;
   packages?: Resolver<ResolversTypes['PackageConnection'], ParentType, ContextType, RequireFields<QueryPackagesArgs, 'first' | 'status'>>;
+  partnerLogs?: Resolver<ResolversTypes['PartnerLogPage'], ParentType, ContextType, RequireFields<QueryPartnerLogsArgs, 'page' | 'pageSize'>>;
   propertyOrderPage?: Resolver<ResolversTypes['PropertyOrderPage'], ParentType, ContextType, RequireFields<QueryPropertyOrderPageArgs, 'slug'>>;
   publishedCampaigns?: Resolver<ResolversTypes['PublishedCampaignConnection'], ParentType, ContextType, Partial<QueryPublishedCampaignsArgs>>;
   sessionEnded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4321,6 +4613,8 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
 export type Resolvers<ContextType = Context> = {
   ActivateUserPayload?: ActivateUserPayloadResolvers<ContextType>;
   AddEmailRecipientPayload?: AddEmailRecipientPayloadResolvers<ContextType>;
+  AdminCampaign?: AdminCampaignResolvers<ContextType>;
+  AdminCampaignPayload?: AdminCampaignPayloadResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminUserConnection?: AdminUserConnectionResolvers<ContextType>;
   ArchiveClientPayload?: ArchiveClientPayloadResolvers<ContextType>;
@@ -4336,7 +4630,9 @@ export type Resolvers<ContextType = Context> = {
   AudiencePage?: AudiencePageResolvers<ContextType>;
   AudienceScopeChoices?: AudienceScopeChoicesResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
+  CallAdminCampaignPartnerPayload?: CallAdminCampaignPartnerPayloadResolvers<ContextType>;
   CardEntry?: CardEntryResolvers<ContextType>;
+  ChangeAdminCampaignStatusPayload?: ChangeAdminCampaignStatusPayloadResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientAccess?: ClientAccessResolvers<ContextType>;
@@ -4364,6 +4660,7 @@ export type Resolvers<ContextType = Context> = {
   DeleteAudiencePayload?: DeleteAudiencePayloadResolvers<ContextType>;
   DeleteEmailRecipientPayload?: DeleteEmailRecipientPayloadResolvers<ContextType>;
   EmailRecipient?: EmailRecipientResolvers<ContextType>;
+  FetchAdminCampaignPreviewPayload?: FetchAdminCampaignPreviewPayloadResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   Handover?: HandoverResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
@@ -4405,6 +4702,8 @@ export type Resolvers<ContextType = Context> = {
   PackageOfficeLink?: PackageOfficeLinkResolvers<ContextType>;
   PackagePermissions?: PackagePermissionsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PartnerLog?: PartnerLogResolvers<ContextType>;
+  PartnerLogPage?: PartnerLogPageResolvers<ContextType>;
   PayCampaignPayload?: PayCampaignPayloadResolvers<ContextType>;
   PaymentMethods?: PaymentMethodsResolvers<ContextType>;
   PersonName?: PersonNameResolvers<ContextType>;

@@ -6,6 +6,7 @@
  */
 import { loadersClass, type LoaderDeps } from '../loaders.ts';
 import { codegenMappers } from '../shared/registry.ts';
+import { adminCampaignsModule } from './admin-campaigns/index.ts';
 import { adminToolsModule } from './admin-tools/index.ts';
 import { audiencesModule } from './audiences/index.ts';
 import { authModule } from './auth/index.ts';
@@ -42,6 +43,7 @@ export const modules = [
   packagesModule,
   audiencesModule,
   orderingModule,
+  adminCampaignsModule,
 ] as const;
 
 type Registered = (typeof modules)[number];

@@ -9,17 +9,17 @@ import { insert, many, one, run, transaction, type Store } from '../store/databa
  * `partner_logs`. Once booked, the partner delivers: `dailyStats` gives each day's counters,
  * deterministic per campaign and day, and `previewMarkup` the social ad preview.
  *
- * The failure switches (a product call that fails, an order call that fails) are per store, set
+ * The failure switches (a product call that fails, an order call that fails, a preview that fails) are per store, set
  * through the `/sandbox/partner/failures` control endpoint.
  */
 
 export const partnerBase = 'https://api.signifi.example/v2';
 
-export type PartnerSwitches = { productFails: boolean; orderFails: boolean };
+export type PartnerSwitches = { productFails: boolean; orderFails: boolean; previewFails: boolean };
 const switches = new WeakMap<Store, PartnerSwitches>();
 
 export function partnerSwitches(store: Store): PartnerSwitches {
-  return { ...(switches.get(store) ?? { productFails: false, orderFails: false }) };
+  return { ...(switches.get(store) ?? { productFails: false, orderFails: false, previewFails: false }) };
 }
 
 export function setPartnerSwitches(store: Store, patch: Partial<PartnerSwitches>): PartnerSwitches {

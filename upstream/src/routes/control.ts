@@ -4,6 +4,7 @@ import type { SandboxContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { notify } from '../messaging/notifications.ts';
 import { listCharges } from '../store/charges.ts';
+import { many } from '../store/database.ts';
 import {
   listPartnerLogs,
   partnerCampaign,
@@ -51,7 +52,7 @@ export function controlRoutes(ctx: SandboxContext): Router {
 
   router.post('/reset', (_req, res) => {
     reseed(store, ctx.storageDir, now());
-    setPartnerSwitches(store, { productFails: false, orderFails: false });
+    setPartnerSwitches(store, { productFails: false, orderFails: false, previewFails: false });
     calls.clear();
     log.info('data reset to the seed');
     res.status(204).end();
@@ -70,15 +71,15 @@ export function controlRoutes(ctx: SandboxContext): Router {
     res.status(201).json({ id: notify(ctx, message.trim(), null, [user]) });
   });
 
-  /** The ad partner's failure switches: `{productFails, orderFails}` (either may be left out). */
+  /** The ad partner's failure switches: `{productFails, orderFails, previewFails}` (any may be left out). */
   router.get('/partner/failures', (_req, res) => {
     res.json(partnerSwitches(store));
   });
 
   router.post('/partner/failures', (req, res) => {
     const body = isRecord(req.body) ? req.body : {};
-    const patch: { productFails?: boolean; orderFails?: boolean } = {};
-    for (const name of ['productFails', 'orderFails'] as const) {
+    const patch: { productFails?: boolean; orderFails?: boolean; previewFails?: boolean } = {};
+    for (const name of ['productFails', 'orderFails', 'previewFails'] as const) {
       if (body[name] === undefined) continue;
       if (typeof body[name] !== 'boolean') throw new HttpError(400, { message: `${name} must be true or false` });
       patch[name] = body[name];
@@ -87,7 +88,7 @@ export function controlRoutes(ctx: SandboxContext): Router {
   });
 
   router.delete('/partner/failures', (_req, res) => {
-    setPartnerSwitches(store, { productFails: false, orderFails: false });
+    setPartnerSwitches(store, { productFails: false, orderFails: false, previewFails: false });
     res.status(204).end();
   });
 
@@ -113,6 +114,22 @@ export function controlRoutes(ctx: SandboxContext): Router {
     const campaign = Number(req.query.campaign);
     if (!Number.isSafeInteger(campaign)) throw new HttpError(400, { message: 'campaign is required' });
     res.json(listPartnerLogs(store, campaign));
+  });
+
+  /**
+   * Campaigns without a status (not booked with the partner) and without a product response, oldest
+   * first, paid by `payment` (trading-terms unless given): what an admin books by hand.
+   */
+  router.get('/partner/awaiting', (req, res) => {
+    const payment = req.query.payment === 'credit-card' ? 'credit-card' : 'trading-terms';
+    res.json(
+      many<{ id: number; displayName: string }>(
+        store,
+        `SELECT id, display_name AS displayName FROM campaigns WHERE status IS NULL AND payment_option = ?
+           AND signifi_product_response IS NULL ORDER BY publish_status = 'published' DESC, id`,
+        payment,
+      ),
+    );
   });
 
   /** The partner's social preview markup of a campaign. */

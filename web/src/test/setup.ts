@@ -29,6 +29,11 @@ class ResizeObserverShim {
 window.ResizeObserver ??= ResizeObserverShim;
 window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
 window.scrollTo = () => undefined;
+// Mantine's autosizing textarea listens for font loading.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
 
 // Test files share a worker (isolate: false): what one test stores in the browser (stored list
 // filters, preferences) must not reach the next.

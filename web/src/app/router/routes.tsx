@@ -13,6 +13,7 @@ import { packagesRoutes } from '../../features/packages/routes.ts';
 import { preferencesRoutes } from '../../features/preferences/routes.ts';
 import { officesRoutes } from '../../features/offices/routes.ts';
 import { officeAreaRoutes, publishedCampaignsRoutes } from '../../features/office/routes.ts';
+import { partnerLogsRoutes } from '../../features/partner-logs/routes.ts';
 import { usersRoutes } from '../../features/users/routes.ts';
 import type { ClientHandle } from '../../lib/apollo/client-handle.ts';
 import { guarded, type RouteContext } from '../../lib/router/feature-routes.ts';
@@ -146,7 +147,7 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
             ...guarded(guard.permitted('offices'), officesRoutes(officesPage)(context)),
             // The users route module preloads its page's query; its loader runs after the users permission check.
             ...guarded(guard.permitted('users'), usersRoutes(context)),
-            screen('signifi-logs', 'signifi-logs/:campaignId?', t.signifiLogs, guard.permitted('partnerLogs')),
+            ...guarded(guard.permitted('partnerLogs'), partnerLogsRoutes(context)),
             ...guarded(guard.signedIn, publishedCampaignsRoutes(context)),
             screen('ordersList', 'orders', t.orders, guard.permitted('orders')),
             screen('reports', 'reports', t.reports),
@@ -185,7 +186,6 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
               lazy: adminToolsLayout,
               children: [
                 { index: true, loader: () => replace('/admin-tools/campaign'), element: null },
-                screen('admin-tools-campaign', 'campaign', t.campaignDashboard),
                 ...guarded(guard.permitted('adminTools'), adminToolsRoutes(context)),
               ],
             },

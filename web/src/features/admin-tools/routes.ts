@@ -4,9 +4,25 @@ import { titled } from '../../lib/router/route-handle.ts';
 import { texts } from '../../lib/texts.ts';
 import { preloadQuery } from '../../lib/preload-query.ts';
 import { EmailRecipientsQuery, EmailRecipientTypesQuery } from './queries.ts';
+import { AdminCampaignQuery } from './campaign-queries.ts';
+import { readSearchedCampaign } from './campaign-urls.ts';
 
 /** Admin tools pages (children of /admin-tools): each page's queries start in its loader while its chunk loads. */
 export const adminToolsRoutes: FeatureRoutes = ({ client }) => [
+  {
+    id: 'admin-tools-campaign',
+    path: 'campaign',
+    handle: titled(texts.titles.campaignDashboard),
+    loader: async ({ request }) => {
+      const id = readSearchedCampaign(new URL(request.url).searchParams);
+      if (id && /^[1-9]\d{0,15}$/.test(id)) preloadQuery(await client.get(), AdminCampaignQuery, { id });
+      return null;
+    },
+    lazy: lazyPage(
+      () => import('./campaign-dashboard-page.tsx'),
+      (m) => m.CampaignDashboardPage,
+    ),
+  },
   {
     id: 'admin-tools-email-configuration',
     path: 'email-configuration',
