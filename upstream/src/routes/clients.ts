@@ -171,7 +171,7 @@ function applyClientForm(
     doc.billingAddress = mergeAddress(current.billingAddress, input.billingAddress, ['billingAddress'], issues);
 
   if (has(body, 'clientIntegration')) {
-    const urls = Object.fromEntries(creativeFields.map((field) => [field, optionalUrl(['https:'])]));
+    const urls = Object.fromEntries(creativeFields.map((field) => [field, optionalUrl(['https:', 'http:'])]));
     doc.clientIntegration = mergePresent(
       current.clientIntegration,
       { campaignStatSource: choice(['GA', 'Loopa'] as const), ...(staff ? urls : {}) } as never,
