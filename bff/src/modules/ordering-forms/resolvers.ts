@@ -1,9 +1,9 @@
-import { agentOrderSchema, dayAfter, officeOrderSchema } from '@portal/schema';
+import { agentOrderSchema, dayAfter, officeOrderSchema, orderFormMessages } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { Context } from '../../context.ts';
 import { pureResolver } from '../../graphql/pure-resolver.ts';
 import { assertFilesUsable } from '../../security/file-grants.ts';
-import { ForbiddenError, NotFoundError } from '../../shared/errors.ts';
+import { BadUserInputError, ForbiddenError, NotFoundError } from '../../shared/errors.ts';
 import { validate } from '../../shared/validate.ts';
 import {
   getOrderingOfficeById,
@@ -46,6 +46,10 @@ const audiencesOf = (office: OrderingOfficeDto, allowed: boolean) =>
   allowed ? (office.audiences ?? []).map((a) => ({ id: a.id, name: a.name })) : null;
 
 const paymentMethod = (option: string) => (option === 'trading-terms' ? 'TRADING_TERMS' : 'CREDIT_CARD');
+
+/** A package that is not one of the form's (another client's, archived, another type) is refused as none chosen. */
+const packageRefused = () =>
+  new BadUserInputError([{ name: 'packageId', messages: [orderFormMessages.packageRequired] }]);
 
 const listed = (values: readonly string[] | null | undefined) => values ?? [];
 
@@ -110,6 +114,7 @@ export const orderingFormsResolvers: Resolvers = {
       const office = await getOrderingOfficeById(ctx.main, input.officeId, FORM_INCLUDES);
       assertMayOrder(viewerRole(ctx), office);
       const chosen = formPackages(office, 'agent').find((pkg) => pkg.id === input.packageId);
+      if (input.packageId && !chosen) throw packageRefused();
       const display = office.client?.clientDisplayConfig;
       // The agent's existing image is kept when no new one is sent (the agent list's image).
       const agents = input.agentId ? await listOrderAgents(ctx.main, office.id) : [];
@@ -125,7 +130,7 @@ export const orderingFormsResolvers: Resolvers = {
         }),
         { ...input, propertyImageIds: listed(input.propertyImageIds) },
       );
-      if (!chosen) throw new ForbiddenError();
+      if (!chosen) throw packageRefused();
       if (fields.audienceId !== '' && !mayChooseAudience(session)) throw new ForbiddenError();
       // Images: the viewer's own uploads through the BFF only (decision 051).
       await assertFilesUsable(
@@ -173,11 +178,12 @@ export const orderingFormsResolvers: Resolvers = {
       const office = await getOrderingOfficeById(ctx.main, input.officeId, FORM_INCLUDES);
       assertMayOrderOffice(ctx, office);
       const chosen = formPackages(office, 'office').find((pkg) => pkg.id === input.packageId);
+      if (input.packageId && !chosen) throw packageRefused();
       const fields = validate(
         officeOrderSchema({ today: today(), videoPackage: chosen?.videoRequired ?? false }),
         input,
       );
-      if (!chosen) throw new ForbiddenError();
+      if (!chosen) throw packageRefused();
       if (fields.audienceId !== '' && !mayChooseAudience(session)) throw new ForbiddenError();
       await assertFilesUsable(ctx.services.store, session.user.id, [fields.mainImageId], async () => []);
       const video = chosen.videoRequired;
