@@ -7,8 +7,7 @@ import type { OfficeModel, OfficeUserModel, OfficeListCapabilitiesModel } from '
 import type { AdminUserModel } from '../modules/users/models.ts';
 import type { PackageModel } from '../modules/packages/models.ts';
 import type { AudienceModel, AudienceScopeChoicesModel } from '../modules/audiences/models.ts';
-import type { OrderPackageModel, OfficeCampaignModel } from '../modules/ordering/models.ts';
-import type { OrderFormPackageModel } from '../modules/ordering-forms/models.ts';
+import type { OrderPackageModel, OfficeCampaignModel, OrderFormPackageModel } from '../modules/ordering/models.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

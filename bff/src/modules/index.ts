@@ -18,7 +18,6 @@ import { lookupsModule } from './lookups/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { officesModule } from './offices/index.ts';
 import { orderingModule } from './ordering/index.ts';
-import { orderingFormsModule } from './ordering-forms/index.ts';
 import { packagesModule } from './packages/index.ts';
 import { profileModule } from './profile/index.ts';
 import { supportModule } from './support/index.ts';
@@ -43,7 +42,6 @@ export const modules = [
   packagesModule,
   audiencesModule,
   orderingModule,
-  orderingFormsModule,
 ] as const;
 
 type Registered = (typeof modules)[number];

@@ -13,10 +13,16 @@ import {
   type OrderingOfficeDto,
 } from '../../upstream/main/ordering.ts';
 import { createBrandCampaign, listOrderAgents } from '../../upstream/main/ordering-forms.ts';
-import { officeKey } from '../ordering/loaders.ts';
-import { officeModel } from '../ordering/models.ts';
-import { assertMayOrder, mayChooseAudience, mayViewPrices, slugArgs, viewerRole } from '../ordering/ordering-rules.ts';
-import { creativeUrls, formPackages, orderAgentModel, paymentOptionOf, type OrderFormPackageModel } from './models.ts';
+import { officeKey } from './loaders.ts';
+import { officeModel } from './models.ts';
+import { assertMayOrder, mayChooseAudience, mayViewPrices, slugArgs, viewerRole } from './ordering-rules.ts';
+import {
+  creativeUrls,
+  formPackages,
+  orderAgentModel,
+  paymentOptionOf,
+  type OrderFormPackageModel,
+} from './forms-models.ts';
 
 /** The order forms' office read: display config, payment options, both package lists, the creative URLs. */
 const FORM_INCLUDES: readonly OrderingInclude[] = [
@@ -54,7 +60,7 @@ const packageRefused = () =>
 const listed = (values: readonly string[] | null | undefined) => values ?? [];
 
 /** Thin resolvers: rules in @portal/schema (ordering-forms.ts) and ordering-rules.ts, calls in upstream/main. */
-export const orderingFormsResolvers: Resolvers = {
+export const orderFormsResolvers: Resolvers = {
   Query: {
     agentOrderPage: async (_root, args, ctx) => {
       const { slug } = validate(slugArgs, args);
