@@ -174,7 +174,13 @@ export const orderFormsResolvers: Resolvers = {
         const changes: { mobile?: string | null; imageOriginal?: number | null } = {};
         if (fields.phone !== (agent.mobile ?? '')) changes.mobile = fields.phone;
         if (fields.mainImageId !== '') changes.imageOriginal = Number(fields.mainImageId);
-        if (Object.keys(changes).length > 0) await updateOrderingUser(ctx.main, agent.id, changes);
+        // The campaign exists by now: a profile the viewer may not change (another office's agent, a
+        // client admin) is left as it is rather than failing an order that could then be created twice.
+        if (Object.keys(changes).length > 0)
+          await updateOrderingUser(ctx.main, agent.id, changes).catch((error: unknown) => {
+            if (!(error instanceof ForbiddenError)) throw error;
+            ctx.log.warn({ agentId: agent.id }, 'agent profile not updated: the viewer may not change it');
+          });
       }
       return { campaignId: created.id };
     },
