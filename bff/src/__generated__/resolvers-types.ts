@@ -2136,6 +2136,8 @@ export type PropertyOrderPage = {
   __typename?: 'PropertyOrderPage';
   /** Null when the viewer may not choose an audience (accessAudienceFeatures, admin or super admin). */
   audiences: Maybe<Array<OrderAudience>>;
+  /** The client's property creative URLs (Preview Ad Creative; ordering-forms.graphql). */
+  creatives: CreativeUrls;
   leadAgent: OrderLeadAgent;
   office: OrderingOffice;
   /** Property and agent-extend packages, published, office's and client's merged without duplicates, by sortOrder. */
@@ -4415,6 +4417,7 @@ export type PropertyAgentResolvers<ContextType = Context, ParentType extends Res
 
 export type PropertyOrderPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PropertyOrderPage'] = ResolversParentTypes['PropertyOrderPage']> = {
   audiences?: Resolver<Maybe<Array<ResolversTypes['OrderAudience']>>, ParentType, ContextType>;
+  creatives?: Resolver<ResolversTypes['CreativeUrls'], ParentType, ContextType>;
   leadAgent?: Resolver<ResolversTypes['OrderLeadAgent'], ParentType, ContextType>;
   office?: Resolver<ResolversTypes['OrderingOffice'], ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['OrderPackage']>, ParentType, ContextType>;

@@ -59,6 +59,12 @@ export const PropertyOrderPageQuery = graphql(`
         phone
         postcode
       }
+      creatives {
+        size160x600
+        size300x600
+        size300x250
+        size970x250
+      }
     }
   }
 `);
