@@ -149,6 +149,22 @@ describe('agent and office orders in Chromium', () => {
     await page.getByRole('region', { name: 'Price summary' }).waitFor();
     await previewCreatives(page);
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    const payment = page.getByRole('dialog', { name: 'Confirm and pay' });
+    await pay(payment);
+    // After payment the form resets; then the video block: a video URL, the headline is the office's name.
+    await payment.getByRole('button', { name: 'Close', exact: true }).last().click({ timeout: 20_000 });
+    await payment.waitFor({ state: 'hidden' });
+    assert.equal(await page.getByRole('textbox', { name: 'Postcodes' }).inputValue(), '');
+    await pick(page, 'Campaign Type', 'Office Branding');
+    await page.getByRole('textbox', { name: 'Postcodes' }).fill('2000');
+    await page.getByRole('textbox', { name: 'Destination URL' }).fill('https://acme.example');
+    await pick(page, 'Campaign Package', 'Office Video Brand');
+    await page.getByText(/The headline is the office name/).waitFor();
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await page.getByText(orderFormMessages.videoUrlRequired).waitFor();
+    await page.getByRole('textbox', { name: 'Video URL' }).fill('https://video.example/brand.mp4');
+    await previewCreatives(page);
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await pay(page.getByRole('dialog', { name: 'Confirm and pay' }));
     await context.close();
   });

@@ -108,8 +108,8 @@ function AgentOrderScreen({ page }: { page: Page }) {
               phone: values.phone,
               postcodes: values.postcodes,
               destinationUrl: values.destinationUrl || null,
-              // The video is attached by URL after the campaign exists (spec section 4).
-              videoUrl: null,
+              // Checked with the form's rules here; attached by URL once the campaign exists (spec section 4).
+              videoUrl: values.videoUrl || null,
               mainImageId: values.mainImageId || null,
               propertyImageIds: values.propertyImageIds,
               adTitle: page.showAdTitle ? values.adTitle || null : null,

@@ -91,7 +91,8 @@ function OfficeOrderScreen({ page }: { page: Page }) {
               phone: values.phone || null,
               postcodes: values.postcodes,
               destinationUrl: values.destinationUrl,
-              videoUrl: null,
+              // Checked with the form's rules here; attached by URL once the campaign exists (spec section 4).
+              videoUrl: values.videoUrl || null,
               label: video ? null : values.label,
               headline: video ? null : values.headline,
               shortDescription: video ? null : values.shortDescription,
