@@ -51,6 +51,25 @@ const ENV = z.object({
   WS_MAX_SOCKETS_PER_SESSION: int('WS_MAX_SOCKETS_PER_SESSION', 1, 10000).default(10),
   WS_SUBSCRIBES_PER_SECOND: int('WS_SUBSCRIBES_PER_SECOND', 1, 10000).default(10),
   COOKIE_SECURE: bool,
+  CREATIVE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, check) => {
+      const origins: string[] = [];
+      for (const part of (v ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)) {
+        try {
+          const parsed = new URL(part);
+          if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('protocol');
+          origins.push(parsed.origin);
+        } catch {
+          check.addIssue({ code: 'custom', message: `CREATIVE_ORIGINS: ${part} is not an http(s) origin` });
+        }
+      }
+      return origins;
+    }),
   ORDER_VIDEO_OPTIONAL_SUBDOMAINS: z
     .string()
     .optional()
@@ -119,6 +138,8 @@ export interface Config {
   dashboardApiKeyHeader: string;
   dashboardAuthIdHeader: string;
   storageBaseUrl: string;
+  /** Origins the portal may frame creatives from (CSP frame-src): CREATIVE_ORIGINS, else the main API's origin (the sandbox's renderer). */
+  creativeOrigins: string[];
   redisUrl: string | undefined;
   upstreamTimeoutMs: number;
   sessionTtlSeconds: number;
@@ -194,6 +215,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     dashboardApiKeyHeader: e.DASHBOARD_API_KEY_HEADER.toLowerCase(),
     dashboardAuthIdHeader: e.DASHBOARD_AUTH_ID_HEADER.toLowerCase(),
     storageBaseUrl: withSlash(e.STORAGE_BASE_URL ?? new URL('../storage/', withSlash(e.MAIN_API_URL)).toString()),
+    creativeOrigins: e.CREATIVE_ORIGINS.length > 0 ? e.CREATIVE_ORIGINS : [new URL(e.MAIN_API_URL).origin],
     redisUrl: e.REDIS_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,

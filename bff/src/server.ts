@@ -77,7 +77,13 @@ export const startServer = async (config: Config, log: Logger, opts: StartOption
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.use(requestLog(log));
-  app.use(securityHeaders({ hsts: config.production, stripe: config.cardEntry.provider === 'STRIPE' }));
+  app.use(
+    securityHeaders({
+      hsts: config.production,
+      stripe: config.cardEntry.provider === 'STRIPE',
+      creativeOrigins: config.creativeOrigins,
+    }),
+  );
 
   const formatError = createFormatError(log);
   const limitRules = [queryLimitsRule(), ...(config.production ? [NoSchemaIntrospectionCustomRule] : [])];

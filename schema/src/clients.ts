@@ -176,14 +176,24 @@ export const clientImagesSchema = z.object({
 });
 export type ClientImagesData = z.output<typeof clientImagesSchema>;
 
-/** A creative URL: empty, or an https:// URL with a host. */
+/** A creative renderer on this machine (the sandbox's) may be served over plain http. */
+const isLoopbackHttpUrl = (text: string): boolean => {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  } catch {
+    return false;
+  }
+};
+
+/** A creative URL: empty, or an https:// URL with a host (http:// on a loopback host, the sandbox's renderer). */
 const creativeUrl = z
   .string()
   .trim()
   .max(2000, { error: m.creativeUrlInvalid })
   .nullable()
   .transform((v) => v || null)
-  .refine((v) => v === null || isHttpsUrl(v), { error: m.creativeUrlInvalid })
+  .refine((v) => v === null || isHttpsUrl(v) || isLoopbackHttpUrl(v), { error: m.creativeUrlInvalid })
   .optional();
 const creativeUrls = z
   .object({ size160x600: creativeUrl, size300x600: creativeUrl, size300x250: creativeUrl, size970x250: creativeUrl })

@@ -14,3 +14,4 @@ export * from './audiences.ts';
 export * from './field-rules.ts';
 export * from './ordering.ts';
 export * from './admin-campaigns.ts';
+export * from './ordering-forms.ts';

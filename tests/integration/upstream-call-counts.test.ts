@@ -1717,3 +1717,57 @@ describe('admin campaign tool and partner logs: upstream calls per operation', (
     assert.equal(refused?.errors?.[0]?.extensions?.code, 'FORBIDDEN');
   });
 });
+
+describe('agent and office order forms: upstream calls per operation', () => {
+  let stack: Stack;
+  let control: ReturnType<typeof sandboxControl>;
+
+  before(async () => {
+    stack = await startStack();
+    control = sandboxControl(stack.sandboxUrl);
+  });
+  after(() => stack.close());
+
+  const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
+  const AGENT_PAGE = `query ($slug: String!) { agentOrderPage(slug: $slug) {
+    office { id displayName sideBar { officeOrder backToOffices } client { title } }
+    packages { id title videoRequired price gst total } audiences { id name }
+    agents { id name email phone postcode imageId imageUrl imageLocation } showAdTitle showLabel
+    creatives { size160x600 size300x600 size300x250 size970x250 } savedCards { id last4 } paymentOption tradingTerms } }`;
+  const OFFICE_PAGE = `query ($slug: String!) { officeOrderPage(slug: $slug) {
+    office { id displayName includeGst sideBar { backToOffices } client { title } }
+    packages { id title videoRequired price gst total } audiences { id name }
+    creatives { size160x600 size300x600 size300x250 size970x250 } savedCards { id last4 } paymentOption tradingTerms } }`;
+
+  it('the agent order page is one operation of 3 calls: the office with its parts, the agents, the cards', async () => {
+    for (const [email, slug] of [
+      ['admin@sandbox.test', 'acme-sydney-cbd'],
+      ['officeadmin@sandbox.test', 'acme-sydney-cbd'],
+      ['agent.media@sandbox.test', 'acme-parramatta'],
+    ] as const) {
+      const b = await signIn(stack.url, email);
+      assert.deepEqual(
+        await callsOf(() => ok(b, AGENT_PAGE, { slug })),
+        [
+          `GET /api/agencies/slug/${slug}`,
+          'GET /api/agencies/{id}/agents',
+          'GET /api/payments/{id}/get-available-cards',
+        ],
+        email,
+      );
+    }
+  });
+
+  it('the office order page is one operation of 2 calls: the office with its parts, the cards; an agent none (0)', async () => {
+    for (const email of ['admin@sandbox.test', 'clientadmin@sandbox.test', 'officeadmin@sandbox.test']) {
+      const b = await signIn(stack.url, email);
+      assert.deepEqual(
+        await callsOf(() => ok(b, OFFICE_PAGE, { slug: 'acme-sydney-cbd' })),
+        ['GET /api/agencies/slug/acme-sydney-cbd', 'GET /api/payments/{id}/get-available-cards'],
+        email,
+      );
+    }
+    const agent = await signIn(stack.url, 'agent.media@sandbox.test');
+    assert.deepEqual(await callsOf(() => agent.gql(OFFICE_PAGE, { slug: 'acme-parramatta' })), []);
+  });
+});

@@ -16,11 +16,13 @@ import { agencyRoutes } from './routes/agencies.ts';
 import { authRoutes } from './routes/auth.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { controlRoutes } from './routes/control.ts';
+import { adoptCreativeOrigin, creativeRoutes, rememberCreativeOrigin } from './routes/creatives.ts';
 import { emailRecipientRoutes } from './routes/email-recipients.ts';
 import { featureRoutes } from './routes/features.ts';
 import { fileRoutes } from './routes/files.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { orderingRoutes } from './routes/ordering.ts';
+import { orderingFormRoutes } from './routes/ordering-forms.ts';
 import { packageRoutes } from './routes/packages.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { pushRoutes } from './routes/push.ts';
@@ -73,6 +75,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     audienceRoutes(ctx),
     adminRoutes(ctx),
     // Before the office administration: `agencies/{id}` with an ordering include is ordering's.
+    orderingFormRoutes(ctx),
     orderingRoutes(ctx),
     agencyRoutes(ctx),
     lookupRoutes(ctx),
@@ -89,6 +92,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.use('/storage', storageRoutes(ctx));
   app.use('/push', pushRoutes(ctx));
   app.use('/sandbox', controlRoutes(ctx));
+  app.use(creativeRoutes(ctx));
   app.use(unknownRoute);
   app.use(handleErrors(log));
 
@@ -96,7 +100,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
 }
 
 export async function startSandbox(options: StartOptions = {}): Promise<RunningSandbox> {
-  const { app, close: closeApp } = createSandboxApp(options);
+  const { app, store, close: closeApp } = createSandboxApp(options);
   const host = options.host ?? defaults.host;
   const server = app.listen(options.port ?? defaults.port, host);
   try {
@@ -109,6 +113,10 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
   }
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // The seeded creative URLs point at this sandbox's renderer as browsers reach it.
+  const creativeOrigin = options.publicUrl ?? (host === '0.0.0.0' || host === '::' ? `http://127.0.0.1:${port}` : url);
+  rememberCreativeOrigin(store, creativeOrigin);
+  adoptCreativeOrigin(store, creativeOrigin);
   return {
     url,
     port,

@@ -11,6 +11,8 @@ export type SandboxOptions = {
   tokenTtlSeconds?: number;
   refreshTtlSeconds?: number;
   portalUrl?: string;
+  /** The sandbox's origin as browsers reach it (the creative URLs); the listening address by default. */
+  publicUrl?: string;
   pushHeartbeatMs?: number;
   logger?: Logger;
   now?: () => number;
@@ -65,6 +67,7 @@ const envSchema = z.object({
   SANDBOX_TOKEN_TTL_SECONDS: seconds.optional(),
   SANDBOX_REFRESH_TTL_SECONDS: seconds.optional(),
   SANDBOX_PORTAL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SANDBOX_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SANDBOX_LOG: z.string().optional(),
 });
 
@@ -85,6 +88,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     tokenTtlSeconds: values.SANDBOX_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: values.SANDBOX_REFRESH_TTL_SECONDS,
     portalUrl: values.SANDBOX_PORTAL_URL,
+    publicUrl: values.SANDBOX_PUBLIC_URL,
     logger: values.SANDBOX_LOG === 'silent' ? silentLogger : consoleLogger,
   };
 }

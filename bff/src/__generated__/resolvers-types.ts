@@ -7,7 +7,7 @@ import type { OfficeModel, OfficeUserModel, OfficeListCapabilitiesModel } from '
 import type { AdminUserModel } from '../modules/users/models.ts';
 import type { PackageModel } from '../modules/packages/models.ts';
 import type { AudienceModel, AudienceScopeChoicesModel } from '../modules/audiences/models.ts';
-import type { OrderPackageModel, OfficeCampaignModel } from '../modules/ordering/models.ts';
+import type { OrderPackageModel, OfficeCampaignModel, OrderFormPackageModel } from '../modules/ordering/models.ts';
 import type { AdminCampaignModel } from '../modules/admin-campaigns/models.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -160,6 +160,27 @@ export type AdminUserConnection = {
   __typename?: 'AdminUserConnection';
   items: Array<AdminUser>;
   pageInfo: PageInfo;
+};
+
+/** Everything the agent order form needs, in one operation. */
+export type AgentOrderPage = {
+  __typename?: 'AgentOrderPage';
+  /** Sorted by name ignoring case. */
+  agents: Array<OrderAgent>;
+  /** Null when the viewer may not choose an audience. */
+  audiences: Maybe<Array<OrderAudience>>;
+  creatives: CreativeUrls;
+  office: OrderingOffice;
+  /** Published agent packages, the office's and the client's merged without duplicates, by sortOrder. */
+  packages: Array<OrderFormPackage>;
+  /** The office's agent campaign payment option, else the client's. */
+  paymentOption: PaymentMethod;
+  savedCards: Array<SavedCard>;
+  /** showAgentCampaignAdTitle: ad title and ad copy are shown (the ad title then required). */
+  showAdTitle: Scalars['Boolean']['output'];
+  /** showAgentCampaignLabel: the label choice is shown. */
+  showLabel: Scalars['Boolean']['output'];
+  tradingTerms: Maybe<Scalars['String']['output']>;
 };
 
 export type AgentUrlSource =
@@ -826,6 +847,35 @@ export type ClientWeekday =
   | 'TUE'
   | 'WED';
 
+export type CreateAgentCampaignInput = {
+  adCopy?: InputMaybe<Scalars['String']['input']>;
+  adTitle?: InputMaybe<Scalars['String']['input']>;
+  additionalRecipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The chosen agent (one of agentOrderPage.agents); their profile follows what the form changed. */
+  agentId?: InputMaybe<Scalars['ID']['input']>;
+  audienceId?: InputMaybe<Scalars['ID']['input']>;
+  destinationUrl?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** A new main image (an upload of the viewer); empty keeps the chosen agent's image. */
+  mainImageId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  officeId: Scalars['ID']['input'];
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 4 postcodes, comma separated. */
+  postcodes?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 4 property images (uploads of the viewer). */
+  propertyImageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateCampaignPayload = {
+  __typename?: 'CreateCampaignPayload';
+  campaignId: Scalars['ID']['output'];
+};
+
 export type CreateClientInput = {
   details: ClientDetailsInput;
 };
@@ -833,6 +883,29 @@ export type CreateClientInput = {
 export type CreateClientPayload = {
   __typename?: 'CreateClientPayload';
   client: Client;
+};
+
+export type CreateOfficeCampaignInput = {
+  additionalRecipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  audienceId?: InputMaybe<Scalars['ID']['input']>;
+  destinationUrl?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  headline?: InputMaybe<Scalars['String']['input']>;
+  /** The CTA label (non-video packages). */
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** The key image (an upload of the viewer; non-video packages). */
+  mainImageId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  officeId: Scalars['ID']['input'];
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postcodes?: InputMaybe<Scalars['String']['input']>;
+  /** The ad copy. */
+  shortDescription?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  /** OfficeBranding, OfficeRecruitment or PropertyManagement. */
+  subType?: InputMaybe<Scalars['String']['input']>;
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The Details tab's fields (shared by createOffice and updateOffice). */
@@ -934,6 +1007,28 @@ export type CreateUserInput = {
 export type CreateUserPayload = {
   __typename?: 'CreateUserPayload';
   user: AdminUser;
+};
+
+/**
+ * The agent and office order forms (ordering spec sections 2.6, 2.7, 3 to 5) and the creatives a person
+ * previews before paying. Agents need canViewMediaOrders for the agent form and never reach the office
+ * form (FORBIDDEN). Prices resolve to null for agents. Money is integer cents.
+ */
+export type CreativeKind =
+  | 'AGENT'
+  | 'OFFICE'
+  | 'PROPERTY';
+
+/**
+ * The client's creative renderer URLs of one kind (the client's Integration settings), by size key.
+ * The portal renders them only in sandboxed iframes; null when the client set none.
+ */
+export type CreativeUrls = {
+  __typename?: 'CreativeUrls';
+  size160x600: Maybe<Scalars['String']['output']>;
+  size300x250: Maybe<Scalars['String']['output']>;
+  size300x600: Maybe<Scalars['String']['output']>;
+  size970x250: Maybe<Scalars['String']['output']>;
 };
 
 export type DeactivateUserInput = {
@@ -1084,6 +1179,8 @@ export type Mutation = {
   changeAdminCampaignStatus: ChangeAdminCampaignStatusPayload;
   /** Changes the signed-in user's password; a wrong current password is BAD_USER_INPUT on currentPassword. */
   changePassword: ChangePasswordPayload;
+  /** Creates an agent campaign (the form's rules: BAD_USER_INPUT per field), then updates the chosen agent's profile when it changed. */
+  createAgentCampaign: CreateCampaignPayload;
   /**
    * The client modal's first Save (Details tab): creates the client, status published. Super admin and
    * admin only. `details.subDomain` is required. One upstream call (POST clients).
@@ -1095,6 +1192,8 @@ export type Mutation = {
    * rules answer BAD_USER_INPUT with fieldErrors. One upstream call (POST agencies).
    */
   createOffice: OfficePayload;
+  /** Creates an office campaign (FORBIDDEN for agents). */
+  createOfficeCampaign: CreateCampaignPayload;
   /**
    * Create Package (status published). BAD_USER_INPUT with fieldErrors for the form's rules
    * (Package name is required, ...); the durations of other types are cleared. One upstream call.
@@ -1302,6 +1401,11 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCreateAgentCampaignArgs = {
+  input: CreateAgentCampaignInput;
+};
+
+
 export type MutationCreateClientArgs = {
   input: CreateClientInput;
 };
@@ -1309,6 +1413,11 @@ export type MutationCreateClientArgs = {
 
 export type MutationCreateOfficeArgs = {
   input: CreateOfficeInput;
+};
+
+
+export type MutationCreateOfficeCampaignArgs = {
+  input: CreateOfficeCampaignInput;
 };
 
 
@@ -1689,6 +1798,20 @@ export type OfficeLogo = {
   url: Scalars['String']['output'];
 };
 
+/** Everything the office order form needs, in one operation (never for agents). */
+export type OfficeOrderPage = {
+  __typename?: 'OfficeOrderPage';
+  audiences: Maybe<Array<OrderAudience>>;
+  creatives: CreativeUrls;
+  office: OrderingOffice;
+  /** Published office packages, the office's and the client's merged without duplicates, by sortOrder. */
+  packages: Array<OrderFormPackage>;
+  /** The office's office campaign payment option, else the client's. */
+  paymentOption: PaymentMethod;
+  savedCards: Array<SavedCard>;
+  tradingTerms: Maybe<Scalars['String']['output']>;
+};
+
 export type OfficePayload = {
   __typename?: 'OfficePayload';
   office: Office;
@@ -1812,10 +1935,43 @@ export type OfficeWeekday =
   | 'TUE'
   | 'WED';
 
+/** A person an agent campaign may be for: the office's permitted users and the client's admins (an agent: themself). */
+export type OrderAgent = {
+  __typename?: 'OrderAgent';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Their current image (kept unless a new one is chosen). */
+  imageId: Maybe<Scalars['ID']['output']>;
+  /** The image's storage location (the creative renderer's `image` parameter). */
+  imageLocation: Maybe<Scalars['String']['output']>;
+  imageUrl: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  postcode: Maybe<Scalars['String']['output']>;
+};
+
 export type OrderAudience = {
   __typename?: 'OrderAudience';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** An agent or office package of the order forms. */
+export type OrderFormPackage = {
+  __typename?: 'OrderFormPackage';
+  description: Scalars['String']['output'];
+  /** Days the campaign runs (agentDuration or officeDuration). */
+  duration: Maybe<Scalars['Int']['output']>;
+  /** Price: the GST added (price × 0.1 when the office includes GST, else 0). Null for agents. */
+  gst: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** Price: the package price in cents, excl. GST. Null for agents. */
+  price: Maybe<Scalars['Int']['output']>;
+  sortOrder: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** Price: what the payment dialog charges. Null for agents. */
+  total: Maybe<Scalars['Int']['output']>;
+  videoRequired: Scalars['Boolean']['output'];
 };
 
 /** The lead agent's details the form starts from (the signed-in user). */
@@ -2137,6 +2293,8 @@ export type PropertyOrderPage = {
   __typename?: 'PropertyOrderPage';
   /** Null when the viewer may not choose an audience (accessAudienceFeatures, admin or super admin). */
   audiences: Maybe<Array<OrderAudience>>;
+  /** The client's property creative URLs (Preview Ad Creative; ordering-forms.graphql). */
+  creatives: CreativeUrls;
   leadAgent: OrderLeadAgent;
   office: OrderingOffice;
   /** Property and agent-extend packages, published, office's and client's merged without duplicates, by sortOrder. */
@@ -2198,6 +2356,8 @@ export type Query = {
   adminAudiences: AudiencePage;
   /** A campaign by its id; null when there is none (Campaign could not be found.). BAD_USER_INPUT for an id that is not a number. */
   adminCampaign: Maybe<AdminCampaign>;
+  /** The agent order form's data; agents need canViewMediaOrders. */
+  agentOrderPage: AgentOrderPage;
   /** The roles the user modal may assign (GET users/client-roles): Office Admin and Agent. One upstream call. */
   assignableUserRoles: Array<UserRoleOption>;
   /**
@@ -2270,6 +2430,8 @@ export type Query = {
    * Needs the view permission. One upstream call.
    */
   officeLookup: Array<LookupItem>;
+  /** The office order form's data; FORBIDDEN for agents. */
+  officeOrderPage: OfficeOrderPage;
   /**
    * The Offices list, sorted by name; needs the offices permission (super admin, admin, client admin,
    * office admin). `clientId` filters by client for super admin and admin (absent = All Clients);
@@ -2394,6 +2556,25 @@ export type QueryAdminAudiencesArgs = {
  */
 export type QueryAdminCampaignArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryAgentOrderPageArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -2572,6 +2753,25 @@ export type QueryOfficeCampaignsArgs = {
  */
 export type QueryOfficeLookupArgs = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryOfficeOrderPageArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -3243,6 +3443,7 @@ export type ResolversTypes = {
   AdminSettableStatus: AdminSettableStatus;
   AdminUser: ResolverTypeWrapper<AdminUserModel>;
   AdminUserConnection: ResolverTypeWrapper<Omit<AdminUserConnection, 'items'> & { items: Array<ResolversTypes['AdminUser']> }>;
+  AgentOrderPage: ResolverTypeWrapper<Omit<AgentOrderPage, 'packages'> & { packages: Array<ResolversTypes['OrderFormPackage']> }>;
   AgentUrlSource: AgentUrlSource;
   ArchiveClientInput: ArchiveClientInput;
   ArchiveClientPayload: ResolverTypeWrapper<Omit<ArchiveClientPayload, 'client'> & { client: ResolversTypes['Client'] }>;
@@ -3304,8 +3505,11 @@ export type ResolversTypes = {
   ClientSummary: ResolverTypeWrapper<ClientSummary>;
   ClientTabs: ResolverTypeWrapper<ClientTabs>;
   ClientWeekday: ClientWeekday;
+  CreateAgentCampaignInput: CreateAgentCampaignInput;
+  CreateCampaignPayload: ResolverTypeWrapper<CreateCampaignPayload>;
   CreateClientInput: CreateClientInput;
   CreateClientPayload: ResolverTypeWrapper<Omit<CreateClientPayload, 'client'> & { client: ResolversTypes['Client'] }>;
+  CreateOfficeCampaignInput: CreateOfficeCampaignInput;
   CreateOfficeInput: CreateOfficeInput;
   CreatePackageInput: CreatePackageInput;
   CreatePackagePayload: ResolverTypeWrapper<Omit<CreatePackagePayload, 'package'> & { package: ResolversTypes['Package'] }>;
@@ -3313,6 +3517,8 @@ export type ResolversTypes = {
   CreatePropertyCampaignPayload: ResolverTypeWrapper<CreatePropertyCampaignPayload>;
   CreateUserInput: CreateUserInput;
   CreateUserPayload: ResolverTypeWrapper<Omit<CreateUserPayload, 'user'> & { user: ResolversTypes['AdminUser'] }>;
+  CreativeKind: CreativeKind;
+  CreativeUrls: ResolverTypeWrapper<CreativeUrls>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeactivateUserInput: DeactivateUserInput;
@@ -3350,6 +3556,7 @@ export type ResolversTypes = {
   OfficeIdInput: OfficeIdInput;
   OfficeListCapabilities: ResolverTypeWrapper<OfficeListCapabilitiesModel>;
   OfficeLogo: ResolverTypeWrapper<OfficeLogo>;
+  OfficeOrderPage: ResolverTypeWrapper<Omit<OfficeOrderPage, 'packages'> & { packages: Array<ResolversTypes['OrderFormPackage']> }>;
   OfficePayload: ResolverTypeWrapper<Omit<OfficePayload, 'office'> & { office: ResolversTypes['Office'] }>;
   OfficePaymentDetails: ResolverTypeWrapper<OfficePaymentDetails>;
   OfficePermissions: ResolverTypeWrapper<OfficePermissions>;
@@ -3361,7 +3568,9 @@ export type ResolversTypes = {
   OfficeUser: ResolverTypeWrapper<OfficeUserModel>;
   OfficeUserPayload: ResolverTypeWrapper<Omit<OfficeUserPayload, 'user'> & { user: ResolversTypes['OfficeUser'] }>;
   OfficeWeekday: OfficeWeekday;
+  OrderAgent: ResolverTypeWrapper<OrderAgent>;
   OrderAudience: ResolverTypeWrapper<OrderAudience>;
+  OrderFormPackage: ResolverTypeWrapper<OrderFormPackageModel>;
   OrderLeadAgent: ResolverTypeWrapper<OrderLeadAgent>;
   OrderPackage: ResolverTypeWrapper<OrderPackageModel>;
   OrderPackageType: OrderPackageType;
@@ -3448,6 +3657,7 @@ export type ResolversParentTypes = {
   AdminCampaignPayload: Omit<AdminCampaignPayload, 'campaign'> & { campaign: ResolversParentTypes['AdminCampaign'] };
   AdminUser: AdminUserModel;
   AdminUserConnection: Omit<AdminUserConnection, 'items'> & { items: Array<ResolversParentTypes['AdminUser']> };
+  AgentOrderPage: Omit<AgentOrderPage, 'packages'> & { packages: Array<ResolversParentTypes['OrderFormPackage']> };
   ArchiveClientInput: ArchiveClientInput;
   ArchiveClientPayload: Omit<ArchiveClientPayload, 'client'> & { client: ResolversParentTypes['Client'] };
   ArchivePackageInput: ArchivePackageInput;
@@ -3499,8 +3709,11 @@ export type ResolversParentTypes = {
   ClientPaymentMethodsInput: ClientPaymentMethodsInput;
   ClientSummary: ClientSummary;
   ClientTabs: ClientTabs;
+  CreateAgentCampaignInput: CreateAgentCampaignInput;
+  CreateCampaignPayload: CreateCampaignPayload;
   CreateClientInput: CreateClientInput;
   CreateClientPayload: Omit<CreateClientPayload, 'client'> & { client: ResolversParentTypes['Client'] };
+  CreateOfficeCampaignInput: CreateOfficeCampaignInput;
   CreateOfficeInput: CreateOfficeInput;
   CreatePackageInput: CreatePackageInput;
   CreatePackagePayload: Omit<CreatePackagePayload, 'package'> & { package: ResolversParentTypes['Package'] };
@@ -3508,6 +3721,7 @@ export type ResolversParentTypes = {
   CreatePropertyCampaignPayload: CreatePropertyCampaignPayload;
   CreateUserInput: CreateUserInput;
   CreateUserPayload: Omit<CreateUserPayload, 'user'> & { user: ResolversParentTypes['AdminUser'] };
+  CreativeUrls: CreativeUrls;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeactivateUserInput: DeactivateUserInput;
@@ -3545,6 +3759,7 @@ export type ResolversParentTypes = {
   OfficeIdInput: OfficeIdInput;
   OfficeListCapabilities: OfficeListCapabilitiesModel;
   OfficeLogo: OfficeLogo;
+  OfficeOrderPage: Omit<OfficeOrderPage, 'packages'> & { packages: Array<ResolversParentTypes['OrderFormPackage']> };
   OfficePayload: Omit<OfficePayload, 'office'> & { office: ResolversParentTypes['Office'] };
   OfficePaymentDetails: OfficePaymentDetails;
   OfficePermissions: OfficePermissions;
@@ -3553,7 +3768,9 @@ export type ResolversParentTypes = {
   OfficeSummary: OfficeSummary;
   OfficeUser: OfficeUserModel;
   OfficeUserPayload: Omit<OfficeUserPayload, 'user'> & { user: ResolversParentTypes['OfficeUser'] };
+  OrderAgent: OrderAgent;
   OrderAudience: OrderAudience;
+  OrderFormPackage: OrderFormPackageModel;
   OrderLeadAgent: OrderLeadAgent;
   OrderPackage: OrderPackageModel;
   OrderProperty: OrderProperty;
@@ -3678,6 +3895,19 @@ export type AdminUserResolvers<ContextType = Context, ParentType extends Resolve
 export type AdminUserConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminUserConnection'] = ResolversParentTypes['AdminUserConnection']> = {
   items?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type AgentOrderPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AgentOrderPage'] = ResolversParentTypes['AgentOrderPage']> = {
+  agents?: Resolver<Array<ResolversTypes['OrderAgent']>, ParentType, ContextType>;
+  audiences?: Resolver<Maybe<Array<ResolversTypes['OrderAudience']>>, ParentType, ContextType>;
+  creatives?: Resolver<ResolversTypes['CreativeUrls'], ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['OrderingOffice'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['OrderFormPackage']>, ParentType, ContextType>;
+  paymentOption?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  savedCards?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType>;
+  showAdTitle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tradingTerms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ArchiveClientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArchiveClientPayload'] = ResolversParentTypes['ArchiveClientPayload']> = {
@@ -3935,6 +4165,10 @@ export type ClientTabsResolvers<ContextType = Context, ParentType extends Resolv
   paymentDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CreateCampaignPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateCampaignPayload'] = ResolversParentTypes['CreateCampaignPayload']> = {
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CreateClientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateClientPayload'] = ResolversParentTypes['CreateClientPayload']> = {
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
 };
@@ -3949,6 +4183,13 @@ export type CreatePropertyCampaignPayloadResolvers<ContextType = Context, Parent
 
 export type CreateUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateUserPayload'] = ResolversParentTypes['CreateUserPayload']> = {
   user?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+};
+
+export type CreativeUrlsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreativeUrls'] = ResolversParentTypes['CreativeUrls']> = {
+  size160x600?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size300x250?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size300x600?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size970x250?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -4026,8 +4267,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   callAdminCampaignPartner?: Resolver<ResolversTypes['CallAdminCampaignPartnerPayload'], ParentType, ContextType, RequireFields<MutationCallAdminCampaignPartnerArgs, 'input'>>;
   changeAdminCampaignStatus?: Resolver<ResolversTypes['ChangeAdminCampaignStatusPayload'], ParentType, ContextType, RequireFields<MutationChangeAdminCampaignStatusArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createAgentCampaign?: Resolver<ResolversTypes['CreateCampaignPayload'], ParentType, ContextType, RequireFields<MutationCreateAgentCampaignArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['CreateClientPayload'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createOffice?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationCreateOfficeArgs, 'input'>>;
+  createOfficeCampaign?: Resolver<ResolversTypes['CreateCampaignPayload'], ParentType, ContextType, RequireFields<MutationCreateOfficeCampaignArgs, 'input'>>;
   createPackage?: Resolver<ResolversTypes['CreatePackagePayload'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
   createPropertyCampaign?: Resolver<ResolversTypes['CreatePropertyCampaignPayload'], ParentType, ContextType, RequireFields<MutationCreatePropertyCampaignArgs, 'input'>>;
   createSandboxCardToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreateSandboxCardTokenArgs, 'card' | 'usage'>>;
@@ -4190,6 +4433,16 @@ export type OfficeLogoResolvers<ContextType = Context, ParentType extends Resolv
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OfficeOrderPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeOrderPage'] = ResolversParentTypes['OfficeOrderPage']> = {
+  audiences?: Resolver<Maybe<Array<ResolversTypes['OrderAudience']>>, ParentType, ContextType>;
+  creatives?: Resolver<ResolversTypes['CreativeUrls'], ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['OrderingOffice'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['OrderFormPackage']>, ParentType, ContextType>;
+  paymentOption?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  savedCards?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType>;
+  tradingTerms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OfficePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficePayload'] = ResolversParentTypes['OfficePayload']> = {
   office?: Resolver<ResolversTypes['Office'], ParentType, ContextType>;
 };
@@ -4249,9 +4502,32 @@ export type OfficeUserPayloadResolvers<ContextType = Context, ParentType extends
   user?: Resolver<ResolversTypes['OfficeUser'], ParentType, ContextType>;
 };
 
+export type OrderAgentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderAgent'] = ResolversParentTypes['OrderAgent']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  imageLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OrderAudienceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderAudience'] = ResolversParentTypes['OrderAudience']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderFormPackageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderFormPackage'] = ResolversParentTypes['OrderFormPackage']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gst?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  videoRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrderLeadAgentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderLeadAgent'] = ResolversParentTypes['OrderLeadAgent']> = {
@@ -4431,6 +4707,7 @@ export type PropertyAgentResolvers<ContextType = Context, ParentType extends Res
 
 export type PropertyOrderPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PropertyOrderPage'] = ResolversParentTypes['PropertyOrderPage']> = {
   audiences?: Resolver<Maybe<Array<ResolversTypes['OrderAudience']>>, ParentType, ContextType>;
+  creatives?: Resolver<ResolversTypes['CreativeUrls'], ParentType, ContextType>;
   leadAgent?: Resolver<ResolversTypes['OrderLeadAgent'], ParentType, ContextType>;
   office?: Resolver<ResolversTypes['OrderingOffice'], ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['OrderPackage']>, ParentType, ContextType>;
@@ -4459,6 +4736,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   adminAudienceCampaigns?: Resolver<ResolversTypes['AudienceCampaignPage'], ParentType, ContextType, RequireFields<QueryAdminAudienceCampaignsArgs, 'audienceId' | 'page'>>;
   adminAudiences?: Resolver<ResolversTypes['AudiencePage'], ParentType, ContextType, RequireFields<QueryAdminAudiencesArgs, 'page'>>;
   adminCampaign?: Resolver<Maybe<ResolversTypes['AdminCampaign']>, ParentType, ContextType, RequireFields<QueryAdminCampaignArgs, 'id'>>;
+  agentOrderPage?: Resolver<ResolversTypes['AgentOrderPage'], ParentType, ContextType, RequireFields<QueryAgentOrderPageArgs, 'slug'>>;
   assignableUserRoles?: Resolver<Array<ResolversTypes['UserRoleOption']>, ParentType, ContextType>;
   audience?: Resolver<Maybe<ResolversTypes['Audience']>, ParentType, ContextType, RequireFields<QueryAudienceArgs, 'id'>>;
   audienceScopeChoices?: Resolver<ResolversTypes['AudienceScopeChoices'], ParentType, ContextType>;
@@ -4477,6 +4755,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   officeCampaigns?: Resolver<ResolversTypes['OfficeCampaignConnection'], ParentType, ContextType, RequireFields<QueryOfficeCampaignsArgs, 'slug'>>;
   officeListCapabilities?: Resolver<ResolversTypes['OfficeListCapabilities'], ParentType, ContextType>;
   officeLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType, Partial<QueryOfficeLookupArgs>>;
+  officeOrderPage?: Resolver<ResolversTypes['OfficeOrderPage'], ParentType, ContextType, RequireFields<QueryOfficeOrderPageArgs, 'slug'>>;
   offices?: Resolver<ResolversTypes['OfficeConnection'], ParentType, ContextType, RequireFields<QueryOfficesArgs, 'first' | 'status'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderProperty?: Resolver<ResolversTypes['OrderPropertyDetail'], ParentType, ContextType, RequireFields<QueryOrderPropertyArgs, 'id'>>;
@@ -4617,6 +4896,7 @@ export type Resolvers<ContextType = Context> = {
   AdminCampaignPayload?: AdminCampaignPayloadResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminUserConnection?: AdminUserConnectionResolvers<ContextType>;
+  AgentOrderPage?: AgentOrderPageResolvers<ContextType>;
   ArchiveClientPayload?: ArchiveClientPayloadResolvers<ContextType>;
   ArchivePackagePayload?: ArchivePackagePayloadResolvers<ContextType>;
   ArchiveUserPayload?: ArchiveUserPayloadResolvers<ContextType>;
@@ -4650,10 +4930,12 @@ export type Resolvers<ContextType = Context> = {
   ClientPaymentDetails?: ClientPaymentDetailsResolvers<ContextType>;
   ClientSummary?: ClientSummaryResolvers<ContextType>;
   ClientTabs?: ClientTabsResolvers<ContextType>;
+  CreateCampaignPayload?: CreateCampaignPayloadResolvers<ContextType>;
   CreateClientPayload?: CreateClientPayloadResolvers<ContextType>;
   CreatePackagePayload?: CreatePackagePayloadResolvers<ContextType>;
   CreatePropertyCampaignPayload?: CreatePropertyCampaignPayloadResolvers<ContextType>;
   CreateUserPayload?: CreateUserPayloadResolvers<ContextType>;
+  CreativeUrls?: CreativeUrlsResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeactivateUserPayload?: DeactivateUserPayloadResolvers<ContextType>;
@@ -4681,6 +4963,7 @@ export type Resolvers<ContextType = Context> = {
   OfficeEmailOrders?: OfficeEmailOrdersResolvers<ContextType>;
   OfficeListCapabilities?: OfficeListCapabilitiesResolvers<ContextType>;
   OfficeLogo?: OfficeLogoResolvers<ContextType>;
+  OfficeOrderPage?: OfficeOrderPageResolvers<ContextType>;
   OfficePayload?: OfficePayloadResolvers<ContextType>;
   OfficePaymentDetails?: OfficePaymentDetailsResolvers<ContextType>;
   OfficePermissions?: OfficePermissionsResolvers<ContextType>;
@@ -4689,7 +4972,9 @@ export type Resolvers<ContextType = Context> = {
   OfficeSummary?: OfficeSummaryResolvers<ContextType>;
   OfficeUser?: OfficeUserResolvers<ContextType>;
   OfficeUserPayload?: OfficeUserPayloadResolvers<ContextType>;
+  OrderAgent?: OrderAgentResolvers<ContextType>;
   OrderAudience?: OrderAudienceResolvers<ContextType>;
+  OrderFormPackage?: OrderFormPackageResolvers<ContextType>;
   OrderLeadAgent?: OrderLeadAgentResolvers<ContextType>;
   OrderPackage?: OrderPackageResolvers<ContextType>;
   OrderProperty?: OrderPropertyResolvers<ContextType>;

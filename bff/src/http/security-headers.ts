@@ -2,9 +2,10 @@ import type { NextFunction, Request, Response } from 'express';
 
 /**
  * The content security policy. With Stripe Elements (a publishable key configured), Stripe.js and
- * its card frames are allowed from Stripe's own origins, as Stripe documents; nothing else is.
+ * its card frames are allowed from Stripe's own origins, as Stripe documents; frames also from the
+ * configured creative origins (the ad creatives of the order forms and dashboards); nothing else is.
  */
-const csp = (stripe: boolean) =>
+const csp = (stripe: boolean, creativeOrigins: readonly string[]) =>
   [
     "default-src 'self'",
     stripe ? "script-src 'self' https://js.stripe.com https://*.js.stripe.com" : "script-src 'self'",
@@ -12,7 +13,15 @@ const csp = (stripe: boolean) =>
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     stripe ? "connect-src 'self' https://api.stripe.com" : "connect-src 'self'",
-    ...(stripe ? ['frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com'] : []),
+    // Creatives (untrusted markup) only from the configured creative origins, in sandboxed iframes.
+    ...(stripe || creativeOrigins.length > 0
+      ? [
+          `frame-src ${[
+            ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : []),
+            ...creativeOrigins,
+          ].join(' ')}`,
+        ]
+      : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -26,8 +35,8 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
  * Security headers for every response; the content security policy on all but the self-hosted
  * GraphiQL page (inline bundle). HSTS in production.
  */
-export const securityHeaders = (opts: { hsts: boolean; stripe?: boolean }) => {
-  const policy = csp(opts.stripe ?? false);
+export const securityHeaders = (opts: { hsts: boolean; stripe?: boolean; creativeOrigins?: readonly string[] }) => {
+  const policy = csp(opts.stripe ?? false, opts.creativeOrigins ?? []);
   return (req: Request, res: Response, next: NextFunction) => {
     if (opts.hsts) res.setHeader('strict-transport-security', HSTS);
     res.setHeader('x-content-type-options', 'nosniff');

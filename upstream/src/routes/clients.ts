@@ -171,7 +171,19 @@ function applyClientForm(
     doc.billingAddress = mergeAddress(current.billingAddress, input.billingAddress, ['billingAddress'], issues);
 
   if (has(body, 'clientIntegration')) {
-    const urls = Object.fromEntries(creativeFields.map((field) => [field, optionalUrl(['https:'])]));
+    const urls = Object.fromEntries(
+      creativeFields.map((field) => [
+        field,
+        // https, or plain http on a loopback host (the sandbox's own creative renderer).
+        optionalUrl(['https:', 'http:']).refine(
+          (value) =>
+            value === null ||
+            value.startsWith('https:') ||
+            /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//i.test(value),
+          'This value is not valid.',
+        ),
+      ]),
+    );
     doc.clientIntegration = mergePresent(
       current.clientIntegration,
       { campaignStatSource: choice(['GA', 'Loopa'] as const), ...(staff ? urls : {}) } as never,

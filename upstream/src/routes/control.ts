@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
+import { readoptCreativeOrigin } from './creatives.ts';
 import type { SandboxContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { notify } from '../messaging/notifications.ts';
@@ -52,6 +53,7 @@ export function controlRoutes(ctx: SandboxContext): Router {
 
   router.post('/reset', (_req, res) => {
     reseed(store, ctx.storageDir, now());
+    readoptCreativeOrigin(store);
     setPartnerSwitches(store, { productFails: false, orderFails: false, previewFails: false });
     calls.clear();
     log.info('data reset to the seed');

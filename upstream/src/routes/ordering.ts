@@ -16,6 +16,7 @@ import { inReach, scopedAudiences } from '../store/audiences.ts';
 import { listClientFeatures } from '../store/features.ts';
 import { countCharges, recordCharge, spendToken } from '../store/charges.ts';
 import { one, run, transaction } from '../store/database.ts';
+import { findIntegration } from '../store/client-admin.ts';
 import { listOfficePermissions } from '../store/office-admin.ts';
 import {
   clientAdmins,
@@ -292,6 +293,7 @@ const orderingIncludes = [
   'client.clientDisplayConfig',
   'client.packages',
   'client.clientAdmins',
+  'client.clientIntegration',
   'packages',
   'permissions',
   'paymentOptions',
@@ -303,6 +305,7 @@ const orderingIncludes = [
 ] as const;
 const orderingOnly = new Set([
   'client.clientDisplayConfig',
+  'client.clientIntegration',
   'client.packages',
   'client.clientAdmins',
   'packages',
@@ -395,6 +398,10 @@ export function orderingRoutes(ctx: SandboxContext): Router {
                 : {}),
               ...(known.has('client.clientAdmins')
                 ? { clientAdmins: clientAdmins(store, client.id).map(userView) }
+                : {}),
+              // The creative renderer URLs per kind and size (the order forms' preview).
+              ...(known.has('client.clientIntegration')
+                ? { clientIntegration: findIntegration(store, client.id) }
                 : {}),
             },
     };

@@ -2,12 +2,17 @@ import { flag } from '../store/database.ts';
 import type { SeedContext } from './context.ts';
 import { tradingTerms, type SeedClient } from './data/organisations.ts';
 import { inserter } from './insert.ts';
+import { SEED_CREATIVE_ORIGIN } from '../routes/creatives.ts';
 
 export const creativeSizes = ['160x600', '300x600', '300x250', '970x250'] as const;
 export type CreativeKind = 'property' | 'office' | 'agent';
 
-export const creativeUrl = (client: SeedClient, kind: CreativeKind, size: string) =>
-  `https://creatives.signifi.example/${client.subDomain}/${kind}/${size}`;
+/**
+ * A client's creative URL: the sandbox's renderer (routes/creatives.ts). The seed writes it on a
+ * placeholder origin that the running sandbox replaces with its own (adoptCreativeOrigin).
+ */
+export const creativeUrl = (_client: SeedClient, kind: CreativeKind, size: string) =>
+  `${SEED_CREATIVE_ORIGIN}/creatives/${kind}/${size}`;
 
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 

@@ -5,7 +5,12 @@ import { getOrderingOffice, type OrderingInclude } from '../../upstream/main/ord
 export const OFFICE_AREA_INCLUDES: readonly OrderingInclude[] = ['client.clientDisplayConfig', 'paymentOptions'];
 
 /** The property order page's read: the area's parts plus both package lists (and audiences when allowed). */
-export const ORDER_PAGE_INCLUDES: readonly OrderingInclude[] = [...OFFICE_AREA_INCLUDES, 'packages', 'client.packages'];
+export const ORDER_PAGE_INCLUDES: readonly OrderingInclude[] = [
+  ...OFFICE_AREA_INCLUDES,
+  'packages',
+  'client.packages',
+  'client.clientIntegration',
+];
 
 /** The office of a slug as ordering reads it, once per request and include set (GET agencies/slug/{slug}). */
 export const orderingLoaders = (deps: LoaderDeps) => ({

@@ -142,3 +142,6 @@ export const orderPropertyModel = (property: PropertyDto) => ({
   mainImageUrl: storageUrl(property.mainImage?.location),
   isOrderable: property.isOrderable,
 });
+
+/** The agent and office forms' package model (forms-models.ts), named here for codegen's mappers. */
+export type { OrderFormPackageModel } from './forms-models.ts';

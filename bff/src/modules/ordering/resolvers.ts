@@ -52,6 +52,7 @@ import {
 } from './ordering-rules.ts';
 import { guardPaymentAttempt } from '../../security/payment-throttle.ts';
 import { payOnce } from './pay-flight.ts';
+import { creativeUrls } from './forms-models.ts';
 
 /** The office of a slug (NOT_FOUND for an unknown slug, FORBIDDEN for one out of reach). */
 const officeOf = async (
@@ -118,6 +119,7 @@ export const orderingResolvers: Resolvers = {
           // Agent extend takes exactly one postcode of 4 characters: the user's, truncated (ordering spec 5).
           postcode: profile.postcode?.trim().slice(0, 4) || null,
         },
+        creatives: creativeUrls(office, 'property'),
       };
     },
     orderProperty: async (_root, args, ctx) => {

@@ -90,6 +90,8 @@ export const orderingOfficeDto = z.object({
         .optional(),
       packages: z.array(orderingPackageDto).optional(),
       clientAdmins: z.array(orderingUserDto).optional(),
+      /** The twelve creative URL fields (`propertyCreative160600` …), with `client.clientIntegration`. */
+      clientIntegration: z.record(z.string(), z.string().nullable()).optional(),
     })
     .nullable(),
 });
@@ -99,6 +101,7 @@ export type OrderingInclude =
   | 'client.clientDisplayConfig'
   | 'client.packages'
   | 'client.clientAdmins'
+  | 'client.clientIntegration'
   | 'packages'
   | 'paymentOptions'
   | 'organicCampaigns'

@@ -1,18 +1,37 @@
 import { CardField } from '../../features/cards/card-field.tsx';
+import { CreativePreviewModal } from '../../features/creatives/creative-preview-modal.tsx';
+import { AgentOrderPage } from '../../features/ordering/agent-order-page.tsx';
+import { OfficeOrderPage } from '../../features/ordering/office-order-page.tsx';
 import { PropertyOrderPage } from '../../features/ordering/property-order-page.tsx';
 import { OrderingSlotsProvider, type OrderingSlots } from '../../features/ordering/slots.ts';
 
 /**
- * The property order form with what its payment dialog takes from the cards area: the card field
- * (Stripe Elements with a publishable key, else the sandbox field), which hands a single-use token
- * to payCampaign.
+ * The order forms with what they take from other areas: the cards area's card field (Stripe Elements
+ * with a publishable key, else the sandbox field), which hands a single-use token to payCampaign, and
+ * the creatives area's preview modal (Preview Ad Creative).
  */
-const slots: OrderingSlots = { CardField };
+const slots: OrderingSlots = { CardField, CreativePreview: CreativePreviewModal };
 
 export function ComposedPropertyOrderPage() {
   return (
     <OrderingSlotsProvider value={slots}>
       <PropertyOrderPage />
+    </OrderingSlotsProvider>
+  );
+}
+
+export function ComposedAgentOrderPage() {
+  return (
+    <OrderingSlotsProvider value={slots}>
+      <AgentOrderPage />
+    </OrderingSlotsProvider>
+  );
+}
+
+export function ComposedOfficeOrderPage() {
+  return (
+    <OrderingSlotsProvider value={slots}>
+      <OfficeOrderPage />
     </OrderingSlotsProvider>
   );
 }

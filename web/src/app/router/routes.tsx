@@ -159,7 +159,15 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
             ...officeArea(
               guard.signedIn,
               officeAreaRoutes(officeLayout, [
-                screen('agent-campaign-order', 'agent-campaigns/order', t.agentOrder),
+                {
+                  id: 'agent-campaign-order',
+                  path: 'agent-campaigns/order',
+                  handle: titled(t.agentOrder),
+                  lazy: lazyPage(
+                    () => import('../composition/ordering.tsx'),
+                    (m) => m.ComposedAgentOrderPage,
+                  ),
+                },
                 screen('agent-campaign-dashboard', 'agent-campaigns/:campaignId', t.agentCampaignDashboard),
                 {
                   id: 'property-campaign-order',
@@ -172,7 +180,15 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
                   ),
                 },
                 screen('property-campaign-dashboard', 'property-campaigns/:campaignId', t.propertyCampaignDashboard),
-                screen('office-campaign-order', 'office-campaigns/order', t.officeOrder),
+                {
+                  id: 'office-campaign-order',
+                  path: 'office-campaigns/order',
+                  handle: titled(t.officeOrder),
+                  lazy: lazyPage(
+                    () => import('../composition/ordering.tsx'),
+                    (m) => m.ComposedOfficeOrderPage,
+                  ),
+                },
                 screen('office-campaign-dashboard', 'office-campaigns/:campaignId', t.officeCampaignDashboard),
               ])(context),
             ),

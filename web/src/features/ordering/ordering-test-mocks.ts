@@ -74,6 +74,13 @@ export const pageData = ({ showAgentLandingPage = true, agent = false } = {}) =>
       phone: '0400 111 222',
       postcode: '2095',
     },
+    creatives: {
+      __typename: 'CreativeUrls',
+      size160x600: 'http://127.0.0.1:4010/creatives/property/160x600',
+      size300x600: 'http://127.0.0.1:4010/creatives/property/300x600',
+      size300x250: 'http://127.0.0.1:4010/creatives/property/300x250',
+      size970x250: 'http://127.0.0.1:4010/creatives/property/970x250',
+    },
   },
 });
 

@@ -29,6 +29,8 @@ import {
   PropertyOrderPageQuery,
 } from './queries.ts';
 import { orderingTexts as t } from './texts.ts';
+import { storageLocationOf } from './order-forms-rules.ts';
+import { useOrderingSlots } from './slots.ts';
 
 type Page = PageData['propertyOrderPage'];
 
@@ -106,6 +108,8 @@ function OrderScreen({
   const payDialog = useRouteDialog('pay', 'payPackage');
   const chosenInUrl = urlSearch.get('property') ?? '';
   const headingId = useId();
+  const { CreativePreview } = useOrderingSlots();
+  const [previewing, setPreviewing] = useState(false);
 
   const defaults = useMemo(
     () => ({
@@ -414,7 +418,7 @@ function OrderScreen({
             </Text>
           )}
           <Group justify="flex-end" mt="md">
-            <Button variant="default" disabled aria-description={t.previewCreativeLater}>
+            <Button variant="default" disabled={!detail} onClick={() => setPreviewing(true)}>
               {t.previewCreative}
             </Button>
             <Button type="submit" disabled={busy} loading={form.formState.isSubmitting}>
@@ -423,6 +427,27 @@ function OrderScreen({
           </Group>
         </Stack>
       </form>
+      {detail && (
+        <CreativePreview
+          opened={previewing}
+          onClose={() => setPreviewing(false)}
+          urls={{
+            '160x600': page.creatives.size160x600 ?? null,
+            '300x600': page.creatives.size300x600 ?? null,
+            '300x250': page.creatives.size300x250 ?? null,
+            '970x250': page.creatives.size970x250 ?? null,
+          }}
+          draft={{
+            officeId: office.id,
+            headline: detail.title,
+            copy: getValues('shortDesc'),
+            label: '',
+            name: getValues('name'),
+            phone: getValues('phone'),
+            images: detail.imageUrls.flatMap((url) => storageLocationOf(url) ?? []),
+          }}
+        />
+      )}
       {payDialog.opened && payDialog.id && (
         <PaymentDialog
           campaignId={payDialog.id}

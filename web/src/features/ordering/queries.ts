@@ -59,6 +59,12 @@ export const PropertyOrderPageQuery = graphql(`
         phone
         postcode
       }
+      creatives {
+        size160x600
+        size300x600
+        size300x250
+        size970x250
+      }
     }
   }
 `);
@@ -101,6 +107,134 @@ export const PayCampaignMutation = graphql(`
       campaignId
       outcome
       message
+    }
+  }
+`);
+
+/** Everything the agent order page needs, in one operation (ordering spec 2.6). */
+export const AgentOrderPageQuery = graphql(`
+  query AgentOrderPage($slug: String!) {
+    agentOrderPage(slug: $slug) {
+      office {
+        id
+        slug
+        displayName
+        includeGst
+        sideBar {
+          backToOffices
+        }
+        client {
+          id
+          title
+        }
+      }
+      packages {
+        id
+        title
+        description
+        videoRequired
+        duration
+        price
+        gst
+        total
+      }
+      audiences {
+        id
+        name
+      }
+      agents {
+        id
+        name
+        email
+        phone
+        postcode
+        imageId
+        imageUrl
+        imageLocation
+      }
+      showAdTitle
+      showLabel
+      creatives {
+        size160x600
+        size300x600
+        size300x250
+        size970x250
+      }
+      savedCards {
+        id
+        brand
+        last4
+        expMonth
+        expYear
+      }
+      paymentOption
+      tradingTerms
+    }
+  }
+`);
+
+/** Everything the office order page needs, in one operation (ordering spec 2.7). */
+export const OfficeOrderPageQuery = graphql(`
+  query OfficeOrderPage($slug: String!) {
+    officeOrderPage(slug: $slug) {
+      office {
+        id
+        slug
+        displayName
+        includeGst
+        sideBar {
+          backToOffices
+        }
+        client {
+          id
+          title
+        }
+      }
+      packages {
+        id
+        title
+        description
+        videoRequired
+        duration
+        price
+        gst
+        total
+      }
+      audiences {
+        id
+        name
+      }
+      creatives {
+        size160x600
+        size300x600
+        size300x250
+        size970x250
+      }
+      savedCards {
+        id
+        brand
+        last4
+        expMonth
+        expYear
+      }
+      paymentOption
+      tradingTerms
+    }
+  }
+`);
+
+export const CreateAgentCampaignMutation = graphql(`
+  mutation CreateAgentCampaign($input: CreateAgentCampaignInput!) {
+    createAgentCampaign(input: $input) {
+      campaignId
+    }
+  }
+`);
+
+export const CreateOfficeCampaignMutation = graphql(`
+  mutation CreateOfficeCampaign($input: CreateOfficeCampaignInput!) {
+    createOfficeCampaign(input: $input) {
+      campaignId
     }
   }
 `);

@@ -12,12 +12,37 @@ export interface CardFieldSlotProps {
   submitLabel?: string;
 }
 
-/** What the order form's payment dialog takes from other areas: the cards area's card field (app/composition/ordering.tsx). */
-export interface OrderingSlots {
-  CardField: ComponentType<CardFieldSlotProps>;
+/** The creative size keys (ordering spec 9). */
+export type CreativeSizeKey = '160x600' | '300x600' | '300x250' | '970x250';
+
+/** The props of the creatives area's preview modal: the ad at the four sizes from a draft's values. */
+export interface CreativePreviewSlotProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The client's creative URLs of the campaign's kind, by size key. */
+  urls: Readonly<Record<CreativeSizeKey, string | null>>;
+  draft: {
+    officeId: string;
+    headline: string;
+    copy: string;
+    label: string;
+    name?: string;
+    phone?: string;
+    /** Storage locations of the images, the main one first. */
+    images: readonly string[];
+  };
 }
 
-const slots = defineSlots<OrderingSlots>({ CardField: NoSlot });
+/**
+ * What the order forms take from other areas (app/composition/ordering.tsx): the cards area's card
+ * field (the payment dialog) and the creatives area's preview modal (Preview Ad Creative).
+ */
+export interface OrderingSlots {
+  CardField: ComponentType<CardFieldSlotProps>;
+  CreativePreview: ComponentType<CreativePreviewSlotProps>;
+}
+
+const slots = defineSlots<OrderingSlots>({ CardField: NoSlot, CreativePreview: NoSlot });
 
 export const OrderingSlotsProvider = slots.Provider;
 export const useOrderingSlots = slots.useSlots;

@@ -43,7 +43,6 @@ export const orderingTexts = {
   organicPost: 'Also publish an organic social post',
   note: 'Note',
   previewCreative: 'Preview Ad Creative',
-  previewCreativeLater: 'Available after the creatives are set up',
   confirmAndPay: 'Confirm and pay',
   steps: {
     uploadImage: 'Uploading the lead agent image…',

@@ -1,0 +1,284 @@
+/**
+ * The agent and office order forms' shared rules (ordering spec sections 2.6, 2.7, 5 and 9): one zod
+ * schema per form that the portal's form and the BFF's create mutations both validate with, the
+ * choices the forms offer, the image checks and when Preview Ad Creative is enabled.
+ */
+import { z } from 'zod';
+import { ORDER_IMAGE_MAX_BYTES } from './field-rules.ts';
+import { orderingMessages } from './messages.ts';
+import { dayAfter } from './ordering.ts';
+import { isEmail, isHttpsUrl } from './validators.ts';
+
+/* ---------------------------------------------------------------- choices and limits (spec 2.6, 2.7, 9) */
+
+export const AGENT_CAMPAIGN_LABELS = [
+  'Sold',
+  'For lease',
+  'Leased',
+  'For Sale',
+  'Just Listed',
+  'Auction',
+  'Coming Soon',
+  'Just Sold',
+] as const;
+export const OFFICE_CTA_LABELS = [
+  'Get in touch',
+  'Find out more',
+  'Request an appraisal',
+  'Contact us',
+  'Learn more',
+] as const;
+export const OFFICE_CAMPAIGN_TYPES = ['OfficeBranding', 'OfficeRecruitment', 'PropertyManagement'] as const;
+export type OfficeCampaignType = (typeof OFFICE_CAMPAIGN_TYPES)[number];
+
+export const AD_TITLE_MAX = 35;
+export const AGENT_AD_COPY_MAX = 120;
+export const OFFICE_HEADLINE_MAX = 50;
+export const OFFICE_AD_COPY_MAX = 150;
+export const PROPERTY_IMAGES_MAX = 4;
+export const POSTCODES_MAX = 4;
+/** The hero (property) images' types: gif, jpg, jpeg, png, webp. */
+export const HERO_IMAGE_TYPES = ['image/gif', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const HERO_IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'webp'] as const;
+
+/** The creative sizes (spec 9): width is the first three characters, height the last three. */
+export const CREATIVE_SIZE_KEYS = ['160x600', '300x600', '300x250', '970x250'] as const;
+export type CreativeSizeKey = (typeof CREATIVE_SIZE_KEYS)[number];
+
+/** The forms' texts (spec 5 verbatim where it gives one; product texts where it names none). */
+export const orderFormMessages = {
+  agentRequired: 'Agent name is required',
+  agentEmailRequired: 'Agent Email Address is required',
+  emailInvalid: orderingMessages.recipientEmailInvalid,
+  agentPhoneRequired: 'Agent phone is required',
+  postcodesRequired: orderingMessages.postcodesRequired,
+  postcodesMaximum: orderingMessages.postcodesMaximum,
+  postcodeInvalid: 'Postcodes must be 4 digits each, separated by commas',
+  heroImageRequired: 'Hero Image is required',
+  heroImagesMaximum: 'Maximum 4 property images',
+  heroImageTooLarge: 'Property images must be 1MB Max Size',
+  heroImageType: 'Property images must be gif, jpg, jpeg, png or webp',
+  agentImageRequired: 'Agent Image is required',
+  agentImageTooLarge: 'Agent Image must be 1MB Max Size',
+  adTitleRequired: 'Ad title is required',
+  adTitleTooLong: 'Ad title must be at most 35 characters',
+  adCopyTooLong: 'Ad copy must be at most 120 characters',
+  labelInvalid: 'Choose a label from the list',
+  destinationUrlRequired: 'Destination URL is required',
+  destinationUrlHttps: orderingMessages.destinationUrlHttps,
+  packageRequired: orderingMessages.packageRequired,
+  startDateRequired: orderingMessages.startDateRequired,
+  startDateTooEarly: orderingMessages.startDateTooEarly,
+  videoUrlRequired: orderingMessages.videoUrlRequired,
+  videoUrlInvalid: orderingMessages.videoUrlInvalid,
+  recipientEmailRequired: orderingMessages.recipientEmailRequired,
+  recipientEmailInvalid: orderingMessages.recipientEmailInvalid,
+  campaignTypeRequired: 'Campaign Type is required',
+  ctaRequired: 'CTA label is required',
+  headlineRequired: 'Headline is required',
+  headlineTooLong: 'Headline must be at most 50 characters',
+  officeAdCopyRequired: 'Ad copy is required',
+  officeAdCopyTooLong: 'Ad copy must be at most 150 characters',
+  keyImageRequired: 'Key Image is required',
+  keyImageTooLarge: 'Key Image must be 1MB Max Size',
+  keyImageType: 'Key Image must be a gif, jpg, jpeg, png or webp',
+} as const;
+
+/* ---------------------------------------------------------------- images */
+
+const extensionOf = (name: string) => name.toLowerCase().split('.').pop() ?? '';
+
+/** A hero (property) image's message, or null: gif, jpg, jpeg, png or webp, at most 1,024,000 bytes. */
+export function heroImageProblem(file: { name: string; type: string; size: number }): string | null {
+  const typeOk =
+    (HERO_IMAGE_TYPES as readonly string[]).includes(file.type) &&
+    (HERO_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
+  if (!typeOk) return orderFormMessages.heroImageType;
+  if (file.size > ORDER_IMAGE_MAX_BYTES) return orderFormMessages.heroImageTooLarge;
+  return null;
+}
+
+/** The agent image (main image) or the office key image: same types, at most 1,024,000 bytes. */
+export function orderImageProblem(
+  file: { name: string; type: string; size: number },
+  of: 'agent' | 'key',
+): string | null {
+  if (heroImageProblem({ ...file, size: 0 }) !== null)
+    return of === 'key' ? orderFormMessages.keyImageType : orderFormMessages.heroImageType;
+  if (file.size > ORDER_IMAGE_MAX_BYTES)
+    return of === 'key' ? orderFormMessages.keyImageTooLarge : orderFormMessages.agentImageTooLarge;
+  return null;
+}
+
+/* ---------------------------------------------------------------- shared field rules */
+
+const trimmed = z
+  .string()
+  .nullish()
+  .transform((v) => v?.trim() ?? '');
+const textList = z
+  .array(z.string())
+  .nullish()
+  .transform((v) => v ?? []);
+
+/** Postcodes as typed: comma separated, each trimmed, empty entries dropped. */
+export const postcodeList = (text: string): string[] =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+type Fail = (field: string, message: string) => void;
+
+function checkShared(
+  value: {
+    packageId: string;
+    startDate: string;
+    videoUrl: string;
+    postcodes: string;
+    additionalRecipients: string[];
+  },
+  context: { today: string },
+  fail: Fail,
+) {
+  const m = orderFormMessages;
+  if (value.packageId === '') fail('packageId', m.packageRequired);
+  if (value.startDate === '') fail('startDate', m.startDateRequired);
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(value.startDate) || value.startDate < dayAfter(context.today))
+    fail('startDate', m.startDateTooEarly);
+  const postcodes = postcodeList(value.postcodes);
+  if (postcodes.length === 0) fail('postcodes', m.postcodesRequired);
+  else if (postcodes.length > POSTCODES_MAX) fail('postcodes', m.postcodesMaximum);
+  else if (postcodes.some((code) => !/^\d{4}$/.test(code))) fail('postcodes', m.postcodeInvalid);
+  if (value.videoUrl !== '' && !/^https:\/\//i.test(value.videoUrl)) fail('videoUrl', m.videoUrlInvalid);
+  value.additionalRecipients.forEach((recipient, index) => {
+    const text = recipient.trim();
+    if (text === '') fail(`additionalRecipients.${index}`, m.recipientEmailRequired);
+    else if (!isEmail(text)) fail(`additionalRecipients.${index}`, m.recipientEmailInvalid);
+  });
+}
+
+/* ---------------------------------------------------------------- the agent order form */
+
+export type AgentOrderContext = {
+  today: string;
+  videoRequired: boolean;
+  showAdTitle: boolean;
+  showLabel: boolean;
+  /** The form keeps the chosen agent's existing image (no new main image needed). */
+  hasExistingAgentImage: boolean;
+};
+
+export const agentOrderFields = z.object({
+  officeId: z.string().min(1),
+  agentId: trimmed,
+  packageId: trimmed,
+  audienceId: trimmed,
+  startDate: trimmed,
+  name: trimmed,
+  email: trimmed,
+  phone: trimmed,
+  postcodes: trimmed,
+  destinationUrl: trimmed,
+  videoUrl: trimmed,
+  /** Uploaded main image (file id); empty when the agent's existing image is kept. */
+  mainImageId: trimmed,
+  /** Uploaded property (hero) images (file ids), 1 to 4. */
+  propertyImageIds: textList,
+  adTitle: trimmed,
+  adCopy: trimmed,
+  label: trimmed,
+  additionalRecipients: textList,
+});
+export type AgentOrderFields = z.output<typeof agentOrderFields>;
+
+export function agentOrderSchema(context: AgentOrderContext) {
+  const m = orderFormMessages;
+  return agentOrderFields.superRefine((value, check) => {
+    const fail: Fail = (field, message) => check.addIssue({ code: 'custom', path: [field], message });
+    checkShared(value, context, fail);
+    if (value.name === '') fail('name', m.agentRequired);
+    if (value.email === '') fail('email', m.agentEmailRequired);
+    else if (!isEmail(value.email)) fail('email', m.emailInvalid);
+    if (value.phone === '') fail('phone', m.agentPhoneRequired);
+    if (value.destinationUrl !== '' && !isHttpsUrl(value.destinationUrl)) fail('destinationUrl', m.destinationUrlHttps);
+    if (value.videoUrl === '' && context.videoRequired) fail('videoUrl', m.videoUrlRequired);
+    if (value.propertyImageIds.length === 0) fail('propertyImageIds', m.heroImageRequired);
+    else if (value.propertyImageIds.length > PROPERTY_IMAGES_MAX) fail('propertyImageIds', m.heroImagesMaximum);
+    if (value.mainImageId === '' && !context.hasExistingAgentImage) fail('mainImageId', m.agentImageRequired);
+    if (context.showAdTitle) {
+      if (value.adTitle === '') fail('adTitle', m.adTitleRequired);
+      else if (value.adTitle.length > AD_TITLE_MAX) fail('adTitle', m.adTitleTooLong);
+    } else if (value.adTitle.length > AD_TITLE_MAX) fail('adTitle', m.adTitleTooLong);
+    if (value.adCopy.length > AGENT_AD_COPY_MAX) fail('adCopy', m.adCopyTooLong);
+    if (value.label !== '' && !(AGENT_CAMPAIGN_LABELS as readonly string[]).includes(value.label))
+      fail('label', m.labelInvalid);
+  });
+}
+
+/* ---------------------------------------------------------------- the office order form */
+
+export type OfficeOrderContext = { today: string; videoPackage: boolean };
+
+export const officeOrderFields = z.object({
+  officeId: z.string().min(1),
+  subType: trimmed,
+  packageId: trimmed,
+  audienceId: trimmed,
+  startDate: trimmed,
+  name: trimmed,
+  email: trimmed,
+  phone: trimmed,
+  postcodes: trimmed,
+  destinationUrl: trimmed,
+  videoUrl: trimmed,
+  label: trimmed,
+  headline: trimmed,
+  shortDescription: trimmed,
+  /** The uploaded key image (file id). */
+  mainImageId: trimmed,
+  additionalRecipients: textList,
+});
+export type OfficeOrderFields = z.output<typeof officeOrderFields>;
+
+export function officeOrderSchema(context: OfficeOrderContext) {
+  const m = orderFormMessages;
+  return officeOrderFields.superRefine((value, check) => {
+    const fail: Fail = (field, message) => check.addIssue({ code: 'custom', path: [field], message });
+    checkShared(value, context, fail);
+    if (value.subType === '' || !(OFFICE_CAMPAIGN_TYPES as readonly string[]).includes(value.subType))
+      fail('subType', m.campaignTypeRequired);
+    if (value.email !== '' && !isEmail(value.email)) fail('email', m.emailInvalid);
+    if (value.destinationUrl === '') fail('destinationUrl', m.destinationUrlRequired);
+    else if (!isHttpsUrl(value.destinationUrl)) fail('destinationUrl', m.destinationUrlHttps);
+    if (context.videoPackage) {
+      if (value.videoUrl === '') fail('videoUrl', m.videoUrlRequired);
+      return;
+    }
+    if (value.label === '' || !(OFFICE_CTA_LABELS as readonly string[]).includes(value.label))
+      fail('label', m.ctaRequired);
+    if (value.headline === '') fail('headline', m.headlineRequired);
+    else if (value.headline.length > OFFICE_HEADLINE_MAX) fail('headline', m.headlineTooLong);
+    if (value.shortDescription === '') fail('shortDescription', m.officeAdCopyRequired);
+    else if (value.shortDescription.length > OFFICE_AD_COPY_MAX) fail('shortDescription', m.officeAdCopyTooLong);
+    if (value.mainImageId === '') fail('mainImageId', m.keyImageRequired);
+  });
+}
+
+/* ---------------------------------------------------------------- Preview Ad Creative (spec 2.6, 2.7) */
+
+/** Agent form: phone, name, at least one property image and a main image (existing or uploaded). */
+export const agentPreviewEnabled = (v: {
+  name: string;
+  phone: string;
+  propertyImages: number;
+  hasMainImage: boolean;
+}): boolean => v.name.trim() !== '' && v.phone.trim() !== '' && v.propertyImages > 0 && v.hasMainImage;
+
+/** Office form: a name and, for non-video packages, a headline and an image. */
+export const officePreviewEnabled = (v: {
+  name: string;
+  videoPackage: boolean;
+  headline: string;
+  hasImage: boolean;
+}): boolean => v.name.trim() !== '' && (v.videoPackage || (v.headline.trim() !== '' && v.hasImage));

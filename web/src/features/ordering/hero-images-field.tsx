@@ -1,0 +1,97 @@
+import { CloseButton, Group, Image, Input, Progress, Stack } from '@mantine/core';
+import { heroImageProblem, PROPERTY_IMAGES_MAX, orderFormMessages } from '@portal/schema';
+import { useId, useState } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { uploadFile, type UploadedFile } from '../../kit/files/upload-file.ts';
+import { uploadProblem } from '../../kit/files/file-field.tsx';
+import { orderFormsTexts as t } from './order-forms-texts.ts';
+
+export type HeroImage = Pick<UploadedFile, 'id' | 'url'>;
+
+/**
+ * The agent form's property (hero) images: 1 to 4, each checked in the browser (type, 1,024,000 bytes)
+ * and uploaded as it is chosen (`/files?kind=heroImage`), so the creative preview can draw it. A
+ * fifth image or a refused one shows the spec's message and leaves the chosen ones as they are.
+ */
+export function HeroImagesField<T extends FieldValues>({
+  control,
+  name,
+  onBusy,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  onBusy?: (busy: boolean) => void;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const images = (field.value as HeroImage[] | undefined) ?? [];
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const id = useId();
+
+  const choose = async (files: File[]) => {
+    setProblem(null);
+    const room = PROPERTY_IMAGES_MAX - images.length;
+    if (files.length > room) {
+      setProblem(orderFormMessages.heroImagesMaximum);
+      return;
+    }
+    const refused = files.map(heroImageProblem).find((p) => p !== null);
+    if (refused) {
+      setProblem(refused);
+      return;
+    }
+    setUploading(true);
+    onBusy?.(true);
+    const added: HeroImage[] = [];
+    try {
+      for (const file of files) {
+        const stored = await uploadFile('heroImage', file);
+        added.push({ id: stored.id, url: stored.url });
+      }
+    } catch (error) {
+      setProblem(
+        uploadProblem(error, { maxBytes: 1_024_000, tooLargeMessage: orderFormMessages.heroImageTooLarge, accept: [] }),
+      );
+    } finally {
+      setUploading(false);
+      onBusy?.(false);
+      if (added.length > 0) field.onChange([...images, ...added]);
+    }
+  };
+
+  const error = problem ?? fieldState.error?.message;
+  return (
+    <Input.Wrapper id={id} label={t.propertyImages} description={t.propertyImagesHint} error={error} required mb="md">
+      <Stack gap="xs" mt={4}>
+        {images.length > 0 && (
+          <Group gap="xs">
+            {images.map((image, index) => (
+              <Group key={image.id} gap={2} align="flex-start">
+                <Image src={image.url} alt={t.propertyImageAlt(index + 1)} w={80} h={80} fit="cover" radius="sm" />
+                <CloseButton
+                  aria-label={t.removePropertyImage(index + 1)}
+                  onClick={() => field.onChange(images.filter((other) => other.id !== image.id))}
+                />
+              </Group>
+            ))}
+          </Group>
+        )}
+        <input
+          id={id}
+          type="file"
+          multiple
+          name={field.name}
+          accept=".gif,.jpg,.jpeg,.png,.webp,image/gif,image/jpeg,image/png,image/webp"
+          aria-invalid={error ? true : undefined}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            const files = Array.from(event.currentTarget.files ?? []);
+            event.currentTarget.value = '';
+            if (files.length > 0) void choose(files);
+          }}
+        />
+        {uploading && <Progress value={100} animated aria-label={t.uploadingImages} size="sm" />}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

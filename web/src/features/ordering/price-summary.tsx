@@ -1,0 +1,46 @@
+import { Paper, Table, Text } from '@mantine/core';
+import { formatCents } from '@portal/schema';
+import { orderFormsTexts as t } from './order-forms-texts.ts';
+
+/**
+ * The price summary of the agent and office forms (the spec does not show its layout): the package
+ * price, the GST per the office's `includeGst` and the total, in cents. Never rendered for agents
+ * (the BFF sends them no price).
+ */
+export function PriceSummary({
+  price,
+  gst,
+  total,
+  includeGst,
+}: {
+  price: number;
+  gst: number;
+  total: number;
+  includeGst: boolean;
+}) {
+  return (
+    <Paper withBorder p="sm" my="md" component="section" aria-label={t.priceSummary}>
+      <Text fw={600} mb="xs">
+        {t.priceSummary}
+      </Text>
+      <Table>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row">{t.packagePrice}</Table.Th>
+            <Table.Td ta="right">{formatCents(price)}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">{includeGst ? t.gst : t.noGst}</Table.Th>
+            <Table.Td ta="right">{formatCents(gst)}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">{t.total}</Table.Th>
+            <Table.Td ta="right" fw={600}>
+              {formatCents(total)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
