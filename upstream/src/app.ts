@@ -13,6 +13,8 @@ import { adminRoutes } from './routes/admin.ts';
 import { audienceRoutes } from './routes/audiences.ts';
 import { agencyRoutes } from './routes/agencies.ts';
 import { authRoutes } from './routes/auth.ts';
+import { campaignCancelRoutes } from './routes/campaign-cancel.ts';
+import { campaignRoutes } from './routes/campaigns.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { controlRoutes } from './routes/control.ts';
 import { emailRecipientRoutes } from './routes/email-recipients.ts';
@@ -73,6 +75,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     adminRoutes(ctx),
     // Before the office administration: `agencies/{id}` with an ordering include is ordering's.
     orderingRoutes(ctx),
+    campaignRoutes(ctx),
     agencyRoutes(ctx),
     lookupRoutes(ctx),
     packageRoutes(ctx),
@@ -82,7 +85,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     supportSubmissionRoutes(ctx),
     emailRecipientRoutes(ctx),
   );
-  app.use('/dashboard-api', featureRoutes(ctx));
+  app.use('/dashboard-api', campaignCancelRoutes(ctx), featureRoutes(ctx));
   app.use('/storage', storageRoutes(ctx));
   app.use('/push', pushRoutes(ctx));
   app.use('/sandbox', controlRoutes(ctx));
