@@ -13,6 +13,7 @@ import { baseModule } from './base/index.ts';
 import { brandingModule } from './branding/index.ts';
 import { cardsModule } from './cards/index.ts';
 import { clientsModule } from './clients/index.ts';
+import { dashboardsModule } from './dashboards/index.ts';
 import { handoverModule } from './handover/index.ts';
 import { lookupsModule } from './lookups/index.ts';
 import { notificationsModule } from './notifications/index.ts';
@@ -42,6 +43,7 @@ export const modules = [
   packagesModule,
   audiencesModule,
   orderingModule,
+  dashboardsModule,
 ] as const;
 
 type Registered = (typeof modules)[number];
