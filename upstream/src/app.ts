@@ -14,7 +14,7 @@ import { audienceRoutes } from './routes/audiences.ts';
 import { agencyRoutes } from './routes/agencies.ts';
 import { authRoutes } from './routes/auth.ts';
 import { campaignCancelRoutes } from './routes/campaign-cancel.ts';
-import { campaignRoutes } from './routes/campaigns.ts';
+import { campaignControlRoutes, campaignRoutes } from './routes/campaigns.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { controlRoutes } from './routes/control.ts';
 import { emailRecipientRoutes } from './routes/email-recipients.ts';
@@ -88,7 +88,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.use('/dashboard-api', campaignCancelRoutes(ctx), featureRoutes(ctx));
   app.use('/storage', storageRoutes(ctx));
   app.use('/push', pushRoutes(ctx));
-  app.use('/sandbox', controlRoutes(ctx));
+  app.use('/sandbox', campaignControlRoutes(ctx), controlRoutes(ctx));
   app.use(unknownRoute);
   app.use(handleErrors(log));
 

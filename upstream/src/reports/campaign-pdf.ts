@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import PDFDocument from 'pdfkit';
-import {
-  budgetSpentPercent,
-  ctrOf,
-  totalsOf,
-  type DailyRow,
-  type ViewedCampaign,
-} from '../store/campaign-report.ts';
+import { budgetSpentPercent, ctrOf, totalsOf, type DailyRow, type ViewedCampaign } from '../store/campaign-report.ts';
 
 /**
  * The campaign report as a PDF (GET campaigns/{id}/pdf-report and its public variant): A4
@@ -74,7 +68,9 @@ export function reportSections(days: readonly DailyRow[]): { title: string; stat
     .filter((section) => section.stats.some(([, value]) => value > 0))
     .map((section) => ({
       title: section.title,
-      stats: section.stats.filter(([, value]) => value > 0).map(([label, value, text]) => [label, text ?? formatCount(value)]),
+      stats: section.stats
+        .filter(([, value]) => value > 0)
+        .map(([label, value, text]) => [label, text ?? formatCount(value)]),
     }));
 }
 
@@ -101,7 +97,10 @@ export function renderCampaignPdf({ campaign, days, storageDir, today }: PdfRepo
     size: 'A4',
     layout: 'portrait',
     margin: 48,
-    info: { Title: `Campaign Report - ${campaign.displayName}`, Author: campaign.client?.title ?? campaign.office.displayName },
+    info: {
+      Title: `Campaign Report - ${campaign.displayName}`,
+      Author: campaign.client?.title ?? campaign.office.displayName,
+    },
   });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -112,9 +111,15 @@ export function renderCampaignPdf({ campaign, days, storageDir, today }: PdfRepo
   if (logo) doc.image(logo, left, 40, { fit: [140, 40] });
   else {
     doc.roundedRect(left, 40, 140, 40, 6).fill(accent);
-    doc.fillColor('#ffffff').fontSize(13).text(clientName, left + 10, 53, { width: 120, ellipsis: true });
+    doc
+      .fillColor('#ffffff')
+      .fontSize(13)
+      .text(clientName, left + 10, 53, { width: 120, ellipsis: true });
   }
-  doc.fillColor(muted).fontSize(9).text(`Report date ${reportDate(today)}`, left, 54, { width, align: 'right' });
+  doc
+    .fillColor(muted)
+    .fontSize(9)
+    .text(`Report date ${reportDate(today)}`, left, 54, { width, align: 'right' });
   const cover = imageBytes(storageDir, campaign.client?.landingPageCover ?? null);
   if (cover) doc.image(cover, left, 96, { fit: [width, 110], align: 'center' });
   else {
@@ -136,13 +141,19 @@ export function renderCampaignPdf({ campaign, days, storageDir, today }: PdfRepo
     ['End date', reportDate(campaign.endDate)],
     ['Duration', `${campaign.duration} days`],
     ['Package', campaign.packageTitle],
-    [campaign.type === 'office' ? 'Office' : 'Agent', campaign.type === 'office' ? campaign.office.displayName : (campaign.agentName ?? '')],
+    [
+      campaign.type === 'office' ? 'Office' : 'Agent',
+      campaign.type === 'office' ? campaign.office.displayName : (campaign.agentName ?? ''),
+    ],
   ];
   if (campaign.property) facts.push(['Property', campaign.property.address]);
   for (const [label, value] of facts) {
     const y = doc.y;
     doc.fillColor(muted).fontSize(9).text(label, left, y, { width: 120 });
-    doc.fillColor(ink).fontSize(10).text(value, left + 124, y, { width: width - 124 });
+    doc
+      .fillColor(ink)
+      .fontSize(10)
+      .text(value, left + 124, y, { width: width - 124 });
     doc.moveDown(0.35);
   }
 
@@ -154,7 +165,10 @@ export function renderCampaignPdf({ campaign, days, storageDir, today }: PdfRepo
     doc.moveDown(0.2);
     for (const [label, value] of section.stats) {
       const y = doc.y;
-      doc.fillColor(ink).fontSize(10).text(label, left + 8, y, { width: width - 140 });
+      doc
+        .fillColor(ink)
+        .fontSize(10)
+        .text(label, left + 8, y, { width: width - 140 });
       doc.text(value, left + width - 128, y, { width: 128, align: 'right' });
       doc.moveDown(0.25);
     }
@@ -177,7 +191,10 @@ export function renderCampaignPdf({ campaign, days, storageDir, today }: PdfRepo
     doc.lineWidth(0.5).strokeColor('#d1d5db');
     for (let step = 0; step <= 4; step += 1) {
       const y = bottom - (chartHeight * step) / 4;
-      doc.moveTo(left, y).lineTo(left + width, y).stroke();
+      doc
+        .moveTo(left, y)
+        .lineTo(left + width, y)
+        .stroke();
     }
     const line = (values: number[], color: string) => {
       const max = Math.max(1, ...values);

@@ -26,27 +26,25 @@ export function campaignCancelRoutes(ctx: SandboxContext): Router {
     return user;
   };
 
-  router.patch(
-    '/admin/campaigns/:id/cancel',
-    requireAccessKey(ctx),
-    (req, res) => {
-      const user = caller(res);
-      if (!isStaffRole(user.role)) throw accessDenied();
-      const id = /^[1-9]\d{0,9}$/.test(String(req.params.id)) ? Number(req.params.id) : undefined;
-      const campaign = id === undefined ? undefined : findViewedCampaign(store, id);
-      if (!campaign) throw notFound();
-      const body: Record<string, unknown> = isRecord(req.body) ? req.body : {};
-      const note = typeof body.note === 'string' ? body.note.trim() : '';
-      if (note === '' || note.length > NOTE_MAX) {
-        throw new HttpError(422, { errors: { note: [note === '' ? 'This value should not be blank.' : 'This value is too long.'] } });
-      }
-      if (campaign.status === null || !CANCELLABLE.has(campaign.status)) {
-        throw new HttpError(422, { message: 'Only a booked or in progress campaign can be cancelled.' });
-      }
-      cancelCampaign(store, campaign.id, note, user.id, now());
-      res.json({ data: { data: { id: campaign.id, status: 'Cancelled' } } });
-    },
-  );
+  router.patch('/admin/campaigns/:id/cancel', requireAccessKey(ctx), (req, res) => {
+    const user = caller(res);
+    if (!isStaffRole(user.role)) throw accessDenied();
+    const id = /^[1-9]\d{0,9}$/.test(String(req.params.id)) ? Number(req.params.id) : undefined;
+    const campaign = id === undefined ? undefined : findViewedCampaign(store, id);
+    if (!campaign) throw notFound();
+    const body: Record<string, unknown> = isRecord(req.body) ? req.body : {};
+    const note = typeof body.note === 'string' ? body.note.trim() : '';
+    if (note === '' || note.length > NOTE_MAX) {
+      throw new HttpError(422, {
+        errors: { note: [note === '' ? 'This value should not be blank.' : 'This value is too long.'] },
+      });
+    }
+    if (campaign.status === null || !CANCELLABLE.has(campaign.status)) {
+      throw new HttpError(422, { message: 'Only a booked or in progress campaign can be cancelled.' });
+    }
+    cancelCampaign(store, campaign.id, note, user.id, now());
+    res.json({ data: { data: { id: campaign.id, status: 'Cancelled' } } });
+  });
 
   return router;
 }

@@ -55,7 +55,8 @@ describe('campaign dashboards in the sandbox', () => {
     assert.equal(campaign.status, 'In Progress');
     const creatives = campaign.propertyCreative as Record<string, string>;
     assert.deepEqual(Object.keys(creatives).sort(), ['160x600', '300x250', '300x600', '970x250']);
-    for (const url of Object.values(creatives)) assert.equal(new URL(url).searchParams.get('campaign'), String(live.id));
+    for (const url of Object.values(creatives))
+      assert.equal(new URL(url).searchParams.get('campaign'), String(live.id));
     assert.deepEqual(campaign.agentCreative, {});
     assert.equal('signifiProductResponse' in campaign, false);
     assert.equal('productId' in (campaign.property as object), false);
@@ -93,7 +94,10 @@ describe('campaign dashboards in the sandbox', () => {
     });
     assert.equal(reply.status, 200);
     assert.match(reply.body.data.data, /^<iframe srcdoc="/);
-    const viewed = await get<{ data: { facebookPreview: string } }>('officeadmin@sandbox.test', `/campaigns/${live.id}`);
+    const viewed = await get<{ data: { facebookPreview: string } }>(
+      'officeadmin@sandbox.test',
+      `/campaigns/${live.id}`,
+    );
     assert.equal(viewed.body.data.facebookPreview, reply.body.data.data);
   });
 
@@ -150,7 +154,10 @@ describe('campaign dashboards in the sandbox', () => {
     });
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'application/pdf');
-    assert.match(response.headers.get('content-disposition') ?? '', /^attachment; filename="Campaign Report \d+ - .+\.pdf"$/);
+    assert.match(
+      response.headers.get('content-disposition') ?? '',
+      /^attachment; filename="Campaign Report \d+ - .+\.pdf"$/,
+    );
     const bytes = Buffer.from(await response.arrayBuffer());
     assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
     assert.match(bytes.toString('latin1'), /\/MediaBox \[0 0 595\.28 841\.89\]/);
@@ -162,7 +169,8 @@ describe('campaign dashboards in the sandbox', () => {
       "SELECT c.id FROM campaigns c JOIN offices o ON o.id = c.office_id WHERE o.slug = 'acme-sydney-cbd' AND c.status = 'booked' LIMIT 1",
     )[0]!;
     const admin = query<{ id: number }>("SELECT id FROM users WHERE username = 'admin@sandbox.test'")[0]!.id;
-    const officeAdmin = query<{ id: number }>("SELECT id FROM users WHERE username = 'officeadmin@sandbox.test'")[0]!.id;
+    const officeAdmin = query<{ id: number }>("SELECT id FROM users WHERE username = 'officeadmin@sandbox.test'")[0]!
+      .id;
     const cancel = (id: number, userId: number, body: unknown) =>
       sandbox.call<{ message?: string }>(`/dashboard-api/admin/campaigns/${id}/cancel`, {
         method: 'PATCH',
@@ -172,7 +180,10 @@ describe('campaign dashboards in the sandbox', () => {
     assert.equal((await cancel(booked.id, officeAdmin, { note: 'Vendor withdrew' })).status, 403);
     assert.equal((await cancel(booked.id, admin, { note: ' ' })).status, 422);
     assert.equal((await cancel(booked.id, admin, { note: 'Vendor withdrew' })).status, 200);
-    assert.equal(query<{ status: string }>('SELECT status FROM campaigns WHERE id = ?', booked.id)[0]!.status, 'cancelled');
+    assert.equal(
+      query<{ status: string }>('SELECT status FROM campaigns WHERE id = ?', booked.id)[0]!.status,
+      'cancelled',
+    );
     assert.equal((await cancel(booked.id, admin, { note: 'Again' })).status, 422);
   });
 });

@@ -367,3 +367,18 @@ export function campaignRoutes(ctx: SandboxContext): Router {
 
   return router;
 }
+
+/**
+ * Sandbox control (under /sandbox, for tests and demos): a campaign's public report link,
+ * `GET /sandbox/campaigns/{id}/report-link` → `{ path }` (the portal's path of the report page).
+ */
+export function campaignControlRoutes({ store }: SandboxContext): Router {
+  const router = Router();
+  router.get('/campaigns/:id/report-link', (req, res) => {
+    const id = /^[1-9]\d{0,9}$/.test(String(req.params.id)) ? Number(req.params.id) : undefined;
+    const campaign = id === undefined ? undefined : findViewedCampaign(store, id);
+    if (!campaign) throw notFound();
+    res.json({ path: `/${campaign.id}/campaign-report/${campaign.reportToken}`, endDate: campaign.endDate });
+  });
+  return router;
+}

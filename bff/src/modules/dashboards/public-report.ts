@@ -152,7 +152,8 @@ export class AddressLimiter {
       : 0;
   }
   #sweep(now: number) {
-    for (const [key, window] of this.#windows) if (now - window.start >= this.#limit.windowMs) this.#windows.delete(key);
+    for (const [key, window] of this.#windows)
+      if (now - window.start >= this.#limit.windowMs) this.#windows.delete(key);
   }
 }
 
@@ -212,7 +213,9 @@ export const publicReportRoutes = (app: Express, { services }: TransferDeps, lim
       });
       if (answer.status !== 200) {
         await readJson(answer.body).catch(() => undefined);
-        throw answer.status === 404 ? notFound() : new TransferRefusal(502, 'UPSTREAM_CONTRACT', messages.upstreamUnavailable);
+        throw answer.status === 404
+          ? notFound()
+          : new TransferRefusal(502, 'UPSTREAM_CONTRACT', messages.upstreamUnavailable);
       }
       res.status(200);
       res.setHeader('content-type', 'application/pdf');

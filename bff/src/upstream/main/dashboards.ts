@@ -37,7 +37,11 @@ export const viewedCampaignDto = z.object({
   agentCreative: z.record(z.string(), z.string()).default({}),
   propertyCreative: z.record(z.string(), z.string()).default({}),
   facebookPreview: text,
-  audience: z.object({ id, name: z.string() }).nullable().optional().transform((v) => v ?? null),
+  audience: z
+    .object({ id, name: z.string() })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   agentName: text,
   agentEmail: text,
   agentPhone: text,
