@@ -48,7 +48,7 @@ const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(f
 
 describe('campaign dashboards through the BFF', () => {
   let stack: Stack;
-  let rows: Row[] = [];
+  const rows: Row[] = [];
 
   before(async () => {
     stack = await startStack();

@@ -312,6 +312,8 @@ export type CampaignDashboard = {
   daily: Array<DashboardDay>;
   /** Which dashboard shows it: PROPERTY (property and property extend), AGENT (any other) or OFFICE. */
   dashboard: DashboardKind;
+  /** The ad's destination (View Ad Listing). */
+  destinationUrl: Maybe<Scalars['String']['output']>;
   /** Days. */
   duration: Scalars['Int']['output'];
   endDate: Scalars['Date']['output'];
@@ -3714,6 +3716,7 @@ export type CampaignDashboardResolvers<ContextType = Context, ParentType extends
   creatives?: Resolver<Array<ResolversTypes['DashboardCreative']>, ParentType, ContextType>;
   daily?: Resolver<Array<ResolversTypes['DashboardDay']>, ParentType, ContextType>;
   dashboard?: Resolver<ResolversTypes['DashboardKind'], ParentType, ContextType>;
+  destinationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

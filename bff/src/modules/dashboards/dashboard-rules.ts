@@ -91,6 +91,7 @@ export function dashboardModel(
     priceIncludesGst: campaign.agency.includeGst,
     budgetSpent: stats.budgetSpent,
     imageUrl: imageUrl(property?.mainImage ?? campaign.mainImage),
+    destinationUrl: campaign.destinationUrl,
     agentName: campaign.agentName,
     agentEmail: campaign.agentEmail,
     agentPhone: campaign.agentPhone,

@@ -37,6 +37,7 @@ export const viewedCampaignDto = z.object({
   agentCreative: z.record(z.string(), z.string()).default({}),
   propertyCreative: z.record(z.string(), z.string()).default({}),
   facebookPreview: text,
+  destinationUrl: text,
   audience: z
     .object({ id, name: z.string() })
     .nullable()

@@ -14,6 +14,8 @@ import { preferencesRoutes } from '../../features/preferences/routes.ts';
 import { officesRoutes } from '../../features/offices/routes.ts';
 import { officeAreaRoutes, publishedCampaignsRoutes } from '../../features/office/routes.ts';
 import { usersRoutes } from '../../features/users/routes.ts';
+import { dashboardRoutes } from '../../features/dashboards/routes.ts';
+import { publicReportRoutes } from '../../features/public-report/routes.ts';
 import type { ClientHandle } from '../../lib/apollo/client-handle.ts';
 import { guarded, type RouteContext } from '../../lib/router/feature-routes.ts';
 import { createGuard } from './guard.ts';
@@ -127,7 +129,7 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
             },
             { id: 'error', path: 'error/:error/:message', handle: titled(t.error), lazy: errorPage },
             { id: '404', path: '404', handle: titled(t.notFound), lazy: errorPage },
-            screen('order-campaign-report', ':campaignId/campaign-report/:token', t.campaignReport),
+            ...publicReportRoutes(notFoundPath),
           ],
         },
         {
@@ -159,7 +161,6 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
               guard.signedIn,
               officeAreaRoutes(officeLayout, [
                 screen('agent-campaign-order', 'agent-campaigns/order', t.agentOrder),
-                screen('agent-campaign-dashboard', 'agent-campaigns/:campaignId', t.agentCampaignDashboard),
                 {
                   id: 'property-campaign-order',
                   path: 'property-campaigns/order',
@@ -170,9 +171,8 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
                     (m) => m.ComposedPropertyOrderPage,
                   ),
                 },
-                screen('property-campaign-dashboard', 'property-campaigns/:campaignId', t.propertyCampaignDashboard),
                 screen('office-campaign-order', 'office-campaigns/order', t.officeOrder),
-                screen('office-campaign-dashboard', 'office-campaigns/:campaignId', t.officeCampaignDashboard),
+                ...dashboardRoutes,
               ])(context),
             ),
             ...guarded(guard.permitted('audience'), audienceRoutes(context)),
