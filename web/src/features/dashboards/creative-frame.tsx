@@ -1,4 +1,4 @@
-import { Box, ScrollArea, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 
 export interface CreativeFrameProps {
   /** The size key, e.g. 300x250: the width is its first three characters, the height its last three. */
@@ -22,7 +22,8 @@ export function CreativeFrame({ size, url, title }: CreativeFrameProps) {
       <Text size="sm" c="dimmed" mb={4}>
         {size}
       </Text>
-      <ScrollArea type="auto" offsetScrollbars>
+      {/* A wide creative scrolls inside this region (reachable by keyboard), never the page. */}
+      <Box role="region" aria-label={title} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
         <iframe
           src={url}
           title={title}
@@ -33,7 +34,7 @@ export function CreativeFrame({ size, url, title }: CreativeFrameProps) {
           loading="lazy"
           style={{ border: 0, display: 'block' }}
         />
-      </ScrollArea>
+      </Box>
     </Box>
   );
 }

@@ -16,7 +16,8 @@ export default function DailyChart({ days }: DailyChartProps) {
   const data = days.map((d) => ({ day: formatDay(d.day), impressions: d.impressions, clicks: d.clicks }));
   return (
     <>
-      <div aria-hidden="true">
+      {/* The chart is a picture of the table below: out of the accessibility tree and the tab order. */}
+      <div aria-hidden="true" inert>
         <LineChart
           h={260}
           data={data}

@@ -29,7 +29,7 @@ function BackButton({ slug }: { slug: string }) {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const origin = originOf(search);
+  const origin = originOf(search, location.state);
   const label = origin === 'orders' ? t.backToOrders : origin === 'campaigns' ? t.backToCampaigns : t.goToCampaigns;
   // A dashboard opened straight (a reload of a shared link) has no history entry of its own to return to.
   const canGoBack = origin !== null && location.key !== 'default';

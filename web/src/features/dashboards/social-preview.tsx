@@ -4,6 +4,24 @@ import { useEffect, useRef, useState } from 'react';
 import { FetchCampaignPreviewMutation } from './queries.ts';
 import { texts as t } from './texts.ts';
 
+/**
+ * The partner's preview field is an `<iframe>` tag: its address (https only) or its inline document,
+ * read without running or attaching anything (DOMParser makes an inert document). The portal then
+ * draws its own sandboxed frame from it, titled and 800 pixels high (spec 2.8).
+ */
+export function previewFrameOf(markup: string): { src: string } | { srcDoc: string } | null {
+  const frame = new DOMParser().parseFromString(markup, 'text/html').querySelector('iframe');
+  if (!frame) return null;
+  const srcDoc = frame.getAttribute('srcdoc');
+  if (srcDoc) return { srcDoc };
+  const src = frame.getAttribute('src') ?? '';
+  try {
+    return new URL(src).protocol === 'https:' ? { src } : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface SocialPreviewProps {
   campaignId: string;
   /** The campaign's preview markup; null when it has none (or N/A): then it is fetched once. */
@@ -28,6 +46,7 @@ export function SocialPreview({ campaignId, preview, adListingUrl }: SocialPrevi
   }, [campaignId, preview, fetchPreview]);
 
   const markup = preview ?? data?.fetchCampaignPreview.preview ?? null;
+  const frame = markup ? previewFrameOf(markup) : null;
   return (
     <section aria-labelledby="social-preview">
       <Stack gap="sm">
@@ -39,11 +58,11 @@ export function SocialPreview({ campaignId, preview, adListingUrl }: SocialPrevi
             {t.viewAdListing}
           </Anchor>
         )}
-        {markup ? (
+        {frame ? (
           <iframe
             title={t.previewFrame}
-            srcDoc={markup}
-            sandbox=""
+            {...frame}
+            sandbox="allow-scripts"
             referrerPolicy="no-referrer"
             height={800}
             style={{ border: 0, width: '100%', maxWidth: 560, height: 800 }}

@@ -1,14 +1,15 @@
 /**
- * Where a dashboard came from, in its URL: `?from=orders` (the orders list) or `?from=campaigns`
- * (the office's campaigns list). The back button reads it: BACK TO ORDERS / BACK TO CAMPAIGNS go
+ * Where a dashboard came from: the link's router state `{ from: 'orders' | 'campaigns' }` (kept by
+ * the browser's history across a reload, invisible in the address), or `?from=orders` /
+ * `?from=campaigns` in the URL. The back button reads it: BACK TO ORDERS / BACK TO CAMPAIGNS go
  * back in history, anything else is GO TO CAMPAIGNS to the office's campaigns (spec 2.8).
  */
 export type DashboardOrigin = 'orders' | 'campaigns' | null;
 
-export const originOf = (search: URLSearchParams): DashboardOrigin => {
-  const from = search.get('from');
-  return from === 'orders' || from === 'campaigns' ? from : null;
-};
+const asOrigin = (value: unknown): DashboardOrigin => (value === 'orders' || value === 'campaigns' ? value : null);
+
+export const originOf = (search: URLSearchParams, state: unknown): DashboardOrigin =>
+  asOrigin((state as { from?: unknown } | null)?.from) ?? asOrigin(search.get('from'));
 
 export const officeCampaignsPath = (slug: string) => `/office/${encodeURIComponent(slug)}/campaigns`;
 
