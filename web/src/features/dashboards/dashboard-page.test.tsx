@@ -122,6 +122,7 @@ describe('DashboardPage', () => {
       dashboard({
         price: null,
         status: 'Finished',
+        previewShown: false,
         partnerLogs: true,
         cancellable: true,
         productId: 'P-1',
