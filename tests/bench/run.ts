@@ -17,6 +17,7 @@ import type { BenchOptions } from './lib/common.ts';
 import { printReport, printTable, verdict, type ScenarioReport } from './lib/report.ts';
 import { ROOT, STALL_MS, machine, pinSelf, serverCpuStalls, startStallWatch, waitForQuiet } from './lib/system.ts';
 import { audiences } from './scenarios/audiences.ts';
+import { dashboards } from './scenarios/dashboards.ts';
 import { fanout } from './scenarios/fanout.ts';
 import { files } from './scenarios/files.ts';
 import { ordering } from './scenarios/ordering.ts';
@@ -34,6 +35,7 @@ const SCENARIOS: Record<string, (opts: BenchOptions) => Promise<ScenarioReport>>
   files,
   audiences,
   ordering,
+  dashboards,
 };
 
 const args = process.argv.slice(2);
