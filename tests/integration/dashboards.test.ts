@@ -158,6 +158,29 @@ describe('campaign dashboards through the BFF', () => {
     assert.notEqual(codeOf(await admin.gql(CANCEL, { input: { campaignId: booked.id, note: 'Again' } })), undefined);
   });
 
+  it("Download XML: admins get the listing's third-party data as XML; others are refused", async () => {
+    const admin = await as('admin@sandbox.test');
+    let withData: string | undefined;
+    for (const row of rows.filter((r) => r.campaignType === 'property').slice(0, 60)) {
+      const d = await ok<{ campaignDashboard: { thirdPartyXml: boolean } }>(admin, DASHBOARD, {
+        slug: SYDNEY,
+        campaignId: row.id,
+      });
+      if (d.campaignDashboard.thirdPartyXml) {
+        withData = row.id;
+        break;
+      }
+    }
+    assert.ok(withData, 'a seeded listing with third-party data');
+    const xml = await admin.fetch(`/downloads/campaign-third-party.xml?campaign=${withData}`);
+    assert.equal(xml.status, 200);
+    assert.match(await xml.text(), /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<thirdPartyData>/);
+    const officeAdmin = await as('officeadmin@sandbox.test');
+    assert.equal((await officeAdmin.fetch(`/downloads/campaign-third-party.xml?campaign=${withData}`)).status, 403);
+    const d = await dashboard(officeAdmin, withData);
+    assert.equal((d as unknown as { thirdPartyXml: boolean }).thirdPartyXml, false);
+  });
+
   it('the social preview is fetched from the partner and kept', async () => {
     const row = live();
     const b = await as('officeadmin@sandbox.test');

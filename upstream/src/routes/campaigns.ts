@@ -21,6 +21,7 @@ import {
 } from '../store/campaign-report.ts';
 import { isStaffRole, orderingAccess } from '../store/ordering.ts';
 import { isoWithOffset } from '../views/user-views.ts';
+import { one } from '../store/database.ts';
 
 /**
  * The campaign dashboards' and the public report's calls (ordering spec section 7): the campaign
@@ -236,6 +237,35 @@ function publicView(campaign: ViewedCampaign, days: readonly DailyRow[], today: 
 
 const dummyToken = 'x'.repeat(64);
 
+const xmlText = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+/** An XML element name from a JSON key: letters, digits, `_`, `-`, `.`, never starting with a digit. */
+const xmlName = (key: string) => {
+  const name = key.replace(/[^A-Za-z0-9_.-]/g, '_');
+  return /^[A-Za-z_]/.test(name) ? name : `_${name}`;
+};
+
+/** JSON as XML: objects as nested elements, arrays as repeated `item` elements, values as escaped text. */
+export function toXml(key: string, value: unknown): string {
+  const name = xmlName(key);
+  if (value === null || value === undefined) return `<${name}/>`;
+  if (Array.isArray(value)) return `<${name}>${value.map((item) => toXml('item', item)).join('')}</${name}>`;
+  if (typeof value === 'object')
+    return `<${name}>${Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => toXml(k, v))
+      .join('')}</${name}>`;
+  return `<${name}>${xmlText(String(value))}</${name}>`;
+}
+
+const propertyThirdPartyData = (store: SandboxContext['store'], propertyId: number): unknown => {
+  const row = one<{ data: string | null }>(
+    store,
+    'SELECT third_party_data AS data FROM properties WHERE id = ?',
+    propertyId,
+  );
+  return row?.data ? (JSON.parse(row.data) as unknown) : null;
+};
+
 export function campaignRoutes(ctx: SandboxContext): Router {
   const { store, now, storageDir } = ctx;
   const router = Router();
@@ -350,6 +380,16 @@ export function campaignRoutes(ctx: SandboxContext): Router {
     const campaign = visibleCampaign(req, res);
     if (!isStaffRole(currentUser(res).role)) throw accessDenied();
     res.json({ data: campaign.productResponse });
+  });
+
+  /** Admins: the listing's third-party data as XML (the dashboard's Download XML); 404 without any. */
+  router.get('/campaigns/:id/third-party.xml', numericId, bearer, (req, res) => {
+    const campaign = visibleCampaign(req, res);
+    if (!isStaffRole(currentUser(res).role)) throw accessDenied();
+    const data = campaign.property ? propertyThirdPartyData(store, campaign.property.id) : null;
+    if (data === null) throw notFound();
+    res.setHeader('content-type', 'application/xml; charset=utf-8');
+    res.send(`<?xml version="1.0" encoding="UTF-8"?>\n${toXml('thirdPartyData', data)}\n`);
   });
 
   router.get('/campaigns/:id/pdf-report', numericId, bearer, async (req, res) => {

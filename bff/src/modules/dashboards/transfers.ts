@@ -5,6 +5,8 @@
  * routes (public-report.ts). The upstream holds the viewer to the campaign's office (403 otherwise).
  */
 import { z } from 'zod';
+import { isStaff } from '@portal/schema';
+import { roleOf } from '../../session/viewer.ts';
 import { defineDownload, type ModuleTransfers } from '../../http/transfers/registry.ts';
 import { attachmentFrom, publicReportRoutes } from './public-report.ts';
 
@@ -23,6 +25,15 @@ export const dashboardTransfers: ModuleTransfers = {
       request: (query) => ({ path: `campaigns/${query.campaign}/pdf-report`, params: new URLSearchParams() }),
       fileName: (_now, query, disposition) => upstreamName(disposition, query.campaign),
       contentType: 'application/pdf',
+    }),
+    // Download XML (admins only): the listing's third-party data.
+    defineDownload<CampaignQuery>({
+      name: 'campaign-third-party.xml',
+      access: (viewer) => isStaff(roleOf(viewer)),
+      query: campaignQuery,
+      request: (query) => ({ path: `campaigns/${query.campaign}/third-party.xml`, params: new URLSearchParams() }),
+      fileName: (_now, query) => `Campaign ${query.campaign} third-party data.xml`,
+      contentType: 'application/xml; charset=utf-8',
     }),
     defineDownload<CampaignQuery>({
       name: 'campaign-daily.csv',

@@ -17,7 +17,14 @@ import { CampaignDashboardQuery as DashboardQuery } from './queries.ts';
 import { SocialPreview } from './social-preview.tsx';
 import { StatSections } from './stat-sections.tsx';
 import { texts as t } from './texts.ts';
-import { campaignReportDownload, dailyStatsDownload, officeCampaignsPath, originOf, partnerLogsPath } from './urls.ts';
+import {
+  campaignReportDownload,
+  dailyStatsDownload,
+  officeCampaignsPath,
+  originOf,
+  partnerLogsPath,
+  thirdPartyXmlDownload,
+} from './urls.ts';
 
 // The chart library loads with the chart only, after the page's numbers.
 const DailyChart = lazy(() => import('./daily-chart.tsx'));
@@ -126,6 +133,14 @@ function Dashboard({ d, reload }: { d: Dashboard; reload: () => Promise<unknown>
           <Button variant="default" onClick={scrollToCreatives}>
             {t.creative}
           </Button>
+        )}
+        {d.thirdPartyXml && (
+          <DownloadButton
+            url={thirdPartyXmlDownload(d.id)}
+            label={t.downloadXml}
+            curve={progressCurves.packagesExport}
+            successText={t.xmlDone}
+          />
         )}
         {d.cancellable && (
           <Button variant="light" color="red" onClick={() => cancelDialog.open(d.id)}>

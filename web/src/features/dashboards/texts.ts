@@ -15,6 +15,7 @@ export const texts = {
   pdfFailed: dashboardMessages.pdfFailed,
   creative: 'Creative',
   downloadXml: 'Download XML',
+  xmlDone: 'XML downloaded!',
   dailyCsv: 'Download Daily Stats',
   dailyCsvTitle: 'Daily Stats',
   dailyCsvDone: 'Daily stats downloaded!',

@@ -20,3 +20,6 @@ export const campaignReportDownload = (campaignId: string) =>
 
 export const dailyStatsDownload = (campaignId: string) =>
   `/downloads/campaign-daily.csv?${new URLSearchParams({ campaign: campaignId }).toString()}`;
+
+export const thirdPartyXmlDownload = (campaignId: string) =>
+  `/downloads/campaign-third-party.xml?${new URLSearchParams({ campaign: campaignId }).toString()}`;
