@@ -79,6 +79,15 @@ const ENV = z.object({
         .map((part) => part.trim().toLowerCase())
         .filter(Boolean),
     ),
+  REPORT_COMPACT_SUBDOMAINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   ALLOWED_ORIGINS: z
     .string()
     .optional()
@@ -152,6 +161,8 @@ export interface Config {
   allowedOrigins: string[];
   /** Clients (by sub-domain) whose property orders need no video even for a video package (ordering spec 5). */
   orderVideoOptionalSubDomains: string[];
+  /** Clients (by sub-domain) whose public property report hides the floorplan, image, inspection, social-form, email, phone, form, chat and report boxes (ordering spec 5). */
+  reportCompactSubDomains: string[];
   graphiql: boolean;
   webDistDir: string | undefined;
   logLevel: string;
@@ -229,6 +240,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     cookieName: cookieSecure ? '__Host-portal_session' : 'portal_session',
     allowedOrigins: e.ALLOWED_ORIGINS,
     orderVideoOptionalSubDomains: e.ORDER_VIDEO_OPTIONAL_SUBDOMAINS,
+    reportCompactSubDomains: e.REPORT_COMPACT_SUBDOMAINS,
     graphiql: e.GRAPHIQL ?? !production,
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,

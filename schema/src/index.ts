@@ -15,3 +15,4 @@ export * from './field-rules.ts';
 export * from './ordering.ts';
 export * from './admin-campaigns.ts';
 export * from './ordering-forms.ts';
+export * from './dashboards.ts';

@@ -5,7 +5,7 @@
  *   npm run bench -- overhead fanout      only the named scenarios
  *   npm run bench -- --quick              a short smoke run of the same measurements
  *
- * Scenarios: overhead, fanout, subscriptions, signin, files, audiences, ordering, admin-campaigns; overhead-cpu (server CPU per
+ * Scenarios: overhead, fanout, subscriptions, signin, files, audiences, ordering, admin-campaigns, dashboards; overhead-cpu (server CPU per
  * request, only when named). Prints a table per scenario with each target
  * and PASS / MISS, and writes bench-results/<timestamp>.json. Method and results:
  * docs/performance.md. Exit code 0 when every scenario ran (targets may still be missed), 1 when
@@ -18,6 +18,7 @@ import { printReport, printTable, verdict, type ScenarioReport } from './lib/rep
 import { ROOT, STALL_MS, machine, pinSelf, serverCpuStalls, startStallWatch, waitForQuiet } from './lib/system.ts';
 import { adminCampaigns } from './scenarios/admin-campaigns.ts';
 import { audiences } from './scenarios/audiences.ts';
+import { dashboards } from './scenarios/dashboards.ts';
 import { fanout } from './scenarios/fanout.ts';
 import { files } from './scenarios/files.ts';
 import { ordering } from './scenarios/ordering.ts';
@@ -36,6 +37,7 @@ const SCENARIOS: Record<string, (opts: BenchOptions) => Promise<ScenarioReport>>
   audiences,
   ordering,
   'admin-campaigns': adminCampaigns,
+  dashboards,
 };
 
 const args = process.argv.slice(2);

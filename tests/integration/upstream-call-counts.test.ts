@@ -1771,3 +1771,53 @@ describe('agent and office order forms: upstream calls per operation', () => {
     assert.deepEqual(await callsOf(() => agent.gql(OFFICE_PAGE, { slug: 'acme-parramatta' })), []);
   });
 });
+
+describe('campaign dashboards: upstream calls per operation', () => {
+  let stack: Stack;
+  let control: ReturnType<typeof sandboxControl>;
+
+  before(async () => {
+    stack = await startStack();
+    control = sandboxControl(stack.sandboxUrl);
+  });
+  after(() => stack.close());
+
+  const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
+
+  it('a dashboard is one operation of two calls (campaign, stats); the preview one; the cancel one; the public report one', async () => {
+    const b = await signIn(stack.url, 'admin@sandbox.test');
+    const list = await ok<{ officeCampaigns: { items: { id: string; campaignType: string; status: string }[] } }>(
+      b,
+      '{ officeCampaigns(slug: "acme-sydney-cbd", first: 100) { items { id campaignType status } } }',
+    );
+    const live = list.officeCampaigns.items.find((r) => r.campaignType === 'property' && r.status === 'In Progress')!;
+    const booked = list.officeCampaigns.items.find((r) => r.status === 'Booked')!;
+    const DASHBOARD = `query ($campaignId: ID!) { campaignDashboard(slug: "acme-sydney-cbd", campaignId: $campaignId) {
+      id name price productId stats { impressions clicks } daily { day impressions clicks } creatives { size url } preview } }`;
+    assert.deepEqual(await callsOf(() => ok(b, DASHBOARD, { campaignId: live.id })), [
+      'GET /api/campaigns/{id}',
+      'GET /api/campaigns/{id}/stats',
+    ]);
+    assert.deepEqual(
+      await callsOf(() =>
+        ok(b, 'mutation ($id: ID!) { fetchCampaignPreview(campaignId: $id) { preview } }', { id: live.id }),
+      ),
+      ['PUT /api/campaign-stats/{id}/previews'],
+    );
+    assert.deepEqual(
+      await callsOf(() =>
+        ok(b, 'mutation ($input: CancelCampaignInput!) { cancelCampaign(input: $input) { status } }', {
+          input: { campaignId: booked.id, note: 'Vendor withdrew' },
+        }),
+      ),
+      ['PATCH /dashboard-api/admin/campaigns/{id}/cancel'],
+    );
+    const link = (await (await fetch(`${stack.sandboxUrl}/sandbox/campaigns/${live.id}/report-link`)).json()) as {
+      path: string;
+    };
+    const [, id, , token] = link.path.split('/');
+    assert.deepEqual(await callsOf(async () => (await fetch(`${stack.url}/public-report/${id}/${token}`)).json()), [
+      'GET /api/campaigns/{id}/public/{id}'.replace('/public/{id}', `/public/${token}`),
+    ]);
+  });
+});

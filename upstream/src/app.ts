@@ -14,6 +14,8 @@ import { adminCampaignRoutes, partnerToolRoutes } from './routes/admin-campaigns
 import { audienceRoutes } from './routes/audiences.ts';
 import { agencyRoutes } from './routes/agencies.ts';
 import { authRoutes } from './routes/auth.ts';
+import { campaignCancelRoutes } from './routes/campaign-cancel.ts';
+import { campaignControlRoutes, campaignRoutes } from './routes/campaigns.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { controlRoutes } from './routes/control.ts';
 import { adoptCreativeOrigin, creativeRoutes, rememberCreativeOrigin } from './routes/creatives.ts';
@@ -77,6 +79,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     // Before the office administration: `agencies/{id}` with an ordering include is ordering's.
     orderingFormRoutes(ctx),
     orderingRoutes(ctx),
+    campaignRoutes(ctx),
     agencyRoutes(ctx),
     lookupRoutes(ctx),
     packageRoutes(ctx),
@@ -87,11 +90,11 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     emailRecipientRoutes(ctx),
     partnerToolRoutes(ctx),
   );
-  app.use('/dashboard-api', featureRoutes(ctx));
+  app.use('/dashboard-api', campaignCancelRoutes(ctx), featureRoutes(ctx));
   app.use('/dashboard-api', adminCampaignRoutes(ctx));
   app.use('/storage', storageRoutes(ctx));
   app.use('/push', pushRoutes(ctx));
-  app.use('/sandbox', controlRoutes(ctx));
+  app.use('/sandbox', campaignControlRoutes(ctx), controlRoutes(ctx));
   app.use(creativeRoutes(ctx));
   app.use(unknownRoute);
   app.use(handleErrors(log));

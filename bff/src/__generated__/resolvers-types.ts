@@ -376,6 +376,92 @@ export type CallAdminCampaignPartnerPayload = {
   succeeded: Scalars['Boolean']['output'];
 };
 
+/**
+ * Campaign dashboards (ordering spec sections 2.8, 3, 4, 6): the property, agent and office
+ * campaign dashboards under /office/:agency, the social ad preview and the admins' cancel.
+ *
+ * Who may see what: a dashboard is reached by whoever may see the campaign's office (staff, the
+ * client's users, the office's users; FORBIDDEN otherwise, NOT_FOUND for an unknown campaign or one
+ * of another office than the slug). Prices resolve to null without viewPrices (agents). The product
+ * ID, the product URL, the partner logs link and the XML download resolve to null / false for
+ * everyone but admins and super admins. The audience name needs the client's audience feature and a
+ * client or office admin (null otherwise).
+ *
+ * The public campaign report and both PDFs are not GraphQL: GET /public-report/:campaignId/:token
+ * (JSON), /public-report/:campaignId/:token/pdf and GET /downloads/campaign-report.pdf?campaign=…
+ * (decision 066).
+ */
+export type CampaignDashboard = {
+  __typename?: 'CampaignDashboard';
+  agentEmail: Maybe<Scalars['String']['output']>;
+  agentName: Maybe<Scalars['String']['output']>;
+  agentPhone: Maybe<Scalars['String']['output']>;
+  /** The audience's name (needs the audience feature and a client or office admin). */
+  audienceName: Maybe<Scalars['String']['output']>;
+  /** Percent of the budget spent, one decimal. */
+  budgetSpent: Scalars['Float']['output'];
+  /** property, property-extend, agent or office. */
+  campaignType: Scalars['String']['output'];
+  /** Admins only: Booked or In Progress. */
+  cancellable: Scalars['Boolean']['output'];
+  /** Creative iframes: one per size key (160x600, 300x600, 300x250, 970x250). */
+  creatives: Array<DashboardCreative>;
+  /** The campaign's delivered days, oldest first. */
+  daily: Array<DashboardDay>;
+  /** Which dashboard shows it: PROPERTY (property and property extend), AGENT (any other) or OFFICE. */
+  dashboard: DashboardKind;
+  /** The ad's destination (View Ad Listing). */
+  destinationUrl: Maybe<Scalars['String']['output']>;
+  /** Days. */
+  duration: Scalars['Int']['output'];
+  endDate: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  officeName: Scalars['String']['output'];
+  officeSlug: Scalars['String']['output'];
+  packageTitle: Scalars['String']['output'];
+  /** Admins only: whether the partner logs link shows. */
+  partnerLogs: Scalars['Boolean']['output'];
+  /** The partner preview iframe markup (sandboxed by the portal); null when none or N/A. */
+  preview: Maybe<Scalars['String']['output']>;
+  /** Whether the preview section shows (not for Finished campaigns). */
+  previewShown: Scalars['Boolean']['output'];
+  /** The campaign's price (retail price, cents) — null without viewPrices. */
+  price: Maybe<Scalars['Int']['output']>;
+  /** Whether the price includes GST (the office's includeGst). */
+  priceIncludesGst: Scalars['Boolean']['output'];
+  /** Admins only: the partner's product ID, the product URL, the partner logs page's campaign. */
+  productId: Maybe<Scalars['String']['output']>;
+  productUrl: Maybe<Scalars['String']['output']>;
+  property: Maybe<DashboardProperty>;
+  startDate: Scalars['Date']['output'];
+  stats: DashboardStats;
+  /** Booked, In Progress, Finished, Upcoming, Cancelled or Stopped; null before the partner booked it. */
+  status: Maybe<Scalars['String']['output']>;
+  /** Admins only: third-party data exists (Download XML). */
+  thirdPartyXml: Scalars['Boolean']['output'];
+};
+
+export type CampaignPreviewPayload = {
+  __typename?: 'CampaignPreviewPayload';
+  campaignId: Scalars['ID']['output'];
+  /** The preview markup; null when the partner has none. */
+  preview: Maybe<Scalars['String']['output']>;
+};
+
+export type CancelCampaignInput = {
+  campaignId: Scalars['ID']['input'];
+  /** Required. */
+  note: Scalars['String']['input'];
+};
+
+export type CancelCampaignPayload = {
+  __typename?: 'CancelCampaignPayload';
+  campaignId: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+};
+
 /** The card entry configuration (public by nature: a publishable key is meant for browsers). */
 export type CardEntry = {
   __typename?: 'CardEntry';
@@ -1031,6 +1117,57 @@ export type CreativeUrls = {
   size970x250: Maybe<Scalars['String']['output']>;
 };
 
+export type DashboardCreative = {
+  __typename?: 'DashboardCreative';
+  height: Scalars['Int']['output'];
+  /** 160x600, 300x600, 300x250 or 970x250. */
+  size: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type DashboardDay = {
+  __typename?: 'DashboardDay';
+  clicks: Scalars['Int']['output'];
+  day: Scalars['Date']['output'];
+  impressions: Scalars['Int']['output'];
+};
+
+export type DashboardKind =
+  | 'AGENT'
+  | 'OFFICE'
+  | 'PROPERTY';
+
+export type DashboardProperty = {
+  __typename?: 'DashboardProperty';
+  address: Scalars['String']['output'];
+  baths: Maybe<Scalars['Int']['output']>;
+  beds: Maybe<Scalars['Int']['output']>;
+  carbays: Maybe<Scalars['Int']['output']>;
+  displayPrice: Maybe<Scalars['String']['output']>;
+  saleStatus: Scalars['String']['output'];
+};
+
+/** The four stat sections (spec section 3, Stats (dashboard)). */
+export type DashboardStats = {
+  __typename?: 'DashboardStats';
+  clicks: Scalars['Int']['output'];
+  /** Click-through rate in percent, two decimals. */
+  ctr: Scalars['Float']['output'];
+  enquiriesEmail: Scalars['Int']['output'];
+  enquiriesForm: Scalars['Int']['output'];
+  enquiriesPhone: Scalars['Int']['output'];
+  enquiriesSocial: Scalars['Int']['output'];
+  floorplanViews: Scalars['Int']['output'];
+  imageViews: Scalars['Int']['output'];
+  impressions: Scalars['Int']['output'];
+  inspectionAuctionLocationViews: Scalars['Int']['output'];
+  liveChats: Scalars['Int']['output'];
+  socialEngagement: Scalars['Int']['output'];
+  soiViews: Scalars['Int']['output'];
+  videoViews: Scalars['Int']['output'];
+};
+
 export type DeactivateUserInput = {
   id: Scalars['ID']['input'];
 };
@@ -1176,6 +1313,8 @@ export type Mutation = {
    */
   attachOfficeToClient: AttachOfficeToClientPayload;
   callAdminCampaignPartner: CallAdminCampaignPartnerPayload;
+  /** Admins: cancels a Booked or In Progress campaign with a note. */
+  cancelCampaign: CancelCampaignPayload;
   changeAdminCampaignStatus: ChangeAdminCampaignStatusPayload;
   /** Changes the signed-in user's password; a wrong current password is BAD_USER_INPUT on currentPassword. */
   changePassword: ChangePasswordPayload;
@@ -1232,6 +1371,8 @@ export type Mutation = {
   deleteAudience: DeleteAudiencePayload;
   deleteEmailRecipient: DeleteEmailRecipientPayload;
   fetchAdminCampaignPreview: FetchAdminCampaignPreviewPayload;
+  /** Asks the partner for the campaign's social ad preview (only when it has none or N/A). */
+  fetchCampaignPreview: CampaignPreviewPayload;
   /**
    * Signs in. On success the session cookie is set and the viewer returned. Wrong credentials give
    * UNAUTHENTICATED with reason INVALID_CREDENTIALS and the message
@@ -1391,6 +1532,11 @@ export type MutationCallAdminCampaignPartnerArgs = {
 };
 
 
+export type MutationCancelCampaignArgs = {
+  input: CancelCampaignInput;
+};
+
+
 export type MutationChangeAdminCampaignStatusArgs = {
   input: ChangeAdminCampaignStatusInput;
 };
@@ -1459,6 +1605,11 @@ export type MutationDeleteEmailRecipientArgs = {
 
 export type MutationFetchAdminCampaignPreviewArgs = {
   input: FetchAdminCampaignPreviewInput;
+};
+
+
+export type MutationFetchCampaignPreviewArgs = {
+  campaignId: Scalars['ID']['input'];
 };
 
 
@@ -2381,6 +2532,8 @@ export type Query = {
    * portal then shows the product logo.
    */
   branding: Maybe<Branding>;
+  /** A campaign's dashboard in the office of `slug`. */
+  campaignDashboard: CampaignDashboard;
   /** How the portal's card field tokenises cards; public. */
   cardEntry: CardEntry;
   /**
@@ -2632,6 +2785,26 @@ export type QueryAudiencesArgs = {
  */
 export type QueryBrandingArgs = {
   host: Scalars['String']['input'];
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryCampaignDashboardArgs = {
+  campaignId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
 };
 
 
@@ -3467,6 +3640,10 @@ export type ResolversTypes = {
   Branding: ResolverTypeWrapper<Branding>;
   CallAdminCampaignPartnerInput: CallAdminCampaignPartnerInput;
   CallAdminCampaignPartnerPayload: ResolverTypeWrapper<Omit<CallAdminCampaignPartnerPayload, 'campaign'> & { campaign: ResolversTypes['AdminCampaign'] }>;
+  CampaignDashboard: ResolverTypeWrapper<CampaignDashboard>;
+  CampaignPreviewPayload: ResolverTypeWrapper<CampaignPreviewPayload>;
+  CancelCampaignInput: CancelCampaignInput;
+  CancelCampaignPayload: ResolverTypeWrapper<CancelCampaignPayload>;
   CardEntry: ResolverTypeWrapper<CardEntry>;
   CardOwnerInput: CardOwnerInput;
   CardOwnerKind: CardOwnerKind;
@@ -3519,6 +3696,11 @@ export type ResolversTypes = {
   CreateUserPayload: ResolverTypeWrapper<Omit<CreateUserPayload, 'user'> & { user: ResolversTypes['AdminUser'] }>;
   CreativeKind: CreativeKind;
   CreativeUrls: ResolverTypeWrapper<CreativeUrls>;
+  DashboardCreative: ResolverTypeWrapper<DashboardCreative>;
+  DashboardDay: ResolverTypeWrapper<DashboardDay>;
+  DashboardKind: DashboardKind;
+  DashboardProperty: ResolverTypeWrapper<DashboardProperty>;
+  DashboardStats: ResolverTypeWrapper<DashboardStats>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeactivateUserInput: DeactivateUserInput;
@@ -3679,6 +3861,10 @@ export type ResolversParentTypes = {
   Branding: Branding;
   CallAdminCampaignPartnerInput: CallAdminCampaignPartnerInput;
   CallAdminCampaignPartnerPayload: Omit<CallAdminCampaignPartnerPayload, 'campaign'> & { campaign: ResolversParentTypes['AdminCampaign'] };
+  CampaignDashboard: CampaignDashboard;
+  CampaignPreviewPayload: CampaignPreviewPayload;
+  CancelCampaignInput: CancelCampaignInput;
+  CancelCampaignPayload: CancelCampaignPayload;
   CardEntry: CardEntry;
   CardOwnerInput: CardOwnerInput;
   ChangeAdminCampaignStatusInput: ChangeAdminCampaignStatusInput;
@@ -3722,6 +3908,10 @@ export type ResolversParentTypes = {
   CreateUserInput: CreateUserInput;
   CreateUserPayload: Omit<CreateUserPayload, 'user'> & { user: ResolversParentTypes['AdminUser'] };
   CreativeUrls: CreativeUrls;
+  DashboardCreative: DashboardCreative;
+  DashboardDay: DashboardDay;
+  DashboardProperty: DashboardProperty;
+  DashboardStats: DashboardStats;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeactivateUserInput: DeactivateUserInput;
@@ -4002,6 +4192,50 @@ export type CallAdminCampaignPartnerPayloadResolvers<ContextType = Context, Pare
   succeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CampaignDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignDashboard'] = ResolversParentTypes['CampaignDashboard']> = {
+  agentEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agentPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  audienceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  budgetSpent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  campaignType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  creatives?: Resolver<Array<ResolversTypes['DashboardCreative']>, ParentType, ContextType>;
+  daily?: Resolver<Array<ResolversTypes['DashboardDay']>, ParentType, ContextType>;
+  dashboard?: Resolver<ResolversTypes['DashboardKind'], ParentType, ContextType>;
+  destinationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerLogs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previewShown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceIncludesGst?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  property?: Resolver<Maybe<ResolversTypes['DashboardProperty']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  stats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thirdPartyXml?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CampaignPreviewPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignPreviewPayload'] = ResolversParentTypes['CampaignPreviewPayload']> = {
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CancelCampaignPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CancelCampaignPayload'] = ResolversParentTypes['CancelCampaignPayload']> = {
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CardEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CardEntry'] = ResolversParentTypes['CardEntry']> = {
   provider?: Resolver<ResolversTypes['CardProvider'], ParentType, ContextType>;
   publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4192,6 +4426,45 @@ export type CreativeUrlsResolvers<ContextType = Context, ParentType extends Reso
   size970x250?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DashboardCreativeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardCreative'] = ResolversParentTypes['DashboardCreative']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardDay'] = ResolversParentTypes['DashboardDay']> = {
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardPropertyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardProperty'] = ResolversParentTypes['DashboardProperty']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  baths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  beds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  carbays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  displayPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  saleStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardStats'] = ResolversParentTypes['DashboardStats']> = {
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ctr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  enquiriesEmail?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enquiriesForm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enquiriesPhone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enquiriesSocial?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  floorplanViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inspectionAuctionLocationViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  liveChats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  socialEngagement?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soiViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  videoViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -4265,6 +4538,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   attachCampaignVideo?: Resolver<ResolversTypes['AttachCampaignVideoPayload'], ParentType, ContextType, RequireFields<MutationAttachCampaignVideoArgs, 'input'>>;
   attachOfficeToClient?: Resolver<ResolversTypes['AttachOfficeToClientPayload'], ParentType, ContextType, RequireFields<MutationAttachOfficeToClientArgs, 'input'>>;
   callAdminCampaignPartner?: Resolver<ResolversTypes['CallAdminCampaignPartnerPayload'], ParentType, ContextType, RequireFields<MutationCallAdminCampaignPartnerArgs, 'input'>>;
+  cancelCampaign?: Resolver<ResolversTypes['CancelCampaignPayload'], ParentType, ContextType, RequireFields<MutationCancelCampaignArgs, 'input'>>;
   changeAdminCampaignStatus?: Resolver<ResolversTypes['ChangeAdminCampaignStatusPayload'], ParentType, ContextType, RequireFields<MutationChangeAdminCampaignStatusArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createAgentCampaign?: Resolver<ResolversTypes['CreateCampaignPayload'], ParentType, ContextType, RequireFields<MutationCreateAgentCampaignArgs, 'input'>>;
@@ -4279,6 +4553,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteAudience?: Resolver<ResolversTypes['DeleteAudiencePayload'], ParentType, ContextType, RequireFields<MutationDeleteAudienceArgs, 'input'>>;
   deleteEmailRecipient?: Resolver<ResolversTypes['DeleteEmailRecipientPayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailRecipientArgs, 'input'>>;
   fetchAdminCampaignPreview?: Resolver<ResolversTypes['FetchAdminCampaignPreviewPayload'], ParentType, ContextType, RequireFields<MutationFetchAdminCampaignPreviewArgs, 'input'>>;
+  fetchCampaignPreview?: Resolver<ResolversTypes['CampaignPreviewPayload'], ParentType, ContextType, RequireFields<MutationFetchCampaignPreviewArgs, 'campaignId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'input'>>;
@@ -4742,6 +5017,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   audienceScopeChoices?: Resolver<ResolversTypes['AudienceScopeChoices'], ParentType, ContextType>;
   audiences?: Resolver<ResolversTypes['AudiencePage'], ParentType, ContextType, RequireFields<QueryAudiencesArgs, 'page'>>;
   branding?: Resolver<Maybe<ResolversTypes['Branding']>, ParentType, ContextType, RequireFields<QueryBrandingArgs, 'host'>>;
+  campaignDashboard?: Resolver<ResolversTypes['CampaignDashboard'], ParentType, ContextType, RequireFields<QueryCampaignDashboardArgs, 'campaignId' | 'slug'>>;
   cardEntry?: Resolver<ResolversTypes['CardEntry'], ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clientAccess?: Resolver<ResolversTypes['ClientAccess'], ParentType, ContextType>;
@@ -4911,6 +5187,9 @@ export type Resolvers<ContextType = Context> = {
   AudienceScopeChoices?: AudienceScopeChoicesResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
   CallAdminCampaignPartnerPayload?: CallAdminCampaignPartnerPayloadResolvers<ContextType>;
+  CampaignDashboard?: CampaignDashboardResolvers<ContextType>;
+  CampaignPreviewPayload?: CampaignPreviewPayloadResolvers<ContextType>;
+  CancelCampaignPayload?: CancelCampaignPayloadResolvers<ContextType>;
   CardEntry?: CardEntryResolvers<ContextType>;
   ChangeAdminCampaignStatusPayload?: ChangeAdminCampaignStatusPayloadResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
@@ -4936,6 +5215,10 @@ export type Resolvers<ContextType = Context> = {
   CreatePropertyCampaignPayload?: CreatePropertyCampaignPayloadResolvers<ContextType>;
   CreateUserPayload?: CreateUserPayloadResolvers<ContextType>;
   CreativeUrls?: CreativeUrlsResolvers<ContextType>;
+  DashboardCreative?: DashboardCreativeResolvers<ContextType>;
+  DashboardDay?: DashboardDayResolvers<ContextType>;
+  DashboardProperty?: DashboardPropertyResolvers<ContextType>;
+  DashboardStats?: DashboardStatsResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeactivateUserPayload?: DeactivateUserPayloadResolvers<ContextType>;

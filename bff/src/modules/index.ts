@@ -14,6 +14,7 @@ import { baseModule } from './base/index.ts';
 import { brandingModule } from './branding/index.ts';
 import { cardsModule } from './cards/index.ts';
 import { clientsModule } from './clients/index.ts';
+import { dashboardsModule } from './dashboards/index.ts';
 import { handoverModule } from './handover/index.ts';
 import { lookupsModule } from './lookups/index.ts';
 import { notificationsModule } from './notifications/index.ts';
@@ -44,6 +45,7 @@ export const modules = [
   audiencesModule,
   orderingModule,
   adminCampaignsModule,
+  dashboardsModule,
 ] as const;
 
 type Registered = (typeof modules)[number];

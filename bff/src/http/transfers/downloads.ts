@@ -64,7 +64,10 @@ export const downloadsRoute = (services: Services) => async (req: Request, res: 
     }
     res.status(200);
     res.setHeader('content-type', definition.contentType);
-    res.setHeader('content-disposition', attachment(definition.fileName(new Date())));
+    res.setHeader(
+      'content-disposition',
+      attachment(definition.fileName(new Date(), query.data, answer.headers['content-disposition'])),
+    );
     res.setHeader('x-content-type-options', 'nosniff');
     const length = answer.headers['content-length'];
     if (length && /^\d+$/.test(length)) res.setHeader('content-length', length);

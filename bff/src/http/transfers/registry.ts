@@ -59,8 +59,8 @@ export interface DownloadDefinition<Q = unknown> {
   access?: (viewer: SessionData) => boolean;
   query: z.ZodType<Q>;
   request: (query: Q, viewer: SessionData) => DownloadRequest;
-  /** The attachment's file name, for the moment of the download. */
-  fileName: (now: Date) => string;
+  /** The attachment's file name, for the moment of the download (the query and the upstream's content-disposition at hand). */
+  fileName: (now: Date, query: Q, upstreamDisposition: string | undefined) => string;
   contentType: string;
 }
 

@@ -19,7 +19,8 @@ export interface StreamedCall {
   method: 'GET' | 'POST';
   /** Relative to the API's base URL. */
   url: string;
-  authorization: string;
+  /** The bearer header; none for the public report's calls, which carry only their token. */
+  authorization?: string;
   headers?: Record<string, string>;
   /** A streamed request body (sent chunked). */
   body?: Readable;
@@ -118,7 +119,7 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
       method: call.method,
       url: call.url,
       data: sent,
-      headers: { ...call.headers, authorization: call.authorization },
+      headers: call.authorization ? { ...call.headers, authorization: call.authorization } : { ...call.headers },
       responseType: 'stream',
       decompress: false,
       timeout: 0,

@@ -15,6 +15,8 @@ import { officesRoutes } from '../../features/offices/routes.ts';
 import { officeAreaRoutes, publishedCampaignsRoutes } from '../../features/office/routes.ts';
 import { partnerLogsRoutes } from '../../features/partner-logs/routes.ts';
 import { usersRoutes } from '../../features/users/routes.ts';
+import { dashboardRoutes } from '../../features/dashboards/routes.ts';
+import { publicReportRoutes } from '../../features/public-report/routes.ts';
 import type { ClientHandle } from '../../lib/apollo/client-handle.ts';
 import { guarded, type RouteContext } from '../../lib/router/feature-routes.ts';
 import { createGuard } from './guard.ts';
@@ -128,7 +130,7 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
             },
             { id: 'error', path: 'error/:error/:message', handle: titled(t.error), lazy: errorPage },
             { id: '404', path: '404', handle: titled(t.notFound), lazy: errorPage },
-            screen('order-campaign-report', ':campaignId/campaign-report/:token', t.campaignReport),
+            ...publicReportRoutes(notFoundPath),
           ],
         },
         {
@@ -168,7 +170,6 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
                     (m) => m.ComposedAgentOrderPage,
                   ),
                 },
-                screen('agent-campaign-dashboard', 'agent-campaigns/:campaignId', t.agentCampaignDashboard),
                 {
                   id: 'property-campaign-order',
                   path: 'property-campaigns/order',
@@ -179,7 +180,6 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
                     (m) => m.ComposedPropertyOrderPage,
                   ),
                 },
-                screen('property-campaign-dashboard', 'property-campaigns/:campaignId', t.propertyCampaignDashboard),
                 {
                   id: 'office-campaign-order',
                   path: 'office-campaigns/order',
@@ -189,7 +189,7 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
                     (m) => m.ComposedOfficeOrderPage,
                   ),
                 },
-                screen('office-campaign-dashboard', 'office-campaigns/:campaignId', t.officeCampaignDashboard),
+                ...dashboardRoutes,
               ])(context),
             ),
             ...guarded(guard.permitted('audience'), audienceRoutes(context)),

@@ -49,6 +49,8 @@ export function OfficeCampaignsPage() {
         <Anchor
           component={Link}
           to={dashboardPath(agency, row.campaignType, row.id)}
+          // The dashboard's back button reads where it was opened from: BACK TO CAMPAIGNS.
+          state={{ from: 'campaigns' }}
           aria-label={t.viewDashboardOf(row.name)}
           style={{ whiteSpace: 'nowrap' }}
         >

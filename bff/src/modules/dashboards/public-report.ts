@@ -1,0 +1,242 @@
+import type { Express, Request, Response } from 'express';
+import { z } from 'zod';
+import { combineConversions, messages, reportExpired } from '@portal/schema';
+import type { TransferDeps } from '../../http/transfers/registry.ts';
+import { answerRefusal, noStore, TransferRefusal } from '../../http/transfers/answers.ts';
+import { readJson, streamUpstream } from '../../http/transfers/upstream-stream.ts';
+import { storageUrl } from '../../shared/storage-url.ts';
+import { MainApi } from '../../upstream/main/client.ts';
+import { path } from '../../upstream/http.ts';
+import { RateLimitedError } from '../../shared/errors.ts';
+
+/**
+ * The public campaign report (ordering spec 2.9; decision 066): `GET /public-report/:campaignId/:token`
+ * answers the report as JSON and `GET /public-report/:campaignId/:token/pdf` streams its PDF, with
+ * no session: no cookie is read or written, and the only credential sent upstream is the token in
+ * the path of `campaigns/{id}/public/{token}`. A wrong token, an unknown campaign and an expired
+ * report get the same 404 after the same upstream call (the sandbox compares every token). Each
+ * address gets REPORT_LIMIT requests a minute (429 beyond); /healthz and the rest are untouched.
+ */
+
+export const PUBLIC_REPORT_PATH = '/public-report';
+export const REPORT_LIMIT = { windowMs: 60_000, perAddress: 60 };
+
+const paramsSchema = z.object({
+  campaignId: z.string().regex(/^[1-9][0-9]{0,9}$/),
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
+});
+
+const count = z.number().int().nonnegative();
+const location = z
+  .object({ location: z.string() })
+  .nullable()
+  .optional()
+  .transform((v) => v?.location ?? null);
+const text = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
+
+export const publicReportDto = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  type: z.string(),
+  displayName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  duration: z.number().int(),
+  package: z.object({ title: z.string() }),
+  agentName: text,
+  agentEmail: text,
+  agentPhone: text,
+  agentImage: location,
+  officeName: z.string(),
+  mainImage: location,
+  property: z.object({ address: z.string(), saleStatus: z.string() }).nullable(),
+  client: z
+    .object({
+      title: z.string(),
+      subDomain: z.string(),
+      clientDisplayConfig: z.object({ landingPageCover: text }),
+    })
+    .nullable(),
+  logo: text,
+  reportDate: z.string(),
+  stats: z.object({
+    impressions: count,
+    clicks: count,
+    interestAndEngagement: count,
+    videoViews: count,
+    conversions: z.record(z.string(), z.number()),
+  }),
+  daily: z.array(z.object({ day: z.string(), impressions: count, clicks: count })),
+});
+export type PublicReportDto = z.infer<typeof publicReportDto>;
+
+/** The boxes the compact (one-client) property report hides (spec section 5, Public report). */
+export const COMPACT_HIDDEN = [
+  'floorplanViews',
+  'imageViews',
+  'inspectionAuctionLocationViews',
+  'enquiriesSocial',
+  'enquiriesEmail',
+  'enquiriesPhone',
+  'enquiriesForm',
+  'liveChats',
+  'soiViews',
+] as const;
+
+/** The report as the page shows it: conversion keys combined, branded for property, agent extend and office. */
+export function publicReportModel(dto: PublicReportDto, compactSubDomains: readonly string[]) {
+  const combined = combineConversions(dto.stats.conversions);
+  const compact =
+    (dto.type === 'property' || dto.type === 'property-extend') &&
+    dto.client !== null &&
+    compactSubDomains.includes(dto.client.subDomain.toLowerCase());
+  const stats: Record<string, number> = {
+    impressions: dto.stats.impressions,
+    clicks: dto.stats.clicks,
+    interestAndEngagement: dto.stats.interestAndEngagement,
+    ...combined,
+    videoViews: Math.max(combined.videoViews, dto.stats.videoViews),
+  };
+  if (compact) for (const name of COMPACT_HIDDEN) delete stats[name];
+  return {
+    id: dto.id,
+    campaignType: dto.type,
+    branded: dto.type === 'property' || dto.type === 'property-extend' || dto.type === 'office',
+    compact,
+    name: dto.displayName,
+    startDate: dto.startDate,
+    endDate: dto.endDate,
+    duration: dto.duration,
+    packageTitle: dto.package.title,
+    agentName: dto.agentName,
+    agentEmail: dto.agentEmail,
+    agentPhone: dto.agentPhone,
+    agentImageUrl: storageUrl(dto.agentImage),
+    officeName: dto.officeName,
+    imageUrl: storageUrl(dto.mainImage),
+    address: dto.property?.address ?? null,
+    clientTitle: dto.client?.title ?? dto.officeName,
+    logoUrl: storageUrl(dto.logo),
+    coverUrl: storageUrl(dto.client?.clientDisplayConfig.landingPageCover),
+    reportDate: dto.reportDate,
+    stats,
+    daily: dto.daily,
+  };
+}
+export type PublicReportModel = ReturnType<typeof publicReportModel>;
+
+/** A fixed window per address, in memory (one instance's share; the public report holds nothing worth more). */
+export class AddressLimiter {
+  readonly #windows = new Map<string, { start: number; count: number }>();
+  readonly #limit: { windowMs: number; perAddress: number };
+  readonly #now: () => number;
+  constructor(limit = REPORT_LIMIT, now: () => number = Date.now) {
+    this.#limit = limit;
+    this.#now = now;
+  }
+  /** Counts one request; the seconds to wait when over the limit, else 0. */
+  take(address: string): number {
+    const now = this.#now();
+    let window = this.#windows.get(address);
+    if (!window || now - window.start >= this.#limit.windowMs) {
+      if (this.#windows.size > 50_000) this.#sweep(now);
+      window = { start: now, count: 0 };
+      this.#windows.set(address, window);
+    }
+    window.count += 1;
+    return window.count > this.#limit.perAddress
+      ? Math.max(1, Math.ceil((window.start + this.#limit.windowMs - now) / 1000))
+      : 0;
+  }
+  #sweep(now: number) {
+    for (const [key, window] of this.#windows)
+      if (now - window.start >= this.#limit.windowMs) this.#windows.delete(key);
+  }
+}
+
+const notFound = () => new TransferRefusal(404, 'NOT_FOUND', messages.notFound);
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Mounts the public report's two routes. */
+export const publicReportRoutes = (app: Express, { services }: TransferDeps, limiter = new AddressLimiter()): void => {
+  const { config, log } = services;
+  const anonymous = new MainApi(services.mainHttp, log, null);
+
+  const admit = (req: Request, res: Response) => {
+    noStore(res);
+    res.setHeader('referrer-policy', 'no-referrer');
+    const wait = limiter.take(req.ip ?? 'unknown');
+    if (wait > 0) {
+      res.setHeader('retry-after', String(wait));
+      throw new RateLimitedError(wait);
+    }
+    const params = paramsSchema.safeParse(req.params);
+    if (!params.success) throw notFound();
+    return params.data;
+  };
+
+  app.get(`${PUBLIC_REPORT_PATH}/:campaignId/:token`, async (req, res) => {
+    try {
+      const { campaignId, token } = admit(req, res);
+      const dto = await anonymous
+        .call({
+          method: 'GET',
+          url: path`campaigns/${campaignId}/public/${token}`,
+          schema: z.object({ data: publicReportDto }).transform((v) => v.data),
+          anonymous: true,
+        })
+        .catch((err: unknown) => {
+          if ((err as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') throw notFound();
+          throw err;
+        });
+      if (reportExpired(dto.endDate, today())) throw notFound();
+      res.json(publicReportModel(dto, config.reportCompactSubDomains));
+    } catch (err) {
+      answerRefusal(res, err, log, req.id);
+    }
+  });
+
+  app.get(`${PUBLIC_REPORT_PATH}/:campaignId/:token/pdf`, async (req, res) => {
+    let streaming = false;
+    try {
+      const { campaignId, token } = admit(req, res);
+      const answer = await streamUpstream(services.mainHttp, {
+        method: 'GET',
+        url: path`campaigns/${campaignId}/public/${token}/pdf-report`,
+        headers: { accept: 'application/pdf, application/json', 'accept-encoding': 'identity' },
+        timeoutMs: config.upstreamTimeoutMs,
+        log,
+        upstream: 'main',
+      });
+      if (answer.status !== 200) {
+        await readJson(answer.body).catch(() => undefined);
+        throw answer.status === 404
+          ? notFound()
+          : new TransferRefusal(502, 'UPSTREAM_CONTRACT', messages.upstreamUnavailable);
+      }
+      res.status(200);
+      res.setHeader('content-type', 'application/pdf');
+      res.setHeader('content-disposition', attachmentFrom(answer.headers['content-disposition'], campaignId));
+      res.setHeader('x-content-type-options', 'nosniff');
+      streaming = true;
+      await answer.forward(res);
+    } catch (err) {
+      if (streaming) {
+        log.warn({ reqId: req.id, err: (err as Error).message }, 'report download broke off');
+        res.destroy();
+        return;
+      }
+      answerRefusal(res, err, log, req.id);
+    }
+  });
+};
+
+/** The upstream's file name (plain ASCII, quotes refused), else "Campaign Report {id}.pdf". */
+export const attachmentFrom = (disposition: string | undefined, campaignId: string): string => {
+  const name = /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
+  const safe = name?.replace(/[^\x20-\x7E]|["\\]/g, '_');
+  return `attachment; filename="${safe && safe.endsWith('.pdf') ? safe : `Campaign Report ${campaignId}.pdf`}"`;
+};

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { path } from '../http.ts';
+import type { MainApi } from './client.ts';
+
+/**
+ * The campaign dashboards' calls of the main API (ordering spec section 7): the campaign viewed
+ * (GET campaigns/{id}, with its office, client display config, audience and creatives), its stats
+ * (GET campaigns/{id}/stats, data.data) and the social preview (PUT campaign-stats/{id}/previews).
+ * Money arrives in dollars and leaves this file in integer cents.
+ */
+
+const id = z.union([z.number(), z.string()]).transform(String);
+const text = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
+const cents = z.number().transform((dollars) => Math.round(dollars * 100));
+const location = z
+  .object({ location: z.string() })
+  .nullable()
+  .optional()
+  .transform((v) => v?.location ?? null);
+const count = z.number().int().nonnegative();
+
+export const viewedCampaignDto = z.object({
+  id,
+  type: z.string(),
+  status: text,
+  displayName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  duration: z.number().int(),
+  package: z.object({ id, title: z.string() }),
+  retailPrice: cents,
+  officeCreative: z.record(z.string(), z.string()).default({}),
+  agentCreative: z.record(z.string(), z.string()).default({}),
+  propertyCreative: z.record(z.string(), z.string()).default({}),
+  facebookPreview: text,
+  destinationUrl: text,
+  audience: z
+    .object({ id, name: z.string() })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  agentName: text,
+  agentEmail: text,
+  agentPhone: text,
+  mainImage: location,
+  agency: z.object({ id, displayName: z.string(), slug: z.object({ name: z.string() }), includeGst: z.boolean() }),
+  property: z
+    .object({
+      id,
+      title: z.string(),
+      address: z.string(),
+      displayPrice: text,
+      beds: z.number().int().nullable(),
+      baths: z.number().int().nullable(),
+      carbays: z.number().int().nullable(),
+      saleStatus: z.string(),
+      mainImage: location,
+      url: text,
+      hasThirdPartyData: z.boolean(),
+      productId: text,
+    })
+    .nullable(),
+});
+export type ViewedCampaignDto = z.infer<typeof viewedCampaignDto>;
+
+export const campaignStatsDto = z.object({
+  adImpressions: count,
+  adClicks: count,
+  ctr: z.number(),
+  socialEngagement: count,
+  soiView: count,
+  imageView: count,
+  videoView: count,
+  floorplanView: count,
+  gaiLeLiveChat: count,
+  inspectionAuctionLocationViews: count,
+  enquiryViaSocial: count,
+  enquiryViaForm: count,
+  enquiryViaPhone: count,
+  enquiryViaEmail: count,
+  budgetSpent: z.number(),
+  daily: z.array(z.object({ day: z.string(), impressions: count, clicks: count })),
+});
+export type CampaignStatsDto = z.infer<typeof campaignStatsDto>;
+
+/** GET campaigns/{id} (the office included). */
+export const getViewedCampaign = (api: MainApi, campaignId: string) =>
+  api.call({
+    method: 'GET',
+    url: `${path`campaigns/${campaignId}`}?include=agency`,
+    schema: z.object({ data: viewedCampaignDto }).transform((v) => v.data),
+  });
+
+/** GET campaigns/{id}/stats: the totals and the delivered days. */
+export const getCampaignStats = (api: MainApi, campaignId: string) =>
+  api.call({
+    method: 'GET',
+    url: path`campaigns/${campaignId}/stats`,
+    schema: z.object({ data: z.object({ data: campaignStatsDto }) }).transform((v) => v.data.data),
+  });
+
+/** PUT campaign-stats/{id}/previews: the partner preview iframe field. */
+export const fetchCampaignPreview = (api: MainApi, campaignId: string) =>
+  api.call({
+    method: 'PUT',
+    url: path`campaign-stats/${campaignId}/previews`,
+    schema: z.object({ data: z.object({ data: z.string().nullable() }) }).transform((v) => v.data.data),
+  });

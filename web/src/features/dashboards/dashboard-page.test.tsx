@@ -1,0 +1,152 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { configure, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createCache } from '../../lib/apollo/cache.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { DashboardPage } from './dashboard-page.tsx';
+import { CampaignDashboardQuery } from './queries.ts';
+import { previewFrameOf } from './social-preview.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const zeroStats = {
+  __typename: 'DashboardStats',
+  impressions: 0,
+  clicks: 0,
+  ctr: 0,
+  socialEngagement: 0,
+  soiViews: 0,
+  imageViews: 0,
+  videoViews: 0,
+  floorplanViews: 0,
+  liveChats: 0,
+  inspectionAuctionLocationViews: 0,
+  enquiriesSocial: 0,
+  enquiriesForm: 0,
+  enquiriesPhone: 0,
+  enquiriesEmail: 0,
+};
+
+const dashboard = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'CampaignDashboard',
+  id: '42',
+  campaignType: 'property',
+  dashboard: 'PROPERTY',
+  name: '12 Ocean View Rd',
+  status: 'In Progress',
+  startDate: '2026-11-01',
+  endDate: '2026-11-29',
+  duration: 28,
+  packageTitle: 'Premium',
+  officeSlug: 'acme-sydney-cbd',
+  officeName: 'Acme Sydney CBD',
+  price: 109900,
+  priceIncludesGst: true,
+  budgetSpent: 51.2,
+  imageUrl: null,
+  destinationUrl: 'https://acme.example/listing/12',
+  agentName: 'Jo Agent',
+  agentEmail: 'jo@acme.example',
+  agentPhone: null,
+  property: {
+    __typename: 'DashboardProperty',
+    address: '12 Ocean View Rd, Bondi NSW 2026',
+    displayPrice: null,
+    beds: 3,
+    baths: 2,
+    carbays: 1,
+    saleStatus: 'For Sale',
+  },
+  audienceName: null,
+  productId: null,
+  productUrl: null,
+  partnerLogs: false,
+  thirdPartyXml: false,
+  cancellable: false,
+  creatives: [
+    {
+      __typename: 'DashboardCreative',
+      size: '300x250',
+      width: 300,
+      height: 250,
+      url: 'https://cdn.example/c?campaign=42',
+    },
+  ],
+  preview: '<iframe srcdoc="&lt;p&gt;Ad&lt;/p&gt;" width="540" height="690"></iframe>',
+  previewShown: true,
+  stats: { ...zeroStats, impressions: 12345, clicks: 210, ctr: 1.7, enquiriesPhone: 3 },
+  daily: [],
+  ...overrides,
+});
+
+const mockOf = (data: ReturnType<typeof dashboard>): MockedResponse => ({
+  request: { query: CampaignDashboardQuery, variables: { slug: 'acme-sydney-cbd', campaignId: '42' } },
+  result: { data: { campaignDashboard: data } },
+});
+
+const render = (data: ReturnType<typeof dashboard>, url = '/office/acme-sydney-cbd/property-campaigns/42') =>
+  renderWithProviders(<DashboardPage />, {
+    url,
+    path: '/office/:agency/property-campaigns/:campaignId',
+    mocks: [mockOf(data)],
+    cache: createCache(),
+  });
+
+describe('DashboardPage', () => {
+  it('shows the facts, every stat section with formatted numbers, the creatives and the preview in sandboxed frames', async () => {
+    render(dashboard());
+    await screen.findByRole('heading', { level: 1, name: '12 Ocean View Rd' });
+    for (const section of ['Awareness', 'Interest and Engagement', 'Interest Indicators', 'Enquiry'])
+      screen.getByRole('heading', { level: 2, name: section });
+    screen.getByText('12,345');
+    screen.getByText('1.70 %');
+    screen.getByText('$1,099.00 incl. GST');
+    screen.getByText('01 Nov 2026 (28 days)');
+    screen.getByText('51.2 %');
+    const creative = screen.getByTitle('Creative 300x250');
+    expect(creative.getAttribute('sandbox')).toBe('allow-scripts');
+    expect([creative.getAttribute('width'), creative.getAttribute('height')]).toEqual(['300', '250']);
+    const preview = screen.getByTitle('Social ad preview of the campaign');
+    expect(preview.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(preview.getAttribute('height')).toBe('800');
+    expect(preview.getAttribute('srcdoc')).toBe('<p>Ad</p>');
+    screen.getByRole('link', { name: 'View Ad Listing' });
+    screen.getByRole('button', { name: 'Creative' });
+    screen.getByRole('button', { name: 'GO TO CAMPAIGNS' });
+    expect(screen.queryByRole('button', { name: 'Cancel / pause campaign' })).toBeNull();
+    screen.getByText('No delivery yet');
+  });
+
+  it('an agent (no price) sees no price; a finished campaign shows no preview; admins see the partner logs link and cancel', async () => {
+    render(
+      dashboard({
+        price: null,
+        status: 'Finished',
+        previewShown: false,
+        partnerLogs: true,
+        cancellable: true,
+        productId: 'P-1',
+        creatives: [],
+      }),
+      '/office/acme-sydney-cbd/property-campaigns/42?from=orders',
+    );
+    await screen.findByRole('heading', { level: 1, name: '12 Ocean View Rd' });
+    expect(screen.queryByText(/GST/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Social ad preview' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Creative' })).toBeNull();
+    const logs = screen.getByRole('link', { name: 'View partner logs (opens in a new tab)' });
+    expect(logs.getAttribute('href')).toBe('/signifi-logs/42');
+    expect(logs.getAttribute('target')).toBe('_blank');
+    screen.getByRole('button', { name: 'Cancel / pause campaign' });
+    screen.getByRole('button', { name: 'BACK TO ORDERS' });
+  });
+
+  it('reads the partner iframe field without running it: https addresses and inline documents only', () => {
+    expect(previewFrameOf('<iframe src="https://www.facebook.com/ads/x" width="540"></iframe>')).toEqual({
+      src: 'https://www.facebook.com/ads/x',
+    });
+    expect(previewFrameOf('<iframe src="javascript:alert(1)"></iframe>')).toBeNull();
+    expect(previewFrameOf('<img src=x onerror=alert(1)>')).toBeNull();
+    expect(previewFrameOf('<iframe srcdoc="&lt;b&gt;hi&lt;/b&gt;"></iframe>')).toEqual({ srcDoc: '<b>hi</b>' });
+  });
+});

@@ -1,0 +1,220 @@
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatCents } from '@portal/schema';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { CampaignDashboardQuery } from '../../__generated__/graphql.ts';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { DownloadButton } from '../../kit/files/download-button.tsx';
+import { progressCurves } from '../../kit/progress/progress-curves.ts';
+import { EmptyStateText, LoadingState, QueryState } from '../../kit/query-state/query-state.tsx';
+import { useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
+import { formatDay, formatPercent } from '../../lib/stat-format.ts';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { CreativeFrame } from './creative-frame.tsx';
+import { CampaignDashboardQuery as DashboardQuery } from './queries.ts';
+import { SocialPreview } from './social-preview.tsx';
+import { StatSections } from './stat-sections.tsx';
+import { texts as t } from './texts.ts';
+import {
+  campaignReportDownload,
+  dailyStatsDownload,
+  officeCampaignsPath,
+  originOf,
+  partnerLogsPath,
+  thirdPartyXmlDownload,
+} from './urls.ts';
+
+// The chart library loads with the chart only, after the page's numbers.
+const DailyChart = lazy(() => import('./daily-chart.tsx'));
+
+type Dashboard = CampaignDashboardQuery['campaignDashboard'];
+
+/** The back button (spec 2.8): BACK TO ORDERS / BACK TO CAMPAIGNS return in history, else GO TO CAMPAIGNS. */
+function BackButton({ slug }: { slug: string }) {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const origin = originOf(search, location.state);
+  const label = origin === 'orders' ? t.backToOrders : origin === 'campaigns' ? t.backToCampaigns : t.goToCampaigns;
+  // A dashboard opened straight (a reload of a shared link) has no history entry of its own to return to.
+  const canGoBack = origin !== null && location.key !== 'default';
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      onClick={() => (canGoBack ? void navigate(-1) : void navigate(officeCampaignsPath(slug)))}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function Facts({ d }: { d: Dashboard }) {
+  const p = d.property;
+  const agentLabel = d.dashboard === 'PROPERTY' ? t.listingAgent : t.agent;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <SimpleGrid cols={{ base: 1, sm: d.imageUrl ? 2 : 1 }} spacing="md">
+        {d.imageUrl && <Image src={d.imageUrl} alt={t.imageOf(d.name)} radius="sm" mah={260} fit="cover" />}
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" m={0} aria-label={t.facts}>
+          {p && <Fact label={t.address}>{p.address}</Fact>}
+          {d.price !== null && d.price !== undefined && (
+            <Fact label={t.price}>{`${formatCents(d.price)} ${d.priceIncludesGst ? t.inclGst : t.exclGst}`}</Fact>
+          )}
+          {p && <Fact label={t.config}>{t.configValue(p.beds ?? null, p.baths ?? null, p.carbays ?? null)}</Fact>}
+          {p && <Fact label={t.saleStatus}>{p.saleStatus}</Fact>}
+          <Fact label={t.startDate}>{t.startWithDuration(formatDay(d.startDate), d.duration)}</Fact>
+          <Fact label={t.package}>{d.packageTitle}</Fact>
+          {d.status && (
+            <Fact label={t.status}>
+              <Badge variant="dot">{d.status}</Badge>
+            </Fact>
+          )}
+          <Fact label={t.budgetSpent}>{formatPercent(d.budgetSpent, 1)}</Fact>
+          {d.dashboard === 'OFFICE' ? (
+            <Fact label={t.office}>{d.officeName}</Fact>
+          ) : (
+            d.agentName && <Fact label={agentLabel}>{d.agentName}</Fact>
+          )}
+          {d.audienceName && <Fact label={t.audience}>{d.audienceName}</Fact>}
+          {d.productId && <Fact label={t.productId}>{d.productId}</Fact>}
+          {d.productUrl && (
+            <Fact label={t.productUrl}>
+              <Anchor href={d.productUrl} target="_blank" rel="noopener noreferrer">
+                {d.productUrl}
+              </Anchor>
+            </Fact>
+          )}
+          {d.partnerLogs && (
+            <Fact label={t.partnerLogs}>
+              <Anchor href={partnerLogsPath(d.id)} target="_blank" rel="noopener">
+                {t.partnerLogsLink}
+              </Anchor>
+            </Fact>
+          )}
+        </SimpleGrid>
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function Dashboard({ d, reload }: { d: Dashboard; reload: () => Promise<unknown> }) {
+  const cancelDialog = useRouteDialog('cancel');
+  const scrollToCreatives = () =>
+    document.getElementById('creatives')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  return (
+    <Stack gap="lg">
+      <Group gap="sm" wrap="wrap">
+        <DownloadButton
+          url={campaignReportDownload(d.id)}
+          label={t.exportReport}
+          title={t.exportTitle}
+          curve={progressCurves.pdf}
+          successText={t.pdfGenerated}
+          errorText={t.pdfFailed}
+          variant="filled"
+        />
+        {d.creatives.length > 0 && (
+          <Button variant="default" onClick={scrollToCreatives}>
+            {t.creative}
+          </Button>
+        )}
+        {d.thirdPartyXml && (
+          <DownloadButton
+            url={thirdPartyXmlDownload(d.id)}
+            label={t.downloadXml}
+            curve={progressCurves.packagesExport}
+            successText={t.xmlDone}
+          />
+        )}
+        {d.cancellable && (
+          <Button variant="light" color="red" onClick={() => cancelDialog.open(d.id)}>
+            {t.cancel}
+          </Button>
+        )}
+      </Group>
+      <Facts d={d} />
+      <StatSections stats={d.stats} />
+      <section aria-labelledby="daily">
+        <Group justify="space-between" mb="xs" wrap="wrap">
+          <Title order={2} size="h4" id="daily">
+            {t.daily}
+          </Title>
+          {d.daily.length > 0 && (
+            <DownloadButton
+              url={dailyStatsDownload(d.id)}
+              label={t.dailyCsv}
+              title={t.dailyCsvTitle}
+              curve={progressCurves.packagesExport}
+              successText={t.dailyCsvDone}
+              size="xs"
+            />
+          )}
+        </Group>
+        {d.daily.length > 0 ? (
+          <Suspense fallback={<LoadingState />}>
+            <DailyChart days={d.daily} />
+          </Suspense>
+        ) : (
+          <EmptyStateText title={t.noDays} text={t.noDaysText} />
+        )}
+      </section>
+      {d.creatives.length > 0 && (
+        <section id="creatives" aria-labelledby="creatives-title" style={{ scrollMarginTop: 80 }}>
+          <Title order={2} size="h4" id="creatives-title" mb="xs">
+            {t.creatives}
+          </Title>
+          <Stack gap="md">
+            {d.creatives.map((c) => (
+              <CreativeFrame key={c.size} size={c.size} url={c.url} title={t.creativeOf(c.size)} />
+            ))}
+          </Stack>
+        </section>
+      )}
+      {d.previewShown && (
+        <SocialPreview campaignId={d.id} preview={d.preview ?? null} adListingUrl={d.destinationUrl ?? null} />
+      )}
+      {d.cancellable && <CancelDialog dialog={cancelDialog} campaignId={d.id} onCancelled={reload} />}
+    </Stack>
+  );
+}
+
+/**
+ * /office/:agency/{property,agent,office}-campaigns/:campaignId (spec 2.8): the back button, Export
+ * Campaign Report (the PDF with the spec's progress), Creative, the facts, the four stat sections,
+ * the daily chart and CSV, the creatives, the social preview and the admins' cancel. One query.
+ */
+export function DashboardPage() {
+  const { agency = '', campaignId = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(DashboardQuery, {
+    variables: { slug: agency, campaignId },
+    notifyOnNetworkStatusChange: false,
+  });
+  const d = data?.campaignDashboard;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <PageTitle>{d?.name ?? t.dashboardTitle}</PageTitle>
+        <BackButton slug={agency} />
+      </Group>
+      <QueryState loading={loading && !d} error={error} onRetry={() => void refetch()}>
+        {d && <Dashboard d={d} reload={() => refetch()} />}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { dashboardMessages } from '@portal/schema';
+
+/**
+ * The public campaign report's texts (ordering spec sections 2.9 and 8, verbatim where the spec
+ * gives them); headlines, labels and accessible names are the product's own.
+ */
+export const texts = {
+  title: 'Campaign Report',
+  headline: {
+    property: 'Your property campaign results',
+    'property-extend': 'Your agent extend campaign results',
+    agent: 'Your agent campaign results',
+    office: 'Your office campaign results',
+  } as Record<string, string>,
+  defaultHeadline: 'Your campaign results',
+  landing: 'Campaign summary',
+  startDate: 'Start date',
+  duration: 'Duration',
+  durationDays: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
+  package: 'Package',
+  agent: 'Agent',
+  office: 'Office',
+  reportDate: 'Report date',
+  exportPdf: 'Export PDF',
+  exportTitle: 'Campaign Report PDF',
+  pdfGenerated: dashboardMessages.pdfGenerated,
+  pdfFailed: dashboardMessages.reportPdfFailed,
+  downloadTitle: 'Downloading the campaign report',
+  downloadFailed: dashboardMessages.reportDownloadFailed,
+  logoOf: (client: string) => `${client} logo`,
+  imageOf: (name: string) => `Image of ${name}`,
+  agentCard: 'Your agent',
+  overview: 'Overview',
+  awareness: 'Awareness',
+  interest: 'Interest and Engagement',
+  indicators: 'Interest Indicators',
+  enquiry: 'Enquiry',
+  stats: {
+    impressions: 'Impressions',
+    clicks: 'Clicks',
+    interestAndEngagement: 'Interest and engagement',
+    socialEngagement: 'Social engagement',
+    soiViews: 'Statement of information views',
+    imageViews: 'Image views',
+    videoViews: 'Video views',
+    floorplanViews: 'Floorplan views',
+    liveChats: 'Live chat',
+    inspectionAuctionLocationViews: 'Inspection / auction / location views',
+    enquiriesSocial: 'Social form enquiries',
+    enquiriesForm: 'Form enquiries',
+    enquiriesPhone: 'Phone enquiries',
+    enquiriesEmail: 'Email enquiries',
+  } as Record<string, string>,
+  loadFailed: 'The report could not be loaded. Please try again later.',
+  retry: 'Retry',
+};
