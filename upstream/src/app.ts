@@ -18,8 +18,10 @@ import { controlRoutes } from './routes/control.ts';
 import { emailRecipientRoutes } from './routes/email-recipients.ts';
 import { featureRoutes } from './routes/features.ts';
 import { fileRoutes } from './routes/files.ts';
+import { globalReportRoutes } from './routes/global-reports.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { orderingRoutes } from './routes/ordering.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { packageRoutes } from './routes/packages.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { pushRoutes } from './routes/push.ts';
@@ -71,6 +73,9 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     clientRoutes(ctx),
     audienceRoutes(ctx),
     adminRoutes(ctx),
+    // Before any `campaigns/{id}` route: `campaigns/statuses` is a path of its own.
+    orderRoutes(ctx),
+    globalReportRoutes(ctx),
     // Before the office administration: `agencies/{id}` with an ordering include is ordering's.
     orderingRoutes(ctx),
     agencyRoutes(ctx),
