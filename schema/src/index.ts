@@ -13,3 +13,4 @@ export * from './packages.ts';
 export * from './audiences.ts';
 export * from './field-rules.ts';
 export * from './ordering.ts';
+export * from './orders.ts';

@@ -18,6 +18,7 @@ import { lookupsModule } from './lookups/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { officesModule } from './offices/index.ts';
 import { orderingModule } from './ordering/index.ts';
+import { ordersModule } from './orders/index.ts';
 import { packagesModule } from './packages/index.ts';
 import { profileModule } from './profile/index.ts';
 import { supportModule } from './support/index.ts';
@@ -42,6 +43,7 @@ export const modules = [
   packagesModule,
   audiencesModule,
   orderingModule,
+  ordersModule,
 ] as const;
 
 type Registered = (typeof modules)[number];

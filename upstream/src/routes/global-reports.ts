@@ -21,7 +21,7 @@ import { guardFormula } from './user-admin.ts';
  * The global report (ordering spec 2.11, 3 "Global stats", 5, 7): campaign counts per office and per
  * package, the daily stats summed over a date range, and the CSV export, all aggregated in SQL over
  * the seeded daily stats. A range needs a start and an end, at most today; at most 365 days for one
- * client and 30 days for all clients.
+ * client and 30 days for all clients, counted inclusively (1 Jan to 31 Dec is 365 days).
  */
 
 const DAY_MS = 86_400_000;
@@ -44,7 +44,7 @@ const reportOf = (req: Request, res: Response, now: number) => {
   const { filters: f } = parseListQuery(req, reportOptions);
   if (!f.dateFrom || !f.dateTo) throw badRequest('Invalid date range');
   const days = (Date.parse(f.dateTo) - Date.parse(f.dateFrom)) / DAY_MS;
-  if (days < 0 || f.dateTo > today(now) || days > (f.client === null ? 30 : 365))
+  if (days < 0 || f.dateTo > today(now) || days + 1 > (f.client === null ? 30 : 365))
     throw badRequest('Invalid date range');
   const user = currentUser(res);
   const scope = orderScopeOf(user, f.client);

@@ -307,7 +307,10 @@ export function orderRoutes(ctx: SandboxContext): Router {
     const scope = orderScopeOf(currentUser(res));
     // One statement decides: two staff setting the flag at once end with the last value written and its date.
     const row = transaction(store, () => {
-      if (!findOrder(store, scope, { id })) throw notFound();
+      if (!findOrder(store, scope, { id })) {
+        // Another client's order is refused as such; an unknown id is not found.
+        throw one(store, 'SELECT 1 AS found FROM orders WHERE id = ?', id) ? accessDenied() : notFound();
+      }
       run(
         store,
         `UPDATE orders SET invoiced = ?, invoiced_at = CASE WHEN ? = 1 THEN COALESCE(invoiced_at, ?) ELSE NULL END WHERE id = ?`,
