@@ -142,14 +142,19 @@ export const adjustmentSchema = z.object({
     .trim()
     .min(1, { error: orderFormTexts.amountRequired })
     .refine((v) => amountToCents(v) !== null, { error: orderFormTexts.amountInvalid }),
+  remarks: z.string().trim().max(REMARKS_MAX_LENGTH, { error: orderFormTexts.tooLong(REMARKS_MAX_LENGTH) }),
+});
+export type AdjustmentInput = z.input<typeof adjustmentSchema>;
+
+/** The same rules for the API's input, where remarks may be left out (null: none). */
+export const adjustmentInputSchema = adjustmentSchema.extend({
   remarks: z
     .string()
     .trim()
     .max(REMARKS_MAX_LENGTH, { error: orderFormTexts.tooLong(REMARKS_MAX_LENGTH) })
-    .optional()
+    .nullish()
     .transform((v) => v || null),
 });
-export type AdjustmentInput = z.input<typeof adjustmentSchema>;
 
 const DAY_MS = 86_400_000;
 

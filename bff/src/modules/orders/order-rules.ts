@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  adjustmentSchema,
+  adjustmentInputSchema,
   amountToCents,
   centsToAmount,
   freeOfChargeSchema,
@@ -127,7 +127,7 @@ export const campaignArgs = z.object({ campaignId: idSchema });
 export const noteInput = z.object({ campaignId: idSchema }).and(noteSchema);
 export const freeOfChargeInput = z.object({ campaignId: idSchema }).and(freeOfChargeSchema);
 export const invoicedInput = z.object({ orderId: idSchema, invoiced: z.boolean() });
-export const adjustmentInput = z.object({ campaignId: idSchema }).and(adjustmentSchema);
+export const adjustmentInput = z.object({ campaignId: idSchema }).and(adjustmentInputSchema);
 export const deleteAdjustmentInput = z.object({ campaignId: idSchema, adjustmentId: idSchema });
 
 /** The adjustment's amount as the upstream reads it: exact dollars from the cents of the typed text. */

@@ -13,6 +13,7 @@ import { packagesRoutes } from '../../features/packages/routes.ts';
 import { preferencesRoutes } from '../../features/preferences/routes.ts';
 import { officesRoutes } from '../../features/offices/routes.ts';
 import { officeAreaRoutes, publishedCampaignsRoutes } from '../../features/office/routes.ts';
+import { ordersRoutes } from '../../features/orders/routes.ts';
 import { usersRoutes } from '../../features/users/routes.ts';
 import type { ClientHandle } from '../../lib/apollo/client-handle.ts';
 import { guarded, type RouteContext } from '../../lib/router/feature-routes.ts';
@@ -148,7 +149,7 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
             ...guarded(guard.permitted('users'), usersRoutes(context)),
             screen('signifi-logs', 'signifi-logs/:campaignId?', t.signifiLogs, guard.permitted('partnerLogs')),
             ...guarded(guard.signedIn, publishedCampaignsRoutes(context)),
-            screen('ordersList', 'orders', t.orders, guard.permitted('orders')),
+            ...guarded(guard.permitted('orders'), ordersRoutes(context)),
             screen('reports', 'reports', t.reports),
             screen('global-report', 'global-report', t.globalReport, guard.permitted('globalReport')),
             // Child loaders run beside the parent's guard, so each preloading route passes the guard itself.
