@@ -142,7 +142,10 @@ export const adjustmentSchema = z.object({
     .trim()
     .min(1, { error: orderFormTexts.amountRequired })
     .refine((v) => amountToCents(v) !== null, { error: orderFormTexts.amountInvalid }),
-  remarks: z.string().trim().max(REMARKS_MAX_LENGTH, { error: orderFormTexts.tooLong(REMARKS_MAX_LENGTH) }),
+  remarks: z
+    .string()
+    .trim()
+    .max(REMARKS_MAX_LENGTH, { error: orderFormTexts.tooLong(REMARKS_MAX_LENGTH) }),
 });
 export type AdjustmentInput = z.input<typeof adjustmentSchema>;
 

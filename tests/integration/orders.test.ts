@@ -28,6 +28,7 @@ const ADD_ADJUSTMENT = `mutation ($input: AddOrderAdjustmentInput!) { addOrderAd
 const DELETE_ADJUSTMENT = `mutation ($input: DeleteOrderAdjustmentInput!) { deleteOrderAdjustment(input: $input) { adjustmentId } }`;
 const REPORT = `query ($filters: GlobalReportFiltersInput!) { globalReport(filters: $filters) {
   offices { id title campaignCount } packages { id title campaignCount } stats { adImpressions adClicks ctr enquiryViaForm } } }`;
+const CREATE_USER = `mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }`;
 const LOOKUPS = `query ($clientId: ID) { officeLookup(clientId: $clientId) { id title } clientLookup { id title } }`;
 
 type Order = {
@@ -266,6 +267,31 @@ describe('orders and finance through the BFF', () => {
     const officeAdmin = await as('officeadmin@sandbox.test');
     assert.equal((await officeAdmin.fetch(`/downloads/orders.csv?filters=%7B%7D`)).status, 403);
     assert.equal((await admin.fetch(`/downloads/orders.csv?filters=nope`)).status, 400);
+  });
+
+  it('a user named =HYPERLINK(...) comes out neutralised in the users export', async () => {
+    const admin = await as('admin@sandbox.test');
+    const offices = await acmeOffices(admin);
+    const name = '=HYPERLINK("http://evil.test","click")';
+    await ok(admin, CREATE_USER, {
+      input: {
+        firstName: name,
+        lastName: '@SUM(1+1)',
+        email: 'formula.user@sandbox.test',
+        role: 'AGENT_USER',
+        clientId: ACME,
+        officeIds: [offices[0]!.id],
+      },
+    });
+    const res = await admin.fetch(`/downloads/users.csv?clientId=${ACME}&search=formula.user`);
+    assert.equal(res.status, 200);
+    const text = await res.text();
+    const rows = parse(text, { columns: true }) as Record<string, string>[];
+    assert.equal(rows.length, 1);
+    const cells = Object.values(rows[0]!);
+    assert.ok(cells.includes(`'${name}`), text);
+    assert.ok(cells.includes(`'@SUM(1+1)`), text);
+    for (const cell of cells) assert.doesNotMatch(cell, /^[=+@\t\r]/);
   });
 
   it('the global report refuses a 366-day range and 31 days for all clients, and answers a valid one', async () => {

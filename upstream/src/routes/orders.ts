@@ -166,6 +166,24 @@ const TYPE_NAMES: Record<string, string> = {
   'agent-extend': 'Agent Extend',
   property: 'Property',
 };
+const CHANGE_NAMES: Record<string, string> = {
+  'date-change': 'Dates changed',
+  'status-change': 'Status changed',
+  cancel: 'Cancelled',
+};
+export const modifiedExportHeader = [
+  'Campaign ID',
+  'Campaign',
+  'Office',
+  'Type',
+  'Status',
+  'Start Date',
+  'End Date',
+  'Change',
+  'Note',
+  'Modified At',
+  'Modified By',
+];
 const day = (time: number | null) => (time === null ? '' : new Date(time).toISOString().slice(0, 10));
 const money = (cents: number) => (cents / 100).toFixed(2);
 
@@ -502,48 +520,47 @@ export function orderRoutes(ctx: SandboxContext): Router {
    * The campaigns whose dates or status staff changed (a date-change, status-change or cancel note),
    * newest change first: the reports page (decision 067).
    */
-  router.get('/campaign-modified-reports', bearer, (req, res) => {
-    const query = parseListQuery(req, {
-      defaultLimit: 10,
+  const modifiedOptions = (paged: boolean) =>
+    ({
+      defaultLimit: paged ? 10 : null,
       maxLimit: 100,
       paging: 'page',
-      filters: {
-        client: filter.id(),
-        dateFrom: date(),
-        dateTo: date(),
-        searchText: filter.text(),
-      },
-    });
+      filters: { client: filter.id(), dateFrom: date(), dateTo: date(), searchText: filter.text() },
+    }) as const;
+
+  const modifiedQuery = (req: Request, res: Response, paged: boolean) => {
+    const query = parseListQuery(req, modifiedOptions(paged));
     const f = query.filters;
     if (f.dateFrom && f.dateTo && f.dateFrom > f.dateTo)
       throw badRequest('the start of a date range must not be after its end');
-    const user = currentUser(res);
-    const scope = orderScopeOf(user, f.client);
-    const { sql, params } = modifiedWhere(scope, f);
+    const scope = orderScopeOf(currentUser(res), f.client);
+    return { query, ...modifiedWhere(scope, f) };
+  };
+
+  const LATEST_CHANGES = `(SELECT n.campaign_id, n.type AS kind, n.note, n.created_at AS at, n.created_by,
+      ROW_NUMBER() OVER (PARTITION BY n.campaign_id ORDER BY n.created_at DESC, n.id DESC) AS rn
+    FROM campaign_notes n WHERE n.type IN ('date-change', 'status-change', 'cancel')) m
+    JOIN campaigns c ON c.id = m.campaign_id JOIN offices f ON f.id = c.office_id`;
+  const MODIFIED_COLUMNS = `c.id, c.display_name AS displayName, c.type, c.status, c.start_date AS startDate,
+    c.end_date AS endDate, f.display_name AS officeName, f.slug AS officeSlug, m.kind, m.note, m.at,
+    u.first_name AS first, u.last_name AS last`;
+
+  /**
+   * The campaigns whose dates or status staff changed (a date-change, status-change or cancel note),
+   * newest change first: the reports page (decision 067).
+   */
+  router.get('/campaign-modified-reports', bearer, (req, res) => {
+    const { query, sql, params } = modifiedQuery(req, res, true);
     const limit = query.limit ?? 10;
     const rows = many<ModifiedRow>(
       store,
-      `SELECT c.id, c.display_name AS displayName, c.type, c.status, c.start_date AS startDate, c.end_date AS endDate,
-         f.display_name AS officeName, f.slug AS officeSlug, m.kind, m.note, m.at, u.first_name AS first, u.last_name AS last
-       FROM (SELECT n.campaign_id, n.type AS kind, n.note, n.created_at AS at, n.created_by,
-               ROW_NUMBER() OVER (PARTITION BY n.campaign_id ORDER BY n.created_at DESC, n.id DESC) AS rn
-             FROM campaign_notes n WHERE n.type IN ('date-change', 'status-change', 'cancel')) m
-       JOIN campaigns c ON c.id = m.campaign_id JOIN offices f ON f.id = c.office_id
-       LEFT JOIN users u ON u.id = m.created_by
+      `SELECT ${MODIFIED_COLUMNS} FROM ${LATEST_CHANGES} LEFT JOIN users u ON u.id = m.created_by
        ${sql} ORDER BY m.at DESC, c.id DESC LIMIT ? OFFSET ?`,
       ...params,
       limit,
       (query.page - 1) * limit,
     );
-    const total =
-      one<{ n: number }>(
-        store,
-        `SELECT COUNT(*) AS n FROM (SELECT n.campaign_id, n.created_at AS at,
-           ROW_NUMBER() OVER (PARTITION BY n.campaign_id ORDER BY n.created_at DESC, n.id DESC) AS rn
-           FROM campaign_notes n WHERE n.type IN ('date-change', 'status-change', 'cancel')) m
-         JOIN campaigns c ON c.id = m.campaign_id JOIN offices f ON f.id = c.office_id ${sql}`,
-        ...params,
-      )?.n ?? 0;
+    const total = one<{ n: number }>(store, `SELECT COUNT(*) AS n FROM ${LATEST_CHANGES} ${sql}`, ...params)?.n ?? 0;
     res.json({
       reports: rows.map((row) => ({
         campaign: {
@@ -562,6 +579,30 @@ export function orderRoutes(ctx: SandboxContext): Router {
       })),
       meta: { page: query.page, limit, count: total },
     });
+  });
+
+  router.get('/campaign-modified-reports/export', bearer, async (req, res) => {
+    const { sql, params } = modifiedQuery(req, res, false);
+    const source = store
+      .prepare(
+        `SELECT ${MODIFIED_COLUMNS} FROM ${LATEST_CHANGES} LEFT JOIN users u ON u.id = m.created_by
+         ${sql} ORDER BY m.at DESC, c.id DESC`,
+      )
+      .iterate(...params) as unknown as Iterator<ModifiedRow>;
+    const rows = mapRows(source, (row) => [
+      row.id,
+      row.displayName,
+      row.officeName,
+      TYPE_NAMES[row.type] ?? row.type,
+      statusLabelOf(row.status) ?? '',
+      row.startDate,
+      row.endDate,
+      CHANGE_NAMES[row.kind] ?? row.kind,
+      row.note,
+      isoWithOffset(row.at),
+      row.first === null ? '' : `${row.first} ${row.last ?? ''}`.trim(),
+    ]);
+    await streamCsv(res, 'modified-campaigns.csv', modifiedExportHeader, rows);
   });
 
   return router;

@@ -10,7 +10,8 @@ import type { SessionData } from '../../session/session-types.ts';
 import { ForbiddenError } from '../../shared/errors.ts';
 import { defineDownload, type DownloadRequest, type ModuleTransfers } from '../../http/transfers/registry.ts';
 import { orderFilterQuery, reportFilterQuery } from '../../upstream/main/orders.ts';
-import { orderFilters, reportFilters } from './order-rules.ts';
+import { MAX_SEARCH_LENGTH } from '../../shared/lists.ts';
+import { badRange, clientOf, orderFilters, reportFilters } from './order-rules.ts';
 
 const filtersQuery = z.strictObject({
   filters: z
@@ -52,6 +53,28 @@ export const reportCsvRequest = (query: FiltersQuery, viewer: SessionData): Down
   return { path: 'global-reports/export-csv', params: reportFilterQuery(reportFilters(viewer, query.filters)) };
 };
 
+const reportsQuery = z.strictObject({
+  clientId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
+});
+
+/** The reports page's export: the modified campaigns of its filter (the client held to the viewer's). */
+export const reportsCsvRequest = (query: z.infer<typeof reportsQuery>, viewer: SessionData): DownloadRequest => {
+  if (query.from && query.to && query.from > query.to) throw badRange('to');
+  const client = clientOf(viewer, query.clientId ?? null);
+  const params = new URLSearchParams();
+  if (client) params.set('filters[client]', client);
+  if (query.from) params.set('filters[dateFrom]', query.from);
+  if (query.to) params.set('filters[dateTo]', query.to);
+  if (query.search) params.set('filters[searchText]', query.search);
+  return { path: 'campaign-modified-reports/export', params };
+};
+
 export const ordersCsvFileName = (now: Date): string => orderTexts.ordersFileName(SYDNEY_DATE.format(now));
 export const reportCsvFileName = (now: Date): string => orderTexts.reportFileName(SYDNEY_DATE.format(now));
 
@@ -71,6 +94,14 @@ export const orderTransfers: ModuleTransfers = {
       query: filtersQuery,
       request: partnerOrdersCsvRequest,
       fileName: (now) => `Partner Orders - ${SYDNEY_DATE.format(now)}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+    }),
+    defineDownload({
+      name: 'reports.csv',
+      permission: 'reports',
+      query: reportsQuery,
+      request: reportsCsvRequest,
+      fileName: (now) => `Reports Export - ${SYDNEY_DATE.format(now)}.csv`,
       contentType: 'text/csv; charset=utf-8',
     }),
     defineDownload({

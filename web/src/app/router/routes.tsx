@@ -14,6 +14,8 @@ import { preferencesRoutes } from '../../features/preferences/routes.ts';
 import { officesRoutes } from '../../features/offices/routes.ts';
 import { officeAreaRoutes, publishedCampaignsRoutes } from '../../features/office/routes.ts';
 import { ordersRoutes } from '../../features/orders/routes.ts';
+import { globalReportRoutes } from '../../features/global-report/routes.ts';
+import { reportsRoutes } from '../../features/reports/routes.ts';
 import { usersRoutes } from '../../features/users/routes.ts';
 import type { ClientHandle } from '../../lib/apollo/client-handle.ts';
 import { guarded, type RouteContext } from '../../lib/router/feature-routes.ts';
@@ -150,8 +152,8 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
             screen('signifi-logs', 'signifi-logs/:campaignId?', t.signifiLogs, guard.permitted('partnerLogs')),
             ...guarded(guard.signedIn, publishedCampaignsRoutes(context)),
             ...guarded(guard.permitted('orders'), ordersRoutes(context)),
-            screen('reports', 'reports', t.reports),
-            screen('global-report', 'global-report', t.globalReport, guard.permitted('globalReport')),
+            ...guarded(guard.permitted('reports'), reportsRoutes(context)),
+            ...guarded(guard.permitted('globalReport'), globalReportRoutes(context)),
             // Child loaders run beside the parent's guard, so each preloading route passes the guard itself.
             ...guarded(guard.signedIn, preferencesRoutes(context)),
             ...guarded(guard.permitted('notifications'), notificationsRoutes(context)),

@@ -106,10 +106,10 @@ export function OrdersPage() {
         statuses={view.orderStatuses}
         search={applied.search}
       />
-      {!listed ? (
-        <EmptyStateText title={messages.noClientSelected} text={messages.selectClientToStart} />
-      ) : draft.changed ? (
+      {draft.changed && (filters.client || !staff) ? (
         <FiltersNotApplied button={texts.displayOrders} />
+      ) : !listed ? (
+        <EmptyStateText title={messages.noClientSelected} text={messages.selectClientToStart} />
       ) : (
         <OrdersTable
           rows={list.connection ? rows : undefined}

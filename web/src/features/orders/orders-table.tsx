@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.layer.css';
 import { useMutation } from '@apollo/client/react';
 import { Anchor, Button, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
