@@ -24,14 +24,17 @@ export type ReportUrlState = UrlStateOf<typeof reportUrl.params>;
 export const maxDaysBetween = (oneClient: boolean) =>
   (oneClient ? GLOBAL_REPORT_MAX_DAYS_ONE_CLIENT : GLOBAL_REPORT_MAX_DAYS_ALL_CLIENTS) - 1;
 
+const NO_DATE = '1970-01-01';
+
 /** The report's filters as the BFF reads them (GlobalReportFiltersInput). */
 export const reportInput = (s: ReportUrlState, chooses: boolean) => ({
   clientId: chooses && s.client && s.client !== 'all' ? s.client : null,
   officeIds: s.offices,
   statuses: s.statuses,
   types: s.types,
-  from: s.range.start ?? '',
-  to: s.range.end ?? '',
+  // Dates are required by the input type: a report not yet run (skipped by `run`) still sends valid ones.
+  from: s.range.start ?? NO_DATE,
+  to: s.range.end ?? NO_DATE,
 });
 
 /** The report's CSV of the applied filters: GET /downloads/campaign-report.csv?filters=<json>. */

@@ -31,13 +31,8 @@ export function OrdersFilters(props: OrdersFiltersProps) {
   const { draft, change, apply, clear, staff, clients, offices, packages, statuses, search } = props;
   const valid = rangesValid(draft);
   return (
-    <form
-      aria-label={texts.filtersLabel}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (valid) apply();
-      }}
-    >
+    // A group, not a form: the search box is a form of its own (Enter commits the search).
+    <div role="group" aria-label={texts.filtersLabel}>
       <Group align="flex-start" wrap="wrap" gap="sm">
         <ClientPicker
           clients={clients}
@@ -105,13 +100,13 @@ export function OrdersFilters(props: OrdersFiltersProps) {
         />
       </Group>
       <Group gap="sm" mt="xs">
-        <Button type="submit" disabled={!valid}>
+        <Button onClick={() => apply()} disabled={!valid}>
           {texts.displayOrders}
         </Button>
         <Button variant="default" onClick={clear}>
           {texts.clearFilters}
         </Button>
       </Group>
-    </form>
+    </div>
   );
 }
