@@ -65,7 +65,7 @@ describe('orders and the global report in Chromium', () => {
     await page.reload();
     await firstRow(page).waitFor();
     assert.equal(await totalOrders(page), total);
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
     await page
       .getByRole('button', { name: 'Page 2', exact: true })
@@ -76,7 +76,7 @@ describe('orders and the global report in Chromium', () => {
     await page.goto(page.url().replace(/([?&])page=2/, `$1page=${lastPage}`));
     await firstRow(page).waitFor();
     assert.equal(await ordersTable(page).locator('tbody tr').count(), rowsOnLast);
-    await page.getByRole('button', { name: 'Page 1' }).click();
+    await page.getByRole('button', { name: 'Page 1', exact: true }).click();
     await page.waitForURL((u) => !u.searchParams.has('page'));
     await firstRow(page).waitFor();
 

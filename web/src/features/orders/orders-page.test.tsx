@@ -44,7 +44,7 @@ const STAFF_RIGHTS = {
   updateInvoice: true,
   viewFinance: true,
   choosesClient: true,
-  ownClientId: null,
+  ownClientId: null as string | null,
 };
 const CLIENT_ADMIN_RIGHTS = {
   ...STAFF_RIGHTS,
