@@ -55,7 +55,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     push: createPushHub(),
   };
   if (isEmpty(store)) {
-    seed(store, paths.storage, ctx.now());
+    seed(store, paths.storage, ctx.now(), { campaigns: config.seedCampaigns });
     log.info(`seeded a new database in ${config.dataDir}`);
   }
 

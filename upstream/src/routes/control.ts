@@ -50,7 +50,7 @@ export function controlRoutes(ctx: SandboxContext): Router {
   });
 
   router.post('/reset', (_req, res) => {
-    reseed(store, ctx.storageDir, now());
+    reseed(store, ctx.storageDir, now(), { campaigns: ctx.config.seedCampaigns });
     setPartnerSwitches(store, { productFails: false, orderFails: false });
     calls.clear();
     log.info('data reset to the seed');
