@@ -1,4 +1,4 @@
-import { orderTexts } from '@portal/schema';
+import { messages, orderTexts } from '@portal/schema';
 
 /** The global report's texts: the spec's (schema's orderTexts, verbatim) and the product's own labels. */
 export const texts = {
@@ -11,7 +11,7 @@ export const texts = {
   filtersLabel: 'Report filters',
   client: 'Client',
   offices: 'Offices',
-  status: 'Status',
+  status: messages.status,
   orderType: 'Order type',
   dateRange: 'Date range',
   chooseFilters: 'Choose a client and a date range',
@@ -29,7 +29,7 @@ export const texts = {
   },
   perOffice: 'Campaigns per office',
   perPackage: 'Campaigns per package',
-  office: 'Office',
+  office: messages.officeLabel,
   package: 'Package',
   campaigns: 'Campaigns',
   measure: 'Measure',

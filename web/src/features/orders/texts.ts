@@ -1,4 +1,4 @@
-import { orderFormTexts, orderTexts } from '@portal/schema';
+import { messages, orderFormTexts, orderTexts } from '@portal/schema';
 
 /** The orders area's texts: the spec's (schema's orderTexts, verbatim) and the product's own labels. */
 export const texts = {
@@ -8,21 +8,21 @@ export const texts = {
   filtersLabel: 'Order filters',
   client: 'Client',
   offices: 'Offices',
-  status: 'Status',
+  status: messages.status,
   invoiced: 'Invoiced',
   yes: 'Yes',
   no: 'No',
   orderType: 'Order type',
-  packages: 'Packages',
+  packages: messages.packagesTitle,
   startDate: 'Start date',
   bookingDate: 'Booking date',
-  search: 'Search',
+  search: messages.search,
   searchPlaceholder: 'Search orders',
   exportCsv: 'Export CSV',
   exportPartner: 'Export partner CSV',
   tableLabel: 'Orders',
   columns: {
-    office: 'Office',
+    office: messages.officeLabel,
     order: 'Order',
     type: 'Type',
     suburb: 'Suburb',
@@ -47,7 +47,7 @@ export const texts = {
   freeOfChargeButton: 'Mark free of charge',
   freeOfChargeOf: (name: string) => `Mark ${name} free of charge`,
   freeOfChargeText: 'Free of charge note',
-  save: 'Save',
+  save: messages.save,
   invoicedOf: (name: string) => `Invoiced: ${name}`,
   invoicedOn: (date: string) => `on ${date}`,
   adjustmentsTitle: 'Finance Adjustments',

@@ -1,4 +1,4 @@
-import { orderTexts } from '@portal/schema';
+import { messages, orderTexts } from '@portal/schema';
 
 /** The reports page's texts: the spec's (verbatim) and the product's own labels. */
 export const texts = {
@@ -9,14 +9,14 @@ export const texts = {
   title: 'Reports',
   intro: 'Campaigns whose dates or status were changed by staff, latest change first.',
   dateRange: 'Changed between',
-  search: 'Search',
+  search: messages.search,
   searchPlaceholder: 'Search campaigns',
   exportCsv: 'Export CSV',
   tableLabel: 'Modified campaigns',
   columns: {
     campaign: 'Campaign',
-    office: 'Office',
-    status: 'Status',
+    office: messages.officeLabel,
+    status: messages.status,
     dates: 'Dates',
     change: 'Change',
     note: 'Note',
