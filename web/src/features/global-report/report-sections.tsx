@@ -1,9 +1,7 @@
-import '@mantine/charts/styles.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
-import { BarChart } from '@mantine/charts';
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { texts } from './texts.ts';
 
 export interface CampaignCount {
@@ -49,22 +47,14 @@ function Section({
   );
 }
 
-/** A bar chart (a picture for sighted readers; the table beside it holds the same numbers for everyone). */
-function Bars({ data, label }: { data: { name: string; value: number }[]; label: string }) {
+/** The bar chart, in a chunk of its own (the chart library is most of the page's weight): the tables show first. */
+const Bars = lazy(() => import('./bars.tsx').then((m) => ({ default: m.Bars })));
+
+function Chart(props: { data: { name: string; value: number }[]; label: string }) {
   return (
-    <div aria-hidden="true">
-      <BarChart
-        h={Math.max(160, Math.min(data.length, 12) * 28)}
-        data={data.slice(0, 12)}
-        dataKey="name"
-        orientation="vertical"
-        yAxisProps={{ width: 160 }}
-        series={[{ name: 'value', label, color: 'blue.6' }]}
-        withTooltip={false}
-        // No keyboard layer: the picture is hidden from assistive technology, the table holds its numbers.
-        barChartProps={{ accessibilityLayer: false }}
-      />
-    </div>
+    <Suspense fallback={<Skeleton h={160} aria-hidden="true" />}>
+      <Bars {...props} />
+    </Suspense>
   );
 }
 
@@ -91,7 +81,7 @@ function NumbersTable({ label, head, rows }: { label: string; head: [string, str
 
 const countsSection = (list: readonly CampaignCount[], label: string, head: string) => (
   <SimpleGrid cols={{ base: 1, md: 2 }}>
-    <Bars data={list.map((c) => ({ name: c.title, value: c.campaignCount }))} label={texts.campaigns} />
+    <Chart data={list.map((c) => ({ name: c.title, value: c.campaignCount }))} label={texts.campaigns} />
     <NumbersTable label={label} head={[head, texts.campaigns]} rows={list.map((c) => [c.title, c.campaignCount])} />
   </SimpleGrid>
 );
@@ -100,7 +90,7 @@ const statsSection = (stats: GlobalStats, keys: readonly (keyof GlobalStats)[], 
   const rows = keys.map((k) => [texts.stats[k], stats[k]] as [string, number]);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
-      <Bars data={rows.map(([name, value]) => ({ name, value }))} label={label} />
+      <Chart data={rows.map(([name, value]) => ({ name, value }))} label={label} />
       <NumbersTable label={label} head={[texts.measure, texts.value]} rows={rows} />
     </SimpleGrid>
   );
