@@ -16,3 +16,4 @@ export * from './ordering.ts';
 export * from './admin-campaigns.ts';
 export * from './ordering-forms.ts';
 export * from './dashboards.ts';
+export * from './orders.ts';

@@ -5,7 +5,7 @@
  *   npm run bench -- overhead fanout      only the named scenarios
  *   npm run bench -- --quick              a short smoke run of the same measurements
  *
- * Scenarios: overhead, fanout, subscriptions, signin, files, audiences, ordering, admin-campaigns, dashboards; overhead-cpu (server CPU per
+ * Scenarios: overhead, fanout, subscriptions, signin, files, audiences, ordering, admin-campaigns, dashboards, orders; overhead-cpu (server CPU per
  * request, only when named). Prints a table per scenario with each target
  * and PASS / MISS, and writes bench-results/<timestamp>.json. Method and results:
  * docs/performance.md. Exit code 0 when every scenario ran (targets may still be missed), 1 when
@@ -22,6 +22,7 @@ import { dashboards } from './scenarios/dashboards.ts';
 import { fanout } from './scenarios/fanout.ts';
 import { files } from './scenarios/files.ts';
 import { ordering } from './scenarios/ordering.ts';
+import { orders } from './scenarios/orders.ts';
 import { overhead } from './scenarios/overhead.ts';
 import { overheadCpu } from './scenarios/overhead-cpu.ts';
 import { signin } from './scenarios/signin.ts';
@@ -38,6 +39,7 @@ const SCENARIOS: Record<string, (opts: BenchOptions) => Promise<ScenarioReport>>
   ordering,
   'admin-campaigns': adminCampaigns,
   dashboards,
+  orders,
 };
 
 const args = process.argv.slice(2);

@@ -1821,3 +1821,145 @@ describe('campaign dashboards: upstream calls per operation', () => {
     ]);
   });
 });
+
+describe('orders, reports and the global report: upstream calls per operation', () => {
+  let stack: Stack;
+  let control: ReturnType<typeof sandboxControl>;
+
+  before(async () => {
+    stack = await startStack();
+    control = sandboxControl(stack.sandboxUrl);
+  });
+  after(() => stack.close());
+
+  const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
+
+  it("the portal's orders views as they ask: the page (6 for staff, 5 for a client admin), each dialog and write (1)", async () => {
+    const { OrdersPageDocument, GlobalReportPageDocument, ReportsPageDocument } =
+      await import('../../web/src/__generated__/graphql.ts');
+    const { print } = await import('graphql');
+    const ORDERS_PAGE = print(OrdersPageDocument);
+    const admin = await signIn(stack.url, 'admin@sandbox.test');
+    const filters = { clientId: '1', statuses: ['finished'], bookedFrom: '2025-01-01', bookedTo: '2026-12-31' };
+    assert.deepEqual(
+      await callsOf(() => ok(admin, ORDERS_PAGE, { filters, page: 2, listed: true, staff: true, officeClientId: '1' })),
+      [
+        'GET /api/campaigns/statuses',
+        'GET /api/lookups/agencies',
+        'GET /api/lookups/clients',
+        'GET /api/lookups/packages',
+        'GET /api/orders',
+        'GET /api/orders/row-count',
+      ],
+    );
+    // Before a client is chosen: the filters' options only.
+    assert.deepEqual(
+      await callsOf(() =>
+        ok(admin, ORDERS_PAGE, { filters: {}, page: 1, listed: false, staff: true, officeClientId: null }),
+      ),
+      [
+        'GET /api/campaigns/statuses',
+        'GET /api/lookups/agencies',
+        'GET /api/lookups/clients',
+        'GET /api/lookups/packages',
+      ],
+    );
+    const clientAdmin = await signIn(stack.url, 'clientadmin@sandbox.test');
+    assert.deepEqual(
+      await callsOf(() =>
+        ok(clientAdmin, ORDERS_PAGE, { filters: {}, page: 1, listed: true, staff: false, officeClientId: null }),
+      ),
+      [
+        'GET /api/campaigns/statuses',
+        'GET /api/lookups/agencies',
+        'GET /api/lookups/clients',
+        'GET /api/orders',
+        'GET /api/orders/row-count',
+      ],
+    );
+
+    const page = await ok<{ orders: { items: { id: string; campaignId: string }[] } }>(
+      admin,
+      `query ($filters: OrderFiltersInput!) { orders(filters: $filters) { items { id campaignId } } }`,
+      { filters },
+    );
+    const { id, campaignId } = page.orders.items[0]!;
+    const one = async (query: string, variables: Record<string, unknown>) => callsOf(() => ok(admin, query, variables));
+    assert.deepEqual(await one('query ($c: ID!) { orderNotes(campaignId: $c) { id } }', { c: campaignId }), [
+      'GET /api/campaigns/{id}/notes',
+    ]);
+    assert.deepEqual(
+      await one('mutation ($i: AddOrderNoteInput!) { addOrderNote(input: $i) { notes { id } } }', {
+        i: { campaignId, note: 'Counted.' },
+      }),
+      ['POST /api/campaigns/{id}/add-note'],
+    );
+    assert.deepEqual(
+      await one('mutation ($i: MarkOrderFreeOfChargeInput!) { markOrderFreeOfCharge(input: $i) { freeOfCharge } }', {
+        i: { campaignId, text: 'Counted' },
+      }),
+      ['POST /api/campaigns/{id}/update-status-label'],
+    );
+    assert.deepEqual(
+      await one('mutation ($i: SetOrderInvoicedInput!) { setOrderInvoiced(input: $i) { invoiced } }', {
+        i: { orderId: id, invoiced: true },
+      }),
+      ['POST /api/orders/invoice/{id}'],
+    );
+    assert.deepEqual(await one('query ($c: ID!) { orderAdjustments(campaignId: $c) { id } }', { c: campaignId }), [
+      'GET /api/campaign-adjustments/{id}',
+    ]);
+    const added = await ok<{ addOrderAdjustment: { adjustment: { id: string } } }>(
+      admin,
+      'mutation ($i: AddOrderAdjustmentInput!) { addOrderAdjustment(input: $i) { adjustment { id } } }',
+      { i: { campaignId, date: '2026-01-01', label: 'TTV - ex. GST', amount: '1.00' } },
+    );
+    assert.deepEqual(
+      await one('mutation ($i: DeleteOrderAdjustmentInput!) { deleteOrderAdjustment(input: $i) { adjustmentId } }', {
+        i: { campaignId, adjustmentId: added.addOrderAdjustment.adjustment.id },
+      }),
+      ['DELETE /api/campaign-adjustments/{id}'],
+    );
+    // A refused input costs no call.
+    assert.deepEqual(
+      await callsOf(() =>
+        admin.gql('mutation ($i: AddOrderAdjustmentInput!) { addOrderAdjustment(input: $i) { adjustment { id } } }', {
+          i: { campaignId, date: '2026-01-01', label: 'TTV - ex. GST', amount: '12.345' },
+        }),
+      ),
+      [],
+    );
+
+    // The global report: its three parts and the filters' options; the reports page: clients and one list call.
+    const today = new Date().toISOString().slice(0, 10);
+    assert.deepEqual(
+      await callsOf(() =>
+        ok(admin, print(GlobalReportPageDocument), {
+          filters: { clientId: '1', from: '2026-01-01', to: today },
+          run: true,
+          officeClientId: '1',
+        }),
+      ),
+      [
+        'GET /api/campaigns/statuses',
+        'GET /api/global-reports/agencies',
+        'GET /api/global-reports/packages',
+        'GET /api/global-reports/stats',
+        'GET /api/lookups/agencies',
+        'GET /api/lookups/clients',
+      ],
+    );
+    assert.deepEqual(
+      await callsOf(() =>
+        ok(admin, print(ReportsPageDocument), {
+          clientId: '1',
+          first: 10,
+          cursor: null,
+          listed: true,
+          withClients: true,
+        }),
+      ),
+      ['GET /api/campaign-modified-reports', 'GET /api/lookups/clients'],
+    );
+  });
+});

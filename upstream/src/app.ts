@@ -22,9 +22,11 @@ import { adoptCreativeOrigin, creativeRoutes, rememberCreativeOrigin } from './r
 import { emailRecipientRoutes } from './routes/email-recipients.ts';
 import { featureRoutes } from './routes/features.ts';
 import { fileRoutes } from './routes/files.ts';
+import { globalReportRoutes } from './routes/global-reports.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { orderingRoutes } from './routes/ordering.ts';
 import { orderingFormRoutes } from './routes/ordering-forms.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { packageRoutes } from './routes/packages.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { pushRoutes } from './routes/push.ts';
@@ -58,7 +60,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     push: createPushHub(),
   };
   if (isEmpty(store)) {
-    seed(store, paths.storage, ctx.now());
+    seed(store, paths.storage, ctx.now(), { campaigns: config.seedCampaigns });
     log.info(`seeded a new database in ${config.dataDir}`);
   }
 
@@ -76,6 +78,9 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     clientRoutes(ctx),
     audienceRoutes(ctx),
     adminRoutes(ctx),
+    // Before any `campaigns/{id}` route: `campaigns/statuses` is a path of its own.
+    orderRoutes(ctx),
+    globalReportRoutes(ctx),
     // Before the office administration: `agencies/{id}` with an ordering include is ordering's.
     orderingFormRoutes(ctx),
     orderingRoutes(ctx),

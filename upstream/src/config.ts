@@ -14,6 +14,8 @@ export type SandboxOptions = {
   /** The sandbox's origin as browsers reach it (the creative URLs); the listening address by default. */
   publicUrl?: string;
   pushHeartbeatMs?: number;
+  /** Campaigns in a new database's seed (default 5,000; the orders benchmarks use 50,000). */
+  seedCampaigns?: number;
   logger?: Logger;
   now?: () => number;
 };
@@ -27,6 +29,7 @@ export type SandboxConfig = {
   refreshTtlMs: number;
   portalUrl: string;
   pushHeartbeatMs: number;
+  seedCampaigns: number;
 };
 
 export const defaults = {
@@ -38,6 +41,7 @@ export const defaults = {
   refreshTtlSeconds: 2_592_000,
   portalUrl: 'http://localhost:4000',
   pushHeartbeatMs: 15_000,
+  seedCampaigns: 5000,
 };
 
 export function resolveConfig(options: SandboxOptions): SandboxConfig {
@@ -51,6 +55,7 @@ export function resolveConfig(options: SandboxOptions): SandboxConfig {
     refreshTtlMs: (options.refreshTtlSeconds ?? defaults.refreshTtlSeconds) * 1000,
     portalUrl: (options.portalUrl ?? defaults.portalUrl).replace(/\/+$/, ''),
     pushHeartbeatMs: options.pushHeartbeatMs ?? defaults.pushHeartbeatMs,
+    seedCampaigns: options.seedCampaigns ?? defaults.seedCampaigns,
   };
 }
 
@@ -69,6 +74,7 @@ const envSchema = z.object({
   SANDBOX_PORTAL_URL: z.url({ protocol: /^https?$/ }).optional(),
   SANDBOX_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SANDBOX_LOG: z.string().optional(),
+  SANDBOX_SEED_CAMPAIGNS: z.coerce.number().int().min(100).max(200_000).optional(),
 });
 
 export type ServerOptions = SandboxOptions & { port: number; host: string };
@@ -89,6 +95,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     refreshTtlSeconds: values.SANDBOX_REFRESH_TTL_SECONDS,
     portalUrl: values.SANDBOX_PORTAL_URL,
     publicUrl: values.SANDBOX_PUBLIC_URL,
+    seedCampaigns: values.SANDBOX_SEED_CAMPAIGNS,
     logger: values.SANDBOX_LOG === 'silent' ? silentLogger : consoleLogger,
   };
 }

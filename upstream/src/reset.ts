@@ -16,7 +16,7 @@ for (const file of [paths.database, `${paths.database}-wal`, `${paths.database}-
 mkdirSync(dataDir, { recursive: true });
 const store = openStore(paths.database);
 try {
-  seed(store, paths.storage, Date.now());
+  seed(store, paths.storage, Date.now(), { campaigns: options.seedCampaigns });
 } finally {
   store.close();
 }

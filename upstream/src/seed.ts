@@ -20,14 +20,17 @@ import { writeUsers } from './seed/users.ts';
 import { replaceContents, transaction, type Store } from './store/database.ts';
 import { restoreSnapshot, takeSnapshot } from './store/snapshot.ts';
 
-function insertRows(store: Store, storageDir: string, today: number): void {
+/** What a seed may be asked to vary: the number of campaigns (SANDBOX_SEED_CAMPAIGNS). */
+export type SeedOptions = { campaigns?: number };
+
+function insertRows(store: Store, storageDir: string, today: number, options: SeedOptions = {}): void {
   const ctx = createSeedContext(store, writeSeedFiles(storageDir), calendarFor(today));
   const organisations = writeOrganisations(ctx);
   const people = writeUsers(ctx, organisations);
   const packages = writePackages(ctx, organisations);
   const properties = writeProperties(ctx, organisations, people);
   const audiences = writeAudiences(ctx, organisations, people);
-  const campaigns = writeCampaigns(ctx, organisations, people, packages, properties, audiences);
+  const campaigns = writeCampaigns(ctx, organisations, people, packages, properties, audiences, options.campaigns);
   leaveAwaitingPartner(ctx, campaigns);
   const orders = writeOrders(ctx, organisations, campaigns);
   writeCampaignExtras(ctx, organisations, people, properties, campaigns);
@@ -39,19 +42,19 @@ function insertRows(store: Store, storageDir: string, today: number): void {
   writeAudienceDemo(ctx);
 }
 
-export function seed(store: Store, storageDir: string, now: number): void {
+export function seed(store: Store, storageDir: string, now: number, options: SeedOptions = {}): void {
   const { today } = calendarFor(now);
-  transaction(store, () => insertRows(store, storageDir, today));
+  transaction(store, () => insertRows(store, storageDir, today, options));
   takeSnapshot(store, today);
 }
 
-export function reseed(store: Store, storageDir: string, now: number): void {
+export function reseed(store: Store, storageDir: string, now: number, options: SeedOptions = {}): void {
   const { today } = calendarFor(now);
   rmSync(storageDir, { recursive: true, force: true });
   if (restoreSnapshot(store, today)) {
     writeSeedFiles(storageDir);
     return;
   }
-  replaceContents(store, () => insertRows(store, storageDir, today));
+  replaceContents(store, () => insertRows(store, storageDir, today, options));
   takeSnapshot(store, today);
 }

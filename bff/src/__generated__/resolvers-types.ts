@@ -9,6 +9,7 @@ import type { PackageModel } from '../modules/packages/models.ts';
 import type { AudienceModel, AudienceScopeChoicesModel } from '../modules/audiences/models.ts';
 import type { OrderPackageModel, OfficeCampaignModel, OrderFormPackageModel } from '../modules/ordering/models.ts';
 import type { AdminCampaignModel } from '../modules/admin-campaigns/models.ts';
+import type { OrderModel } from '../modules/orders/models.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -46,6 +47,33 @@ export type AddEmailRecipientPayload = {
   /** Email recipient added successfully */
   message: Scalars['String']['output'];
   recipient: EmailRecipient;
+};
+
+export type AddOrderAdjustmentInput = {
+  /** Dollars as typed, at most two decimals (12.50, -3.25): read as text, stored in cents. */
+  amount: Scalars['String']['input'];
+  campaignId: Scalars['ID']['input'];
+  date: Scalars['Date']['input'];
+  /** Revenue - ex. GST or TTV - ex. GST. */
+  label: Scalars['String']['input'];
+  remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AddOrderAdjustmentPayload = {
+  __typename?: 'AddOrderAdjustmentPayload';
+  adjustment: OrderAdjustment;
+  campaignId: Scalars['ID']['output'];
+};
+
+export type AddOrderNoteInput = {
+  campaignId: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
+};
+
+export type AddOrderNotePayload = {
+  __typename?: 'AddOrderNotePayload';
+  campaignId: Scalars['ID']['output'];
+  notes: Array<OrderNote>;
 };
 
 export type AdjustAdminCampaignDatesInput = {
@@ -374,6 +402,13 @@ export type CallAdminCampaignPartnerPayload = {
   message: Scalars['String']['output'];
   /** Whether the partner accepted the call. */
   succeeded: Scalars['Boolean']['output'];
+};
+
+export type CampaignCount = {
+  __typename?: 'CampaignCount';
+  campaignCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
 };
 
 /**
@@ -1199,6 +1234,17 @@ export type DeleteEmailRecipientPayload = {
   message: Scalars['String']['output'];
 };
 
+export type DeleteOrderAdjustmentInput = {
+  adjustmentId: Scalars['ID']['input'];
+  campaignId: Scalars['ID']['input'];
+};
+
+export type DeleteOrderAdjustmentPayload = {
+  __typename?: 'DeleteOrderAdjustmentPayload';
+  adjustmentId: Scalars['ID']['output'];
+  campaignId: Scalars['ID']['output'];
+};
+
 /** A recipient of platform e-mails of one type (admin tools, email configuration). */
 export type EmailRecipient = {
   __typename?: 'EmailRecipient';
@@ -1228,6 +1274,47 @@ export type FieldError = {
   messages: Array<Scalars['String']['output']>;
   /** Field path, dot separated for nested fields (password.first). */
   name: Scalars['String']['output'];
+};
+
+/**
+ * The global report. Each part is read with its own call; a part whose call fails is null (the
+ * spec swallows stats errors; the portal shows that part as not loaded).
+ */
+export type GlobalReport = {
+  __typename?: 'GlobalReport';
+  offices: Maybe<Array<CampaignCount>>;
+  packages: Maybe<Array<CampaignCount>>;
+  stats: Maybe<GlobalStats>;
+};
+
+export type GlobalReportFiltersInput = {
+  /** Staff choose a client (none: all clients); everyone else is held to their own. */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['Date']['input'];
+  officeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
+  to: Scalars['Date']['input'];
+  types?: InputMaybe<Array<OrderType>>;
+};
+
+/** The global stats summed over the report's range (spec section 3, Global stats). */
+export type GlobalStats = {
+  __typename?: 'GlobalStats';
+  adClicks: Scalars['Int']['output'];
+  adImpressions: Scalars['Int']['output'];
+  /** Percent, two decimals. */
+  ctr: Scalars['Float']['output'];
+  enquiryViaEmail: Scalars['Int']['output'];
+  enquiryViaForm: Scalars['Int']['output'];
+  enquiryViaPhone: Scalars['Int']['output'];
+  enquiryViaSocial: Scalars['Int']['output'];
+  floorplanView: Scalars['Int']['output'];
+  gaiLeLiveChat: Scalars['Int']['output'];
+  imageView: Scalars['Int']['output'];
+  inspectionAuctionLocationViews: Scalars['Int']['output'];
+  socialEngagement: Scalars['Int']['output'];
+  soiView: Scalars['Int']['output'];
+  videoView: Scalars['Int']['output'];
 };
 
 /**
@@ -1284,11 +1371,52 @@ export type MarkNotificationsReadPayload = {
   unreadCount: Scalars['Int']['output'];
 };
 
+export type MarkOrderFreeOfChargeInput = {
+  campaignId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type MarkOrderFreeOfChargePayload = {
+  __typename?: 'MarkOrderFreeOfChargePayload';
+  campaignId: Scalars['ID']['output'];
+  freeOfCharge: Scalars['String']['output'];
+};
+
+/** A campaign whose dates or status staff changed (the reports page; decision 067). */
+export type ModifiedCampaign = {
+  __typename?: 'ModifiedCampaign';
+  /** date-change, status-change or cancel. */
+  change: Scalars['String']['output'];
+  endDate: Scalars['Date']['output'];
+  /** The campaign's id. */
+  id: Scalars['ID']['output'];
+  modifiedAt: Scalars['DateTime']['output'];
+  modifiedBy: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  officeName: Scalars['String']['output'];
+  officeSlug: Scalars['String']['output'];
+  startDate: Scalars['Date']['output'];
+  status: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type ModifiedCampaignConnection = {
+  __typename?: 'ModifiedCampaignConnection';
+  items: Array<ModifiedCampaign>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Turns a user Active: the user is read, then saved with enabled = true. Two upstream calls. FORBIDDEN when `viewerCanEdit` is false. */
   activateUser: ActivateUserPayload;
   addEmailRecipient: AddEmailRecipientPayload;
+  /** POST campaign-adjustments/{campaignId} (201). Super admin and admin. */
+  addOrderAdjustment: AddOrderAdjustmentPayload;
+  /** POST campaigns/{id}/add-note {note, type: internal}. Super admin and admin. */
+  addOrderNote: AddOrderNotePayload;
   adjustAdminCampaignDates: AdminCampaignPayload;
   /** Archives a client (status archive). Super admin and admin only. One upstream call. */
   archiveClient: ArchiveClientPayload;
@@ -1370,6 +1498,8 @@ export type Mutation = {
    */
   deleteAudience: DeleteAudiencePayload;
   deleteEmailRecipient: DeleteEmailRecipientPayload;
+  /** DELETE campaign-adjustments/{adjustmentId} (204). Super admin and admin. */
+  deleteOrderAdjustment: DeleteOrderAdjustmentPayload;
   fetchAdminCampaignPreview: FetchAdminCampaignPreviewPayload;
   /** Asks the partner for the campaign's social ad preview (only when it has none or N/A). */
   fetchCampaignPreview: CampaignPreviewPayload;
@@ -1383,6 +1513,8 @@ export type Mutation = {
   logout: LogoutPayload;
   /** Marks notifications read: the given ids, or all of the user's when ids is empty or absent. */
   markNotificationsRead: MarkNotificationsReadPayload;
+  /** POST campaigns/{id}/update-status-label {statusLabel}. Super admin and admin. */
+  markOrderFreeOfCharge: MarkOrderFreeOfChargePayload;
   /** Does nothing; present so every domain can extend Mutation. */
   noop: Scalars['Boolean']['output'];
   /**
@@ -1420,6 +1552,8 @@ export type Mutation = {
    * (read office, POST permission, DELETE users/{id}: three calls).
    */
   setOfficeUserActive: OfficeUserPayload;
+  /** POST orders/invoice/{id} {invoiced}. Super admin, admin, client admin, office admin (their own orders). */
+  setOrderInvoiced: SetOrderInvoicedPayload;
   /** Attaches the package to a client, or detaches it. One upstream call. */
   setPackageClientAttached: SetPackageClientAttachedPayload;
   /** Attaches the package to an office, or detaches it. One upstream call. */
@@ -1489,6 +1623,16 @@ export type MutationActivateUserArgs = {
 
 export type MutationAddEmailRecipientArgs = {
   input: AddEmailRecipientInput;
+};
+
+
+export type MutationAddOrderAdjustmentArgs = {
+  input: AddOrderAdjustmentInput;
+};
+
+
+export type MutationAddOrderNoteArgs = {
+  input: AddOrderNoteInput;
 };
 
 
@@ -1603,6 +1747,11 @@ export type MutationDeleteEmailRecipientArgs = {
 };
 
 
+export type MutationDeleteOrderAdjustmentArgs = {
+  input: DeleteOrderAdjustmentInput;
+};
+
+
 export type MutationFetchAdminCampaignPreviewArgs = {
   input: FetchAdminCampaignPreviewInput;
 };
@@ -1620,6 +1769,11 @@ export type MutationLoginArgs = {
 
 export type MutationMarkNotificationsReadArgs = {
   input: MarkNotificationsReadInput;
+};
+
+
+export type MutationMarkOrderFreeOfChargeArgs = {
+  input: MarkOrderFreeOfChargeInput;
 };
 
 
@@ -1661,6 +1815,11 @@ export type MutationSetOfficePaymentMethodArgs = {
 
 export type MutationSetOfficeUserActiveArgs = {
   input: SetOfficeUserActiveInput;
+};
+
+
+export type MutationSetOrderInvoicedArgs = {
+  input: SetOrderInvoicedInput;
 };
 
 
@@ -2086,6 +2245,46 @@ export type OfficeWeekday =
   | 'TUE'
   | 'WED';
 
+export type Order = {
+  __typename?: 'Order';
+  /** Finance adjustments: how many and their sum in cents. Null without viewFinance. */
+  adjustmentCount: Maybe<Scalars['Int']['output']>;
+  adjustmentTotal: Maybe<Scalars['Int']['output']>;
+  bookedAt: Maybe<Scalars['DateTime']['output']>;
+  campaignId: Scalars['ID']['output'];
+  endDate: Scalars['Date']['output'];
+  /** The free-of-charge text (the campaign's status label). Null without viewFinance. */
+  freeOfCharge: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Null without updateInvoice. */
+  invoiced: Maybe<Scalars['Boolean']['output']>;
+  invoicedDate: Maybe<Scalars['DateTime']['output']>;
+  /** The campaign's display name (the Order column). */
+  name: Scalars['String']['output'];
+  /** Internal notes. Null without viewNotes. */
+  noteCount: Maybe<Scalars['Int']['output']>;
+  office: OrderOffice;
+  /** The package price in cents, excl. GST. Null without viewPrices. */
+  price: Maybe<Scalars['Int']['output']>;
+  startDate: Scalars['Date']['output'];
+  /** The display status (Booked, In Progress, …); null when the campaign has none yet. */
+  status: Maybe<Scalars['String']['output']>;
+  suburb: Maybe<Scalars['String']['output']>;
+  type: OrderType;
+  /** Agent, Office, Agent Extend or Property. */
+  typeLabel: Scalars['String']['output'];
+};
+
+export type OrderAdjustment = {
+  __typename?: 'OrderAdjustment';
+  /** Cents; negative for a credit. */
+  amount: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  remarks: Maybe<Scalars['String']['output']>;
+};
+
 /** A person an agent campaign may be for: the office's permitted users and the client's admins (an agent: themself). */
 export type OrderAgent = {
   __typename?: 'OrderAgent';
@@ -2105,6 +2304,25 @@ export type OrderAudience = {
   __typename?: 'OrderAudience';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** The orders list's filters (spec section 7's filter fields). */
+export type OrderFiltersInput = {
+  /** Booking date range (inclusive). */
+  bookedFrom?: InputMaybe<Scalars['Date']['input']>;
+  bookedTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Staff choose a client (none: all clients); everyone else is held to their own. */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  invoiced?: InputMaybe<Scalars['Boolean']['input']>;
+  officeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  packageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Start date range (inclusive). */
+  startFrom?: InputMaybe<Scalars['Date']['input']>;
+  startTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Campaign statuses as the filter ids: the mappedStatus of campaignStatuses, lowercased. */
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
+  types?: InputMaybe<Array<OrderType>>;
 };
 
 /** An agent or office package of the order forms. */
@@ -2135,6 +2353,22 @@ export type OrderLeadAgent = {
   postcode: Maybe<Scalars['String']['output']>;
 };
 
+export type OrderNote = {
+  __typename?: 'OrderNote';
+  /** The author's name; null when the author is gone. */
+  author: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  note: Scalars['String']['output'];
+};
+
+export type OrderOffice = {
+  __typename?: 'OrderOffice';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
 export type OrderPackage = {
   __typename?: 'OrderPackage';
   description: Scalars['String']['output'];
@@ -2154,6 +2388,24 @@ export type OrderPackage = {
 export type OrderPackageType =
   | 'AGENT_EXTEND'
   | 'PROPERTY';
+
+/** What the viewer may do on the orders list and the global report (spec section 6). */
+export type OrderPermissions = {
+  __typename?: 'OrderPermissions';
+  /** Whether the viewer chooses the client (staff); everyone else has theirs preselected. */
+  choosesClient: Scalars['Boolean']['output'];
+  exportCsv: Scalars['Boolean']['output'];
+  /** Global report: Export CSV w/ Filters. */
+  exportReport: Scalars['Boolean']['output'];
+  /** The viewer's own client, preselected for everyone but staff. */
+  ownClientId: Maybe<Scalars['ID']['output']>;
+  updateInvoice: Scalars['Boolean']['output'];
+  viewClients: Scalars['Boolean']['output'];
+  /** Free of charge and finance adjustments. */
+  viewFinance: Scalars['Boolean']['output'];
+  viewNotes: Scalars['Boolean']['output'];
+  viewPrices: Scalars['Boolean']['output'];
+};
 
 export type OrderProperty = {
   __typename?: 'OrderProperty';
@@ -2182,6 +2434,26 @@ export type OrderPropertyDetail = {
   title: Scalars['String']['output'];
   url: Maybe<Scalars['String']['output']>;
 };
+
+export type OrderStatusOption = {
+  __typename?: 'OrderStatusOption';
+  /** The filter id: mappedStatus lowercased. */
+  id: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * Orders and finance, the reports page and the global report (ordering spec 2.10, 2.11, 3 to 9).
+ * The orders permission (super admin, admin, client admin, office admin) reads orders; what a row
+ * shows depends on the role (spec section 6, `OrderPermissions`): a field the role may not see
+ * resolves to null and a mutation it may not call is FORBIDDEN. Client and office admins are held to
+ * their own client: another client's id is FORBIDDEN, never narrowed. Money is integer cents.
+ */
+export type OrderType =
+  | 'AGENT'
+  | 'AGENT_EXTEND'
+  | 'OFFICE'
+  | 'PROPERTY';
 
 export type OrderingClient = {
   __typename?: 'OrderingClient';
@@ -2222,6 +2494,14 @@ export type OrderingOffice = {
   /** The office side bar's items for the viewer. */
   sideBar: OfficeSideBar;
   slug: Scalars['String']['output'];
+};
+
+export type OrdersPage = {
+  __typename?: 'OrdersPage';
+  items: Array<Order>;
+  /** Orders matching the filter (orders/row-count). */
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
 };
 
 export type Package = {
@@ -2559,6 +2839,17 @@ export type Query = {
   emailRecipientTypes: Array<Scalars['String']['output']>;
   /** All email recipients. Needs the admin-tools flag. */
   emailRecipients: Array<EmailRecipient>;
+  /**
+   * The global report: three upstream calls (global-reports/agencies, packages, stats) side by side.
+   * A range needs from and to, at most today, at most 365 days for one client and 30 for all clients
+   * (BAD_USER_INPUT "Invalid date range"). Needs the globalReport permission.
+   */
+  globalReport: GlobalReport;
+  /**
+   * The campaigns staff modified (GET campaign-modified-reports), ten at a time (Load more; the
+   * cursor is opaque). Needs the reports permission.
+   */
+  modifiedCampaigns: ModifiedCampaignConnection;
   /** Unread notifications of the signed-in user (the bell's count). */
   notificationCount: Scalars['Int']['output'];
   /**
@@ -2597,10 +2888,23 @@ export type Query = {
   offices: OfficeConnection;
   /** Liveness of the API itself; always true. */
   ok: Scalars['Boolean']['output'];
+  /** A campaign's finance adjustments (GET campaign-adjustments/{id}). Super admin and admin. */
+  orderAdjustments: Array<OrderAdjustment>;
+  /** A campaign's internal notes (GET campaigns/{id}/notes). Super admin and admin. */
+  orderNotes: Array<OrderNote>;
+  /** What the viewer may do on orders. Needs the orders permission. No upstream call. */
+  orderPermissions: OrderPermissions;
   /** A listing's detail for the order form. */
   orderProperty: OrderPropertyDetail;
+  /** Campaign statuses for the status filter (GET campaigns/statuses). Needs the orders permission. */
+  orderStatuses: Array<OrderStatusOption>;
   /** The office area of a slug: the office and the viewer's side bar. */
   orderingOffice: OrderingOffice;
+  /**
+   * One page of orders, newest campaign first, 10 a page (GET orders with page), and the count of
+   * the filter (GET orders/row-count): two upstream calls.
+   */
+  orders: OrdersPage;
   /**
    * One package, null when unknown. The fields selected decide what is read in the ONE upstream
    * call (GET packages/{id} with include=campaigns for campaignsInProgress, clients,agencies for
@@ -2863,6 +3167,49 @@ export type QueryClientsArgs = {
  * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
  * as `cursor` to load more. The page size is 10 unless a field says otherwise.
  */
+export type QueryGlobalReportArgs = {
+  filters: GlobalReportFiltersInput;
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryModifiedCampaignsArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
 export type QueryNotificationsArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -2985,6 +3332,44 @@ export type QueryOfficesArgs = {
  * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
  * as `cursor` to load more. The page size is 10 unless a field says otherwise.
  */
+export type QueryOrderAdjustmentsArgs = {
+  campaignId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryOrderNotesArgs = {
+  campaignId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
 export type QueryOrderPropertyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3006,6 +3391,26 @@ export type QueryOrderPropertyArgs = {
  */
 export type QueryOrderingOfficeArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryOrdersArgs = {
+  filters: OrderFiltersInput;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3278,6 +3683,18 @@ export type SetOfficeUserActiveInput = {
   active: Scalars['Boolean']['input'];
   officeId: Scalars['ID']['input'];
   permissionId: Scalars['ID']['input'];
+};
+
+export type SetOrderInvoicedInput = {
+  invoiced: Scalars['Boolean']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+export type SetOrderInvoicedPayload = {
+  __typename?: 'SetOrderInvoicedPayload';
+  invoiced: Scalars['Boolean']['output'];
+  invoicedDate: Maybe<Scalars['DateTime']['output']>;
+  orderId: Scalars['ID']['output'];
 };
 
 export type SetPackageClientAttachedInput = {
@@ -3609,6 +4026,10 @@ export type ResolversTypes = {
   ActivateUserPayload: ResolverTypeWrapper<Omit<ActivateUserPayload, 'user'> & { user: ResolversTypes['AdminUser'] }>;
   AddEmailRecipientInput: AddEmailRecipientInput;
   AddEmailRecipientPayload: ResolverTypeWrapper<AddEmailRecipientPayload>;
+  AddOrderAdjustmentInput: AddOrderAdjustmentInput;
+  AddOrderAdjustmentPayload: ResolverTypeWrapper<AddOrderAdjustmentPayload>;
+  AddOrderNoteInput: AddOrderNoteInput;
+  AddOrderNotePayload: ResolverTypeWrapper<AddOrderNotePayload>;
   AdjustAdminCampaignDatesInput: AdjustAdminCampaignDatesInput;
   AdminCampaign: ResolverTypeWrapper<AdminCampaignModel>;
   AdminCampaignPayload: ResolverTypeWrapper<Omit<AdminCampaignPayload, 'campaign'> & { campaign: ResolversTypes['AdminCampaign'] }>;
@@ -3640,6 +4061,7 @@ export type ResolversTypes = {
   Branding: ResolverTypeWrapper<Branding>;
   CallAdminCampaignPartnerInput: CallAdminCampaignPartnerInput;
   CallAdminCampaignPartnerPayload: ResolverTypeWrapper<Omit<CallAdminCampaignPartnerPayload, 'campaign'> & { campaign: ResolversTypes['AdminCampaign'] }>;
+  CampaignCount: ResolverTypeWrapper<CampaignCount>;
   CampaignDashboard: ResolverTypeWrapper<CampaignDashboard>;
   CampaignPreviewPayload: ResolverTypeWrapper<CampaignPreviewPayload>;
   CancelCampaignInput: CancelCampaignInput;
@@ -3709,11 +4131,16 @@ export type ResolversTypes = {
   DeleteAudiencePayload: ResolverTypeWrapper<DeleteAudiencePayload>;
   DeleteEmailRecipientInput: DeleteEmailRecipientInput;
   DeleteEmailRecipientPayload: ResolverTypeWrapper<DeleteEmailRecipientPayload>;
+  DeleteOrderAdjustmentInput: DeleteOrderAdjustmentInput;
+  DeleteOrderAdjustmentPayload: ResolverTypeWrapper<DeleteOrderAdjustmentPayload>;
   EmailRecipient: ResolverTypeWrapper<EmailRecipient>;
   FetchAdminCampaignPreviewInput: FetchAdminCampaignPreviewInput;
   FetchAdminCampaignPreviewPayload: ResolverTypeWrapper<FetchAdminCampaignPreviewPayload>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GlobalReport: ResolverTypeWrapper<GlobalReport>;
+  GlobalReportFiltersInput: GlobalReportFiltersInput;
+  GlobalStats: ResolverTypeWrapper<GlobalStats>;
   Handover: ResolverTypeWrapper<Handover>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -3723,6 +4150,10 @@ export type ResolversTypes = {
   LookupItem: ResolverTypeWrapper<LookupItem>;
   MarkNotificationsReadInput: MarkNotificationsReadInput;
   MarkNotificationsReadPayload: ResolverTypeWrapper<MarkNotificationsReadPayload>;
+  MarkOrderFreeOfChargeInput: MarkOrderFreeOfChargeInput;
+  MarkOrderFreeOfChargePayload: ResolverTypeWrapper<MarkOrderFreeOfChargePayload>;
+  ModifiedCampaign: ResolverTypeWrapper<ModifiedCampaign>;
+  ModifiedCampaignConnection: ResolverTypeWrapper<ModifiedCampaignConnection>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavPermissions: ResolverTypeWrapper<NavPermissions>;
   Notification: ResolverTypeWrapper<Notification>;
@@ -3750,16 +4181,25 @@ export type ResolversTypes = {
   OfficeUser: ResolverTypeWrapper<OfficeUserModel>;
   OfficeUserPayload: ResolverTypeWrapper<Omit<OfficeUserPayload, 'user'> & { user: ResolversTypes['OfficeUser'] }>;
   OfficeWeekday: OfficeWeekday;
+  Order: ResolverTypeWrapper<OrderModel>;
+  OrderAdjustment: ResolverTypeWrapper<OrderAdjustment>;
   OrderAgent: ResolverTypeWrapper<OrderAgent>;
   OrderAudience: ResolverTypeWrapper<OrderAudience>;
+  OrderFiltersInput: OrderFiltersInput;
   OrderFormPackage: ResolverTypeWrapper<OrderFormPackageModel>;
   OrderLeadAgent: ResolverTypeWrapper<OrderLeadAgent>;
+  OrderNote: ResolverTypeWrapper<OrderNote>;
+  OrderOffice: ResolverTypeWrapper<OrderOffice>;
   OrderPackage: ResolverTypeWrapper<OrderPackageModel>;
   OrderPackageType: OrderPackageType;
+  OrderPermissions: ResolverTypeWrapper<OrderPermissions>;
   OrderProperty: ResolverTypeWrapper<OrderProperty>;
   OrderPropertyDetail: ResolverTypeWrapper<OrderPropertyDetail>;
+  OrderStatusOption: ResolverTypeWrapper<OrderStatusOption>;
+  OrderType: OrderType;
   OrderingClient: ResolverTypeWrapper<OrderingClient>;
   OrderingOffice: ResolverTypeWrapper<OrderingOffice>;
+  OrdersPage: ResolverTypeWrapper<Omit<OrdersPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
   Package: ResolverTypeWrapper<PackageModel>;
   PackageClientLink: ResolverTypeWrapper<PackageClientLink>;
   PackageConnection: ResolverTypeWrapper<Omit<PackageConnection, 'items'> & { items: Array<ResolversTypes['Package']> }>;
@@ -3797,6 +4237,8 @@ export type ResolversTypes = {
   SetOfficePaymentMethodInput: SetOfficePaymentMethodInput;
   SetOfficePaymentMethodPayload: ResolverTypeWrapper<SetOfficePaymentMethodPayload>;
   SetOfficeUserActiveInput: SetOfficeUserActiveInput;
+  SetOrderInvoicedInput: SetOrderInvoicedInput;
+  SetOrderInvoicedPayload: ResolverTypeWrapper<SetOrderInvoicedPayload>;
   SetPackageClientAttachedInput: SetPackageClientAttachedInput;
   SetPackageClientAttachedPayload: ResolverTypeWrapper<SetPackageClientAttachedPayload>;
   SetPackageOfficeAttachedInput: SetPackageOfficeAttachedInput;
@@ -3834,6 +4276,10 @@ export type ResolversParentTypes = {
   ActivateUserPayload: Omit<ActivateUserPayload, 'user'> & { user: ResolversParentTypes['AdminUser'] };
   AddEmailRecipientInput: AddEmailRecipientInput;
   AddEmailRecipientPayload: AddEmailRecipientPayload;
+  AddOrderAdjustmentInput: AddOrderAdjustmentInput;
+  AddOrderAdjustmentPayload: AddOrderAdjustmentPayload;
+  AddOrderNoteInput: AddOrderNoteInput;
+  AddOrderNotePayload: AddOrderNotePayload;
   AdjustAdminCampaignDatesInput: AdjustAdminCampaignDatesInput;
   AdminCampaign: AdminCampaignModel;
   AdminCampaignPayload: Omit<AdminCampaignPayload, 'campaign'> & { campaign: ResolversParentTypes['AdminCampaign'] };
@@ -3861,6 +4307,7 @@ export type ResolversParentTypes = {
   Branding: Branding;
   CallAdminCampaignPartnerInput: CallAdminCampaignPartnerInput;
   CallAdminCampaignPartnerPayload: Omit<CallAdminCampaignPartnerPayload, 'campaign'> & { campaign: ResolversParentTypes['AdminCampaign'] };
+  CampaignCount: CampaignCount;
   CampaignDashboard: CampaignDashboard;
   CampaignPreviewPayload: CampaignPreviewPayload;
   CancelCampaignInput: CancelCampaignInput;
@@ -3920,11 +4367,16 @@ export type ResolversParentTypes = {
   DeleteAudiencePayload: DeleteAudiencePayload;
   DeleteEmailRecipientInput: DeleteEmailRecipientInput;
   DeleteEmailRecipientPayload: DeleteEmailRecipientPayload;
+  DeleteOrderAdjustmentInput: DeleteOrderAdjustmentInput;
+  DeleteOrderAdjustmentPayload: DeleteOrderAdjustmentPayload;
   EmailRecipient: EmailRecipient;
   FetchAdminCampaignPreviewInput: FetchAdminCampaignPreviewInput;
   FetchAdminCampaignPreviewPayload: FetchAdminCampaignPreviewPayload;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  GlobalReport: GlobalReport;
+  GlobalReportFiltersInput: GlobalReportFiltersInput;
+  GlobalStats: GlobalStats;
   Handover: Handover;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -3934,6 +4386,10 @@ export type ResolversParentTypes = {
   LookupItem: LookupItem;
   MarkNotificationsReadInput: MarkNotificationsReadInput;
   MarkNotificationsReadPayload: MarkNotificationsReadPayload;
+  MarkOrderFreeOfChargeInput: MarkOrderFreeOfChargeInput;
+  MarkOrderFreeOfChargePayload: MarkOrderFreeOfChargePayload;
+  ModifiedCampaign: ModifiedCampaign;
+  ModifiedCampaignConnection: ModifiedCampaignConnection;
   Mutation: Record<PropertyKey, never>;
   NavPermissions: NavPermissions;
   Notification: Notification;
@@ -3958,15 +4414,23 @@ export type ResolversParentTypes = {
   OfficeSummary: OfficeSummary;
   OfficeUser: OfficeUserModel;
   OfficeUserPayload: Omit<OfficeUserPayload, 'user'> & { user: ResolversParentTypes['OfficeUser'] };
+  Order: OrderModel;
+  OrderAdjustment: OrderAdjustment;
   OrderAgent: OrderAgent;
   OrderAudience: OrderAudience;
+  OrderFiltersInput: OrderFiltersInput;
   OrderFormPackage: OrderFormPackageModel;
   OrderLeadAgent: OrderLeadAgent;
+  OrderNote: OrderNote;
+  OrderOffice: OrderOffice;
   OrderPackage: OrderPackageModel;
+  OrderPermissions: OrderPermissions;
   OrderProperty: OrderProperty;
   OrderPropertyDetail: OrderPropertyDetail;
+  OrderStatusOption: OrderStatusOption;
   OrderingClient: OrderingClient;
   OrderingOffice: OrderingOffice;
+  OrdersPage: Omit<OrdersPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   Package: PackageModel;
   PackageClientLink: PackageClientLink;
   PackageConnection: Omit<PackageConnection, 'items'> & { items: Array<ResolversParentTypes['Package']> };
@@ -3997,6 +4461,8 @@ export type ResolversParentTypes = {
   SetOfficePaymentMethodInput: SetOfficePaymentMethodInput;
   SetOfficePaymentMethodPayload: SetOfficePaymentMethodPayload;
   SetOfficeUserActiveInput: SetOfficeUserActiveInput;
+  SetOrderInvoicedInput: SetOrderInvoicedInput;
+  SetOrderInvoicedPayload: SetOrderInvoicedPayload;
   SetPackageClientAttachedInput: SetPackageClientAttachedInput;
   SetPackageClientAttachedPayload: SetPackageClientAttachedPayload;
   SetPackageOfficeAttachedInput: SetPackageOfficeAttachedInput;
@@ -4033,6 +4499,16 @@ export type ActivateUserPayloadResolvers<ContextType = Context, ParentType exten
 export type AddEmailRecipientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddEmailRecipientPayload'] = ResolversParentTypes['AddEmailRecipientPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['EmailRecipient'], ParentType, ContextType>;
+};
+
+export type AddOrderAdjustmentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddOrderAdjustmentPayload'] = ResolversParentTypes['AddOrderAdjustmentPayload']> = {
+  adjustment?: Resolver<ResolversTypes['OrderAdjustment'], ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AddOrderNotePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddOrderNotePayload'] = ResolversParentTypes['AddOrderNotePayload']> = {
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType>;
 };
 
 export type AdminCampaignResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminCampaign'] = ResolversParentTypes['AdminCampaign']> = {
@@ -4190,6 +4666,12 @@ export type CallAdminCampaignPartnerPayloadResolvers<ContextType = Context, Pare
   campaign?: Resolver<ResolversTypes['AdminCampaign'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   succeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CampaignCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignCount'] = ResolversParentTypes['CampaignCount']> = {
+  campaignCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CampaignDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignDashboard'] = ResolversParentTypes['CampaignDashboard']> = {
@@ -4487,6 +4969,11 @@ export type DeleteEmailRecipientPayloadResolvers<ContextType = Context, ParentTy
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeleteOrderAdjustmentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteOrderAdjustmentPayload'] = ResolversParentTypes['DeleteOrderAdjustmentPayload']> = {
+  adjustmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type EmailRecipientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailRecipient'] = ResolversParentTypes['EmailRecipient']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['PersonName']>, ParentType, ContextType>;
@@ -4503,6 +4990,29 @@ export type FetchAdminCampaignPreviewPayloadResolvers<ContextType = Context, Par
 export type FieldErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GlobalReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GlobalReport'] = ResolversParentTypes['GlobalReport']> = {
+  offices?: Resolver<Maybe<Array<ResolversTypes['CampaignCount']>>, ParentType, ContextType>;
+  packages?: Resolver<Maybe<Array<ResolversTypes['CampaignCount']>>, ParentType, ContextType>;
+  stats?: Resolver<Maybe<ResolversTypes['GlobalStats']>, ParentType, ContextType>;
+};
+
+export type GlobalStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GlobalStats'] = ResolversParentTypes['GlobalStats']> = {
+  adClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  adImpressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ctr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  enquiryViaEmail?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enquiryViaForm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enquiryViaPhone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enquiryViaSocial?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  floorplanView?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gaiLeLiveChat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageView?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inspectionAuctionLocationViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  socialEngagement?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soiView?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  videoView?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HandoverResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Handover'] = ResolversParentTypes['Handover']> = {
@@ -4527,9 +5037,37 @@ export type MarkNotificationsReadPayloadResolvers<ContextType = Context, ParentT
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MarkOrderFreeOfChargePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MarkOrderFreeOfChargePayload'] = ResolversParentTypes['MarkOrderFreeOfChargePayload']> = {
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  freeOfCharge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ModifiedCampaignResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModifiedCampaign'] = ResolversParentTypes['ModifiedCampaign']> = {
+  change?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifiedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  modifiedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ModifiedCampaignConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModifiedCampaignConnection'] = ResolversParentTypes['ModifiedCampaignConnection']> = {
+  items?: Resolver<Array<ResolversTypes['ModifiedCampaign']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateUser?: Resolver<ResolversTypes['ActivateUserPayload'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'input'>>;
   addEmailRecipient?: Resolver<ResolversTypes['AddEmailRecipientPayload'], ParentType, ContextType, RequireFields<MutationAddEmailRecipientArgs, 'input'>>;
+  addOrderAdjustment?: Resolver<ResolversTypes['AddOrderAdjustmentPayload'], ParentType, ContextType, RequireFields<MutationAddOrderAdjustmentArgs, 'input'>>;
+  addOrderNote?: Resolver<ResolversTypes['AddOrderNotePayload'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'input'>>;
   adjustAdminCampaignDates?: Resolver<ResolversTypes['AdminCampaignPayload'], ParentType, ContextType, RequireFields<MutationAdjustAdminCampaignDatesArgs, 'input'>>;
   archiveClient?: Resolver<ResolversTypes['ArchiveClientPayload'], ParentType, ContextType, RequireFields<MutationArchiveClientArgs, 'input'>>;
   archiveOffice?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationArchiveOfficeArgs, 'input'>>;
@@ -4552,11 +5090,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deactivateUser?: Resolver<ResolversTypes['DeactivateUserPayload'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'input'>>;
   deleteAudience?: Resolver<ResolversTypes['DeleteAudiencePayload'], ParentType, ContextType, RequireFields<MutationDeleteAudienceArgs, 'input'>>;
   deleteEmailRecipient?: Resolver<ResolversTypes['DeleteEmailRecipientPayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailRecipientArgs, 'input'>>;
+  deleteOrderAdjustment?: Resolver<ResolversTypes['DeleteOrderAdjustmentPayload'], ParentType, ContextType, RequireFields<MutationDeleteOrderAdjustmentArgs, 'input'>>;
   fetchAdminCampaignPreview?: Resolver<ResolversTypes['FetchAdminCampaignPreviewPayload'], ParentType, ContextType, RequireFields<MutationFetchAdminCampaignPreviewArgs, 'input'>>;
   fetchCampaignPreview?: Resolver<ResolversTypes['CampaignPreviewPayload'], ParentType, ContextType, RequireFields<MutationFetchCampaignPreviewArgs, 'campaignId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'input'>>;
+  markOrderFreeOfCharge?: Resolver<ResolversTypes['MarkOrderFreeOfChargePayload'], ParentType, ContextType, RequireFields<MutationMarkOrderFreeOfChargeArgs, 'input'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payCampaign?: Resolver<ResolversTypes['PayCampaignPayload'], ParentType, ContextType, RequireFields<MutationPayCampaignArgs, 'input'>>;
   removeCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'owner'>>;
@@ -4566,6 +5106,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setClientFeature?: Resolver<ResolversTypes['SetClientFeaturePayload'], ParentType, ContextType, RequireFields<MutationSetClientFeatureArgs, 'input'>>;
   setOfficePaymentMethod?: Resolver<ResolversTypes['SetOfficePaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationSetOfficePaymentMethodArgs, 'input'>>;
   setOfficeUserActive?: Resolver<ResolversTypes['OfficeUserPayload'], ParentType, ContextType, RequireFields<MutationSetOfficeUserActiveArgs, 'input'>>;
+  setOrderInvoiced?: Resolver<ResolversTypes['SetOrderInvoicedPayload'], ParentType, ContextType, RequireFields<MutationSetOrderInvoicedArgs, 'input'>>;
   setPackageClientAttached?: Resolver<ResolversTypes['SetPackageClientAttachedPayload'], ParentType, ContextType, RequireFields<MutationSetPackageClientAttachedArgs, 'input'>>;
   setPackageOfficeAttached?: Resolver<ResolversTypes['SetPackageOfficeAttachedPayload'], ParentType, ContextType, RequireFields<MutationSetPackageOfficeAttachedArgs, 'input'>>;
   startHandover?: Resolver<Maybe<ResolversTypes['Handover']>, ParentType, ContextType, Partial<MutationStartHandoverArgs>>;
@@ -4777,6 +5318,35 @@ export type OfficeUserPayloadResolvers<ContextType = Context, ParentType extends
   user?: Resolver<ResolversTypes['OfficeUser'], ParentType, ContextType>;
 };
 
+export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  adjustmentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  adjustmentTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bookedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  freeOfCharge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiced?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  invoicedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noteCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['OrderOffice'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suburb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderAdjustmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderAdjustment'] = ResolversParentTypes['OrderAdjustment']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OrderAgentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderAgent'] = ResolversParentTypes['OrderAgent']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4812,6 +5382,19 @@ export type OrderLeadAgentResolvers<ContextType = Context, ParentType extends Re
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OrderNoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderNote'] = ResolversParentTypes['OrderNote']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderOfficeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderOffice'] = ResolversParentTypes['OrderOffice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderPackageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPackage'] = ResolversParentTypes['OrderPackage']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4822,6 +5405,18 @@ export type OrderPackageResolvers<ContextType = Context, ParentType extends Reso
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OrderPackageType'], ParentType, ContextType>;
   videoRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrderPermissionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPermissions'] = ResolversParentTypes['OrderPermissions']> = {
+  choosesClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exportCsv?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exportReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ownClientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updateInvoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewClients?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewFinance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewNotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrderPropertyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderProperty'] = ResolversParentTypes['OrderProperty']> = {
@@ -4849,6 +5444,11 @@ export type OrderPropertyDetailResolvers<ContextType = Context, ParentType exten
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OrderStatusOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderStatusOption'] = ResolversParentTypes['OrderStatusOption']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderingClientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderingClient'] = ResolversParentTypes['OrderingClient']> = {
   domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4867,6 +5467,12 @@ export type OrderingOfficeResolvers<ContextType = Context, ParentType extends Re
   organicCampaigns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sideBar?: Resolver<ResolversTypes['OfficeSideBar'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrdersPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrdersPage'] = ResolversParentTypes['OrdersPage']> = {
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PackageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
@@ -5025,6 +5631,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   clients?: Resolver<ResolversTypes['ClientConnection'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'first' | 'status'>>;
   emailRecipientTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   emailRecipients?: Resolver<Array<ResolversTypes['EmailRecipient']>, ParentType, ContextType>;
+  globalReport?: Resolver<ResolversTypes['GlobalReport'], ParentType, ContextType, RequireFields<QueryGlobalReportArgs, 'filters'>>;
+  modifiedCampaigns?: Resolver<ResolversTypes['ModifiedCampaignConnection'], ParentType, ContextType, RequireFields<QueryModifiedCampaignsArgs, 'first'>>;
   notificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   office?: Resolver<Maybe<ResolversTypes['Office']>, ParentType, ContextType, RequireFields<QueryOfficeArgs, 'id'>>;
@@ -5034,8 +5642,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   officeOrderPage?: Resolver<ResolversTypes['OfficeOrderPage'], ParentType, ContextType, RequireFields<QueryOfficeOrderPageArgs, 'slug'>>;
   offices?: Resolver<ResolversTypes['OfficeConnection'], ParentType, ContextType, RequireFields<QueryOfficesArgs, 'first' | 'status'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderAdjustments?: Resolver<Array<ResolversTypes['OrderAdjustment']>, ParentType, ContextType, RequireFields<QueryOrderAdjustmentsArgs, 'campaignId'>>;
+  orderNotes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType, RequireFields<QueryOrderNotesArgs, 'campaignId'>>;
+  orderPermissions?: Resolver<ResolversTypes['OrderPermissions'], ParentType, ContextType>;
   orderProperty?: Resolver<ResolversTypes['OrderPropertyDetail'], ParentType, ContextType, RequireFields<QueryOrderPropertyArgs, 'id'>>;
+  orderStatuses?: Resolver<Array<ResolversTypes['OrderStatusOption']>, ParentType, ContextType>;
   orderingOffice?: Resolver<ResolversTypes['OrderingOffice'], ParentType, ContextType, RequireFields<QueryOrderingOfficeArgs, 'slug'>>;
+  orders?: Resolver<ResolversTypes['OrdersPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'filters' | 'page'>>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packageLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
   packagePermissions?: Resolver<ResolversTypes['PackagePermissions'], ParentType, ContextType>;
@@ -5080,6 +5693,12 @@ export type SetClientFeaturePayloadResolvers<ContextType = Context, ParentType e
 
 export type SetOfficePaymentMethodPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetOfficePaymentMethodPayload'] = ResolversParentTypes['SetOfficePaymentMethodPayload']> = {
   office?: Resolver<ResolversTypes['ClientOfficePayment'], ParentType, ContextType>;
+};
+
+export type SetOrderInvoicedPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetOrderInvoicedPayload'] = ResolversParentTypes['SetOrderInvoicedPayload']> = {
+  invoiced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invoicedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SetPackageClientAttachedPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetPackageClientAttachedPayload'] = ResolversParentTypes['SetPackageClientAttachedPayload']> = {
@@ -5168,6 +5787,8 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
 export type Resolvers<ContextType = Context> = {
   ActivateUserPayload?: ActivateUserPayloadResolvers<ContextType>;
   AddEmailRecipientPayload?: AddEmailRecipientPayloadResolvers<ContextType>;
+  AddOrderAdjustmentPayload?: AddOrderAdjustmentPayloadResolvers<ContextType>;
+  AddOrderNotePayload?: AddOrderNotePayloadResolvers<ContextType>;
   AdminCampaign?: AdminCampaignResolvers<ContextType>;
   AdminCampaignPayload?: AdminCampaignPayloadResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
@@ -5187,6 +5808,7 @@ export type Resolvers<ContextType = Context> = {
   AudienceScopeChoices?: AudienceScopeChoicesResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
   CallAdminCampaignPartnerPayload?: CallAdminCampaignPartnerPayloadResolvers<ContextType>;
+  CampaignCount?: CampaignCountResolvers<ContextType>;
   CampaignDashboard?: CampaignDashboardResolvers<ContextType>;
   CampaignPreviewPayload?: CampaignPreviewPayloadResolvers<ContextType>;
   CancelCampaignPayload?: CancelCampaignPayloadResolvers<ContextType>;
@@ -5224,14 +5846,20 @@ export type Resolvers<ContextType = Context> = {
   DeactivateUserPayload?: DeactivateUserPayloadResolvers<ContextType>;
   DeleteAudiencePayload?: DeleteAudiencePayloadResolvers<ContextType>;
   DeleteEmailRecipientPayload?: DeleteEmailRecipientPayloadResolvers<ContextType>;
+  DeleteOrderAdjustmentPayload?: DeleteOrderAdjustmentPayloadResolvers<ContextType>;
   EmailRecipient?: EmailRecipientResolvers<ContextType>;
   FetchAdminCampaignPreviewPayload?: FetchAdminCampaignPreviewPayloadResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  GlobalReport?: GlobalReportResolvers<ContextType>;
+  GlobalStats?: GlobalStatsResolvers<ContextType>;
   Handover?: HandoverResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   LookupItem?: LookupItemResolvers<ContextType>;
   MarkNotificationsReadPayload?: MarkNotificationsReadPayloadResolvers<ContextType>;
+  MarkOrderFreeOfChargePayload?: MarkOrderFreeOfChargePayloadResolvers<ContextType>;
+  ModifiedCampaign?: ModifiedCampaignResolvers<ContextType>;
+  ModifiedCampaignConnection?: ModifiedCampaignConnectionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavPermissions?: NavPermissionsResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -5255,15 +5883,22 @@ export type Resolvers<ContextType = Context> = {
   OfficeSummary?: OfficeSummaryResolvers<ContextType>;
   OfficeUser?: OfficeUserResolvers<ContextType>;
   OfficeUserPayload?: OfficeUserPayloadResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderAdjustment?: OrderAdjustmentResolvers<ContextType>;
   OrderAgent?: OrderAgentResolvers<ContextType>;
   OrderAudience?: OrderAudienceResolvers<ContextType>;
   OrderFormPackage?: OrderFormPackageResolvers<ContextType>;
   OrderLeadAgent?: OrderLeadAgentResolvers<ContextType>;
+  OrderNote?: OrderNoteResolvers<ContextType>;
+  OrderOffice?: OrderOfficeResolvers<ContextType>;
   OrderPackage?: OrderPackageResolvers<ContextType>;
+  OrderPermissions?: OrderPermissionsResolvers<ContextType>;
   OrderProperty?: OrderPropertyResolvers<ContextType>;
   OrderPropertyDetail?: OrderPropertyDetailResolvers<ContextType>;
+  OrderStatusOption?: OrderStatusOptionResolvers<ContextType>;
   OrderingClient?: OrderingClientResolvers<ContextType>;
   OrderingOffice?: OrderingOfficeResolvers<ContextType>;
+  OrdersPage?: OrdersPageResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PackageClientLink?: PackageClientLinkResolvers<ContextType>;
   PackageConnection?: PackageConnectionResolvers<ContextType>;
@@ -5287,6 +5922,7 @@ export type Resolvers<ContextType = Context> = {
   SavedCard?: SavedCardResolvers<ContextType>;
   SetClientFeaturePayload?: SetClientFeaturePayloadResolvers<ContextType>;
   SetOfficePaymentMethodPayload?: SetOfficePaymentMethodPayloadResolvers<ContextType>;
+  SetOrderInvoicedPayload?: SetOrderInvoicedPayloadResolvers<ContextType>;
   SetPackageClientAttachedPayload?: SetPackageClientAttachedPayloadResolvers<ContextType>;
   SetPackageOfficeAttachedPayload?: SetPackageOfficeAttachedPayloadResolvers<ContextType>;
   SubmitSupportRequestPayload?: SubmitSupportRequestPayloadResolvers<ContextType>;

@@ -20,6 +20,7 @@ import { lookupsModule } from './lookups/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { officesModule } from './offices/index.ts';
 import { orderingModule } from './ordering/index.ts';
+import { ordersModule } from './orders/index.ts';
 import { packagesModule } from './packages/index.ts';
 import { profileModule } from './profile/index.ts';
 import { supportModule } from './support/index.ts';
@@ -46,6 +47,7 @@ export const modules = [
   orderingModule,
   adminCampaignsModule,
   dashboardsModule,
+  ordersModule,
 ] as const;
 
 type Registered = (typeof modules)[number];

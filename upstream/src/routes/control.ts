@@ -52,7 +52,7 @@ export function controlRoutes(ctx: SandboxContext): Router {
   });
 
   router.post('/reset', (_req, res) => {
-    reseed(store, ctx.storageDir, now());
+    reseed(store, ctx.storageDir, now(), { campaigns: ctx.config.seedCampaigns });
     readoptCreativeOrigin(store);
     setPartnerSwitches(store, { productFails: false, orderFails: false, previewFails: false });
     calls.clear();

@@ -110,7 +110,13 @@ export const exportHeader = [
 ];
 
 /** A cell a spreadsheet would read as a formula gets a leading quote (CSV injection). */
-export const guardFormula = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+/**
+ * A CSV cell neutralised against spreadsheet formulas: `'` before a cell starting with =, +, -, @, a
+ * tab or a carriage return, unless it is a plain number (`-12.50`). The BFF applies the same rule to
+ * every CSV it streams, whatever the upstream wrote (bff/src/http/transfers/csv-formula.ts).
+ */
+export const guardFormula = (value: string): string =>
+  /^[=+\-@\t\r]/.test(value) && !/^[+-]\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
 
 /* ---------------------------------------------------------------- form */
 

@@ -31,7 +31,8 @@ export type SeedCampaign = {
   budget: number;
 };
 
-const total = 5000;
+/** Campaigns in the default seed (SANDBOX_SEED_CAMPAIGNS chooses another number). */
+export const DEFAULT_SEED_CAMPAIGNS = 5000;
 const historyDays = 548;
 const packageTypes: Record<CampaignType, PackageType> = {
   property: 'property',
@@ -70,6 +71,7 @@ export function writeCampaigns(
   packages: readonly SeedPackage[],
   properties: readonly SeedProperty[],
   audiences: readonly SeedAudience[],
+  total = DEFAULT_SEED_CAMPAIGNS,
 ): SeedCampaign[] {
   const { store, calendar } = ctx;
   const random = ctx.random('campaigns');

@@ -7,6 +7,7 @@ import { requirePermission } from '../../shared/access.ts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
 import { toAppError } from '../../upstream/http.ts';
 import { answerRefusal, noStore, TransferRefusal } from './answers.ts';
+import { CsvFormulaGuard } from './csv-formula.ts';
 import { download } from './registry.ts';
 import { readJson, streamUpstream } from './upstream-stream.ts';
 
@@ -69,11 +70,13 @@ export const downloadsRoute = (services: Services) => async (req: Request, res: 
       attachment(definition.fileName(new Date(), query.data, answer.headers['content-disposition'])),
     );
     res.setHeader('x-content-type-options', 'nosniff');
+    // Every CSV cell that would start a formula is neutralised as it streams (csv-formula.ts): the length may change.
+    const guard = definition.contentType.startsWith('text/csv') ? new CsvFormulaGuard() : undefined;
     const length = answer.headers['content-length'];
-    if (length && /^\d+$/.test(length)) res.setHeader('content-length', length);
+    if (!guard && length && /^\d+$/.test(length)) res.setHeader('content-length', length);
     streaming = true;
     // A socket read at a time (upstream-stream.ts `forwardCoalesced`), not row by row.
-    await answer.forward(res);
+    await answer.forward(res, guard);
   } catch (err) {
     if (streaming) {
       // Mid-stream: the answer has begun; cut the connection (no terminating chunk).

@@ -11,8 +11,8 @@ export interface StreamedAnswer {
   headers: Record<string, string | undefined>;
   /** The answer's body, for small answers (an error, a JSON record): see `readSmall`. It fails (never ends cleanly) when the upstream breaks off or goes idle. */
   body: Readable;
-  /** Streams the body into the browser's response and ends it (`forwardCoalesced`). */
-  forward: (target: ServerResponse) => Promise<void>;
+  /** Streams the body into the browser's response and ends it (`forwardCoalesced`), through `filter` when given. */
+  forward: (target: ServerResponse, filter?: ChunkFilter) => Promise<void>;
 }
 
 export interface StreamedCall {
@@ -47,6 +47,12 @@ export interface IdleClock {
    * silence is not idleness. Until the next touch, only BROWSER_HOLD_MS bounds the wait.
    */
   hold(): void;
+}
+
+/** A rewrite of a streamed answer, chunk by chunk (e.g. `CsvFormulaGuard`): the pieces to send for a chunk, and at the end. */
+export interface ChunkFilter {
+  push(chunk: Buffer): Buffer[];
+  end(): Buffer[];
 }
 
 export class UpstreamIdleError extends Error {
@@ -176,7 +182,7 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
     status: res.status,
     headers,
     body: incoming,
-    forward: (target) => forwardCoalesced(incoming, target, { touch, hold }),
+    forward: (target, filter) => forwardCoalesced(incoming, target, { touch, hold }, filter),
   };
 };
 
@@ -194,7 +200,12 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
  * destroy, so the browser never sees a clean end) or when the browser goes away (the upstream
  * answer is then given up, which releases its connection).
  */
-export const forwardCoalesced = (source: IncomingMessage, target: ServerResponse, clock: IdleClock): Promise<void> =>
+export const forwardCoalesced = (
+  source: IncomingMessage,
+  target: ServerResponse,
+  clock: IdleClock,
+  filter?: ChunkFilter,
+): Promise<void> =>
   new Promise<void>((resolve, reject) => {
     let corked = false;
     let settled = false;
@@ -241,7 +252,8 @@ export const forwardCoalesced = (source: IncomingMessage, target: ServerResponse
         target.cork();
         process.nextTick(uncork);
       }
-      target.write(chunk);
+      if (!filter) target.write(chunk);
+      else for (const piece of filter.push(chunk)) target.write(piece);
     };
     source.on('data', onData);
     source.once('error', (err) => settle(err));
@@ -250,6 +262,7 @@ export const forwardCoalesced = (source: IncomingMessage, target: ServerResponse
       // length is checked here all the same.
       if (!source.complete) return settle(new Error('upstream answer incomplete'));
       uncork();
+      if (filter) for (const piece of filter.end()) target.write(piece);
       target.end();
     });
     target.once('finish', () => settle());

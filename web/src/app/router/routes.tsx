@@ -14,6 +14,9 @@ import { preferencesRoutes } from '../../features/preferences/routes.ts';
 import { officesRoutes } from '../../features/offices/routes.ts';
 import { officeAreaRoutes, publishedCampaignsRoutes } from '../../features/office/routes.ts';
 import { partnerLogsRoutes } from '../../features/partner-logs/routes.ts';
+import { ordersRoutes } from '../../features/orders/routes.ts';
+import { globalReportRoutes } from '../../features/global-report/routes.ts';
+import { reportsRoutes } from '../../features/reports/routes.ts';
 import { usersRoutes } from '../../features/users/routes.ts';
 import { dashboardRoutes } from '../../features/dashboards/routes.ts';
 import { publicReportRoutes } from '../../features/public-report/routes.ts';
@@ -151,9 +154,9 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
             ...guarded(guard.permitted('users'), usersRoutes(context)),
             ...guarded(guard.permitted('partnerLogs'), partnerLogsRoutes(context)),
             ...guarded(guard.signedIn, publishedCampaignsRoutes(context)),
-            screen('ordersList', 'orders', t.orders, guard.permitted('orders')),
-            screen('reports', 'reports', t.reports),
-            screen('global-report', 'global-report', t.globalReport, guard.permitted('globalReport')),
+            ...guarded(guard.permitted('orders'), ordersRoutes(context)),
+            ...guarded(guard.permitted('reports'), reportsRoutes(context)),
+            ...guarded(guard.permitted('globalReport'), globalReportRoutes(context)),
             // Child loaders run beside the parent's guard, so each preloading route passes the guard itself.
             ...guarded(guard.signedIn, preferencesRoutes(context)),
             ...guarded(guard.permitted('notifications'), notificationsRoutes(context)),

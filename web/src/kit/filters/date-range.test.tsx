@@ -53,4 +53,16 @@ describe('date range', () => {
     expect(screen.getByText('Start date')).toBeInTheDocument();
     expect(screen.getByText('End date')).toBeInTheDocument();
   });
+
+  it('names the clear button of each chosen date (axe: button-name)', () => {
+    renderWithProviders(
+      <DateRangeFilter
+        label="Booking date"
+        value={{ start: '2026-10-15', end: '2026-11-01' }}
+        onChange={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Clear start date' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear end date' })).toBeInTheDocument();
+  });
 });

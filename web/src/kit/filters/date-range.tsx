@@ -10,6 +10,8 @@ export const dateRangeTexts = {
   start: 'Start date',
   end: 'End date',
   invalid: 'Invalid date range',
+  /** product: the name of a date's clear button. */
+  clear: (side: string) => `Clear ${side.toLowerCase()}`,
 } as const;
 
 /**
@@ -70,6 +72,7 @@ export function DateRangeFilter({ label, value, onChange, rules = {}, disabled }
       onChange={(next) => onChange({ ...value, [side]: next || null })}
       {...bounds}
       clearable
+      clearButtonProps={{ 'aria-label': dateRangeTexts.clear(dateRangeTexts[side]) }}
       disabled={disabled}
       aria-invalid={invalid || undefined}
       miw={150}

@@ -1,0 +1,116 @@
+/**
+ * The orders area's downloads: the orders CSV export of exactly the list's filter (every page),
+ * the partner-style orders CSV, and the global report's CSV, each streamed from the upstream.
+ * The filters travel as the list's own `filters` JSON and are checked with the list's rules.
+ */
+import { z } from 'zod';
+import { orderPermissionsOf, orderTexts } from '@portal/schema';
+import { roleOf } from '../../session/viewer.ts';
+import type { SessionData } from '../../session/session-types.ts';
+import { ForbiddenError } from '../../shared/errors.ts';
+import { defineDownload, type DownloadRequest, type ModuleTransfers } from '../../http/transfers/registry.ts';
+import { orderFilterQuery, reportFilterQuery } from '../../upstream/main/orders.ts';
+import { MAX_SEARCH_LENGTH } from '../../shared/lists.ts';
+import { badRange, clientOf, orderFilters, reportFilters } from './order-rules.ts';
+
+const filtersQuery = z.strictObject({
+  filters: z
+    .string()
+    .max(8000)
+    .transform((raw, check) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        check.issues.push({ code: 'custom', message: 'filters must be JSON', input: raw });
+        return z.NEVER;
+      }
+    }),
+});
+type FiltersQuery = z.infer<typeof filtersQuery>;
+
+const may = (viewer: SessionData) => orderPermissionsOf(roleOf(viewer));
+
+/** YYYY-MM-DD in Sydney, where the platform's offices are (as the users export names its file). */
+const SYDNEY_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Australia/Sydney',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+export const ordersCsvRequest = (query: FiltersQuery, viewer: SessionData): DownloadRequest => {
+  if (!may(viewer).exportCsv) throw new ForbiddenError();
+  return { path: 'orders/export', params: orderFilterQuery(orderFilters(viewer, query.filters)) };
+};
+
+export const partnerOrdersCsvRequest = (query: FiltersQuery, viewer: SessionData): DownloadRequest => {
+  if (!may(viewer).viewFinance) throw new ForbiddenError();
+  return { path: 'orders/signifi', params: orderFilterQuery(orderFilters(viewer, query.filters)) };
+};
+
+export const reportCsvRequest = (query: FiltersQuery, viewer: SessionData): DownloadRequest => {
+  if (!may(viewer).exportReport) throw new ForbiddenError();
+  return { path: 'global-reports/export-csv', params: reportFilterQuery(reportFilters(viewer, query.filters)) };
+};
+
+const reportsQuery = z.strictObject({
+  clientId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
+});
+
+/** The reports page's export: the modified campaigns of its filter (the client held to the viewer's). */
+export const reportsCsvRequest = (query: z.infer<typeof reportsQuery>, viewer: SessionData): DownloadRequest => {
+  if (query.from && query.to && query.from > query.to) throw badRange('to');
+  const client = clientOf(viewer, query.clientId ?? null);
+  const params = new URLSearchParams();
+  if (client) params.set('filters[client]', client);
+  if (query.from) params.set('filters[dateFrom]', query.from);
+  if (query.to) params.set('filters[dateTo]', query.to);
+  if (query.search) params.set('filters[searchText]', query.search);
+  return { path: 'campaign-modified-reports/export', params };
+};
+
+export const ordersCsvFileName = (now: Date): string => orderTexts.ordersFileName(SYDNEY_DATE.format(now));
+export const reportCsvFileName = (now: Date): string => orderTexts.reportFileName(SYDNEY_DATE.format(now));
+
+export const orderTransfers: ModuleTransfers = {
+  downloads: [
+    defineDownload({
+      name: 'orders.csv',
+      permission: 'orders',
+      query: filtersQuery,
+      request: ordersCsvRequest,
+      fileName: ordersCsvFileName,
+      contentType: 'text/csv; charset=utf-8',
+    }),
+    defineDownload({
+      name: 'orders-partner.csv',
+      permission: 'orders',
+      query: filtersQuery,
+      request: partnerOrdersCsvRequest,
+      fileName: (now) => `Partner Orders - ${SYDNEY_DATE.format(now)}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+    }),
+    defineDownload({
+      name: 'reports.csv',
+      permission: 'reports',
+      query: reportsQuery,
+      request: reportsCsvRequest,
+      fileName: (now) => `Reports Export - ${SYDNEY_DATE.format(now)}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+    }),
+    defineDownload({
+      name: 'campaign-report.csv',
+      permission: 'globalReport',
+      query: filtersQuery,
+      request: reportCsvRequest,
+      fileName: reportCsvFileName,
+      contentType: 'text/csv; charset=utf-8',
+    }),
+  ],
+};

@@ -1,0 +1,230 @@
+/**
+ * Orders and the global report (issue 25, "Measured"), on a seed of 50,000 campaigns.
+ *
+ * - Seed: before the sandbox starts, this process writes the demo seed with 50,000 campaigns
+ *   (`seed(..., { campaigns })`, what SANDBOX_SEED_CAMPAIGNS chooses) in the scenario's own throwaway
+ *   data directory.
+ * - The orders page: the portal's `OrdersPage` operation (rights, lookups, one page of 10 with the
+ *   permission columns, the total) for admin@ with a client, two statuses and a booking range,
+ *   rotating the page number; the upstream calls of one request counted at the sandbox (exactly 6).
+ *   Target: ≤ 50 ms p50 through the BFF.
+ * - The orders CSV export of every order (about 47,000 rows of the 50,000 campaigns) through the BFF
+ *   (`/downloads/orders.csv`, formulas neutralised as it streams) and straight from the sandbox,
+ *   alternating: the throughput ratio (target ≥ 0.9) and the BFF's RSS growth over the downloads
+ *   after a full GC (target < 12 MB).
+ * - The global report for one client over 365 days and for all clients over 30 days (three upstream
+ *   calls each). Target: ≤ 300 ms p50 each.
+ */
+import http from 'node:http';
+import { print } from 'graphql';
+import { GlobalReportPageDocument, OrdersPageDocument } from '../../../web/src/__generated__/graphql.ts';
+import { dataPaths } from '../../../upstream/src/data-dir.ts';
+import { seed } from '../../../upstream/src/seed.ts';
+import { openStore } from '../../../upstream/src/store/database.ts';
+import { signInBff, type BenchOptions } from '../lib/common.ts';
+import { latencyOf, request, type Req } from '../lib/load.ts';
+import { fmt, int, ms, newReport, progress, type ScenarioReport } from '../lib/report.ts';
+import { memoryOf, placement, startBff, startSandboxProcess } from '../lib/system.ts';
+
+const PASSWORD = 'Sandbox#2026';
+const VIEWER = 'admin@sandbox.test';
+const CAMPAIGNS = 50_000;
+const ORDERS_PAGE = print(OrdersPageDocument);
+const REPORT = print(GlobalReportPageDocument);
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Reads a streamed answer to its end, counting bytes and rows; answers the time it took. */
+const drain = (base: URL, path: string, headers: Record<string, string>) =>
+  new Promise<{ ms: number; bytes: number; rows: number }>((resolve, reject) => {
+    const started = performance.now();
+    const req = http.get(new URL(path, base), { headers, agent: false }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        reject(new Error(`${path} answered ${res.statusCode}`));
+        return;
+      }
+      let bytes = 0;
+      let rows = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) rows += 1;
+      });
+      res.on('end', () => resolve({ ms: performance.now() - started, bytes, rows: rows - 1 }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+
+export const orders = async (opts: BenchOptions): Promise<ScenarioReport> => {
+  const report = newReport('orders: the orders page, the orders CSV export and the global report (50,000 campaigns)');
+  const t = opts.quick
+    ? { warm: 5, page: 30, exports: 2, report: 10 }
+    : { warm: 15, page: 120, exports: 5, report: 40 };
+
+  progress(`seed: ${int(CAMPAIGNS)} campaigns`);
+  const sandbox = await startSandboxProcess(placement.clientCpu, {
+    prepare: (dir) => {
+      const paths = dataPaths(dir);
+      const store = openStore(paths.database);
+      try {
+        seed(store, paths.storage, Date.now(), { campaigns: CAMPAIGNS });
+      } finally {
+        store.close();
+      }
+    },
+  });
+  const bff = await startBff({ MAIN_API_URL: `${sandbox.url}/api`, DASHBOARD_API_URL: `${sandbox.url}/dashboard-api` });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  try {
+    const browser = await signInBff(bff.url, VIEWER, PASSWORD);
+    const cookie = browser.cookieHeader;
+    const auth = (await (
+      await fetch(`${sandbox.url}/api/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: VIEWER, password: PASSWORD, function: 'login' }),
+      })
+    ).json()) as { token: string };
+    const bffBase = new URL(bff.url);
+    const sandboxBase = new URL(sandbox.url);
+    const gql = (query: string, variables: Record<string, unknown>): Req => ({
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query, variables }),
+    });
+    const timed = async (req: Req) => {
+      const started = performance.now();
+      const res = await request(agent, bffBase, req);
+      const elapsed = performance.now() - started;
+      const body = JSON.parse(res.body) as { errors?: unknown[]; data?: Record<string, unknown> };
+      if (res.status !== 200 || body.errors?.length)
+        throw new Error(`answered ${res.status}: ${res.body.slice(0, 300)}`);
+      return { elapsed, data: body.data! };
+    };
+
+    // The orders page.
+    const filters = { clientId: '1', statuses: ['finished', 'in progress'], bookedFrom: day(-365), bookedTo: day(0) };
+    const pageVars = (page: number) => ({ filters, page, listed: true, staff: true, officeClientId: '1' });
+    const first = await timed(gql(ORDERS_PAGE, pageVars(1)));
+    const total = (first.data['orders'] as { totalCount: number; totalPages: number }).totalCount;
+    const pages = Math.max(1, Math.ceil(total / 10));
+    await fetch(`${sandbox.url}/sandbox/calls`, { method: 'DELETE' });
+    await timed(gql(ORDERS_PAGE, pageVars(2)));
+    const calls = (await (await fetch(`${sandbox.url}/sandbox/calls`)).json()) as { method: string; path: string }[];
+    progress(`orders page: warm-up ${t.warm}, then ${t.page} (${int(total)} orders, ${int(pages)} pages)`);
+    for (let i = 0; i < t.warm; i += 1) await timed(gql(ORDERS_PAGE, pageVars((i % pages) + 1)));
+    const pageMs: number[] = [];
+    for (let i = 0; i < t.page; i += 1)
+      pageMs.push((await timed(gql(ORDERS_PAGE, pageVars(((i * 7) % pages) + 1)))).elapsed);
+    const pageLatency = latencyOf(pageMs);
+
+    // The export of every order: through the BFF and straight from the sandbox, alternating.
+    progress(`orders export: ${t.exports} each, alternating`);
+    const exportFilters = JSON.stringify({});
+    const before = await memoryOf(bff);
+    const viaBff: { ms: number; bytes: number; rows: number }[] = [];
+    const direct: { ms: number; bytes: number; rows: number }[] = [];
+    for (let i = 0; i < t.exports; i += 1) {
+      viaBff.push(
+        await drain(bffBase, `/downloads/orders.csv?${new URLSearchParams({ filters: exportFilters })}`, { cookie }),
+      );
+      direct.push(
+        await drain(sandboxBase, '/api/orders/export?order=latest', { authorization: `Bearer ${auth.token}` }),
+      );
+    }
+    const afterExports = await memoryOf(bff);
+    const rate = (list: { ms: number; bytes: number }[]) =>
+      list.reduce((s, x) => s + x.bytes, 0) / 1024 / 1024 / (list.reduce((s, x) => s + x.ms, 0) / 1000);
+    const ratio = rate(viaBff) / rate(direct);
+    const growth = (afterExports.rss - before.rss) / 1024 / 1024;
+
+    // The global report.
+    progress(`global report: ${t.report} each of one client over 365 days and all clients over 30 days`);
+    const oneClient = { filters: { clientId: '1', from: day(-364), to: day(0) }, run: true, officeClientId: '1' };
+    const allClients = { filters: { from: day(-29), to: day(0) }, run: true, officeClientId: null };
+    for (let i = 0; i < t.warm; i += 1) {
+      await timed(gql(REPORT, oneClient));
+      await timed(gql(REPORT, allClients));
+    }
+    const oneMs: number[] = [];
+    const allMs: number[] = [];
+    for (let i = 0; i < t.report; i += 1) {
+      oneMs.push((await timed(gql(REPORT, oneClient))).elapsed);
+      allMs.push((await timed(gql(REPORT, allClients))).elapsed);
+    }
+    const one = latencyOf(oneMs);
+    const all = latencyOf(allMs);
+
+    report.tables.push({
+      title: `through the BFF, ${VIEWER}, ${int(CAMPAIGNS)} campaigns`,
+      headers: ['request', 'p50', 'p99', 'max'],
+      rows: [
+        [
+          'orders page (10 rows, permission columns, total)',
+          ms(pageLatency.p50),
+          ms(pageLatency.p99),
+          ms(pageLatency.max),
+        ],
+        ['global report, one client, 365 days', ms(one.p50), ms(one.p99), ms(one.max)],
+        ['global report, all clients, 30 days', ms(all.p50), ms(all.p99), ms(all.max)],
+      ],
+    });
+    report.tables.push({
+      title: 'orders CSV export of every order: through the BFF and straight from the sandbox, alternating',
+      headers: ['path', 'rows', 'MiB', 'time p50', 'MiB/s'],
+      rows: [
+        [
+          'BFF',
+          int(viaBff[0]!.rows),
+          fmt(viaBff[0]!.bytes / 1024 / 1024, 1),
+          ms(latencyOf(viaBff.map((x) => x.ms)).p50),
+          fmt(rate(viaBff), 1),
+        ],
+        [
+          'direct',
+          int(direct[0]!.rows),
+          fmt(direct[0]!.bytes / 1024 / 1024, 1),
+          ms(latencyOf(direct.map((x) => x.ms)).p50),
+          fmt(rate(direct), 1),
+        ],
+      ],
+    });
+    report.checks.push(
+      {
+        target: 'the orders page makes exactly 6 upstream calls',
+        measured: `${calls.length}: ${calls.map((c) => `${c.method} ${c.path.replace(/\?.*$/, '')}`).join(', ')}`,
+        pass: calls.length === 6,
+      },
+      {
+        target: 'an orders page through the BFF ≤ 50 ms p50',
+        measured: ms(pageLatency.p50),
+        pass: pageLatency.p50 <= 50,
+      },
+      {
+        target: `the orders export (${int(viaBff[0]!.rows)} rows) streams at ≥ 0.9× the direct throughput`,
+        measured: `${fmt(ratio, 2)}× (${fmt(rate(viaBff), 1)} vs ${fmt(rate(direct), 1)} MiB/s)`,
+        pass: ratio >= 0.9,
+      },
+      {
+        target: 'BFF RSS growth over the exports < 12 MB',
+        measured: `${fmt(growth, 1)} MB (${fmt(before.rss / 1024 / 1024, 1)} → ${fmt(afterExports.rss / 1024 / 1024, 1)} MB)`,
+        pass: growth < 12,
+      },
+      { target: 'global report, one client over 365 days ≤ 300 ms p50', measured: ms(one.p50), pass: one.p50 <= 300 },
+      { target: 'global report, all clients over 30 days ≤ 300 ms p50', measured: ms(all.p50), pass: all.p50 <= 300 },
+    );
+    report.data = {
+      campaigns: CAMPAIGNS,
+      orders: { total, upstreamCalls: calls.map((c) => `${c.method} ${c.path}`), latency: pageLatency },
+      export: { viaBff, direct, ratio, rssBefore: before.rss, rssAfter: afterExports.rss },
+      globalReport: { oneClient: one, allClients: all },
+    };
+  } finally {
+    agent.destroy();
+    await bff.stop();
+    await sandbox.stop();
+  }
+  return report;
+};

@@ -1,0 +1,332 @@
+import type { SQLInputValue } from 'node:sqlite';
+import { many, one, type Store } from './database.ts';
+
+/**
+ * The orders list and report (GET orders, orders/row-count, orders/export) and the global report
+ * (global-reports/*): filters become one SQL WHERE clause over orders ⋈ campaigns ⋈ offices, and
+ * every count, sum and page is computed by SQLite, never in a JavaScript loop.
+ */
+
+/** Who may see which orders: every order for staff, the client's for client admins, the user's offices otherwise. */
+export type OrderScope = { kind: 'all' } | { kind: 'client'; clientId: number } | { kind: 'offices'; userId: number };
+
+/** Campaign types stored per order type (agent extend is stored as property extend). */
+export const ORDER_TYPES = ['agent', 'office', 'agent-extend', 'property'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+const campaignTypeOf: Record<OrderType, string> = {
+  agent: 'agent',
+  office: 'office',
+  'agent-extend': 'property-extend',
+  property: 'property',
+};
+
+/** Campaign statuses and their display names (GET campaigns/statuses: mappedStatus). */
+export const CAMPAIGN_STATUSES = [
+  ['booked', 'Booked'],
+  ['upcoming', 'Upcoming'],
+  ['in-progress', 'In Progress'],
+  ['finished', 'Finished'],
+  ['cancelled', 'Cancelled'],
+  ['stopped', 'Stopped'],
+] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number][0];
+
+export interface OrderFilters {
+  client: number | null;
+  agencies: number[];
+  statuses: CampaignStatus[];
+  invoiced: boolean | null;
+  types: OrderType[];
+  packages: number[];
+  /** Start date range (campaign start date, ISO dates, inclusive). */
+  dateFrom: string | null;
+  dateTo: string | null;
+  /** Booking date range (the day the order was booked, UTC, inclusive). */
+  bookingDateFrom: string | null;
+  bookingDateTo: string | null;
+  searchText: string | null;
+}
+
+export const NO_ORDER_FILTERS: OrderFilters = {
+  client: null,
+  agencies: [],
+  statuses: [],
+  invoiced: null,
+  types: [],
+  packages: [],
+  dateFrom: null,
+  dateTo: null,
+  bookingDateFrom: null,
+  bookingDateTo: null,
+  searchText: null,
+};
+
+const dayStart = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+const DAY_MS = 86_400_000;
+const marks = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
+/** The WHERE clause (over `o` orders, `c` campaigns, `f` offices) and its parameters. */
+export function orderWhere(scope: OrderScope, filters: OrderFilters): { sql: string; params: SQLInputValue[] } {
+  const where: string[] = [];
+  const params: SQLInputValue[] = [];
+  if (scope.kind === 'client') {
+    where.push('f.client_id = ?');
+    params.push(scope.clientId);
+  } else if (scope.kind === 'offices') {
+    where.push('c.office_id IN (SELECT office_id FROM office_permissions WHERE user_id = ?)');
+    params.push(scope.userId);
+  }
+  if (filters.client !== null) {
+    where.push('f.client_id = ?');
+    params.push(filters.client);
+  }
+  if (filters.agencies.length) {
+    where.push(`c.office_id IN (${marks(filters.agencies)})`);
+    params.push(...filters.agencies);
+  }
+  if (filters.statuses.length) {
+    where.push(`c.status IN (${marks(filters.statuses)})`);
+    params.push(...filters.statuses);
+  }
+  if (filters.invoiced !== null) {
+    where.push('o.invoiced = ?');
+    params.push(filters.invoiced ? 1 : 0);
+  }
+  if (filters.types.length) {
+    const types = [...new Set(filters.types.map((t) => campaignTypeOf[t]))];
+    where.push(`c.type IN (${marks(types)})`);
+    params.push(...types);
+    // Agent extend and property share the stored type: an agent-extend order is one on an agent-extend package.
+    const extend = filters.types.includes('agent-extend');
+    const property = filters.types.includes('property');
+    if (extend !== property)
+      where.push(
+        `(c.type <> 'property-extend' OR (SELECT p.type FROM packages p WHERE p.id = c.package_id) ${extend ? '=' : '<>'} 'agent-extend')`,
+      );
+  }
+  if (filters.packages.length) {
+    where.push(`c.package_id IN (${marks(filters.packages)})`);
+    params.push(...filters.packages);
+  }
+  if (filters.dateFrom) {
+    where.push('c.start_date >= ?');
+    params.push(filters.dateFrom);
+  }
+  if (filters.dateTo) {
+    where.push('c.start_date <= ?');
+    params.push(filters.dateTo);
+  }
+  if (filters.bookingDateFrom) {
+    where.push('COALESCE(c.booked_at, o.created_at) >= ?');
+    params.push(dayStart(filters.bookingDateFrom));
+  }
+  if (filters.bookingDateTo) {
+    where.push('COALESCE(c.booked_at, o.created_at) < ?');
+    params.push(dayStart(filters.bookingDateTo) + DAY_MS);
+  }
+  if (filters.searchText) {
+    const like = `%${filters.searchText.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    where.push(
+      `(c.display_name LIKE ? ESCAPE '\\' OR f.display_name LIKE ? ESCAPE '\\' OR CAST(c.id AS TEXT) = ?
+        OR EXISTS (SELECT 1 FROM properties pr JOIN addresses a ON a.id = pr.address_id
+                   WHERE pr.id = c.property_id AND a.locality_name LIKE ? ESCAPE '\\'))`,
+    );
+    params.push(like, like, filters.searchText, like);
+  }
+  return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+}
+
+const FROM = 'FROM orders o JOIN campaigns c ON c.id = o.campaign_id JOIN offices f ON f.id = c.office_id';
+
+export interface OrderRow {
+  id: number;
+  campaignId: number;
+  displayName: string;
+  campaignType: string;
+  packageType: string;
+  status: string | null;
+  statusLabel: string | null;
+  startDate: string;
+  endDate: string;
+  campaignCreatedAt: number;
+  bookedAt: number | null;
+  officeId: number;
+  officeName: string;
+  officeSlug: string;
+  clientId: number | null;
+  clientTitle: string | null;
+  packageId: number;
+  packageTitle: string;
+  packagePrice: number;
+  gst: number;
+  invoiced: number;
+  invoicedAt: number | null;
+  createdAt: number;
+  suburb: string | null;
+  noteCount: number;
+  adjustmentCount: number;
+  adjustmentTotal: number;
+  adjustmentDate: string | null;
+}
+
+const COLUMNS = `o.id, c.id AS campaignId, c.display_name AS displayName, c.type AS campaignType,
+  pk.type AS packageType, c.status, c.status_label AS statusLabel, c.start_date AS startDate,
+  c.end_date AS endDate, c.created_at AS campaignCreatedAt, COALESCE(c.booked_at, o.created_at) AS bookedAt,
+  f.id AS officeId, f.display_name AS officeName, f.slug AS officeSlug, f.client_id AS clientId,
+  cl.title AS clientTitle, pk.id AS packageId, pk.title AS packageTitle, o.package_price AS packagePrice,
+  o.gst, o.invoiced, o.invoiced_at AS invoicedAt, o.created_at AS createdAt,
+  (SELECT a.locality_name FROM properties pr JOIN addresses a ON a.id = pr.address_id WHERE pr.id = c.property_id) AS suburb,
+  (SELECT COUNT(*) FROM campaign_notes n WHERE n.campaign_id = c.id AND n.type = 'internal') AS noteCount,
+  (SELECT COUNT(*) FROM campaign_adjustments j WHERE j.campaign_id = c.id) AS adjustmentCount,
+  (SELECT COALESCE(SUM(j.amount), 0) FROM campaign_adjustments j WHERE j.campaign_id = c.id) AS adjustmentTotal,
+  (SELECT MAX(j.adjustment_date) FROM campaign_adjustments j WHERE j.campaign_id = c.id) AS adjustmentDate`;
+const JOINS = `JOIN packages pk ON pk.id = c.package_id LEFT JOIN clients cl ON cl.id = f.client_id`;
+
+/** One page of orders, newest campaign first. */
+export function listOrders(store: Store, scope: OrderScope, filters: OrderFilters, page: number, limit: number) {
+  const { sql, params } = orderWhere(scope, filters);
+  // The page's ids first, then the columns of those rows only: sorting a wider row set would compute
+  // every matching row's subqueries (suburb, note and adjustment counts) before the LIMIT.
+  return many<OrderRow>(
+    store,
+    `SELECT ${COLUMNS}
+     FROM (SELECT o.id AS orderId ${FROM} ${sql} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?) paged
+     JOIN orders o ON o.id = paged.orderId JOIN campaigns c ON c.id = o.campaign_id JOIN offices f ON f.id = c.office_id
+     ${JOINS} ORDER BY c.created_at DESC, c.id DESC`,
+    ...params,
+    limit,
+    (page - 1) * limit,
+  );
+}
+
+export function countOrders(store: Store, scope: OrderScope, filters: OrderFilters): number {
+  const { sql, params } = orderWhere(scope, filters);
+  return one<{ n: number }>(store, `SELECT COUNT(*) AS n ${FROM} ${sql}`, ...params)?.n ?? 0;
+}
+
+/** Every order of the filter, newest first, read row by row (the CSV export). */
+export function iterateOrders(store: Store, scope: OrderScope, filters: OrderFilters): Iterator<OrderRow> {
+  const { sql, params } = orderWhere(scope, filters);
+  return store
+    .prepare(`SELECT ${COLUMNS} ${FROM} ${JOINS} ${sql} ORDER BY c.created_at DESC, c.id DESC`)
+    .iterate(...params) as unknown as Iterator<OrderRow>;
+}
+
+/** An order (or the order of a campaign) within the caller's scope. */
+export function findOrder(store: Store, scope: OrderScope, by: { id?: number; campaignId?: number }) {
+  const { sql, params } = orderWhere(scope, NO_ORDER_FILTERS);
+  const key = by.id !== undefined ? 'o.id = ?' : 'c.id = ?';
+  const clause = sql ? `${sql} AND ${key}` : `WHERE ${key}`;
+  return one<OrderRow>(store, `SELECT ${COLUMNS} ${FROM} ${JOINS} ${clause}`, ...params, by.id ?? by.campaignId ?? 0);
+}
+
+/* ---------------------------------------------------------------- global report */
+
+export interface ReportFilters {
+  client: number | null;
+  agencies: number[];
+  statuses: CampaignStatus[];
+  types: OrderType[];
+  from: string;
+  to: string;
+}
+
+/** Campaigns of a report: ordered, in scope, matching the filters, running at some time in the range. */
+const reportWhere = (scope: OrderScope, filters: ReportFilters) => {
+  const base = orderWhere(scope, {
+    ...NO_ORDER_FILTERS,
+    client: filters.client,
+    agencies: filters.agencies,
+    statuses: filters.statuses,
+    types: filters.types,
+  });
+  const range = 'c.start_date <= ? AND c.end_date >= ?';
+  return {
+    sql: base.sql ? `${base.sql} AND ${range}` : `WHERE ${range}`,
+    params: [...base.params, filters.to, filters.from],
+  };
+};
+
+export function campaignCountsByOffice(store: Store, scope: OrderScope, filters: ReportFilters) {
+  const { sql, params } = reportWhere(scope, filters);
+  return many<{ id: number; title: string; campaignCount: number }>(
+    store,
+    `SELECT f.id, f.display_name AS title, COUNT(*) AS campaignCount ${FROM} ${sql}
+     GROUP BY f.id ORDER BY campaignCount DESC, f.display_name`,
+    ...params,
+  );
+}
+
+export function campaignCountsByPackage(store: Store, scope: OrderScope, filters: ReportFilters) {
+  const { sql, params } = reportWhere(scope, filters);
+  return many<{ id: number; title: string; campaignCount: number }>(
+    store,
+    `SELECT pk.id, pk.title, COUNT(*) AS campaignCount ${FROM} JOIN packages pk ON pk.id = c.package_id ${sql}
+     GROUP BY pk.id ORDER BY campaignCount DESC, pk.title`,
+    ...params,
+  );
+}
+
+const STAT_SUMS = `COALESCE(SUM(s.impressions), 0) AS adImpressions, COALESCE(SUM(s.clicks), 0) AS adClicks,
+  COALESCE(SUM(s.social_engagement), 0) AS socialEngagement, COALESCE(SUM(s.soi_views), 0) AS soiView,
+  COALESCE(SUM(s.image_views), 0) AS imageView, COALESCE(SUM(s.video_views), 0) AS videoView,
+  COALESCE(SUM(s.floorplan_views), 0) AS floorplanView, COALESCE(SUM(s.live_chats), 0) AS gaiLeLiveChat,
+  COALESCE(SUM(s.inspection_auction_location_views), 0) AS inspectionAuctionLocationViews,
+  COALESCE(SUM(s.enquiries_social), 0) AS enquiryViaSocial, COALESCE(SUM(s.enquiries_form), 0) AS enquiryViaForm,
+  COALESCE(SUM(s.enquiries_phone), 0) AS enquiryViaPhone, COALESCE(SUM(s.enquiries_email), 0) AS enquiryViaEmail`;
+
+export interface StatTotals {
+  adImpressions: number;
+  adClicks: number;
+  socialEngagement: number;
+  soiView: number;
+  imageView: number;
+  videoView: number;
+  floorplanView: number;
+  gaiLeLiveChat: number;
+  inspectionAuctionLocationViews: number;
+  enquiryViaSocial: number;
+  enquiryViaForm: number;
+  enquiryViaPhone: number;
+  enquiryViaEmail: number;
+}
+
+/** The daily stats of the report's campaigns, summed over the days of the range. */
+export function statTotals(store: Store, scope: OrderScope, filters: ReportFilters): StatTotals {
+  const { sql, params } = reportWhere(scope, filters);
+  return one<StatTotals>(
+    store,
+    `SELECT ${STAT_SUMS} FROM campaign_daily_stats s
+     WHERE s.day BETWEEN ? AND ? AND s.campaign_id IN (SELECT c.id ${FROM} ${sql})`,
+    filters.from,
+    filters.to,
+    ...params,
+  )!;
+}
+
+export type ReportCsvRow = StatTotals & {
+  campaignId: number;
+  displayName: string;
+  officeName: string;
+  clientTitle: string | null;
+  packageTitle: string;
+  campaignType: string;
+  status: string | null;
+  startDate: string;
+  endDate: string;
+};
+
+/** One row per campaign of the report with its stats over the range (the CSV export), read row by row. */
+export function iterateReportRows(store: Store, scope: OrderScope, filters: ReportFilters): Iterator<ReportCsvRow> {
+  const { sql, params } = reportWhere(scope, filters);
+  return store
+    .prepare(
+      `SELECT c.id AS campaignId, c.display_name AS displayName, f.display_name AS officeName, cl.title AS clientTitle,
+         pk.title AS packageTitle, c.type AS campaignType, c.status, c.start_date AS startDate, c.end_date AS endDate,
+         ${STAT_SUMS}
+       ${FROM} JOIN packages pk ON pk.id = c.package_id LEFT JOIN clients cl ON cl.id = f.client_id
+       LEFT JOIN campaign_daily_stats s ON s.campaign_id = c.id AND s.day BETWEEN ? AND ?
+       ${sql} GROUP BY c.id ORDER BY c.start_date DESC, c.id DESC`,
+    )
+    .iterate(filters.from, filters.to, ...params) as unknown as Iterator<ReportCsvRow>;
+}

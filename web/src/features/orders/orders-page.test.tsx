@@ -1,0 +1,241 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createCache } from '../../lib/apollo/cache.ts';
+import { mutationMock } from '../../test/mutation-mock.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { OrdersPage } from './orders-page.tsx';
+import {
+  AddOrderNoteMutation,
+  OrderNotesQuery,
+  OrderOfficesQuery,
+  OrdersPageQuery,
+  OrdersViewerQuery,
+} from './queries.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+// The note's autosizing text area listens to font loading, which jsdom does not have.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+}
+
+type Variables = Record<string, unknown>;
+
+const viewerMock = (role: string, clientId: string | null): MockedResponse => ({
+  request: { query: OrdersViewerQuery },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      viewer: { __typename: 'Viewer', role, client: clientId ? { __typename: 'ClientSummary', id: clientId } : null },
+    },
+  },
+});
+
+const STAFF_RIGHTS = {
+  __typename: 'OrderPermissions',
+  viewNotes: true,
+  viewClients: true,
+  viewPrices: true,
+  exportCsv: true,
+  updateInvoice: true,
+  viewFinance: true,
+  choosesClient: true,
+  ownClientId: null as string | null,
+};
+const CLIENT_ADMIN_RIGHTS = {
+  ...STAFF_RIGHTS,
+  viewNotes: false,
+  viewFinance: false,
+  choosesClient: false,
+  ownClientId: '1',
+};
+
+const order = (id: string, staff: boolean) => ({
+  __typename: 'Order',
+  id,
+  campaignId: `c${id}`,
+  office: { __typename: 'OrderOffice', id: '11', name: 'Acme Realty Sydney CBD', slug: 'acme-sydney-cbd' },
+  name: `${id} George Street, Sydney`,
+  type: 'PROPERTY',
+  typeLabel: 'Property',
+  suburb: 'Sydney',
+  startDate: '2026-10-01',
+  endDate: '2026-10-29',
+  bookedAt: '2026-09-28T10:00:00+00:00',
+  status: 'Finished',
+  price: 65500,
+  noteCount: staff ? 2 : null,
+  freeOfCharge: null,
+  invoiced: false,
+  invoicedDate: null,
+  adjustmentCount: staff ? 0 : null,
+  adjustmentTotal: staff ? 0 : null,
+});
+
+const pageMock = (opts: { rights?: typeof STAFF_RIGHTS; total?: number } = {}) => {
+  const calls: Variables[] = [];
+  const rights = opts.rights ?? STAFF_RIGHTS;
+  const total = opts.total ?? 23;
+  const mock: MockedResponse = {
+    request: { query: OrdersPageQuery, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: (variables: Variables) => {
+      calls.push(variables);
+      const page = variables['page'] as number;
+      const count = Math.max(0, Math.min(10, total - (page - 1) * 10));
+      return {
+        data: {
+          orderPermissions: rights,
+          clientLookup: [{ __typename: 'LookupItem', id: '1', title: 'Acme Realty' }],
+          officeLookup: [{ __typename: 'LookupItem', id: '11', title: 'Acme Realty Sydney CBD' }],
+          ...(variables['staff'] ? { packageLookup: [] } : {}),
+          orderStatuses: [{ __typename: 'OrderStatusOption', id: 'finished', title: 'Finished' }],
+          ...(variables['listed']
+            ? {
+                orders: {
+                  __typename: 'OrdersPage',
+                  items: Array.from({ length: count }, (_, i) =>
+                    order(String((page - 1) * 10 + i + 1), rights.viewNotes),
+                  ),
+                  totalCount: total,
+                  totalPages: Math.max(1, Math.ceil(total / 10)),
+                },
+              }
+            : {}),
+        },
+      };
+    },
+  };
+  return { mock, calls };
+};
+
+/** The offices of a client chosen in the filters but not applied yet. */
+const officesMock: MockedResponse = {
+  request: { query: OrderOfficesQuery, variables: () => true },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { officeLookup: [{ __typename: 'LookupItem', id: '11', title: 'Acme Realty Sydney CBD' }] } },
+};
+
+const render = (url: string, mocks: MockedResponse[]) =>
+  renderWithProviders(<OrdersPage />, { url, path: '/orders', mocks, cache: createCache() });
+
+const filtersOf = (search: URLSearchParams) => JSON.parse(search.get('filters') ?? '{}') as Record<string, unknown>;
+
+describe('Orders list', { timeout: 30_000 }, () => {
+  it('No client selected, then Filters applied until Display Orders writes the filters into the URL', async () => {
+    const page = pageMock();
+    const view = render('/orders', [viewerMock('SUPER_ADMIN', null), page.mock, officesMock]);
+    expect(await screen.findByText('No client selected')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('combobox', { name: 'Client' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Acme Realty' }));
+    expect(await screen.findByText('Filters applied')).toBeInTheDocument();
+    expect(screen.getByText("(Click on 'Display Orders' to show results.)")).toBeInTheDocument();
+    expect(view.search().has('filters')).toBe(false);
+    await view.user.click(screen.getByRole('button', { name: 'Display Orders' }));
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(filtersOf(view.search())).toEqual({ client: '1' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Office',
+      'Order',
+      'Type',
+      'Suburb',
+      'Start Date',
+      'End Date',
+      'Booked Date',
+      'Price',
+      'Notes',
+      'Free of Charge',
+      'Invoiced',
+      'Finance Adjustments',
+    ]);
+    expect(await screen.findByText('Total Orders: 23')).toBeInTheDocument();
+    expect(within(table).getAllByText('$655.00')).toHaveLength(10);
+    expect(page.calls.at(-1)).toMatchObject({ filters: { clientId: '1' }, page: 1, listed: true, staff: true });
+    const link = within(table).getByRole('link', { name: 'Open the dashboard of 1 George Street, Sydney' });
+    expect(link).toHaveAttribute('href', '/office/acme-sydney-cbd/property-campaigns/c1?from=orders');
+    await view.user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(view.search().get('page')).toBe('3');
+    await expect.poll(() => page.calls.at(-1)?.['page']).toBe(3);
+  });
+
+  it('restores the filters from the URL; no match says No orders found', async () => {
+    const page = pageMock({ total: 0 });
+    const filters = JSON.stringify({
+      client: '1',
+      statuses: ['finished'],
+      booked: { start: '2026-01-01', end: '2026-02-01' },
+    });
+    render(`/orders?${new URLSearchParams({ filters })}`, [viewerMock('ADMIN', null), page.mock]);
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    expect(screen.getByText('We cant find any orders that match the given filter.')).toBeInTheDocument();
+    expect(page.calls.at(-1)).toMatchObject({
+      filters: { clientId: '1', statuses: ['finished'], bookedFrom: '2026-01-01', bookedTo: '2026-02-01' },
+    });
+  });
+
+  it('a client admin has its client preselected and sees no notes, free of charge or adjustments', async () => {
+    const page = pageMock({ rights: CLIENT_ADMIN_RIGHTS });
+    render('/orders', [viewerMock('CLIENT_ADMIN', '1'), page.mock]);
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const client = screen.getByRole('combobox', { name: 'Client' });
+    expect(client).toBeDisabled();
+    expect(client).toHaveValue('Acme Realty');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toContain('Invoiced');
+    for (const hidden of ['Notes', 'Free of Charge', 'Finance Adjustments']) expect(headers).not.toContain(hidden);
+    expect(page.calls.at(-1)).toMatchObject({ filters: { clientId: null }, listed: true, staff: false });
+  });
+
+  it('the notes dialog lists notes, keeps Add Note disabled while empty, and adds one', async () => {
+    const page = pageMock();
+    const notes: MockedResponse = {
+      request: { query: OrderNotesQuery, variables: { campaignId: 'c1' } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: { data: { orderNotes: [] } },
+    };
+    const added = mutationMock(AddOrderNoteMutation, (variables) => ({
+      data: {
+        addOrderNote: {
+          __typename: 'AddOrderNotePayload',
+          campaignId: 'c1',
+          notes: [
+            {
+              __typename: 'OrderNote',
+              id: '9',
+              note: (variables['input'] as { note: string }).note,
+              createdAt: '2026-11-20T01:30:00+00:00',
+              author: 'Today Admin',
+            },
+          ],
+        },
+      },
+    }));
+    const filters = JSON.stringify({ client: '1' });
+    const view = render(`/orders?${new URLSearchParams({ filters })}&notes=c1`, [
+      viewerMock('ADMIN', null),
+      page.mock,
+      notes,
+      added.mock,
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Notes of 1 George Street, Sydney' });
+    expect(await within(dialog).findByText('No notes available to display.')).toBeInTheDocument();
+    const add = within(dialog).getByRole('button', { name: 'Add Note' });
+    expect(add).toBeDisabled();
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Invoice sent.');
+    expect(add).toBeEnabled();
+    await view.user.click(add);
+    expect(await within(dialog).findByRole('cell', { name: 'Invoice sent.' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: 'Today Admin' })).toBeInTheDocument();
+    expect(added.calls).toEqual([{ input: { campaignId: 'c1', note: 'Invoice sent.' } }]);
+  });
+});
