@@ -27,7 +27,6 @@ import { lazyPage } from '../../lib/router/lazy-page.ts';
 import { titled } from '../../lib/router/route-handle.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { TestScreen } from './test-screen.tsx';
-import { TitledScreen } from './titled-screen.tsx';
 
 const t = texts.titles;
 
@@ -77,15 +76,6 @@ const adminToolsLayout = lazyPage(
 function RouteLoading() {
   return <FullPageLoader label={texts.loading} />;
 }
-
-/** A screen that later work fills in: for now its title only. */
-const screen = (id: string, path: string | undefined, title: string, loader?: () => Promise<null>): RouteObject => ({
-  id,
-  ...(path === undefined ? { index: true } : { path }),
-  handle: titled(title),
-  loader,
-  Component: TitledScreen,
-});
 
 /** A layout route and its children behind a guard (each child's preload passes it, as `guarded` does). */
 const officeArea = (guard: () => Promise<unknown>, routes: RouteObject[]): RouteObject[] =>

@@ -1,6 +1,5 @@
-import '@mantine/charts/styles.layer.css';
-import { LineChart } from '@mantine/charts';
 import { Table, VisuallyHidden } from '@mantine/core';
+import { ChartDrawing } from '../../kit/charts/chart.tsx';
 import { formatCount, formatDay } from '../../lib/stat-format.ts';
 import { texts as t } from './texts.ts';
 
@@ -12,29 +11,22 @@ export interface DailyChartProps {
  * The days behind the totals: impressions and clicks per day as a line chart (hidden from screen
  * readers) and the same numbers as a table for them. Clicks have their own axis on the right.
  */
-export default function DailyChart({ days }: DailyChartProps) {
+export function DailyChart({ days }: DailyChartProps) {
   const data = days.map((d) => ({ day: formatDay(d.day), impressions: d.impressions, clicks: d.clicks }));
   return (
     <>
-      {/* The chart is a picture of the table below: out of the accessibility tree and the tab order. */}
-      <div aria-hidden="true" inert>
-        <LineChart
-          h={260}
-          data={data}
-          dataKey="day"
-          withRightYAxis
-          rightYAxisProps={{ width: 40 }}
-          yAxisProps={{ width: 56 }}
-          valueFormatter={formatCount}
-          withLegend
-          curveType="monotone"
-          withDots={data.length <= 31}
-          series={[
-            { name: 'impressions', label: t.stats.impressions, color: 'blue.7' },
-            { name: 'clicks', label: t.stats.clicks, color: 'orange.8', yAxisId: 'right' },
-          ]}
-        />
-      </div>
+      {/* The drawing (kit: lazy, aria-hidden, inert) is a picture of the table below. */}
+      <ChartDrawing
+        kind="line"
+        height={260}
+        data={data}
+        dataKey="day"
+        valueFormatter={formatCount}
+        series={[
+          { name: 'impressions', label: t.stats.impressions, color: 'blue.7' },
+          { name: 'clicks', label: t.stats.clicks, color: 'orange.8', rightAxis: true },
+        ]}
+      />
       <VisuallyHidden>
         <Table>
           <caption>{t.dailyTable}</caption>

@@ -2,13 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatCents } from '@portal/schema';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CampaignDashboardQuery } from '../../__generated__/graphql.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { DownloadButton } from '../../kit/files/download-button.tsx';
 import { progressCurves } from '../../kit/progress/progress-curves.ts';
-import { EmptyStateText, LoadingState, QueryState } from '../../kit/query-state/query-state.tsx';
+import { DailyChart } from './daily-chart.tsx';
+import { EmptyStateText, QueryState } from '../../kit/query-state/query-state.tsx';
 import { useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { formatDay, formatPercent } from '../../lib/stat-format.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
@@ -27,7 +28,6 @@ import {
 } from './urls.ts';
 
 // The chart library loads with the chart only, after the page's numbers.
-const DailyChart = lazy(() => import('./daily-chart.tsx'));
 
 type Dashboard = CampaignDashboardQuery['campaignDashboard'];
 
@@ -166,13 +166,7 @@ function Dashboard({ d, reload }: { d: Dashboard; reload: () => Promise<unknown>
             />
           )}
         </Group>
-        {d.daily.length > 0 ? (
-          <Suspense fallback={<LoadingState />}>
-            <DailyChart days={d.daily} />
-          </Suspense>
-        ) : (
-          <EmptyStateText title={t.noDays} text={t.noDaysText} />
-        )}
+        {d.daily.length > 0 ? <DailyChart days={d.daily} /> : <EmptyStateText title={t.noDays} text={t.noDaysText} />}
       </section>
       {d.creatives.length > 0 && (
         <section id="creatives" aria-labelledby="creatives-title" style={{ scrollMarginTop: 80 }}>

@@ -3,6 +3,8 @@ export interface ChartSeriesSpec {
   name: string;
   label: string;
   color: string;
+  /** The right-hand axis, for a series of another scale (e.g. clicks beside impressions). */
+  rightAxis?: boolean;
 }
 
 /** What a chart draws: rows keyed by `dataKey` (the x axis), one numeric value per series. */
@@ -15,4 +17,6 @@ export interface ChartSpec {
   height: number;
   /** How values read on the axis, in tooltips and in the table (numbers for people by default). */
   valueFormatter: (value: number) => string;
+  /** Bars laid out horizontally (names on the y axis), for long names. */
+  orientation?: 'horizontal' | 'vertical';
 }

@@ -9,6 +9,18 @@ const numberFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 }
 /** Numbers for people: grouped thousands, at most two decimals. */
 export const formatChartNumber = (value: number): string => numberFormat.format(value);
 
+/**
+ * The drawing alone (lazy, aria-hidden, a skeleton of its height while the chart library loads),
+ * for a screen that shows the numbers in a table of its own beside it.
+ */
+export function ChartDrawing(props: ChartSpec) {
+  return (
+    <Suspense fallback={<Skeleton h={props.height} />}>
+      <ChartCanvas {...props} />
+    </Suspense>
+  );
+}
+
 export interface ChartProps {
   /** The chart's title: its caption and the table's accessible name. */
   title: string;
@@ -89,16 +101,14 @@ export function Chart({
           {showNumbers ? chartTexts.hideNumbers : chartTexts.showNumbers}
         </Button>
       </Group>
-      <Suspense fallback={<Skeleton h={height} />}>
-        <ChartCanvas
-          kind={kind}
-          data={data}
-          dataKey={dataKey}
-          series={series}
-          height={height}
-          valueFormatter={valueFormatter}
-        />
-      </Suspense>
+      <ChartDrawing
+        kind={kind}
+        data={data}
+        dataKey={dataKey}
+        series={series}
+        height={height}
+        valueFormatter={valueFormatter}
+      />
       {showNumbers ? table : <VisuallyHidden>{table}</VisuallyHidden>}
     </Stack>
   );
