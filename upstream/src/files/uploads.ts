@@ -184,7 +184,7 @@ const svgRoot =
 
 /**
  * A file's type told from its bytes (magic numbers), never from its name or the client's type:
- * JPEG, PNG, GIF, PDF, SVG (text whose root element is `<svg`), and when `text` is allowed CSV or
+ * JPEG, PNG, GIF, WebP, PDF, SVG (text whose root element is `<svg`), and when `text` is allowed CSV or
  * plain text (UTF-8 without NUL bytes; CSV when the name ends in .csv).
  */
 export function sniffType(head: Buffer, name: string, allowed: { documents: boolean }): FileType | undefined {
@@ -193,6 +193,8 @@ export function sniffType(head: Buffer, name: string, allowed: { documents: bool
     return { mimeType: 'image/png', extension: 'png' };
   const signature = head.subarray(0, 6).toString('latin1');
   if (signature === 'GIF87a' || signature === 'GIF89a') return { mimeType: 'image/gif', extension: 'gif' };
+  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP')
+    return { mimeType: 'image/webp', extension: 'webp' };
   if (head.subarray(0, 5).toString('latin1') === '%PDF-')
     return allowed.documents ? { mimeType: 'application/pdf', extension: 'pdf' } : undefined;
   const text = head.length === 0 ? undefined : headText(head);

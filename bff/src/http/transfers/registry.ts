@@ -6,7 +6,7 @@ import type { Context, createContext } from '../../context.ts';
 import type { Services } from '../../services.ts';
 
 /** The file types an upload kind may accept, by the name's extension (`jpeg` counts as `jpg`). */
-export type UploadType = 'jpg' | 'png' | 'gif' | 'svg';
+export type UploadType = 'jpg' | 'png' | 'gif' | 'webp' | 'svg';
 
 /**
  * One kind of upload accepted at `POST /files?kind=<kind>`, declared by the module that owns it:

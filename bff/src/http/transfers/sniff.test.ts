@@ -5,8 +5,16 @@ import { declaredMatches, safeFileName, sniffType, typeOfName } from './sniff.ts
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 
 describe('upload type sniffing', () => {
-  it('recognises JPG, PNG and GIF by their magic numbers', async () => {
+  it('recognises JPG, PNG, GIF and WebP by their magic numbers', async () => {
     assert.equal(await sniffType(PNG), 'png');
+    const webp = Buffer.concat([
+      Buffer.from('RIFF'),
+      Buffer.from([26, 0, 0, 0]),
+      Buffer.from('WEBPVP8 '),
+      Buffer.alloc(14),
+    ]);
+    assert.equal(await sniffType(webp), 'webp');
+    assert.ok(declaredMatches('webp', 'house.webp', 'image/webp'));
     assert.equal(await sniffType(Buffer.from('ffd8ffe000104a464946000101', 'hex')), 'jpg');
     assert.equal(await sniffType(Buffer.from('GIF87a\x01\x00\x01\x00', 'latin1')), 'gif');
   });

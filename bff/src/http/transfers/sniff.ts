@@ -8,31 +8,41 @@ const SVG_START =
   /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE\s+svg[^>[]*(?:\[[^\]]*\])?\s*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>/]/i;
 
 /**
- * The type of a file from its first bytes: the magic numbers of JPG, PNG and GIF (file-type), or
- * an SVG document (text, no NUL byte, whose first element is `<svg`). Anything else is null.
+ * The type of a file from its first bytes: the magic numbers of JPG, PNG, GIF and WebP (file-type),
+ * or an SVG document (text, no NUL byte, whose first element is `<svg`). Anything else is null.
  */
 export const sniffType = async (prefix: Buffer): Promise<UploadType | null> => {
   const detected = await fileTypeFromBuffer(prefix);
-  if (detected?.ext === 'jpg' || detected?.ext === 'png' || detected?.ext === 'gif') return detected.ext;
+  if (detected?.ext === 'jpg' || detected?.ext === 'png' || detected?.ext === 'gif' || detected?.ext === 'webp')
+    return detected.ext;
   if (detected && detected.ext !== 'xml') return null;
   if (prefix.includes(0)) return null;
   const text = prefix.toString('utf8').replace(/^\uFEFF/, '');
   return SVG_START.test(text) ? 'svg' : null;
 };
 
-const EXTENSIONS: Record<string, UploadType> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', gif: 'gif', svg: 'svg' };
+const EXTENSIONS: Record<string, UploadType> = {
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  svg: 'svg',
+};
 const MEDIA_TYPES: Record<string, UploadType> = {
   'image/jpeg': 'jpg',
   'image/jpg': 'jpg',
   'image/pjpeg': 'jpg',
   'image/png': 'png',
   'image/gif': 'gif',
+  'image/webp': 'webp',
   'image/svg+xml': 'svg',
 };
 export const MEDIA_TYPE_OF: Record<UploadType, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',
+  webp: 'image/webp',
   svg: 'image/svg+xml',
 };
 

@@ -4,13 +4,14 @@ import type { UploadKind } from '../../http/transfers/registry.ts';
 /**
  * The agent and office forms' uploads at `POST /files?kind=<kind>` (any signed-in user: the create
  * mutation checks the office and that the files are the viewer's): property (hero) images, the
- * agent's main image and the office key image, each at most 1,024,000 bytes, refused while streaming.
+ * agent's main image and the office key image: gif, jpg, jpeg, png or webp (the forms' messages), each
+ * at most 1,024,000 bytes, refused while streaming.
  */
 const image = (kind: string, tooLarge: string, typeMessage: string, subType: string): UploadKind => ({
   kind,
   maxBytes: ORDER_IMAGE_MAX_BYTES,
   tooLargeMessage: tooLarge,
-  types: ['jpg', 'png', 'gif'],
+  types: ['jpg', 'png', 'gif', 'webp'],
   typeMessage,
   upstream: { path: 'files', field: 'image', subType },
 });
