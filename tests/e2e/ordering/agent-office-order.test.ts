@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { messages, orderFormMessages, paymentOutcomeText } from '@portal/schema';
-import { expectAccessible, signIn, startE2E, type E2E } from '../fixtures.ts';
+import { assertNoPageScroll, expectAccessible, signIn, startE2E, type E2E } from '../fixtures.ts';
 import { RED_DOT_PNG } from '../users/users-utils.ts';
 
 const pick = async (page: Page, label: string, option: string | RegExp) => {
@@ -53,6 +53,14 @@ const pay = async (dialog: Locator) => {
   await dialog.getByText(paymentOutcomeText.PAID).waitFor({ timeout: 30_000 });
 };
 
+/** The form at 390 px: nothing scrolls sideways and axe finds nothing; then back to the desktop width. */
+const checkNarrow = async (page: Page, what: string) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await assertNoPageScroll(page, `${what} at 390 px`);
+  await expectAccessible(page, `${what} at 390 px`);
+  await page.setViewportSize({ width: 1280, height: 720 });
+};
+
 describe('agent and office orders in Chromium', () => {
   let e2e: E2E;
   before(async () => {
@@ -66,6 +74,7 @@ describe('agent and office orders in Chromium', () => {
     await page.waitForURL((u) => u.pathname !== '/login');
     await page.goto('/office/acme-sydney-cbd/agent-campaigns/order');
     await page.getByRole('heading', { name: /Agent Order/ }).waitFor();
+    await checkNarrow(page, 'agent order form');
     await pick(page, 'Agent', /clientadmin@sandbox\.test/);
     const name = page.getByRole('textbox', { name: 'Agent name' });
     assert.notEqual(await name.inputValue(), '');
@@ -121,6 +130,7 @@ describe('agent and office orders in Chromium', () => {
     await page.waitForURL((u) => u.pathname !== '/login');
     await page.goto('/office/acme-sydney-cbd/office-campaigns/order');
     await page.getByRole('heading', { name: /Office Order/ }).waitFor();
+    await checkNarrow(page, 'office order form');
     await pick(page, 'Campaign Type', 'Office Recruitment');
     await page.getByRole('textbox', { name: 'Postcodes' }).fill('2000');
     await page.getByRole('textbox', { name: 'Destination URL' }).fill('https://acme.example/careers');
