@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css';
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatCents } from '@portal/schema';

@@ -1,11 +1,11 @@
-import { dashboardMessages } from '@portal/schema';
+import { dashboardMessages, messages } from '@portal/schema';
 
 /**
  * The campaign dashboards' texts (ordering spec sections 2.8, 3, 4 and 8, verbatim where the spec
  * gives them); the rest (stat labels, accessible names) are the product's own.
  */
 export const texts = {
-  dashboardTitle: 'Campaign Dashboard',
+  dashboardTitle: messages.campaignDashboard,
   backToOrders: 'BACK TO ORDERS',
   backToCampaigns: 'BACK TO CAMPAIGNS',
   goToCampaigns: 'GO TO CAMPAIGNS',
@@ -32,10 +32,10 @@ export const texts = {
   startWithDuration: (date: string, days: number) => `${date} (${days} ${days === 1 ? 'day' : 'days'})`,
   budgetSpent: 'Budget spent',
   listingAgent: 'Listing agent',
-  agent: 'Agent',
-  office: 'Office',
+  agent: messages.agentLabel,
+  office: messages.officeLabel,
   package: 'Package',
-  status: 'Status',
+  status: messages.status,
   audience: 'Audience',
   productId: 'Product ID',
   productUrl: 'Product URL',

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/BackgroundImage.layer.css';
 import {
   Avatar,
   BackgroundImage,

@@ -1,4 +1,4 @@
-import { dashboardMessages } from '@portal/schema';
+import { dashboardMessages, messages } from '@portal/schema';
 
 /**
  * The public campaign report's texts (ordering spec sections 2.9 and 8, verbatim where the spec
@@ -18,8 +18,8 @@ export const texts = {
   duration: 'Duration',
   durationDays: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
   package: 'Package',
-  agent: 'Agent',
-  office: 'Office',
+  agent: messages.agentLabel,
+  office: messages.officeLabel,
   reportDate: 'Report date',
   exportPdf: 'Export PDF',
   exportTitle: 'Campaign Report PDF',
@@ -52,5 +52,5 @@ export const texts = {
     enquiriesEmail: 'Email enquiries',
   } as Record<string, string>,
   loadFailed: 'The report could not be loaded. Please try again later.',
-  retry: 'Retry',
+  retry: messages.retry,
 };
