@@ -172,6 +172,36 @@ const VARIABLES: Record<string, Record<string, unknown> | undefined> = {
   ChangeAdminCampaignStatus: { input: { campaignId: '999999', status: 'BOOKED', note: 'Equivalence.' } },
   CallAdminCampaignPartner: { input: { campaignId: '999999', kind: 'PRODUCT', note: 'Equivalence.' } },
   FetchAdminCampaignPreview: { input: { campaignId: '999999' } },
+  // Dashboards: a read of campaign 1's office; writes aimed at no campaign (both refuse alike).
+  CampaignDashboard: { slug: 'acme-sydney-cbd', campaignId: '1' },
+  FetchCampaignPreview: { campaignId: '999999' },
+  CancelCampaign: { input: { campaignId: '999999', note: 'Equivalence.' } },
+  // Agent and office order forms.
+  AgentOrderPage: { slug: 'acme-sydney-cbd' },
+  OfficeOrderPage: { slug: 'acme-sydney-cbd' },
+  CreateAgentCampaign: { input: { officeId: '999999' } },
+  CreateOfficeCampaign: { input: { officeId: '999999' } },
+  // Orders, finance and reports: reads of client 1; writes aimed at no campaign or order.
+  OrdersViewer: {},
+  OrdersPage: { filters: { clientId: '1' }, listed: true, officeClientId: '1', page: 1, staff: true },
+  OrderOffices: { clientId: '1' },
+  OrderNotes: { campaignId: '1' },
+  AddOrderNote: { input: { campaignId: '999999', note: 'Equivalence.' } },
+  MarkOrderFreeOfCharge: { input: { campaignId: '999999', text: 'Equivalence.' } },
+  SetOrderInvoiced: { input: { orderId: '999999', invoiced: true } },
+  OrderAdjustments: { campaignId: '1' },
+  AddOrderAdjustment: {
+    input: { campaignId: '999999', date: '2026-01-01', label: 'Revenue - ex. GST', amount: '1.00', remarks: null },
+  },
+  DeleteOrderAdjustment: { input: { campaignId: '999999', adjustmentId: '999999' } },
+  ReportsViewer: {},
+  ReportsPage: { clientId: '1', first: 10, listed: true, withClients: true },
+  GlobalReportViewer: {},
+  GlobalReportPage: {
+    filters: { clientId: '1', from: '2026-01-01', to: '2026-01-31' },
+    officeClientId: '1',
+    run: true,
+  },
   // Sent over the socket only; over HTTP both pipelines refuse it the same way.
   NotificationCountPushed: undefined,
 };
