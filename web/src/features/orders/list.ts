@@ -11,7 +11,8 @@ const params = { filters: filtersParam };
 /**
  * /orders (route ordersList): the applied filters in `filters` (JSON) and the page number in `page`
  * (remote paging, 10 a page). Staff choose the client (All Clients possible; none: "No client
- * selected"); everyone else is held to their own. The filters are stored in the browser until logout.
+ * selected"); everyone else is held to their own. The filters are stored in the browser until logout
+ * and brought back on entry for everyone but super admins (decision 072).
  */
 export const ordersList = defineListScreen({
   params,
@@ -23,7 +24,12 @@ export const ordersList = defineListScreen({
     query: OrdersViewerQuery,
     access: ({ viewer }) => (viewer ? { chooses: isStaff(viewer.role), ownClientId: viewer.client?.id ?? null } : null),
   },
-  stored: { key: storageKeys.ordersFilters, params: ['filters'] },
+  // Stored for everyone until logout; restored on entry for everyone but super admins (spec 2.10).
+  stored: {
+    key: storageKeys.ordersFilters,
+    params: ['filters'],
+    restoredFor: ({ viewer }) => viewer?.role !== 'SUPER_ADMIN',
+  },
   variables: (state, { client, listed, chooses, page }) => ({
     filters: filtersInput(state.filters, client, chooses),
     page,

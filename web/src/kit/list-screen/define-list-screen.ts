@@ -113,8 +113,12 @@ export interface ListScreenOptions<
     query: TypedDocumentNode<TViewer, Record<string, never>>;
     access: (data: TViewer) => ClientAccess | null;
   };
-  /** Filters kept in the browser until logout and restored on entry: the storage key and the parameters. */
-  stored?: { key: StorageKey; params: readonly (keyof S & string)[] };
+  /**
+   * Filters kept in the browser until logout and restored on entry: the storage key and the
+   * parameters; `restoredFor` (with `viewer`) names the viewers who get them back on entry (everyone
+   * else still has them stored, and keeps what the URL names). A viewer not known yet gets nothing back.
+   */
+  stored?: { key: StorageKey; params: readonly (keyof S & string)[]; restoredFor?: (viewer: TViewer) => boolean };
 }
 
 type PagingParams = { pages: Param<number> } | Record<string, Param<number>>;
@@ -216,8 +220,15 @@ export const defineListScreen = <
     preloadQuery(client, options.query, variablesOf(at.searchParams, params, access), options.queryContext);
   };
 
-  const storedHref = (at: URL) =>
-    options.stored ? storedFiltersHref(options.stored.key, options.stored.params, at) : null;
+  const storedHref = (at: URL, client?: ApolloClient) => {
+    const { stored, viewer } = options;
+    if (!stored) return null;
+    if (stored.restoredFor && viewer) {
+      const known = client?.readQuery({ query: viewer.query });
+      if (!known || !stored.restoredFor(known as TViewer)) return null;
+    }
+    return storedFiltersHref(stored.key, stored.params, at);
+  };
 
   return { options, url, contextOf, variablesOf, pagingOf, preload, storedHref };
 };

@@ -3,8 +3,11 @@ import { redirect, type LoaderFunctionArgs, type Params, type ShouldRevalidateFu
 
 /** What the route needs of a list's declaration (`defineListScreen` provides it). */
 export interface ListRouteSide {
-  /** Where the list's URL goes instead when it names no filter and filters are stored; null otherwise. */
-  storedHref(url: URL): string | null;
+  /**
+   * Where the list's URL goes instead when it names no filter and filters are stored for the viewer
+   * (read from `client`'s cache, when the list restores them for some viewers only); null otherwise.
+   */
+  storedHref(url: URL, client?: ApolloClient): string | null;
   /** Starts the list's query for the URL with the variables the page will use. */
   preload(client: ApolloClient, url: URL, params: Params): void;
 }
@@ -27,9 +30,10 @@ export const listRoute = (client: ClientSource, load: () => Promise<ListRouteSid
   loader: async ({ request, params }: LoaderFunctionArgs) => {
     const list = await load();
     const url = new URL(request.url);
-    const stored = list.storedHref(url);
+    const apollo = await client.get();
+    const stored = list.storedHref(url, apollo);
     if (stored) return redirect(stored);
-    list.preload(await client.get(), url, params);
+    list.preload(apollo, url, params);
     return null;
   },
   shouldRevalidate: (({ currentUrl, nextUrl }) =>
