@@ -106,6 +106,7 @@ export const PORTAL_OPERATION_NAMES = [
   'UpdateOffice',
   'UpdateOfficeReport',
   'UpdateOfficeUserPermission',
+  'UpdateOrderNote',
   'UpdatePackage',
   'UpdateProfile',
   'UpdateUser',

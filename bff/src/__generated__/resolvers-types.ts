@@ -1603,6 +1603,11 @@ export type Mutation = {
    * office admin's row FORBIDDEN for office admin viewers.
    */
   updateOfficeUserPermission: OfficeUserPayload;
+  /**
+   * The internal note update, POST campaigns/{id}/update-note {noteId, note, type: internal}: the note
+   * keeps its author and date. Super admin and admin; a note of another campaign is FORBIDDEN.
+   */
+  updateOrderNote: UpdateOrderNotePayload;
   /** Save a package (the Details tab): the createPackage rules. One upstream call. */
   updatePackage: UpdatePackagePayload;
   /** Saves first name, last name and mobile (User settings); the session's name follows. */
@@ -1875,6 +1880,11 @@ export type MutationUpdateOfficeReportArgs = {
 
 export type MutationUpdateOfficeUserPermissionArgs = {
   input: UpdateOfficeUserPermissionInput;
+};
+
+
+export type MutationUpdateOrderNoteArgs = {
+  input: UpdateOrderNoteInput;
 };
 
 
@@ -3810,6 +3820,19 @@ export type UpdateOfficeUserPermissionInput = {
   permissionId: Scalars['ID']['input'];
 };
 
+export type UpdateOrderNoteInput = {
+  campaignId: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
+  /** One of the campaign's internal notes. */
+  noteId: Scalars['ID']['input'];
+};
+
+export type UpdateOrderNotePayload = {
+  __typename?: 'UpdateOrderNotePayload';
+  campaignId: Scalars['ID']['output'];
+  notes: Array<OrderNote>;
+};
+
 export type UpdatePackageInput = {
   agentDuration?: InputMaybe<Scalars['Int']['input']>;
   agentPackageId?: InputMaybe<Scalars['String']['input']>;
@@ -4256,6 +4279,8 @@ export type ResolversTypes = {
   UpdateOfficeInput: UpdateOfficeInput;
   UpdateOfficeReportInput: UpdateOfficeReportInput;
   UpdateOfficeUserPermissionInput: UpdateOfficeUserPermissionInput;
+  UpdateOrderNoteInput: UpdateOrderNoteInput;
+  UpdateOrderNotePayload: ResolverTypeWrapper<UpdateOrderNotePayload>;
   UpdatePackageInput: UpdatePackageInput;
   UpdatePackagePayload: ResolverTypeWrapper<Omit<UpdatePackagePayload, 'package'> & { package: ResolversTypes['Package'] }>;
   UpdateProfileInput: UpdateProfileInput;
@@ -4480,6 +4505,8 @@ export type ResolversParentTypes = {
   UpdateOfficeInput: UpdateOfficeInput;
   UpdateOfficeReportInput: UpdateOfficeReportInput;
   UpdateOfficeUserPermissionInput: UpdateOfficeUserPermissionInput;
+  UpdateOrderNoteInput: UpdateOrderNoteInput;
+  UpdateOrderNotePayload: UpdateOrderNotePayload;
   UpdatePackageInput: UpdatePackageInput;
   UpdatePackagePayload: Omit<UpdatePackagePayload, 'package'> & { package: ResolversParentTypes['Package'] };
   UpdateProfileInput: UpdateProfileInput;
@@ -5118,6 +5145,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateOffice?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationUpdateOfficeArgs, 'input'>>;
   updateOfficeReport?: Resolver<ResolversTypes['OfficePayload'], ParentType, ContextType, RequireFields<MutationUpdateOfficeReportArgs, 'input'>>;
   updateOfficeUserPermission?: Resolver<ResolversTypes['OfficeUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateOfficeUserPermissionArgs, 'input'>>;
+  updateOrderNote?: Resolver<ResolversTypes['UpdateOrderNotePayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderNoteArgs, 'input'>>;
   updatePackage?: Resolver<ResolversTypes['UpdatePackagePayload'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UpdateUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
@@ -5732,6 +5760,11 @@ export type UpdateClientPayloadResolvers<ContextType = Context, ParentType exten
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
 };
 
+export type UpdateOrderNotePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateOrderNotePayload'] = ResolversParentTypes['UpdateOrderNotePayload']> = {
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType>;
+};
+
 export type UpdatePackagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdatePackagePayload'] = ResolversParentTypes['UpdatePackagePayload']> = {
   package?: Resolver<ResolversTypes['Package'], ParentType, ContextType>;
 };
@@ -5930,6 +5963,7 @@ export type Resolvers<ContextType = Context> = {
   UnarchiveClientPayload?: UnarchiveClientPayloadResolvers<ContextType>;
   UnarchivePackagePayload?: UnarchivePackagePayloadResolvers<ContextType>;
   UpdateClientPayload?: UpdateClientPayloadResolvers<ContextType>;
+  UpdateOrderNotePayload?: UpdateOrderNotePayloadResolvers<ContextType>;
   UpdatePackagePayload?: UpdatePackagePayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   UpdateUserPayload?: UpdateUserPayloadResolvers<ContextType>;

@@ -434,24 +434,29 @@ export function orderRoutes(ctx: SandboxContext): Router {
     res.status(201).json({ data: notesOf(store, campaignId) });
   });
 
-  /** The internal note update: {noteId, note}. */
+  /**
+   * The internal note update: {noteId, note, type internal}. The note keeps its author and date. A note
+   * of another campaign (or not internal) is out of reach (403), a missing one 404; nothing is written.
+   */
   router.post('/campaigns/:id/update-note', bearer, (req, res) => {
     const { campaignId } = staffCampaign(req, res);
     const body: unknown = req.body;
     const noteId = isRecord(body) ? toId(String(body.noteId ?? '')) : undefined;
     const note = isRecord(body) && typeof body.note === 'string' ? body.note.trim() : '';
     if (!note) throw fieldErrors({ note: ['This value should not be blank.'] });
-    if (
-      noteId === undefined ||
-      run(
-        store,
-        `UPDATE campaign_notes SET note = ? WHERE id = ? AND campaign_id = ? AND type = 'internal'`,
-        note,
-        noteId,
-        campaignId,
-      ) === 0
-    )
-      throw notFound();
+    if (note.length > 2000) throw fieldErrors({ note: ['This value is too long.'] });
+    if (isRecord(body) && body.type !== undefined && body.type !== 'internal')
+      throw fieldErrors({ type: ['The value you selected is not a valid choice.'] });
+    if (noteId === undefined) throw notFound();
+    const updated = run(
+      store,
+      `UPDATE campaign_notes SET note = ? WHERE id = ? AND campaign_id = ? AND type = 'internal'`,
+      note,
+      noteId,
+      campaignId,
+    );
+    if (updated === 0)
+      throw one(store, 'SELECT 1 AS found FROM campaign_notes WHERE id = ?', noteId) ? accessDenied() : notFound();
     res.json({ data: notesOf(store, campaignId) });
   });
 

@@ -115,6 +115,7 @@ type Documents = {
     "\n  query OrderOffices($clientId: ID) {\n    officeLookup(clientId: $clientId) {\n      id\n      title\n    }\n  }\n": typeof types.OrderOfficesDocument,
     "\n  query OrderNotes($campaignId: ID!) {\n    orderNotes(campaignId: $campaignId) {\n      id\n      note\n      createdAt\n      author\n    }\n  }\n": typeof types.OrderNotesDocument,
     "\n  mutation AddOrderNote($input: AddOrderNoteInput!) {\n    addOrderNote(input: $input) {\n      campaignId\n      notes {\n        id\n        note\n        createdAt\n        author\n      }\n    }\n  }\n": typeof types.AddOrderNoteDocument,
+    "\n  mutation UpdateOrderNote($input: UpdateOrderNoteInput!) {\n    updateOrderNote(input: $input) {\n      campaignId\n      notes {\n        id\n        note\n        createdAt\n        author\n      }\n    }\n  }\n": typeof types.UpdateOrderNoteDocument,
     "\n  mutation MarkOrderFreeOfCharge($input: MarkOrderFreeOfChargeInput!) {\n    markOrderFreeOfCharge(input: $input) {\n      campaignId\n      freeOfCharge\n    }\n  }\n": typeof types.MarkOrderFreeOfChargeDocument,
     "\n  mutation SetOrderInvoiced($input: SetOrderInvoicedInput!) {\n    setOrderInvoiced(input: $input) {\n      orderId\n      invoiced\n      invoicedDate\n    }\n  }\n": typeof types.SetOrderInvoicedDocument,
     "\n  query OrderAdjustments($campaignId: ID!) {\n    orderAdjustments(campaignId: $campaignId) {\n      id\n      date\n      label\n      amount\n      remarks\n    }\n  }\n": typeof types.OrderAdjustmentsDocument,
@@ -254,6 +255,7 @@ const documents: Documents = {
     "\n  query OrderOffices($clientId: ID) {\n    officeLookup(clientId: $clientId) {\n      id\n      title\n    }\n  }\n": types.OrderOfficesDocument,
     "\n  query OrderNotes($campaignId: ID!) {\n    orderNotes(campaignId: $campaignId) {\n      id\n      note\n      createdAt\n      author\n    }\n  }\n": types.OrderNotesDocument,
     "\n  mutation AddOrderNote($input: AddOrderNoteInput!) {\n    addOrderNote(input: $input) {\n      campaignId\n      notes {\n        id\n        note\n        createdAt\n        author\n      }\n    }\n  }\n": types.AddOrderNoteDocument,
+    "\n  mutation UpdateOrderNote($input: UpdateOrderNoteInput!) {\n    updateOrderNote(input: $input) {\n      campaignId\n      notes {\n        id\n        note\n        createdAt\n        author\n      }\n    }\n  }\n": types.UpdateOrderNoteDocument,
     "\n  mutation MarkOrderFreeOfCharge($input: MarkOrderFreeOfChargeInput!) {\n    markOrderFreeOfCharge(input: $input) {\n      campaignId\n      freeOfCharge\n    }\n  }\n": types.MarkOrderFreeOfChargeDocument,
     "\n  mutation SetOrderInvoiced($input: SetOrderInvoicedInput!) {\n    setOrderInvoiced(input: $input) {\n      orderId\n      invoiced\n      invoicedDate\n    }\n  }\n": types.SetOrderInvoicedDocument,
     "\n  query OrderAdjustments($campaignId: ID!) {\n    orderAdjustments(campaignId: $campaignId) {\n      id\n      date\n      label\n      amount\n      remarks\n    }\n  }\n": types.OrderAdjustmentsDocument,
@@ -710,6 +712,10 @@ export function graphql(source: "\n  query OrderNotes($campaignId: ID!) {\n    o
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddOrderNote($input: AddOrderNoteInput!) {\n    addOrderNote(input: $input) {\n      campaignId\n      notes {\n        id\n        note\n        createdAt\n        author\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddOrderNote($input: AddOrderNoteInput!) {\n    addOrderNote(input: $input) {\n      campaignId\n      notes {\n        id\n        note\n        createdAt\n        author\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrderNote($input: UpdateOrderNoteInput!) {\n    updateOrderNote(input: $input) {\n      campaignId\n      notes {\n        id\n        note\n        createdAt\n        author\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderNote($input: UpdateOrderNoteInput!) {\n    updateOrderNote(input: $input) {\n      campaignId\n      notes {\n        id\n        note\n        createdAt\n        author\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,7 @@ export const ordersModule = defineModule({
     },
     Mutation: {
       addOrderNote: orderRight('viewNotes'),
+      updateOrderNote: orderRight('viewNotes'),
       markOrderFreeOfCharge: orderRight('viewFinance'),
       setOrderInvoiced: orderRight('updateInvoice'),
       addOrderAdjustment: orderRight('viewFinance'),

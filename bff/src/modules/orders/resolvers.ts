@@ -16,6 +16,7 @@ import {
   reportPackageCounts,
   reportStats,
   setInvoiced,
+  updateNote,
   updateStatusLabel,
 } from '../../upstream/main/orders.ts';
 import { adjustmentModel, noteModel, orderModel } from './models.ts';
@@ -29,6 +30,7 @@ import {
   invoicedInput,
   modifiedArgs,
   noteInput,
+  noteUpdateInput,
   orderFilters,
   pageArgs,
   reportFilters,
@@ -129,6 +131,11 @@ export const orderResolvers: Resolvers = {
     addOrderNote: async (_root, { input }, ctx) => {
       const v = validate(noteInput, input);
       return { campaignId: v.campaignId, notes: (await addNote(ctx.main, v.campaignId, v.note)).map(noteModel) };
+    },
+    updateOrderNote: async (_root, { input }, ctx) => {
+      const v = validate(noteUpdateInput, input);
+      const notes = await updateNote(ctx.main, v.campaignId, v.noteId, v.note);
+      return { campaignId: v.campaignId, notes: notes.map(noteModel) };
     },
     markOrderFreeOfCharge: async (_root, { input }, ctx) => {
       const v = validate(freeOfChargeInput, input);

@@ -135,6 +135,16 @@ export const addNote = (api: MainApi, campaignId: string, note: string) =>
     fieldNames: { note: 'note' },
   });
 
+/** POST campaigns/{id}/update-note {noteId, note, type: internal}: the internal note update; answers the notes. */
+export const updateNote = (api: MainApi, campaignId: string, noteId: string, note: string) =>
+  api.call({
+    method: 'POST',
+    url: path`campaigns/${campaignId}/update-note`,
+    data: { noteId, note, type: 'internal' },
+    schema: notesDto,
+    fieldNames: { note: 'note' },
+  });
+
 const statusLabelDto = z.object({ data: z.object({ statusLabel: z.string() }) }).transform((v) => v.data.statusLabel);
 
 /** POST campaigns/{id}/update-status-label {statusLabel}: the free-of-charge text. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { noteSchema } from '@portal/schema';
 import { TextAreaField } from '../../kit/form/text-area-field.tsx';
@@ -10,7 +10,7 @@ import { RouteModal } from '../../kit/route-modal/route-modal.tsx';
 import type { RouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { modifyOrder } from './order-cache.ts';
-import { AddOrderNoteMutation, OrderNotesQuery } from './queries.ts';
+import { AddOrderNoteMutation, OrderNotesQuery, UpdateOrderNoteMutation } from './queries.ts';
 import { texts } from './texts.ts';
 
 /** The notes table's date format (ordering spec section 9). */
@@ -22,16 +22,45 @@ interface NotesDialogProps {
   order: { id: string; name: string } | undefined;
 }
 
-/** Notes (super admin, admin): the campaign's internal notes, newest first, and a field to add one. */
+interface Note {
+  id: string;
+  note: string;
+  createdAt: string;
+  author?: string | null;
+}
+
+/**
+ * Notes (super admin, admin): the campaign's internal notes, newest first, a field to add one, and
+ * each note's Edit (the note edited is in the URL, `&editNote=<id>`, the dialog's second parameter).
+ */
 export function NotesDialog({ dialog, order }: NotesDialogProps) {
   return (
     <RouteModal dialog={dialog} title={order ? texts.notesOf(order.name) : texts.notesTitle} size="lg">
-      {dialog.id && <NotesBody campaignId={dialog.id} orderId={order?.id} />}
+      {dialog.id && <NotesBody campaignId={dialog.id} orderId={order?.id} dialog={dialog} />}
     </RouteModal>
   );
 }
 
-function NotesBody({ campaignId, orderId }: { campaignId: string; orderId: string | undefined }) {
+/** The notes' cache entry and the row's count follow the notes an answer carries. */
+const writeNotes = (
+  cache: Parameters<typeof modifyOrder>[0],
+  campaignId: string,
+  orderId: string | undefined,
+  notes: Note[],
+) => {
+  cache.writeQuery({ query: OrderNotesQuery, variables: { campaignId }, data: { orderNotes: notes } });
+  modifyOrder(cache, orderId, { noteCount: () => notes.length });
+};
+
+function NotesBody({
+  campaignId,
+  orderId,
+  dialog,
+}: {
+  campaignId: string;
+  orderId: string | undefined;
+  dialog: RouteDialog;
+}) {
   const notes = useQuery(OrderNotesQuery, { variables: { campaignId } });
   const [addNote] = useMutation(AddOrderNoteMutation);
   const { form, submit, resultMessage } = useMutationForm({
@@ -42,9 +71,7 @@ function NotesBody({ campaignId, orderId }: { campaignId: string; orderId: strin
         variables: { input: { campaignId, note: values.note } },
         update: (cache, { data }) => {
           const added = data?.addOrderNote;
-          if (!added) return;
-          cache.writeQuery({ query: OrderNotesQuery, variables: { campaignId }, data: { orderNotes: added.notes } });
-          modifyOrder(cache, orderId, { noteCount: () => added.notes.length });
+          if (added) writeNotes(cache, campaignId, orderId, added.notes);
         },
       }),
     onSuccess: () => {
@@ -55,6 +82,9 @@ function NotesBody({ campaignId, orderId }: { campaignId: string; orderId: strin
   });
   const typed = form.watch('note');
   const list = notes.data?.orderNotes;
+  // The note the URL names for editing, once the list has it (an unknown id edits nothing).
+  const editing = dialog.tab ? list?.find((n) => n.id === dialog.tab) : undefined;
+  const stopEditing = () => dialog.created(campaignId, null);
   return (
     <Stack gap="md">
       <QueryState
@@ -72,6 +102,9 @@ function NotesBody({ campaignId, orderId }: { campaignId: string; orderId: strin
                   <Table.Th>{texts.noteDate}</Table.Th>
                   <Table.Th>{texts.noteAuthor}</Table.Th>
                   <Table.Th>{texts.note}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{texts.actions}</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -84,6 +117,17 @@ function NotesBody({ campaignId, orderId }: { campaignId: string; orderId: strin
                         {note.note}
                       </Text>
                     </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        aria-label={texts.editNoteOf(formatDateTime(note.createdAt, NOTE_DATE))}
+                        aria-pressed={editing?.id === note.id}
+                        onClick={() => dialog.setTab(note.id)}
+                      >
+                        {texts.edit}
+                      </Button>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -91,17 +135,74 @@ function NotesBody({ campaignId, orderId }: { campaignId: string; orderId: strin
           </Table.ScrollContainer>
         )}
       </QueryState>
-      <form onSubmit={submit} noValidate aria-label={texts.addNote}>
-        <Stack gap="xs">
-          <ResultMessage message={resultMessage} />
-          <TextAreaField control={form.control} name="note" label={texts.note} minRows={2} maxRows={6} />
-          <Group justify="flex-end">
-            <Button type="submit" disabled={!typed?.trim()} loading={form.formState.isSubmitting}>
-              {texts.addNote}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {editing ? (
+        <EditNoteForm key={editing.id} campaignId={campaignId} orderId={orderId} note={editing} onDone={stopEditing} />
+      ) : (
+        <form onSubmit={submit} noValidate aria-label={texts.addNote}>
+          <Stack gap="xs">
+            <ResultMessage message={resultMessage} />
+            <TextAreaField control={form.control} name="note" label={texts.note} minRows={2} maxRows={6} />
+            <Group justify="flex-end">
+              <Button type="submit" disabled={!typed?.trim()} loading={form.formState.isSubmitting}>
+                {texts.addNote}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Stack>
+  );
+}
+
+/**
+ * The internal note update: the note's text, Update Note disabled while empty (an empty note is
+ * refused as on adding), the same success and failure texts as adding; Cancel leaves it as it was.
+ */
+function EditNoteForm({
+  campaignId,
+  orderId,
+  note,
+  onDone,
+}: {
+  campaignId: string;
+  orderId: string | undefined;
+  note: Note;
+  onDone: () => void;
+}) {
+  const [updateNote] = useMutation(UpdateOrderNoteMutation);
+  const { form, submit, resultMessage } = useMutationForm({
+    schema: noteSchema,
+    defaultValues: { note: note.note },
+    mutate: (values) =>
+      updateNote({
+        variables: { input: { campaignId, noteId: note.id, note: values.note } },
+        update: (cache, { data }) => {
+          const updated = data?.updateOrderNote;
+          if (updated) writeNotes(cache, campaignId, orderId, updated.notes);
+        },
+      }),
+    onSuccess: () => {
+      notifications.show({ color: 'green', title: texts.noteAddedTitle, message: texts.noteAdded });
+      onDone();
+    },
+    onOtherFailure: () => notifications.show({ color: 'red', title: texts.noteFailedTitle, message: texts.noteFailed }),
+  });
+  const typed = form.watch('note');
+  return (
+    <form onSubmit={submit} noValidate aria-label={texts.editNote}>
+      <Stack gap="xs">
+        <Text fw={500}>{texts.editNote}</Text>
+        <ResultMessage message={resultMessage} />
+        <TextAreaField control={form.control} name="note" label={texts.note} minRows={2} maxRows={6} data-autofocus />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {texts.cancel}
+          </Button>
+          <Button type="submit" disabled={!typed?.trim()} loading={form.formState.isSubmitting}>
+            {texts.updateNote}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,6 +1,8 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { GraphQLError } from 'graphql';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../lib/apollo/cache.ts';
 import { mutationMock } from '../../test/mutation-mock.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -11,6 +13,7 @@ import {
   OrderOfficesQuery,
   OrdersPageQuery,
   OrdersViewerQuery,
+  UpdateOrderNoteMutation,
 } from './queries.ts';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -237,5 +240,88 @@ describe('Orders list', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('cell', { name: 'Invoice sent.' })).toBeInTheDocument();
     expect(within(dialog).getByRole('cell', { name: 'Today Admin' })).toBeInTheDocument();
     expect(added.calls).toEqual([{ input: { campaignId: 'c1', note: 'Invoice sent.' } }]);
+  });
+
+  describe('editing a note (the internal note update)', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const stored = {
+      __typename: 'OrderNote',
+      id: '9',
+      note: 'Invoice sent.',
+      createdAt: '2026-11-20T01:30:00+00:00',
+      author: 'Today Admin',
+    };
+    const notesMock: MockedResponse = {
+      request: { query: OrderNotesQuery, variables: { campaignId: 'c1' } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: { data: { orderNotes: [stored] } },
+    };
+    const url = (extra: string) =>
+      `/orders?${new URLSearchParams({ filters: JSON.stringify({ client: '1' }) })}${extra}`;
+
+    it('Edit puts the note in the URL with its text; Update Note is disabled while empty and saves the new text', async () => {
+      const shown = vi.spyOn(notifications, 'show');
+      const updated = mutationMock(UpdateOrderNoteMutation, (variables) => ({
+        data: {
+          updateOrderNote: {
+            __typename: 'UpdateOrderNotePayload',
+            campaignId: 'c1',
+            notes: [{ ...stored, note: (variables['input'] as { note: string }).note }],
+          },
+        },
+      }));
+      const view = render(url('&notes=c1'), [viewerMock('ADMIN', null), pageMock().mock, notesMock, updated.mock]);
+      const dialog = await screen.findByRole('dialog', { name: 'Notes of 1 George Street, Sydney' });
+      await view.user.click(await within(dialog).findByRole('button', { name: /^Edit the note of / }));
+      expect(view.search().get('editNote')).toBe('9');
+      expect(view.search().get('notes')).toBe('c1');
+      const form = within(dialog).getByRole('form', { name: 'Edit note' });
+      const text = within(form).getByRole('textbox', { name: 'Note' });
+      expect(text).toHaveValue('Invoice sent.');
+      // While a note is edited the add form gives way to the edit form.
+      expect(within(dialog).queryByRole('button', { name: 'Add Note' })).not.toBeInTheDocument();
+      const save = within(form).getByRole('button', { name: 'Update Note' });
+      await view.user.clear(text);
+      expect(save).toBeDisabled();
+      await view.user.type(text, 'Invoice sent again.');
+      expect(save).toBeEnabled();
+      await view.user.click(save);
+      expect(await within(dialog).findByRole('cell', { name: 'Invoice sent again.' })).toBeInTheDocument();
+      expect(updated.calls).toEqual([{ input: { campaignId: 'c1', noteId: '9', note: 'Invoice sent again.' } }]);
+      expect(shown).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Success!', message: 'Note added successfully.' }),
+      );
+      await expect.poll(() => view.search().has('editNote')).toBe(false);
+      expect(view.search().get('notes')).toBe('c1');
+      expect(await within(dialog).findByRole('button', { name: 'Add Note' })).toBeInTheDocument();
+    });
+
+    it('a reload keeps the note edited; a refusal says so and keeps the text typed; Cancel leaves the note as it was', async () => {
+      const shown = vi.spyOn(notifications, 'show');
+      const refused = mutationMock(UpdateOrderNoteMutation, () => ({
+        errors: [new GraphQLError('You do not have permission to do that.', { extensions: { code: 'FORBIDDEN' } })],
+      }));
+      const view = render(url('&notes=c1&editNote=9'), [
+        viewerMock('ADMIN', null),
+        pageMock().mock,
+        notesMock,
+        refused.mock,
+      ]);
+      const dialog = await screen.findByRole('dialog', { name: 'Notes of 1 George Street, Sydney' });
+      const form = await within(dialog).findByRole('form', { name: 'Edit note' });
+      const text = within(form).getByRole('textbox', { name: 'Note' });
+      expect(text).toHaveValue('Invoice sent.');
+      await view.user.type(text, ' Twice.');
+      await view.user.click(within(form).getByRole('button', { name: 'Update Note' }));
+      await expect.poll(() => refused.calls.length).toBe(1);
+      await expect
+        .poll(() => shown.mock.calls.at(-1)?.[0])
+        .toMatchObject({ title: 'Failed to add note', message: 'An error occured while adding the note.' });
+      expect(text).toHaveValue('Invoice sent. Twice.');
+      expect(view.search().get('editNote')).toBe('9');
+      await view.user.click(within(form).getByRole('button', { name: 'Cancel' }));
+      await expect.poll(() => view.search().has('editNote')).toBe(false);
+      expect(within(dialog).getByRole('cell', { name: 'Invoice sent.' })).toBeInTheDocument();
+    });
   });
 });

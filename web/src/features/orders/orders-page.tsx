@@ -20,6 +20,7 @@ import {
   ADJUSTMENTS_DIALOG,
   FREE_OF_CHARGE_DIALOG,
   NO_FILTERS,
+  NOTE_EDIT_PARAM,
   NOTES_DIALOG,
   ordersCsvHref,
   type OrderFilters,
@@ -31,7 +32,8 @@ const NO_ITEMS: never[] = [];
  * /orders (ordersList): the filters as a draft applied by Display Orders (the applied ones in the
  * URL's `filters` JSON, stored until logout), Clear Filters, the exports of the applied filter, Total
  * Orders and the table by page (10 a page), with the notes, free-of-charge and adjustments dialogs in
- * the URL (`?notes=`, `?freeOfCharge=`, `?adjustments=` with the campaign id).
+ * the URL (`?notes=`, `?freeOfCharge=`, `?adjustments=` with the campaign id; `&editNote=` with the note
+ * edited).
  */
 export function OrdersPage() {
   const list = useListQuery(ordersList);
@@ -44,7 +46,7 @@ export function OrdersPage() {
   const apply = (patch: Partial<OrderFilters> = {}) => update({ filters: { ...filters, ...patch } });
   const clear = () => update({ filters: { ...NO_FILTERS, client: applied.client } });
 
-  const notes = useRouteDialog(NOTES_DIALOG);
+  const notes = useRouteDialog(NOTES_DIALOG, NOTE_EDIT_PARAM);
   const freeOfCharge = useRouteDialog(FREE_OF_CHARGE_DIALOG);
   const adjustments = useRouteDialog(ADJUSTMENTS_DIALOG);
 

@@ -123,6 +123,21 @@ export const AddOrderNoteMutation = graphql(`
   }
 `);
 
+/** The internal note update: the campaign's notes come back with it. */
+export const UpdateOrderNoteMutation = graphql(`
+  mutation UpdateOrderNote($input: UpdateOrderNoteInput!) {
+    updateOrderNote(input: $input) {
+      campaignId
+      notes {
+        id
+        note
+        createdAt
+        author
+      }
+    }
+  }
+`);
+
 export const MarkOrderFreeOfChargeMutation = graphql(`
   mutation MarkOrderFreeOfCharge($input: MarkOrderFreeOfChargeInput!) {
     markOrderFreeOfCharge(input: $input) {

@@ -118,7 +118,11 @@ export const dashboardHref = (order: { type: OrderType; campaignId: string; offi
   return `/office/${encodeURIComponent(order.office.slug)}/${kind}-campaigns/${encodeURIComponent(order.campaignId)}?from=orders`;
 };
 
-/** The dialogs of a row, in the URL: `?notes=<campaignId>`, `?freeOfCharge=<campaignId>`, `?adjustments=<campaignId>`. */
+/**
+ * The dialogs of a row, in the URL: `?notes=<campaignId>` (with `&editNote=<noteId>` while one of its
+ * notes is edited), `?freeOfCharge=<campaignId>`, `?adjustments=<campaignId>`.
+ */
 export const NOTES_DIALOG = 'notes';
+export const NOTE_EDIT_PARAM = 'editNote';
 export const FREE_OF_CHARGE_DIALOG = 'freeOfCharge';
 export const ADJUSTMENTS_DIALOG = 'adjustments';
