@@ -1963,3 +1963,49 @@ describe('orders, reports and the global report: upstream calls per operation', 
     );
   });
 });
+
+describe('orders: the internal note update and the reports page Load more, upstream calls', () => {
+  let stack: Stack;
+  let control: ReturnType<typeof sandboxControl>;
+
+  before(async () => {
+    stack = await startStack();
+    control = sandboxControl(stack.sandboxUrl);
+  });
+  after(() => stack.close());
+
+  const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
+
+  it('a note update is one call, an empty one none; Load more and a reload of two pages one list call each', async () => {
+    const { ReportsPageDocument } = await import('../../web/src/__generated__/graphql.ts');
+    const admin = await signIn(stack.url, 'admin@sandbox.test');
+    const page = await ok<{ orders: { items: { campaignId: string }[] } }>(
+      admin,
+      `query ($filters: OrderFiltersInput!) { orders(filters: $filters) { items { campaignId } } }`,
+      { filters: { clientId: '1' } },
+    );
+    const campaignId = page.orders.items[0]!.campaignId;
+    const added = await ok<{ addOrderNote: { notes: { id: string; note: string }[] } }>(
+      admin,
+      'mutation ($i: AddOrderNoteInput!) { addOrderNote(input: $i) { notes { id note } } }',
+      { i: { campaignId, note: 'To be edited.' } },
+    );
+    const noteId = added.addOrderNote.notes.find((n) => n.note === 'To be edited.')!.id;
+    const UPDATE = 'mutation ($i: UpdateOrderNoteInput!) { updateOrderNote(input: $i) { notes { id note } } }';
+    assert.deepEqual(await callsOf(() => ok(admin, UPDATE, { i: { campaignId, noteId, note: 'Edited.' } })), [
+      'POST /api/campaigns/{id}/update-note',
+    ]);
+    assert.deepEqual(await callsOf(() => admin.gql(UPDATE, { i: { campaignId, noteId, note: '  ' } })), []);
+
+    const REPORTS = print(ReportsPageDocument);
+    const base = { clientId: null, from: null, to: null, search: null, listed: true };
+    assert.deepEqual(
+      await callsOf(() => ok(admin, REPORTS, { ...base, first: 10, cursor: '10', withClients: false })),
+      ['GET /api/campaign-modified-reports'],
+    );
+    assert.deepEqual(await callsOf(() => ok(admin, REPORTS, { ...base, first: 20, cursor: null, withClients: true })), [
+      'GET /api/campaign-modified-reports',
+      'GET /api/lookups/clients',
+    ]);
+  });
+});
