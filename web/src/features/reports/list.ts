@@ -8,7 +8,7 @@ const params = { client: param.id(), range: param.dateRange(), search: param.tex
 
 /**
  * /reports: the client (staff choose, All Clients possible), the date range of the change, the search,
- * and Load more with ten rows (the URL counts the pages shown). Decision 067.
+ * and Load more with ten rows (the URL counts the pages shown). Decisions 067 and 072.
  */
 export const reportsList = defineListScreen({
   params,
@@ -20,19 +20,18 @@ export const reportsList = defineListScreen({
     query: ReportsViewerQuery,
     access: ({ viewer }) => (viewer ? { chooses: isStaff(viewer.role), ownClientId: viewer.client?.id ?? null } : null),
   },
-  variables: (state, { client, listed, chooses, first }) => {
-    const range = checkDateRange(state.range) === 'invalid' ? { start: null, end: null } : state.range;
-    return {
-      clientId: chooses ? (client ?? null) : null,
-      from: range.start,
-      to: range.end,
-      search: state.search || null,
-      first,
-      cursor: null,
-      listed,
-      withClients: chooses,
-    };
-  },
+  // An invalid range (end before start, a date after today) lists nothing: the filter says
+  // "Invalid date range" and only the clients are asked for. A range with one date is open-ended.
+  variables: (state, { client, listed, chooses, first }) => ({
+    clientId: chooses ? (client ?? null) : null,
+    from: state.range.start,
+    to: state.range.end,
+    search: state.search || null,
+    first,
+    cursor: null,
+    listed: listed && checkDateRange(state.range) !== 'invalid',
+    withClients: chooses,
+  }),
 });
 
 export type ReportsUrlState = UrlStateOf<typeof params>;

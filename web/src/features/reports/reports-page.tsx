@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { DataTable, type Column } from '../../kit/data-table/data-table.tsx';
 import { DownloadButton } from '../../kit/files/download-button.tsx';
-import { checkDateRange, DateRangeFilter } from '../../kit/filters/date-range.tsx';
+import { checkDateRange, DateRangeFilter, dateRangeTexts } from '../../kit/filters/date-range.tsx';
 import { ClientPicker, SearchInput } from '../../kit/filters/filters.tsx';
 import { useListQuery } from '../../kit/list-screen/use-list-query.ts';
 import { progressCurves } from '../../kit/progress/progress-curves.ts';
@@ -53,6 +53,7 @@ export function ReportsPage() {
   const { state, update, client, listed, access } = list;
   const staff = access?.chooses ?? false;
   const view = list.view;
+  const invalidRange = checkDateRange(state.range) === 'invalid';
   if (!access)
     return (
       <Stack gap="md">
@@ -102,7 +103,7 @@ export function ReportsPage() {
           label={texts.exportCsv}
           curve={progressCurves.packagesExport}
           errorText={messages.progressFailed}
-          disabled={!listed}
+          disabled={!listed || invalidRange}
         />
       </Group>
       <Text size="sm">{texts.intro}</Text>
@@ -134,6 +135,8 @@ export function ReportsPage() {
       </Group>
       {!listed ? (
         <EmptyStateText title={messages.noClientSelected} text={messages.selectClientToStart} />
+      ) : invalidRange ? (
+        <EmptyStateText title={dateRangeTexts.invalid} text={texts.invalidRangeHint} />
       ) : (
         <Stack gap="xs">
           {connection && (
@@ -146,7 +149,7 @@ export function ReportsPage() {
             columns={columns}
             rows={connection?.items}
             rowKey={(r) => r.id}
-            loading={list.busy || checkDateRange(state.range) === 'incomplete'}
+            loading={list.busy}
             error={list.error}
             onRetry={() => void list.refetch()}
             empty={{ title: texts.noOrdersFound, text: texts.noOrdersMatch }}

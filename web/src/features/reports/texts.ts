@@ -9,6 +9,7 @@ export const texts = {
   title: 'Reports',
   intro: 'Campaigns whose dates or status were changed by staff, latest change first.',
   dateRange: 'Changed between',
+  invalidRangeHint: 'Choose dates no later than today, the end on or after the start.',
   search: messages.search,
   searchPlaceholder: 'Search campaigns',
   exportCsv: 'Export CSV',

@@ -35,7 +35,8 @@ export function DownloadButton({
         variant="default"
         {...button}
         onClick={() => void task.start((signal) => downloadFile(url, { signal, save }))}
-        disabled={task.open && task.phase === 'running'}
+        // The screen's own `disabled` (nothing listed to export yet) counts as well as a download running.
+        disabled={Boolean(button.disabled) || (task.open && task.phase === 'running')}
       >
         {label}
       </Button>

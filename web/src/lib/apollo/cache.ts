@@ -29,6 +29,7 @@ export const createCache = (): InMemoryCache =>
           offices: cursorConnection(['status', 'clientId', 'search']),
           officeCampaigns: cursorConnection(['slug', 'search']),
           publishedCampaigns: cursorConnection(['search']),
+          modifiedCampaigns: cursorConnection(['clientId', 'from', 'to', 'search']),
         },
       },
       Viewer: { keyFields: [] },
