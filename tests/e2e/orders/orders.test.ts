@@ -101,6 +101,25 @@ describe('orders and the global report in Chromium', () => {
     await page.getByText(orderTexts.noteAdded).waitFor();
     await notes.getByRole('cell', { name: 'Invoice sent to the office manager.' }).waitFor();
     await expectAccessible(page, 'notes dialog');
+
+    // Edit the note: the URL names it (a reload keeps the edit open); an empty note cannot be saved.
+    await notes
+      .getByRole('row', { name: /Invoice sent to the office manager\./ })
+      .getByRole('button', { name: /^Edit the note of / })
+      .click();
+    await page.waitForURL((u) => u.searchParams.has('editNote'));
+    await page.reload();
+    const editForm = notes.getByRole('form', { name: 'Edit note' });
+    const editText = editForm.getByRole('textbox', { name: 'Note' });
+    await editText.waitFor();
+    assert.equal(await editText.inputValue(), 'Invoice sent to the office manager.');
+    await editText.fill('   ');
+    assert.equal(await editForm.getByRole('button', { name: 'Update Note' }).isDisabled(), true);
+    await editText.fill('Invoice sent to the office manager and the accountant.');
+    await editForm.getByRole('button', { name: 'Update Note' }).click();
+    await notes.getByRole('cell', { name: 'Invoice sent to the office manager and the accountant.' }).waitFor();
+    await page.waitForURL((u) => !u.searchParams.has('editNote') && u.searchParams.has('notes'));
+    await expectAccessible(page, 'notes dialog after an edit');
     await page.keyboard.press('Escape');
     await notes.waitFor({ state: 'hidden' });
 
@@ -159,6 +178,66 @@ describe('orders and the global report in Chromium', () => {
     await firstRow(page).getByRole('link').first().click();
     await page.waitForURL((u) => /^\/office\/[^/]+\/(property|agent)-campaigns\/\d+$/.test(u.pathname));
     assert.equal(new URL(page.url()).searchParams.get('from'), 'orders');
+  });
+
+  it('stored filters come back on entering the list for an admin, not for a super admin', async () => {
+    const filters = JSON.stringify({ client: '1', statuses: ['finished'] });
+    for (const [email, restored] of [
+      ['admin@sandbox.test', true],
+      ['superadmin@sandbox.test', false],
+    ] as const) {
+      const { page } = await e2e.newPage();
+      await signIn(page, email);
+      await page.waitForURL((u) => u.pathname !== '/login');
+      await page.goto(`/orders?${new URLSearchParams({ filters })}`);
+      await firstRow(page).waitFor();
+      // Entering the list again without filters (the navigation, a new visit).
+      await page.goto('/offices');
+      await page.getByRole('link', { name: 'Orders' }).first().click();
+      await page.waitForURL((u) => u.pathname === '/orders');
+      await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+      if (restored) {
+        await firstRow(page).waitFor();
+        assert.deepEqual(appliedFilters(page), JSON.parse(filters), email);
+      } else {
+        await page.getByText(messages.noClientSelected).waitFor();
+        assert.equal(new URL(page.url()).searchParams.has('filters'), false, email);
+      }
+      await page.context().close();
+    }
+  });
+
+  it('a user named =HYPERLINK(...) comes out neutralised in the users export', async () => {
+    const { page } = await e2e.newPage();
+    await signIn(page, 'admin@sandbox.test');
+    await page.waitForURL((u) => u.pathname === '/offices');
+    await page.goto('/users?client=1');
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    const email = `formula.${Date.now()}@acme.test`;
+    const name = '=HYPERLINK("http://evil.test","click")';
+    await page.getByRole('button', { name: 'Create user' }).click();
+    const modal = page.getByRole('dialog', { name: 'Create new user' });
+    await modal.getByRole('textbox', { name: 'First name' }).fill(name);
+    await modal.getByRole('textbox', { name: 'Last name' }).fill('+SUM(1+1)');
+    await modal.getByRole('textbox', { name: 'Email' }).fill(email);
+    await pick(page, 'Role', /^Agent$/, { scope: modal });
+    await pick(page, 'Office', /./, { scope: modal });
+    await modal.getByRole('textbox', { name: 'Territory Postcodes' }).fill('2000');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+    await page.waitForURL((u) => u.searchParams.get('search') === email);
+    await page.getByRole('table', { name: 'Users' }).getByText(email).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    const text = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const rows = parse(text, { columns: true }) as Record<string, string>[];
+    assert.equal(rows.length, 1, text);
+    const cells = Object.values(rows[0]!);
+    assert.ok(cells.includes(`'${name}`), text);
+    assert.ok(cells.includes(`'+SUM(1+1)`), text);
+    for (const cell of cells) assert.doesNotMatch(cell, /^[=+\-@\t\r]/, cell);
   });
 
   it('works at 390 px wide without a page scroll', async () => {
