@@ -187,6 +187,7 @@ const VARIABLES: Record<string, Record<string, unknown> | undefined> = {
   OrderOffices: { clientId: '1' },
   OrderNotes: { campaignId: '1' },
   AddOrderNote: { input: { campaignId: '999999', note: 'Equivalence.' } },
+  UpdateOrderNote: { input: { campaignId: '999999', noteId: '999999', note: 'Equivalence.' } },
   MarkOrderFreeOfCharge: { input: { campaignId: '999999', text: 'Equivalence.' } },
   SetOrderInvoiced: { input: { orderId: '999999', invoiced: true } },
   OrderAdjustments: { campaignId: '1' },
