@@ -143,6 +143,11 @@ describe('the campaign report PDF', () => {
     const { pages } = await read(campaign({ type: 'office', displayName: name, property: null }), days(60));
     assert.ok(pages.length >= 1);
     pages.forEach((page, i) => assert.ok(page.includes(`Page ${i + 1} of ${pages.length}`), page));
+    // The foot stays on one line: the campaign's name is cut with an ellipsis, not wrapped below the page's edge.
+    assert.match(
+      pages[0]!,
+      /A Client With A Very Long Trading Name Pty Ltd · Campaign Report · Harbour Property Group[^·]*… Page 1 of/,
+    );
     assert.ok(pages[0]!.includes('Office'));
     assert.ok(!pages[0]!.includes('Listing agent'), 'an office campaign names its office, not an agent');
   });

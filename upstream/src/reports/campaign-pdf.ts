@@ -102,6 +102,14 @@ export function axisOf(max: number): { top: number; ticks: number[] } {
   return { top: step * 4, ticks: [0, 1, 2, 3, 4].map((i) => i * step) };
 }
 
+/** `text` cut to fit `width` at the document's current font and size, with an ellipsis when cut. */
+function oneLine(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let end = text.length;
+  while (end > 0 && doc.widthOfString(`${text.slice(0, end).trimEnd()}…`) > width) end -= 1;
+  return `${text.slice(0, end).trimEnd()}…`;
+}
+
 /** The facts of the report, in reading order: what the dashboard shows a vendor, without the price. */
 export function reportFacts(campaign: ViewedCampaign, days: readonly DailyRow[]): [string, string][] {
   const facts: [string, string][] = [
@@ -357,14 +365,10 @@ export function renderCampaignPdf({ campaign, days, storageDir, today }: PdfRepo
       .moveTo(left, footY - 6)
       .lineTo(left + width, footY - 6)
       .stroke();
-    doc
-      .fillColor(muted)
-      .fontSize(7.5)
-      .text(`${clientName} · Campaign Report · ${campaign.displayName}`, left, footY, {
-        width: width - 80,
-        lineBreak: false,
-        ellipsis: true,
-      });
+    doc.fillColor(muted).fontSize(7.5);
+    doc.text(oneLine(doc, `${clientName} · Campaign Report · ${campaign.displayName}`, width - 90), left, footY, {
+      lineBreak: false,
+    });
     doc.text(`Page ${index - range.start + 1} of ${range.count}`, left + width - 80, footY, {
       width: 80,
       align: 'right',
