@@ -9,6 +9,7 @@ import { writeCampaignExtras } from './seed/campaign-extras.ts';
 import { writeCampaignStats } from './seed/campaign-stats.ts';
 import { writeCampaigns } from './seed/campaigns.ts';
 import { createSeedContext } from './seed/context.ts';
+import { deliverOneSixtyDayCampaign } from './seed/delivered-campaign.ts';
 import { writeSeedFiles } from './seed/files.ts';
 import { writeOnboardingClients } from './seed/onboarding-clients.ts';
 import { writeOrders } from './seed/orders.ts';
@@ -32,6 +33,7 @@ function insertRows(store: Store, storageDir: string, today: number, options: Se
   const audiences = writeAudiences(ctx, organisations, people);
   const campaigns = writeCampaigns(ctx, organisations, people, packages, properties, audiences, options.campaigns);
   leaveAwaitingPartner(ctx, campaigns);
+  deliverOneSixtyDayCampaign(ctx, packages, campaigns);
   const orders = writeOrders(ctx, organisations, campaigns);
   writeCampaignExtras(ctx, organisations, people, properties, campaigns);
   writeCampaignStats(ctx, campaigns);

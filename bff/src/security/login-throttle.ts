@@ -3,7 +3,8 @@ import { Redis } from 'ioredis';
 
 /**
  * Throttles sign-ins, password-reset requests and card attempts (card tokenisation and payments,
- * through `guardPaymentAttempt` in payment-throttle.ts). Each attempt is RESERVED before the upstream is
+ * through `guardPaymentAttempt` in payment-throttle.ts), and the public campaign report's requests per
+ * client address (`admitPublicReport` in modules/dashboards/public-report.ts). Each attempt is RESERVED before the upstream is
  * asked, atomically (one synchronous step in memory, one Lua script in Redis): the check and the
  * increment cannot be split by a parallel request, so a burst of forty simultaneous guesses sends
  * at most the limit's worth to the upstream. The attempt is settled afterwards: a failure keeps its
@@ -16,7 +17,7 @@ import { Redis } from 'ioredis';
  * e-mail (trimmed, lower-cased, hashed in keys) whether or not such an account exists: the answer is
  * the same for both, so throttling reveals nothing about which accounts exist.
  */
-export type ThrottledAction = 'login' | 'reset' | 'payment';
+export type ThrottledAction = 'login' | 'reset' | 'payment' | 'publicReport';
 
 export interface AttemptLimits {
   windowSeconds: number;
@@ -32,6 +33,9 @@ export const THROTTLE: Record<ThrottledAction, AttemptLimits> = {
   // Card attempts (decision 051): the "account" is the user, the "address" the session (hashed), so
   // 12 per session and 20 per user in an hour, every attempt counted whatever its verdict.
   payment: { windowSeconds: 60 * 60, perAccountAddress: 12, perAccount: 20, perAddress: 12 },
+  // The public campaign report (decision 074): the "account" and the "address" are both the client
+  // address (hashed), so 60 requests a minute per address across every BFF instance sharing the store.
+  publicReport: { windowSeconds: 60, perAccountAddress: 60, perAccount: 60, perAddress: 60 },
 };
 
 /** Limits per action; an action left out keeps THROTTLE's. */

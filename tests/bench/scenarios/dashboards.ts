@@ -1,8 +1,8 @@
 /**
  * Campaign dashboards (issue 24, "Measured").
  *
- * - The dashboard: `campaignDashboard` (facts, the four stat sections, the delivered days, the
- *   creatives) of the live property campaign of `acme-sydney-cbd` with the most delivered days, for
+ * - The dashboard: `campaignDashboard` (facts, the four stat sections, 60 daily rows, the
+ *   creatives) of the seed's fully delivered 60-day campaign of `acme-sydney-cbd`, for
  *   the office admin through the BFF, and straight against the sandbox its two upstream calls in
  *   parallel (the floor), alternating, sequential, keep-alive. Target: the BFF's p50 ≤ 10 ms over
  *   the floor's.
@@ -17,10 +17,11 @@ import { signInBff, type BenchOptions } from '../lib/common.ts';
 import { latencyOf, request, type Req } from '../lib/load.ts';
 import { fmt, int, ms, newReport, progress, type ScenarioReport } from '../lib/report.ts';
 import { placement, rssBytes, startBff, startSandboxProcess } from '../lib/system.ts';
+import { DELIVERED_CAMPAIGN_DAYS, DELIVERED_CAMPAIGN_OFFICE } from '../../../upstream/src/seed/delivered-campaign.ts';
 
 const PASSWORD = 'Sandbox#2026';
 const VIEWER = 'officeadmin@sandbox.test';
-const SLUG = 'acme-sydney-cbd';
+const SLUG = DELIVERED_CAMPAIGN_OFFICE;
 
 const DASHBOARD = `query CampaignDashboard($slug: String!, $campaignId: ID!) {
   campaignDashboard(slug: $slug, campaignId: $campaignId) {
@@ -54,16 +55,32 @@ export const dashboards = async (opts: BenchOptions): Promise<ScenarioReport> =>
     const bffBase = new URL(bff.url);
     const sandboxBase = new URL(sandbox.url);
 
-    // The live property campaign with the most delivered days.
+    // The seed's fully delivered 60-day campaign of the office (upstream/src/seed/delivered-campaign.ts):
+    // its orders paged through, the campaigns spanning 60 days checked for 60 delivered days.
     const office = (await (
       await fetch(`${sandbox.url}/api/agencies/slug/${SLUG}?include=paymentOptions`, { headers: bearer })
     ).json()) as { id: number };
-    const orders = (await (
-      await fetch(`${sandbox.url}/api/orders/by-agency?agency=${office.id}&limit=100`, { headers: bearer })
-    ).json()) as { data: { campaign: { id: number }; campaignType: string; status: string }[] };
+    type OrderRow = { campaign: { id: number; startDate: string; endDate: string } };
+    const spanning: OrderRow[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (await (
+        await fetch(
+          `${sandbox.url}/api/orders/by-agency?agency=${office.id}&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+          { headers: bearer },
+        )
+      ).json()) as { data: OrderRow[]; meta: { cursor: { next: { cursor: string } | null } } };
+      for (const o of page.data)
+        if (
+          (Date.parse(o.campaign.endDate) - Date.parse(o.campaign.startDate)) / 86_400_000 ===
+          DELIVERED_CAMPAIGN_DAYS
+        )
+          spanning.push(o);
+      cursor = page.meta.cursor.next?.cursor ?? null;
+    } while (cursor);
     let campaignId = 0;
     let days = 0;
-    for (const o of orders.data.filter((o) => o.campaignType === 'property' && o.status !== 'Booked')) {
+    for (const o of spanning) {
       const stats = (await (
         await fetch(`${sandbox.url}/api/campaigns/${o.campaign.id}/stats`, { headers: bearer })
       ).json()) as {
@@ -71,7 +88,8 @@ export const dashboards = async (opts: BenchOptions): Promise<ScenarioReport> =>
       };
       if (stats.data.data.daily.length > days) [campaignId, days] = [o.campaign.id, stats.data.data.daily.length];
     }
-    if (!campaignId) throw new Error('no delivered property campaign in the seed');
+    if (days !== DELIVERED_CAMPAIGN_DAYS)
+      throw new Error(`no delivered ${DELIVERED_CAMPAIGN_DAYS}-day campaign of ${SLUG} in the seed`);
 
     const timed = async (base: URL, req: Req) => {
       const started = performance.now();

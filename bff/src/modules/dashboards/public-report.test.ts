@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AddressLimiter, COMPACT_HIDDEN, publicReportModel, type PublicReportDto } from './public-report.ts';
+import { createMemoryThrottle, type LoginThrottle } from '../../security/login-throttle.ts';
+import type { Logger } from '../../logger.ts';
+import {
+  admitPublicReport,
+  COMPACT_HIDDEN,
+  publicReportModel,
+  REPORT_LIMIT,
+  type PublicReportDto,
+} from './public-report.ts';
+
+const log = { error: () => undefined } as unknown as Logger;
 
 const dto = (overrides: Partial<PublicReportDto> = {}): PublicReportDto => ({
   id: '7',
@@ -61,14 +71,46 @@ describe('the public report model', () => {
     assert.equal(publicReportModel(dto({ type: 'agent' }), []).branded, false);
   });
 
-  it('the limiter counts per address in a fixed window', () => {
+  it('the limit counts per address in a fixed window on the shared counters, keyed by a hash of the address', async () => {
     let now = 0;
-    const limiter = new AddressLimiter({ windowMs: 60_000, perAddress: 2 }, () => now);
-    assert.equal(limiter.take('a'), 0);
-    assert.equal(limiter.take('a'), 0);
-    assert.ok(limiter.take('a') > 0);
-    assert.equal(limiter.take('b'), 0);
+    const limit = { windowSeconds: 60, perAccountAddress: 2, perAccount: 2, perAddress: 2 };
+    const throttle = createMemoryThrottle({ publicReport: limit }, () => now);
+    const seen: string[] = [];
+    const spy: LoginThrottle = {
+      reserve: (action, account, address) => {
+        seen.push(action, account, address);
+        return throttle.reserve(action, account, address);
+      },
+      close: () => throttle.close(),
+    };
+    assert.equal(await admitPublicReport(spy, '203.0.113.9', log), 0);
+    assert.equal(await admitPublicReport(spy, '203.0.113.9', log), 0);
+    const wait = await admitPublicReport(spy, '203.0.113.9', log);
+    assert.ok(wait > 0 && wait <= 60, String(wait));
+    assert.equal(await admitPublicReport(spy, '203.0.113.10', log), 0);
     now = 60_000;
-    assert.equal(limiter.take('a'), 0);
+    assert.equal(await admitPublicReport(spy, '203.0.113.9', log), 0);
+    assert.ok(
+      seen.every((s) => !s.includes('203.0.113')),
+      'no address in clear',
+    );
+    assert.equal(seen[0], 'publicReport');
+    await throttle.close();
+  });
+
+  it('a parallel burst on one store gets exactly the limit through', async () => {
+    const throttle = createMemoryThrottle();
+    const waits = await Promise.all(
+      Array.from({ length: REPORT_LIMIT.perAddress + 40 }, () => admitPublicReport(throttle, '198.51.100.7', log)),
+    );
+    assert.equal(waits.filter((w) => w === 0).length, REPORT_LIMIT.perAddress);
+    await throttle.close();
+  });
+
+  it('counters that cannot be read refuse the request rather than serve it unthrottled', async () => {
+    const broken: LoginThrottle = { reserve: () => Promise.reject(new Error('down')), close: async () => undefined };
+    await assert.rejects(admitPublicReport(broken, '198.51.100.8', log), {
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
 import { z } from 'zod';
 import { combineConversions, messages, reportExpired } from '@portal/schema';
@@ -7,7 +8,9 @@ import { readJson, streamUpstream } from '../../http/transfers/upstream-stream.t
 import { storageUrl } from '../../shared/storage-url.ts';
 import { MainApi } from '../../upstream/main/client.ts';
 import { path } from '../../upstream/http.ts';
-import { RateLimitedError } from '../../shared/errors.ts';
+import { RateLimitedError, UpstreamUnavailableError } from '../../shared/errors.ts';
+import { THROTTLE, type LoginThrottle } from '../../security/login-throttle.ts';
+import type { Logger } from '../../logger.ts';
 
 /**
  * The public campaign report (ordering spec 2.9; decision 066): `GET /public-report/:campaignId/:token`
@@ -15,11 +18,16 @@ import { RateLimitedError } from '../../shared/errors.ts';
  * no session: no cookie is read or written, and the only credential sent upstream is the token in
  * the path of `campaigns/{id}/public/{token}`. A wrong token, an unknown campaign and an expired
  * report get the same 404 after the same upstream call (the sandbox compares every token). Each
- * address gets REPORT_LIMIT requests a minute (429 beyond); /healthz and the rest are untouched.
+ * address gets REPORT_LIMIT requests a minute across all BFF instances (429 with Retry-After beyond,
+ * counted on the shared throttle, decision 074); /healthz and the rest are untouched.
  */
 
 export const PUBLIC_REPORT_PATH = '/public-report';
-export const REPORT_LIMIT = { windowMs: 60_000, perAddress: 60 };
+/** The limit per address, shared by every BFF instance (`THROTTLE.publicReport`). */
+export const REPORT_LIMIT = {
+  windowMs: THROTTLE.publicReport.windowSeconds * 1000,
+  perAddress: THROTTLE.publicReport.perAddress,
+};
 
 const paramsSchema = z.object({
   campaignId: z.string().regex(/^[1-9][0-9]{0,9}$/),
@@ -128,47 +136,38 @@ export function publicReportModel(dto: PublicReportDto, compactSubDomains: reado
 }
 export type PublicReportModel = ReturnType<typeof publicReportModel>;
 
-/** A fixed window per address, in memory (one instance's share; the public report holds nothing worth more). */
-export class AddressLimiter {
-  readonly #windows = new Map<string, { start: number; count: number }>();
-  readonly #limit: { windowMs: number; perAddress: number };
-  readonly #now: () => number;
-  constructor(limit = REPORT_LIMIT, now: () => number = Date.now) {
-    this.#limit = limit;
-    this.#now = now;
-  }
-  /** Counts one request; the seconds to wait when over the limit, else 0. */
-  take(address: string): number {
-    const now = this.#now();
-    let window = this.#windows.get(address);
-    if (!window || now - window.start >= this.#limit.windowMs) {
-      if (this.#windows.size > 50_000) this.#sweep(now);
-      window = { start: now, count: 0 };
-      this.#windows.set(address, window);
-    }
-    window.count += 1;
-    return window.count > this.#limit.perAddress
-      ? Math.max(1, Math.ceil((window.start + this.#limit.windowMs - now) / 1000))
-      : 0;
-  }
-  #sweep(now: number) {
-    for (const [key, window] of this.#windows)
-      if (now - window.start >= this.#limit.windowMs) this.#windows.delete(key);
-  }
-}
+/** The client address as the shared counters name it: a hash (the store's keys never hold an address). */
+export const reportAddressKey = (address: string): string =>
+  createHash('sha256').update(`public-report:${address}`).digest('base64url').slice(0, 22);
+
+/**
+ * Counts one request of `address` on the shared counters (`services.throttle`, action
+ * `publicReport`: in memory, or in Redis shared by every BFF instance; reserved atomically, so a
+ * parallel burst on one instance or spread over several gets no more than REPORT_LIMIT through).
+ * Every request stays counted. Answers 0, or the seconds to wait when over the limit; throws
+ * UPSTREAM_UNAVAILABLE when the counters cannot be read (the report is not served unthrottled).
+ */
+export const admitPublicReport = async (throttle: LoginThrottle, address: string, log: Logger): Promise<number> => {
+  const key = reportAddressKey(address);
+  const reservation = await throttle.reserve('publicReport', key, key).catch((err: Error) => {
+    log.error({ err: err.message }, 'public report throttle unavailable');
+    throw new UpstreamUnavailableError();
+  });
+  return reservation.allowed ? 0 : reservation.retryAfterSeconds;
+};
 
 const notFound = () => new TransferRefusal(404, 'NOT_FOUND', messages.notFound);
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Mounts the public report's two routes. */
-export const publicReportRoutes = (app: Express, { services }: TransferDeps, limiter = new AddressLimiter()): void => {
+export const publicReportRoutes = (app: Express, { services }: TransferDeps): void => {
   const { config, log } = services;
   const anonymous = new MainApi(services.mainHttp, log, null);
 
-  const admit = (req: Request, res: Response) => {
+  const admit = async (req: Request, res: Response) => {
     noStore(res);
     res.setHeader('referrer-policy', 'no-referrer');
-    const wait = limiter.take(req.ip ?? 'unknown');
+    const wait = await admitPublicReport(services.throttle, req.ip ?? 'unknown', log);
     if (wait > 0) {
       res.setHeader('retry-after', String(wait));
       throw new RateLimitedError(wait);
@@ -180,7 +179,7 @@ export const publicReportRoutes = (app: Express, { services }: TransferDeps, lim
 
   app.get(`${PUBLIC_REPORT_PATH}/:campaignId/:token`, async (req, res) => {
     try {
-      const { campaignId, token } = admit(req, res);
+      const { campaignId, token } = await admit(req, res);
       const dto = await anonymous
         .call({
           method: 'GET',
@@ -202,7 +201,7 @@ export const publicReportRoutes = (app: Express, { services }: TransferDeps, lim
   app.get(`${PUBLIC_REPORT_PATH}/:campaignId/:token/pdf`, async (req, res) => {
     let streaming = false;
     try {
-      const { campaignId, token } = admit(req, res);
+      const { campaignId, token } = await admit(req, res);
       const answer = await streamUpstream(services.mainHttp, {
         method: 'GET',
         url: path`campaigns/${campaignId}/public/${token}/pdf-report`,

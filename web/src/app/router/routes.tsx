@@ -182,7 +182,7 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
                     (m) => m.ComposedOfficeOrderPage,
                   ),
                 },
-                ...dashboardRoutes,
+                ...dashboardRoutes(context),
               ])(context),
             ),
             ...guarded(guard.permitted('audience'), audienceRoutes(context)),

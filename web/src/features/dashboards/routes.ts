@@ -1,7 +1,10 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
+import type { FeatureRoutes } from '../../lib/router/feature-routes.ts';
 import { lazyPage } from '../../lib/router/lazy-page.ts';
 import { titled } from '../../lib/router/route-handle.ts';
+import { preloadQuery } from '../../lib/preload-query.ts';
 import { texts } from '../../lib/texts.ts';
+import { CampaignDashboardQuery } from './queries.ts';
 
 const t = texts.titles;
 
@@ -10,27 +13,35 @@ const dashboardPage = lazyPage(
   (m) => m.DashboardPage,
 );
 
+/** The variables the dashboard page queries with, from the route's params. */
+export const dashboardVariables = (params: LoaderFunctionArgs['params']) => ({
+  slug: params.agency ?? '',
+  campaignId: params.campaignId ?? '',
+});
+
 /**
  * The three campaign dashboards under /office/:agency (spec 2.1, 2.8): one page, the campaign's
  * type decides what it shows. `?from=orders` / `?from=campaigns` name where it was opened from.
+ * Each route's loader starts the page's one query (CampaignDashboard) while the page's chunk
+ * loads; the page's useQuery with the same variables joins it. It runs on entering a dashboard
+ * only: the page's own URL changes (the open dialog) do not start it again.
  */
-export const dashboardRoutes: RouteObject[] = [
-  {
-    id: 'property-campaign-dashboard',
-    path: 'property-campaigns/:campaignId',
-    handle: titled(t.propertyCampaignDashboard),
+export const dashboardRoutes: FeatureRoutes = ({ client }) => {
+  const route = (id: string, path: string, title: string) => ({
+    id,
+    path,
+    handle: titled(title),
+    loader: async ({ params }: LoaderFunctionArgs) => {
+      preloadQuery(await client.get(), CampaignDashboardQuery, dashboardVariables(params));
+      return null;
+    },
+    shouldRevalidate: (({ currentUrl, nextUrl }) =>
+      currentUrl.pathname !== nextUrl.pathname) satisfies ShouldRevalidateFunction,
     lazy: dashboardPage,
-  },
-  {
-    id: 'agent-campaign-dashboard',
-    path: 'agent-campaigns/:campaignId',
-    handle: titled(t.agentCampaignDashboard),
-    lazy: dashboardPage,
-  },
-  {
-    id: 'office-campaign-dashboard',
-    path: 'office-campaigns/:campaignId',
-    handle: titled(t.officeCampaignDashboard),
-    lazy: dashboardPage,
-  },
-];
+  });
+  return [
+    route('property-campaign-dashboard', 'property-campaigns/:campaignId', t.propertyCampaignDashboard),
+    route('agent-campaign-dashboard', 'agent-campaigns/:campaignId', t.agentCampaignDashboard),
+    route('office-campaign-dashboard', 'office-campaigns/:campaignId', t.officeCampaignDashboard),
+  ];
+};
