@@ -329,8 +329,9 @@ const statColumnsOf = (alias: string) => STAT_COLUMNS.map(([column]) => `${alias
 /**
  * The daily stats of the report's campaigns, summed over the days of the range: a campaign's month
  * whose stored days all lie in the range counts by its roll-up row (`campaign_monthly_stats`), the
- * other months by their daily rows in the range (decision 071). Integer sums, so the answer is the
- * one the daily rows alone give.
+ * other months by their daily rows in the range (decision 071). Only the range's first and last
+ * months can hold days outside it, so those are the only months read day by day, found by month.
+ * Integer sums, so the answer is the one the daily rows alone give.
  */
 export function statTotals(store: Store, scope: OrderScope, filters: ReportFilters): StatTotals {
   const { sql, params } = reportWhere(scope, filters);
@@ -344,19 +345,18 @@ export function statTotals(store: Store, scope: OrderScope, filters: ReportFilte
        JOIN campaign_monthly_stats m ON m.campaign_id = p.id AND m.month BETWEEN ? AND ?
        WHERE m.first_day >= ? AND m.last_day <= ?
        UNION ALL
-       SELECT ${statColumnsOf('s')} FROM picked p
-       JOIN campaign_monthly_stats m ON m.campaign_id = p.id AND m.month BETWEEN ? AND ?
+       SELECT ${statColumnsOf('s')} FROM campaign_monthly_stats m INDEXED BY campaign_monthly_stats_month
        JOIN campaign_daily_stats s ON s.campaign_id = m.campaign_id
          AND s.day BETWEEN max(m.first_day, ?) AND min(m.last_day, ?)
-       WHERE m.first_day < ? OR m.last_day > ?
+       WHERE m.month IN (?, ?) AND (m.first_day < ? OR m.last_day > ?) AND +m.campaign_id IN picked
      ) x`,
     ...params,
     ...months,
     filters.from,
     filters.to,
-    ...months,
     filters.from,
     filters.to,
+    ...months,
     filters.from,
     filters.to,
   )!;

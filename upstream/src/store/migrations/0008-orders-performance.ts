@@ -10,7 +10,7 @@ import { ROLLED_UP_STATS, rollUpAllStatsSql } from '../stat-rollup.ts';
  *   or of every office, running in a date range.
  * - `orders_campaign_listing`: an order's booking instant fallback and invoiced flag by campaign.
  * - `campaign_monthly_stats`: the monthly roll-up of the daily stats (see `stat-rollup.ts`), filled
- *   from the daily rows already there.
+ *   from the daily rows already there; `campaign_monthly_stats_month` finds the months a range cuts.
  */
 export const ordersPerformance = `
   CREATE INDEX campaigns_order_list
@@ -28,5 +28,6 @@ export const ordersPerformance = `
     ${ROLLED_UP_STATS.map((name) => `${name} INTEGER NOT NULL DEFAULT 0`).join(',\n    ')},
     PRIMARY KEY (campaign_id, month)
   ) STRICT, WITHOUT ROWID;
+  CREATE INDEX campaign_monthly_stats_month ON campaign_monthly_stats (month, campaign_id, first_day, last_day);
   ${rollUpAllStatsSql}
 `;
