@@ -331,14 +331,16 @@ const statColumnsOf = (alias: string) => STAT_COLUMNS.map(([column]) => `${alias
  * whose stored days all lie in the range counts by its roll-up row (`campaign_monthly_stats`), the
  * other months by their daily rows in the range (decision 071). Only the range's first and last
  * months can hold days outside it, so those are the only months read day by day, found by month.
- * Integer sums, so the answer is the one the daily rows alone give.
+ * The campaigns are taken in id order, so the roll-up's pages are read in order (sorted, `+ 0`:
+ * not by scanning the wide campaigns table in rowid order). Integer sums, so the answer is the one
+ * the daily rows alone give.
  */
 export function statTotals(store: Store, scope: OrderScope, filters: ReportFilters): StatTotals {
   const { sql, params } = reportWhere(scope, filters);
   const months = [filters.from.slice(0, 7), filters.to.slice(0, 7)];
   return one<StatTotals>(
     store,
-    `WITH picked (id) AS MATERIALIZED (SELECT c.id ${REPORTED} ${sql})
+    `WITH picked (id) AS MATERIALIZED (SELECT c.id ${REPORTED} ${sql} ORDER BY c.id + 0)
      SELECT ${STAT_COLUMNS.map(([column, name]) => `COALESCE(SUM(x.${column}), 0) AS ${name}`).join(', ')}
      FROM (
        SELECT ${statColumnsOf('m')} FROM picked p
