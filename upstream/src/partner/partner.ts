@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRandom } from '../seed/random.ts';
 import { insert, many, one, run, transaction, type Store } from '../store/database.ts';
+import { rollUpCampaignStats } from '../store/stat-rollup.ts';
 
 /**
  * The simulated ad partner a paid campaign is booked with. Booking is a product call (the partner
@@ -338,6 +339,8 @@ export function syncDailyStats(store: Store, campaignId: number, today: string):
       const stats = dailyStats(campaign, day);
       if (stats) statement.run(campaign.id, day, ...statNames.map((name) => stats[name]));
     }
+    // The global report's monthly roll-up follows the daily rows in the same transaction (decision 071).
+    rollUpCampaignStats(store, campaign.id);
   });
   return days.length;
 }

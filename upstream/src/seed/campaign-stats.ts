@@ -1,4 +1,5 @@
 import type { SeedCampaign } from './campaigns.ts';
+import { rollUpAllStatsSql } from '../store/stat-rollup.ts';
 import type { SeedContext } from './context.ts';
 
 const columns = [
@@ -66,4 +67,6 @@ export function writeCampaignStats(ctx: SeedContext, campaigns: readonly SeedCam
       );
     }
   }
+  // The global report's monthly roll-up of the rows just written (decision 071).
+  store.exec(rollUpAllStatsSql);
 }

@@ -5,6 +5,7 @@ import { notificationModel } from './migrations/0004-notification-model.ts';
 import { paymentTokens } from './migrations/0005-payment-tokens.ts';
 import { audienceContacts } from './migrations/0006-audience-contacts.ts';
 import { ordering } from './migrations/0007-ordering.ts';
+import { ordersPerformance } from './migrations/0008-orders-performance.ts';
 
 const migrations: readonly string[] = [
   `
@@ -120,6 +121,7 @@ const migrations: readonly string[] = [
   paymentTokens,
   audienceContacts,
   ordering,
+  ordersPerformance,
 ];
 
 export function migrate(db: DatabaseSync, target = migrations.length): void {

@@ -61,23 +61,27 @@ export const NO_ORDER_FILTERS: OrderFilters = {
   searchText: null,
 };
 
+const CLIENT_OFFICES = 'c.office_id IN (SELECT id FROM offices WHERE client_id = ?)';
 const dayStart = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 const DAY_MS = 86_400_000;
 const marks = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
-/** The WHERE clause (over `o` orders, `c` campaigns, `f` offices) and its parameters. */
+/**
+ * The WHERE clause (over `o` orders and `c` campaigns) and its parameters. A client is its offices'
+ * ids, so the filters read only columns of the orders list's indexes (decision 071).
+ */
 export function orderWhere(scope: OrderScope, filters: OrderFilters): { sql: string; params: SQLInputValue[] } {
   const where: string[] = [];
   const params: SQLInputValue[] = [];
   if (scope.kind === 'client') {
-    where.push('f.client_id = ?');
+    where.push(CLIENT_OFFICES);
     params.push(scope.clientId);
   } else if (scope.kind === 'offices') {
     where.push('c.office_id IN (SELECT office_id FROM office_permissions WHERE user_id = ?)');
     params.push(scope.userId);
   }
   if (filters.client !== null) {
-    where.push('f.client_id = ?');
+    where.push(CLIENT_OFFICES);
     params.push(filters.client);
   }
   if (filters.agencies.length) {
@@ -127,7 +131,8 @@ export function orderWhere(scope: OrderScope, filters: OrderFilters): { sql: str
   if (filters.searchText) {
     const like = `%${filters.searchText.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     where.push(
-      `(c.display_name LIKE ? ESCAPE '\\' OR f.display_name LIKE ? ESCAPE '\\' OR CAST(c.id AS TEXT) = ?
+      `(c.display_name LIKE ? ESCAPE '\\' OR c.office_id IN (SELECT id FROM offices WHERE display_name LIKE ? ESCAPE '\\')
+        OR CAST(c.id AS TEXT) = ?
         OR EXISTS (SELECT 1 FROM properties pr JOIN addresses a ON a.id = pr.address_id
                    WHERE pr.id = c.property_id AND a.locality_name LIKE ? ESCAPE '\\'))`,
     );
@@ -137,6 +142,14 @@ export function orderWhere(scope: OrderScope, filters: OrderFilters): { sql: str
 }
 
 const FROM = 'FROM orders o JOIN campaigns c ON c.id = o.campaign_id JOIN offices f ON f.id = c.office_id';
+/**
+ * The orders of a filter without their columns: the campaigns in list order, every filtered column
+ * read from `campaigns_order_list` and `orders_campaign_listing` alone (migration 0008).
+ */
+const LISTED = `FROM campaigns c INDEXED BY campaigns_order_list
+  JOIN orders o INDEXED BY orders_campaign_listing ON o.campaign_id = c.id`;
+/** The same set for a count, the index left to the planner (a status filter reads `campaigns_status_office`). */
+const COUNTED = 'FROM campaigns c JOIN orders o INDEXED BY orders_campaign_listing ON o.campaign_id = c.id';
 
 export interface OrderRow {
   id: number;
@@ -186,12 +199,13 @@ const JOINS = `JOIN packages pk ON pk.id = c.package_id LEFT JOIN clients cl ON 
 export function listOrders(store: Store, scope: OrderScope, filters: OrderFilters, page: number, limit: number) {
   const { sql, params } = orderWhere(scope, filters);
   // The page's ids first, then the columns of those rows only: sorting a wider row set would compute
-  // every matching row's subqueries (suburb, note and adjustment counts) before the LIMIT.
+  // every matching row's subqueries (suburb, note and adjustment counts) before the LIMIT. CROSS JOIN
+  // keeps the ten ids the outer loop (SQLite never reorders it).
   return many<OrderRow>(
     store,
     `SELECT ${COLUMNS}
-     FROM (SELECT o.id AS orderId ${FROM} ${sql} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?) paged
-     JOIN orders o ON o.id = paged.orderId JOIN campaigns c ON c.id = o.campaign_id JOIN offices f ON f.id = c.office_id
+     FROM (SELECT o.id AS orderId ${LISTED} ${sql} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?) paged
+     CROSS JOIN orders o ON o.id = paged.orderId JOIN campaigns c ON c.id = o.campaign_id JOIN offices f ON f.id = c.office_id
      ${JOINS} ORDER BY c.created_at DESC, c.id DESC`,
     ...params,
     limit,
@@ -201,7 +215,7 @@ export function listOrders(store: Store, scope: OrderScope, filters: OrderFilter
 
 export function countOrders(store: Store, scope: OrderScope, filters: OrderFilters): number {
   const { sql, params } = orderWhere(scope, filters);
-  return one<{ n: number }>(store, `SELECT COUNT(*) AS n ${FROM} ${sql}`, ...params)?.n ?? 0;
+  return one<{ n: number }>(store, `SELECT COUNT(*) AS n ${COUNTED} ${sql}`, ...params)?.n ?? 0;
 }
 
 /** Every order of the filter, newest first, read row by row (the CSV export). */
@@ -230,6 +244,9 @@ export interface ReportFilters {
   from: string;
   to: string;
 }
+
+/** The report's campaigns without their columns (the filters read `campaigns_office_dates` or `campaigns_end_start`). */
+const REPORTED = 'FROM campaigns c JOIN orders o ON o.campaign_id = c.id';
 
 /** Campaigns of a report: ordered, in scope, matching the filters, running at some time in the range. */
 const reportWhere = (scope: OrderScope, filters: ReportFilters) => {
@@ -291,16 +308,59 @@ export interface StatTotals {
   enquiryViaEmail: number;
 }
 
-/** The daily stats of the report's campaigns, summed over the days of the range. */
+/** The stat columns the report sums, by the name it answers them under. */
+const STAT_COLUMNS = [
+  ['impressions', 'adImpressions'],
+  ['clicks', 'adClicks'],
+  ['social_engagement', 'socialEngagement'],
+  ['soi_views', 'soiView'],
+  ['image_views', 'imageView'],
+  ['video_views', 'videoView'],
+  ['floorplan_views', 'floorplanView'],
+  ['live_chats', 'gaiLeLiveChat'],
+  ['inspection_auction_location_views', 'inspectionAuctionLocationViews'],
+  ['enquiries_social', 'enquiryViaSocial'],
+  ['enquiries_form', 'enquiryViaForm'],
+  ['enquiries_phone', 'enquiryViaPhone'],
+  ['enquiries_email', 'enquiryViaEmail'],
+] as const;
+const statColumnsOf = (alias: string) => STAT_COLUMNS.map(([column]) => `${alias}.${column}`).join(', ');
+
+/**
+ * The daily stats of the report's campaigns, summed over the days of the range: a campaign's month
+ * whose stored days all lie in the range counts by its roll-up row (`campaign_monthly_stats`), the
+ * other months by their daily rows in the range (decision 071). Only the range's first and last
+ * months can hold days outside it, so those are the only months read day by day, found by month.
+ * The campaigns are taken in id order, so the roll-up's pages are read in order (sorted, `+ 0`:
+ * not by scanning the wide campaigns table in rowid order). Integer sums, so the answer is the one
+ * the daily rows alone give.
+ */
 export function statTotals(store: Store, scope: OrderScope, filters: ReportFilters): StatTotals {
   const { sql, params } = reportWhere(scope, filters);
+  const months = [filters.from.slice(0, 7), filters.to.slice(0, 7)];
   return one<StatTotals>(
     store,
-    `SELECT ${STAT_SUMS} FROM campaign_daily_stats s
-     WHERE s.day BETWEEN ? AND ? AND s.campaign_id IN (SELECT c.id ${FROM} ${sql})`,
+    `WITH picked (id) AS MATERIALIZED (SELECT c.id ${REPORTED} ${sql} ORDER BY c.id + 0)
+     SELECT ${STAT_COLUMNS.map(([column, name]) => `COALESCE(SUM(x.${column}), 0) AS ${name}`).join(', ')}
+     FROM (
+       SELECT ${statColumnsOf('m')} FROM picked p
+       JOIN campaign_monthly_stats m ON m.campaign_id = p.id AND m.month BETWEEN ? AND ?
+       WHERE m.first_day >= ? AND m.last_day <= ?
+       UNION ALL
+       SELECT ${statColumnsOf('s')} FROM campaign_monthly_stats m INDEXED BY campaign_monthly_stats_month
+       JOIN campaign_daily_stats s ON s.campaign_id = m.campaign_id
+         AND s.day BETWEEN max(m.first_day, ?) AND min(m.last_day, ?)
+       WHERE m.month IN (?, ?) AND (m.first_day < ? OR m.last_day > ?) AND +m.campaign_id IN picked
+     ) x`,
+    ...params,
+    ...months,
     filters.from,
     filters.to,
-    ...params,
+    filters.from,
+    filters.to,
+    ...months,
+    filters.from,
+    filters.to,
   )!;
 }
 
