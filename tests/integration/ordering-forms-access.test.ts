@@ -15,7 +15,7 @@ import { wsClient } from '../support/ws-client.ts';
  * campaign created by a refused request.
  */
 
-type Answer = GraphQLResponse<unknown>;
+type Answer = Pick<GraphQLResponse<unknown>, 'data' | 'errors'>;
 const codeOf = (res: Answer) => res.errors?.[0]?.extensions?.code;
 const fieldErrorsOf = (res: Answer) =>
   (res.errors?.[0]?.extensions?.fieldErrors ?? []) as { name: string; messages: string[] }[];
