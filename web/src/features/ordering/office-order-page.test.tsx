@@ -27,8 +27,12 @@ const upload = vi.fn(async (kind: string, file: File) => {
 if (!('fonts' in document))
   Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
 
-const render = (mocks: readonly MockedResponse[]) =>
-  renderWithProviders(<OfficeOrderPage upload={upload} />, { url: OFFICE_ORDER_URL, path: OFFICE_ORDER_PATH, mocks });
+const render = (mocks: readonly MockedResponse[], search = '') =>
+  renderWithProviders(<OfficeOrderPage upload={upload} />, {
+    url: `${OFFICE_ORDER_URL}${search}`,
+    path: OFFICE_ORDER_PATH,
+    mocks,
+  });
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Office Order — Acme Sydney CBD' });
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -144,8 +148,19 @@ describe('OfficeOrderPage', () => {
     expect(previewButton()).toBeDisabled();
     await view.user.upload(screen.getByLabelText('Key image'), pngFile('key.png'));
     await vi.waitFor(() => expect(previewButton()).toBeEnabled());
+    // The open preview lives in the URL.
+    await view.user.click(previewButton());
+    expect(view.search().get('preview')).toBe('creative');
+    await view.user.keyboard('{Escape}');
     // Without a name it is disabled again.
     await view.user.clear(textbox('Name'));
+    expect(previewButton()).toBeDisabled();
+  });
+
+  it('a reload with the preview in the URL and no headline or image: the parameter goes, nothing opens', async () => {
+    const view = render([officePageMock()], '?preview=creative');
+    await heading();
+    await vi.waitFor(() => expect(view.search().get('preview')).toBeNull());
     expect(previewButton()).toBeDisabled();
   });
 
