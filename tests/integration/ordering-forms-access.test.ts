@@ -64,6 +64,18 @@ const overWs = (client: Client, query: string, variables: Record<string, unknown
     );
   });
 
+/** An office order of the office's first package (forged requests are refused before their fields are checked). */
+const officeOrder = (page: OfficePage['officeOrderPage']) => ({
+  officeId: page.office.id,
+  packageId: page.packages[0]!.id,
+  subType: 'OfficeBranding',
+  startDate: inDays(2),
+  name: 'Brand',
+  postcodes: '2000',
+  destinationUrl: 'https://acme.example',
+  videoUrl: 'https://video.example/brand.mp4',
+});
+
 describe('agent and office order forms: access over HTTP and WebSocket', () => {
   let stack: Stack;
   let control: ReturnType<typeof sandboxControl>;
@@ -195,16 +207,7 @@ describe('agent and office order forms: access over HTTP and WebSocket', () => {
       media: wsClient(stack.url, { cookie: media.cookieHeader }),
       other: wsClient(stack.url, { cookie: other.cookieHeader }),
     };
-    const officeInput = {
-      officeId: office.office.id,
-      packageId: office.packages[0]!.id,
-      subType: 'OfficeBranding',
-      startDate: inDays(2),
-      name: 'Brand',
-      postcodes: '2000',
-      destinationUrl: 'https://acme.example',
-      videoUrl: 'https://video.example/brand.mp4',
-    };
+    const officeInput = officeOrder(office);
     try {
       const creates = await createsDuring(async () => {
         // An agent without canViewMediaOrders: neither the form's data nor an order.
@@ -256,16 +259,7 @@ describe('agent and office order forms: access over HTTP and WebSocket', () => {
     const media = await as('agent.media@sandbox.test');
     const other = await as('clientuser@sandbox.test');
     const sockets = [none, media, other].map((b) => wsClient(stack.url, { cookie: b.cookieHeader }));
-    const officeInput = {
-      officeId: office.office.id,
-      packageId: office.packages[0]!.id,
-      subType: 'OfficeBranding',
-      startDate: inDays(2),
-      name: 'Brand',
-      postcodes: '2000',
-      destinationUrl: 'https://acme.example',
-      videoUrl: 'https://video.example/brand.mp4',
-    };
+    const officeInput = officeOrder(office);
     try {
       const answers: Answer[] = [];
       const creates = await createsDuring(async () => {
