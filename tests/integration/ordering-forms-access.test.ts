@@ -12,7 +12,8 @@ import { wsClient } from '../support/ws-client.ts';
  * form's Campaign created confirmation read back for a reload (`createdAgentCampaign`), and the forms'
  * data and mutations refused for an agent without media orders, an agent on the office form, a package
  * of another client and a forged agency — one request at a time and in parallel bursts, with no
- * campaign created by a refused request.
+ * campaign created by a refused request; and the property form's kept lead agent image (the viewer's
+ * current image, sent as the existing one).
  */
 
 type Answer = Pick<GraphQLResponse<unknown>, 'data' | 'errors'>;
@@ -28,6 +29,9 @@ const CREATED = `query ($slug: String!, $campaignId: ID!) {
   createdAgentCampaign(slug: $slug, campaignId: $campaignId) { campaignId packageId awaitingPayment } }`;
 const CREATE_AGENT = `mutation ($input: CreateAgentCampaignInput!) { createAgentCampaign(input: $input) { campaignId } }`;
 const CREATE_OFFICE = `mutation ($input: CreateOfficeCampaignInput!) { createOfficeCampaign(input: $input) { campaignId } }`;
+const PROPERTY_PAGE = `query ($slug: String!) { propertyOrderPage(slug: $slug) {
+  office { id } packages { id type videoRequired } properties { id isOrderable } leadAgent { email imageId imageUrl } } }`;
+const CREATE_PROPERTY = `mutation ($input: CreatePropertyCampaignInput!) { createPropertyCampaign(input: $input) { campaignId } }`;
 const PAY = `mutation ($input: PayCampaignInput!) { payCampaign(input: $input) { outcome } }`;
 
 type AgentPage = {
@@ -282,5 +286,49 @@ describe('agent and office order forms: access over HTTP and WebSocket', () => {
     } finally {
       await Promise.all(sockets.map((client) => client.dispose()));
     }
+  });
+
+  it('the property form keeps the viewer’s current image: read on the page, sent as the existing image, another’s refused', async () => {
+    type PropertyPage = {
+      propertyOrderPage: {
+        office: { id: string };
+        packages: { id: string; type: string; videoRequired: boolean }[];
+        properties: { id: string; isOrderable: boolean }[];
+        leadAgent: { email: string; imageId: string | null; imageUrl: string | null };
+      };
+    };
+    const b = await as('officeadmin@sandbox.test');
+    const page = (await ok<PropertyPage>(b, PROPERTY_PAGE, { slug: SYDNEY })).propertyOrderPage;
+    const pkg = page.packages.find((p) => p.type === 'PROPERTY' && !p.videoRequired);
+    const orderable = page.properties.filter((p) => p.isOrderable);
+    assert.ok(pkg && orderable.length >= 3);
+    const order = (propertyId: string, extra: Record<string, unknown>) => ({
+      input: {
+        officeId: page.office.id,
+        packageId: pkg.id,
+        propertyId,
+        startDate: inDays(2),
+        propertyUrl: 'https://acmerealty.example/listing/1',
+        email: page.leadAgent.email,
+        ...extra,
+      },
+    });
+    // A new image, uploaded and sent with the order, becomes the viewer's current image.
+    const fresh = await uploaded(b, 'leadAgentImage');
+    await ok(b, CREATE_PROPERTY, order(orderable[0]!.id, { mainImageId: fresh, updateViewer: true }));
+    const lead = (await ok<PropertyPage>(b, PROPERTY_PAGE, { slug: SYDNEY })).propertyOrderPage.leadAgent;
+    assert.equal(lead.imageId, fresh);
+    assert.match(lead.imageUrl ?? '', /\/storage\//);
+    // The next order keeps it: sent as the existing image, nothing uploaded.
+    const kept = await ok<{ createPropertyCampaign: { campaignId: string } }>(
+      b,
+      CREATE_PROPERTY,
+      order(orderable[1]!.id, { mainImageId: lead.imageId, updateViewer: false }),
+    );
+    assert.ok(kept.createPropertyCampaign.campaignId);
+    // Another user's upload is not the viewer's to keep.
+    const other = await as('clientadmin@sandbox.test');
+    const theirs = await uploaded(other, 'leadAgentImage');
+    assert.equal(codeOf(await b.gql(CREATE_PROPERTY, order(orderable[2]!.id, { mainImageId: theirs }))), 'FORBIDDEN');
   });
 });
