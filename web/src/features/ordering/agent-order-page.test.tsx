@@ -1,5 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { mutationMock } from '../../test/mutation-mock.ts';
@@ -14,7 +15,7 @@ import {
   pngFile,
 } from './order-forms-test-mocks.ts';
 import { OrderingSlotsProvider, type CreativePreviewSlotProps, type OrderingSlots } from './slots.ts';
-import { AgentOrderPageQuery, CreateAgentCampaignMutation } from './queries.ts';
+import { AgentOrderPageQuery, CreateAgentCampaignMutation, CreatedAgentCampaignQuery } from './queries.ts';
 
 // Uploads answer at once with a portal storage URL, so the creative preview has a location to draw.
 // The page takes its upload function as a prop: a module mock would not reach a module another test
@@ -214,6 +215,18 @@ describe('AgentOrderPage', () => {
     await view.user.click(within(confirmation).getByRole('button', { name: 'Start a new order' }));
     expect(view.location()).toBe(AGENT_ORDER_URL);
     await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+  });
+
+  it('a confirmation the BFF refuses (another office’s campaign) shows the error and offers no payment', async () => {
+    const refused: MockedResponse = {
+      request: { query: CreatedAgentCampaignQuery, variables: () => true },
+      result: { errors: [new GraphQLError('Not found', { extensions: { code: 'NOT_FOUND' } })] },
+    };
+    render([agentPageMock(), refused], '?created=5001');
+    const confirmation = await screen.findByRole('dialog', { name: 'Campaign created' });
+    expect(await within(confirmation).findByRole('alert')).toHaveTextContent('Not found');
+    expect(within(confirmation).queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
+    expect(within(confirmation).getByRole('button', { name: 'Start a new order' })).toBeInTheDocument();
   });
 
   it('shows the package price summary to office users, and no amount to agents', async () => {

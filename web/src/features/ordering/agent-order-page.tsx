@@ -386,7 +386,7 @@ function CampaignCreatedDialog({
   return (
     <Modal opened={campaignId !== null} onClose={dialog.close} title={t.confirmationTitle} centered>
       <Stack>
-        {!created && loading && <Loader size="sm" aria-label={t.loadingConfirmation} />}
+        {!created && loading && <Loader size="sm" role="status" aria-label={t.loadingConfirmation} />}
         {!created && error && (
           <Text role="alert" c="red">
             {errorMessage(error)}
