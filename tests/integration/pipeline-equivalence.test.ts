@@ -179,6 +179,8 @@ const VARIABLES: Record<string, Record<string, unknown> | undefined> = {
   // Agent and office order forms.
   AgentOrderPage: { slug: 'acme-sydney-cbd' },
   OfficeOrderPage: { slug: 'acme-sydney-cbd' },
+  // The Campaign created confirmation of campaign 1 (not an agent campaign of the office: both refuse alike).
+  CreatedAgentCampaign: { slug: 'acme-sydney-cbd', campaignId: '1' },
   CreateAgentCampaign: { input: { officeId: '999999' } },
   CreateOfficeCampaign: { input: { officeId: '999999' } },
   // Orders, finance and reports: reads of client 1; writes aimed at no campaign or order.

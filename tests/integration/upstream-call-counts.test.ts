@@ -21,6 +21,7 @@ import {
   AdminCampaignDocument,
   CallAdminCampaignPartnerDocument,
   ChangeAdminCampaignStatusDocument,
+  CreatedAgentCampaignDocument,
   FetchAdminCampaignPreviewDocument,
   PartnerLogsPageDocument,
 } from '../../web/src/__generated__/graphql.ts';
@@ -2007,5 +2008,85 @@ describe('orders: the internal note update and the reports page Load more, upstr
       'GET /api/campaign-modified-reports',
       'GET /api/lookups/clients',
     ]);
+  });
+});
+
+describe('agent order form confirmation: upstream calls per operation', () => {
+  let stack: Stack;
+  let control: ReturnType<typeof sandboxControl>;
+
+  before(async () => {
+    stack = await startStack();
+    control = sandboxControl(stack.sandboxUrl);
+  });
+  after(() => stack.close());
+
+  it('the Campaign created confirmation read back (a reload) is one operation of 2 calls: the office, the campaign', async () => {
+    const b = await signIn(stack.url, 'officeadmin@sandbox.test');
+    const page = await ok<{
+      agentOrderPage: {
+        office: { id: string };
+        packages: { id: string; videoRequired: boolean }[];
+        agents: { id: string; name: string; email: string; imageId: string | null }[];
+        showAdTitle: boolean;
+      };
+    }>(
+      b,
+      `query ($slug: String!) { agentOrderPage(slug: $slug) {
+        office { id } packages { id videoRequired } agents { id name email imageId } showAdTitle } }`,
+      { slug: 'acme-sydney-cbd' },
+    );
+    const form = new FormData();
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    form.append('file', new Blob([Buffer.from(png, 'base64')], { type: 'image/png' }), 'front.png');
+    const stored = await b.fetch('/files?kind=heroImage', {
+      method: 'POST',
+      body: form,
+      headers: { 'apollo-require-preflight': '1' },
+    });
+    const heroId = ((await stored.json()) as { id: string }).id;
+    const { office, packages, agents, showAdTitle } = page.agentOrderPage;
+    const agent = agents.find((a) => a.imageId !== null)!;
+    const created = await ok<{ createAgentCampaign: { campaignId: string } }>(
+      b,
+      'mutation ($input: CreateAgentCampaignInput!) { createAgentCampaign(input: $input) { campaignId } }',
+      {
+        input: {
+          officeId: office.id,
+          agentId: agent.id,
+          packageId: packages.find((p) => !p.videoRequired)!.id,
+          startDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+          name: agent.name,
+          email: agent.email,
+          phone: '0400 111 222',
+          postcodes: '2000',
+          propertyImageIds: [heroId],
+          adTitle: showAdTitle ? 'Your local expert' : null,
+        },
+      },
+    );
+    const campaignId = created.createAgentCampaign.campaignId;
+    assert.deepEqual(
+      await countCalls(
+        control,
+        () => ok(b, print(CreatedAgentCampaignDocument), { slug: 'acme-sydney-cbd', campaignId }),
+        { idsAsTemplate: true },
+      ),
+      ['GET /api/agencies/slug/acme-sydney-cbd', 'GET /api/campaigns/{id}'],
+    );
+    // A malformed id costs no call; an agent without media orders stops at the office.
+    assert.deepEqual(
+      await countCalls(control, () =>
+        b.gql(print(CreatedAgentCampaignDocument), { slug: 'acme-sydney-cbd', campaignId: 'x y' }),
+      ),
+      [],
+    );
+    const none = await signIn(stack.url, 'agent.none@sandbox.test');
+    assert.deepEqual(
+      await countCalls(control, () =>
+        none.gql(print(CreatedAgentCampaignDocument), { slug: 'acme-sydney-cbd', campaignId }),
+      ),
+      ['GET /api/agencies/slug/acme-sydney-cbd'],
+    );
   });
 });

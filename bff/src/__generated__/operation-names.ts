@@ -40,6 +40,7 @@ export const PORTAL_OPERATION_NAMES = [
   'CreatePropertyCampaign',
   'CreateSandboxCardToken',
   'CreateUser',
+  'CreatedAgentCampaign',
   'DeactivateUser',
   'DeleteAudience',
   'DeleteEmailRecipient',

@@ -1131,6 +1131,18 @@ export type CreateUserPayload = {
 };
 
 /**
+ * What the agent form's Campaign created confirmation shows for a created campaign (`?created=<id>`, so a
+ * reload keeps the confirmation): its package (the payment dialog's price) and whether it still awaits payment.
+ */
+export type CreatedAgentCampaign = {
+  __typename?: 'CreatedAgentCampaign';
+  /** False once the campaign has been paid: the confirmation then offers no second payment. */
+  awaitingPayment: Scalars['Boolean']['output'];
+  campaignId: Scalars['ID']['output'];
+  packageId: Scalars['ID']['output'];
+};
+
+/**
  * The agent and office order forms (ordering spec sections 2.6, 2.7, 3 to 5) and the creatives a person
  * previews before paying. Agents need canViewMediaOrders for the agent form and never reach the office
  * form (FORBIDDEN). Prices resolve to null for agents. Money is integer cents.
@@ -2357,6 +2369,9 @@ export type OrderFormPackage = {
 export type OrderLeadAgent = {
   __typename?: 'OrderLeadAgent';
   email: Scalars['String']['output'];
+  /** The viewer's current image (imageOriginal), kept as the lead agent image unless a new one is chosen. */
+  imageId: Maybe<Scalars['ID']['output']>;
+  imageUrl: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   phone: Maybe<Scalars['String']['output']>;
   /** The viewer's postcode truncated to 4 characters (agent extend's one postcode); null when none. */
@@ -2845,6 +2860,11 @@ export type Query = {
    * 255); `first` is the page size, 1 to 100 (10 by default). One upstream call (GET clients).
    */
   clients: ClientConnection;
+  /**
+   * The confirmation of an agent campaign created on the office's agent form: the same access as
+   * agentOrderPage; NOT_FOUND for a campaign of another office or kind.
+   */
+  createdAgentCampaign: CreatedAgentCampaign;
   /** Email recipient types from the server. Needs the admin-tools flag. */
   emailRecipientTypes: Array<Scalars['String']['output']>;
   /** All email recipients. Needs the admin-tools flag. */
@@ -3160,6 +3180,26 @@ export type QueryClientsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ClientStatus>;
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryCreatedAgentCampaignArgs = {
+  campaignId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
 };
 
 
@@ -4139,6 +4179,7 @@ export type ResolversTypes = {
   CreatePropertyCampaignPayload: ResolverTypeWrapper<CreatePropertyCampaignPayload>;
   CreateUserInput: CreateUserInput;
   CreateUserPayload: ResolverTypeWrapper<Omit<CreateUserPayload, 'user'> & { user: ResolversTypes['AdminUser'] }>;
+  CreatedAgentCampaign: ResolverTypeWrapper<CreatedAgentCampaign>;
   CreativeKind: CreativeKind;
   CreativeUrls: ResolverTypeWrapper<CreativeUrls>;
   DashboardCreative: ResolverTypeWrapper<DashboardCreative>;
@@ -4379,6 +4420,7 @@ export type ResolversParentTypes = {
   CreatePropertyCampaignPayload: CreatePropertyCampaignPayload;
   CreateUserInput: CreateUserInput;
   CreateUserPayload: Omit<CreateUserPayload, 'user'> & { user: ResolversParentTypes['AdminUser'] };
+  CreatedAgentCampaign: CreatedAgentCampaign;
   CreativeUrls: CreativeUrls;
   DashboardCreative: DashboardCreative;
   DashboardDay: DashboardDay;
@@ -4928,6 +4970,12 @@ export type CreateUserPayloadResolvers<ContextType = Context, ParentType extends
   user?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
 };
 
+export type CreatedAgentCampaignResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatedAgentCampaign'] = ResolversParentTypes['CreatedAgentCampaign']> = {
+  awaitingPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CreativeUrlsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreativeUrls'] = ResolversParentTypes['CreativeUrls']> = {
   size160x600?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   size300x250?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5405,6 +5453,8 @@ export type OrderFormPackageResolvers<ContextType = Context, ParentType extends 
 
 export type OrderLeadAgentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderLeadAgent'] = ResolversParentTypes['OrderLeadAgent']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5657,6 +5707,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   clientAccess?: Resolver<ResolversTypes['ClientAccess'], ParentType, ContextType>;
   clientLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
   clients?: Resolver<ResolversTypes['ClientConnection'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'first' | 'status'>>;
+  createdAgentCampaign?: Resolver<ResolversTypes['CreatedAgentCampaign'], ParentType, ContextType, RequireFields<QueryCreatedAgentCampaignArgs, 'campaignId' | 'slug'>>;
   emailRecipientTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   emailRecipients?: Resolver<Array<ResolversTypes['EmailRecipient']>, ParentType, ContextType>;
   globalReport?: Resolver<ResolversTypes['GlobalReport'], ParentType, ContextType, RequireFields<QueryGlobalReportArgs, 'filters'>>;
@@ -5869,6 +5920,7 @@ export type Resolvers<ContextType = Context> = {
   CreatePackagePayload?: CreatePackagePayloadResolvers<ContextType>;
   CreatePropertyCampaignPayload?: CreatePropertyCampaignPayloadResolvers<ContextType>;
   CreateUserPayload?: CreateUserPayloadResolvers<ContextType>;
+  CreatedAgentCampaign?: CreatedAgentCampaignResolvers<ContextType>;
   CreativeUrls?: CreativeUrlsResolvers<ContextType>;
   DashboardCreative?: DashboardCreativeResolvers<ContextType>;
   DashboardDay?: DashboardDayResolvers<ContextType>;

@@ -20,6 +20,10 @@
  *   `payCampaign` with the office's saved card started at once: every attempt answered PAID, and
  *   exactly one charge (`/sandbox/payments/charges?campaign=`), succeeded. The burst's latency is the
  *   time until the last of the 20 answers.
+ * - The agent and office order forms (issue 23): `agentOrderPage`, `officeOrderPage` and the agent
+ *   form's confirmation read back on a reload (`createdAgentCampaign`, for an agent campaign created
+ *   through the BFF first), each sequential on keep-alive connections, p50 and p99 through the BFF,
+ *   and the upstream calls of one request counted at the sandbox: exactly 3, 2 and 2.
  */
 import http from 'node:http';
 import { openStore, many } from '../../../upstream/src/store/database.ts';
@@ -48,6 +52,22 @@ const ORDER_PAGE = `query PropertyOrderPage($slug: String!, $search: String) {
     savedCards { id brand last4 expMonth expYear }
     paymentOption tradingTerms leadAgent { name email phone } } }`;
 const CREATE = `mutation ($input: CreatePropertyCampaignInput!) { createPropertyCampaign(input: $input) { campaignId } }`;
+const AGENT_PAGE = `query AgentOrderPage($slug: String!) { agentOrderPage(slug: $slug) {
+  office { id slug displayName includeGst sideBar { backToOffices } client { id title } }
+  packages { id title description sortOrder videoRequired duration price gst total } audiences { id name }
+  agents { id name email phone postcode imageId imageUrl imageLocation } showAdTitle showLabel
+  creatives { size160x600 size300x600 size300x250 size970x250 }
+  savedCards { id brand last4 expMonth expYear } paymentOption tradingTerms } }`;
+const OFFICE_PAGE = `query OfficeOrderPage($slug: String!) { officeOrderPage(slug: $slug) {
+  office { id slug displayName includeGst sideBar { backToOffices } client { id title } }
+  packages { id title description sortOrder videoRequired duration price gst total } audiences { id name }
+  creatives { size160x600 size300x600 size300x250 size970x250 }
+  savedCards { id brand last4 expMonth expYear } paymentOption tradingTerms } }`;
+const CREATED = `query CreatedAgentCampaign($slug: String!, $campaignId: ID!) {
+  createdAgentCampaign(slug: $slug, campaignId: $campaignId) { campaignId packageId awaitingPayment } }`;
+const CREATE_AGENT = `mutation ($input: CreateAgentCampaignInput!) { createAgentCampaign(input: $input) { campaignId } }`;
+/** A 1×1 PNG, the agent campaign's one property image. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const PAY = `mutation ($input: PayCampaignInput!) { payCampaign(input: $input) { campaignId outcome message } }`;
 
 type OrderPage = {
@@ -316,6 +336,78 @@ export const ordering = async (opts: BenchOptions): Promise<ScenarioReport> => {
       });
     }
 
+    // --- The agent and office order forms' data ------------------------------------------------------
+    progress(`order forms: ${t.page} each of agentOrderPage, officeOrderPage, createdAgentCampaign`);
+    const data = async <T>(query: string, variables: Record<string, unknown>) => {
+      const { elapsed, body } = await timed(bffBase, gql(query, variables));
+      const parsed = JSON.parse(body) as { data?: T; errors?: unknown[] };
+      if (parsed.errors?.length || !parsed.data) throw new Error(`${query.slice(0, 40)}: ${body.slice(0, 300)}`);
+      return { elapsed, data: parsed.data };
+    };
+    type AgentPage = {
+      agentOrderPage: {
+        office: { id: string };
+        packages: { id: string; videoRequired: boolean }[];
+        agents: { id: string; name: string; email: string; imageId: string | null }[];
+        showAdTitle: boolean;
+      };
+    };
+    const agentPage = (await data<AgentPage>(AGENT_PAGE, { slug: SLUG })).data.agentOrderPage;
+    const upload = new FormData();
+    upload.append('file', new Blob([Buffer.from(PNG, 'base64')], { type: 'image/png' }), 'front.png');
+    const stored = await fetch(`${bff.url}/files?kind=heroImage`, {
+      method: 'POST',
+      body: upload,
+      headers: { cookie, 'apollo-require-preflight': '1' },
+    });
+    if (stored.status !== 201) throw new Error(`the property image upload answered ${stored.status}`);
+    const heroId = ((await stored.json()) as { id: string }).id;
+    const chosenAgent = agentPage.agents.find((a) => a.imageId !== null);
+    const agentPackage = agentPage.packages.find((p) => !p.videoRequired);
+    if (!chosenAgent || !agentPackage) throw new Error(`${SLUG} has no agent with an image or no agent package`);
+    const agentCampaign = (
+      await data<{ createAgentCampaign: { campaignId: string } }>(CREATE_AGENT, {
+        input: {
+          officeId: agentPage.office.id,
+          agentId: chosenAgent.id,
+          packageId: agentPackage.id,
+          startDate: tomorrow(),
+          name: chosenAgent.name,
+          email: chosenAgent.email,
+          phone: '0400 111 222',
+          postcodes: '2000',
+          propertyImageIds: [heroId],
+          adTitle: agentPage.showAdTitle ? 'Your local expert' : null,
+        },
+      })
+    ).data.createAgentCampaign.campaignId;
+    const formOps = [
+      { name: 'agentOrderPage', query: AGENT_PAGE, variables: { slug: SLUG }, calls: 3 },
+      { name: 'officeOrderPage', query: OFFICE_PAGE, variables: { slug: SLUG }, calls: 2 },
+      {
+        name: 'createdAgentCampaign (a reload of the confirmation)',
+        query: CREATED,
+        variables: { slug: SLUG, campaignId: agentCampaign },
+        calls: 2,
+      },
+    ];
+    const forms: { name: string; expected: number; calls: string[]; latency: Latency; bytes: number }[] = [];
+    for (const op of formOps) {
+      await fetch(`${sandbox.url}/sandbox/calls`, { method: 'DELETE' });
+      const once = await timed(bffBase, gql(op.query, op.variables));
+      const made = (await (await fetch(`${sandbox.url}/sandbox/calls`)).json()) as { method: string; path: string }[];
+      for (let i = 0; i < t.warm; i++) await data(op.query, op.variables);
+      const times: number[] = [];
+      for (let i = 0; i < t.page; i++) times.push((await data(op.query, op.variables)).elapsed);
+      forms.push({
+        name: op.name,
+        expected: op.calls,
+        calls: made.map((c) => `${c.method} ${c.path.replace(/\?.*$/, '').replace(/\/\d+(?=\/|$)/g, '/{id}')}`).sort(),
+        latency: latencyOf(times),
+        bytes: Buffer.byteLength(once.body),
+      });
+    }
+
     // --- Report ---------------------------------------------------------------------------------------
     const stats = (label: string, bffMs: number[], floorMs: number[], listings: string) => {
       const b = latencyOf(bffMs);
@@ -341,6 +433,17 @@ export const ordering = async (opts: BenchOptions): Promise<ScenarioReport> => {
         ms(r.attempts.p50),
       ]),
     });
+    report.tables.push({
+      title: `The agent and office order forms' data for ${VIEWER} (${SLUG}), through the BFF, sequential`,
+      headers: ['operation', 'upstream calls', 'p50', 'p99', 'answer'],
+      rows: forms.map((f) => [
+        f.name,
+        `${f.calls.length}: ${f.calls.join(', ')}`,
+        ms(f.latency.p50),
+        ms(f.latency.p99),
+        `${fmt(f.bytes / 1024, 1)} KiB`,
+      ]),
+    });
     const burst = latencyOf(rounds.map((r) => r.burstMs));
     const exactlyOnce = rounds.every((r) => r.paid === PAY_ATTEMPTS && r.charges === 1 && r.succeeded === 1);
     report.checks.push(
@@ -364,6 +467,11 @@ export const ordering = async (opts: BenchOptions): Promise<ScenarioReport> => {
         measured: `${rounds.filter((r) => r.paid === PAY_ATTEMPTS).length} of ${rounds.length} all PAID, ${rounds.filter((r) => r.charges === 1 && r.succeeded === 1).length} of ${rounds.length} one charge; burst p50 ${ms(burst.p50)}, max ${ms(burst.max)}`,
         pass: exactlyOnce,
       },
+      ...forms.map((f) => ({
+        target: `${f.name}: exactly ${f.expected} upstream calls`,
+        measured: `${f.calls.length} (p50 ${ms(f.latency.p50)}, p99 ${ms(f.latency.p99)})`,
+        pass: f.calls.length === f.expected,
+      })),
     );
     report.data = {
       officeId,
@@ -396,6 +504,7 @@ export const ordering = async (opts: BenchOptions): Promise<ScenarioReport> => {
         },
       },
       pay: { attempts: PAY_ATTEMPTS, rounds, burst },
+      orderForms: forms,
     };
   } finally {
     agent.destroy();

@@ -5,6 +5,9 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { combineConversions, dashboardMessages } from '@portal/schema';
 import { assertNoPageScroll, expectAccessible, PASSWORD, signIn, startE2E, type E2E } from '../fixtures.ts';
 
+/** The creative frames' sandbox (web/src/features/creatives/creative-frame.tsx). */
+const CREATIVE_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
+
 const OFFICE = 'acme-sydney-cbd';
 const count = (n: number) => new Intl.NumberFormat('en-AU').format(n);
 const today = new Date().toISOString().slice(0, 10);
@@ -59,7 +62,12 @@ describe('campaign dashboards and the public report in Chromium', () => {
     const opened = await e2e.newPage();
     await opened.context.route(
       (url) => url.origin !== new URL(e2e.stack.url).origin,
-      (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Creative</title><p>Ad</p>' }),
+      // Drawn at once, and saying so as the sandbox's creative renderer does (else the frame's placeholder replaces it).
+      (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: "<!doctype html><title>Creative</title><p>Ad</p><script>parent.postMessage({ type: 'creative-ready' }, '*')</script>",
+        }),
     );
     return opened;
   };
@@ -112,10 +120,11 @@ describe('campaign dashboards and the public report in Chromium', () => {
     assert.deepEqual(
       attributes.map(([w, h, sandbox]) => [w, h, sandbox]),
       [
-        ['160', '600', 'allow-scripts'],
-        ['300', '600', 'allow-scripts'],
-        ['300', '250', 'allow-scripts'],
-        ['970', '250', 'allow-scripts'],
+        // The creatives area's frame: the same sandbox as Preview Ad Creative (a click may open the ad's destination).
+        ['160', '600', CREATIVE_SANDBOX],
+        ['300', '600', CREATIVE_SANDBOX],
+        ['300', '250', CREATIVE_SANDBOX],
+        ['970', '250', CREATIVE_SANDBOX],
       ],
     );
     for (const [, , , src] of attributes)

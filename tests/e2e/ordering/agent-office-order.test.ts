@@ -22,6 +22,8 @@ const previewCreatives = async (page: Page) => {
   await preview.click();
   const dialog = page.getByRole('dialog', { name: 'Ad creative preview' });
   await dialog.waitFor();
+  // The open preview lives in the URL.
+  assert.equal(new URL(page.url()).searchParams.get('preview'), 'creative');
   for (const size of ['160x600', '300x600', '300x250', '970x250']) {
     await dialog.locator(`[data-creative-size="${size}"][data-creative-state="ready"]`).waitFor();
     const frame = dialog.locator(`[data-creative-size="${size}"] iframe`);
@@ -29,6 +31,7 @@ const previewCreatives = async (page: Page) => {
   }
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
+  await page.waitForURL((u) => !u.searchParams.has('preview'));
 };
 
 /** Pays in the payment dialog: trading terms when the office pays so, else a new sandbox card. */
@@ -119,7 +122,14 @@ describe('agent and office orders in Chromium', () => {
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Campaign created' });
     await confirmation.waitFor({ timeout: 30_000 });
+    // The confirmation lives in the URL: a reload shows it again, read back from the BFF by its id.
+    const campaignId = new URL(page.url()).searchParams.get('created');
+    assert.match(campaignId ?? '', /^\d+$/);
+    await page.reload();
+    await confirmation.getByText('Your campaign has been created. Continue to payment to book it.').waitFor();
     await confirmation.getByRole('button', { name: 'Continue to payment' }).click();
+    // Handed over in one navigation: the payment dialog's parameters replace the confirmation's.
+    await page.waitForURL((u) => u.searchParams.get('pay') === campaignId && !u.searchParams.has('created'));
     await pay(page.getByRole('dialog', { name: 'Confirm and pay' }));
     await context.close();
   });

@@ -134,6 +134,17 @@ describe('property order in Chromium', () => {
       .first()
       .waitFor({ timeout: 30_000 });
     await pick(page, 'Listing', /.+/);
+    // Preview Ad Creative lives in the URL; the listing does too, so a reload shows the same preview again.
+    await page.getByRole('button', { name: 'Preview Ad Creative' }).click();
+    const preview = page.getByRole('dialog', { name: 'Ad creative preview' });
+    await preview.waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('preview'), 'creative');
+    await page.reload();
+    await preview.waitFor({ timeout: 30_000 });
+    await preview.locator('[data-creative-size="300x250"]').waitFor();
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'hidden' });
+    await page.waitForURL((u) => !u.searchParams.has('preview') && u.searchParams.has('property'));
     await pick(page, 'Campaign Package', 'Property Standard');
     const url = page.getByRole('textbox', { name: 'Listing Page URL' });
     if ((await url.count()) > 0 && (await url.inputValue()) === '')

@@ -13,9 +13,17 @@ import {
   type OrderingOfficeDto,
 } from '../../upstream/main/ordering.ts';
 import { createBrandCampaign, listOrderAgents } from '../../upstream/main/ordering-forms.ts';
-import { officeKey } from './loaders.ts';
+import { getViewedCampaign } from '../../upstream/main/dashboards.ts';
+import { OFFICE_AREA_INCLUDES, officeKey } from './loaders.ts';
 import { officeModel } from './models.ts';
-import { assertMayOrder, mayChooseAudience, mayViewPrices, slugArgs, viewerRole } from './ordering-rules.ts';
+import {
+  assertMayOrder,
+  createdCampaignArgs,
+  mayChooseAudience,
+  mayViewPrices,
+  slugArgs,
+  viewerRole,
+} from './ordering-rules.ts';
 import {
   creativeUrls,
   formPackages,
@@ -62,6 +70,18 @@ const listed = (values: readonly string[] | null | undefined) => values ?? [];
 /** Thin resolvers: rules in @portal/schema (ordering-forms.ts) and ordering-rules.ts, calls in upstream/main. */
 export const orderFormsResolvers: Resolvers = {
   Query: {
+    createdAgentCampaign: async (_root, args, ctx) => {
+      const { slug, campaignId } = validate(createdCampaignArgs, args);
+      // The agent form's own access first (an agent needs canViewMediaOrders), then the campaign as
+      // the main API lets the viewer read it; another office's or kind's campaign is not this form's.
+      const office = await ctx.loaders.ordering.office.load(officeKey(slug, OFFICE_AREA_INCLUDES));
+      if (!office) throw new NotFoundError();
+      assertMayOrder(viewerRole(ctx), office);
+      const campaign = await getViewedCampaign(ctx.main, campaignId);
+      if (campaign.agency.id !== office.id || campaign.type !== 'agent') throw new NotFoundError();
+      // An unpaid draft has no status yet; paying books it (spec section 8).
+      return { campaignId: campaign.id, packageId: campaign.package.id, awaitingPayment: campaign.status === null };
+    },
     agentOrderPage: async (_root, args, ctx) => {
       const { slug } = validate(slugArgs, args);
       const withAudiences = mayChooseAudience(ctx.requireSession());

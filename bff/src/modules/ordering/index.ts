@@ -28,6 +28,7 @@ export const orderingModule = defineModule({
       orderProperty: 'signedIn',
       agentOrderPage: 'signedIn',
       officeOrderPage: 'signedIn',
+      createdAgentCampaign: 'signedIn',
     },
     Mutation: {
       createPropertyCampaign: 'signedIn',

@@ -43,6 +43,7 @@ export const orderPageArgs = z.object({
     .refine((v) => v === null || v.length <= 255),
 });
 export const idArgs = z.object({ id: idSchema });
+export const createdCampaignArgs = z.object({ ...slugArgs.shape, campaignId: idSchema });
 
 export const attachVideoInput = z.object({
   campaignId: idSchema,

@@ -118,6 +118,9 @@ export const orderingResolvers: Resolvers = {
           phone: profile.mobile,
           // Agent extend takes exactly one postcode of 4 characters: the user's, truncated (ordering spec 5).
           postcode: profile.postcode?.trim().slice(0, 4) || null,
+          // Kept as the lead agent image unless the form picks a new one (sent back as mainImageId).
+          imageId: profile.imageOriginal?.id ?? null,
+          imageUrl: storageUrl(profile.imageOriginal?.location),
         },
         creatives: creativeUrls(office, 'property'),
       };

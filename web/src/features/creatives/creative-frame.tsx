@@ -24,10 +24,13 @@ type State = 'loading' | 'ready' | 'unavailable';
 export function CreativeFrame({
   src,
   size,
+  title = t.frameTitle(size),
   timeoutMs = CREATIVE_READY_TIMEOUT_MS,
 }: {
   src: string | null;
   size: CreativeSizeKey;
+  /** The frame's accessible name (default: Ad creative <size>). */
+  title?: string;
   timeoutMs?: number;
 }) {
   const { width, height } = creativeDimensions(size);
@@ -67,7 +70,7 @@ export function CreativeFrame({
         <iframe
           ref={frame}
           src={src}
-          title={t.frameTitle(size)}
+          title={title}
           width={width}
           height={height}
           sandbox={CREATIVE_SANDBOX}
@@ -82,7 +85,7 @@ export function CreativeFrame({
           bg="gray.1"
           style={{ border: '1px dashed var(--mantine-color-gray-5)' }}
           role={state === 'unavailable' ? 'img' : 'status'}
-          aria-label={state === 'unavailable' ? `${t.frameTitle(size)}: ${t.unavailable}` : undefined}
+          aria-label={state === 'unavailable' ? `${title}: ${t.unavailable}` : undefined}
         >
           <Text size="sm" c="dimmed" ta="center" p="xs">
             {state === 'loading' ? t.loading : src ? t.unavailable : t.notConfigured}

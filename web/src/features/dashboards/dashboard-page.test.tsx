@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createCache } from '../../lib/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
+import { DashboardsSlotsProvider, type DashboardsSlots } from './slots.ts';
 import { CampaignDashboardQuery } from './queries.ts';
 import { previewFrameOf } from './social-preview.tsx';
 
@@ -84,13 +85,23 @@ const mockOf = (data: ReturnType<typeof dashboard>): MockedResponse => ({
   result: { data: { campaignDashboard: data } },
 });
 
+/** The creatives area's frame as a stand-in (its sandbox and placeholder are its own tests'): what it was handed. */
+const slots: DashboardsSlots = {
+  CreativeFrame: ({ src, size, title }) => <figure aria-label={title} data-size={size} data-src={src ?? ''} />,
+};
+
 const render = (data: ReturnType<typeof dashboard>, url = '/office/acme-sydney-cbd/property-campaigns/42') =>
-  renderWithProviders(<DashboardPage />, {
-    url,
-    path: '/office/:agency/property-campaigns/:campaignId',
-    mocks: [mockOf(data)],
-    cache: createCache(),
-  });
+  renderWithProviders(
+    <DashboardsSlotsProvider value={slots}>
+      <DashboardPage />
+    </DashboardsSlotsProvider>,
+    {
+      url,
+      path: '/office/:agency/property-campaigns/:campaignId',
+      mocks: [mockOf(data)],
+      cache: createCache(),
+    },
+  );
 
 describe('DashboardPage', () => {
   it('shows the facts, every stat section with formatted numbers, the creatives and the preview in sandboxed frames', async () => {
@@ -103,9 +114,9 @@ describe('DashboardPage', () => {
     screen.getByText('$1,099.00 incl. GST');
     screen.getByText('01 Nov 2026 (28 days)');
     screen.getByText('51.2 %');
-    const creative = screen.getByTitle('Creative 300x250');
-    expect(creative.getAttribute('sandbox')).toBe('allow-scripts');
-    expect([creative.getAttribute('width'), creative.getAttribute('height')]).toEqual(['300', '250']);
+    // The creatives area's frame draws each creative (sandboxed, at its size: creatives/creative-frame.test.tsx).
+    const creative = screen.getByRole('figure', { name: 'Creative 300x250' });
+    expect([creative.dataset.size, creative.dataset.src]).toEqual(['300x250', 'https://cdn.example/c?campaign=42']);
     const preview = screen.getByTitle('Social ad preview of the campaign');
     expect(preview.getAttribute('sandbox')).toBe('allow-scripts');
     expect(preview.getAttribute('height')).toBe('800');

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatCents } from '@portal/schema';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode } from 'react';
@@ -14,7 +14,7 @@ import { EmptyStateText, QueryState } from '../../kit/query-state/query-state.ts
 import { useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { formatDay, formatPercent } from '../../lib/stat-format.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
-import { CreativeFrame } from './creative-frame.tsx';
+import { useDashboardsSlots, type CreativeFrameSlotProps } from './slots.ts';
 import { CampaignDashboardQuery as DashboardQuery } from './queries.ts';
 import { SocialPreview } from './social-preview.tsx';
 import { StatSections } from './stat-sections.tsx';
@@ -115,6 +115,7 @@ function Facts({ d }: { d: Dashboard }) {
 }
 
 function Dashboard({ d, reload }: { d: Dashboard; reload: () => Promise<unknown> }) {
+  const { CreativeFrame } = useDashboardsSlots();
   const cancelDialog = useRouteDialog('cancel');
   const scrollToCreatives = () =>
     document.getElementById('creatives')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -176,7 +177,24 @@ function Dashboard({ d, reload }: { d: Dashboard; reload: () => Promise<unknown>
           </Title>
           <Stack gap="md">
             {d.creatives.map((c) => (
-              <CreativeFrame key={c.size} size={c.size} url={c.url} title={t.creativeOf(c.size)} />
+              <Box key={c.size}>
+                <Text size="sm" c="dimmed" mb={4}>
+                  {c.size}
+                </Text>
+                {/* A wide creative scrolls inside this region (reachable by keyboard), never the page. */}
+                <Box
+                  role="region"
+                  aria-label={t.creativeOf(c.size)}
+                  tabIndex={0}
+                  style={{ overflowX: 'auto', maxWidth: '100%' }}
+                >
+                  <CreativeFrame
+                    size={c.size as CreativeFrameSlotProps['size']}
+                    src={c.url}
+                    title={t.creativeOf(c.size)}
+                  />
+                </Box>
+              </Box>
             ))}
           </Stack>
         </section>

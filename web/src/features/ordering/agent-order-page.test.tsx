@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import type * as UploadModule from '../../kit/files/upload-file.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { mutationMock } from '../../test/mutation-mock.ts';
 import { AgentOrderPage } from './agent-order-page.tsx';
@@ -10,30 +10,45 @@ import {
   AGENT_ORDER_URL,
   agentPageData,
   agentPageMock,
+  createdCampaignMock,
   failingPageMock,
   pngFile,
 } from './order-forms-test-mocks.ts';
-import { AgentOrderPageQuery, CreateAgentCampaignMutation } from './queries.ts';
+import { OrderingSlotsProvider, type CreativePreviewSlotProps, type OrderingSlots } from './slots.ts';
+import { AgentOrderPageQuery, CreateAgentCampaignMutation, CreatedAgentCampaignQuery } from './queries.ts';
 
 // Uploads answer at once with a portal storage URL, so the creative preview has a location to draw.
-vi.mock('../../kit/files/upload-file.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof UploadModule>();
-  let next = 0;
-  return {
-    ...original,
-    uploadFile: vi.fn(async (kind: string, file: File) => {
-      next += 1;
-      return { id: `f${next}`, location: `${kind}/${file.name}`, url: `/storage/${kind}/${file.name}` };
-    }),
-  };
+// The page takes its upload function as a prop: a module mock would not reach a module another test
+// file loaded first in the shared worker (isolate: false).
+let uploads = 0;
+const upload = vi.fn(async (kind: string, file: File) => {
+  uploads += 1;
+  return { id: `f${uploads}`, location: `${kind}/${file.name}`, url: `/storage/${kind}/${file.name}` };
 });
 
 // jsdom has no FontFaceSet; the ad copy's growing text area listens to it.
 if (!('fonts' in document))
   Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
 
-const render = (mocks: readonly MockedResponse[]) =>
-  renderWithProviders(<AgentOrderPage />, { url: AGENT_ORDER_URL, path: AGENT_ORDER_PATH, mocks });
+/** The creatives area's preview as a stand-in: a dialog naming what it would draw. */
+function PreviewStandIn({ opened, onClose, draft }: CreativePreviewSlotProps) {
+  if (!opened) return null;
+  return (
+    <div role="dialog" aria-label="Preview Ad Creative">
+      {draft.name} {draft.images.join(' ')}
+      <button onClick={onClose}>Close preview</button>
+    </div>
+  );
+}
+const slots = { CardField: () => null, CreativePreview: PreviewStandIn } satisfies OrderingSlots;
+
+const render = (mocks: readonly MockedResponse[], search = '') =>
+  renderWithProviders(
+    <OrderingSlotsProvider value={slots}>
+      <AgentOrderPage upload={upload} />
+    </OrderingSlotsProvider>,
+    { url: `${AGENT_ORDER_URL}${search}`, path: AGENT_ORDER_PATH, mocks },
+  );
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Agent Order — Acme Sydney CBD' });
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -142,8 +157,7 @@ describe('AgentOrderPage', () => {
     expect(screen.queryByRole('img', { name: 'Agent’s current image' })).not.toBeInTheDocument();
   });
 
-  // Skipped until the upload is injected instead of module-mocked: the upload stub (vi.mock of kit/files/upload-file.ts) does not reach a module another test file loaded first in the shared worker (isolate: false); the e2e journeys cover the upload step.
-  it.skip('Preview Ad Creative waits for a phone, a name, a property image and a main image', async () => {
+  it('Preview Ad Creative waits for a phone, a name, a property image and a main image', async () => {
     const view = render([agentPageMock()]);
     await heading();
     expect(previewButton()).toBeDisabled();
@@ -157,9 +171,62 @@ describe('AgentOrderPage', () => {
       '/storage/heroImage/front.png',
     );
     await vi.waitFor(() => expect(previewButton()).toBeEnabled());
+    // The open preview lives in the URL.
+    await view.user.click(previewButton());
+    expect(view.search().get('preview')).toBe('creative');
+    const dialog = await screen.findByRole('dialog', { name: 'Preview Ad Creative' });
+    expect(dialog).toHaveTextContent('Olive Agent heroImage/front.png agents/olive.png');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Close preview' }));
+    expect(view.search().get('preview')).toBeNull();
     // Without a phone it is disabled again.
     await view.user.clear(textbox('Agent phone'));
     expect(previewButton()).toBeDisabled();
+  });
+
+  it('a reload with the preview in the URL and an empty draft: the enabling rule says no, so the parameter goes', async () => {
+    const view = render([agentPageMock()], '?preview=creative');
+    await heading();
+    await vi.waitFor(() => expect(view.search().get('preview')).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Preview Ad Creative' })).not.toBeInTheDocument();
+    expect(previewButton()).toBeDisabled();
+  });
+
+  it('a reload at ?created= shows Campaign created from the BFF; Continue to payment hands over to the payment dialog', async () => {
+    const view = render([agentPageMock(), createdCampaignMock()], '?created=5001');
+    const confirmation = await screen.findByRole('dialog', { name: 'Campaign created' });
+    expect(
+      await within(confirmation).findByText('Your campaign has been created. Continue to payment to book it.'),
+    ).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    await view.user.click(within(confirmation).getByRole('button', { name: 'Continue to payment' }));
+    expect(view.location()).toBe(`${AGENT_ORDER_URL}?pay=5001&payPackage=31`);
+    const payment = await screen.findByRole('dialog', { name: 'Confirm and pay' });
+    expect(within(payment).getByRole('row', { name: '= Total $550.00' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Campaign created' })).not.toBeInTheDocument());
+  });
+
+  it('the confirmation of a campaign already paid offers no second payment; Start a new order clears the URL', async () => {
+    const view = render([agentPageMock(), createdCampaignMock({ awaitingPayment: false })], '?created=5001');
+    const confirmation = await screen.findByRole('dialog', { name: 'Campaign created' });
+    expect(
+      await within(confirmation).findByText('This campaign has been paid. Start a new order to book another one.'),
+    ).toBeInTheDocument();
+    expect(within(confirmation).queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
+    await view.user.click(within(confirmation).getByRole('button', { name: 'Start a new order' }));
+    expect(view.location()).toBe(AGENT_ORDER_URL);
+    await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+  });
+
+  it('a confirmation the BFF refuses (another office’s campaign) shows the error and offers no payment', async () => {
+    const refused: MockedResponse = {
+      request: { query: CreatedAgentCampaignQuery, variables: () => true },
+      result: { errors: [new GraphQLError('Not found', { extensions: { code: 'NOT_FOUND' } })] },
+    };
+    render([agentPageMock(), refused], '?created=5001');
+    const confirmation = await screen.findByRole('dialog', { name: 'Campaign created' });
+    expect(await within(confirmation).findByRole('alert')).toHaveTextContent('Not found');
+    expect(within(confirmation).queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
+    expect(within(confirmation).getByRole('button', { name: 'Start a new order' })).toBeInTheDocument();
   });
 
   it('shows the package price summary to office users, and no amount to agents', async () => {

@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Button, Group, Image, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { AGENT_CAMPAIGN_LABELS, agentPreviewEnabled, tomorrowOf } from '@portal/schema';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
@@ -13,8 +13,10 @@ import { TextAreaField } from '../../kit/form/text-area-field.tsx';
 import { TextInputField, UrlField } from '../../kit/form/text-field.tsx';
 import { useMutationForm, type SubmitStep } from '../../kit/form/use-mutation-form.ts';
 import { ImageField } from '../../kit/files/image-field.tsx';
+import { uploadFile } from '../../kit/files/upload-file.ts';
 import { QueryState } from '../../kit/query-state/query-state.tsx';
-import { useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
+import { useRouteDialog, type RouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
+import { errorMessage } from '../../lib/graphql-errors.ts';
 import { HeroImagesField } from './hero-images-field.tsx';
 import { orderFormsTexts as t } from './order-forms-texts.ts';
 import {
@@ -25,9 +27,13 @@ import {
   storageLocationOf,
   type AgentFormValues,
 } from './order-forms-rules.ts';
-import { PriceSummary } from './price-summary.tsx';
-import { PaymentDialog } from './payment/payment-dialog.tsx';
-import { AgentOrderPageQuery, AttachCampaignVideoMutation, CreateAgentCampaignMutation } from './queries.ts';
+import { creativeUrlsOf, OrderFormFooter, OrderPaymentDialog, usePreviewDialog } from './order-form-parts.tsx';
+import {
+  AgentOrderPageQuery,
+  AttachCampaignVideoMutation,
+  CreateAgentCampaignMutation,
+  CreatedAgentCampaignQuery,
+} from './queries.ts';
 import { useOrderingSlots } from './slots.ts';
 import { orderingTexts } from './texts.ts';
 
@@ -48,28 +54,30 @@ export const officesHref = (client: { id: string; title: string }) =>
  * The agent order form, route agent-campaign-order (ordering spec 2.6, 4, 5): one query for the page,
  * images uploaded as they are chosen (so the creative preview can draw them), and the submit sequence
  * as named steps — create the campaign (the BFF then updates the chosen agent's profile when it
- * changed), attach the video — then the confirmation modal and the payment dialog (`?pay=<campaignId>`).
+ * changed), attach the video — then the confirmation modal (`?created=<campaignId>`), which hands over
+ * to the payment dialog (`?pay=<campaignId>&payPackage=<packageId>`) in one navigation. `upload` stores
+ * the chosen images (the kit's `uploadFile` unless a test hands in another).
  */
-export function AgentOrderPage() {
+export function AgentOrderPage({ upload = uploadFile }: { upload?: typeof uploadFile } = {}) {
   const { agency = '' } = useParams();
   const { data, error, loading, refetch } = useQuery(AgentOrderPageQuery, { variables: { slug: agency } });
   const page = data?.agentOrderPage;
   return (
     <QueryState loading={!page && loading} error={page ? undefined : error} onRetry={() => void refetch()}>
-      {page && <AgentOrderScreen page={page} />}
+      {page && <AgentOrderScreen page={page} upload={upload} />}
     </QueryState>
   );
 }
 
-function AgentOrderScreen({ page }: { page: Page }) {
+function AgentOrderScreen({ page, upload }: { page: Page; upload: typeof uploadFile }) {
   const { office, packages, audiences, agents } = page;
   const { CreativePreview } = useOrderingSlots();
+  const apollo = useApolloClient();
   const [createCampaign] = useMutation(CreateAgentCampaignMutation);
   const [attachVideo] = useMutation(AttachCampaignVideoMutation);
   const payDialog = useRouteDialog('pay', 'payPackage');
+  const createdDialog = useRouteDialog('created');
   const headingId = useId();
-  const [confirmed, setConfirmed] = useState<{ campaignId: string; packageId: string } | null>(null);
-  const [previewing, setPreviewing] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [packageId, setPackageId] = useState('');
   const [agentId, setAgentId] = useState('');
@@ -144,8 +152,24 @@ function AgentOrderScreen({ page }: { page: Page }) {
     defaultValues: defaults,
     serverFields: AGENT_SERVER_FIELDS,
     steps,
-    onSuccess: (results, values) =>
-      setConfirmed({ campaignId: results['createCampaign'] as string, packageId: values.packageId }),
+    onSuccess: (results, values) => {
+      const campaignId = results['createCampaign'] as string;
+      // The confirmation reads what it shows by the campaign id in the URL (a reload asks the BFF);
+      // right after the submit the answer is known already.
+      apollo.writeQuery({
+        query: CreatedAgentCampaignQuery,
+        variables: { slug: office.slug, campaignId },
+        data: {
+          createdAgentCampaign: {
+            __typename: 'CreatedAgentCampaign',
+            campaignId,
+            packageId: values.packageId,
+            awaitingPayment: true,
+          },
+        },
+      });
+      createdDialog.open(campaignId);
+    },
   });
   const control = form.control as unknown as Control<AgentFormValues>;
   const values = useWatch({ control }) as AgentFormValues;
@@ -177,15 +201,13 @@ function AgentOrderScreen({ page }: { page: Page }) {
     propertyImages: heroLocations.length,
     hasMainImage: mainImageLocation !== null,
   });
+  const preview = usePreviewDialog(canPreview);
 
-  const summary = priceSummary(chosenPackage);
-  const paying = payDialog.opened;
-  const busy = form.formState.isSubmitting || paying || confirmed !== null || uploading;
-  const payPackage = packages.find((p) => p.id === (payDialog.tab ?? values.packageId)) ?? null;
+  const busy = form.formState.isSubmitting || payDialog.opened || createdDialog.opened || uploading;
 
   const reset = () => {
     payDialog.close();
-    setConfirmed(null);
+    createdDialog.close();
     setAgentId('');
     form.reset(defaults);
   };
@@ -237,13 +259,14 @@ function AgentOrderScreen({ page }: { page: Page }) {
             label={t.destinationUrl}
             description={t.destinationUrlHint}
           />
-          <HeroImagesField control={control} name="propertyImages" onBusy={setUploading} />
+          <HeroImagesField control={control} name="propertyImages" onBusy={setUploading} upload={upload} />
           <ImageField
             control={control}
             name="mainImage"
             label={t.mainImage}
             description={chosenAgent?.imageUrl ? `${t.mainImageHint}. ${t.keepingImage}` : t.mainImageHint}
             kind="agentMainImage"
+            upload={upload}
             types={['gif', 'jpg', 'jpeg', 'png']}
             tooLargeMessage={t.messages.agentImageTooLarge}
             typeMessage={t.messages.heroImageType}
@@ -299,31 +322,21 @@ function AgentOrderScreen({ page }: { page: Page }) {
             addLabel={orderingTexts.addRecipient}
             type="email"
           />
-          {summary && <PriceSummary {...summary} includeGst={office.includeGst} />}
-          {step && (
-            <Text role="status" size="sm" c="dimmed">
-              {t.steps[step]}
-            </Text>
-          )}
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" disabled={!canPreview} onClick={() => setPreviewing(true)}>
-              {orderingTexts.previewCreative}
-            </Button>
-            <Button type="submit" disabled={busy} loading={form.formState.isSubmitting}>
-              {orderingTexts.confirmAndPay}
-            </Button>
-          </Group>
+          <OrderFormFooter
+            summary={priceSummary(chosenPackage)}
+            includeGst={office.includeGst}
+            stepText={step ? (t.steps[step] ?? null) : null}
+            canPreview={canPreview}
+            onPreview={preview.open}
+            busy={busy}
+            submitting={form.formState.isSubmitting}
+          />
         </Stack>
       </form>
       <CreativePreview
-        opened={previewing}
-        onClose={() => setPreviewing(false)}
-        urls={{
-          '160x600': page.creatives.size160x600 ?? null,
-          '300x600': page.creatives.size300x600 ?? null,
-          '300x250': page.creatives.size300x250 ?? null,
-          '970x250': page.creatives.size970x250 ?? null,
-        }}
+        opened={preview.opened}
+        onClose={preview.close}
+        urls={creativeUrlsOf(page.creatives)}
         draft={{
           officeId: office.id,
           headline: (page.showAdTitle && values.adTitle) || values.name || '',
@@ -334,39 +347,63 @@ function AgentOrderScreen({ page }: { page: Page }) {
           images: [...heroLocations, ...(mainImageLocation ? [mainImageLocation] : [])],
         }}
       />
-      <Modal
-        opened={confirmed !== null && !paying}
-        onClose={() => setConfirmed(null)}
-        title={t.confirmationTitle}
-        centered
-      >
-        <Stack>
-          <Text>{t.confirmationText}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={reset}>
-              {t.startAgain}
-            </Button>
-            <Button onClick={() => confirmed && payDialog.open(confirmed.campaignId, confirmed.packageId)}>
+      <CampaignCreatedDialog slug={office.slug} dialog={createdDialog} payDialog={payDialog} onStartAgain={reset} />
+      <OrderPaymentDialog
+        dialog={payDialog}
+        packages={packages}
+        chosenPackageId={values.packageId ?? ''}
+        page={page}
+        onClose={payDialog.close}
+        onPaid={reset}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Campaign created (spec section 4: the confirmation modal after submit), addressed by the URL
+ * (`?created=<campaignId>`): what it shows comes from the BFF by that id, so a reload keeps it.
+ * Continue to payment hands over to the payment dialog in one navigation; a campaign already paid
+ * offers no second payment. Closing it leaves the unpaid draft and enables submit again.
+ */
+function CampaignCreatedDialog({
+  slug,
+  dialog,
+  payDialog,
+  onStartAgain,
+}: {
+  slug: string;
+  dialog: RouteDialog;
+  payDialog: RouteDialog;
+  onStartAgain: () => void;
+}) {
+  const campaignId = dialog.id;
+  const { data, error, loading } = useQuery(CreatedAgentCampaignQuery, {
+    variables: { slug, campaignId: campaignId ?? '' },
+    skip: campaignId === null,
+  });
+  const created = data?.createdAgentCampaign.campaignId === campaignId ? data?.createdAgentCampaign : undefined;
+  return (
+    <Modal opened={campaignId !== null} onClose={dialog.close} title={t.confirmationTitle} centered>
+      <Stack>
+        {!created && loading && <Loader size="sm" role="status" aria-label={t.loadingConfirmation} />}
+        {!created && error && (
+          <Text role="alert" c="red">
+            {errorMessage(error)}
+          </Text>
+        )}
+        {created && <Text>{created.awaitingPayment ? t.confirmationText : t.confirmationPaid}</Text>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onStartAgain}>
+            {t.startAgain}
+          </Button>
+          {created?.awaitingPayment && (
+            <Button onClick={() => dialog.handOver(payDialog, created.campaignId, created.packageId)}>
               {t.continueToPayment}
             </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      {payDialog.opened && payDialog.id && (
-        <PaymentDialog
-          campaignId={payDialog.id}
-          price={payPackage?.price ?? null}
-          total={payPackage?.total ?? null}
-          paymentOption={page.paymentOption}
-          savedCards={page.savedCards}
-          tradingTerms={page.tradingTerms ?? null}
-          onClose={() => {
-            payDialog.close();
-            setConfirmed(null);
-          }}
-          onPaid={reset}
-        />
-      )}
-    </Stack>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

@@ -17,10 +17,13 @@ export function HeroImagesField<T extends FieldValues>({
   control,
   name,
   onBusy,
+  upload = uploadFile,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
   onBusy?: (busy: boolean) => void;
+  /** Stores one image (the kit's `uploadFile` unless the page hands in another). */
+  upload?: typeof uploadFile;
 }) {
   const { field, fieldState } = useController({ control, name });
   const images = (field.value as HeroImage[] | undefined) ?? [];
@@ -45,7 +48,7 @@ export function HeroImagesField<T extends FieldValues>({
     const added: HeroImage[] = [];
     try {
       for (const file of files) {
-        const stored = await uploadFile('heroImage', file);
+        const stored = await upload('heroImage', file);
         added.push({ id: stored.id, url: stored.url });
       }
     } catch (error) {

@@ -1,7 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type * as UploadModule from '../../kit/files/upload-file.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { mutationMock } from '../../test/mutation-mock.ts';
 import { OfficeOrderPage } from './office-order-page.tsx';
@@ -16,24 +15,24 @@ import {
 import { CreateOfficeCampaignMutation, OfficeOrderPageQuery } from './queries.ts';
 
 // Uploads answer at once with a portal storage URL, so the creative preview has a location to draw.
-vi.mock('../../kit/files/upload-file.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof UploadModule>();
-  return {
-    ...original,
-    uploadFile: vi.fn(async (kind: string, file: File) => ({
-      id: 'f1',
-      location: `${kind}/${file.name}`,
-      url: `/storage/${kind}/${file.name}`,
-    })),
-  };
+// The page takes its upload function as a prop: a module mock would not reach a module another test
+// file loaded first in the shared worker (isolate: false).
+let uploads = 0;
+const upload = vi.fn(async (kind: string, file: File) => {
+  uploads += 1;
+  return { id: `f${uploads}`, location: `${kind}/${file.name}`, url: `/storage/${kind}/${file.name}` };
 });
 
 // jsdom has no FontFaceSet; the ad copy's growing text area listens to it.
 if (!('fonts' in document))
   Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
 
-const render = (mocks: readonly MockedResponse[]) =>
-  renderWithProviders(<OfficeOrderPage />, { url: OFFICE_ORDER_URL, path: OFFICE_ORDER_PATH, mocks });
+const render = (mocks: readonly MockedResponse[], search = '') =>
+  renderWithProviders(<OfficeOrderPage upload={upload} />, {
+    url: `${OFFICE_ORDER_URL}${search}`,
+    path: OFFICE_ORDER_PATH,
+    mocks,
+  });
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Office Order — Acme Sydney CBD' });
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -140,8 +139,7 @@ describe('OfficeOrderPage', () => {
     expect(create.calls).toEqual([]);
   });
 
-  // Skipped until the upload is injected instead of module-mocked: the upload stub (vi.mock of kit/files/upload-file.ts) does not reach a module another test file loaded first in the shared worker (isolate: false); the e2e journeys cover the upload step.
-  it.skip('Preview Ad Creative waits for a name and, for non-video packages, a headline and an image', async () => {
+  it('Preview Ad Creative waits for a name and, for non-video packages, a headline and an image', async () => {
     const view = render([officePageMock()]);
     await heading();
     // A name (the office's) but no headline or image.
@@ -150,8 +148,19 @@ describe('OfficeOrderPage', () => {
     expect(previewButton()).toBeDisabled();
     await view.user.upload(screen.getByLabelText('Key image'), pngFile('key.png'));
     await vi.waitFor(() => expect(previewButton()).toBeEnabled());
+    // The open preview lives in the URL.
+    await view.user.click(previewButton());
+    expect(view.search().get('preview')).toBe('creative');
+    await view.user.keyboard('{Escape}');
     // Without a name it is disabled again.
     await view.user.clear(textbox('Name'));
+    expect(previewButton()).toBeDisabled();
+  });
+
+  it('a reload with the preview in the URL and no headline or image: the parameter goes, nothing opens', async () => {
+    const view = render([officePageMock()], '?preview=creative');
+    await heading();
+    await vi.waitFor(() => expect(view.search().get('preview')).toBeNull());
     expect(previewButton()).toBeDisabled();
   });
 

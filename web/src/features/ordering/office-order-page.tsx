@@ -13,6 +13,7 @@ import { TextAreaField } from '../../kit/form/text-area-field.tsx';
 import { TextInputField, UrlField } from '../../kit/form/text-field.tsx';
 import { useMutationForm, type SubmitStep } from '../../kit/form/use-mutation-form.ts';
 import { ImageField } from '../../kit/files/image-field.tsx';
+import { uploadFile } from '../../kit/files/upload-file.ts';
 import { QueryState } from '../../kit/query-state/query-state.tsx';
 import { useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { officesHref } from './agent-order-page.tsx';
@@ -25,8 +26,7 @@ import {
   storageLocationOf,
   type OfficeFormValues,
 } from './order-forms-rules.ts';
-import { PaymentDialog } from './payment/payment-dialog.tsx';
-import { PriceSummary } from './price-summary.tsx';
+import { creativeUrlsOf, OrderFormFooter, OrderPaymentDialog, usePreviewDialog } from './order-form-parts.tsx';
 import { AttachCampaignVideoMutation, CreateOfficeCampaignMutation, OfficeOrderPageQuery } from './queries.ts';
 import { useOrderingSlots } from './slots.ts';
 import { orderingTexts } from './texts.ts';
@@ -44,27 +44,27 @@ const today = (): string => {
  * The office order form, route office-campaign-order (ordering spec 2.7, 4, 5): one query for the page,
  * the key image uploaded as it is chosen, and the submit sequence — create the campaign, attach the
  * video — then the payment dialog (`?pay=<campaignId>`). Submit stays disabled during the flow; the
- * form resets after payment. The server's errors show in the result message area.
+ * form resets after payment. The server's errors show in the result message area. `upload` stores
+ * the key image (the kit's `uploadFile` unless a test hands in another).
  */
-export function OfficeOrderPage() {
+export function OfficeOrderPage({ upload = uploadFile }: { upload?: typeof uploadFile } = {}) {
   const { agency = '' } = useParams();
   const { data, error, loading, refetch } = useQuery(OfficeOrderPageQuery, { variables: { slug: agency } });
   const page = data?.officeOrderPage;
   return (
     <QueryState loading={!page && loading} error={page ? undefined : error} onRetry={() => void refetch()}>
-      {page && <OfficeOrderScreen page={page} />}
+      {page && <OfficeOrderScreen page={page} upload={upload} />}
     </QueryState>
   );
 }
 
-function OfficeOrderScreen({ page }: { page: Page }) {
+function OfficeOrderScreen({ page, upload }: { page: Page; upload: typeof uploadFile }) {
   const { office, packages, audiences } = page;
   const { CreativePreview } = useOrderingSlots();
   const [createCampaign] = useMutation(CreateOfficeCampaignMutation);
   const [attachVideo] = useMutation(AttachCampaignVideoMutation);
   const payDialog = useRouteDialog('pay', 'payPackage');
   const headingId = useId();
-  const [previewing, setPreviewing] = useState(false);
   const [packageId, setPackageId] = useState('');
   const chosenPackage = packages.find((p) => p.id === packageId) ?? null;
   const video = chosenPackage?.videoRequired ?? false;
@@ -139,10 +139,8 @@ function OfficeOrderScreen({ page }: { page: Page }) {
     headline: values.headline ?? '',
     hasImage: imageLocation !== null,
   });
-  const summary = priceSummary(chosenPackage);
-  const paying = payDialog.opened;
-  const busy = form.formState.isSubmitting || paying;
-  const payPackage = packages.find((p) => p.id === (payDialog.tab ?? values.packageId)) ?? null;
+  const preview = usePreviewDialog(canPreview);
+  const busy = form.formState.isSubmitting || payDialog.opened;
 
   const paid = () => {
     payDialog.close();
@@ -261,37 +259,28 @@ function OfficeOrderScreen({ page }: { page: Page }) {
                 label={t.keyImage}
                 description={t.keyImageHint}
                 kind="officeKeyImage"
+                upload={upload}
                 types={['gif', 'jpg', 'jpeg', 'png']}
                 tooLargeMessage={t.messages.keyImageTooLarge}
                 typeMessage={t.messages.keyImageType}
               />
             </>
           )}
-          {summary && <PriceSummary {...summary} includeGst={office.includeGst} />}
-          {step && (
-            <Text role="status" size="sm" c="dimmed">
-              {t.steps[step]}
-            </Text>
-          )}
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" disabled={!canPreview} onClick={() => setPreviewing(true)}>
-              {orderingTexts.previewCreative}
-            </Button>
-            <Button type="submit" disabled={busy} loading={form.formState.isSubmitting}>
-              {orderingTexts.confirmAndPay}
-            </Button>
-          </Group>
+          <OrderFormFooter
+            summary={priceSummary(chosenPackage)}
+            includeGst={office.includeGst}
+            stepText={step ? (t.steps[step] ?? null) : null}
+            canPreview={canPreview}
+            onPreview={preview.open}
+            busy={busy}
+            submitting={form.formState.isSubmitting}
+          />
         </Stack>
       </form>
       <CreativePreview
-        opened={previewing}
-        onClose={() => setPreviewing(false)}
-        urls={{
-          '160x600': page.creatives.size160x600 ?? null,
-          '300x600': page.creatives.size300x600 ?? null,
-          '300x250': page.creatives.size300x250 ?? null,
-          '970x250': page.creatives.size970x250 ?? null,
-        }}
+        opened={preview.opened}
+        onClose={preview.close}
+        urls={creativeUrlsOf(page.creatives)}
         draft={{
           officeId: office.id,
           headline: video ? office.displayName : (values.headline ?? ''),
@@ -300,18 +289,14 @@ function OfficeOrderScreen({ page }: { page: Page }) {
           images: imageLocation ? [imageLocation] : [],
         }}
       />
-      {payDialog.opened && payDialog.id && (
-        <PaymentDialog
-          campaignId={payDialog.id}
-          price={payPackage?.price ?? null}
-          total={payPackage?.total ?? null}
-          paymentOption={page.paymentOption}
-          savedCards={page.savedCards}
-          tradingTerms={page.tradingTerms ?? null}
-          onClose={payDialog.close}
-          onPaid={paid}
-        />
-      )}
+      <OrderPaymentDialog
+        dialog={payDialog}
+        packages={packages}
+        chosenPackageId={values.packageId ?? ''}
+        page={page}
+        onClose={payDialog.close}
+        onPaid={paid}
+      />
     </Stack>
   );
 }

@@ -67,22 +67,28 @@ const formPath = (path: readonly PropertyKey[]): (string | number)[] => {
 /**
  * The form's rules: the shared `propertyOrderSchema` (the BFF validates createPropertyCampaign with
  * it) over the form's values, its messages under the form's fields, plus the lead agent image's type
- * and size. A blank start date becomes tomorrow (spec 5: the property flow uses tomorrow when none is chosen).
+ * and size. `keptImage`: the viewer's current image stands as the lead agent image while no new one is
+ * chosen (it is then sent as the existing image). A blank start date becomes tomorrow (spec 5: the property flow uses tomorrow when none is chosen).
  */
-export const orderFormSchema = (context: Omit<PropertyOrderContext, 'hasExistingAgentImage'>, officeId: string) =>
+export const orderFormSchema = (
+  context: Omit<PropertyOrderContext, 'hasExistingAgentImage'> & { keptImage: boolean },
+  officeId: string,
+) =>
   z.custom<OrderFormValues>().transform((values, check): OrderFormOutput => {
     const startDate = values.startDate.trim() === '' ? tomorrowOf() : values.startDate;
-    const parsed = propertyOrderSchema({ ...context, hasExistingAgentImage: values.leadAgentImage !== null }).safeParse(
-      {
-        ...values,
-        officeId,
-        startDate,
-        mainImageId: '',
-        additionalRecipients: values.additionalRecipients.map((row) => row.email),
-        agentUrlSource: context.showAgentLandingPage && context.kind === 'AGENT_EXTEND' ? values.agentUrlSource : null,
-        destinationUrl: values.agentUrlSource === 'PROPERTY' ? '' : values.destinationUrl,
-      },
-    );
+    const { keptImage, ...shared } = context;
+    const parsed = propertyOrderSchema({
+      ...shared,
+      hasExistingAgentImage: values.leadAgentImage !== null || keptImage,
+    }).safeParse({
+      ...values,
+      officeId,
+      startDate,
+      mainImageId: '',
+      additionalRecipients: values.additionalRecipients.map((row) => row.email),
+      agentUrlSource: shared.showAgentLandingPage && shared.kind === 'AGENT_EXTEND' ? values.agentUrlSource : null,
+      destinationUrl: values.agentUrlSource === 'PROPERTY' ? '' : values.destinationUrl,
+    });
     const image = values.leadAgentImage;
     const imageProblem = image ? leadAgentImageProblem(image) : null;
     if (imageProblem) check.addIssue({ code: 'custom', path: ['leadAgentImage'], message: imageProblem });

@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { AgentOrderPageQuery, OfficeOrderPageQuery } from './queries.ts';
+import { AgentOrderPageQuery, CreatedAgentCampaignQuery, OfficeOrderPageQuery } from './queries.ts';
 
 export const FORMS_SLUG = 'acme-sydney-cbd';
 export const AGENT_ORDER_URL = `/office/${FORMS_SLUG}/agent-campaigns/order`;
@@ -100,6 +100,16 @@ const answering = (query: MockedResponse['request']['query'], data: unknown): Mo
 });
 
 export const agentPageMock = (data = agentPageData()) => answering(AgentOrderPageQuery, data);
+/** The BFF's answer for the Campaign created confirmation of campaign 5001 (package 31, Display Boost). */
+export const createdCampaignMock = ({ awaitingPayment = true } = {}) =>
+  answering(CreatedAgentCampaignQuery, {
+    createdAgentCampaign: {
+      __typename: 'CreatedAgentCampaign',
+      campaignId: '5001',
+      packageId: '31',
+      awaitingPayment,
+    },
+  });
 export const officePageMock = (data = officePageData()) => answering(OfficeOrderPageQuery, data);
 
 /** The page query refused by the BFF. */

@@ -51,6 +51,8 @@ export const orderFormsTexts = {
   total: 'Total',
   confirmationTitle: 'Campaign created',
   confirmationText: 'Your campaign has been created. Continue to payment to book it.',
+  confirmationPaid: 'This campaign has been paid. Start a new order to book another one.',
+  loadingConfirmation: 'Loading the campaign',
   continueToPayment: 'Continue to payment',
   startAgain: 'Start a new order',
   steps: {

@@ -73,6 +73,8 @@ export const pageData = ({ showAgentLandingPage = true, agent = false } = {}) =>
       email: 'olive@acme.test',
       phone: '0400 111 222',
       postcode: '2095',
+      imageId: null as string | null,
+      imageUrl: null as string | null,
     },
     creatives: {
       __typename: 'CreativeUrls',

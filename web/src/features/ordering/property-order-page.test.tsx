@@ -6,10 +6,47 @@ import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { mutationMock } from '../../test/mutation-mock.ts';
 import { ORDER_PATH, ORDER_URL, pageData, pageMock, propertyMock } from './ordering-test-mocks.ts';
 import { PropertyOrderPage } from './property-order-page.tsx';
+import { OrderingSlotsProvider, type CreativePreviewSlotProps, type OrderingSlots } from './slots.ts';
 import { AttachCampaignVideoMutation, CreatePropertyCampaignMutation, PayCampaignMutation } from './queries.ts';
 
+// The lead agent image's upload, handed to the page (a module mock would not reach a module another
+// test file loaded first in the shared worker).
+const upload = vi.fn(async (kind: string, file: File) => ({
+  id: 'f9',
+  location: `${kind}/${file.name}`,
+  url: `/storage/${kind}/${file.name}`,
+}));
+
+/** The creatives area's preview as a stand-in: a dialog naming the headline it would draw. */
+function PreviewStandIn({ opened, draft }: CreativePreviewSlotProps) {
+  return opened ? (
+    <div role="dialog" aria-label="Preview Ad Creative">
+      {draft.headline}
+    </div>
+  ) : null;
+}
+const slots = { CardField: () => null, CreativePreview: PreviewStandIn } satisfies OrderingSlots;
+
 const render = (mocks: readonly MockedResponse[], url = `${ORDER_URL}?property=101`) =>
-  renderWithProviders(<PropertyOrderPage />, { url, path: ORDER_PATH, mocks });
+  renderWithProviders(
+    <OrderingSlotsProvider value={slots}>
+      <PropertyOrderPage upload={upload} />
+    </OrderingSlotsProvider>,
+    { url, path: ORDER_PATH, mocks },
+  );
+
+const created = () =>
+  mutationMock(CreatePropertyCampaignMutation, () => ({
+    data: { createPropertyCampaign: { __typename: 'CreatePropertyCampaignPayload', campaignId: '501' } },
+  }));
+
+/** The page with the viewer's current image (imageOriginal) as the lead agent's. */
+const withCurrentImage = () => {
+  const data = pageData();
+  data.propertyOrderPage.leadAgent.imageId = '77';
+  data.propertyOrderPage.leadAgent.imageUrl = 'http://127.0.0.1:4010/storage/users/olive.png';
+  return data;
+};
 
 const choose = async (view: ReturnType<typeof render>, label: string, option: string) => {
   await view.user.click(screen.getByRole('combobox', { name: label }));
@@ -159,6 +196,71 @@ describe('PropertyOrderPage', () => {
     // Completing the payment clears the form.
     await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Short listing description' })).toHaveValue(''));
     expect(screen.getByRole('button', { name: 'Confirm and pay' })).toBeEnabled();
+  });
+
+  it('the viewer’s current image stands as the lead agent image: sent as the existing one, nothing uploaded', async () => {
+    upload.mockClear();
+    const create = created();
+    const view = render([pageMock(withCurrentImage()), propertyMock(), create.mock]);
+    await screen.findByRole('region', { name: '12 Harbour Street' });
+    expect(screen.getByRole('img', { name: 'Your current image' })).toHaveAttribute(
+      'src',
+      'http://127.0.0.1:4010/storage/users/olive.png',
+    );
+    expect(screen.getByText('Your current image is used unless you choose a new one.')).toBeInTheDocument();
+    await choose(view, 'Campaign Package', 'Property Boost');
+    await view.user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await vi.waitFor(() => expect(view.search().get('pay')).toBe('501'));
+    expect(create.calls[0]).toMatchObject({ input: { mainImageId: '77', updateViewer: false } });
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('a new lead agent image replaces the current one: uploaded, sent, and the viewer’s image updated', async () => {
+    upload.mockClear();
+    const create = created();
+    const view = render([pageMock(withCurrentImage()), propertyMock(), create.mock]);
+    await screen.findByRole('region', { name: '12 Harbour Street' });
+    await choose(view, 'Campaign Package', 'Property Boost');
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'olive-new.png', { type: 'image/png' });
+    await view.user.upload(screen.getByLabelText(/^Lead Agent Image/), png);
+    await vi.waitFor(() => expect(screen.queryByRole('img', { name: 'Your current image' })).not.toBeInTheDocument());
+    await view.user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await vi.waitFor(() => expect(view.search().get('pay')).toBe('501'));
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(upload.mock.calls[0]![0]).toBe('leadAgentImage');
+    expect(create.calls[0]).toMatchObject({ input: { mainImageId: 'f9', updateViewer: true } });
+  });
+
+  it('agent extend needs an image: the current one counts until dropped, and not for another lead agent', async () => {
+    const create = created();
+    const view = render([pageMock(withCurrentImage()), propertyMock(), create.mock]);
+    await screen.findByRole('region', { name: '12 Harbour Street' });
+    await choose(view, 'Campaign Package', 'Agent Extend');
+    await view.user.click(screen.getByRole('button', { name: 'Do not use my current image' }));
+    expect(screen.queryByRole('img', { name: 'Your current image' })).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(await screen.findByText('Lead Agent Image is required')).toBeInTheDocument();
+    expect(create.calls).toEqual([]);
+    view.unmount();
+
+    const other = render([pageMock(withCurrentImage()), propertyMock(), create.mock]);
+    await screen.findByRole('region', { name: '12 Harbour Street' });
+    const email = screen.getByRole('textbox', { name: /Lead Agent Email/ });
+    await other.user.clear(email);
+    await other.user.type(email, 'noah@acme.test');
+    expect(screen.queryByRole('img', { name: 'Your current image' })).not.toBeInTheDocument();
+  });
+
+  it('Preview Ad Creative lives in the URL: a reload waits for the listing the URL names, then shows it again', async () => {
+    const view = render([pageMock(), propertyMock()], `${ORDER_URL}?property=101&preview=creative`);
+    expect(await screen.findByRole('dialog', { name: 'Preview Ad Creative' })).toHaveTextContent('12 Harbour Street');
+    expect(view.search().get('preview')).toBe('creative');
+    view.unmount();
+    // No listing chosen: the Preview button is disabled, so the parameter goes.
+    const empty = render([pageMock(), propertyMock()], `${ORDER_URL}?preview=creative`);
+    await screen.findByRole('link', { name: 'BACK TO Acme Realty OFFICES' });
+    await vi.waitFor(() => expect(empty.search().get('preview')).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Preview Ad Creative' })).not.toBeInTheDocument();
   });
 
   it('agents see no prices in the payment dialog', async () => {

@@ -21,7 +21,7 @@ import { useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { useSearchWriter } from '../../kit/url-state/url-state.ts';
 import { ListingPreview } from './listing-preview.tsx';
 import { emptyOrderForm, orderFormSchema, type OrderFormOutput, type OrderFormValues } from './order-form-rules.ts';
-import { PaymentDialog } from './payment/payment-dialog.tsx';
+import { creativeUrlsOf, OrderFormFooter, OrderPaymentDialog, usePreviewDialog } from './order-form-parts.tsx';
 import {
   AttachCampaignVideoMutation,
   CreatePropertyCampaignMutation,
@@ -61,9 +61,11 @@ const downloadThirdParty = (title: string, json: string) =>
  * one query for the page (office, packages, audiences, listings, cards, payment option), the
  * listing's detail for its preview, and the submit sequence as named steps — upload a new lead agent
  * image, create the campaign (which updates the viewer's phone or image when changed), attach the
- * video — then the payment dialog (`?pay=<campaignId>`).
+ * video — then the payment dialog (`?pay=<campaignId>`). The viewer's current image stands as the lead
+ * agent image until a new one is chosen (then uploaded by `upload`, the kit's `uploadFile` unless a test
+ * hands in another).
  */
-export function PropertyOrderPage() {
+export function PropertyOrderPage({ upload = uploadFile }: { upload?: typeof uploadFile } = {}) {
   const { agency = '' } = useParams();
   const [search, setSearch] = useState('');
   const { data, previousData, error, loading, refetch } = useQuery(PropertyOrderPageQuery, {
@@ -80,6 +82,7 @@ export function PropertyOrderPage() {
           onSearch={setSearch}
           searching={loading}
           reload={() => void refetch()}
+          upload={upload}
         />
       )}
     </QueryState>
@@ -92,12 +95,14 @@ function OrderScreen({
   onSearch,
   searching,
   reload,
+  upload,
 }: {
   page: Page;
   search: string;
   onSearch: (search: string) => void;
   searching: boolean;
   reload: () => void;
+  upload: typeof uploadFile;
 }) {
   const { office, packages, audiences, properties, leadAgent } = page;
   const client = office.client;
@@ -109,7 +114,14 @@ function OrderScreen({
   const chosenInUrl = urlSearch.get('property') ?? '';
   const headingId = useId();
   const { CreativePreview } = useOrderingSlots();
-  const [previewing, setPreviewing] = useState(false);
+  // The viewer's current image is the lead agent image while the lead agent is the viewer, unless
+  // dropped or replaced by a new one (kept: sent as the existing image, nothing uploaded).
+  const [currentImageDropped, setCurrentImageDropped] = useState(false);
+  const [leadEmail, setLeadEmail] = useState(leadAgent.email);
+  const keptImage =
+    leadAgent.imageId && !currentImageDropped && leadEmail.trim().toLowerCase() === leadAgent.email.toLowerCase()
+      ? { id: leadAgent.imageId, url: leadAgent.imageUrl ?? null }
+      : null;
 
   const defaults = useMemo(
     () => ({
@@ -140,17 +152,18 @@ function OrderScreen({
           showPropertyUrlField: client?.showPropertyUrlField ?? false,
           showAgentLandingPage: client?.showAgentLandingPage ?? false,
           clientDomains: client?.domains ?? [],
+          keptImage: keptImage !== null,
         },
         office.id,
       ),
-    [kind, chosenPackage, client, office.id],
+    [kind, chosenPackage, client, office.id, keptImage !== null],
   );
 
   const steps: SubmitStep<OrderFormOutput>[] = [
     {
       name: 'uploadImage',
       when: (values) => values.leadAgentImage !== null,
-      run: (values): Promise<UploadedFile> => uploadFile('leadAgentImage', values.leadAgentImage!),
+      run: (values): Promise<UploadedFile> => upload('leadAgentImage', values.leadAgentImage!),
     },
     {
       name: 'createCampaign',
@@ -175,7 +188,7 @@ function OrderScreen({
               postcode: values.postcode || null,
               agentUrlSource: values.agentUrlSource ?? null,
               destinationUrl: values.destinationUrl || null,
-              mainImageId: image?.id ?? null,
+              mainImageId: image?.id ?? keptImage?.id ?? null,
               additionalRecipients: values.additionalRecipients,
               organicPost: office.organicCampaigns && values.organicPost,
               note: values.note || null,
@@ -212,10 +225,11 @@ function OrderScreen({
   const { setValue, getValues } = form;
   // The fields take the form's input values; the output (the shared schema's) only reaches the steps.
   const control = form.control as unknown as Control<OrderFormValues>;
-  const [propertyId, agentUrlSource, leadAgentImage] = useWatch({
+  const [propertyId, agentUrlSource, leadAgentImage, watchedEmail] = useWatch({
     control,
-    name: ['propertyId', 'agentUrlSource', 'leadAgentImage'],
+    name: ['propertyId', 'agentUrlSource', 'leadAgentImage', 'email'],
   });
+  if ((watchedEmail ?? '') !== leadEmail) setLeadEmail(watchedEmail ?? '');
   const watchedPackage = useWatch({ control, name: 'packageId' });
   useEffect(() => setPackageId(watchedPackage), [watchedPackage]);
 
@@ -229,7 +243,7 @@ function OrderScreen({
     });
   }, [propertyId, urlSearch, writeSearch]);
 
-  const { data: detailData } = useQuery(OrderPropertyQuery, {
+  const { data: detailData, loading: detailLoading } = useQuery(OrderPropertyQuery, {
     variables: { id: propertyId },
     skip: propertyId === '',
   });
@@ -255,13 +269,14 @@ function OrderScreen({
   if (propertyId && detail && !listingOptions.some((o) => o.value === propertyId))
     listingOptions.unshift({ value: propertyId, label: detail.title });
 
-  const paying = payDialog.opened;
-  const busy = form.formState.isSubmitting || paying;
-  const payPackage = packages.find((p) => p.id === (payDialog.tab ?? getValues('packageId'))) ?? null;
+  // The listing is in the URL: a reload with the preview open waits for its detail before deciding.
+  const preview = usePreviewDialog(detail !== null, propertyId !== '' && detailLoading);
+  const busy = form.formState.isSubmitting || payDialog.opened;
 
   const paid = () => {
     payDialog.close();
     form.reset(defaults);
+    setCurrentImageDropped(false);
     form.setValue('propertyId', '');
     onSearch('');
     reload();
@@ -401,6 +416,19 @@ function OrderScreen({
           {imagePreview && (
             <Image src={imagePreview} alt={t.imagePreview} w={120} h={120} fit="cover" radius="sm" mb="md" />
           )}
+          {!leadAgentImage && keptImage && (
+            <Group gap="sm" align="center" mb="md">
+              {keptImage.url && (
+                <Image src={keptImage.url} alt={t.currentImage} w={96} h={96} fit="cover" radius="sm" />
+              )}
+              <Stack gap={4}>
+                <Text size="sm">{t.keepingCurrentImage}</Text>
+                <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setCurrentImageDropped(true)}>
+                  {t.dropCurrentImage}
+                </Button>
+              </Stack>
+            </Group>
+          )}
           <RepeatableRowsField
             control={control}
             name="additionalRecipients"
@@ -412,31 +440,20 @@ function OrderScreen({
           />
           {office.organicCampaigns && <CheckboxField control={control} name="organicPost" label={t.organicPost} />}
           <TextAreaField control={control} name="note" label={t.note} />
-          {step && (
-            <Text role="status" size="sm" c="dimmed">
-              {t.steps[step]}
-            </Text>
-          )}
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" disabled={!detail} onClick={() => setPreviewing(true)}>
-              {t.previewCreative}
-            </Button>
-            <Button type="submit" disabled={busy} loading={form.formState.isSubmitting}>
-              {t.confirmAndPay}
-            </Button>
-          </Group>
+          <OrderFormFooter
+            stepText={step ? (t.steps[step] ?? null) : null}
+            canPreview={detail !== null}
+            onPreview={preview.open}
+            busy={busy}
+            submitting={form.formState.isSubmitting}
+          />
         </Stack>
       </form>
       {detail && (
         <CreativePreview
-          opened={previewing}
-          onClose={() => setPreviewing(false)}
-          urls={{
-            '160x600': page.creatives.size160x600 ?? null,
-            '300x600': page.creatives.size300x600 ?? null,
-            '300x250': page.creatives.size300x250 ?? null,
-            '970x250': page.creatives.size970x250 ?? null,
-          }}
+          opened={preview.opened}
+          onClose={preview.close}
+          urls={creativeUrlsOf(page.creatives)}
           draft={{
             officeId: office.id,
             headline: detail.title,
@@ -448,18 +465,14 @@ function OrderScreen({
           }}
         />
       )}
-      {payDialog.opened && payDialog.id && (
-        <PaymentDialog
-          campaignId={payDialog.id}
-          price={payPackage?.price ?? null}
-          total={payPackage?.total ?? null}
-          paymentOption={page.paymentOption}
-          savedCards={page.savedCards}
-          tradingTerms={page.tradingTerms ?? null}
-          onClose={payDialog.close}
-          onPaid={paid}
-        />
-      )}
+      <OrderPaymentDialog
+        dialog={payDialog}
+        packages={packages}
+        chosenPackageId={getValues('packageId')}
+        page={page}
+        onClose={payDialog.close}
+        onPaid={paid}
+      />
     </Stack>
   );
 }

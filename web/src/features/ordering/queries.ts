@@ -58,6 +58,8 @@ export const PropertyOrderPageQuery = graphql(`
         email
         phone
         postcode
+        imageId
+        imageUrl
       }
       creatives {
         size160x600
@@ -219,6 +221,17 @@ export const OfficeOrderPageQuery = graphql(`
       }
       paymentOption
       tradingTerms
+    }
+  }
+`);
+
+/** What the agent form's Campaign created confirmation shows for `?created=<campaignId>` (a reload keeps it). */
+export const CreatedAgentCampaignQuery = graphql(`
+  query CreatedAgentCampaign($slug: String!, $campaignId: ID!) {
+    createdAgentCampaign(slug: $slug, campaignId: $campaignId) {
+      campaignId
+      packageId
+      awaitingPayment
     }
   }
 `);

@@ -272,3 +272,52 @@ describe('wizard rules', () => {
     expect(wizard({ tabs, current: 'attach', recordExists: true, currentValid: true }).current).toBe('attach');
   });
 });
+
+/** A confirmation that hands over to a payment dialog, as the agent order form composes them. */
+function ConfirmThenPay() {
+  const confirmation = useRouteDialog('created');
+  const payment = useRouteDialog('pay', 'payPackage');
+  return (
+    <>
+      <h1>Order</h1>
+      <Button onClick={() => confirmation.open('5')}>Submit</Button>
+      <RouteModal dialog={confirmation} title="Campaign created" dirty={false}>
+        <Button onClick={() => confirmation.handOver(payment, confirmation.value!, '2')}>Continue to payment</Button>
+      </RouteModal>
+      <RouteModal dialog={payment} title="Payment" dirty={false}>
+        <p>
+          Paying campaign {payment.id} of package {payment.tab}
+        </p>
+      </RouteModal>
+    </>
+  );
+}
+
+describe('handing one dialog over to another', () => {
+  it('closes the first and opens the second in one navigation that replaces the first’s history entry', async () => {
+    const view = renderWithProviders(<ConfirmThenPay />, { url: '/order?agency=1' });
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(view.location()).toBe('/order?agency=1&created=5');
+    const confirmation = await screen.findByRole('dialog', { name: 'Campaign created' });
+    const locations: string[] = [];
+    const unsubscribe = view.router.subscribe((state) =>
+      locations.push(`${state.location.pathname}${state.location.search}`),
+    );
+    await view.user.click(within(confirmation).getByRole('button', { name: 'Continue to payment' }));
+    unsubscribe();
+    // One navigation: never a URL with both dialogs, nor one with neither.
+    expect(locations).toEqual(['/order?agency=1&pay=5&payPackage=2']);
+    expect(await screen.findByRole('dialog', { name: 'Payment' })).toHaveTextContent('Paying campaign 5 of package 2');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Campaign created' })).not.toBeInTheDocument());
+    // Back skips the confirmation that handed over: it returns to the form.
+    await act(() => view.router.navigate(-1));
+    expect(view.location()).toBe('/order?agency=1');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a reload at the handed-over URL shows only the second dialog', async () => {
+    renderWithProviders(<ConfirmThenPay />, { url: '/order?pay=5&payPackage=2' });
+    expect(await screen.findByRole('dialog', { name: 'Payment' })).toHaveTextContent('Paying campaign 5 of package 2');
+    expect(screen.queryByRole('dialog', { name: 'Campaign created' })).not.toBeInTheDocument();
+  });
+});

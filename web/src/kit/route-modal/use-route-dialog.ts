@@ -26,6 +26,12 @@ export interface RouteDialog {
   created(id: string, tab?: string | null): void;
   /** Closes the dialog: removes its parameters. */
   close(): void;
+  /**
+   * Closes this dialog and opens another one in a single navigation (e.g. a confirmation handing over
+   * to the payment dialog): both dialogs' parameters change in one history entry, which replaces this
+   * one's, so Back does not return to the dialog that handed over. Focus returns to this dialog's opener.
+   */
+  handOver(to: Pick<RouteDialog, 'param' | 'tabParam' | 'opener'>, value: string, tab?: string | null): void;
   /** The element that had focus when `open` was called (the row or button), to return focus to. */
   readonly opener: { current: HTMLElement | null };
 }
@@ -71,6 +77,10 @@ export const useRouteDialog = (param: string, tabParam = `${param}Tab`): RouteDi
       setTab: (next) => write({ [tabParam]: next }, false),
       created: (id, nextTab = tab) => write({ [param]: id, [tabParam]: nextTab }, true),
       close: () => write({ [param]: null, [tabParam]: null }, true),
+      handOver: (to, next, nextTab = null) => {
+        to.opener.current = opener.current;
+        write({ [param]: null, [tabParam]: null, [to.param]: next, [to.tabParam]: nextTab }, true);
+      },
       opener,
     }),
     [value, tab, write, param, tabParam],

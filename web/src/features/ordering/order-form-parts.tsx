@@ -1,0 +1,128 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import type { PaymentMethod } from '../../__generated__/graphql.ts';
+import { useRouteDialog, type RouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
+import { PaymentDialog, type PaymentCard } from './payment/payment-dialog.tsx';
+import { PriceSummary } from './price-summary.tsx';
+import type { CreativeSizeKey } from './slots.ts';
+import { orderingTexts as t } from './texts.ts';
+
+/**
+ * What the three order forms (property, agent, office) share: the creative URLs by size, the Preview
+ * Ad Creative dialog in the URL, the footer (price summary, step status, Preview and Confirm buttons)
+ * and the payment dialog's wiring (`?pay=<campaignId>&payPackage=<packageId>`).
+ */
+
+/** The page's creative URLs (GraphQL `CreativeUrls`) by the preview's size keys. */
+export const creativeUrlsOf = (creatives: {
+  size160x600?: string | null;
+  size300x600?: string | null;
+  size300x250?: string | null;
+  size970x250?: string | null;
+}): Record<CreativeSizeKey, string | null> => ({
+  '160x600': creatives.size160x600 ?? null,
+  '300x600': creatives.size300x600 ?? null,
+  '300x250': creatives.size300x250 ?? null,
+  '970x250': creatives.size970x250 ?? null,
+});
+
+/** The preview dialog's URL value: `?preview=creative`. */
+export const PREVIEW_OPEN = 'creative';
+
+export interface PreviewDialog {
+  /** Shown: the URL asks for it and the Preview button's enabling rule allows it. */
+  opened: boolean;
+  open: () => void;
+  close: () => void;
+}
+
+/**
+ * Preview Ad Creative in the URL (`?preview=creative`), so a reload keeps it open (decision 073). The
+ * dialog shows only while the Preview button's enabling rule holds; a URL that asks for it when the
+ * rule does not (a reload empties the draft) loses the parameter, unless the rule's data is still
+ * loading (`pending`, e.g. the property form's listing, which the URL keeps).
+ */
+export function usePreviewDialog(canPreview: boolean, pending = false): PreviewDialog {
+  const dialog = useRouteDialog('preview');
+  const refused = dialog.opened && !canPreview && !pending;
+  useEffect(() => {
+    if (refused) dialog.close();
+  }, [refused, dialog]);
+  return { opened: dialog.opened && canPreview, open: () => dialog.open(PREVIEW_OPEN), close: dialog.close };
+}
+
+/**
+ * The order forms' footer: the price summary (agent and office forms, never for agents: the BFF sends
+ * them no price), the running submit step, Preview Ad Creative and Confirm and pay.
+ */
+export function OrderFormFooter({
+  summary,
+  includeGst,
+  stepText,
+  canPreview,
+  onPreview,
+  busy,
+  submitting,
+}: {
+  summary?: { price: number; gst: number; total: number } | null;
+  includeGst?: boolean;
+  stepText: string | null;
+  canPreview: boolean;
+  onPreview: () => void;
+  busy: boolean;
+  submitting: boolean;
+}) {
+  return (
+    <>
+      {summary && <PriceSummary {...summary} includeGst={includeGst ?? false} />}
+      {stepText && (
+        <Text role="status" size="sm" c="dimmed">
+          {stepText}
+        </Text>
+      )}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" disabled={!canPreview} onClick={onPreview}>
+          {t.previewCreative}
+        </Button>
+        <Button type="submit" disabled={busy} loading={submitting}>
+          {t.confirmAndPay}
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+/**
+ * The payment dialog of an order form, opened by the URL (`?pay=<campaignId>&payPackage=<packageId>`):
+ * the package's price and total from the page's packages (the form's chosen one when the URL names none).
+ */
+export function OrderPaymentDialog({
+  dialog,
+  packages,
+  chosenPackageId,
+  page,
+  onClose,
+  onPaid,
+}: {
+  dialog: RouteDialog;
+  packages: readonly { id: string; price?: number | null; total?: number | null }[];
+  chosenPackageId: string;
+  page: { paymentOption: PaymentMethod; savedCards: readonly PaymentCard[]; tradingTerms?: string | null };
+  onClose: () => void;
+  onPaid: () => void;
+}) {
+  if (!dialog.opened || !dialog.id) return null;
+  const pkg = packages.find((p) => p.id === (dialog.tab ?? chosenPackageId)) ?? null;
+  return (
+    <PaymentDialog
+      campaignId={dialog.id}
+      price={pkg?.price ?? null}
+      total={pkg?.total ?? null}
+      paymentOption={page.paymentOption}
+      savedCards={page.savedCards}
+      tradingTerms={page.tradingTerms ?? null}
+      onClose={onClose}
+      onPaid={onPaid}
+    />
+  );
+}
