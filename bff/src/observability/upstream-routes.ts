@@ -47,6 +47,7 @@ export const UPSTREAM_ROUTES = {
     'campaigns/{id}/stats',
     'campaigns/{id}/stats/export',
     'campaigns/{id}/third-party.xml',
+    'campaigns/{id}/update-note',
     'campaigns/{id}/update-status-label',
     'campaigns/{id}/url-media',
     'clients',
