@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { defineUrlState, param, type DateRange } from '../url-state/url-state.ts';
 import { checkDateRange, DateRangeFilter, type DateRangeRules } from './date-range.tsx';
@@ -64,5 +64,19 @@ describe('date range', () => {
     );
     expect(screen.getByRole('button', { name: 'Clear start date' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear end date' })).toBeInTheDocument();
+  });
+
+  it('a second date typed before the parent shows the first keeps both (a URL that commits after the loaders)', async () => {
+    // The parent's value lags: it never re-renders with what was emitted, as a URL written through a
+    // navigation that has not committed yet.
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(
+      <DateRangeFilter label="Changed between" value={{ start: null, end: null }} onChange={onChange} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Start date' }), '2026-01-05');
+    await user.tab();
+    await user.type(screen.getByRole('textbox', { name: 'End date' }), '2026-02-05');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith({ start: '2026-01-05', end: '2026-02-05' });
   });
 });

@@ -1,4 +1,5 @@
 import { Group, Input, Stack } from '@mantine/core';
+import { useRef } from 'react';
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import type { DateRange } from '../url-state/url-state.ts';
@@ -46,6 +47,8 @@ export const checkDateRange = (range: DateRange, rules: DateRangeRules = {}): Da
   return 'ok';
 };
 
+const sameRange = (a: DateRange, b: DateRange): boolean => a.start === b.start && a.end === b.end;
+
 export interface DateRangeFilterProps {
   /** The group's label, e.g. "Booking date"; the two inputs are Start date and End date. */
   label?: string;
@@ -63,13 +66,27 @@ export interface DateRangeFilterProps {
 export function DateRangeFilter({ label, value, onChange, rules = {}, disabled }: DateRangeFilterProps) {
   const maxDate = rules.maxDate ?? today();
   const invalid = checkDateRange(value, { ...rules, maxDate }) === 'invalid';
+  // A parent whose value lags (a URL written through a navigation that commits after the route's
+  // loaders) would otherwise get the second date merged into the old range, dropping the first: a
+  // change builds on the range last emitted until the parent's value moves on from the one it was
+  // emitted against.
+  const rendered = useRef(value);
+  rendered.current = value;
+  const emitted = useRef<{ against: DateRange; range: DateRange } | null>(null);
+  const change = (side: keyof DateRange, date: string | null) => {
+    const last = emitted.current;
+    const base = last && sameRange(last.against, rendered.current) ? last.range : rendered.current;
+    const range = { ...base, [side]: date || null };
+    emitted.current = { against: rendered.current, range };
+    onChange(range);
+  };
   const input = (side: keyof DateRange, bounds: { minDate?: string; maxDate: string }) => (
     <DateInput
       label={dateRangeTexts[side]}
       valueFormat="YYYY-MM-DD"
       placeholder="YYYY-MM-DD"
       value={value[side]}
-      onChange={(next) => onChange({ ...value, [side]: next || null })}
+      onChange={(next) => change(side, next)}
       {...bounds}
       clearable
       clearButtonProps={{ 'aria-label': dateRangeTexts.clear(dateRangeTexts[side]) }}
