@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRandom } from '../seed/random.ts';
 import { insert, many, one, run, transaction, type Store } from '../store/database.ts';
+import { dailyColumns } from '../store/campaign-report.ts';
 import { rollUpCampaignStats } from '../store/stat-rollup.ts';
 
 /**
@@ -240,23 +241,7 @@ export function listPartnerLogs(store: Store, campaignId: number): PartnerLogEnt
 
 /* ---------------------------------------------------------------- delivery */
 
-export const statNames = [
-  'impressions',
-  'clicks',
-  'social_engagement',
-  'soi_views',
-  'image_views',
-  'video_views',
-  'floorplan_views',
-  'live_chats',
-  'inspection_auction_location_views',
-  'enquiries_social',
-  'enquiries_form',
-  'enquiries_phone',
-  'enquiries_email',
-  'budget_spent',
-] as const;
-export type DailyStats = { day: string } & Record<(typeof statNames)[number], number>;
+export type DailyStats = { day: string } & Record<(typeof dailyColumns)[number], number>;
 
 const dayMs = 86_400_000;
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / dayMs);
@@ -331,13 +316,13 @@ export function syncDailyStats(store: Store, campaignId: number, today: string):
   if (!campaign) return 0;
   const days = deliveredDays(campaign, today);
   const statement = store.prepare(
-    `INSERT OR REPLACE INTO campaign_daily_stats (campaign_id, day, ${statNames.join(', ')})
-     VALUES (?, ?, ${statNames.map(() => '?').join(', ')})`,
+    `INSERT OR REPLACE INTO campaign_daily_stats (campaign_id, day, ${dailyColumns.join(', ')})
+     VALUES (?, ?, ${dailyColumns.map(() => '?').join(', ')})`,
   );
   transaction(store, () => {
     for (const day of days) {
       const stats = dailyStats(campaign, day);
-      if (stats) statement.run(campaign.id, day, ...statNames.map((name) => stats[name]));
+      if (stats) statement.run(campaign.id, day, ...dailyColumns.map((name) => stats[name]));
     }
     // The global report's monthly roll-up follows the daily rows in the same transaction (decision 071).
     rollUpCampaignStats(store, campaign.id);

@@ -1,25 +1,9 @@
 import type { SeedCampaign } from './campaigns.ts';
+import { dailyColumns } from '../store/campaign-report.ts';
 import { rollUpAllStatsSql } from '../store/stat-rollup.ts';
 import type { SeedContext } from './context.ts';
 
-const columns = [
-  'campaign_id',
-  'day',
-  'impressions',
-  'clicks',
-  'social_engagement',
-  'soi_views',
-  'image_views',
-  'video_views',
-  'floorplan_views',
-  'live_chats',
-  'inspection_auction_location_views',
-  'enquiries_social',
-  'enquiries_form',
-  'enquiries_phone',
-  'enquiries_email',
-  'budget_spent',
-];
+const columns = ['campaign_id', 'day', ...dailyColumns];
 const costPerThousandCents = 900;
 
 export function writeCampaignStats(ctx: SeedContext, campaigns: readonly SeedCampaign[]): void {

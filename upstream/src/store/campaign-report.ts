@@ -217,6 +217,7 @@ export function creativeMap(campaign: ViewedCampaign, kind: CreativeKind): Recor
   return map;
 }
 
+/** The stat columns of `campaign_daily_stats`: the partner and the seed write them, the reports and the roll-up read them. */
 export const dailyColumns = [
   'impressions',
   'clicks',

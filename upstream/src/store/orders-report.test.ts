@@ -17,7 +17,7 @@ import {
   type ReportFilters,
   type StatTotals,
 } from './orders.ts';
-import { ROLLED_UP_STATS } from './stat-rollup.ts';
+import { dailyColumns } from './campaign-report.ts';
 
 /**
  * The orders list's indexed queries and the global report's monthly roll-up answer exactly what the
@@ -46,7 +46,7 @@ const rollUpDifferences = () =>
     store,
     `WITH daily AS (
        SELECT campaign_id, substr(day, 1, 7) AS month, MIN(day) AS first_day, MAX(day) AS last_day,
-         ${ROLLED_UP_STATS.map((name) => `SUM(${name}) AS ${name}`).join(', ')}
+         ${dailyColumns.map((name) => `SUM(${name}) AS ${name}`).join(', ')}
        FROM campaign_daily_stats GROUP BY campaign_id, substr(day, 1, 7))
      SELECT * FROM (SELECT * FROM daily EXCEPT SELECT * FROM campaign_monthly_stats)
      UNION ALL SELECT * FROM (SELECT * FROM campaign_monthly_stats EXCEPT SELECT * FROM daily)`,

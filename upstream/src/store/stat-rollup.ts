@@ -1,3 +1,4 @@
+import { dailyColumns } from './campaign-report.ts';
 import { run, type Store } from './database.ts';
 
 /**
@@ -9,27 +10,9 @@ import { run, type Store } from './database.ts';
  * the two never disagree.
  */
 
-/** The summed stat columns, as in `campaign_daily_stats`. */
-export const ROLLED_UP_STATS = [
-  'impressions',
-  'clicks',
-  'social_engagement',
-  'soi_views',
-  'image_views',
-  'video_views',
-  'floorplan_views',
-  'live_chats',
-  'inspection_auction_location_views',
-  'enquiries_social',
-  'enquiries_form',
-  'enquiries_phone',
-  'enquiries_email',
-  'budget_spent',
-] as const;
-
 const rollUpSelect = (where: string) =>
-  `INSERT INTO campaign_monthly_stats (campaign_id, month, first_day, last_day, ${ROLLED_UP_STATS.join(', ')})
-   SELECT campaign_id, substr(day, 1, 7), MIN(day), MAX(day), ${ROLLED_UP_STATS.map((name) => `SUM(${name})`).join(', ')}
+  `INSERT INTO campaign_monthly_stats (campaign_id, month, first_day, last_day, ${dailyColumns.join(', ')})
+   SELECT campaign_id, substr(day, 1, 7), MIN(day), MAX(day), ${dailyColumns.map((name) => `SUM(${name})`).join(', ')}
    FROM campaign_daily_stats ${where} GROUP BY campaign_id, substr(day, 1, 7)`;
 
 /** The roll-up of every campaign, rebuilt from the daily rows (the migration and the seed). */

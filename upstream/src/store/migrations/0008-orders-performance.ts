@@ -1,4 +1,5 @@
-import { ROLLED_UP_STATS, rollUpAllStatsSql } from '../stat-rollup.ts';
+import { dailyColumns } from '../campaign-report.ts';
+import { rollUpAllStatsSql } from '../stat-rollup.ts';
 
 /**
  * Orders and the global report at scale (decision 071).
@@ -25,7 +26,7 @@ export const ordersPerformance = `
     month TEXT NOT NULL,
     first_day TEXT NOT NULL,
     last_day TEXT NOT NULL,
-    ${ROLLED_UP_STATS.map((name) => `${name} INTEGER NOT NULL DEFAULT 0`).join(',\n    ')},
+    ${dailyColumns.map((name) => `${name} INTEGER NOT NULL DEFAULT 0`).join(',\n    ')},
     PRIMARY KEY (campaign_id, month)
   ) STRICT, WITHOUT ROWID;
   CREATE INDEX campaign_monthly_stats_month ON campaign_monthly_stats (month, campaign_id, first_day, last_day);
