@@ -196,6 +196,9 @@ export class ConfigError extends Error {
 const withSlash = (u: string) => (u.endsWith('/') ? u : `${u}/`);
 
 /** Parses and checks the environment; throws ConfigError naming every bad variable. */
+/** The configured values no log line may show (createLogger's `secrets`): the legacy API's access key, the metrics token. */
+export const configSecrets = (config: Config): (string | undefined)[] => [config.dashboardApiKey, config.metrics.token];
+
 export const loadConfig = (source: Record<string, string | undefined> = process.env): Config => {
   const parsed = ENV.safeParse(source);
   if (!parsed.success) {

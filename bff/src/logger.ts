@@ -1,5 +1,6 @@
 import { pino, type Logger } from 'pino';
 import { requestScope } from './observability/request-scope.ts';
+import { literalSecrets, redactSecrets } from './secret-redaction.ts';
 
 /** Every place a secret could sit in a log object; pino replaces them before writing. */
 export const REDACT_PATHS = [
@@ -123,24 +124,38 @@ export const asyncStdout = (): pino.DestinationStream => {
   return out;
 };
 
-export const createLogger = (level: string, destination?: NodeJS.WritableStream | pino.DestinationStream): Logger =>
-  pino(
+export interface LoggerOptions {
+  /** Configured secret values (the legacy API's access key, the metrics token): never written, wherever they appear. */
+  secrets?: readonly (string | undefined | null)[];
+}
+
+/**
+ * The BFF's logger. Two redactions apply to every line of it and of its children: pino's, by field
+ * path (REDACT_PATHS), and `redactSecrets` on the line as written (secret-redaction.ts: report and
+ * reset tokens in paths, secret query values, bearer credentials, the configured secrets), which
+ * sees every field, message and error text, so no logging call can bypass it (decision 075).
+ */
+export const createLogger = (
+  level: string,
+  destination?: NodeJS.WritableStream | pino.DestinationStream,
+  options: LoggerOptions = {},
+): Logger => {
+  const literals = literalSecrets(options.secrets ?? []);
+  return pino(
     {
       level,
       base: { service: 'bff' },
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
       mixin: requestFields,
+      hooks: { streamWrite: (line) => redactSecrets(line, literals) },
     },
     destination as pino.DestinationStream | undefined,
   );
+};
 
-/**
- * Paths that carry a secret in the URL itself (password reset links, in any letter case, with the
- * hyphen percent-encoded or not) are logged without it; query strings are dropped.
- */
-export const safePath = (path: string): string =>
-  path.replace(/\?.*$/s, '').replace(/(\/reset(?:-|%2d)password\/)[^/?#]*/gi, '$1[redacted]');
+/** The path of a request as the request line logs it: without its query string (secrets in the path itself are redacted from every line, `createLogger`). */
+export const safePath = (path: string): string => path.replace(/\?.*$/s, '');
 
 /**
  * A logger made on first use (a request's child logger: most requests never write a line), with

@@ -1,6 +1,6 @@
 // First: V8 settings that must hold before the rest of the BFF is loaded.
 import './gc-tuning.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configSecrets, loadConfig } from './config.ts';
 import { asyncStdout, createLogger } from './logger.ts';
 import { missingNodeFlags } from './node-flags.ts';
 import { startServer } from './server.ts';
@@ -16,7 +16,7 @@ try {
   throw err;
 }
 
-const log = createLogger(config.logLevel, asyncStdout());
+const log = createLogger(config.logLevel, asyncStdout(), { secrets: configSecrets(config) });
 const missing = missingNodeFlags(process.execArgv, process.env.NODE_OPTIONS);
 if (missing.length)
   log.warn(

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { startSandbox } from '../../upstream/src/app.ts';
 import { silentLogger } from '../../upstream/src/logger.ts';
-import { loadConfig } from '../../bff/src/config.ts';
+import { configSecrets, loadConfig } from '../../bff/src/config.ts';
 import { createLogger } from '../../bff/src/logger.ts';
 import { startServer, type RunningServer } from '../../bff/src/server.ts';
 import { GENERATED_MANIFEST } from '../../bff/src/graphql/trusted-documents.ts';
@@ -80,7 +80,7 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
     TRUSTED_DOCUMENTS_FILE: GENERATED_MANIFEST,
     ...opts.env,
   });
-  const bff = await startServer(config, createLogger(config.logLevel, sink), {
+  const bff = await startServer(config, createLogger(config.logLevel, sink, { secrets: configSecrets(config) }), {
     apolloReference: opts.apolloReference,
   });
   return {

@@ -62,7 +62,7 @@ const moveSession = async (
  * and redirects (303) to the code's `next` path. Any failure redirects to this host's login page
  * with `handover=failed`, which shows the catalogue's text; nothing fails silently. The answer
  * sends no Referer onwards and is never cached; the code is never logged (the request log drops
- * query strings, bff/src/logger.ts `safePath`).
+ * query strings, bff/src/logger.ts `safePath`, and every line redacts `?code=`, secret-redaction.ts).
  */
 export const handoverRoute = (services: Services): RequestHandler => {
   const codes = new HandoverCodes(services.store);
