@@ -457,7 +457,7 @@ describe('audiences through the BFF', () => {
     const res = await (await as('clientadmin@sandbox.test')).fetch('/downloads/audience-template.csv');
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-disposition') ?? '', /filename="audience-template\.csv"/);
-    assert.match(await res.text(), /^email,phone,first_name,last_name/);
+    assert.match(await res.text(), /^"email","phone","first_name","last_name"\n/);
     assert.equal((await (await as('agent@sandbox.test')).fetch('/downloads/audience-template.csv')).status, 403);
   });
 });

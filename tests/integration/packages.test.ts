@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { parse } from 'csv-parse/sync';
 import { packagePermissionsOf, type PackagePermissions } from '@portal/schema';
 import { assertFieldRights } from '../../bff/src/modules/packages/package-rules.ts';
 import type { Browserish } from '../support/graphql-client.ts';
@@ -302,9 +303,14 @@ describe('packages through the BFF', () => {
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('content-disposition'), 'attachment; filename="Packages Export.csv"');
     assert.equal(res.headers.get('content-type'), 'text/csv; charset=utf-8');
-    const lines = (await res.text()).trimEnd().split('\n');
-    assert.match(lines[0]!, /^Id,Title,Type,Status,/);
-    assert.ok(lines.length > 2 && lines.slice(1).every((line) => /Property/.test(line) && /,published,/.test(line)));
+    const text = await res.text();
+    // Every field quoted (decision 075).
+    assert.match(text, /^"Id","Title","Type","Status",/);
+    const [header, ...rows] = parse(text) as string[][];
+    const status = header!.indexOf('Status');
+    assert.ok(
+      rows.length > 1 && rows.every((row) => row.some((cell) => /Property/.test(cell)) && row[status] === 'published'),
+    );
     assert.equal((await b.fetch('/downloads/packages.csv?status=DRAFT')).status, 400);
     assert.equal((await b.fetch('/downloads/packages.csv?clientId=../1')).status, 400);
   });

@@ -344,6 +344,7 @@ describe('who may do what', () => {
     const reply = await get('audience/csv-template');
     assert.equal(reply.status, 200);
     assert.match(reply.headers.get('content-disposition') ?? '', /audience-template\.csv/);
-    assert.match(String(reply.body), /^email,phone,first_name,last_name\n/);
+    assert.match(String(reply.body), /^"email","phone","first_name","last_name"\n/);
+    assert.ok(!String(reply.body).includes("'"), 'no cell of the template is neutralised');
   });
 });

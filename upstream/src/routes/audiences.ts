@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { csvText } from '../http/csv.ts';
 import { MIN_CONTACTS, csvMessages, problemMessage, problemReport, type ContactsRead } from '../audiences/contacts.ts';
 import { drain, receiveAudienceUpload, uploadMessages, type AudienceUpload } from '../audiences/upload.ts';
 import type { SandboxContext } from '../context.ts';
@@ -43,10 +44,14 @@ const pageSize = 15;
 const maxLimit = 100;
 const shape = { name: null, scope: null, uuids: null, clientId: null, csv: null } as const;
 
-const template = `email,phone,first_name,last_name
-jane.citizen@example.com,0412 345 678,Jane,Citizen
-john.smith@example.com,+61 2 9876 5432,John,Smith
-`;
+const template = csvText(
+  ['email', 'phone', 'first_name', 'last_name'],
+  [
+    ['jane.citizen@example.com', '0412 345 678', 'Jane', 'Citizen'],
+    // A national number: `+61 …` would be neutralised as a formula by the writer (`'+61 …`).
+    ['john.smith@example.com', '02 9876 5432', 'John', 'Smith'],
+  ],
+);
 
 /** A concurrent upload took the name between the check and the insert (the unique index holds). */
 const nameRace = (error: unknown): HttpError | unknown =>

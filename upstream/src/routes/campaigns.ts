@@ -1,8 +1,8 @@
 import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { SandboxContext } from '../context.ts';
 import { safeEqual } from '../auth/secrets.ts';
+import { sendCsv } from '../http/csv.ts';
 import { accessDenied, HttpError, notFound } from '../http/errors.ts';
 import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
 import { partnerCampaign, previewMarkup } from '../partner/partner.ts';
@@ -326,37 +326,30 @@ export function campaignRoutes(ctx: SandboxContext): Router {
   /** The delivered days as CSV (one row a day), for the dashboard's daily stats download. */
   router.get('/campaigns/:id/stats/export', numericId, bearer, async (req, res) => {
     const campaign = visibleCampaign(req, res);
-    res.setHeader('content-type', 'text/csv; charset=utf-8');
     const rows = campaignDays(store, campaign.id).map(dailyView);
-    try {
-      await pipeline(
-        rows,
-        stringify({
-          header: true,
-          columns: [
-            { key: 'day', header: 'Date' },
-            { key: 'impressions', header: 'Impressions' },
-            { key: 'clicks', header: 'Clicks' },
-            { key: 'ctr', header: 'CTR (%)' },
-            { key: 'socialEngagement', header: 'Social engagement' },
-            { key: 'soiView', header: 'Statement of information views' },
-            { key: 'imageView', header: 'Image views' },
-            { key: 'videoView', header: 'Video views' },
-            { key: 'floorplanView', header: 'Floorplan views' },
-            { key: 'gaiLeLiveChat', header: 'Live chat' },
-            { key: 'inspectionAuctionLocationViews', header: 'Inspection / auction / location views' },
-            { key: 'enquiryViaSocial', header: 'Enquiry via social' },
-            { key: 'enquiryViaForm', header: 'Enquiry via form' },
-            { key: 'enquiryViaPhone', header: 'Enquiry via phone' },
-            { key: 'enquiryViaEmail', header: 'Enquiry via email' },
-            { key: 'budgetSpent', header: 'Budget spent ($)' },
-          ],
-        }),
-        res,
-      );
-    } catch (error) {
-      if (!res.destroyed) res.destroy(error instanceof Error ? error : undefined);
-    }
+    await sendCsv(
+      res,
+      null,
+      [
+        { key: 'day', header: 'Date' },
+        { key: 'impressions', header: 'Impressions' },
+        { key: 'clicks', header: 'Clicks' },
+        { key: 'ctr', header: 'CTR (%)' },
+        { key: 'socialEngagement', header: 'Social engagement' },
+        { key: 'soiView', header: 'Statement of information views' },
+        { key: 'imageView', header: 'Image views' },
+        { key: 'videoView', header: 'Video views' },
+        { key: 'floorplanView', header: 'Floorplan views' },
+        { key: 'gaiLeLiveChat', header: 'Live chat' },
+        { key: 'inspectionAuctionLocationViews', header: 'Inspection / auction / location views' },
+        { key: 'enquiryViaSocial', header: 'Enquiry via social' },
+        { key: 'enquiryViaForm', header: 'Enquiry via form' },
+        { key: 'enquiryViaPhone', header: 'Enquiry via phone' },
+        { key: 'enquiryViaEmail', header: 'Enquiry via email' },
+        { key: 'budgetSpent', header: 'Budget spent ($)' },
+      ],
+      rows,
+    );
   });
 
   router.get('/campaign-stats/:id', numericId, bearer, (req, res) => {

@@ -1,8 +1,6 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
 import { Router, type Request, type Response } from 'express';
 import type { SandboxContext } from '../context.ts';
+import { sendCsv } from '../http/csv.ts';
 import { accessDenied, badRequest } from '../http/errors.ts';
 import { filter, parseListQuery } from '../http/lists.ts';
 import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
@@ -15,7 +13,6 @@ import {
   type ReportFilters,
 } from '../store/orders.ts';
 import { orderFilterReaders, orderScopeOf } from './orders.ts';
-import { guardFormula } from './user-admin.ts';
 
 /**
  * The global report (ordering spec 2.11, 3 "Global stats", 5, 7): campaign counts per office and per
@@ -112,58 +109,42 @@ export function globalReportRoutes(ctx: SandboxContext): Router {
   router.get('/global-reports/export-csv', bearer, async (req, res) => {
     const { user, scope, filters } = reportOf(req, res, now());
     if (user.role !== 'ROLE_SUPER_ADMIN' && user.role !== 'ROLE_ADMIN') throw accessDenied();
-    res.set({
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="campaign-report.csv"',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
     const source = iterateReportRows(store, scope, filters);
-    const records = Readable.from(
-      (function* () {
-        try {
-          for (let next = source.next(); !next.done; next = source.next()) {
-            const r = next.value;
-            yield [
-              r.campaignId,
-              r.displayName,
-              r.clientTitle ?? '',
-              r.officeName,
-              r.packageTitle,
-              r.campaignType,
-              r.status ?? '',
-              r.startDate,
-              r.endDate,
-              r.adImpressions,
-              r.adClicks,
-              ctr(r.adClicks, r.adImpressions),
-              r.socialEngagement,
-              r.soiView,
-              r.imageView,
-              r.videoView,
-              r.floorplanView,
-              r.gaiLeLiveChat,
-              r.inspectionAuctionLocationViews,
-              r.enquiryViaSocial,
-              r.enquiryViaForm,
-              r.enquiryViaPhone,
-              r.enquiryViaEmail,
-            ];
-          }
-        } finally {
-          source.return?.(undefined);
+    const records = (function* () {
+      try {
+        for (let next = source.next(); !next.done; next = source.next()) {
+          const r = next.value;
+          yield [
+            r.campaignId,
+            r.displayName,
+            r.clientTitle ?? '',
+            r.officeName,
+            r.packageTitle,
+            r.campaignType,
+            r.status ?? '',
+            r.startDate,
+            r.endDate,
+            r.adImpressions,
+            r.adClicks,
+            ctr(r.adClicks, r.adImpressions),
+            r.socialEngagement,
+            r.soiView,
+            r.imageView,
+            r.videoView,
+            r.floorplanView,
+            r.gaiLeLiveChat,
+            r.inspectionAuctionLocationViews,
+            r.enquiryViaSocial,
+            r.enquiryViaForm,
+            r.enquiryViaPhone,
+            r.enquiryViaEmail,
+          ];
         }
-      })(),
-    );
-    try {
-      await pipeline(
-        records,
-        stringify({ header: true, columns: reportExportHeader, cast: { string: guardFormula } }),
-        res,
-      );
-    } catch (error) {
-      if (!res.destroyed) res.destroy(error instanceof Error ? error : undefined);
-    }
+      } finally {
+        source.return?.(undefined);
+      }
+    })();
+    await sendCsv(res, 'campaign-report.csv', reportExportHeader, records);
   });
 
   return router;

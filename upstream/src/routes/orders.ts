@@ -1,8 +1,6 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
 import { Router, type Request, type Response } from 'express';
 import type { SandboxContext } from '../context.ts';
+import { sendCsv } from '../http/csv.ts';
 import { accessDenied, badRequest, notFound } from '../http/errors.ts';
 import { filter, parseListQuery } from '../http/lists.ts';
 import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
@@ -23,7 +21,6 @@ import {
 } from '../store/orders.ts';
 import type { User } from '../store/users.ts';
 import { isoWithOffset } from '../views/user-views.ts';
-import { guardFormula } from './user-admin.ts';
 
 /**
  * Orders and finance (ordering spec sections 2.10, 3, 4, 7): the orders list by page, its row count,
@@ -217,21 +214,8 @@ export const partnerOrdersHeader = [
   'Budget',
 ];
 
-const streamCsv = async (res: Response, fileName: string, header: string[], rows: Iterator<unknown[]>) => {
-  res.set({
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${fileName}"`,
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  const records = Readable.from({ [Symbol.iterator]: () => rows });
-  try {
-    await pipeline(records, stringify({ header: true, columns: header, cast: { string: guardFormula } }), res);
-  } catch (error) {
-    rows.return?.(undefined);
-    if (!res.destroyed) res.destroy(error instanceof Error ? error : undefined);
-  }
-};
+const streamCsv = (res: Response, fileName: string, header: string[], rows: Iterator<unknown[]>) =>
+  sendCsv(res, fileName, header, { [Symbol.iterator]: () => rows }, () => rows.return?.(undefined));
 
 function* mapRows<T>(source: Iterator<T>, map: (row: T) => unknown[]): Generator<unknown[]> {
   try {

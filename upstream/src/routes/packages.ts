@@ -1,6 +1,3 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import {
@@ -14,6 +11,7 @@ import {
   status,
 } from '../http/admin-forms.ts';
 import type { SandboxContext } from '../context.ts';
+import { sendCsv } from '../http/csv.ts';
 import { accessDenied, badRequest, HttpError, notFound } from '../http/errors.ts';
 import { filter, keysetPager, parseListQuery } from '../http/lists.ts';
 import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
@@ -42,7 +40,6 @@ import {
 import type { User } from '../store/users.ts';
 import { isoWithOffset } from '../views/user-views.ts';
 import { messages, queryText, toId, validationFailed, type FieldIssue, type FormShape } from '../http/validation.ts';
-import { guardFormula } from './user-admin.ts';
 
 const isStaff = (role: string) => role === 'ROLE_SUPER_ADMIN' || role === 'ROLE_ADMIN';
 
@@ -266,52 +263,35 @@ export function packageRoutes(ctx: SandboxContext): Router {
       types: query.filters.type,
       search: query.filters.search ?? '',
     });
-    res.set({
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="packages.csv"',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
     const price = (amount: number) => dollars(amount).toFixed(2);
-    const records = Readable.from(
-      (function* () {
-        for (const row of rows) {
-          yield [
-            row.id,
-            row.title,
-            row.type,
-            row.status,
-            row.description,
-            row.sortOrder,
-            row.propertyPackageId ?? '',
-            row.agentPackageId ?? '',
-            row.officePackageId ?? '',
-            row.propertyDuration ?? '',
-            row.agentDuration ?? '',
-            row.officeDuration ?? '',
-            price(row.retailPrice),
-            price(row.packagePrice),
-            price(row.productionFee),
-            price(row.ttbCharge),
-            row.videoRequired ? 'Yes' : 'No',
-            row.pmpRequired ? 'Yes' : 'No',
-            row.clients ?? '',
-            row.offices ?? '',
-            isoWithOffset(row.updatedAt),
-          ];
-        }
-      })(),
-    );
-    try {
-      await pipeline(
-        records,
-        stringify({ header: true, columns: packageExportHeader, cast: { string: guardFormula } }),
-        res,
-      );
-    } catch (error) {
-      rows.return(undefined);
-      if (!res.destroyed) res.destroy(error instanceof Error ? error : undefined);
-    }
+    const records = (function* () {
+      for (const row of rows) {
+        yield [
+          row.id,
+          row.title,
+          row.type,
+          row.status,
+          row.description,
+          row.sortOrder,
+          row.propertyPackageId ?? '',
+          row.agentPackageId ?? '',
+          row.officePackageId ?? '',
+          row.propertyDuration ?? '',
+          row.agentDuration ?? '',
+          row.officeDuration ?? '',
+          price(row.retailPrice),
+          price(row.packagePrice),
+          price(row.productionFee),
+          price(row.ttbCharge),
+          row.videoRequired ? 'Yes' : 'No',
+          row.pmpRequired ? 'Yes' : 'No',
+          row.clients ?? '',
+          row.offices ?? '',
+          isoWithOffset(row.updatedAt),
+        ];
+      }
+    })();
+    await sendCsv(res, 'packages.csv', packageExportHeader, records, () => rows.return(undefined));
   });
 
   /** One package; staff may include `agencies`, `clients` (each with `attached`) and `campaigns` (counts). */

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
 import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { optionalText } from '../http/admin-forms.ts';
 import type { SandboxContext } from '../context.ts';
+import { sendCsv } from '../http/csv.ts';
 import { accessDenied, notFound } from '../http/errors.ts';
 import { filter, keysetPager, parseListQuery } from '../http/lists.ts';
 import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
@@ -108,15 +106,6 @@ export const exportHeader = [
   'Active',
   'Modified',
 ];
-
-/** A cell a spreadsheet would read as a formula gets a leading quote (CSV injection). */
-/**
- * A CSV cell neutralised against spreadsheet formulas: `'` before a cell starting with =, +, -, @, a
- * tab or a carriage return, unless it is a plain number (`-12.50`). The BFF applies the same rule to
- * every CSV it streams, whatever the upstream wrote (bff/src/http/transfers/csv-formula.ts).
- */
-export const guardFormula = (value: string): string =>
-  /^[=+\-@\t\r]/.test(value) && !/^[+-]\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
 
 /* ---------------------------------------------------------------- form */
 
@@ -316,36 +305,22 @@ export function userAdminRoutes(ctx: SandboxContext): Router {
     const { scope } = scopeOf(res);
     const query = parseListQuery(req, exportOptions);
     const rows = exportUsers(store, scope, toFilters(query.filters), query.limit ?? exportLimit);
-    res.set({
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="users.csv"',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    const records = Readable.from(
-      (function* () {
-        for (const row of rows) {
-          yield [
-            row.id,
-            row.firstName,
-            row.lastName,
-            row.username,
-            row.roleLabel,
-            row.offices ?? '',
-            row.clientTitle ?? '',
-            row.enabled === 1 ? 'Yes' : 'No',
-            isoWithOffset(row.updatedAt),
-          ];
-        }
-      })(),
-    );
-    try {
-      await pipeline(records, stringify({ header: true, columns: exportHeader, cast: { string: guardFormula } }), res);
-    } catch (error) {
-      // The client went away, or a row failed: the response ends without its terminating chunk.
-      rows.return(undefined);
-      if (!res.destroyed) res.destroy(error instanceof Error ? error : undefined);
-    }
+    const records = (function* () {
+      for (const row of rows) {
+        yield [
+          row.id,
+          row.firstName,
+          row.lastName,
+          row.username,
+          row.roleLabel,
+          row.offices ?? '',
+          row.clientTitle ?? '',
+          row.enabled === 1 ? 'Yes' : 'No',
+          isoWithOffset(row.updatedAt),
+        ];
+      }
+    })();
+    await sendCsv(res, 'users.csv', exportHeader, records, () => rows.return(undefined));
   });
 
   router.get('/users/roles', bearer, (_req, res) => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, beforeEach, describe, test } from 'node:test';
 import { DatabaseSync } from 'node:sqlite';
+import { parse } from 'csv-parse/sync';
 import { dataPaths } from '../data-dir.ts';
 import type { Email } from '../store/outbox.ts';
 import { startTestSandbox } from '../testing/sandbox-harness.ts';
@@ -913,20 +914,31 @@ describe('GET /api/users/export/csv', () => {
     assert.equal(reply.status, 200);
     assert.equal(reply.headers.get('content-type'), 'text/csv; charset=utf-8');
     assert.equal(reply.headers.get('transfer-encoding'), 'chunked');
-    const lines = reply.body.trimEnd().split('\n');
-    assert.equal(lines[0], 'Id,First Name,Last Name,Email,Role,Offices,Client,Active,Modified');
+    // Every field quoted (decision 075).
+    assert.ok(
+      reply.body.startsWith('"Id","First Name","Last Name","Email","Role","Offices","Client","Active","Modified"\n'),
+    );
+    const rows = parse(reply.body) as string[][];
     const listed = (await usersPage('admin@sandbox.test', 'limit=-1&filters[client]=1&filters[role]=ROLE_AGENT_ADMIN'))
       .users;
     assert.deepEqual(
-      lines.slice(1).map((line) => Number(line.split(',')[0])),
+      rows.slice(1).map((row) => Number(row[0])),
       listed.map((user) => user.id),
     );
-    assert.match(
-      lines.find((line) => line.startsWith('4,'))!,
-      /^4,Oliver,Oakes,officeadmin@sandbox\.test,Office Admin,Acme Realty Parramatta; Acme Realty Sydney CBD,Acme Realty,Yes,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/,
-    );
+    const oliver = rows.find((row) => row[0] === '4')!;
+    assert.deepEqual(oliver.slice(0, 8), [
+      '4',
+      'Oliver',
+      'Oakes',
+      'officeadmin@sandbox.test',
+      'Office Admin',
+      'Acme Realty Parramatta; Acme Realty Sydney CBD',
+      'Acme Realty',
+      'Yes',
+    ]);
+    assert.match(oliver[8]!, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/);
     const all = await exportCsv('admin@sandbox.test');
-    assert.equal(all.body.trimEnd().split('\n').length - 1, listedIds().length);
+    assert.equal((parse(all.body) as string[][]).length - 1, listedIds().length);
   });
 
   test('quotes cells that need it and defuses cells a spreadsheet would run as formulas', async () => {
@@ -944,25 +956,25 @@ describe('GET /api/users/export/csv', () => {
     );
     assert.equal(other.status, 201);
     const body = (await exportCsv('admin@sandbox.test', 'filters[search]=acmerealty.example&limit=5000')).body;
-    const row = body.split('\n').find((line) => line.startsWith(`${created.body.id},`));
+    const row = body.split('\n').find((line) => line.startsWith(`"${created.body.id}",`));
     assert.ok(
       row?.startsWith(
-        `${created.body.id},"'=HYPERLINK(""http://x.example"",""y"")","Smith, ""Jr""",new.agent@acmerealty.example,Agent,Acme Realty Bondi,Acme Realty,No,`,
+        `"${created.body.id}","'=HYPERLINK(""http://x.example"",""y"")","Smith, ""Jr""","new.agent@acmerealty.example","Agent","Acme Realty Bondi","Acme Realty","No",`,
       ),
       row,
     );
-    const second = body.split('\n').find((line) => line.startsWith(`${other.body.id},`));
-    assert.ok(second?.startsWith(`${other.body.id},'@SUM(A1),'-2+3,at@acmerealty.example,`), second);
+    const second = body.split('\n').find((line) => line.startsWith(`"${other.body.id}",`));
+    assert.ok(second?.startsWith(`"${other.body.id}","'@SUM(A1)","'-2+3","at@acmerealty.example",`), second);
   });
 
   test('limit: 5000 at most; scope and bad parameters checked before anything is sent', async () => {
     const three = await exportCsv('admin@sandbox.test', 'limit=3');
-    assert.equal(three.body.trimEnd().split('\n').length, 4);
+    assert.equal((parse(three.body) as string[][]).length, 4);
     for (const search of ['limit=5001', 'limit=-1', 'filters[role]=nobody', 'cursor=abc']) {
       assert.equal((await exportCsv('admin@sandbox.test', search)).status, 400, search);
     }
     const clientAdmin = await exportCsv('clientadmin@sandbox.test');
-    assert.equal(clientAdmin.body.trimEnd().split('\n').length - 1, listedIds('client_id = 1').length);
+    assert.equal((parse(clientAdmin.body) as string[][]).length - 1, listedIds('client_id = 1').length);
     assert.equal((await exportCsv('agent@sandbox.test')).status, 403);
     assert.equal((await sandbox.call('/api/users/export/csv')).status, 401);
   });

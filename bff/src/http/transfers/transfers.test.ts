@@ -402,7 +402,20 @@ describe('HTTP transfers: POST /files and GET /downloads', () => {
   describe('GET /downloads/users.csv', () => {
     const get = (path: string, sid: string | null = sids.admin) =>
       rawRequest(bff.url, { method: 'GET', path, headers: sid ? { cookie: cookie(sid) } : {} });
-    const expectedCsv = CSV_HEADER + Array.from({ length: 5000 }, (_, i) => csvRow(i + 1)).join('');
+    // The upstream writes unquoted fields; the BFF sends every field quoted (csv-formula.ts, decision 075).
+    const quoteAll = (csv: string) =>
+      csv
+        .split('\n')
+        .map(
+          (line) =>
+            line &&
+            line
+              .split(',')
+              .map((cell) => `"${cell}"`)
+              .join(','),
+        )
+        .join('\n');
+    const expectedCsv = quoteAll(CSV_HEADER + Array.from({ length: 5000 }, (_, i) => csvRow(i + 1)).join(''));
 
     it('streams the upstream CSV with the file name, no-store and nosniff; filters become the upstream filters, limit 5000', async () => {
       const answer = await get(
