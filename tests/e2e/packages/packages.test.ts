@@ -120,7 +120,7 @@ describe('packages administration in Chromium', () => {
     const file = await download;
     assert.equal(file.suggestedFilename(), 'Packages Export.csv');
     const csv = readFileSync((await file.path())!, 'utf8');
-    assert.match(csv.split(/\r?\n/)[0]!, /^Id,Title,Type,Status,/);
+    assert.match(csv.split(/\r?\n/)[0]!, /^"Id","Title","Type","Status",/);
     assert.ok(csv.includes(`${title} Plus`), 'the archived package is in the export of the Archived tab');
     await page.getByRole('dialog', { name: messages.exportPackages }).waitFor({ state: 'hidden' });
 

@@ -18,7 +18,8 @@ import {
   waitForRowCount,
 } from './users-utils.ts';
 
-const CSV_HEADER = 'Id,First Name,Last Name,Email,Role,Offices,Client,Active,Modified';
+// Every field of every export is quoted (decision 075).
+const CSV_HEADER = '"Id","First Name","Last Name","Email","Role","Offices","Client","Active","Modified"';
 
 describe('users administration in Chromium', () => {
   let e2e: E2E;
