@@ -13,6 +13,7 @@ import type { Logger } from './logger.ts';
 import { createSchema } from './schema.ts';
 import { createPushSource, createServices, type Services } from './services.ts';
 import { cookieWriter, sessionIdOf } from './security/cookies.ts';
+import type { LoginThrottle } from './security/login-throttle.ts';
 import { createFormatError } from './http/format-error.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -54,6 +55,8 @@ const GRAPHQL_BODY_LIMIT_BYTES = 256 * 1024;
 
 export interface StartOptions {
   store?: SessionStore;
+  /** The attempt counters instead of the configuration's (tests that size the memory tables). */
+  throttle?: LoginThrottle;
   /**
    * Tests only (the pipeline-equivalence and trusted-document suites): every HTTP GraphQL request
    * goes through Apollo Server's own pipeline after the trusted-document rule, as the yardstick the
@@ -68,7 +71,7 @@ export const createStore = (config: Config): SessionStore =>
 export const startServer = async (config: Config, log: Logger, opts: StartOptions = {}): Promise<RunningServer> => {
   const store = withMaxAge(opts.store ?? createStore(config), config.sessionMaxAgeSeconds);
   const metrics = config.metrics.token !== undefined || config.metrics.port !== undefined ? createMetrics() : undefined;
-  const services = createServices(config, log, store, metrics);
+  const services = createServices(config, log, store, metrics, opts.throttle);
   const schema = createSchema();
   const app = express();
   const httpServer = createServer(app);

@@ -39,7 +39,14 @@ export const createPushSource = (config: Config, log: Logger): PushSource | null
   return null;
 };
 
-export const createServices = (config: Config, log: Logger, store: SessionStore, metrics?: Metrics): Services => {
+/** `throttle`: the counters to use instead of the configuration's (tests that size the memory tables). */
+export const createServices = (
+  config: Config,
+  log: Logger,
+  store: SessionStore,
+  metrics?: Metrics,
+  ownThrottle?: LoginThrottle,
+): Services => {
   const mainHttp = createHttp({
     baseURL: config.mainApiUrl,
     timeoutMs: config.upstreamTimeoutMs,
@@ -65,7 +72,7 @@ export const createServices = (config: Config, log: Logger, store: SessionStore,
     },
   });
   const hub = new NotificationHub();
-  const throttle = config.redisUrl ? createRedisThrottle(config.redisUrl) : createMemoryThrottle();
+  const throttle = ownThrottle ?? (config.redisUrl ? createRedisThrottle(config.redisUrl) : createMemoryThrottle());
   metrics?.watch({
     breakers: { main: breakerOf(mainHttp), dashboard: breakerOf(dashboardHttp) },
     sockets,

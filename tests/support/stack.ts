@@ -11,6 +11,7 @@ import { configSecrets, loadConfig } from '../../bff/src/config.ts';
 import { createLogger } from '../../bff/src/logger.ts';
 import { startServer, type RunningServer } from '../../bff/src/server.ts';
 import { GENERATED_MANIFEST } from '../../bff/src/graphql/trusted-documents.ts';
+import type { LoginThrottle } from '../../bff/src/security/login-throttle.ts';
 import { logged, Observed } from './signals.ts';
 
 export { PASSWORD } from './helpers.ts';
@@ -42,6 +43,8 @@ export interface StackOptions {
   sandboxUrl?: string;
   /** The BFF answers HTTP GraphQL through Apollo Server's own pipeline (the equivalence tests' reference). */
   apolloReference?: boolean;
+  /** The BFF's attempt counters instead of the configuration's (memory tables of a chosen size). */
+  throttle?: LoginThrottle;
 }
 
 /** A real sandbox upstream and a real BFF on loopback ports, each test file its own. */
@@ -82,6 +85,7 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
   });
   const bff = await startServer(config, createLogger(config.logLevel, sink, { secrets: configSecrets(config) }), {
     apolloReference: opts.apolloReference,
+    throttle: opts.throttle,
   });
   return {
     url: bff.url,

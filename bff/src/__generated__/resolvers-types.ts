@@ -1484,9 +1484,10 @@ export type Mutation = {
    * Tokenises card data with the sandbox payment provider and answers a single-use token for
    * saveCard (usage SAVE: card changers only, as saveCard) or for payCampaign (usage PAYMENT: any
    * signed-in viewer; payCampaign checks the office and campaign). Only without a Stripe publishable key (FORBIDDEN otherwise). Declines are
-   * BAD_USER_INPUT with the provider's message on the field `card`. Each call that passes the
-   * card's own checks is a card attempt: 12 per session and 20 per user in an hour, beyond which
-   * the answer is RATE_LIMITED (with `retryAfterSeconds`) and the provider is not asked.
+   * BAD_USER_INPUT with the provider's message on the field `card`. A refused tokenisation is a
+   * card attempt, as a declined payCampaign with a new card is (a token made is not one): 12 per
+   * session and 20 per user in an hour, beyond which the answer is RATE_LIMITED (with
+   * `retryAfterSeconds`) and the provider is not asked.
    */
   createSandboxCardToken: Scalars['String']['output'];
   /**

@@ -1,21 +1,23 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 /**
- * Throttles sign-ins, password-reset requests and card attempts (card tokenisation and payments,
- * through `guardPaymentAttempt` in payment-throttle.ts), and the public campaign report's requests per
- * client address (`admitPublicReport` in modules/dashboards/public-report.ts). Each attempt is RESERVED before the upstream is
- * asked, atomically (one synchronous step in memory, one Lua script in Redis): the check and the
- * increment cannot be split by a parallel request, so a burst of forty simultaneous guesses sends
- * at most the limit's worth to the upstream. The attempt is settled afterwards: a failure keeps its
- * reservation, a success clears the account's counters, and an attempt that never reached a verdict
- * (upstream down) gives its reservation back.
+ * Throttles sign-ins, password-reset requests, card attempts (`guardCardAttempt` in
+ * payment-throttle.ts) and the public campaign report's requests per client address
+ * (`admitPublicReport` in modules/dashboards/public-report.ts). Each attempt is RESERVED before the
+ * upstream is asked, atomically (one synchronous step in memory, one Lua script in Redis): the
+ * check and the increment cannot be split by a parallel request, so a burst of forty simultaneous
+ * guesses sends at most the limit's worth to the upstream. The attempt is settled afterwards (see
+ * `allowedAttempt`): a failure keeps its reservation; what a success does depends on the action; an
+ * attempt that never reached a verdict (upstream down) gives its reservation back.
  *
  * Three counters per action, in a fixed window: per (account, address) — the tight one; per account
  * — higher, so that a handful of wrong guesses from one address cannot lock the owner out from
  * everywhere; per address — against one address trying many accounts. The account is the submitted
  * e-mail (trimmed, lower-cased, hashed in keys) whether or not such an account exists: the answer is
- * the same for both, so throttling reveals nothing about which accounts exist.
+ * the same for both, so throttling reveals nothing about which accounts exist. An action counted
+ * by one identity (the account IS the address: the public report) keeps one counter, the address's.
  */
 export type ThrottledAction = 'login' | 'reset' | 'payment' | 'publicReport';
 
@@ -30,18 +32,23 @@ export const THROTTLE: Record<ThrottledAction, AttemptLimits> = {
   login: { windowSeconds: 15 * 60, perAccountAddress: 5, perAccount: 20, perAddress: 30 },
   // Every reset request sends an e-mail: none is given back.
   reset: { windowSeconds: 15 * 60, perAccountAddress: 3, perAccount: 5, perAddress: 10 },
-  // Card attempts (decision 051): the "account" is the user, the "address" the session (hashed), so
-  // 12 per session and 20 per user in an hour, every attempt counted whatever its verdict.
+  // Card attempts (decisions 051, 076): the "account" is the user, the "address" the session
+  // (hashed), so 12 per session and 20 per user in an hour. Only refusals stay counted: a declined
+  // payment, a refused tokenisation; a success gives its reservation back.
   payment: { windowSeconds: 60 * 60, perAccountAddress: 12, perAccount: 20, perAddress: 12 },
   // The public campaign report (decision 074): the "account" and the "address" are both the client
-  // address (hashed), so 60 requests a minute per address across every BFF instance sharing the store.
+  // address (hashed), one counter: 60 requests a minute per address across every BFF instance
+  // sharing the store.
   publicReport: { windowSeconds: 60, perAccountAddress: 60, perAccount: 60, perAddress: 60 },
 };
 
 /** Limits per action; an action left out keeps THROTTLE's. */
 export type ThrottleLimits = Partial<Record<ThrottledAction, AttemptLimits>>;
 
-/** How a reserved attempt ended: `failure` keeps it counted, `success` clears the account, `void` gives it back. */
+/**
+ * How a reserved attempt ended: `failure` keeps it counted, `void` gives it back, `success` is the
+ * action's own (see `allowedAttempt`).
+ */
 export type AttemptOutcome = 'success' | 'failure' | 'void';
 
 export type Reservation =
@@ -56,106 +63,140 @@ export interface LoginThrottle {
 export const accountKey = (email: string): string =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
 
-/** Keys in limit order: (account, address), account, address. */
-const keysOf = (action: ThrottledAction, email: string, address: string): [string, string, string] => {
-  const account = accountKey(email);
-  return [
-    `throttle:${action}:pair:${account}:${address}`,
-    `throttle:${action}:account:${account}`,
-    `throttle:${action}:address:${address}`,
-  ];
-};
-const maxima = (l: AttemptLimits) => [l.perAccountAddress, l.perAccount, l.perAddress];
-
-type Keys = readonly [pair: string, account: string, address: string];
+/** The counters of one attempt: keys (each named by its action) and the maximum of each. */
+interface Counters {
+  keys: string[];
+  maxima: number[];
+}
 
 /**
- * An allowed attempt, settled at most once, the same way for every store: a failure keeps its
- * reservation; a sign-in's success clears the account's counters (pair and account) and gives the
- * address slot back (a reset's success stays counted: every request sends an e-mail); an attempt
- * that never reached a verdict gives every slot back.
+ * Keys in limit order: (account, address), account, address. When the caller counts one identity
+ * (the account is the address), the three would hold the same count: one key, the address's.
  */
-const allowedAttempt = (
-  action: ThrottledAction,
-  keys: Keys,
-  store: { release(keys: readonly string[]): void | Promise<void>; clearAccount(keys: Keys): void | Promise<void> },
-): Reservation => {
+const countersOf = (action: ThrottledAction, email: string, address: string, l: AttemptLimits): Counters => {
+  if (email === address) {
+    return {
+      keys: [`throttle:${action}:address:${address}`],
+      maxima: [Math.min(l.perAccountAddress, l.perAccount, l.perAddress)],
+    };
+  }
+  const account = accountKey(email);
+  return {
+    keys: [
+      `throttle:${action}:pair:${account}:${address}`,
+      `throttle:${action}:account:${account}`,
+      `throttle:${action}:address:${address}`,
+    ],
+    maxima: [l.perAccountAddress, l.perAccount, l.perAddress],
+  };
+};
+
+interface SettleStore {
+  /** Gives one reservation back on each key that still counts it. */
+  release(keys: readonly string[]): void | Promise<void>;
+  /** Deletes the (account, address) and account counters and gives the address's back. */
+  clearAccount(pair: string, account: string, address: string): void | Promise<void>;
+}
+
+/**
+ * An allowed attempt, settled at most once, the same way for every store. A failure keeps its
+ * reservation. A success: a sign-in clears the account's counters (pair and account) and gives the
+ * address slot back; a card attempt gives every slot back (only declines and refused
+ * tokenisations are card testing, decision 076); a reset stays counted (every request sends an
+ * e-mail). An attempt that never reached a verdict gives every slot back.
+ */
+const allowedAttempt = (action: ThrottledAction, keys: readonly string[], store: SettleStore): Reservation => {
   let settled = false;
   return {
     allowed: true,
     async settle(outcome) {
       if (settled || outcome === 'failure') return;
       settled = true;
-      if (outcome === 'void') await store.release(keys);
-      else if (action === 'login') await store.clearAccount(keys);
+      if (outcome === 'void' || action === 'payment') await store.release(keys);
+      else if (action === 'login' && keys.length === 3) await store.clearAccount(keys[0]!, keys[1]!, keys[2]!);
     },
   };
 };
 
 /**
- * The most counters one process keeps (three per attempt of a new account and address): about
- * 60 MB at worst. A deployment that expects floods from that many addresses runs with Redis.
+ * The most counters one process keeps, per action: each action has its own table, so a flood of
+ * one (public-report requests from many addresses) never touches another's counters (sign-ins).
+ * A full table evicts its least recently used counters; it never refuses for want of room. About
+ * 200 bytes a counter: some 55 MB if every table fills. A deployment that expects floods from more
+ * distinct addresses than a window's table holds runs with Redis (keys with a TTL, no table).
  */
-export const MEMORY_THROTTLE_MAX_ENTRIES = 300_000;
+export const MEMORY_THROTTLE_MAX_ENTRIES: Record<ThrottledAction, number> = {
+  login: 120_000, // three counters per new (account, address)
+  reset: 30_000,
+  payment: 30_000,
+  publicReport: 100_000, // one counter per address
+};
 
+type Counter = { count: number; resetAt: number };
+
+/**
+ * The in-memory counters: one bounded LRU table per action (lru-cache). Cost per request: at most
+ * three lookups and three inserts, each O(1) (a Map and a doubly linked list over typed arrays);
+ * inserting into a full table evicts its least recently used entry, O(1). Nothing ever loops over
+ * a table: an expired counter is recognised by its `resetAt` when next read and restarted in place,
+ * or evicted by newer ones. Eviction forgets a counter, so an attacker who wants to reset its own
+ * must push more distinct keys through the same action's table within the window than it holds
+ * (each read of a counter makes it the most recently used); refusing everyone when full instead
+ * would let any flood deny the action to all.
+ */
 export const createMemoryThrottle = (
   limits: ThrottleLimits = THROTTLE,
   now: () => number = Date.now,
-  maxEntries: number = MEMORY_THROTTLE_MAX_ENTRIES,
+  maxEntries: Partial<Record<ThrottledAction, number>> = MEMORY_THROTTLE_MAX_ENTRIES,
 ): LoginThrottle => {
-  const counters = new Map<string, { count: number; resetAt: number }>();
-  const live = (key: string) => {
-    const c = counters.get(key);
-    if (c && c.resetAt > now()) return c;
-    counters.delete(key);
-    return null;
+  const tables = new Map<ThrottledAction, LRUCache<string, Counter>>();
+  const tableOf = (action: ThrottledAction) => {
+    let table = tables.get(action);
+    if (!table) {
+      table = new LRUCache<string, Counter>({ max: maxEntries[action] ?? MEMORY_THROTTLE_MAX_ENTRIES[action] });
+      tables.set(action, table);
+    }
+    return table;
   };
-  const sweep = setInterval(() => {
-    for (const key of counters.keys()) live(key);
-  }, 60_000);
-  sweep.unref();
   return {
     // No await between the check and the increment: one synchronous step, atomic in this process.
     async reserve(action, email, address) {
       const l = limits[action] ?? THROTTLE[action];
-      const keys = keysOf(action, email, address);
-      const max = maxima(l);
+      const { keys, maxima } = countersOf(action, email, address, l);
+      const table = tableOf(action);
+      const t = now();
+      // `get` marks a counter as the most recently used: one being hit is the last to be evicted.
+      const held = keys.map((key) => {
+        const c = table.get(key);
+        return c && c.resetAt > t ? c : undefined;
+      });
       let waitMs = 0;
-      keys.forEach((key, i) => {
-        const c = live(key);
-        if (c && c.count >= max[i]!) waitMs = Math.max(waitMs, c.resetAt - now());
+      held.forEach((c, i) => {
+        if (c && c.count >= maxima[i]!) waitMs = Math.max(waitMs, c.resetAt - t);
       });
       if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-      // A flood of distinct accounts and addresses must not grow the table without bound. Past the
-      // cap (expired entries swept first) new attempts are refused until the window frees room:
-      // evicting live counters instead would let an attacker reset its own.
-      const added = () => keys.filter((key) => !live(key)).length;
-      if (counters.size + added() > maxEntries) {
-        for (const key of counters.keys()) live(key);
-        if (counters.size + added() > maxEntries) return { allowed: false, retryAfterSeconds: 60 };
-      }
-      for (const key of keys) {
-        const c = live(key) ?? { count: 0, resetAt: now() + l.windowSeconds * 1000 };
-        c.count += 1;
-        counters.set(key, c);
-      }
+      keys.forEach((key, i) => {
+        const c = held[i];
+        if (c) c.count += 1;
+        else table.set(key, { count: 1, resetAt: t + l.windowSeconds * 1000 });
+      });
       const release = (given: readonly string[]) => {
         for (const key of given) {
-          const c = live(key);
-          if (c && c.count > 0) c.count -= 1;
+          const c = table.peek(key);
+          if (c && c.resetAt > now() && c.count > 0) c.count -= 1;
         }
       };
       return allowedAttempt(action, keys, {
         release,
-        clearAccount: ([pair, account, address]) => {
-          counters.delete(pair);
-          counters.delete(account);
-          release([address]);
+        clearAccount: (pair, account, addr) => {
+          table.delete(pair);
+          table.delete(account);
+          release([addr]);
         },
       });
     },
     async close() {
-      clearInterval(sweep);
+      tables.clear();
     },
   };
 };
@@ -184,6 +225,10 @@ for i = 1, #KEYS do
 end
 return 0`;
 
+/**
+ * The shared counters: one Redis key per counter, named by its action (`throttle:<action>:…`), each
+ * expiring with its window. Redis holds no table to fill; its memory policy is the deployment's.
+ */
 export const createRedisThrottle = (
   url: string,
   limits: ThrottleLimits = THROTTLE,
@@ -194,13 +239,13 @@ export const createRedisThrottle = (
     client,
     async reserve(action, email, address) {
       const l = limits[action] ?? THROTTLE[action];
-      const keys = keysOf(action, email, address);
-      const waitMs = Number(await client.eval(RESERVE, keys.length, ...keys, ...maxima(l), l.windowSeconds * 1000));
+      const { keys, maxima } = countersOf(action, email, address, l);
+      const waitMs = Number(await client.eval(RESERVE, keys.length, ...keys, ...maxima, l.windowSeconds * 1000));
       if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
       return allowedAttempt(action, keys, {
         release: async (given) => void (await client.eval(RELEASE, given.length, ...given)),
-        clearAccount: async ([pair, account, address]) =>
-          void (await client.multi().del(pair, account).eval(RELEASE, 1, address).exec()),
+        clearAccount: async (pair, account, addr) =>
+          void (await client.multi().del(pair, account).eval(RELEASE, 1, addr).exec()),
       });
     },
     async close() {

@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { setImmediate as tick } from 'node:timers/promises';
 import { buildSchema, parse, specifiedRules, validate } from 'graphql';
 import { createMemoryThrottle } from './login-throttle.ts';
 import { QUERY_LIMITS, queryLimitsRule } from './query-limits.ts';
@@ -77,22 +78,60 @@ describe('login throttle', () => {
     await throttle.close();
   });
 
-  it('a flood of distinct accounts and addresses stops at the table cap (refused, not evicted) and resumes when the window frees room', async () => {
+  it('each action has its own bounded table: a flood of one evicts its oldest counters and never touches another action', async () => {
     let t = 0;
-    const limits = { windowSeconds: 60, perAccountAddress: 5, perAccount: 20, perAddress: 30 };
-    const throttle = createMemoryThrottle({ login: limits, reset: limits }, () => t, 30);
-    const attempts = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => throttle.reserve('login', `flood${i}@example.test`, `10.0.0.${i}`)),
+    const login = { windowSeconds: 900, perAccountAddress: 2, perAccount: 20, perAddress: 30 };
+    const report = { windowSeconds: 60, perAccountAddress: 3, perAccount: 3, perAddress: 3 };
+    const throttle = createMemoryThrottle({ login, publicReport: report }, () => t, { login: 30, publicReport: 100 });
+    const fail = async (email: string, ip: string) => {
+      const r = await throttle.reserve('login', email, ip);
+      if (r.allowed) await r.settle('failure');
+      return r.allowed;
+    };
+    // A sign-in pair at its limit, and a report address at its limit, before the flood.
+    assert.deepEqual(
+      [await fail('owner@example.test', '10.0.0.1'), await fail('owner@example.test', '10.0.0.1')],
+      [true, true],
     );
-    assert.equal(
-      attempts.filter((r) => r.allowed).length,
-      10,
-      'three counters per new account and address: 10 fit in 30',
-    );
-    const own = await throttle.reserve('login', 'flood0@example.test', '10.0.0.0');
-    assert.equal(own.allowed, true, 'counters already held are used, not refused');
+    assert.equal(await fail('owner@example.test', '10.0.0.1'), false);
+    const admit = async (address: string) => (await throttle.reserve('publicReport', address, address)).allowed;
+    for (let i = 0; i < 3; i++) assert.ok(await admit('first'));
+    assert.equal(await admit('first'), false);
+    // A flood of 10,000 distinct report addresses (100 times the table): every one is admitted.
+    for (let i = 0; i < 10_000; i++) assert.ok(await admit(`flood-${i}`), `flood-${i}`);
+    // The oldest report counters were evicted (the first address starts afresh); the newest are kept.
+    assert.ok(await admit('first'), 'the oldest counter was evicted');
+    for (let i = 0; i < 2; i++) assert.ok(await admit('flood-9999'));
+    assert.equal(await admit('flood-9999'), false, 'the newest counters still count');
+    // The sign-in table was not touched: the pair is still at its limit, another sign-in is allowed.
+    assert.equal(await fail('owner@example.test', '10.0.0.1'), false);
+    const other = await throttle.reserve('login', 'someone@example.test', '10.0.0.2');
+    assert.ok(other.allowed);
+    await other.settle('success');
+    // A sign-in flood beyond its own table evicts its own oldest, and still admits new attempts.
+    for (let i = 0; i < 40; i++) assert.ok(await fail(`flood${i}@example.test`, `10.1.0.${i}`), `login flood ${i}`);
+    assert.ok(await fail('owner@example.test', '10.0.0.1'), 'the oldest sign-in counters were evicted');
     t = 61_000;
-    assert.ok((await throttle.reserve('login', 'late@example.test', '10.9.9.9')).allowed);
+    assert.ok(await admit('flood-9999'), 'a window past its end starts afresh');
+    await throttle.close();
+  });
+
+  it('card attempts: a success gives its slot back, a decline keeps it; a parallel burst of declines gets exactly the limit through', async () => {
+    const payment = { windowSeconds: 3600, perAccountAddress: 3, perAccount: 5, perAddress: 3 };
+    const throttle = createMemoryThrottle({ payment });
+    const attempt = async (session: string, outcome: 'success' | 'failure') => {
+      const r = await throttle.reserve('payment', 'user-1', session);
+      if (!r.allowed) return false;
+      await tick();
+      await r.settle(outcome);
+      return true;
+    };
+    for (let i = 0; i < 10; i++) assert.ok(await attempt('s1', 'success'), 'successes are not counted');
+    const burst = await Promise.all(Array.from({ length: 20 }, () => attempt('s1', 'failure')));
+    assert.equal(burst.filter(Boolean).length, 3, 'the session limit');
+    assert.equal(await attempt('s1', 'success'), false, 'past the limit even a good card waits');
+    const other = await Promise.all(Array.from({ length: 20 }, () => attempt('s2', 'failure')));
+    assert.equal(other.filter(Boolean).length, 2, "the user's limit across sessions");
     await throttle.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { Context } from '../../context.ts';
-import { guardPaymentAttempt } from '../../security/payment-throttle.ts';
+import { guardCardAttempt } from '../../security/payment-throttle.ts';
 import { roleOf } from '../../session/viewer.ts';
 import { ForbiddenError } from '../../shared/errors.ts';
 import {
@@ -77,9 +77,10 @@ export const cardResolvers: Resolvers = {
       // With Stripe configured, card data must go to Stripe from the browser, never through the BFF.
       if (ctx.services.config.cardEntry.provider !== 'SANDBOX') throw new ForbiddenError();
       const card = sandboxCardArgs(args.card);
-      // Card testing: each tokenisation is a throttled card attempt (per session and per user).
+      // Card testing: a refused tokenisation is a card attempt (per session and per user); a token
+      // made gives its reservation back (the payment that spends it is the attempt, decision 076).
       const usage = args.usage === 'PAYMENT' ? 'payment' : 'save';
-      return guardPaymentAttempt(ctx, () => createSandboxToken(ctx.main, card, usage));
+      return guardCardAttempt(ctx, () => createSandboxToken(ctx.main, card, usage));
     },
   },
   Client: {

@@ -50,7 +50,7 @@ import {
   validPayInput,
   viewerRole,
 } from './ordering-rules.ts';
-import { guardPaymentAttempt } from '../../security/payment-throttle.ts';
+import { guardCardPayment } from '../../security/payment-throttle.ts';
 import { payOnce } from './pay-flight.ts';
 import { creativeUrls } from './forms-models.ts';
 
@@ -233,10 +233,10 @@ export const orderingResolvers: Resolvers = {
     payCampaign: async (_root, { input }, ctx) => {
       const session = ctx.requireSession();
       const { campaignId, savedCardId, token, sandboxCard } = validPayInput(input);
-      // One payment per campaign whatever arrives at once (payOnce); the attempt that pays is a card
-      // attempt of this session and user (the payment throttle, as card tokenisation is).
+      // One payment per campaign whatever arrives at once (payOnce); a new card's payment is a card
+      // attempt of this session and user, counted when declined (the payment throttle, decision 076).
       const result = await payOnce(ctx.services.store, { campaignId, userId: session.user.id }, () =>
-        guardPaymentAttempt(ctx, async () => {
+        guardCardPayment(ctx, { token, sandboxCard }, async () => {
           let card: string | number | null = savedCardId ? Number(savedCardId) : (token ?? null);
           if (sandboxCard) {
             if (ctx.services.config.cardEntry.provider !== 'SANDBOX') throw new ForbiddenError();
