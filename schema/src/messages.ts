@@ -116,6 +116,7 @@ export const messages = {
 
   // product: list arguments the portal never sends wrong (a crafted request does)
   invalidId: 'Invalid id',
+  invalidSlug: 'Invalid office',
   invalidCursor: 'Invalid cursor',
   pageSizeOutOfRange: 'first must be between 1 and 100',
   searchTooLong: 'search must be at most 255 characters',

@@ -43,6 +43,7 @@ import {
   mayChooseAudience,
   mayViewPrices,
   officeCampaignsArgs,
+  officeIdOf,
   orderPageArgs,
   outcomeOf,
   publishedCampaignsArgs,
@@ -166,7 +167,7 @@ export const orderingResolvers: Resolvers = {
     createPropertyCampaign: async (_root, { input }, ctx) => {
       const session = ctx.requireSession();
       const role = viewerRole(ctx);
-      const office = await getOrderingOfficeById(ctx.main, input.officeId, ORDER_PAGE_INCLUDES);
+      const office = await getOrderingOfficeById(ctx.main, officeIdOf(input), ORDER_PAGE_INCLUDES);
       assertMayOrder(role, office);
       const packages = propertyOrderPackages(office);
       const chosen = packages.find((pkg) => pkg.id === input.packageId);
