@@ -327,6 +327,10 @@ export const orderingMessages = {
   // product: the accessible names of a repeatable row's buttons
   addRow: 'Add',
   removeRow: 'Remove',
+  // product: the payment dialog confirms the amount the server charges (the spec names no text)
+  paymentAmountChanged:
+    'The amount to pay is not the one you confirmed. Please check the total and confirm the payment again.',
+  paymentAmountRequired: 'Please confirm the amount to pay.',
   // The property and agent-extend order form (spec section 5; product texts where the spec names none)
   packageRequired: 'Campaign Package is required',
   propertyRequired: 'Property is required',

@@ -45,8 +45,9 @@ describe('Redis store locks', () => {
       });
       await inside;
       const renewals = (items: readonly string[][]) =>
-        items.filter((args) => args[0]?.toLowerCase() === 'eval' && args.includes('lock:pay:5002') && args.includes(String(ttl)))
-          .length;
+        items.filter(
+          (args) => args[0]?.toLowerCase() === 'eval' && args.includes('lock:pay:5002') && args.includes(String(ttl)),
+        ).length;
       // Six renewals are at least twice the TTL after the lock was taken: unrenewed it would be gone.
       await commands.seen.until((items) => renewals(items) >= 6, 'six renewals');
       assert.ok(await probe.get('lock:pay:5002'), 'the lock is still held');

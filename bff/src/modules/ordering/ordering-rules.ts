@@ -69,6 +69,7 @@ const cardNumber = z.string().trim().min(1).max(40);
 export const payInput = z
   .object({
     campaignId: idSchema,
+    confirmedAmountCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
     savedCardId: idSchema.nullish(),
     token: z.string().trim().min(1).max(255).nullish(),
     sandboxCard: z

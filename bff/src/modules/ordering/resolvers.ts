@@ -54,6 +54,7 @@ import {
 import { guardPaymentAttempt } from '../../security/payment-throttle.ts';
 import { payOnce } from './pay-flight.ts';
 import { creativeUrls } from './forms-models.ts';
+import { assertConfirmedAmount, campaignPayment, type CampaignPaymentModel } from './payment-amount.ts';
 
 /** The office of a slug (NOT_FOUND for an unknown slug, FORBIDDEN for one out of reach). */
 const officeOf = async (
@@ -126,6 +127,10 @@ export const orderingResolvers: Resolvers = {
         creatives: creativeUrls(office, 'property'),
       };
     },
+    campaignPayment: async (_root, args, ctx) => {
+      const { id } = validate(idArgs, { id: args.campaignId });
+      return campaignPayment(ctx, id);
+    },
     orderProperty: async (_root, args, ctx) => {
       const { id } = validate(idArgs, args);
       const property = await getProperty(ctx.main, id);
@@ -156,6 +161,17 @@ export const orderingResolvers: Resolvers = {
     ),
     total: pureResolver((pkg: OrderPackageModel, _args: unknown, ctx: Context) =>
       mayViewPrices(ctx) ? pkg.totalCents : null,
+    ),
+  },
+  CampaignPayment: {
+    price: pureResolver((p: CampaignPaymentModel, _args: unknown, ctx: Context) =>
+      mayViewPrices(ctx) ? p.priceCents : null,
+    ),
+    gst: pureResolver((p: CampaignPaymentModel, _args: unknown, ctx: Context) =>
+      mayViewPrices(ctx) ? p.gstCents : null,
+    ),
+    total: pureResolver((p: CampaignPaymentModel, _args: unknown, ctx: Context) =>
+      mayViewPrices(ctx) ? p.totalCents : null,
     ),
   },
   OfficeCampaign: {
@@ -233,7 +249,8 @@ export const orderingResolvers: Resolvers = {
     },
     payCampaign: async (_root, { input }, ctx) => {
       const session = ctx.requireSession();
-      const { campaignId, savedCardId, token, sandboxCard } = validPayInput(input);
+      const { campaignId, confirmedAmountCents, savedCardId, token, sandboxCard } = validPayInput(input);
+      await assertConfirmedAmount(ctx, campaignId, confirmedAmountCents);
       // One payment per campaign whatever arrives at once (payOnce); the attempt that pays is a card
       // attempt of this session and user (the payment throttle, as card tokenisation is).
       const result = await payOnce(ctx.services.store, { campaignId, userId: session.user.id }, () =>
