@@ -26,7 +26,6 @@ const HEAD_LIMIT_BYTES = 16 * 1024;
 /** Room for the multipart framing around the file (boundaries, part headers) in a declared length. */
 export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
-
 const storedFile = z.object({ id: z.union([z.number(), z.string()]).transform(String), location: z.string().min(1) });
 
 const badInput = (message: string) => new TransferRefusal(400, 'BAD_USER_INPUT', message);

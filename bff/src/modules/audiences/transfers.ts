@@ -154,8 +154,6 @@ const settle = (
   throw err;
 };
 
-
-
 /** One route per mode; the session, the audience permission and the CSRF header come before anything is read. */
 export const audienceUploadRoute = (deps: TransferDeps, mode: Mode) => async (req: Request, res: Response) => {
   const { services } = deps;

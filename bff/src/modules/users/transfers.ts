@@ -3,7 +3,15 @@
  * (`users.csv`), declared by the users module (index.ts).
  */
 import { z } from 'zod';
-import { USER_FILTER_ROLES, USER_IMAGE_MAX_BYTES, isStaff, messages, roleFromCode, roleToCode, upstreamId } from '@portal/schema';
+import {
+  USER_FILTER_ROLES,
+  USER_IMAGE_MAX_BYTES,
+  isStaff,
+  messages,
+  roleFromCode,
+  roleToCode,
+  upstreamId,
+} from '@portal/schema';
 import { scopedClientId } from '../../shared/access.ts';
 import { MAX_SEARCH_LENGTH } from '../../shared/lists.ts';
 import { ForbiddenError } from '../../shared/errors.ts';

@@ -126,7 +126,7 @@ function OfficeOrderScreen({ page, upload }: { page: Page; upload: typeof upload
     defaultValues: defaults,
     serverFields: OFFICE_SERVER_FIELDS,
     steps,
-    onSuccess: (results, values) => payDialog.open(results['createCampaign'] as string),
+    onSuccess: (results) => payDialog.open(results['createCampaign'] as string),
   });
   const control = form.control as unknown as Control<OfficeFormValues>;
   const values = useWatch({ control }) as OfficeFormValues;

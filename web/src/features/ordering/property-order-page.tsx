@@ -220,7 +220,7 @@ function OrderScreen({
     defaultValues: defaults,
     serverFields: SERVER_FIELDS,
     steps,
-    onSuccess: (results, values) => payDialog.open(results['createCampaign'] as string),
+    onSuccess: (results) => payDialog.open(results['createCampaign'] as string),
   });
   const { setValue, getValues } = form;
   // The fields take the form's input values; the output (the shared schema's) only reaches the steps.
