@@ -4,6 +4,7 @@
  * the BFF both check. Dates are `YYYY-MM-DD` days; `today` is passed in, so the rules are pure.
  */
 import { z } from 'zod';
+import { isUpstreamId } from './ids.ts';
 
 export const adminCampaignTexts = {
   searchPlaceholder: 'Search Campaign ID',
@@ -85,7 +86,7 @@ export const adminDateBounds = (today: string, startDate: string | null, endDate
 export const campaignIdRule = z
   .string()
   .trim()
-  .regex(/^[1-9]\d{0,15}$/, { error: adminCampaignMessages.campaignIdInvalid });
+  .refine(isUpstreamId, { error: adminCampaignMessages.campaignIdInvalid });
 
 const note = z.string().trim().min(1, { error: adminCampaignMessages.noteRequired });
 

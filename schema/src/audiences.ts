@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { requiredText } from './forms.ts';
 import { messages as m } from './messages.ts';
+import { upstreamId } from './ids.ts';
 
 /** The upstream's scope values, as the upload fields carry them: Global, Office, Agent. */
 export const AUDIENCE_SCOPES = ['client', 'agency', 'agent'] as const;
@@ -40,10 +41,8 @@ export const AUDIENCE_MAX_SELECTIONS = 500;
 /** The upload's field names, in the order the portal sends them (the file last). */
 export const AUDIENCE_UPLOAD_FIELDS = ['name', 'scope', 'uuids', 'clientId', 'csv'] as const;
 
-const id = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId });
+/** Record ids: the canonical upstream id (ids.ts). */
+const id = upstreamId;
 
 const audienceName = requiredText(m.audienceNameRequired).max(AUDIENCE_NAME_MAX_LENGTH, {
   error: m.audienceNameTooLong,

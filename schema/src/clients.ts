@@ -9,6 +9,7 @@ import type { Role } from './access.ts';
 import { requiredText } from './forms.ts';
 import { messages as m } from './messages.ts';
 import { isEmail, isHttpsUrl } from './validators.ts';
+import { upstreamId } from './ids.ts';
 
 export const CLIENT_ADDRESS_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 export type ClientAddressState = (typeof CLIENT_ADDRESS_STATES)[number];
@@ -160,11 +161,7 @@ export const clientDisplaySchema = z.object({
 });
 export type ClientDisplayData = z.output<typeof clientDisplaySchema>;
 
-const fileId = z
-  .string()
-  .regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId })
-  .nullable()
-  .optional();
+const fileId = upstreamId.nullable().optional();
 export const clientImagesSchema = z.object({
   logoFileId: fileId,
   logoInverseFileId: fileId,
@@ -208,7 +205,8 @@ export const clientPaymentDetailsSchema = z.object({
 });
 export type ClientPaymentDetailsData = z.output<typeof clientPaymentDetailsSchema>;
 
-const id = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId });
+/** Record ids: the canonical upstream id (ids.ts). */
+const id = upstreamId;
 
 export const createClientSchema = z.object({ details: newClientDetailsSchema });
 export type CreateClientData = z.output<typeof createClientSchema>;

@@ -1,5 +1,6 @@
 export * from './messages.ts';
 export * from './validators.ts';
+export * from './ids.ts';
 export * from './forms.ts';
 export * from './login.ts';
 export * from './access.ts';

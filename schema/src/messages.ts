@@ -116,6 +116,7 @@ export const messages = {
 
   // product: list arguments the portal never sends wrong (a crafted request does)
   invalidId: 'Invalid id',
+  invalidSlug: 'Invalid office',
   invalidCursor: 'Invalid cursor',
   pageSizeOutOfRange: 'first must be between 1 and 100',
   searchTooLong: 'search must be at most 255 characters',
@@ -326,6 +327,10 @@ export const orderingMessages = {
   // product: the accessible names of a repeatable row's buttons
   addRow: 'Add',
   removeRow: 'Remove',
+  // product: the payment dialog confirms the amount the server charges (the spec names no text)
+  paymentAmountChanged:
+    'The amount to pay is not the one you confirmed. Please check the total and confirm the payment again.',
+  paymentAmountRequired: 'Please confirm the amount to pay.',
   // The property and agent-extend order form (spec section 5; product texts where the spec names none)
   packageRequired: 'Campaign Package is required',
   propertyRequired: 'Property is required',

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { requiredText } from './forms.ts';
 import { messages as m } from './messages.ts';
 import { isEmail } from './validators.ts';
+import { upstreamId } from './ids.ts';
 
 /** The weekday radios, Mon to Sun (GraphQL's OfficeWeekday). */
 export const OFFICE_WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
@@ -127,10 +128,8 @@ const detailsFields = {
     .transform((v) => v ?? undefined),
 };
 
-const id = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId });
+/** Record ids: the canonical upstream id (ids.ts). */
+const id = upstreamId;
 
 /** The Details tab when creating (Create new office). */
 export const createOfficeSchema = z.object({ clientId: id.nullish().transform((v) => v ?? null), ...detailsFields });

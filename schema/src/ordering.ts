@@ -73,6 +73,16 @@ export function totalWithGstCents(priceCents: number, includeGst: boolean): numb
 /** The property and agent-extend flow's payment total: always price × 1.1 (spec section 9). */
 export const propertyFlowTotalCents = (priceCents: number): number => totalWithGstCents(priceCents, true);
 
+/**
+ * The amount a campaign's payment charges, in cents, as the payer sees it in the dialog: property and
+ * agent-extend campaigns always carry GST (the property flow's price × 1.1), agent and office campaigns
+ * when the office includes GST (spec section 9). `campaignType` is the main API's campaign type.
+ */
+export function campaignAmountCents(priceCents: number, campaignType: string, includeGst: boolean): number {
+  const propertyFlow = campaignType === 'property' || campaignType === 'property-extend';
+  return propertyFlow ? propertyFlowTotalCents(priceCents) : totalWithGstCents(priceCents, includeGst);
+}
+
 /** Dollars on the wire (at most two decimals) to integer cents. */
 export const centsOf = (dollars: number): number => Math.round(dollars * 100);
 

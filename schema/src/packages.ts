@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isStaff, type Role } from './access.ts';
 import { requiredText } from './forms.ts';
 import { messages as m } from './messages.ts';
+import { upstreamId } from './ids.ts';
 
 export const PACKAGE_TYPES = ['PROPERTY', 'AGENT_EXTEND', 'AGENT', 'OFFICE'] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
@@ -90,10 +91,8 @@ const duration = z
   .nullish()
   .transform((v) => v ?? null);
 
-const id = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId });
+/** Record ids: the canonical upstream id (ids.ts). */
+const id = upstreamId;
 
 const packageFields = {
   title: requiredText(m.packageNameRequired).max(255, { error: m.packageTextTooLong }),

@@ -7,6 +7,7 @@ import { ROLES, type Role } from './access.ts';
 import { requiredText } from './forms.ts';
 import { messages as m } from './messages.ts';
 import { isEmail } from './validators.ts';
+import { upstreamId } from './ids.ts';
 
 /** The roles the user modal may set (spec section 6: Office Admin and Agent). */
 export const ASSIGNABLE_ROLES = ['AGENT_ADMIN', 'AGENT_USER'] as const satisfies readonly Role[];
@@ -54,10 +55,8 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-const id = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId });
+/** Record ids: the canonical upstream id (ids.ts). */
+const id = upstreamId;
 
 const userFields = {
   firstName: requiredText(m.firstNameRequired).max(255),

@@ -33,6 +33,7 @@ const PROPERTY_PAGE = `query ($slug: String!) { propertyOrderPage(slug: $slug) {
   office { id } packages { id type videoRequired } properties { id isOrderable } leadAgent { email imageId imageUrl } } }`;
 const CREATE_PROPERTY = `mutation ($input: CreatePropertyCampaignInput!) { createPropertyCampaign(input: $input) { campaignId } }`;
 const PAY = `mutation ($input: PayCampaignInput!) { payCampaign(input: $input) { outcome } }`;
+const AMOUNT = `query ($id: ID!) { campaignPayment(campaignId: $id) { total } }`;
 
 type AgentPage = {
   agentOrderPage: {
@@ -146,9 +147,9 @@ describe('agent and office order forms: access over HTTP and WebSocket', () => {
       createdAgentCampaign: { campaignId, packageId: input.packageId, awaitingPayment: true },
     });
     const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' };
-    await ok(b, PAY, {
-      input: page.paymentOption === 'CREDIT_CARD' ? { campaignId, sandboxCard: card } : { campaignId },
-    });
+    const { total } = (await ok<{ campaignPayment: { total: number } }>(b, AMOUNT, { id: campaignId })).campaignPayment;
+    const confirmed = { campaignId, confirmedAmountCents: total };
+    await ok(b, PAY, { input: page.paymentOption === 'CREDIT_CARD' ? { ...confirmed, sandboxCard: card } : confirmed });
     assert.deepEqual((await ok(b, CREATED, { slug: SYDNEY, campaignId })) as unknown, {
       createdAgentCampaign: { campaignId, packageId: input.packageId, awaitingPayment: false },
     });

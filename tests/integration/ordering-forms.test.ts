@@ -32,6 +32,7 @@ const OFFICE_PAGE = `query ($slug: String!) { officeOrderPage(slug: $slug) {
 const CREATE_AGENT = `mutation ($input: CreateAgentCampaignInput!) { createAgentCampaign(input: $input) { campaignId } }`;
 const CREATE_OFFICE = `mutation ($input: CreateOfficeCampaignInput!) { createOfficeCampaign(input: $input) { campaignId } }`;
 const PAY = `mutation ($input: PayCampaignInput!) { payCampaign(input: $input) { campaignId outcome message } }`;
+const AMOUNT = `query ($id: ID!) { campaignPayment(campaignId: $id) { total } }`;
 
 type Package = { id: string; videoRequired: boolean; price: number | null; gst: number | null; total: number | null };
 type Agent = { id: string; name: string; email: string; phone: string | null; imageId: string | null };
@@ -220,10 +221,12 @@ describe('agent and office order forms through the BFF', () => {
     const html = await (await fetch(`${stack.sandboxUrl}/creatives/agent/300x600?campaign=${campaignId}`)).text();
     assert.ok(html.includes(agent.name));
     const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' };
+    const { total } = (await ok<{ campaignPayment: { total: number } }>(b, AMOUNT, { id: campaignId })).campaignPayment;
+    const confirmed = { campaignId, confirmedAmountCents: total };
     const paid = await Promise.all(
       [1, 2, 3].map(() =>
         ok<{ payCampaign: { outcome: string; message: string } }>(b, PAY, {
-          input: page.paymentOption === 'CREDIT_CARD' ? { campaignId, sandboxCard: card } : { campaignId },
+          input: page.paymentOption === 'CREDIT_CARD' ? { ...confirmed, sandboxCard: card } : confirmed,
         }),
       ),
     );

@@ -35,6 +35,7 @@ const ORDER_PAGE = `query ($slug: String!, $search: String) { propertyOrderPage(
 const PROPERTY = `query ($id: ID!) { orderProperty(id: $id) { id title description imageUrls agents { id name email } hasThirdPartyData thirdPartyJson } }`;
 const CREATE = `mutation ($input: CreatePropertyCampaignInput!) { createPropertyCampaign(input: $input) { campaignId } }`;
 const PAY = `mutation ($input: PayCampaignInput!) { payCampaign(input: $input) { campaignId outcome message } }`;
+const AMOUNT = `query ($id: ID!) { campaignPayment(campaignId: $id) { total } }`;
 const VIDEO = `mutation ($input: AttachCampaignVideoInput!) { attachCampaignVideo(input: $input) { campaignId videoUrl } }`;
 
 type OrderPage = {
@@ -89,6 +90,9 @@ describe('ordering through the BFF', () => {
 
   let propertyIndex = 0;
   /** A new property campaign of Sydney by the office admin; answers its id. */
+  /** The amount the payment dialog confirms (campaignPayment's total). */
+  const amount = async (b: Browserish, id: string) =>
+    (await ok<{ campaignPayment: { total: number } }>(b, AMOUNT, { id })).campaignPayment.total;
   const newCampaign = async (b?: Browserish) => {
     const browser = b ?? (await as('officeadmin@sandbox.test'));
     const page = await ok<OrderPage>(browser, ORDER_PAGE, { slug: SYDNEY });
@@ -406,9 +410,12 @@ describe('ordering through the BFF', () => {
       const card = page.savedCards.find((c) => c.expYear > new Date().getUTCFullYear());
       assert.ok(card, 'a saved card of Sydney or Acme');
       const id = await newCampaign();
+      const confirmedAmountCents = await amount(b, id);
       await fetch(`${stack.sandboxUrl}/sandbox/calls`, { method: 'DELETE' });
       const results = await Promise.all(
-        Array.from({ length: 20 }, () => b.gql<PayResult>(PAY, { input: { campaignId: id, savedCardId: card.id } })),
+        Array.from({ length: 20 }, () =>
+          b.gql<PayResult>(PAY, { input: { campaignId: id, confirmedAmountCents, savedCardId: card.id } }),
+        ),
       );
       // The BFF's single flight: one pay call reached the upstream for the 20 attempts.
       const calls = (await (await fetch(`${stack.sandboxUrl}/sandbox/calls`)).json()) as {
@@ -426,7 +433,9 @@ describe('ordering through the BFF', () => {
         (await charges(id)).map((c) => c.status),
         ['succeeded'],
       );
-      const again = await ok<PayResult>(b, PAY, { input: { campaignId: id, savedCardId: card.id } });
+      const again = await ok<PayResult>(b, PAY, {
+        input: { campaignId: id, confirmedAmountCents, savedCardId: card.id },
+      });
       assert.equal(again.payCampaign.outcome, 'PAID');
       assert.equal((await charges(id)).length, 1);
     });
@@ -434,18 +443,21 @@ describe('ordering through the BFF', () => {
     it('decline cards fail at the charge with the spec texts; the campaign stays payable', async () => {
       const b = await as('officeadmin@sandbox.test');
       const id = await newCampaign();
+      const confirmedAmountCents = await amount(b, id);
       const cases: [string, string][] = [
         ['4000000000009995', 'INSUFFICIENT_FUNDS'],
         ['4000000000000069', 'EXPIRED_CARD'],
         ['4000000000000002', 'DECLINED'],
       ];
       for (const [number, outcome] of cases) {
-        const res = await ok<PayResult>(b, PAY, { input: { campaignId: id, sandboxCard: sandboxCard(number) } });
+        const res = await ok<PayResult>(b, PAY, {
+          input: { campaignId: id, confirmedAmountCents, sandboxCard: sandboxCard(number) },
+        });
         assert.equal(res.payCampaign.outcome, outcome);
         assert.equal(res.payCampaign.message, paymentOutcomeText[outcome as keyof typeof paymentOutcomeText]);
       }
       const paid = await ok<PayResult>(b, PAY, {
-        input: { campaignId: id, sandboxCard: sandboxCard('4242424242424242') },
+        input: { campaignId: id, confirmedAmountCents, sandboxCard: sandboxCard('4242424242424242') },
       });
       assert.equal(paid.payCampaign.outcome, 'PAID');
       assert.deepEqual(
@@ -457,7 +469,13 @@ describe('ordering through the BFF', () => {
     it('the partner log holds the product and order calls of the booking', async () => {
       const b = await as('officeadmin@sandbox.test');
       const id = await newCampaign();
-      await ok(b, PAY, { input: { campaignId: id, sandboxCard: sandboxCard('4242424242424242') } });
+      await ok(b, PAY, {
+        input: {
+          campaignId: id,
+          confirmedAmountCents: await amount(b, id),
+          sandboxCard: sandboxCard('4242424242424242'),
+        },
+      });
       const logs = await partnerLogs(id);
       assert.deepEqual(
         logs.map((l) => [l.type, l.status]),
@@ -475,7 +493,11 @@ describe('ordering through the BFF', () => {
       await partnerFailures({ productFails: true });
       try {
         const res = await ok<PayResult>(b, PAY, {
-          input: { campaignId: id, sandboxCard: sandboxCard('4242424242424242') },
+          input: {
+            campaignId: id,
+            confirmedAmountCents: await amount(b, id),
+            sandboxCard: sandboxCard('4242424242424242'),
+          },
         });
         assert.equal(res.payCampaign.outcome, 'PARTNER_PRODUCT_FAILED');
         assert.equal(
@@ -541,10 +563,12 @@ describe('payment through two BFF instances sharing Redis', () => {
     assert.equal(created.errors, undefined, JSON.stringify(created.errors));
     const id = created.data!.createPropertyCampaign.campaignId;
     const card = page.savedCards.find((c) => c.expYear > new Date().getUTCFullYear())!;
+    const confirmedAmountCents = (await b.gql<{ campaignPayment: { total: number } }>(AMOUNT, { id })).data!
+      .campaignPayment.total;
     await fetch(`${first.sandboxUrl}/sandbox/calls`, { method: 'DELETE' });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_v, i) =>
-        (i % 2 ? a : b).gql<PayResult>(PAY, { input: { campaignId: id, savedCardId: card.id } }),
+        (i % 2 ? a : b).gql<PayResult>(PAY, { input: { campaignId: id, confirmedAmountCents, savedCardId: card.id } }),
       ),
     );
     assert.ok(

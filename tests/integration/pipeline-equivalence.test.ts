@@ -157,6 +157,7 @@ const VARIABLES: Record<string, Record<string, unknown> | undefined> = {
   PublishedCampaignsPage: { search: 'a', first: 12 },
   PropertyOrderPage: { slug: 'acme-sydney-cbd', search: 'a' },
   OrderProperty: { id: '999999' },
+  CampaignPayment: { campaignId: '1' },
   // Ordering writes aimed at no campaign or office: both pipelines answer the same refusal, nothing is booked or paid.
   CreatePropertyCampaign: { input: { officeId: '999999' } },
   AttachCampaignVideo: { input: { campaignId: '999999', url: 'https://video.example/v.mp4' } },

@@ -20,6 +20,7 @@ export const PORTAL_OPERATION_NAMES = [
   'Branding',
   'CallAdminCampaignPartner',
   'CampaignDashboard',
+  'CampaignPayment',
   'CancelCampaign',
   'CardEntry',
   'ChangeAdminCampaignStatus',

@@ -7,7 +7,7 @@ import type { OfficeModel, OfficeUserModel, OfficeListCapabilitiesModel } from '
 import type { AdminUserModel } from '../modules/users/models.ts';
 import type { PackageModel } from '../modules/packages/models.ts';
 import type { AudienceModel, AudienceScopeChoicesModel } from '../modules/audiences/models.ts';
-import type { OrderPackageModel, OfficeCampaignModel, OrderFormPackageModel } from '../modules/ordering/models.ts';
+import type { OrderPackageModel, OfficeCampaignModel, OrderFormPackageModel, CampaignPaymentModel } from '../modules/ordering/models.ts';
 import type { AdminCampaignModel } from '../modules/admin-campaigns/models.ts';
 import type { OrderModel } from '../modules/orders/models.ts';
 import type { Context } from '../context.ts';
@@ -476,6 +476,20 @@ export type CampaignDashboard = {
   status: Maybe<Scalars['String']['output']>;
   /** Admins only: third-party data exists (Download XML). */
   thirdPartyXml: Scalars['Boolean']['output'];
+};
+
+/** The amount of a campaign's payment, in integer cents. */
+export type CampaignPayment = {
+  __typename?: 'CampaignPayment';
+  campaignId: Scalars['ID']['output'];
+  /** The GST charged (0 when none); null for agents. */
+  gst: Maybe<Scalars['Int']['output']>;
+  /** The campaign's package. */
+  packageTitle: Scalars['String']['output'];
+  /** The package price excluding GST; null for agents. */
+  price: Maybe<Scalars['Int']['output']>;
+  /** The amount charged: the value payCampaign's confirmedAmountCents must carry; null for agents. */
+  total: Maybe<Scalars['Int']['output']>;
 };
 
 export type CampaignPreviewPayload = {
@@ -2665,6 +2679,13 @@ export type PartnerLogPage = {
 /** How a campaign is paid: exactly one of the fields for credit card; none for trading terms. */
 export type PayCampaignInput = {
   campaignId: Scalars['ID']['input'];
+  /**
+   * The total the payer confirmed, in integer cents: campaignPayment's `total` as the dialog showed it.
+   * Required from viewers who see prices; payCampaign refuses (BAD_USER_INPUT on this field, before any
+   * charge) when it is not the amount the campaign charges. Agents, who see no price, send null: they
+   * confirm the campaign by its package (campaignPayment's packageTitle).
+   */
+  confirmedAmountCents?: InputMaybe<Scalars['Int']['input']>;
   /** The sandbox card field's data (only without a publishable key). */
   sandboxCard?: InputMaybe<SandboxCardInput>;
   /** A saved card of the office or its client. */
@@ -2840,6 +2861,11 @@ export type Query = {
   branding: Maybe<Branding>;
   /** A campaign's dashboard in the office of `slug`. */
   campaignDashboard: CampaignDashboard;
+  /**
+   * What the payment dialog shows of a campaign being paid, read from the campaign itself (its package
+   * and that package's price, GST as spec section 9), never from the URL. Prices are null for agents.
+   */
+  campaignPayment: CampaignPayment;
   /** How the portal's card field tokenises cards; public. */
   cardEntry: CardEntry;
   /**
@@ -3140,6 +3166,25 @@ export type QueryBrandingArgs = {
 export type QueryCampaignDashboardArgs = {
   campaignId: Scalars['ID']['input'];
   slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryCampaignPaymentArgs = {
+  campaignId: Scalars['ID']['input'];
 };
 
 
@@ -4127,6 +4172,7 @@ export type ResolversTypes = {
   CallAdminCampaignPartnerPayload: ResolverTypeWrapper<Omit<CallAdminCampaignPartnerPayload, 'campaign'> & { campaign: ResolversTypes['AdminCampaign'] }>;
   CampaignCount: ResolverTypeWrapper<CampaignCount>;
   CampaignDashboard: ResolverTypeWrapper<CampaignDashboard>;
+  CampaignPayment: ResolverTypeWrapper<CampaignPaymentModel>;
   CampaignPreviewPayload: ResolverTypeWrapper<CampaignPreviewPayload>;
   CancelCampaignInput: CancelCampaignInput;
   CancelCampaignPayload: ResolverTypeWrapper<CancelCampaignPayload>;
@@ -4376,6 +4422,7 @@ export type ResolversParentTypes = {
   CallAdminCampaignPartnerPayload: Omit<CallAdminCampaignPartnerPayload, 'campaign'> & { campaign: ResolversParentTypes['AdminCampaign'] };
   CampaignCount: CampaignCount;
   CampaignDashboard: CampaignDashboard;
+  CampaignPayment: CampaignPaymentModel;
   CampaignPreviewPayload: CampaignPreviewPayload;
   CancelCampaignInput: CancelCampaignInput;
   CancelCampaignPayload: CancelCampaignPayload;
@@ -4776,6 +4823,14 @@ export type CampaignDashboardResolvers<ContextType = Context, ParentType extends
   stats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thirdPartyXml?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CampaignPaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignPayment'] = ResolversParentTypes['CampaignPayment']> = {
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  gst?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  packageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CampaignPreviewPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignPreviewPayload'] = ResolversParentTypes['CampaignPreviewPayload']> = {
@@ -5703,6 +5758,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   audiences?: Resolver<ResolversTypes['AudiencePage'], ParentType, ContextType, RequireFields<QueryAudiencesArgs, 'page'>>;
   branding?: Resolver<Maybe<ResolversTypes['Branding']>, ParentType, ContextType, RequireFields<QueryBrandingArgs, 'host'>>;
   campaignDashboard?: Resolver<ResolversTypes['CampaignDashboard'], ParentType, ContextType, RequireFields<QueryCampaignDashboardArgs, 'campaignId' | 'slug'>>;
+  campaignPayment?: Resolver<ResolversTypes['CampaignPayment'], ParentType, ContextType, RequireFields<QueryCampaignPaymentArgs, 'campaignId'>>;
   cardEntry?: Resolver<ResolversTypes['CardEntry'], ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clientAccess?: Resolver<ResolversTypes['ClientAccess'], ParentType, ContextType>;
@@ -5895,6 +5951,7 @@ export type Resolvers<ContextType = Context> = {
   CallAdminCampaignPartnerPayload?: CallAdminCampaignPartnerPayloadResolvers<ContextType>;
   CampaignCount?: CampaignCountResolvers<ContextType>;
   CampaignDashboard?: CampaignDashboardResolvers<ContextType>;
+  CampaignPayment?: CampaignPaymentResolvers<ContextType>;
   CampaignPreviewPayload?: CampaignPreviewPayloadResolvers<ContextType>;
   CancelCampaignPayload?: CancelCampaignPayloadResolvers<ContextType>;
   CardEntry?: CardEntryResolvers<ContextType>;

@@ -5,11 +5,14 @@ import type { SessionData } from './session-types.ts';
 import type { SessionStore } from './store.ts';
 
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
 
 /**
  * Sessions in Redis (JSON under sess:<id> with an expiry) so any instance can serve any request;
  * single-use values (handover codes) under once:<key>, taken with GETDEL.
- * Locks are SET NX PX with a token and a compare-and-delete release. When Redis is unreachable
+ * Locks are SET NX PX with a token and a compare-and-delete release; while the holder's work runs
+ * the lock is renewed (compare-and-PEXPIRE) every third of its TTL, so it outlives any upstream call
+ * it guards however long that takes, and the TTL only frees the lock of a holder that died. When Redis is unreachable
  * every call fails, so sessions fail closed (no request is treated as signed in).
  */
 export const createRedisStore = (
@@ -54,9 +57,15 @@ export const createRedisStore = (
         if (Date.now() > deadline) throw new Error(`lock ${name} not acquired`);
         await sleep(25);
       }
+      const renewal = setInterval(
+        () => void client.eval(RENEW, 1, lockKey, token, lockTtlMs).catch(() => undefined),
+        Math.max(10, Math.floor(lockTtlMs / 3)),
+      );
+      renewal.unref();
       try {
         return await fn();
       } finally {
+        clearInterval(renewal);
         await client.eval(RELEASE, 1, lockKey, token).catch(() => undefined);
       }
     },

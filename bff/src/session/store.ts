@@ -16,7 +16,10 @@ export interface SessionStore {
   takeOnce(key: string): Promise<string | null>;
   /** Reads key's value (stored by putOnce, not yet expired or taken) without taking it. */
   peek(key: string): Promise<string | null>;
-  /** Runs fn while holding a lock named key, across instances where the store is shared. */
+  /**
+   * Runs fn while holding a lock named key, across instances where the store is shared. The lock is
+   * held for as long as fn runs (Redis renews it while fn runs; its TTL only frees a dead holder's lock).
+   */
   withLock<T>(key: string, fn: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;

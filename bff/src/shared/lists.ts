@@ -1,4 +1,4 @@
-import { messages as m } from '@portal/schema';
+import { messages as m, upstreamId } from '@portal/schema';
 import { z } from 'zod';
 
 /**
@@ -11,8 +11,11 @@ export const MAX_CURSOR_LENGTH = 1024;
 export const MAX_SEARCH_LENGTH = 255;
 export const MAX_FILTER_VALUES = 100;
 
-/** An upstream record id: letters, digits and dashes, at most 64 (never a path or a query). */
-export const idSchema = z.string({ error: m.invalidId }).regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId });
+/**
+ * An upstream record id in its one canonical spelling (`upstreamId`, schema/src/ids.ts): digits, no
+ * leading zero, within the safe integer range. Aliases ("05002", " 5002", "5002.0") are refused.
+ */
+export const idSchema = upstreamId;
 
 /** An optional id: absent, null or '' is null. */
 export const optionalId = z

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { z } from 'zod';
 import { createLogger } from '../logger.ts';
 import { json, stubUpstream } from '../testing/stub-upstream.ts';
-import { createHttp, path } from './http.ts';
+import { createHttp, NonCanonicalIdError, path, segment } from './http.ts';
 import { DashboardApi } from './dashboard/client.ts';
 import { listClientFeatures, setClientFeature } from './dashboard/features.ts';
 import { MainApi } from './main/client.ts';
@@ -39,16 +39,44 @@ before(async () => {
 after(() => stub.close());
 
 describe('path()', () => {
-  it('encodes ids', () => assert.equal(path`clients/logo/${'a b/c?d'}`, 'clients/logo/a%20b%2Fc%3Fd'));
-  it('refuses dot segments and empty ids', () => {
-    assert.throws(() => path`clients/logo/${'..'}`);
-    assert.throws(() => path`clients/logo/${'.'}`);
-    assert.throws(() => path`clients/logo/${''}`);
+  it('takes record ids in their canonical spelling only (a programming error otherwise, nothing built)', () => {
+    assert.equal(path`campaigns/${'5002'}/order`, 'campaigns/5002/order');
+    assert.equal(path`campaigns/${5002}/order`, 'campaigns/5002/order');
+    assert.equal(path`x/${String(Number.MAX_SAFE_INTEGER)}`, `x/${Number.MAX_SAFE_INTEGER}`);
+    const aliases = ['05002', '005002', ' 5002', '5002 ', '5002.0', '+5002', '-1', '1e3', '0', '0x10', '', '5002\n'];
+    for (const alias of [...aliases, '9007199254740992', '99999999999999999999', 'acme', '../5002'])
+      assert.throws(() => path`campaigns/${alias}/order`, NonCanonicalIdError, JSON.stringify(alias));
+    for (const n of [0, -1, 1.5, Number.NaN, 2 ** 53]) assert.throws(() => path`x/${n}`, NonCanonicalIdError);
+  });
+  it('encodes a text segment as exactly one segment', () => {
+    assert.equal(path`clients/logo/${segment('a b/c?d')}`, 'clients/logo/a%20b%2Fc%3Fd');
+    assert.equal(
+      path`agencies/slug/${segment('acme-sydney-cbd\npackages&x=1#')}`,
+      'agencies/slug/acme-sydney-cbd%0Apackages%26x%3D1%23',
+    );
+    assert.equal(path`x/${segment('%2F')}`, 'x/%252F');
+    assert.equal(path`x/${segment('café')}`, 'x/caf%C3%A9');
+  });
+  it('refuses dot segments and empty text segments', () => {
+    assert.throws(() => path`clients/logo/${segment('..')}`);
+    assert.throws(() => path`clients/logo/${segment('.')}`);
+    assert.throws(() => path`clients/logo/${segment('')}`);
   });
   it('encodes path tricks into one harmless segment', () => {
-    assert.equal(path`x/${'../../admin'}`, 'x/..%2F..%2Fadmin');
-    assert.equal(path`x/${'//evil.test'}`, 'x/%2F%2Fevil.test');
-    assert.equal(path`x/${'http://evil.test'}`, 'x/http%3A%2F%2Fevil.test');
+    assert.equal(path`x/${segment('../../admin')}`, 'x/..%2F..%2Fadmin');
+    assert.equal(path`x/${segment('//evil.test')}`, 'x/%2F%2Fevil.test');
+    assert.equal(path`x/${segment('http://evil.test')}`, 'x/http%3A%2F%2Fevil.test');
+  });
+  it('a generated text segment never adds a separator, a query or a fragment', () => {
+    const alphabet = ['a', '-', '/', '?', '#', '&', '=', '%', '.', '\n', '\r', ' ', 'é', '\u2028', '\\', ';'];
+    for (let i = 0; i < 500; i++) {
+      let text = '';
+      for (let j = 0; j < 1 + (i % 12); j++) text += alphabet[(i * 7 + j * 13) % alphabet.length];
+      if (text === '.' || text === '..') continue;
+      const built = path`agencies/slug/${segment(text)}`;
+      assert.match(built, /^agencies\/slug\/[A-Za-z0-9\-_.!~*'()%]+$/);
+      assert.equal(decodeURIComponent(built.slice('agencies/slug/'.length)), text);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import axios, { type AxiosInstance, type AxiosResponse, type Method } from 'axios';
 import type { z } from 'zod';
+import { isUpstreamId } from '@portal/schema';
 import { asLazyLog, type LazyLog, type Logger } from '../logger.ts';
 import {
   AppError,
@@ -68,17 +69,47 @@ export const createHttp = ({ baseURL, timeoutMs, observer }: UpstreamHttpOptions
 };
 
 const SEGMENT_FORBIDDEN = /^\.{1,2}$/;
+const TEXT = Symbol('text segment');
+
+/** A path segment that is not a record id (a slug, a report token, a feature key): see `path`. */
+export interface TextSegment {
+  readonly [TEXT]: string;
+}
+
+/** Marks `text` as a non-id path segment: it is URI-encoded as one segment whatever it holds. */
+export const segment = (text: string): TextSegment => ({ [TEXT]: text });
+
+/** A record id reached the upstream client in a spelling that is not canonical: a resolver forgot to parse it. */
+export class NonCanonicalIdError extends Error {
+  constructor() {
+    super('an upstream path was built with a non-canonical record id (arguments must be parsed with upstreamId)');
+  }
+}
+
+const idSegment = (id: string | number): string => {
+  const text = typeof id === 'number' ? (Number.isSafeInteger(id) && id > 0 ? String(id) : '') : id;
+  if (!isUpstreamId(text)) throw new NonCanonicalIdError();
+  return text;
+};
+
+const textSegment = (text: string): string => {
+  if (text === '' || SEGMENT_FORBIDDEN.test(text)) throw new NotFoundError();
+  return encodeURIComponent(text);
+};
 
 /**
- * Builds a relative path from literal parts and interpolated ids; every id is URI-encoded and ids
- * that could escape the base (empty, "." or "..") are refused.
+ * Builds a relative path from literal parts and interpolated values, the one place upstream paths
+ * are made. A plain string or number is a record id and must be canonical (`isUpstreamId`): any
+ * other spelling is a programming error (arguments are parsed where they enter), never sent. A
+ * `segment(text)` is any other value, URI-encoded as exactly one segment; empty, "." and ".." are
+ * refused (NOT_FOUND) so nothing escapes the base.
  */
-export const path = (strings: TemplateStringsArray, ...ids: (string | number)[]): string =>
-  strings.reduce((acc, part, i) => {
-    if (i === 0) return part;
-    const raw = String(ids[i - 1]);
-    if (raw === '' || SEGMENT_FORBIDDEN.test(raw)) throw new NotFoundError();
-    return acc + encodeURIComponent(raw) + part;
+export const path = (strings: TemplateStringsArray, ...parts: (string | number | TextSegment)[]): string =>
+  strings.reduce((acc, literal, i) => {
+    if (i === 0) return literal;
+    const part = parts[i - 1]!;
+    const encoded = typeof part === 'object' ? textSegment(part[TEXT]) : idSegment(part);
+    return acc + encoded + literal;
   }, '');
 
 export interface CallOptions<T> {

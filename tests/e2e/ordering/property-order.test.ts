@@ -80,15 +80,20 @@ describe('property order in Chromium', () => {
     await page.waitForURL((u) => u.pathname !== '/login');
     let dialog = await orderProperty(page);
     assert.match(new URL(page.url()).search, /pay=\d+/);
+    // The URL names only the campaign: the dialog reads the amount from the server.
+    assert.equal(new URL(page.url()).searchParams.get('payPackage'), null);
     const booked = payingCampaign(page);
     await expectAccessible(page, 'payment dialog');
-    await dialog.getByRole('table', { name: 'Price + GST = Total' }).waitFor();
+    const totalRow = dialog.getByRole('table', { name: 'Price + GST = Total' }).getByRole('row', { name: /^= Total/ });
+    await totalRow.waitFor();
+    const shown = Math.round(Number((await totalRow.innerText()).replace(/[^0-9.]/g, '')) * 100);
     // A double click on Pay charges once; the booking reaches the partner (product, then order call).
     await dialog.getByRole('button', { name: 'Pay' }).dblclick();
     await dialog.getByText(paymentOutcomeText.PAID).waitFor();
+    // The charge is the total the dialog showed.
     assert.deepEqual(
-      (await chargesOf(booked)).map((c) => c.status),
-      ['succeeded'],
+      (await chargesOf(booked)).map((c) => [c.status, c.amount]),
+      [['succeeded', shown]],
     );
     const partnerCalls = await partnerCallsOf(booked);
     assert.deepEqual(

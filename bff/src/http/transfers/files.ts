@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { messages } from '@portal/schema';
+import { isUpstreamId, messages } from '@portal/schema';
 import type { Services } from '../../services.ts';
 import { createContext } from '../../context.ts';
 import { grantUploadedFile } from '../../security/file-grants.ts';
@@ -25,9 +25,6 @@ const HEAD_LIMIT_BYTES = 16 * 1024;
 
 /** Room for the multipart framing around the file (boundaries, part headers) in a declared length. */
 export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
-
-/** A record id named by an upload's query (the main API's ids). */
-const TARGET_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 const storedFile = z.object({ id: z.union([z.number(), z.string()]).transform(String), location: z.string().min(1) });
 
@@ -97,7 +94,7 @@ export const filesRoute = (services: Services) => async (req: Request, res: Resp
     let upstreamPath = kind.upstream.path;
     if (kind.target) {
       const targetId = req.query[kind.target.param];
-      if (typeof targetId !== 'string' || !TARGET_ID.test(targetId)) throw badInput(kind.target.missingMessage);
+      if (typeof targetId !== 'string' || !isUpstreamId(targetId)) throw badInput(kind.target.missingMessage);
       await kind.target.authorize(ctx, targetId);
       upstreamPath = kind.target.path(targetId);
     }

@@ -1,4 +1,5 @@
-import { emailRecipientSchema, messages, recipientDeleted } from '@portal/schema';
+import { emailRecipientSchema, messages, recipientDeleted, upstreamId } from '@portal/schema';
+import { z } from 'zod';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { validate } from '../../shared/validate.ts';
@@ -25,9 +26,10 @@ export const adminToolsResolvers: Resolvers = {
       return { recipient, message: messages.recipientAdded };
     },
     deleteEmailRecipient: async (_root, { input }, ctx) => {
-      const existing = (await listRecipients(ctx.main)).find((r) => r.id === input.id);
+      const { id } = validate(z.object({ id: upstreamId }), input);
+      const existing = (await listRecipients(ctx.main)).find((r) => r.id === id);
       if (!existing) throw new NotFoundError();
-      await deleteRecipient(ctx.main, input.id);
+      await deleteRecipient(ctx.main, id);
       return { id: input.id, message: recipientDeleted(existing.email) };
     },
   },

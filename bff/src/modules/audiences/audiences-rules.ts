@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { messages as m } from '@portal/schema';
+import { messages as m, upstreamId } from '@portal/schema';
 import type { Context } from '../../context.ts';
 import type { SessionData } from '../../session/session-types.ts';
 import { ForbiddenError, NotFoundError } from '../../shared/errors.ts';
 import { listAgents, type AudienceDto } from '../../upstream/main/audiences.ts';
 
 /** Arguments the portal never sends wrong (a crafted request does): ids and page numbers. */
-const id = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{1,64}$/, { error: m.invalidId });
+const id = upstreamId;
 const page = z
   .number()
   .int()

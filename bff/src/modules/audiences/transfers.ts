@@ -8,6 +8,7 @@ import {
   AUDIENCE_MAX_SELECTIONS,
   AUDIENCE_TEMPLATE_FILE_NAME,
   createAudienceSchema,
+  isUpstreamId,
   messages,
   toFieldErrors,
   updateAudienceSchema,
@@ -153,8 +154,6 @@ const settle = (
   throw err;
 };
 
-const ID = /^[A-Za-z0-9-]{1,64}$/;
-
 /** One route per mode; the session, the audience permission and the CSRF header come before anything is read. */
 export const audienceUploadRoute = (deps: TransferDeps, mode: Mode) => async (req: Request, res: Response) => {
   const { services } = deps;
@@ -171,7 +170,7 @@ export const audienceUploadRoute = (deps: TransferDeps, mode: Mode) => async (re
     let id: string | null = null;
     if (mode === 'update') {
       id = String(req.params.id ?? '');
-      if (!ID.test(id)) throw new NotFoundError();
+      if (!isUpstreamId(id)) throw new NotFoundError();
       // Only the creator edits: a forged or foreign id is refused before a byte of the file is read.
       assertOwnAudience(session, await getAudience(ctx.main, id));
     }

@@ -1,4 +1,4 @@
-import { isStaff, AUDIENCE_FEATURE, type Role } from '@portal/schema';
+import { isStaff, AUDIENCE_FEATURE, officeSlug, type Role } from '@portal/schema';
 import { z } from 'zod';
 import { BadUserInputError, NotFoundError } from '../../shared/errors.ts';
 import { idSchema } from '../../shared/lists.ts';
@@ -38,7 +38,7 @@ export const previewOf = (value: string | null): string | null =>
 /** Width and height of a size key: its first three characters and its last three. */
 export const creativeFrame = (size: string) => ({ width: Number(size.slice(0, 3)), height: Number(size.slice(-3)) });
 
-export const dashboardArgs = z.object({ slug: z.string().trim().min(1).max(190), campaignId: idSchema });
+export const dashboardArgs = z.object({ slug: officeSlug, campaignId: idSchema });
 export const previewArgs = z.object({ campaignId: idSchema });
 export const cancelInput = z.object({
   campaignId: idSchema,

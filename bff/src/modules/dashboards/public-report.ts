@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
 import { z } from 'zod';
-import { combineConversions, messages, reportExpired } from '@portal/schema';
+import { combineConversions, messages, reportExpired, upstreamId } from '@portal/schema';
 import type { TransferDeps } from '../../http/transfers/registry.ts';
 import { answerRefusal, noStore, TransferRefusal } from '../../http/transfers/answers.ts';
 import { readJson, streamUpstream } from '../../http/transfers/upstream-stream.ts';
 import { storageUrl } from '../../shared/storage-url.ts';
 import { MainApi } from '../../upstream/main/client.ts';
-import { path } from '../../upstream/http.ts';
+import { path, segment } from '../../upstream/http.ts';
 import { RateLimitedError, UpstreamUnavailableError } from '../../shared/errors.ts';
 import { THROTTLE, type LoginThrottle } from '../../security/login-throttle.ts';
 import type { Logger } from '../../logger.ts';
@@ -30,7 +30,7 @@ export const REPORT_LIMIT = {
 };
 
 const paramsSchema = z.object({
-  campaignId: z.string().regex(/^[1-9][0-9]{0,9}$/),
+  campaignId: upstreamId,
   token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
 });
 
@@ -183,7 +183,7 @@ export const publicReportRoutes = (app: Express, { services }: TransferDeps): vo
       const dto = await anonymous
         .call({
           method: 'GET',
-          url: path`campaigns/${campaignId}/public/${token}`,
+          url: path`campaigns/${campaignId}/public/${segment(token)}`,
           schema: z.object({ data: publicReportDto }).transform((v) => v.data),
           anonymous: true,
         })
@@ -204,7 +204,7 @@ export const publicReportRoutes = (app: Express, { services }: TransferDeps): vo
       const { campaignId, token } = await admit(req, res);
       const answer = await streamUpstream(services.mainHttp, {
         method: 'GET',
-        url: path`campaigns/${campaignId}/public/${token}/pdf-report`,
+        url: path`campaigns/${campaignId}/public/${segment(token)}/pdf-report`,
         headers: { accept: 'application/pdf, application/json', 'accept-encoding': 'identity' },
         timeoutMs: config.upstreamTimeoutMs,
         log,

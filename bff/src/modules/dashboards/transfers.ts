@@ -5,12 +5,12 @@
  * routes (public-report.ts). The upstream holds the viewer to the campaign's office (403 otherwise).
  */
 import { z } from 'zod';
-import { isStaff } from '@portal/schema';
+import { isStaff, upstreamId } from '@portal/schema';
 import { roleOf } from '../../session/viewer.ts';
 import { defineDownload, type ModuleTransfers } from '../../http/transfers/registry.ts';
 import { attachmentFrom, publicReportRoutes } from './public-report.ts';
 
-const campaignQuery = z.strictObject({ campaign: z.string().regex(/^[1-9][0-9]{0,9}$/) });
+const campaignQuery = z.strictObject({ campaign: upstreamId });
 type CampaignQuery = z.infer<typeof campaignQuery>;
 
 /** The name inside the upstream's content-disposition, or the fallback. */

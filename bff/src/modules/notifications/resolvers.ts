@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { z } from 'zod';
-import { listArgs, toConnection } from '../../shared/lists.ts';
+import { idSchema, listArgs, toConnection } from '../../shared/lists.ts';
 import { validate } from '../../shared/validate.ts';
 import { startWith } from '../../realtime/notification-hub.ts';
 import {
@@ -14,6 +14,8 @@ import {
 const { search, cursor } = listArgs();
 /** The arguments of Query.notifications. */
 const notificationListArgs = z.object({ search, cursor });
+/** The notifications to mark read: canonical ids (at most 1000 at once); none is all of them. */
+const markReadArgs = z.object({ ids: z.array(idSchema).max(1000).nullish() });
 
 export const toNotification = (a: ActivityDto) => ({
   id: a.id,
@@ -40,7 +42,7 @@ export const notificationResolvers: Resolvers = {
   },
   Mutation: {
     markNotificationsRead: async (_root, { input }, ctx) => {
-      const ids = (input.ids ?? []).map(String);
+      const ids = validate(markReadArgs, input).ids ?? [];
       await markActivitiesRead(ctx.main, ids);
       return { unreadCount: await countUnreadActivities(ctx.main) };
     },

@@ -21,6 +21,7 @@ import {
   createdCampaignArgs,
   mayChooseAudience,
   mayViewPrices,
+  officeIdOf,
   slugArgs,
   viewerRole,
 } from './ordering-rules.ts';
@@ -137,7 +138,7 @@ export const orderFormsResolvers: Resolvers = {
   Mutation: {
     createAgentCampaign: async (_root, { input }, ctx) => {
       const session = ctx.requireSession();
-      const office = await getOrderingOfficeById(ctx.main, input.officeId, FORM_INCLUDES);
+      const office = await getOrderingOfficeById(ctx.main, officeIdOf(input), FORM_INCLUDES);
       assertMayOrder(viewerRole(ctx), office);
       const chosen = formPackages(office, 'agent').find((pkg) => pkg.id === input.packageId);
       if (input.packageId && !chosen) throw packageRefused();
@@ -207,7 +208,7 @@ export const orderFormsResolvers: Resolvers = {
     createOfficeCampaign: async (_root, { input }, ctx) => {
       const session = ctx.requireSession();
       if (viewerRole(ctx) === 'AGENT_USER') throw new ForbiddenError();
-      const office = await getOrderingOfficeById(ctx.main, input.officeId, FORM_INCLUDES);
+      const office = await getOrderingOfficeById(ctx.main, officeIdOf(input), FORM_INCLUDES);
       assertMayOrderOffice(ctx, office);
       const chosen = formPackages(office, 'office').find((pkg) => pkg.id === input.packageId);
       if (input.packageId && !chosen) throw packageRefused();

@@ -26,6 +26,7 @@ export const orderingModule = defineModule({
       publishedCampaigns: 'signedIn',
       propertyOrderPage: 'signedIn',
       orderProperty: 'signedIn',
+      campaignPayment: 'signedIn',
       agentOrderPage: 'signedIn',
       officeOrderPage: 'signedIn',
       createdAgentCampaign: 'signedIn',
@@ -44,5 +45,6 @@ export const orderingModule = defineModule({
     OrderPackage: 'OrderPackageModel',
     OfficeCampaign: 'OfficeCampaignModel',
     OrderFormPackage: 'OrderFormPackageModel',
+    CampaignPayment: 'CampaignPaymentModel',
   },
 });

@@ -12,12 +12,15 @@ export const ORDER_PAGE_INCLUDES: readonly OrderingInclude[] = [
   'client.clientIntegration',
 ];
 
-/** The office of a slug as ordering reads it, once per request and include set (GET agencies/slug/{slug}). */
+/**
+ * The office of a slug as ordering reads it, once per request and include set (GET agencies/slug/{slug}).
+ * The key is the JSON of [slug, include]: decoded as it was encoded, whatever characters a slug holds.
+ */
 export const orderingLoaders = (deps: LoaderDeps) => ({
   office: deps.perRecord((key) => {
-    const [slug = '', include = ''] = key.split('\n');
-    return getOrderingOffice(deps.main, slug, include.split(',').filter(Boolean) as OrderingInclude[]);
+    const [slug, include] = JSON.parse(key) as [string, OrderingInclude[]];
+    return getOrderingOffice(deps.main, slug, include);
   }),
 });
 
-export const officeKey = (slug: string, include: readonly OrderingInclude[]) => `${slug}\n${include.join(',')}`;
+export const officeKey = (slug: string, include: readonly OrderingInclude[]) => JSON.stringify([slug, include]);

@@ -145,3 +145,6 @@ export const orderPropertyModel = (property: PropertyDto) => ({
 
 /** The agent and office forms' package model (forms-models.ts), named here for codegen's mappers. */
 export type { OrderFormPackageModel } from './forms-models.ts';
+
+/** The payment dialog's amount (payment-amount.ts). */
+export type { CampaignPaymentModel } from './payment-amount.ts';

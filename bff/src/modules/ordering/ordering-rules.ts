@@ -1,4 +1,4 @@
-import { isStaff, navPermissions, PAYMENT_OUTCOMES, type PaymentOutcome, type Role } from '@portal/schema';
+import { isStaff, navPermissions, officeSlug, PAYMENT_OUTCOMES, type PaymentOutcome, type Role } from '@portal/schema';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import type { SessionData } from '../../session/session-types.ts';
@@ -31,7 +31,8 @@ export const mayChooseAudience = (session: SessionData): boolean => {
   return isStaff(role) || navPermissions({ role, features: session.features, adminTools: session.adminTools }).audience;
 };
 
-export const slugArgs = z.object({ slug: z.string().trim().min(1).max(190) });
+/** An office slug in the shape the main API issues (`officeSlug`): anything else is BAD_USER_INPUT, never sent. */
+export const slugArgs = z.object({ slug: officeSlug });
 export const officeCampaignsArgs = z.object({ ...slugArgs.shape, ...listArgs() });
 export const publishedCampaignsArgs = z.object(listArgs());
 export const orderPageArgs = z.object({
@@ -43,6 +44,20 @@ export const orderPageArgs = z.object({
     .refine((v) => v === null || v.length <= 255),
 });
 export const idArgs = z.object({ id: idSchema });
+const chosenId = z.union([z.literal(''), idSchema]).nullish();
+const orderInputIds = z.object({
+  officeId: idSchema,
+  packageId: chosenId,
+  propertyId: chosenId,
+  audienceId: chosenId,
+  agentId: chosenId,
+  mainImageId: chosenId,
+});
+/**
+ * The office id of an order form's input once every id of the input is canonical (none chosen is
+ * null or ''): BAD_USER_INPUT on the field otherwise, before the office is read or anything is sent.
+ */
+export const officeIdOf = (input: { officeId: string }): string => validate(orderInputIds, input).officeId;
 export const createdCampaignArgs = z.object({ ...slugArgs.shape, campaignId: idSchema });
 
 export const attachVideoInput = z.object({
@@ -54,6 +69,7 @@ const cardNumber = z.string().trim().min(1).max(40);
 export const payInput = z
   .object({
     campaignId: idSchema,
+    confirmedAmountCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
     savedCardId: idSchema.nullish(),
     token: z.string().trim().min(1).max(255).nullish(),
     sandboxCard: z

@@ -43,6 +43,7 @@ import {
   mayChooseAudience,
   mayViewPrices,
   officeCampaignsArgs,
+  officeIdOf,
   orderPageArgs,
   outcomeOf,
   publishedCampaignsArgs,
@@ -53,6 +54,7 @@ import {
 import { guardCardPayment } from '../../security/payment-throttle.ts';
 import { payOnce } from './pay-flight.ts';
 import { creativeUrls } from './forms-models.ts';
+import { assertConfirmedAmount, campaignPayment, type CampaignPaymentModel } from './payment-amount.ts';
 
 /** The office of a slug (NOT_FOUND for an unknown slug, FORBIDDEN for one out of reach). */
 const officeOf = async (
@@ -125,6 +127,10 @@ export const orderingResolvers: Resolvers = {
         creatives: creativeUrls(office, 'property'),
       };
     },
+    campaignPayment: async (_root, args, ctx) => {
+      const { id } = validate(idArgs, { id: args.campaignId });
+      return campaignPayment(ctx, id);
+    },
     orderProperty: async (_root, args, ctx) => {
       const { id } = validate(idArgs, args);
       const property = await getProperty(ctx.main, id);
@@ -157,6 +163,17 @@ export const orderingResolvers: Resolvers = {
       mayViewPrices(ctx) ? pkg.totalCents : null,
     ),
   },
+  CampaignPayment: {
+    price: pureResolver((p: CampaignPaymentModel, _args: unknown, ctx: Context) =>
+      mayViewPrices(ctx) ? p.priceCents : null,
+    ),
+    gst: pureResolver((p: CampaignPaymentModel, _args: unknown, ctx: Context) =>
+      mayViewPrices(ctx) ? p.gstCents : null,
+    ),
+    total: pureResolver((p: CampaignPaymentModel, _args: unknown, ctx: Context) =>
+      mayViewPrices(ctx) ? p.totalCents : null,
+    ),
+  },
   OfficeCampaign: {
     price: pureResolver((row: OfficeCampaignModel, _args: unknown, ctx: Context) =>
       mayViewPrices(ctx) ? row.priceCents : null,
@@ -166,7 +183,7 @@ export const orderingResolvers: Resolvers = {
     createPropertyCampaign: async (_root, { input }, ctx) => {
       const session = ctx.requireSession();
       const role = viewerRole(ctx);
-      const office = await getOrderingOfficeById(ctx.main, input.officeId, ORDER_PAGE_INCLUDES);
+      const office = await getOrderingOfficeById(ctx.main, officeIdOf(input), ORDER_PAGE_INCLUDES);
       assertMayOrder(role, office);
       const packages = propertyOrderPackages(office);
       const chosen = packages.find((pkg) => pkg.id === input.packageId);
@@ -232,7 +249,8 @@ export const orderingResolvers: Resolvers = {
     },
     payCampaign: async (_root, { input }, ctx) => {
       const session = ctx.requireSession();
-      const { campaignId, savedCardId, token, sandboxCard } = validPayInput(input);
+      const { campaignId, confirmedAmountCents, savedCardId, token, sandboxCard } = validPayInput(input);
+      await assertConfirmedAmount(ctx, campaignId, confirmedAmountCents);
       // One payment per campaign whatever arrives at once (payOnce); a new card's payment is a card
       // attempt of this session and user, counted when declined (the payment throttle, decision 076).
       const result = await payOnce(ctx.services.store, { campaignId, userId: session.user.id }, () =>

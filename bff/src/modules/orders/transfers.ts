@@ -4,7 +4,7 @@
  * The filters travel as the list's own `filters` JSON and are checked with the list's rules.
  */
 import { z } from 'zod';
-import { orderPermissionsOf, orderTexts } from '@portal/schema';
+import { orderPermissionsOf, orderTexts, upstreamId } from '@portal/schema';
 import { roleOf } from '../../session/viewer.ts';
 import type { SessionData } from '../../session/session-types.ts';
 import { ForbiddenError } from '../../shared/errors.ts';
@@ -54,10 +54,7 @@ export const reportCsvRequest = (query: FiltersQuery, viewer: SessionData): Down
 };
 
 const reportsQuery = z.strictObject({
-  clientId: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
-    .optional(),
+  clientId: upstreamId.optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),

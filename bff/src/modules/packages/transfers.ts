@@ -3,13 +3,13 @@
  * "Packages Export.csv"), streamed from GET admin/packages/export.
  */
 import { z } from 'zod';
-import { packagePermissionsOf, roleFromCode } from '@portal/schema';
+import { packagePermissionsOf, roleFromCode, upstreamId } from '@portal/schema';
 import { ForbiddenError } from '../../shared/errors.ts';
 import { MAX_SEARCH_LENGTH } from '../../shared/lists.ts';
 import type { SessionData } from '../../session/session-types.ts';
 import { defineDownload, type DownloadRequest, type ModuleTransfers } from '../../http/transfers/registry.ts';
 
-const id = z.string().regex(/^[1-9][0-9]{0,9}$/);
+const id = upstreamId;
 
 /** The list's filters: the tab's status, the client filter and the search text. */
 export const packagesCsvQuery = z.strictObject({

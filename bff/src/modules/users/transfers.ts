@@ -3,7 +3,15 @@
  * (`users.csv`), declared by the users module (index.ts).
  */
 import { z } from 'zod';
-import { USER_FILTER_ROLES, USER_IMAGE_MAX_BYTES, isStaff, messages, roleFromCode, roleToCode } from '@portal/schema';
+import {
+  USER_FILTER_ROLES,
+  USER_IMAGE_MAX_BYTES,
+  isStaff,
+  messages,
+  roleFromCode,
+  roleToCode,
+  upstreamId,
+} from '@portal/schema';
 import { scopedClientId } from '../../shared/access.ts';
 import { MAX_SEARCH_LENGTH } from '../../shared/lists.ts';
 import { ForbiddenError } from '../../shared/errors.ts';
@@ -13,7 +21,7 @@ import { defineDownload, type DownloadRequest, type ModuleTransfers } from '../.
 /** The users CSV export's row limit (the upstream's default and maximum). */
 export const USERS_CSV_LIMIT = 5000;
 
-const id = z.string().regex(/^[1-9][0-9]{0,9}$/);
+const id = upstreamId;
 /** A query key that may be repeated: one value or several, at most 100. */
 const many = <T extends z.ZodType<string>>(item: T) =>
   z

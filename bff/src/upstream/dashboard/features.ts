@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { path } from '../http.ts';
+import { path, segment } from '../http.ts';
 import type { DashboardApi } from './client.ts';
 
 const featureDto = z.object({
@@ -41,7 +41,7 @@ export const setClientFeature = async (
   (
     await api.call({
       method: 'POST',
-      url: path`features/${featureKey}/client/${clientId}/${enabled ? 'activate' : 'deactivate'}`,
+      url: path`features/${segment(featureKey)}/client/${clientId}/${segment(enabled ? 'activate' : 'deactivate')}`,
       data: { _method: 'PATCH' },
       schema: z.object({ data: clientFeatureDto }),
     })

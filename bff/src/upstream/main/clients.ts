@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorPageDto, pageParams } from '../cursor-page.ts';
-import { parse, path, toAppError } from '../http.ts';
+import { parse, path, segment, toAppError } from '../http.ts';
 import type { MainApi } from './client.ts';
 import { brandingDto, type BrandingDto } from './dto.ts';
 
@@ -44,7 +44,7 @@ export const getClient = (api: MainApi, clientId: string): Promise<ClientAdminDt
 
 /** The white-label logos of a client sub-domain (anonymous: the sign-in page needs them). */
 export const getBranding = (api: MainApi, subDomain: string): Promise<BrandingDto> =>
-  api.call({ method: 'GET', url: path`clients/logo/${subDomain}`, schema: brandingDto, anonymous: true });
+  api.call({ method: 'GET', url: path`clients/logo/${segment(subDomain)}`, schema: brandingDto, anonymous: true });
 
 /* ---------------------------------------------------------------- clients administration */
 

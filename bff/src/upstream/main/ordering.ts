@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { path, toAppError } from '../http.ts';
+import { path, segment, toAppError } from '../http.ts';
 import { cursorPageDto, pageParams } from '../cursor-page.ts';
 import type { CursorPage } from '../../shared/lists.ts';
 import type { MainApi } from './client.ts';
@@ -107,11 +107,28 @@ export type OrderingInclude =
   | 'organicCampaigns'
   | 'audiences';
 
+const ORDERING_INCLUDES: ReadonlySet<string> = new Set<OrderingInclude>([
+  'client.clientDisplayConfig',
+  'client.packages',
+  'client.clientAdmins',
+  'client.clientIntegration',
+  'packages',
+  'paymentOptions',
+  'organicCampaigns',
+  'audiences',
+]);
+
+/** The include query of an ordering office read: organicCampaigns and the given parts, each a known part name. */
+const includeQuery = (include: readonly OrderingInclude[]) => {
+  if (!include.every((part) => ORDERING_INCLUDES.has(part))) throw new Error('unknown ordering include');
+  return `include=${['organicCampaigns', ...include].join(',')}`;
+};
+
 /** The office with that id as the order forms read it (GET agencies/{id} with ordering includes). */
 export const getOrderingOfficeById = (api: MainApi, officeId: string, include: readonly OrderingInclude[]) =>
   api.call({
     method: 'GET',
-    url: `${path`agencies/${officeId}`}?include=${['organicCampaigns', ...include].join(',')}`,
+    url: `${path`agencies/${officeId}`}?${includeQuery(include)}`,
     schema: orderingOfficeDto,
   });
 
@@ -119,7 +136,7 @@ export const getOrderingOfficeById = (api: MainApi, officeId: string, include: r
 export const getOrderingOffice = (api: MainApi, slug: string, include: readonly OrderingInclude[]) =>
   api.call({
     method: 'GET',
-    url: `${path`agencies/slug/${slug}`}?include=${['organicCampaigns', ...include].join(',')}`,
+    url: `${path`agencies/slug/${segment(slug)}`}?${includeQuery(include)}`,
     schema: orderingOfficeDto,
   });
 

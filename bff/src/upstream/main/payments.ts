@@ -2,7 +2,7 @@ import type { AxiosResponse } from 'axios';
 import { CARD_FIELD, messages } from '@portal/schema';
 import { z } from 'zod';
 import { BadUserInputError, type AppError } from '../../shared/errors.ts';
-import { parse, path, toAppError } from '../http.ts';
+import { parse, path, segment, toAppError } from '../http.ts';
 import type { MainApi } from './client.ts';
 import { noContent } from './dto.ts';
 
@@ -71,7 +71,7 @@ const call = async <T>(
 export type CardOwner = { kind: 'CLIENT' | 'OFFICE'; id: string };
 
 const ownerPath = (owner: CardOwner, office: string, client: string) =>
-  path`payments/${owner.id}/${owner.kind === 'CLIENT' ? client : office}`;
+  path`payments/${owner.id}/${segment(owner.kind === 'CLIENT' ? client : office)}`;
 
 /** The owner's current cards (get-client-cards / get-agency-cards): at most one, the default. */
 export const listCards = (api: MainApi, owner: CardOwner): Promise<CardDto[]> =>

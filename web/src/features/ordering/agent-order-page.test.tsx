@@ -16,6 +16,7 @@ import {
 } from './order-forms-test-mocks.ts';
 import { OrderingSlotsProvider, type CreativePreviewSlotProps, type OrderingSlots } from './slots.ts';
 import { AgentOrderPageQuery, CreateAgentCampaignMutation, CreatedAgentCampaignQuery } from './queries.ts';
+import { paymentMock } from './ordering-test-mocks.ts';
 
 // Uploads answer at once with a portal storage URL, so the creative preview has a location to draw.
 // The page takes its upload function as a prop: a module mock would not reach a module another test
@@ -192,16 +193,18 @@ describe('AgentOrderPage', () => {
   });
 
   it('a reload at ?created= shows Campaign created from the BFF; Continue to payment hands over to the payment dialog', async () => {
-    const view = render([agentPageMock(), createdCampaignMock()], '?created=5001');
+    const amount = paymentMock();
+    const view = render([agentPageMock(), createdCampaignMock(), amount.mock], '?created=5001');
     const confirmation = await screen.findByRole('dialog', { name: 'Campaign created' });
     expect(
       await within(confirmation).findByText('Your campaign has been created. Continue to payment to book it.'),
     ).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     await view.user.click(within(confirmation).getByRole('button', { name: 'Continue to payment' }));
-    expect(view.location()).toBe(`${AGENT_ORDER_URL}?pay=5001&payPackage=31`);
+    expect(view.location()).toBe(`${AGENT_ORDER_URL}?pay=5001`);
     const payment = await screen.findByRole('dialog', { name: 'Confirm and pay' });
-    expect(within(payment).getByRole('row', { name: '= Total $550.00' })).toBeInTheDocument();
+    expect(await within(payment).findByRole('row', { name: '= Total $550.00' })).toBeInTheDocument();
+    expect(amount.calls).toEqual([{ campaignId: '5001' }]);
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Campaign created' })).not.toBeInTheDocument());
   });
 

@@ -55,7 +55,7 @@ export const officesHref = (client: { id: string; title: string }) =>
  * images uploaded as they are chosen (so the creative preview can draw them), and the submit sequence
  * as named steps — create the campaign (the BFF then updates the chosen agent's profile when it
  * changed), attach the video — then the confirmation modal (`?created=<campaignId>`), which hands over
- * to the payment dialog (`?pay=<campaignId>&payPackage=<packageId>`) in one navigation. `upload` stores
+ * to the payment dialog (`?pay=<campaignId>`) in one navigation. `upload` stores
  * the chosen images (the kit's `uploadFile` unless a test hands in another).
  */
 export function AgentOrderPage({ upload = uploadFile }: { upload?: typeof uploadFile } = {}) {
@@ -75,7 +75,7 @@ function AgentOrderScreen({ page, upload }: { page: Page; upload: typeof uploadF
   const apollo = useApolloClient();
   const [createCampaign] = useMutation(CreateAgentCampaignMutation);
   const [attachVideo] = useMutation(AttachCampaignVideoMutation);
-  const payDialog = useRouteDialog('pay', 'payPackage');
+  const payDialog = useRouteDialog('pay');
   const createdDialog = useRouteDialog('created');
   const headingId = useId();
   const [uploading, setUploading] = useState(false);
@@ -350,8 +350,7 @@ function AgentOrderScreen({ page, upload }: { page: Page; upload: typeof uploadF
       <CampaignCreatedDialog slug={office.slug} dialog={createdDialog} payDialog={payDialog} onStartAgain={reset} />
       <OrderPaymentDialog
         dialog={payDialog}
-        packages={packages}
-        chosenPackageId={values.packageId ?? ''}
+
         page={page}
         onClose={payDialog.close}
         onPaid={reset}
@@ -398,9 +397,7 @@ function CampaignCreatedDialog({
             {t.startAgain}
           </Button>
           {created?.awaitingPayment && (
-            <Button onClick={() => dialog.handOver(payDialog, created.campaignId, created.packageId)}>
-              {t.continueToPayment}
-            </Button>
+            <Button onClick={() => dialog.handOver(payDialog, created.campaignId)}>{t.continueToPayment}</Button>
           )}
         </Group>
       </Stack>

@@ -63,7 +63,7 @@ function OfficeOrderScreen({ page, upload }: { page: Page; upload: typeof upload
   const { CreativePreview } = useOrderingSlots();
   const [createCampaign] = useMutation(CreateOfficeCampaignMutation);
   const [attachVideo] = useMutation(AttachCampaignVideoMutation);
-  const payDialog = useRouteDialog('pay', 'payPackage');
+  const payDialog = useRouteDialog('pay');
   const headingId = useId();
   const [packageId, setPackageId] = useState('');
   const chosenPackage = packages.find((p) => p.id === packageId) ?? null;
@@ -126,7 +126,7 @@ function OfficeOrderScreen({ page, upload }: { page: Page; upload: typeof upload
     defaultValues: defaults,
     serverFields: OFFICE_SERVER_FIELDS,
     steps,
-    onSuccess: (results, values) => payDialog.open(results['createCampaign'] as string, values.packageId),
+    onSuccess: (results) => payDialog.open(results['createCampaign'] as string),
   });
   const control = form.control as unknown as Control<OfficeFormValues>;
   const values = useWatch({ control }) as OfficeFormValues;
@@ -291,8 +291,7 @@ function OfficeOrderScreen({ page, upload }: { page: Page; upload: typeof upload
       />
       <OrderPaymentDialog
         dialog={payDialog}
-        packages={packages}
-        chosenPackageId={values.packageId ?? ''}
+
         page={page}
         onClose={payDialog.close}
         onPaid={paid}

@@ -10,7 +10,7 @@ import { orderingTexts as t } from './texts.ts';
 /**
  * What the three order forms (property, agent, office) share: the creative URLs by size, the Preview
  * Ad Creative dialog in the URL, the footer (price summary, step status, Preview and Confirm buttons)
- * and the payment dialog's wiring (`?pay=<campaignId>&payPackage=<packageId>`).
+ * and the payment dialog's wiring (`?pay=<campaignId>`).
  */
 
 /** The page's creative URLs (GraphQL `CreativeUrls`) by the preview's size keys. */
@@ -93,31 +93,24 @@ export function OrderFormFooter({
 }
 
 /**
- * The payment dialog of an order form, opened by the URL (`?pay=<campaignId>&payPackage=<packageId>`):
- * the package's price and total from the page's packages (the form's chosen one when the URL names none).
+ * The payment dialog of an order form, opened by the URL (`?pay=<campaignId>`): the dialog reads the
+ * campaign's package and amount from the server itself; the URL names only the campaign.
  */
 export function OrderPaymentDialog({
   dialog,
-  packages,
-  chosenPackageId,
   page,
   onClose,
   onPaid,
 }: {
   dialog: RouteDialog;
-  packages: readonly { id: string; price?: number | null; total?: number | null }[];
-  chosenPackageId: string;
   page: { paymentOption: PaymentMethod; savedCards: readonly PaymentCard[]; tradingTerms?: string | null };
   onClose: () => void;
   onPaid: () => void;
 }) {
   if (!dialog.opened || !dialog.id) return null;
-  const pkg = packages.find((p) => p.id === (dialog.tab ?? chosenPackageId)) ?? null;
   return (
     <PaymentDialog
       campaignId={dialog.id}
-      price={pkg?.price ?? null}
-      total={pkg?.total ?? null}
       paymentOption={page.paymentOption}
       savedCards={page.savedCards}
       tradingTerms={page.tradingTerms ?? null}

@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { mutationMock } from '../../test/mutation-mock.ts';
-import { OrderPropertyQuery, PropertyOrderPageQuery } from './queries.ts';
+import { CampaignPaymentQuery, OrderPropertyQuery, PropertyOrderPageQuery } from './queries.ts';
 
 export const SLUG = 'acme-sydney-cbd';
 export const ORDER_URL = `/office/${SLUG}/property-campaigns/order`;
@@ -107,3 +107,26 @@ export const propertyMock = (): MockedResponse =>
       },
     },
   })).mock;
+
+/**
+ * The payment dialog's read of the campaign being paid (campaignPayment): the amount the server
+ * knows, whatever the page or the URL say. Prices null for agents.
+ */
+export const paymentMock = (
+  amount: { price: number | null; gst: number | null; total: number | null } = {
+    price: 50000,
+    gst: 5000,
+    total: 55000,
+  },
+  packageTitle = 'Property Boost',
+) =>
+  mutationMock(CampaignPaymentQuery, (variables) => ({
+    data: {
+      campaignPayment: {
+        __typename: 'CampaignPayment',
+        campaignId: variables['campaignId'],
+        packageTitle,
+        ...amount,
+      },
+    },
+  }));

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { mutationMock } from '../../test/mutation-mock.ts';
-import { ORDER_PATH, ORDER_URL, pageData, pageMock, propertyMock } from './ordering-test-mocks.ts';
+import { ORDER_PATH, ORDER_URL, pageData, pageMock, paymentMock, propertyMock } from './ordering-test-mocks.ts';
 import { PropertyOrderPage } from './property-order-page.tsx';
 import { OrderingSlotsProvider, type CreativePreviewSlotProps, type OrderingSlots } from './slots.ts';
 import { AttachCampaignVideoMutation, CreatePropertyCampaignMutation, PayCampaignMutation } from './queries.ts';
@@ -166,13 +166,17 @@ describe('PropertyOrderPage', () => {
     const pay = mutationMock(PayCampaignMutation, () => ({
       data: { payCampaign: { __typename: 'PayCampaignPayload', campaignId: '501', ...outcomes.shift()! } },
     }));
-    const view = render([pageMock(), propertyMock(), create.mock, pay.mock]);
+    const amount = paymentMock();
+    const view = render([pageMock(), propertyMock(), create.mock, pay.mock, amount.mock]);
     await screen.findByRole('region', { name: '12 Harbour Street' });
     await choose(view, 'Campaign Package', 'Property Boost');
     await view.user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm and pay' });
     expect(view.search().get('pay')).toBe('501');
     expect(view.search().get('property')).toBe('101');
+    expect([...view.search().keys()].sort()).toEqual(['pay', 'property']);
+    expect(await within(dialog).findByText('Package: Property Boost')).toBeInTheDocument();
+    expect(amount.calls).toEqual([{ campaignId: '501' }]);
     const breakdown = within(dialog).getByRole('table', { name: 'Price + GST = Total' });
     expect(breakdown).toHaveTextContent('$500.00');
     expect(breakdown).toHaveTextContent('$50.00');
@@ -185,7 +189,7 @@ describe('PropertyOrderPage', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Your credit card has insufficient funds, please try again later',
     );
-    expect(pay.calls).toEqual([{ input: { campaignId: '501', savedCardId: '7' } }]);
+    expect(pay.calls).toEqual([{ input: { campaignId: '501', confirmedAmountCents: 55000, savedCardId: '7' } }]);
     await view.user.click(within(dialog).getByRole('button', { name: 'Pay' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'Thank you for your payment. Please check the Dashboard to view your upcoming campaign.',
@@ -263,12 +267,34 @@ describe('PropertyOrderPage', () => {
     expect(screen.queryByRole('dialog', { name: 'Preview Ad Creative' })).not.toBeInTheDocument();
   });
 
-  it('agents see no prices in the payment dialog', async () => {
+  it('the dialog shows the amount of the campaign as the server reads it, whatever the URL names', async () => {
+    // A crafted link naming a cheaper package: the dialog reads campaign 501's own amount.
+    const amount = paymentMock({ price: 81900, gst: 8190, total: 90090 }, 'Property Premium');
+    const pay = mutationMock(PayCampaignMutation, () => ({
+      data: { payCampaign: { __typename: 'PayCampaignPayload', campaignId: '501', outcome: 'PAID', message: 'Paid' } },
+    }));
     const view = render(
-      [pageMock(pageData({ agent: true })), propertyMock()],
+      [pageMock(), propertyMock(), amount.mock, pay.mock],
       `${ORDER_URL}?property=101&pay=501&payPackage=21`,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Confirm and pay' });
+    const breakdown = await within(dialog).findByRole('table', { name: 'Price + GST = Total' });
+    expect(within(breakdown).getByRole('row', { name: '= Total $900.90' })).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('$550.00');
+    expect(within(dialog).getByText('Package: Property Premium')).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await vi.waitFor(() => expect(pay.calls).toHaveLength(1));
+    expect(pay.calls[0]).toEqual({ input: { campaignId: '501', confirmedAmountCents: 90090, savedCardId: '7' } });
+  });
+
+  it('agents see no prices in the payment dialog and confirm no amount', async () => {
+    const amount = paymentMock({ price: null, gst: null, total: null });
+    const view = render(
+      [pageMock(pageData({ agent: true })), propertyMock(), amount.mock],
+      `${ORDER_URL}?property=101&pay=501`,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm and pay' });
+    expect(await within(dialog).findByText('Package: Property Boost')).toBeInTheDocument();
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
     expect(dialog).not.toHaveTextContent('$');
     expect(screen.queryByRole('link', { name: /BACK TO/ })).not.toBeInTheDocument();

@@ -110,7 +110,7 @@ function OrderScreen({
   const [createCampaign] = useMutation(CreatePropertyCampaignMutation);
   const [attachVideo] = useMutation(AttachCampaignVideoMutation);
   const [urlSearch, writeSearch] = useSearchWriter();
-  const payDialog = useRouteDialog('pay', 'payPackage');
+  const payDialog = useRouteDialog('pay');
   const chosenInUrl = urlSearch.get('property') ?? '';
   const headingId = useId();
   const { CreativePreview } = useOrderingSlots();
@@ -220,7 +220,7 @@ function OrderScreen({
     defaultValues: defaults,
     serverFields: SERVER_FIELDS,
     steps,
-    onSuccess: (results, values) => payDialog.open(results['createCampaign'] as string, values.packageId),
+    onSuccess: (results) => payDialog.open(results['createCampaign'] as string),
   });
   const { setValue, getValues } = form;
   // The fields take the form's input values; the output (the shared schema's) only reaches the steps.
@@ -467,8 +467,7 @@ function OrderScreen({
       )}
       <OrderPaymentDialog
         dialog={payDialog}
-        packages={packages}
-        chosenPackageId={getValues('packageId')}
+
         page={page}
         onClose={payDialog.close}
         onPaid={paid}

@@ -103,6 +103,19 @@ export const AttachCampaignVideoMutation = graphql(`
   }
 `);
 
+/** The payment dialog's one read: the amount of the campaign being paid, from the campaign itself. */
+export const CampaignPaymentQuery = graphql(`
+  query CampaignPayment($campaignId: ID!) {
+    campaignPayment(campaignId: $campaignId) {
+      campaignId
+      packageTitle
+      price
+      gst
+      total
+    }
+  }
+`);
+
 export const PayCampaignMutation = graphql(`
   mutation PayCampaign($input: PayCampaignInput!) {
     payCampaign(input: $input) {

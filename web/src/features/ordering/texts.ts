@@ -60,6 +60,8 @@ export const orderingTexts = {
   // The payment dialog
   paymentTitle: 'Confirm and pay',
   totalBreakdown: 'Price + GST = Total',
+  paymentPackage: (title: string) => `Package: ${title}`,
+  loadingPayment: 'Loading the amount to pay',
   price: 'Price',
   gst: 'GST',
   total: 'Total',

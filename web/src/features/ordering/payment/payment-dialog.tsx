@@ -1,12 +1,12 @@
-import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Checkbox, Group, Modal, Progress, Radio, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Checkbox, Group, Loader, Modal, Progress, Radio, Stack, Table, Text } from '@mantine/core';
 import { formatCents, messages } from '@portal/schema';
 import { useRef, useState } from 'react';
 import type { PayCampaignInput, PaymentMethod, PaymentOutcome } from '../../../__generated__/graphql.ts';
 import { progressCurves } from '../../../kit/progress/progress-curves.ts';
 import { useProgressTask } from '../../../kit/progress/use-progress-task.ts';
 import { errorMessage } from '../../../lib/graphql-errors.ts';
-import { PayCampaignMutation } from '../queries.ts';
+import { CampaignPaymentQuery, PayCampaignMutation } from '../queries.ts';
 import { useOrderingSlots } from '../slots.ts';
 import { orderingTexts as t } from '../texts.ts';
 
@@ -20,9 +20,6 @@ export interface PaymentCard {
 
 export interface PaymentDialogProps {
   campaignId: string;
-  /** The package price excl. GST and the total charged (price × 1.1), in cents; null for agents (nothing shown). */
-  price: number | null;
-  total: number | null;
   paymentOption: PaymentMethod;
   savedCards: readonly PaymentCard[];
   tradingTerms: string | null;
@@ -36,8 +33,8 @@ const NEW_CARD = 'new';
 const SUCCESS: readonly PaymentOutcome[] = ['PAID', 'PLACED'];
 
 /** How the total is made: price + GST = total (shown only when the BFF sends prices). */
-function TotalBreakdown({ price, total }: { price: number | null; total: number | null }) {
-  if (price === null || total === null) return null;
+function TotalBreakdown({ price, gst, total }: { price: number | null; gst: number | null; total: number | null }) {
+  if (price === null || gst === null || total === null) return null;
   return (
     <Table aria-label={t.totalBreakdown} withRowBorders={false}>
       <Table.Tbody>
@@ -47,7 +44,7 @@ function TotalBreakdown({ price, total }: { price: number | null; total: number 
         </Table.Tr>
         <Table.Tr>
           <Table.Th scope="row">+ {t.gst}</Table.Th>
-          <Table.Td ta="right">{formatCents(total - price)}</Table.Td>
+          <Table.Td ta="right">{formatCents(gst)}</Table.Td>
         </Table.Tr>
         <Table.Tr>
           <Table.Th scope="row">= {t.total}</Table.Th>
@@ -61,16 +58,15 @@ function TotalBreakdown({ price, total }: { price: number | null; total: number 
 }
 
 /**
- * The payment dialog of the property and agent-extend order (ordering spec 2.5, 4, 8): the total and
- * how it is made, then a saved card, a new card (the cards area's card field through a slot) or the
+ * The payment dialog of the order forms (ordering spec 2.5, 4, 8): the campaign's package and, for
+ * viewers who see prices, the total and how it is made — read from the campaign being paid (its one
+ * query, never the URL; decision 077) and sent back as the confirmed amount — then a saved card, a new card (the cards area's card field through a slot) or the
  * trading terms; while paying the spec's progress curve, then the BFF's outcome text. A decline
  * leaves the dialog open to try another card; one request per attempt (the button is disabled while
  * it is in flight, and the BFF single-flights the campaign's payment).
  */
 export function PaymentDialog({
   campaignId,
-  price,
-  total,
   paymentOption,
   savedCards,
   tradingTerms,
@@ -78,6 +74,8 @@ export function PaymentDialog({
   onPaid,
 }: PaymentDialogProps) {
   const { CardField } = useOrderingSlots();
+  const amount = useQuery(CampaignPaymentQuery, { variables: { campaignId }, fetchPolicy: 'network-only' });
+  const due = amount.data?.campaignPayment ?? null;
   const [pay] = useMutation(PayCampaignMutation);
   const progress = useProgressTask(progressCurves.payment);
   const [card, setCard] = useState<string>(savedCards[0]?.id ?? NEW_CARD);
@@ -88,8 +86,8 @@ export function PaymentDialog({
   const paid = outcome?.ok === true;
 
   /** Sends one payment; a second call while one is in flight is ignored. Resolves a failure text or null. */
-  const send = async (input: Omit<PayCampaignInput, 'campaignId'>): Promise<string | null> => {
-    if (inFlight.current || paid) return null;
+  const send = async (input: Omit<PayCampaignInput, 'campaignId' | 'confirmedAmountCents'>): Promise<string | null> => {
+    if (inFlight.current || paid || !due) return null;
     inFlight.current = true;
     setPaying(true);
     setOutcome(null);
@@ -97,7 +95,8 @@ export function PaymentDialog({
       let failure: string = t.outcomes.DECLINED;
       const answer = await progress.start(async () => {
         try {
-          const { data } = await pay({ variables: { input: { campaignId, ...input } } });
+          const confirmed = { campaignId, confirmedAmountCents: due.total ?? null, ...input };
+          const { data } = await pay({ variables: { input: confirmed } });
           if (!data) throw new Error(t.outcomes.DECLINED);
           return data.payCampaign;
         } catch (error) {
@@ -130,8 +129,15 @@ export function PaymentDialog({
   return (
     <Modal opened onClose={close} title={t.paymentTitle} centered closeButtonProps={{ 'aria-label': messages.close }}>
       <Stack gap="md">
-        <TotalBreakdown price={price} total={total} />
-        {!paid && trading && (
+        {amount.loading && <Loader size="sm" role="status" aria-label={t.loadingPayment} />}
+        {amount.error && !due && (
+          <Alert color="red" role="alert">
+            {errorMessage(amount.error)}
+          </Alert>
+        )}
+        {due && <Text fw={600}>{t.paymentPackage(due.packageTitle)}</Text>}
+        {due && <TotalBreakdown price={due.price ?? null} gst={due.gst ?? null} total={due.total ?? null} />}
+        {due && !paid && trading && (
           <Stack gap="sm">
             <Text fw={600}>{t.tradingTerms}</Text>
             {tradingTerms && (
@@ -149,7 +155,7 @@ export function PaymentDialog({
             </Button>
           </Stack>
         )}
-        {!paid && !trading && (
+        {due && !paid && !trading && (
           <Stack gap="sm">
             <Radio.Group label={t.payWith} value={card} onChange={setCard}>
               <Stack gap="xs" mt="xs">
