@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import type { SessionData } from '../../session/session-types.ts';
 import { roleOf } from '../../session/viewer.ts';
+import type { CampaignOfficeFacts } from '../../shared/campaign-access.ts';
 import { BadUserInputError, ForbiddenError } from '../../shared/errors.ts';
 import { idSchema, listArgs } from '../../shared/lists.ts';
 import { validate } from '../../shared/validate.ts';
@@ -20,10 +21,12 @@ export function assertMayOrder(role: Role, office: OrderingOfficeDto): void {
   if (role === 'AGENT_USER' && !office.viewer.canViewMediaOrders) throw new ForbiddenError();
 }
 
-/** An agent needs canViewPastOrders for an office's campaigns (FORBIDDEN otherwise). */
-export function assertMayViewOrders(role: Role, office: OrderingOfficeDto): void {
-  if (role === 'AGENT_USER' && !office.viewer.canViewPastOrders) throw new ForbiddenError();
-}
+/** The facts of an office read that the campaign list's rule (shared/campaign-access.ts) checks. */
+export const campaignOfficeOf = (office: OrderingOfficeDto): CampaignOfficeFacts => ({
+  slug: office.slug.name,
+  clientId: office.client?.id ?? null,
+  viewerCanViewPastOrders: office.viewer.canViewPastOrders,
+});
 
 /** The audience select: accessAudienceFeatures (the client's audience feature, non-agent roles), admin or super admin. */
 export const mayChooseAudience = (session: SessionData): boolean => {

@@ -36,7 +36,7 @@ import {
 } from './models.ts';
 import {
   assertMayOrder,
-  assertMayViewOrders,
+  campaignOfficeOf,
   attachVideoInput,
   cardFieldError,
   idArgs,
@@ -52,6 +52,7 @@ import {
 } from './ordering-rules.ts';
 import { guardPaymentAttempt } from '../../security/payment-throttle.ts';
 import { payOnce } from './pay-flight.ts';
+import { assertMayViewCampaigns } from '../../shared/campaign-access.ts';
 import { creativeUrls } from './forms-models.ts';
 
 /** The office of a slug (NOT_FOUND for an unknown slug, FORBIDDEN for one out of reach). */
@@ -76,8 +77,11 @@ export const orderingResolvers: Resolvers = {
     },
     officeCampaigns: async (_root, args, ctx) => {
       const { slug, first, cursor, search } = validate(officeCampaignsArgs, args);
+      // The campaign list's rule (shared with the dashboards): role, flags and own office first, then the office read.
+      const session = ctx.requireSession();
+      assertMayViewCampaigns(session, { slug });
       const office = await officeOf(ctx, slug, OFFICE_AREA_INCLUDES);
-      assertMayViewOrders(viewerRole(ctx), office);
+      assertMayViewCampaigns(session, campaignOfficeOf(office));
       const page = await listOfficeOrders(ctx.main, office.id, { limit: first, cursor, search });
       return toConnection(page, officeCampaignModel);
     },
