@@ -1,4 +1,14 @@
-import { isStaff, navPermissions, PAYMENT_OUTCOMES, type PaymentOutcome, type Role } from '@portal/schema';
+import {
+  agentPageUrlShapeProblem,
+  isHttpsUrl,
+  isStaff,
+  navPermissions,
+  orderingMessages,
+  PAYMENT_OUTCOMES,
+  type FieldErrors,
+  type PaymentOutcome,
+  type Role,
+} from '@portal/schema';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import type { SessionData } from '../../session/session-types.ts';
@@ -50,8 +60,43 @@ export const createdCampaignArgs = z.object({ ...slugArgs.shape, campaignId: idS
 
 export const attachVideoInput = z.object({
   campaignId: idSchema,
-  url: z.string().trim().min(1, { error: 'Video URL is required' }).max(2048),
+  url: z
+    .string()
+    .trim()
+    .min(1, { error: orderingMessages.videoUrlRequired })
+    .refine(isHttpsUrl, { error: orderingMessages.videoUrlInvalid }),
 });
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The URL rules of a create that need no office (spec section 5): any destination URL and video URL
+ * a valid https URL, and an agent page URL (an agent-extend order with a URL source) on no listing
+ * portal. Checked before any upstream call; the client's whitelist, which needs the office, is
+ * checked with the rest of the form before `POST campaigns`.
+ */
+export function assertCreateUrls(input: {
+  destinationUrl?: unknown;
+  videoUrl?: unknown;
+  agentUrlSource?: unknown;
+}): void {
+  const errors: FieldErrors = [];
+  const destination = text(input.destinationUrl);
+  const agentPage = input.agentUrlSource !== null && input.agentUrlSource !== undefined;
+  const destinationProblem =
+    destination === ''
+      ? null
+      : agentPage
+        ? agentPageUrlShapeProblem(destination)
+        : isHttpsUrl(destination)
+          ? null
+          : orderingMessages.destinationUrlHttps;
+  if (destinationProblem) errors.push({ name: 'destinationUrl', messages: [destinationProblem] });
+  const video = text(input.videoUrl);
+  if (video !== '' && !isHttpsUrl(video))
+    errors.push({ name: 'videoUrl', messages: [orderingMessages.videoUrlInvalid] });
+  if (errors.length > 0) throw new BadUserInputError(errors);
+}
 
 const cardNumber = z.string().trim().min(1).max(40);
 export const payInput = z
@@ -94,3 +139,20 @@ export function outcomeOf(answer: PayAnswer): PaymentOutcome {
 export const cardFieldError = (message: string) => new BadUserInputError([{ name: 'card', messages: [message] }]);
 
 export { PAYMENT_OUTCOMES };
+
+/**
+ * attachCampaignVideo's rule: only the viewer's own campaign, while it is an unpaid draft (no status
+ * yet: not paid, booked or finished). No role is excepted: the admin tool attaches no video (ordering
+ * spec 2.12 and 7). FORBIDDEN otherwise.
+ */
+export function assertOwnUnpaidDraft(
+  session: SessionData,
+  campaign: { status: string | null; bookedBy: { id: string } | null },
+): void {
+  if (campaign.bookedBy?.id !== session.user.id || campaign.status !== null) throw new ForbiddenError();
+}
+
+/** Before any upstream call: whoever may order at all (an agent needs canViewMediaOrders; the office flag is the upstream's). */
+export function assertMayOrderAtAll(session: SessionData): void {
+  if (roleOf(session) === 'AGENT_USER' && !session.user.permissions.canViewMediaOrders) throw new ForbiddenError();
+}

@@ -35,7 +35,10 @@ import {
   videoOptionalFor,
 } from './models.ts';
 import {
+  assertCreateUrls,
   assertMayOrder,
+  assertMayOrderAtAll,
+  assertOwnUnpaidDraft,
   campaignOfficeOf,
   attachVideoInput,
   cardFieldError,
@@ -52,7 +55,7 @@ import {
 } from './ordering-rules.ts';
 import { guardPaymentAttempt } from '../../security/payment-throttle.ts';
 import { payOnce } from './pay-flight.ts';
-import { assertMayViewCampaigns } from '../../shared/campaign-access.ts';
+import { assertMayViewCampaigns, readCampaignOrNotFound } from '../../shared/campaign-access.ts';
 import { creativeUrls } from './forms-models.ts';
 
 /** The office of a slug (NOT_FOUND for an unknown slug, FORBIDDEN for one out of reach). */
@@ -169,6 +172,8 @@ export const orderingResolvers: Resolvers = {
   Mutation: {
     createPropertyCampaign: async (_root, { input }, ctx) => {
       const session = ctx.requireSession();
+      assertMayOrderAtAll(session);
+      assertCreateUrls(input);
       const role = viewerRole(ctx);
       const office = await getOrderingOfficeById(ctx.main, input.officeId, ORDER_PAGE_INCLUDES);
       assertMayOrder(role, office);
@@ -231,6 +236,10 @@ export const orderingResolvers: Resolvers = {
     },
     attachCampaignVideo: async (_root, { input }, ctx) => {
       const { campaignId, url } = validate(attachVideoInput, input);
+      const session = ctx.requireSession();
+      assertMayOrderAtAll(session);
+      // The viewer's own unpaid draft only, read first (NOT_FOUND out of reach, as unknown).
+      assertOwnUnpaidDraft(session, await readCampaignOrNotFound(ctx, campaignId));
       const answer = await attachCampaignVideo(ctx.main, campaignId, url);
       return { campaignId, videoUrl: answer.data.videoUrl };
     },
