@@ -114,8 +114,9 @@ describe('agent and office order forms through the BFF', () => {
       codeOf(await agent.gql(CREATE_OFFICE, { input: { officeId: page.office.id, packageId: '1' } })),
       'FORBIDDEN',
     );
-    const none = await as('agent.none@sandbox.test');
-    assert.equal(codeOf(await none.gql(AGENT_PAGE, { slug: SYDNEY })), 'FORBIDDEN');
+    // Another office's agent form: out of the agent's reach.
+    const media = await as('agent.media@sandbox.test');
+    assert.equal(codeOf(await media.gql(AGENT_PAGE, { slug: SYDNEY })), 'FORBIDDEN');
   });
 
   it('forged office orders are refused with the spec messages; a package of another client is refused', async () => {

@@ -2074,14 +2074,14 @@ describe('agent order form confirmation: upstream calls per operation', () => {
       ),
       ['GET /api/agencies/slug/acme-sydney-cbd', 'GET /api/campaigns/{id}'],
     );
-    // A malformed id costs no call; an agent without media orders stops at the office.
+    // A malformed id costs no call; an agent of another office stops at the office.
     assert.deepEqual(
       await countCalls(control, () =>
         b.gql(print(CreatedAgentCampaignDocument), { slug: 'acme-sydney-cbd', campaignId: 'x y' }),
       ),
       [],
     );
-    const none = await signIn(stack.url, 'agent.none@sandbox.test');
+    const none = await signIn(stack.url, 'agent.media@sandbox.test');
     assert.deepEqual(
       await countCalls(control, () =>
         none.gql(print(CreatedAgentCampaignDocument), { slug: 'acme-sydney-cbd', campaignId }),
