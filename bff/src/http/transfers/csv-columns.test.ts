@@ -61,8 +61,17 @@ describe('CsvColumnDrop', () => {
   });
 
   it('money headers: dollars, price, budget, amount, cost, spend, revenue, fee, TTV', () => {
-    for (const h of ['Budget spent ($)', 'Price', 'Amount', 'Total cost', 'Spent', 'Revenue - ex. GST', 'TTV - ex. GST'])
+    for (const h of [
+      'Budget spent ($)',
+      'Price',
+      'Amount',
+      'Total cost',
+      'Spent',
+      'Revenue - ex. GST',
+      'TTV - ex. GST',
+    ])
       assert.equal(isMoneyHeader(h), true, h);
-    for (const h of ['Date', 'Impressions', 'CTR (%)', 'Clicks', 'Enquiry via email']) assert.equal(isMoneyHeader(h), false, h);
+    for (const h of ['Date', 'Impressions', 'CTR (%)', 'Clicks', 'Enquiry via email'])
+      assert.equal(isMoneyHeader(h), false, h);
   });
 });
