@@ -131,7 +131,7 @@ describe('agent and office order forms through the BFF', () => {
         subType: 'OfficeBranding',
         startDate: inDays(2),
         postcodes: '2000,2001,2002,2003,2004',
-        destinationUrl: 'http://acme.example',
+        destinationUrl: 'https://acme.example',
         label: 'Contact us',
         headline: 'x'.repeat(51),
         shortDescription: 'Copy',
@@ -140,8 +140,19 @@ describe('agent and office order forms through the BFF', () => {
     assert.equal(codeOf(res), 'BAD_USER_INPUT');
     const messages = Object.fromEntries(fieldErrorsOf(res).map((f) => [f.name, f.messages[0]]));
     assert.equal(messages.postcodes, 'Maximum 4 Postcodes');
-    assert.equal(messages.destinationUrl, 'Destination URL must be a valid https url');
     assert.equal(messages.headline, 'Headline must be at most 50 characters');
+    // A URL that is no https URL is refused on its own, before the office is read (decision 078).
+    const http = await b.gql(CREATE_OFFICE, {
+      input: {
+        officeId: page.office.id,
+        packageId: pkg.id,
+        subType: 'OfficeBranding',
+        destinationUrl: 'http://acme.example',
+      },
+    });
+    assert.deepEqual(fieldErrorsOf(http), [
+      { name: 'destinationUrl', messages: ['Destination URL must be a valid https url'] },
+    ]);
     assert.equal(messages.mainImageId, 'Key Image is required');
 
     const harbour = await as('superadmin@sandbox.test');
