@@ -278,7 +278,11 @@ export function campaignRoutes(ctx: SandboxContext): Router {
    * rule); the record alone (`reading: 'record'`) is also open to the one who booked it while they
    * may order for the office (the order forms read their own draft back).
    */
-  const visibleCampaign = (req: Request, res: Response, reading: 'dashboard' | 'record' = 'dashboard'): ViewedCampaign => {
+  const visibleCampaign = (
+    req: Request,
+    res: Response,
+    reading: 'dashboard' | 'record' = 'dashboard',
+  ): ViewedCampaign => {
     const id = /^[1-9]\d{0,9}$/.test(String(req.params.id)) ? Number(req.params.id) : undefined;
     const campaign = id === undefined ? undefined : findViewedCampaign(store, id);
     if (!campaign) throw notFound();
@@ -358,7 +362,9 @@ export function campaignRoutes(ctx: SandboxContext): Router {
             { key: 'enquiryViaPhone', header: 'Enquiry via phone' },
             { key: 'enquiryViaEmail', header: 'Enquiry via email' },
             // Dollars spent add up to the budget, a share of the price, which agents may not see.
-            ...(currentUser(res).role === 'ROLE_AGENT_USER' ? [] : [{ key: 'budgetSpent', header: 'Budget spent ($)' }]),
+            ...(currentUser(res).role === 'ROLE_AGENT_USER'
+              ? []
+              : [{ key: 'budgetSpent', header: 'Budget spent ($)' }]),
           ],
         }),
         res,

@@ -102,7 +102,12 @@ export class CsvColumnDrop implements ChunkFilter {
   }
 
   #learn(head: Buffer): void {
-    const headers = csvCells(head.toString('utf8').replace(/^\uFEFF/, '').replace(/\r?\n$/, ''));
+    const headers = csvCells(
+      head
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .replace(/\r?\n$/, ''),
+    );
     this.#kept = headers.map((header) => !this.#hidden(header.trim()));
     const first = this.#kept.indexOf(true);
     this.#firstKept = first === -1 ? Number.MAX_SAFE_INTEGER : first;
