@@ -3,6 +3,7 @@ import type { Services } from './services.ts';
 import { UnauthenticatedError, UpstreamUnavailableError } from './shared/errors.ts';
 import type { SessionData } from './session/session-types.ts';
 import { newSessionId } from './session/store.ts';
+import { homePathOf } from './session/viewer.ts';
 import { LoaderDeps } from './loaders.ts';
 import { createLoaders, type Loaders } from './modules/index.ts';
 import type { SessionEndReason } from './observability/metrics.ts';
@@ -69,7 +70,10 @@ export class Context {
       sessionId: null,
       session: null,
     } as RequestState;
-    this.bind(session ? input.sessionId : null, session);
+    // A stored session of a user with no page to land on (made before sign-in refused them) is not
+    // honoured: that user is signed out everywhere (HTTP, sockets, downloads).
+    const usable = session && homePathOf(session) !== null ? session : null;
+    this.bind(usable ? input.sessionId : null, usable);
   }
 
   get requestId(): string {

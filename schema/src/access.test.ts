@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { landingPath, type OfficePermissionFlags } from './access.ts';
+import { landingPath, mayViewCampaigns, type OfficePermissionFlags } from './access.ts';
 
 const flags = (past: boolean, media: boolean): OfficePermissionFlags => ({
   canViewPastOrders: past,
@@ -30,5 +30,20 @@ describe('landingPath (platform spec, Login: where a user lands)', () => {
   it('4. no usable permission, or no office: nowhere', () => {
     assert.equal(landingPath('AGENT_USER', flags(false, false), 'acme-parramatta'), null);
     assert.equal(landingPath('AGENT_USER', flags(true, true), null), null);
+  });
+
+  it('the client user has no navigation permission: nowhere, whatever its flags and office', () => {
+    assert.equal(landingPath('CLIENT_USER', flags(true, true), 'acme-sydney-cbd'), null);
+    assert.equal(landingPath('CLIENT_USER', flags(false, false), null), null);
+  });
+});
+
+describe('mayViewCampaigns (ordering spec 2.1 and 6: the campaign list and dashboards)', () => {
+  it('admin-type roles always; agents by canViewPastOrders; the client user never', () => {
+    for (const role of ['SUPER_ADMIN', 'ADMIN', 'CLIENT_ADMIN', 'AGENT_ADMIN'] as const)
+      assert.equal(mayViewCampaigns(role, { canViewPastOrders: false }), true, role);
+    assert.equal(mayViewCampaigns('AGENT_USER', { canViewPastOrders: true }), true);
+    assert.equal(mayViewCampaigns('AGENT_USER', { canViewPastOrders: false }), false);
+    assert.equal(mayViewCampaigns('CLIENT_USER', { canViewPastOrders: true }), false);
   });
 });

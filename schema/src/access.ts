@@ -105,6 +105,8 @@ export const landingPath = (
   permissions: OfficePermissionFlags,
   officeSlug: string | null,
 ): string | null => {
+  // A role without the basic view permission (the client user) has no page: it may not sign in.
+  if (!hasPermission(role, 'view')) return null;
   if (isAdminType(role)) return '/offices';
   if (!officeSlug) return null;
   const office = encodeURIComponent(officeSlug);
@@ -112,6 +114,14 @@ export const landingPath = (
   if (permissions.canViewMediaOrders) return `/office/${office}/property-campaigns/order`;
   return null;
 };
+
+/**
+ * The campaign list and the dashboards (ordering spec sections 2.1 and 6: super admin, admin,
+ * client admin, office admin, and agents by their canViewPastOrders flag), decided from the role
+ * and the flags alone; which offices the viewer reaches is the office scope, checked apart.
+ */
+export const mayViewCampaigns = (role: Role, permissions: Pick<OfficePermissionFlags, 'canViewPastOrders'>): boolean =>
+  isAdminType(role) || (role === 'AGENT_USER' && permissions.canViewPastOrders);
 
 /**
  * The client host rule: the first label of the host must be the user's client sub-domain, except

@@ -150,7 +150,7 @@ function checkShared(
   if (postcodes.length === 0) fail('postcodes', m.postcodesRequired);
   else if (postcodes.length > POSTCODES_MAX) fail('postcodes', m.postcodesMaximum);
   else if (postcodes.some((code) => !/^\d{4}$/.test(code))) fail('postcodes', m.postcodeInvalid);
-  if (value.videoUrl !== '' && !/^https:\/\//i.test(value.videoUrl)) fail('videoUrl', m.videoUrlInvalid);
+  if (value.videoUrl !== '' && !isHttpsUrl(value.videoUrl)) fail('videoUrl', m.videoUrlInvalid);
   value.additionalRecipients.forEach((recipient, index) => {
     const text = recipient.trim();
     if (text === '') fail(`additionalRecipients.${index}`, m.recipientEmailRequired);

@@ -53,6 +53,44 @@ describe('the agent page URL', () => {
     assert.equal(agentPageUrlProblem('not a url', whitelist), m.agentPageUrlInvalid);
     assert.equal(agentPageUrlProblem('', whitelist), m.agentPageUrlRequired);
   });
+
+  test('refused: other schemes, http, user info, white space, listing portals, whitelist edge cases, overlong', () => {
+    const refused = [
+      'javascript:alert(1)//team.acme.example',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'http://team.acme.example/agent',
+      'ftp://team.acme.example/agent',
+      '//team.acme.example/agent',
+      'https://good.acme.example@evil.example/agent',
+      'https://user:pass@team.acme.example/agent',
+      'https://team.acme.example\n.evil.example/',
+      'https://te\tam.acme.example/agent',
+      'https://www.realestate.com.au/agent/1',
+      'https://REALESTATE.COM.AU:443/agent',
+      'https://agents.sub.domain.com.au:8443/x',
+      'https://domain.com.au./x',
+      'https://team.acme.example/?next=realestate.com.au',
+      'https://acme.example/agent',
+      'https://evilacme.example/agent',
+      'https://acme.example.evil.example/agent',
+      'https://team.acme.example.evil/agent',
+      'https://acmerealty.example.evil/agent',
+      'https://xn--cme-8cd.example/agent',
+      'https://аcme.example/agent',
+      `https://team.acme.example/${'a'.repeat(2100)}`,
+    ];
+    for (const url of refused) assert.notEqual(agentPageUrlProblem(url, whitelist), null, url);
+    for (const url of [
+      'https://team.acme.example:8443/agent',
+      'https://A.B.ACME.EXAMPLE/agent',
+      'https://team.acme.example./x',
+    ])
+      assert.equal(agentPageUrlProblem(url, whitelist), null, url);
+    // Entries that name no host whitelist nothing.
+    for (const entry of ['*.', '*', '', '*.*', 'https://acme.example', '*.acme.example/x'])
+      assert.notEqual(agentPageUrlProblem('https://team.acme.example/agent', [entry]), null, entry);
+  });
 });
 
 describe('the property order form', () => {

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ORDER_IMAGE_MAX_BYTES } from './field-rules.ts';
 import { orderingMessages } from './messages.ts';
-import { isAuthorisedDomain, isEmail, isHttpsUrl } from './validators.ts';
+import { hostOfUrl, isAuthorisedDomain, isEmail, isHttpsUrl } from './validators.ts';
 
 /* ---------------------------------------------------------------- messages (spec sections 5 and 8) */
 
@@ -116,24 +116,44 @@ export function sideBarItems({ isAgentUser, canViewMediaOrders, canViewPastOrder
 
 /* ---------------------------------------------------------------- URL rules */
 
-const parseWebUrl = (text: string): URL | undefined => {
+const parsesAsWebUrl = (text: string): boolean => {
   try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+    return /^https?:$/.test(new URL(text).protocol);
   } catch {
-    return undefined;
+    return false;
   }
 };
 
-/** An agent page URL's message, or null: a valid URL, on no listing portal, inside the client's whitelist. */
+/**
+ * A listing portal's page: its host is one of the five portals or a sub-domain of one (whatever the
+ * port), or the URL contains a portal's domain anywhere (spec: "must not contain the domains").
+ */
+export const isListingPortalUrl = (text: string): boolean => {
+  const host = hostOfUrl(text);
+  const lower = text.toLowerCase();
+  return LISTING_PORTAL_DOMAINS.some(
+    (domain) => (host !== null && (host === domain || host.endsWith(`.${domain}`))) || lower.includes(domain),
+  );
+};
+
+/**
+ * An agent page URL's message, or null (spec section 5, Agent page URL): a valid https URL (the
+ * destination URL rule), on no listing portal, inside the client's whitelist (`*.x`: sub-domains of x).
+ */
 export function agentPageUrlProblem(text: string, clientDomains: readonly string[]): string | null {
-  if (text.trim() === '') return orderingMessages.agentPageUrlRequired;
-  const url = parseWebUrl(text.trim());
-  if (!url) return orderingMessages.agentPageUrlInvalid;
-  const host = url.hostname.toLowerCase();
-  if (LISTING_PORTAL_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`)))
-    return orderingMessages.agentPageUrlNotAuthorised;
-  if (!isAuthorisedDomain(url.href, clientDomains)) return orderingMessages.agentPageUrlNotAuthorised;
+  const problem = agentPageUrlShapeProblem(text);
+  if (problem) return problem;
+  if (!isAuthorisedDomain(text.trim(), clientDomains)) return orderingMessages.agentPageUrlNotAuthorised;
+  return null;
+}
+
+/** The agent page URL's rules that need no client (all but the whitelist): its message, or null. */
+export function agentPageUrlShapeProblem(text: string): string | null {
+  const value = text.trim();
+  if (value === '') return orderingMessages.agentPageUrlRequired;
+  if (!isHttpsUrl(value))
+    return parsesAsWebUrl(value) ? orderingMessages.destinationUrlHttps : orderingMessages.agentPageUrlInvalid;
+  if (isListingPortalUrl(value)) return orderingMessages.agentPageUrlNotAuthorised;
   return null;
 }
 
@@ -208,7 +228,7 @@ export function propertyOrderSchema(context: PropertyOrderContext) {
       if (value.propertyUrl === '') fail('propertyUrl', m.propertyUrlRequired);
       else if (!isHttpsUrl(value.propertyUrl)) fail('propertyUrl', m.propertyUrlInvalid);
     }
-    if (value.videoUrl !== '' && !/^https:\/\//i.test(value.videoUrl)) fail('videoUrl', m.videoUrlInvalid);
+    if (value.videoUrl !== '' && !isHttpsUrl(value.videoUrl)) fail('videoUrl', m.videoUrlInvalid);
     else if (value.videoUrl === '' && context.videoRequired && !context.videoOptional)
       fail('videoUrl', m.videoUrlRequired);
     value.additionalRecipients.forEach((recipient, index) => {
@@ -226,11 +246,17 @@ export function propertyOrderSchema(context: PropertyOrderContext) {
       const postcodes = value.postcode === '' ? [] : value.postcode.split(',');
       if (postcodes.length !== 1 || postcodes[0]?.trim().length !== 4) fail('postcode', m.postcodeExactlyOne);
       if (value.mainImageId === '' && !context.hasExistingAgentImage) fail('mainImageId', m.leadAgentImageRequired);
-      if (context.showAgentLandingPage && value.agentUrlSource !== 'PROPERTY') {
+      // The agent page URL: required with the Agent URL source; with the Property URL source the
+      // listing's URL is used, and a URL sent all the same is held to the same rules (every source).
+      if (context.showAgentLandingPage && (value.agentUrlSource !== 'PROPERTY' || value.destinationUrl !== '')) {
         const problem = agentPageUrlProblem(value.destinationUrl, context.clientDomains);
         if (problem) fail('destinationUrl', problem);
       }
     } else if (value.email !== '' && !isEmail(value.email)) fail('email', m.recipientEmailInvalid);
+    // Any other destination URL given is a valid https URL (spec section 5, Shared), whatever the kind.
+    const agentPage = context.kind === 'AGENT_EXTEND' && context.showAgentLandingPage;
+    if (!agentPage && value.destinationUrl !== '' && !isHttpsUrl(value.destinationUrl))
+      fail('destinationUrl', m.destinationUrlHttps);
   });
 }
 

@@ -36,14 +36,46 @@ export const maxListLen = (value: string | readonly string[] | null | undefined,
 /** The login/forgot forms' e-mail shape (one address, no spaces, a dot in the domain). */
 export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
 
-/** https-url: a URL that starts with https (spec: "it must start with https") and parses as a URL. */
+/** The longest URL the product stores (destination, listing, video and agent page URLs). */
+export const URL_MAX_LENGTH = 2048;
+
+/**
+ * https-url: a URL that starts with https (spec: "it must start with https") and parses as one,
+ * with a host, no user or password before it (`https://good.example@evil.example` goes to
+ * evil.example), no white space or control characters (which URL parsers silently drop, so that the
+ * URL stored would not be the one checked), and at most URL_MAX_LENGTH characters.
+ */
+const hasControlOrSpace = (value: string): boolean =>
+  /\s/.test(value) ||
+  [...value].some((c) => c.charCodeAt(0) < 0x20 || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f));
+
 export const isHttpsUrl = (value: string): boolean => {
-  if (!/^https:\/\//i.test(value)) return false;
+  if (value.length > URL_MAX_LENGTH || !/^https:\/\//i.test(value) || hasControlOrSpace(value)) return false;
   try {
-    return new URL(value).hostname !== '';
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
   } catch {
     return false;
   }
+};
+
+/** The host of an https URL as it is compared: lower case, punycode, no trailing dot; null when not one. */
+export const hostOfUrl = (value: string): string | null => {
+  try {
+    const host = new URL(value).hostname.toLowerCase().replace(/\.+$/, '');
+    return host === '' ? null : host;
+  } catch {
+    return null;
+  }
+};
+
+/** A whitelist entry as hosts are compared (`*.` kept; the rest through the URL parser: punycode); null when not a host. */
+const entryHost = (entry: string): string | null => {
+  const wildcard = entry.startsWith('*.');
+  const rest = wildcard ? entry.slice(2) : entry;
+  if (rest === '' || /[\s/@:*?#\\]/.test(rest)) return null;
+  const host = hostOfUrl(`https://${rest}`);
+  return host === null ? null : wildcard ? `*.${host}` : host;
 };
 
 /** The client's authorised domains: a comma list (`acme.test, *.acme-realty.test`), trimmed, lower case, blanks dropped. */
@@ -59,13 +91,11 @@ export const domainList = (value: string | null | undefined): string[] =>
  * housed anywhere.
  */
 export const isAuthorisedDomain = (url: string, domains: string | readonly string[]): boolean => {
-  let host: string;
-  try {
-    host = new URL(url).hostname.toLowerCase();
-  } catch {
-    return false;
-  }
-  const entries = typeof domains === 'string' ? domainList(domains) : domains.map((d) => d.trim().toLowerCase());
+  const host = hostOfUrl(url);
+  if (host === null) return false;
+  const entries = (typeof domains === 'string' ? domainList(domains) : domains.map((d) => d.trim().toLowerCase()))
+    .map(entryHost)
+    .filter((entry): entry is string => entry !== null);
   return entries.some((entry) => (entry.startsWith('*.') ? host.endsWith(entry.slice(1)) : host === entry));
 };
 

@@ -21,11 +21,9 @@ describe('sign-in and session (BFF against the sandbox over HTTP)', () => {
     ['officeadmin@sandbox.test', '/offices', 'AGENT_ADMIN'],
     ['agent@sandbox.test', '/office/acme-sydney-cbd/campaigns', 'AGENT_USER'],
     ['agent.media@sandbox.test', '/office/acme-parramatta/property-campaigns/order', 'AGENT_USER'],
-    ['agent.none@sandbox.test', null, 'AGENT_USER'],
-    ['clientuser@sandbox.test', null, 'CLIENT_USER'],
   ];
   for (const [email, homePath, role] of landing) {
-    it(`${email} signs in as ${role} and lands on ${homePath ?? '"Please check your permissions"'}`, async () => {
+    it(`${email} signs in as ${role} and lands on ${homePath}`, async () => {
       const b = new Browserish(stack.url);
       const res = await b.login(email, PASSWORD);
       assert.equal(res.errors, undefined, JSON.stringify(res.errors));
@@ -38,6 +36,49 @@ describe('sign-in and session (BFF against the sandbox over HTTP)', () => {
       assert.equal(viewer.data?.viewer.user.username, email);
     });
   }
+
+  // Platform spec, Login step 4: no page to land on, no session at all (issue 31, finding 1).
+  for (const email of ['agent.none@sandbox.test', 'clientuser@sandbox.test']) {
+    it(`${email} is refused with "Please check your permissions" and gets no session (one, then a burst of 20)`, async () => {
+      const b = new Browserish(stack.url);
+      const res = await b.login(email, PASSWORD);
+      assert.equal(res.data ?? null, null);
+      assert.equal(res.errors?.[0]?.message, messages.checkPermissions);
+      assert.equal(res.errors?.[0]?.extensions?.code, 'FORBIDDEN');
+      assert.equal(res.errors?.[0]?.extensions?.reason, 'NO_PERMISSIONS');
+      assert.deepEqual(res.headers.getSetCookie(), []);
+      assert.equal(b.cookies.size, 0);
+      const viewer = await b.gql<{ viewer: null }>('{ viewer { role } }');
+      assert.equal(viewer.data?.viewer, null);
+      // In parallel: not one sign-in of the burst makes a session.
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const other = new Browserish(stack.url);
+          const answer = await other.login(email, PASSWORD);
+          return { answer, cookies: answer.headers.getSetCookie().length + other.cookies.size };
+        }),
+      );
+      // Each is refused (some by the sign-in throttle, which reserves a slot per attempt in flight).
+      for (const { answer, cookies } of burst) {
+        assert.ok(
+          ['FORBIDDEN', 'RATE_LIMITED'].includes(String(answer.errors?.[0]?.extensions?.code)),
+          JSON.stringify(answer.errors),
+        );
+        assert.equal(answer.data ?? null, null);
+        assert.equal(cookies, 0);
+      }
+      assert.ok(burst.some(({ answer }) => answer.errors?.[0]?.extensions?.code === 'FORBIDDEN'));
+    });
+  }
+
+  it('a refused sign-in ends the session the browser held before', async () => {
+    const b = new Browserish(stack.url);
+    assert.equal((await b.login('agent@sandbox.test', PASSWORD)).errors, undefined);
+    const refused = await b.login('clientuser@sandbox.test', PASSWORD);
+    assert.equal(refused.errors?.[0]?.extensions?.code, 'FORBIDDEN');
+    const viewer = await b.gql<{ viewer: null }>('{ viewer { role } }');
+    assert.equal(viewer.data?.viewer, null);
+  });
 
   it('admin-tool flag and client features are loaded at sign-in', async () => {
     const admin = new Browserish(stack.url);
@@ -169,7 +210,10 @@ describe('sign-in and session (BFF against the sandbox over HTTP)', () => {
     });
     assert.equal(reused.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
     assert.equal((reused.errors?.[0]?.extensions?.fieldErrors as { name: string }[])[0]?.name, 'token');
-    assert.equal((await b.login(email, 'NewPass#1')).errors, undefined);
+    // The client user may not sign in (no page to land on): the new password is right, the refusal is the permissions one.
+    const after = await b.login(email, 'NewPass#1');
+    assert.equal(after.errors?.[0]?.message, messages.checkPermissions);
+    assert.equal(b.cookies.size, 0);
   });
 
   it('change password maps upstream field errors to the form fields and then works', async () => {

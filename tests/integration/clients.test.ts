@@ -141,7 +141,7 @@ describe('clients administration through the BFF', () => {
           email,
         );
       }
-      for (const email of ['agent@sandbox.test', 'clientuser@sandbox.test']) {
+      for (const email of ['agent@sandbox.test', 'agent.media@sandbox.test']) {
         const res = await (await signIn(stack.url, email)).gql(LIST);
         assert.equal(codeOf(res), 'FORBIDDEN', email);
         assert.equal(res.data, null);

@@ -142,7 +142,7 @@ describe('offices through the BFF', () => {
   });
 
   it('roles without the offices permission, and signed-out callers, are refused', async () => {
-    for (const email of ['agent@sandbox.test', 'clientuser@sandbox.test']) {
+    for (const email of ['agent@sandbox.test', 'agent.media@sandbox.test']) {
       const res = await (await as(email)).gql(OFFICES);
       assert.equal(codeOf(res), 'FORBIDDEN', email);
       assert.equal(res.data, null);

@@ -115,8 +115,9 @@ describe('agent and office order forms through the BFF', () => {
       codeOf(await agent.gql(CREATE_OFFICE, { input: { officeId: page.office.id, packageId: '1' } })),
       'FORBIDDEN',
     );
-    const none = await as('agent.none@sandbox.test');
-    assert.equal(codeOf(await none.gql(AGENT_PAGE, { slug: SYDNEY })), 'FORBIDDEN');
+    // Another office's agent form: out of the agent's reach.
+    const media = await as('agent.media@sandbox.test');
+    assert.equal(codeOf(await media.gql(AGENT_PAGE, { slug: SYDNEY })), 'FORBIDDEN');
   });
 
   it('forged office orders are refused with the spec messages; a package of another client is refused', async () => {
@@ -131,7 +132,7 @@ describe('agent and office order forms through the BFF', () => {
         subType: 'OfficeBranding',
         startDate: inDays(2),
         postcodes: '2000,2001,2002,2003,2004',
-        destinationUrl: 'http://acme.example',
+        destinationUrl: 'https://acme.example',
         label: 'Contact us',
         headline: 'x'.repeat(51),
         shortDescription: 'Copy',
@@ -140,8 +141,19 @@ describe('agent and office order forms through the BFF', () => {
     assert.equal(codeOf(res), 'BAD_USER_INPUT');
     const messages = Object.fromEntries(fieldErrorsOf(res).map((f) => [f.name, f.messages[0]]));
     assert.equal(messages.postcodes, 'Maximum 4 Postcodes');
-    assert.equal(messages.destinationUrl, 'Destination URL must be a valid https url');
     assert.equal(messages.headline, 'Headline must be at most 50 characters');
+    // A URL that is no https URL is refused on its own, before the office is read (decision 078).
+    const http = await b.gql(CREATE_OFFICE, {
+      input: {
+        officeId: page.office.id,
+        packageId: pkg.id,
+        subType: 'OfficeBranding',
+        destinationUrl: 'http://acme.example',
+      },
+    });
+    assert.deepEqual(fieldErrorsOf(http), [
+      { name: 'destinationUrl', messages: ['Destination URL must be a valid https url'] },
+    ]);
     assert.equal(messages.mainImageId, 'Key Image is required');
 
     const harbour = await as('superadmin@sandbox.test');

@@ -153,16 +153,16 @@ describe('ordering through the BFF', () => {
     it("another office FORBIDDEN, an unknown slug NOT_FOUND, another client's office FORBIDDEN", async () => {
       assert.equal(codeOf(await (await as('agent.media@sandbox.test')).gql(OFFICE, { slug: SYDNEY })), 'FORBIDDEN');
       assert.equal(codeOf(await (await as('agent@sandbox.test')).gql(OFFICE, { slug: 'no-such-office' })), 'NOT_FOUND');
-      assert.equal(codeOf(await (await as('clientuser@sandbox.test')).gql(OFFICE, { slug: SYDNEY })), 'FORBIDDEN');
+      assert.equal(
+        codeOf(await (await as('officeadmin@sandbox.test')).gql(OFFICE, { slug: 'harbour-manly' })),
+        'FORBIDDEN',
+      );
     });
 
     it('orders need canViewPastOrders, the order form canViewMediaOrders', async () => {
       const media = await as('agent.media@sandbox.test');
       assert.equal(codeOf(await media.gql(CAMPAIGNS, { slug: PARRAMATTA })), 'FORBIDDEN');
       await ok(media, ORDER_PAGE, { slug: PARRAMATTA });
-      const none = await as('agent.none@sandbox.test');
-      assert.equal(codeOf(await none.gql(CAMPAIGNS, { slug: SYDNEY })), 'FORBIDDEN');
-      assert.equal(codeOf(await none.gql(ORDER_PAGE, { slug: SYDNEY })), 'FORBIDDEN');
     });
 
     it('the campaigns list pages 10 with Load more and searches', async () => {
@@ -271,7 +271,6 @@ describe('ordering through the BFF', () => {
       for (const [email, slug] of [
         ['agent@sandbox.test', SYDNEY],
         ['agent.media@sandbox.test', PARRAMATTA],
-        ['agent.none@sandbox.test', SYDNEY],
       ] as const) {
         const all = await responses(email, slug);
         assert.ok(
@@ -306,10 +305,6 @@ describe('ordering through the BFF', () => {
       const sydneyId = (await ok<OrderPage>(await as('officeadmin@sandbox.test'), ORDER_PAGE, { slug: SYDNEY }))
         .propertyOrderPage.office.id;
       assert.equal(codeOf(await media.gql(CREATE, { input: { officeId: sydneyId } })), 'FORBIDDEN');
-      assert.equal(
-        codeOf(await (await as('agent.none@sandbox.test')).gql(CREATE, { input: { officeId: sydneyId } })),
-        'FORBIDDEN',
-      );
     });
 
     it('agent extend: a lead agent image through the BFF, the agent page URL refused outside the whitelist and accepted inside', async () => {
@@ -391,9 +386,10 @@ describe('ordering through the BFF', () => {
       );
       assert.equal(attached.attachCampaignVideo.videoUrl, 'https://video.example/tour.mp4');
       const media = await as('agent.media@sandbox.test');
+      // Another office's campaign is out of reach: answered as an unknown one.
       assert.equal(
         codeOf(await media.gql(VIDEO, { input: { campaignId: id, url: 'https://v.example/a' } })),
-        'FORBIDDEN',
+        'NOT_FOUND',
       );
       assert.equal(
         codeOf(await media.gql(PAY, { input: { campaignId: id, sandboxCard: sandboxCard('4242424242424242') } })),

@@ -7,6 +7,7 @@ import type { Services } from '../services.ts';
 import type { SessionData } from '../session/session-types.ts';
 import { HandoverCodes } from '../session/handover.ts';
 import { newSessionId } from '../session/store.ts';
+import { homePathOf } from '../session/viewer.ts';
 
 export { HANDOVER_PATH } from '../session/handover.ts';
 
@@ -40,7 +41,8 @@ const moveSession = async (
   const { store, config } = services;
   const moved = await store.withLock(`refresh:${fromId}`, async () => {
     const session = await store.get(fromId);
-    if (!session) return null;
+    // A user with no page to land on has no session to move (sign-in refuses them one).
+    if (!session || homePathOf(session) === null) return null;
     // The code was bound to the user's own host; check again against the session itself.
     if (clientHostRedirect(host, session.user.client?.subDomain?.toLowerCase(), config.stagingHost) !== null)
       return 'NOT_THIS_HOST' as const;

@@ -18,6 +18,7 @@ import { sessionEndsAt } from '../session/max-age.ts';
 import type { SessionStore } from '../session/store.ts';
 import { RateLimitedError } from '../shared/errors.ts';
 import { CLOSE_POLICY_VIOLATION, SubscribeRate } from './socket-limits.ts';
+import { homePathOf } from '../session/viewer.ts';
 
 /** setTimeout's longest delay (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -165,7 +166,8 @@ export const createSocketServer = ({
           socket.close(1013, 'Try again later');
           return false;
         }
-        if (!session) return false;
+        // A user with no page to land on holds no session (context.ts does not honour a stored one).
+        if (!session || homePathOf(session) === null) return false;
         // Closed while the store answered: onClose has already run and would never release it.
         if (socket.readyState !== socket.OPEN) return false;
         // Counted and registered in one synchronous step: parallel upgrades cannot all slip in.

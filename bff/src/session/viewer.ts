@@ -1,4 +1,4 @@
-import { roleFromCode, type OfficePermissionFlags, type Role } from '@portal/schema';
+import { landingPath, roleFromCode, type OfficePermissionFlags, type Role } from '@portal/schema';
 import { UpstreamContractError } from '../shared/errors.ts';
 import type { SessionData } from './session-types.ts';
 
@@ -35,3 +35,14 @@ const ALL_PERMISSIONS: OfficePermissionFlags = {
 /** Agent users carry per-office flags; every other role may see everything its role allows. */
 export const permissionsOf = (viewer: Pick<ViewerModel, 'user'>): OfficePermissionFlags =>
   roleOf(viewer) === 'AGENT_USER' ? viewer.user.permissions : ALL_PERMISSIONS;
+
+/**
+ * Where the user of a session (or of a sign-in's answer) lands; null when the role and flags leave
+ * no page (platform spec, Login step 4): such a user gets no session at all, and a stored session
+ * of one is not honoured (context.ts).
+ */
+export const homePathOf = (viewer: Pick<ViewerModel, 'user'>): string | null => {
+  const role = roleFromCode(viewer.user.role);
+  if (!role) return null;
+  return landingPath(role, role === 'AGENT_USER' ? viewer.user.permissions : ALL_PERMISSIONS, viewer.user.agency);
+};

@@ -35,6 +35,16 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/**
+ * A sign-in with the right password by a user whose role and flags leave no page to land on
+ * (platform spec, Login step 4): no session is made; the text is the spec's.
+ */
+export class NoUsablePermissionError extends AppError {
+  constructor() {
+    super('FORBIDDEN', messages.checkPermissions, { reason: 'NO_PERMISSIONS' });
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor(message: string = messages.notFound) {
     super('NOT_FOUND', message);

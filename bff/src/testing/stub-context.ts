@@ -15,7 +15,7 @@ export const testSessionUser: SessionData['user'] = {
   mobile: null,
   role: 'ROLE_ADMIN',
   clientId: null,
-  agency: null,
+  agency: 'acme-sydney-cbd',
   permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true },
   passwordChangeable: true,
   enabled: true,

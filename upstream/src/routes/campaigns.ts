@@ -272,12 +272,24 @@ export function campaignRoutes(ctx: SandboxContext): Router {
   const bearer = requireBearer(ctx);
   const today = () => isoDay(now());
 
-  /** The campaign of the path, when the caller may see its office (404 unknown, 403 out of reach). */
-  const visibleCampaign = (req: Request, res: Response): ViewedCampaign => {
+  /**
+   * The campaign of the path, when the caller may see it (404 unknown, 403 out of reach): its
+   * dashboard, stats, exports and preview need the office's past-orders flag (the campaign list's
+   * rule); the record alone (`reading: 'record'`) is also open to the one who booked it while they
+   * may order for the office (the order forms read their own draft back).
+   */
+  const visibleCampaign = (
+    req: Request,
+    res: Response,
+    reading: 'dashboard' | 'record' = 'dashboard',
+  ): ViewedCampaign => {
     const id = /^[1-9]\d{0,9}$/.test(String(req.params.id)) ? Number(req.params.id) : undefined;
     const campaign = id === undefined ? undefined : findViewedCampaign(store, id);
     if (!campaign) throw notFound();
-    if (!orderingAccess(store, currentUser(res), campaign.office.id)) throw accessDenied();
+    const user = currentUser(res);
+    const access = orderingAccess(store, user, campaign.office.id);
+    const ownDraft = reading === 'record' && access?.canViewMediaOrders === true && campaign.bookedBy?.id === user.id;
+    if (!access || (!access.canViewPastOrders && !ownDraft)) throw accessDenied();
     return campaign;
   };
 
@@ -314,7 +326,7 @@ export function campaignRoutes(ctx: SandboxContext): Router {
   };
 
   router.get('/campaigns/:id', numericId, bearer, (req, res) => {
-    const campaign = visibleCampaign(req, res);
+    const campaign = visibleCampaign(req, res, 'record');
     res.json({ data: campaignView(campaign, isStaffRole(currentUser(res).role)) });
   });
 
@@ -346,7 +358,8 @@ export function campaignRoutes(ctx: SandboxContext): Router {
         { key: 'enquiryViaForm', header: 'Enquiry via form' },
         { key: 'enquiryViaPhone', header: 'Enquiry via phone' },
         { key: 'enquiryViaEmail', header: 'Enquiry via email' },
-        { key: 'budgetSpent', header: 'Budget spent ($)' },
+        // Dollars spent add up to the budget, a share of the price, which agents may not see.
+        ...(currentUser(res).role === 'ROLE_AGENT_USER' ? [] : [{ key: 'budgetSpent', header: 'Budget spent ($)' }]),
       ],
       rows,
     );

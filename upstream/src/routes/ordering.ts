@@ -518,10 +518,11 @@ export function orderingRoutes(ctx: SandboxContext): Router {
 
   router.get('/orders/by-agency', bearer, officeCampaigns(true, orderView));
 
-  /** The campaigns a user reaches: staff all, client-level roles their client's, office roles their offices'. */
+  /** The campaigns a user reaches: staff all, the client admin their client's, office roles their offices', the client user none. */
   const campaignScope = (user: User): { officeIds: number[] | null; clientId: number | null } => {
     if (isStaffRole(user.role)) return { officeIds: null, clientId: null };
-    if ((user.role === 'ROLE_CLIENT_ADMIN' || user.role === 'ROLE_CLIENT_USER') && user.clientId !== null)
+    if (user.role === 'ROLE_CLIENT_USER') return { officeIds: [], clientId: null };
+    if (user.role === 'ROLE_CLIENT_ADMIN' && user.clientId !== null)
       return { officeIds: null, clientId: user.clientId };
     return { officeIds: permittedOfficeIds(store, user.id, 'can_view_past_orders'), clientId: null };
   };
@@ -773,6 +774,9 @@ export function orderingRoutes(ctx: SandboxContext): Router {
   router.post('/campaigns/:id/url-media', bearer, (req, res) => {
     const user = currentUser(res);
     const campaign = orderableCampaign(user, req.params.id);
+    // Only the author's own draft, before it is paid (no status yet): never another's, a paid or a finished one.
+    const draft = campaign.status === null && (campaign.order === null || campaign.order.paymentStatus === 'declined');
+    if (campaign.bookedBy !== user.id || !draft) throw accessDenied();
     const url = isRecord(req.body) ? textOf(req.body.url) : '';
     if (url === '') throw validationFailed({ url: null }, [{ path: ['url'], message: 'Video URL is required' }]);
     if (!/^https:\/\/\S+$/i.test(url))

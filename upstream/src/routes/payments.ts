@@ -148,7 +148,10 @@ export function paymentRoutes(ctx: SandboxContext): Router {
   /** The cards an office can pay with: its own, then its client's. Anyone who may see the office (agents order too). */
   router.get('/payments/:id/get-available-cards', bearer, (req, res) => {
     const office = officeOf(req.params.id);
-    const visible = findOfficeInScope(store, officeScopeOf(currentUser(res)), office.id)?.visible ?? false;
+    const user = currentUser(res);
+    // The cards are for ordering: the client user, who may not order, sees none.
+    const visible =
+      user.role !== 'ROLE_CLIENT_USER' && (findOfficeInScope(store, officeScopeOf(user), office.id)?.visible ?? false);
     if (!visible) throw accessDenied();
     const clientCards = office.clientId === null ? [] : listCards(store, { kind: 'client', id: office.clientId });
     res.json(cardsAnswer([...listCards(store, { kind: 'office', id: office.id }), ...clientCards]));

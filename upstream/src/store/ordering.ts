@@ -17,13 +17,14 @@ export type OrderingAccess = {
 };
 
 const staffRoles = new Set(['ROLE_SUPER_ADMIN', 'ROLE_ADMIN']);
-const clientRoles = new Set(['ROLE_CLIENT_ADMIN', 'ROLE_CLIENT_USER']);
+/** Client-level roles that order: the client admin. The client user has no ordering rights at all. */
+const clientRoles = new Set(['ROLE_CLIENT_ADMIN']);
 export const isStaffRole = (role: string) => staffRoles.has(role);
 
 /**
  * What a user may do with an office's ordering: undefined when the office is unknown or out of the
- * user's reach (staff reach every office, client-level roles their client's, office roles the offices
- * of their permission records, with those records' flags).
+ * user's reach (staff reach every office, the client admin their client's, office roles the offices
+ * of their permission records, with those records' flags; the client user none).
  */
 export function orderingAccess(
   store: Store,
@@ -37,6 +38,7 @@ export function orderingAccess(
   );
   if (!office) return undefined;
   const base = { officeId: office.id, clientId: office.clientId };
+  if (user.role === 'ROLE_CLIENT_USER') return undefined;
   if (staffRoles.has(user.role)) return { ...base, canViewMediaOrders: true, canViewPastOrders: true };
   if (clientRoles.has(user.role)) {
     return user.clientId !== null && user.clientId === office.clientId
@@ -477,6 +479,8 @@ export type CampaignRow = {
   paymentOption: PaymentOption;
   mainImage: string | null;
   bookedAt: number | null;
+  /** The user who created the campaign (its order form's author). */
+  bookedBy: number | null;
   createdAt: number;
   order: {
     id: number;
@@ -495,8 +499,8 @@ const campaignColumns = `c.id, c.type, c.publish_status AS publishStatus, c.stat
   o.client_id AS clientId, c.package_id AS packageId, p.title AS packageTitle, p.type AS packageType,
   c.property_id AS propertyId, pr.title AS propertyTitle, a.locality_name AS suburb, c.display_name AS displayName,
   c.start_date AS startDate, c.end_date AS endDate, c.duration, c.retail_price AS retailPrice, c.video_url AS videoUrl,
-  c.payment_option AS paymentOption, mf.location AS mainImage, c.booked_at AS bookedAt, c.created_at AS createdAt,
-  od.id AS orderId, od.package_price AS orderPackagePrice, od.gst AS orderGst, od.total AS orderTotal,
+  c.payment_option AS paymentOption, mf.location AS mainImage, c.booked_at AS bookedAt, c.booked_by AS bookedBy,
+  c.created_at AS createdAt, od.id AS orderId, od.package_price AS orderPackagePrice, od.gst AS orderGst, od.total AS orderTotal,
   od.payment_status AS paymentStatus, od.invoiced, od.invoiced_at AS invoicedAt, od.created_at AS orderCreatedAt`;
 const campaignFrom = `FROM campaigns c JOIN offices o ON o.id = c.office_id JOIN packages p ON p.id = c.package_id
   LEFT JOIN files lf ON lf.id = o.logo_id LEFT JOIN files mf ON mf.id = c.main_image_id

@@ -7,6 +7,7 @@ import { requirePermission } from '../../shared/access.ts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
 import { toAppError } from '../../upstream/http.ts';
 import { answerRefusal, noStore, TransferRefusal } from './answers.ts';
+import { chainFilters, CsvColumnDrop } from './csv-columns.ts';
 import { CsvFormulaGuard } from './csv-formula.ts';
 import { download } from './registry.ts';
 import { readJson, streamUpstream } from './upstream-stream.ts';
@@ -39,6 +40,7 @@ export const downloadsRoute = (services: Services) => async (req: Request, res: 
     if (definition.access && !definition.access(session)) throw new ForbiddenError();
     const query = definition.query.safeParse(req.query);
     if (!query.success) throw new TransferRefusal(400, 'BAD_USER_INPUT', messages.invalidFilters);
+    if (definition.authorize) await definition.authorize(ctx, query.data);
     const call = definition.request(query.data, session);
     const url = `${call.path}?${call.params.toString()}`;
 
@@ -71,7 +73,11 @@ export const downloadsRoute = (services: Services) => async (req: Request, res: 
     );
     res.setHeader('x-content-type-options', 'nosniff');
     // Every CSV cell that would start a formula is neutralised as it streams (csv-formula.ts): the length may change.
-    const guard = definition.contentType.startsWith('text/csv') ? new CsvFormulaGuard() : undefined;
+    const csv = definition.contentType.startsWith('text/csv');
+    const hidden = csv ? (definition.hiddenColumns?.(session) ?? null) : null;
+    const formulas = csv ? new CsvFormulaGuard() : undefined;
+    // Columns the viewer may not see go first (csv-columns.ts), then the formula guard.
+    const guard = formulas && hidden ? chainFilters(new CsvColumnDrop(hidden), formulas) : formulas;
     const length = answer.headers['content-length'];
     if (!guard && length && /^\d+$/.test(length)) res.setHeader('content-length', length);
     streaming = true;

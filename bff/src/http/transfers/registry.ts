@@ -58,7 +58,17 @@ export interface DownloadDefinition<Q = unknown> {
   /** A further rule on the session (FORBIDDEN when false), checked after `permission`. */
   access?: (viewer: SessionData) => boolean;
   query: z.ZodType<Q>;
+  /**
+   * A check of the record the download is about, after the query is valid and before the download's
+   * own upstream call (it may read the record; it throws the refusal), e.g. a campaign's office.
+   */
+  authorize?: (ctx: Context, query: Q) => Promise<void>;
   request: (query: Q, viewer: SessionData) => DownloadRequest;
+  /**
+   * For CSV downloads: the columns this viewer may not see, by header (role-aware fields, decision
+   * 056): they are dropped as the file streams (csv-columns.ts). Null or absent: every column.
+   */
+  hiddenColumns?: (viewer: SessionData) => ((header: string) => boolean) | null;
   /** The attachment's file name, for the moment of the download (the query and the upstream's content-disposition at hand). */
   fileName: (now: Date, query: Q, upstreamDisposition: string | undefined) => string;
   contentType: string;

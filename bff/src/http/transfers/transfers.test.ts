@@ -35,7 +35,8 @@ const user = (role: string, clientId: string | null) =>
     mobile: null,
     role,
     clientId,
-    agency: null,
+    // An agent's session names their office (one without would have no landing page, hence no session).
+    agency: 'acme-sydney-cbd',
     permissions: { canViewPastOrders: true, canViewMediaOrders: true, canViewPaymentDetails: true },
     passwordChangeable: true,
     enabled: true,

@@ -253,7 +253,17 @@ export const forwardCoalesced = (
         process.nextTick(uncork);
       }
       if (!filter) target.write(chunk);
-      else for (const piece of filter.push(chunk)) target.write(piece);
+      else {
+        let pieces: Buffer[];
+        try {
+          pieces = filter.push(chunk);
+        } catch (err) {
+          // A file the filter refuses (e.g. a CSV header past its bound) is cut, never sent on.
+          settle(err as Error);
+          return;
+        }
+        for (const piece of pieces) target.write(piece);
+      }
     };
     source.on('data', onData);
     source.once('error', (err) => settle(err));

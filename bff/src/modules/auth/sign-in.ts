@@ -1,7 +1,13 @@
 import type { Context } from '../../context.ts';
-import { RateLimitedError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
+import {
+  NoUsablePermissionError,
+  RateLimitedError,
+  UnauthenticatedError,
+  UpstreamUnavailableError,
+} from '../../shared/errors.ts';
 import { accountKey, maskEmail, type ThrottledAction } from '../../security/login-throttle.ts';
 import type { SessionData } from '../../session/session-types.ts';
+import { homePathOf } from '../../session/viewer.ts';
 import { authenticate, hasAdminToolAccess, requestPasswordReset } from '../../upstream/main/auth.ts';
 
 /** Reserves an attempt of `action`, or throws RATE_LIMITED (the same for existing and unknown accounts). */
@@ -21,7 +27,7 @@ const reserveAttempt = async (ctx: Context, action: ThrottledAction, email: stri
 };
 
 /**
- * The login sequence: authenticate → a new server-side session holding the tokens → the
+ * The login sequence: authenticate → (a user with no landing page is refused, with no session) → a new server-side session holding the tokens → the
  * admin-tool access check (204 sets the flag) → the client's features from the legacy API.
  * A failing access check or feature call leaves the flag off / the list empty and is logged;
  * it does not stop the sign-in.
@@ -43,6 +49,14 @@ export const signIn = async (ctx: Context, email: string, password: string): Pro
     throw err;
   }
   await attempt.settle('success').catch(() => undefined);
+  // No page to land on (the client user, an agent without flags): no session, no cookie, and the
+  // tokens the upstream issued are dropped here; nothing else is asked of the upstream.
+  if (homePathOf(auth) === null) {
+    ctx.log.warn({ event: 'login-no-permission', userId: auth.user.id, role: auth.user.role }, 'sign-in refused');
+    // A session this browser held before (another user) ends too, as a successful sign-in would replace it.
+    if (ctx.session) await ctx.endSession('replaced');
+    throw new NoUsablePermissionError();
+  }
   await ctx.startSession({
     token: auth.token,
     refreshToken: auth.refresh_token,

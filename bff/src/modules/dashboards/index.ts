@@ -4,6 +4,10 @@ import { ForbiddenError } from '../../shared/errors.ts';
 import { defineModule } from '../../shared/module.ts';
 import { dashboardResolvers } from './resolvers.ts';
 import { dashboardTransfers } from './transfers.ts';
+import { assertMayViewCampaigns } from '../../shared/campaign-access.ts';
+import type { Context } from '../../context.ts';
+
+const mayViewCampaigns = (ctx: Context): void => assertMayViewCampaigns(ctx.requireSession());
 
 /**
  * Campaign dashboards (schema/graphql/dashboards.graphql; decisions 064 to 066): the dashboard
@@ -14,9 +18,10 @@ export const dashboardsModule = defineModule({
   name: 'dashboards',
   resolvers: dashboardResolvers,
   access: {
-    Query: { campaignDashboard: 'signedIn' },
+    // The campaign list's rule (shared/campaign-access.ts), before the resolver and again on the campaign read.
+    Query: { campaignDashboard: mayViewCampaigns },
     Mutation: {
-      fetchCampaignPreview: 'signedIn',
+      fetchCampaignPreview: mayViewCampaigns,
       cancelCampaign: (ctx) => {
         if (!isStaff(roleOf(ctx.requireSession()))) throw new ForbiddenError();
       },

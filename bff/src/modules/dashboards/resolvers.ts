@@ -4,26 +4,28 @@ import { roleOf } from '../../session/viewer.ts';
 import { storageUrl } from '../../shared/storage-url.ts';
 import { validate } from '../../shared/validate.ts';
 import { cancelCampaign } from '../../upstream/dashboard/campaigns.ts';
-import { fetchCampaignPreview, getCampaignStats, getViewedCampaign } from '../../upstream/main/dashboards.ts';
+import { readViewableCampaign } from '../../shared/campaign-access.ts';
+import { fetchCampaignPreview, getCampaignStats } from '../../upstream/main/dashboards.ts';
 import { dashboardArgs, dashboardModel, previewArgs, previewOf, validCancel } from './dashboard-rules.ts';
 
 /** Thin resolvers: the rules and the model are dashboard-rules.ts, the calls upstream/main/dashboards.ts. */
 export const dashboardResolvers: Resolvers = {
   Query: {
-    // Two upstream calls, side by side: the campaign viewed and its stats.
+    // The campaign list's rule first (no upstream call for a refused role or flag), then the campaign
+    // and its office, and only then its stats: nothing of a campaign out of reach is read.
     campaignDashboard: async (_root, args, ctx) => {
       const { slug, campaignId } = validate(dashboardArgs, args);
       const session = ctx.requireSession();
-      const [campaign, stats] = await Promise.all([
-        getViewedCampaign(ctx.main, campaignId),
-        getCampaignStats(ctx.main, campaignId),
-      ]);
+      const campaign = await readViewableCampaign(ctx, campaignId, slug);
+      const stats = await getCampaignStats(ctx.main, campaignId);
       return dashboardModel(slug, campaign, stats, session, roleOf(session), storageUrl);
     },
   },
   Mutation: {
     fetchCampaignPreview: async (_root, args, ctx) => {
       const { campaignId } = validate(previewArgs, args);
+      // The preview follows the dashboard's rule: the campaign is read (and held to the viewer) first.
+      await readViewableCampaign(ctx, campaignId);
       return { campaignId, preview: previewOf(await fetchCampaignPreview(ctx.main, campaignId)) };
     },
     cancelCampaign: async (_root, { input }, ctx) => {

@@ -17,7 +17,9 @@ import { getViewedCampaign } from '../../upstream/main/dashboards.ts';
 import { OFFICE_AREA_INCLUDES, officeKey } from './loaders.ts';
 import { officeModel } from './models.ts';
 import {
+  assertCreateUrls,
   assertMayOrder,
+  assertMayOrderAtAll,
   createdCampaignArgs,
   mayChooseAudience,
   mayViewPrices,
@@ -138,6 +140,8 @@ export const orderFormsResolvers: Resolvers = {
   Mutation: {
     createAgentCampaign: async (_root, { input }, ctx) => {
       const session = ctx.requireSession();
+      assertMayOrderAtAll(session);
+      assertCreateUrls(input);
       const office = await getOrderingOfficeById(ctx.main, officeIdOf(input), FORM_INCLUDES);
       assertMayOrder(viewerRole(ctx), office);
       const chosen = formPackages(office, 'agent').find((pkg) => pkg.id === input.packageId);
@@ -208,6 +212,7 @@ export const orderFormsResolvers: Resolvers = {
     createOfficeCampaign: async (_root, { input }, ctx) => {
       const session = ctx.requireSession();
       if (viewerRole(ctx) === 'AGENT_USER') throw new ForbiddenError();
+      assertCreateUrls(input);
       const office = await getOrderingOfficeById(ctx.main, officeIdOf(input), FORM_INCLUDES);
       assertMayOrderOffice(ctx, office);
       const chosen = formPackages(office, 'office').find((pkg) => pkg.id === input.packageId);

@@ -1,8 +1,20 @@
-import { isStaff, navPermissions, officeSlug, PAYMENT_OUTCOMES, type PaymentOutcome, type Role } from '@portal/schema';
+import {
+  agentPageUrlShapeProblem,
+  isHttpsUrl,
+  isStaff,
+  navPermissions,
+  officeSlug,
+  orderingMessages,
+  PAYMENT_OUTCOMES,
+  type FieldErrors,
+  type PaymentOutcome,
+  type Role,
+} from '@portal/schema';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import type { SessionData } from '../../session/session-types.ts';
 import { roleOf } from '../../session/viewer.ts';
+import type { CampaignOfficeFacts } from '../../shared/campaign-access.ts';
 import { BadUserInputError, ForbiddenError } from '../../shared/errors.ts';
 import { idSchema, listArgs } from '../../shared/lists.ts';
 import { validate } from '../../shared/validate.ts';
@@ -20,10 +32,12 @@ export function assertMayOrder(role: Role, office: OrderingOfficeDto): void {
   if (role === 'AGENT_USER' && !office.viewer.canViewMediaOrders) throw new ForbiddenError();
 }
 
-/** An agent needs canViewPastOrders for an office's campaigns (FORBIDDEN otherwise). */
-export function assertMayViewOrders(role: Role, office: OrderingOfficeDto): void {
-  if (role === 'AGENT_USER' && !office.viewer.canViewPastOrders) throw new ForbiddenError();
-}
+/** The facts of an office read that the campaign list's rule (shared/campaign-access.ts) checks. */
+export const campaignOfficeOf = (office: OrderingOfficeDto): CampaignOfficeFacts => ({
+  slug: office.slug.name,
+  clientId: office.client?.id ?? null,
+  viewerCanViewPastOrders: office.viewer.canViewPastOrders,
+});
 
 /** The audience select: accessAudienceFeatures (the client's audience feature, non-agent roles), admin or super admin. */
 export const mayChooseAudience = (session: SessionData): boolean => {
@@ -62,8 +76,43 @@ export const createdCampaignArgs = z.object({ ...slugArgs.shape, campaignId: idS
 
 export const attachVideoInput = z.object({
   campaignId: idSchema,
-  url: z.string().trim().min(1, { error: 'Video URL is required' }).max(2048),
+  url: z
+    .string()
+    .trim()
+    .min(1, { error: orderingMessages.videoUrlRequired })
+    .refine(isHttpsUrl, { error: orderingMessages.videoUrlInvalid }),
 });
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The URL rules of a create that need no office (spec section 5): any destination URL and video URL
+ * a valid https URL, and an agent page URL (an agent-extend order with a URL source) on no listing
+ * portal. Checked before any upstream call; the client's whitelist, which needs the office, is
+ * checked with the rest of the form before `POST campaigns`.
+ */
+export function assertCreateUrls(input: {
+  destinationUrl?: unknown;
+  videoUrl?: unknown;
+  agentUrlSource?: unknown;
+}): void {
+  const errors: FieldErrors = [];
+  const destination = text(input.destinationUrl);
+  const agentPage = input.agentUrlSource !== null && input.agentUrlSource !== undefined;
+  const destinationProblem =
+    destination === ''
+      ? null
+      : agentPage
+        ? agentPageUrlShapeProblem(destination)
+        : isHttpsUrl(destination)
+          ? null
+          : orderingMessages.destinationUrlHttps;
+  if (destinationProblem) errors.push({ name: 'destinationUrl', messages: [destinationProblem] });
+  const video = text(input.videoUrl);
+  if (video !== '' && !isHttpsUrl(video))
+    errors.push({ name: 'videoUrl', messages: [orderingMessages.videoUrlInvalid] });
+  if (errors.length > 0) throw new BadUserInputError(errors);
+}
 
 const cardNumber = z.string().trim().min(1).max(40);
 export const payInput = z
@@ -107,3 +156,20 @@ export function outcomeOf(answer: PayAnswer): PaymentOutcome {
 export const cardFieldError = (message: string) => new BadUserInputError([{ name: 'card', messages: [message] }]);
 
 export { PAYMENT_OUTCOMES };
+
+/**
+ * attachCampaignVideo's rule: only the viewer's own campaign, while it is an unpaid draft (no status
+ * yet: not paid, booked or finished). No role is excepted: the admin tool attaches no video (ordering
+ * spec 2.12 and 7). FORBIDDEN otherwise.
+ */
+export function assertOwnUnpaidDraft(
+  session: SessionData,
+  campaign: { status: string | null; bookedBy: { id: string } | null },
+): void {
+  if (campaign.bookedBy?.id !== session.user.id || campaign.status !== null) throw new ForbiddenError();
+}
+
+/** Before any upstream call: whoever may order at all (an agent needs canViewMediaOrders; the office flag is the upstream's). */
+export function assertMayOrderAtAll(session: SessionData): void {
+  if (roleOf(session) === 'AGENT_USER' && !session.user.permissions.canViewMediaOrders) throw new ForbiddenError();
+}

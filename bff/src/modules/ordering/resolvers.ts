@@ -35,8 +35,11 @@ import {
   videoOptionalFor,
 } from './models.ts';
 import {
+  assertCreateUrls,
   assertMayOrder,
-  assertMayViewOrders,
+  assertMayOrderAtAll,
+  assertOwnUnpaidDraft,
+  campaignOfficeOf,
   attachVideoInput,
   cardFieldError,
   idArgs,
@@ -53,6 +56,7 @@ import {
 } from './ordering-rules.ts';
 import { guardCardPayment } from '../../security/payment-throttle.ts';
 import { payOnce } from './pay-flight.ts';
+import { assertMayViewCampaigns, readCampaignOrNotFound } from '../../shared/campaign-access.ts';
 import { creativeUrls } from './forms-models.ts';
 import { assertConfirmedAmount, campaignPayment, type CampaignPaymentModel } from './payment-amount.ts';
 
@@ -78,8 +82,11 @@ export const orderingResolvers: Resolvers = {
     },
     officeCampaigns: async (_root, args, ctx) => {
       const { slug, first, cursor, search } = validate(officeCampaignsArgs, args);
+      // The campaign list's rule (shared with the dashboards): role, flags and own office first, then the office read.
+      const session = ctx.requireSession();
+      assertMayViewCampaigns(session, { slug });
       const office = await officeOf(ctx, slug, OFFICE_AREA_INCLUDES);
-      assertMayViewOrders(viewerRole(ctx), office);
+      assertMayViewCampaigns(session, campaignOfficeOf(office));
       const page = await listOfficeOrders(ctx.main, office.id, { limit: first, cursor, search });
       return toConnection(page, officeCampaignModel);
     },
@@ -182,6 +189,8 @@ export const orderingResolvers: Resolvers = {
   Mutation: {
     createPropertyCampaign: async (_root, { input }, ctx) => {
       const session = ctx.requireSession();
+      assertMayOrderAtAll(session);
+      assertCreateUrls(input);
       const role = viewerRole(ctx);
       const office = await getOrderingOfficeById(ctx.main, officeIdOf(input), ORDER_PAGE_INCLUDES);
       assertMayOrder(role, office);
@@ -244,6 +253,10 @@ export const orderingResolvers: Resolvers = {
     },
     attachCampaignVideo: async (_root, { input }, ctx) => {
       const { campaignId, url } = validate(attachVideoInput, input);
+      const session = ctx.requireSession();
+      assertMayOrderAtAll(session);
+      // The viewer's own unpaid draft only, read first (NOT_FOUND out of reach, as unknown).
+      assertOwnUnpaidDraft(session, await readCampaignOrNotFound(ctx, campaignId));
       const answer = await attachCampaignVideo(ctx.main, campaignId, url);
       return { campaignId, videoUrl: answer.data.videoUrl };
     },

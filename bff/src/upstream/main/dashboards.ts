@@ -48,6 +48,17 @@ export const viewedCampaignDto = z.object({
   agentPhone: text,
   mainImage: location,
   agency: z.object({ id, displayName: z.string(), slug: z.object({ name: z.string() }), includeGst: z.boolean() }),
+  client: z
+    .object({ id })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  /** Who created the campaign (its order form's author). */
+  bookedBy: z
+    .object({ id })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   property: z
     .object({
       id,

@@ -98,7 +98,8 @@ export const users: readonly SeedUser[] = [
     mobile: '0422 300 006',
     role: 'ROLE_AGENT_USER',
     clientId: 1,
-    passwordChangeable: true,
+    // The account that signs in with a password it may not change (the client user may not sign in at all).
+    passwordChangeable: false,
     offices: [{ slug: 'acme-parramatta', ...noAccess, canViewMediaOrders: true }],
   },
   {

@@ -57,9 +57,10 @@ export function LoginForm() {
     },
     // A refusal keeps the email, empties the password and puts the cursor there.
     onFailure: (error, values, { reset, setError, setFocus }) => {
+      // The server refuses a user with no page to land on (FORBIDDEN, no session made).
       const refusal =
-        error instanceof NoHomePath
-          ? error.message
+        error instanceof NoHomePath || hasErrorCode(error, 'FORBIDDEN')
+          ? messages.checkPermissions
           : hasErrorCode(error, 'UNAUTHENTICATED', 'INVALID_CREDENTIALS')
             ? messages.loginFailed
             : null;
