@@ -5,9 +5,12 @@ import http from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { messages } from '@portal/schema';
 import { allUploadKinds, type UploadKind } from '../../bff/src/http/transfers/registry.ts';
+import { breakersOf } from '../../bff/src/upstream/http.ts';
 import { SNIFF_BYTES } from '../../bff/src/http/transfers/sniff.ts';
 import { imageOfSize, jpeg, png } from '../support/images.ts';
+import type { Browserish } from '../support/graphql-client.ts';
 import { signIn } from '../support/helpers.ts';
 import { SESSION_VIEWER } from '../support/portal-operations.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -86,6 +89,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 describe('uploads framed as browsers and curl frame them, through the BFF to the sandbox', () => {
   let stack: Stack;
   /** The office admin of the issue (the order forms' kinds) and a platform admin (every kind). */
+  let officeAdmin: Browserish;
   let officeAdminCookie: string;
   let adminCookie: string;
   let officeId: string;
@@ -94,7 +98,7 @@ describe('uploads framed as browsers and curl frame them, through the BFF to the
 
   before(async () => {
     stack = await startStack();
-    const officeAdmin = await signIn(stack.url, 'officeadmin@sandbox.test');
+    officeAdmin = await signIn(stack.url, 'officeadmin@sandbox.test');
     officeAdminCookie = officeAdmin.cookieHeader;
     adminCookie = (await signIn(stack.url, 'admin@sandbox.test')).cookieHeader;
     const viewer = await officeAdmin.gql<{ viewer: { offices: { id: string }[] } }>(SESSION_VIEWER);
@@ -271,5 +275,48 @@ describe('uploads framed as browsers and curl frame them, through the BFF to the
           ),
         );
     }
+  });
+
+  it("uploads whose sender stalls mid-file time out as the sender's (408), not the upstream's: ten of them open no breaker, and other users' uploads and calls go on", async () => {
+    const kind = kinds.find((k) => k.kind === 'agentMainImage')!;
+    const image = imageOfSize(64 * 1024);
+    const { head, data } = multipart(image.fileName, image.type, image.data);
+    // Past the sniffing prefix, so the upstream call has started when the sender stops.
+    const sentPart = Buffer.concat([head, data.subarray(0, 16 * 1024)]);
+    const stalled = Array.from({ length: 10 }, () => {
+      const req = http.request(new URL(pathOf(kind), stack.url), {
+        method: 'POST',
+        headers: {
+          cookie: officeAdminCookie,
+          'apollo-require-preflight': 'true',
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          'content-length': String(head.length + data.length + 100),
+        },
+      });
+      req.write(sentPart);
+      return new Promise<Answer>((resolve, reject) => {
+        req.once('error', reject);
+        req.once('response', (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.once('end', () => {
+            req.destroy();
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+          });
+        });
+      });
+    });
+    for (const answer of await Promise.all(stalled)) {
+      assert.equal(answer.status, 408, JSON.stringify(answer.body));
+      assert.equal(answer.body.error?.message, messages.uploadRetry);
+    }
+    assert.ok(stack.logs.some((line) => line.includes('"reason":"sender-stalled"')));
+    assert.equal(breakersOf(stack.bff.services.mainHttp).state, 'closed');
+    assert.equal((await officeAdmin.gql(SESSION_VIEWER)).errors, undefined);
+    // Another user's upload of the same kind, and the office admin's own next one, are stored at once.
+    const next = imageOfSize(7_600);
+    const body = Buffer.concat(Object.values(multipart(next.fileName, next.type, next.data)));
+    await expectStored(kind, next.data, await post(kind, [body], 'length'), "the admin's upload");
+    await expectStored(kind, next.data, await post(kind, [body], 'length', officeAdminCookie), 'the next upload');
   });
 });

@@ -21,6 +21,7 @@ import {
 } from '../support/portal-operations.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { signIn } from '../support/helpers.ts';
+import { png } from '../support/images.ts';
 import { ACCESS_KEY, startStack, type Stack } from '../support/stack.ts';
 
 /**
@@ -399,6 +400,33 @@ describe('upstream faults through GraphQL', () => {
       ).markNotificationsRead.unreadCount,
       'number',
     );
+  });
+
+  it("five uploads timing out at the upstream's file store open only that route's breaker: GraphQL calls and the office logo upload (another route) go on", async () => {
+    const upload = (who: Browserish, kind: string, query = '') => {
+      const form = new FormData();
+      form.append('file', new Blob([png(7_600)], { type: 'image/png' }), 'agent.png');
+      return fetch(`${stack.url}/files?kind=${kind}${query}`, {
+        method: 'POST',
+        headers: { cookie: who.cookieHeader, 'apollo-require-preflight': 'true' },
+        body: form,
+      });
+    };
+    proxy.add({ method: 'POST', path: '/api/files', fault: { kind: 'hang' } });
+    const timedOut = await Promise.all(Array.from({ length: 5 }, () => upload(bob, 'agentMainImage')));
+    for (const res of timedOut) assert.equal(res.status, 503);
+    assert.equal(proxy.count('POST', '/api/files'), 5);
+    const mark = proxy.requests.length;
+    // The API's other routes, for the same user and others.
+    assert.equal((await bob.gql(PREFERENCES_PAGE)).errors, undefined);
+    assert.equal((await alice.gql(NOTIFICATION_BELL_COUNT)).errors, undefined);
+    const logo = await upload(alice, 'officeLogo', `&officeId=${officeId}`);
+    assert.equal(logo.status, 201, await logo.text());
+    // The file store's own route fails fast while its breaker is open, without a call.
+    const [refused, refusedMs] = await timed(() => upload(alice, 'heroImage'));
+    assert.equal(refused.status, 503);
+    assert.ok(refusedMs < TIMEOUT_MS, `answered without waiting on the upstream (${Math.round(refusedMs)} ms)`);
+    assert.equal(proxy.count('POST', '/api/files', mark), 0);
   });
 
   it('the breaker opens after 5 consecutive failures, answers fast without calling while open, and closes after the cooldown with one probe', async () => {
