@@ -405,7 +405,7 @@ describe('upstream faults through GraphQL', () => {
   it("five uploads timing out at the upstream's file store open only that route's breaker: GraphQL calls and the office logo upload (another route) go on", async () => {
     const upload = (who: Browserish, kind: string, query = '') => {
       const form = new FormData();
-      form.append('file', new Blob([png(7_600)], { type: 'image/png' }), 'agent.png');
+      form.append('file', new Blob([new Uint8Array(png(7_600))], { type: 'image/png' }), 'agent.png');
       return fetch(`${stack.url}/files?kind=${kind}${query}`, {
         method: 'POST',
         headers: { cookie: who.cookieHeader, 'apollo-require-preflight': 'true' },
