@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import { RefreshCoordinator } from './session/refresh.ts';
 import type { SessionStore } from './session/store.ts';
-import { breakerOf, createHttp } from './upstream/http.ts';
+import { breakersOf, createHttp } from './upstream/http.ts';
 import { refreshTokens } from './upstream/main/auth.ts';
 import { MainApi } from './upstream/main/client.ts';
 import { SocketRegistry } from './realtime/socket-registry.ts';
@@ -74,7 +74,7 @@ export const createServices = (
   const hub = new NotificationHub();
   const throttle = ownThrottle ?? (config.redisUrl ? createRedisThrottle(config.redisUrl) : createMemoryThrottle());
   metrics?.watch({
-    breakers: { main: breakerOf(mainHttp), dashboard: breakerOf(dashboardHttp) },
+    breakers: { main: breakersOf(mainHttp), dashboard: breakersOf(dashboardHttp) },
     sockets,
     subscriptions: hub,
   });

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@portal/schema';
 import { startSandbox, type RunningSandbox } from '../../upstream/src/app.ts';
-import { CircuitBreaker } from '../../bff/src/upstream/circuit-breaker.ts';
-import { replaceBreaker } from '../../bff/src/upstream/http.ts';
+import { replaceBreakers } from '../../bff/src/upstream/http.ts';
 import { silentLogger } from '../../upstream/src/logger.ts';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
 import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
@@ -22,6 +21,7 @@ import {
 } from '../support/portal-operations.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { signIn } from '../support/helpers.ts';
+import { png } from '../support/images.ts';
 import { ACCESS_KEY, startStack, type Stack } from '../support/stack.ts';
 
 /**
@@ -31,7 +31,8 @@ import { ACCESS_KEY, startStack, type Stack } from '../support/stack.ts';
  * a typed, masked GraphQL error within the upstream timeout; every mutation reaches the upstream
  * exactly once (counted at the proxy; the only legitimate second send is the retry after a 401 and
  * one refresh); other users are served meanwhile; the BFF stays up and recovers when the fault goes.
- * The circuit breaker (5 consecutive failures, 10 s cooldown, not configurable) is exercised last.
+ * The circuit breakers (one per route; 5 consecutive failures, 10 s cooldown, not configurable) are
+ * exercised last.
  * Operation texts are the portal's own (web/src).
  */
 
@@ -401,10 +402,37 @@ describe('upstream faults through GraphQL', () => {
     );
   });
 
+  it("five uploads timing out at the upstream's file store open only that route's breaker: GraphQL calls and the office logo upload (another route) go on", async () => {
+    const upload = (who: Browserish, kind: string, query = '') => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png(7_600))], { type: 'image/png' }), 'agent.png');
+      return fetch(`${stack.url}/files?kind=${kind}${query}`, {
+        method: 'POST',
+        headers: { cookie: who.cookieHeader, 'apollo-require-preflight': 'true' },
+        body: form,
+      });
+    };
+    proxy.add({ method: 'POST', path: '/api/files', fault: { kind: 'hang' } });
+    const timedOut = await Promise.all(Array.from({ length: 5 }, () => upload(bob, 'agentMainImage')));
+    for (const res of timedOut) assert.equal(res.status, 503);
+    assert.equal(proxy.count('POST', '/api/files'), 5);
+    const mark = proxy.requests.length;
+    // The API's other routes, for the same user and others.
+    assert.equal((await bob.gql(PREFERENCES_PAGE)).errors, undefined);
+    assert.equal((await alice.gql(NOTIFICATION_BELL_COUNT)).errors, undefined);
+    const logo = await upload(alice, 'officeLogo', `&officeId=${officeId}`);
+    assert.equal(logo.status, 201, await logo.text());
+    // The file store's own route fails fast while its breaker is open, without a call.
+    const [refused, refusedMs] = await timed(() => upload(alice, 'heroImage'));
+    assert.equal(refused.status, 503);
+    assert.ok(refusedMs < TIMEOUT_MS, `answered without waiting on the upstream (${Math.round(refusedMs)} ms)`);
+    assert.equal(proxy.count('POST', '/api/files', mark), 0);
+  });
+
   it('the breaker opens after 5 consecutive failures, answers fast without calling while open, and closes after the cooldown with one probe', async () => {
-    // The main API's breaker as the BFF makes it (5 failures, 10 s cooldown), on a clock the test moves.
+    // The main API's breakers as the BFF makes them (5 failures, 10 s cooldown), on a clock the test moves.
     let now = 0;
-    replaceBreaker(stack.bff.services.mainHttp, new CircuitBreaker({ now: () => now }));
+    replaceBreakers(stack.bff.services.mainHttp, { now: () => now });
     proxy.add({ method: 'GET', path: '/api/activities/count', fault: { kind: 'hang' } });
     let mark = proxy.requests.length;
     const failures = await Promise.all(Array.from({ length: 5 }, () => alice.gql(NOTIFICATION_BELL_COUNT)));
@@ -415,15 +443,19 @@ describe('upstream faults through GraphQL', () => {
     const [fast, fastMs] = await timed(() => alice.gql(NOTIFICATION_BELL_COUNT));
     assertMaskedFault(fast, 'UPSTREAM_UNAVAILABLE');
     assert.ok(fastMs < TIMEOUT_MS, `answered without waiting on the upstream (${Math.round(fastMs)} ms)`);
-    // The breaker is per upstream API: while open, other routes and other users of it fail fast too.
-    assertMaskedFault(await bob.gql(PREFERENCES_PAGE), 'UPSTREAM_UNAVAILABLE');
+    // The breaker is the route's: while open, other users of the route fail fast too, without a call.
+    assertMaskedFault(await bob.gql(NOTIFICATION_BELL_COUNT), 'UPSTREAM_UNAVAILABLE');
     assert.equal(proxy.requests.length, mark, 'nothing sent while open');
+    // The API's other routes go on meanwhile: one route's slowness does not close the API for all.
+    assert.equal((await bob.gql(PREFERENCES_PAGE)).errors, undefined);
+    assert.equal(proxy.count('GET', '/api/activities/count', mark), 0, 'nothing sent to the open route');
+    mark = proxy.requests.length;
     await assertUp();
 
     proxy.clear();
     now += BREAKER_COOLDOWN_MS - 1;
     assertMaskedFault(await alice.gql(NOTIFICATION_BELL_COUNT), 'UPSTREAM_UNAVAILABLE');
-    assert.equal(proxy.requests.length, mark, 'still open until the cooldown has passed');
+    assert.equal(proxy.count('GET', '/api/activities/count', mark), 0, 'still open until the cooldown has passed');
     now += 1;
     const res = await alice.gql<{ notificationCount: number }>(NOTIFICATION_BELL_COUNT);
     assert.equal(res.errors, undefined, JSON.stringify(res.errors));

@@ -404,13 +404,6 @@ export type CallAdminCampaignPartnerPayload = {
   succeeded: Scalars['Boolean']['output'];
 };
 
-export type CampaignCount = {
-  __typename?: 'CampaignCount';
-  campaignCount: Scalars['Int']['output'];
-  id: Scalars['ID']['output'];
-  title: Scalars['String']['output'];
-};
-
 /**
  * Campaign dashboards (ordering spec sections 2.8, 3, 4, 6): the property, agent and office
  * campaign dashboards under /office/:agency, the social ad preview and the admins' cancel.
@@ -1308,8 +1301,8 @@ export type FieldError = {
  */
 export type GlobalReport = {
   __typename?: 'GlobalReport';
-  offices: Maybe<Array<CampaignCount>>;
-  packages: Maybe<Array<CampaignCount>>;
+  offices: Maybe<Array<GlobalReportOfficeCount>>;
+  packages: Maybe<Array<GlobalReportPackageCount>>;
   stats: Maybe<GlobalStats>;
 };
 
@@ -1321,6 +1314,26 @@ export type GlobalReportFiltersInput = {
   statuses?: InputMaybe<Array<Scalars['String']['input']>>;
   to: Scalars['Date']['input'];
   types?: InputMaybe<Array<OrderType>>;
+};
+
+/**
+ * An office of the global report and its campaigns. Offices and packages are types of their own: their
+ * ids are from different tables and do meet (office 3 and package 3), and one shared type would be one
+ * cached record for both.
+ */
+export type GlobalReportOfficeCount = {
+  __typename?: 'GlobalReportOfficeCount';
+  campaignCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A package of the global report and its campaigns (see GlobalReportOfficeCount). */
+export type GlobalReportPackageCount = {
+  __typename?: 'GlobalReportPackageCount';
+  campaignCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** The global stats summed over the report's range (spec section 3, Global stats). */
@@ -4170,7 +4183,6 @@ export type ResolversTypes = {
   Branding: ResolverTypeWrapper<Branding>;
   CallAdminCampaignPartnerInput: CallAdminCampaignPartnerInput;
   CallAdminCampaignPartnerPayload: ResolverTypeWrapper<Omit<CallAdminCampaignPartnerPayload, 'campaign'> & { campaign: ResolversTypes['AdminCampaign'] }>;
-  CampaignCount: ResolverTypeWrapper<CampaignCount>;
   CampaignDashboard: ResolverTypeWrapper<CampaignDashboard>;
   CampaignPayment: ResolverTypeWrapper<CampaignPaymentModel>;
   CampaignPreviewPayload: ResolverTypeWrapper<CampaignPreviewPayload>;
@@ -4251,6 +4263,8 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GlobalReport: ResolverTypeWrapper<GlobalReport>;
   GlobalReportFiltersInput: GlobalReportFiltersInput;
+  GlobalReportOfficeCount: ResolverTypeWrapper<GlobalReportOfficeCount>;
+  GlobalReportPackageCount: ResolverTypeWrapper<GlobalReportPackageCount>;
   GlobalStats: ResolverTypeWrapper<GlobalStats>;
   Handover: ResolverTypeWrapper<Handover>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -4420,7 +4434,6 @@ export type ResolversParentTypes = {
   Branding: Branding;
   CallAdminCampaignPartnerInput: CallAdminCampaignPartnerInput;
   CallAdminCampaignPartnerPayload: Omit<CallAdminCampaignPartnerPayload, 'campaign'> & { campaign: ResolversParentTypes['AdminCampaign'] };
-  CampaignCount: CampaignCount;
   CampaignDashboard: CampaignDashboard;
   CampaignPayment: CampaignPaymentModel;
   CampaignPreviewPayload: CampaignPreviewPayload;
@@ -4491,6 +4504,8 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   GlobalReport: GlobalReport;
   GlobalReportFiltersInput: GlobalReportFiltersInput;
+  GlobalReportOfficeCount: GlobalReportOfficeCount;
+  GlobalReportPackageCount: GlobalReportPackageCount;
   GlobalStats: GlobalStats;
   Handover: Handover;
   ID: Scalars['ID']['output'];
@@ -4783,12 +4798,6 @@ export type CallAdminCampaignPartnerPayloadResolvers<ContextType = Context, Pare
   campaign?: Resolver<ResolversTypes['AdminCampaign'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   succeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type CampaignCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignCount'] = ResolversParentTypes['CampaignCount']> = {
-  campaignCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CampaignDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignDashboard'] = ResolversParentTypes['CampaignDashboard']> = {
@@ -5124,9 +5133,21 @@ export type FieldErrorResolvers<ContextType = Context, ParentType extends Resolv
 };
 
 export type GlobalReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GlobalReport'] = ResolversParentTypes['GlobalReport']> = {
-  offices?: Resolver<Maybe<Array<ResolversTypes['CampaignCount']>>, ParentType, ContextType>;
-  packages?: Resolver<Maybe<Array<ResolversTypes['CampaignCount']>>, ParentType, ContextType>;
+  offices?: Resolver<Maybe<Array<ResolversTypes['GlobalReportOfficeCount']>>, ParentType, ContextType>;
+  packages?: Resolver<Maybe<Array<ResolversTypes['GlobalReportPackageCount']>>, ParentType, ContextType>;
   stats?: Resolver<Maybe<ResolversTypes['GlobalStats']>, ParentType, ContextType>;
+};
+
+export type GlobalReportOfficeCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GlobalReportOfficeCount'] = ResolversParentTypes['GlobalReportOfficeCount']> = {
+  campaignCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GlobalReportPackageCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GlobalReportPackageCount'] = ResolversParentTypes['GlobalReportPackageCount']> = {
+  campaignCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type GlobalStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GlobalStats'] = ResolversParentTypes['GlobalStats']> = {
@@ -5949,7 +5970,6 @@ export type Resolvers<ContextType = Context> = {
   AudienceScopeChoices?: AudienceScopeChoicesResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
   CallAdminCampaignPartnerPayload?: CallAdminCampaignPartnerPayloadResolvers<ContextType>;
-  CampaignCount?: CampaignCountResolvers<ContextType>;
   CampaignDashboard?: CampaignDashboardResolvers<ContextType>;
   CampaignPayment?: CampaignPaymentResolvers<ContextType>;
   CampaignPreviewPayload?: CampaignPreviewPayloadResolvers<ContextType>;
@@ -5994,6 +6014,8 @@ export type Resolvers<ContextType = Context> = {
   FetchAdminCampaignPreviewPayload?: FetchAdminCampaignPreviewPayloadResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   GlobalReport?: GlobalReportResolvers<ContextType>;
+  GlobalReportOfficeCount?: GlobalReportOfficeCountResolvers<ContextType>;
+  GlobalReportPackageCount?: GlobalReportPackageCountResolvers<ContextType>;
   GlobalStats?: GlobalStatsResolvers<ContextType>;
   Handover?: HandoverResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;

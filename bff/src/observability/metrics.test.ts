@@ -27,7 +27,7 @@ import type { SessionData } from '../session/session-types.ts';
 import { AppError, type ErrorCode } from '../shared/errors.ts';
 import { samplesOf, sampleValue, sampleValueOr0 } from '../testing/prometheus-text.ts';
 import { json, stubUpstream } from '../testing/stub-upstream.ts';
-import { breakerOf, createHttp } from '../upstream/http.ts';
+import { breakersOf, createHttp } from '../upstream/http.ts';
 import { DashboardApi } from '../upstream/dashboard/client.ts';
 import { listClientFeatures } from '../upstream/dashboard/features.ts';
 import { authenticate } from '../upstream/main/auth.ts';
@@ -389,7 +389,7 @@ describe('circuit breakers, sockets, subscriptions (gauges read at scrape time)'
       });
       const dashboardHttp = createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'dashboard' });
       metrics.watch({
-        breakers: { main: breakerOf(mainHttp), dashboard: breakerOf(dashboardHttp) },
+        breakers: { main: breakersOf(mainHttp), dashboard: breakersOf(dashboardHttp) },
         sockets: new SocketRegistry(),
         subscriptions: new NotificationHub(),
       });
@@ -415,7 +415,7 @@ describe('circuit breakers, sockets, subscriptions (gauges read at scrape time)'
     const sockets = new SocketRegistry();
     const hub = new NotificationHub();
     const http = createHttp({ baseURL: 'http://127.0.0.1:9/', timeoutMs: 1000, name: 'main' });
-    metrics.watch({ breakers: { main: breakerOf(http), dashboard: breakerOf(http) }, sockets, subscriptions: hub });
+    metrics.watch({ breakers: { main: breakersOf(http), dashboard: breakersOf(http) }, sockets, subscriptions: hub });
     const gauges = async () => {
       const text = await scrape(metrics);
       return [sampleValue(text, 'portal_websocket_sockets'), sampleValue(text, 'portal_subscriptions_active')];

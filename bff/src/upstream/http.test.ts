@@ -223,6 +223,19 @@ describe('circuit breaker', () => {
     assert.equal(b.state, 'closed');
   });
 
+  it("breakers are per method and route template: one route's failures leave the others closed; the API reports its worst route", async () => {
+    const { RouteBreakers } = await import('./circuit-breaker.ts');
+    const { UPSTREAM_ROUTES, routeMatcher } = await import('../observability/upstream-routes.ts');
+    const set = new RouteBreakers(routeMatcher(UPSTREAM_ROUTES.main), { threshold: 5, cooldownMs: 1000, now: () => 0 });
+    for (let i = 0; i < 5; i++) set.of('POST', 'files').failure();
+    assert.equal(set.of('post', 'files').state, 'open');
+    assert.equal(set.of('GET', 'activities/count').state, 'closed');
+    assert.equal(set.of('GET', 'files').state, 'closed', 'another method of the same path');
+    // Ids and query strings do not make routes of their own: one breaker for every office's logo.
+    assert.equal(set.of('POST', 'agencies/12/logo?x=1'), set.of('POST', 'agencies/7/logo'));
+    assert.equal(set.state, 'open');
+  });
+
   it('five upstream 5xx answers trip the breaker; the next call is not sent at all', async () => {
     stub.calls.length = 0;
     const api = new MainApi(createHttp({ baseURL: stub.url, timeoutMs: 2000, name: 'main' }), log, null);

@@ -14,7 +14,8 @@ import {
   UpstreamUnavailableError,
 } from '../shared/errors.ts';
 import { normalizeError } from './normalize-error.ts';
-import { CircuitBreaker } from './circuit-breaker.ts';
+import { RouteBreakers, type BreakerOptions } from './circuit-breaker.ts';
+import { UPSTREAM_ROUTES, routeMatcher } from '../observability/upstream-routes.ts';
 
 /**
  * What every upstream API shares: a keep-alive axios instance bound to one base URL, a timeout on
@@ -36,22 +37,29 @@ export interface UpstreamObserver {
   contractViolation(url: string): void;
 }
 
-const breakers = new WeakMap<AxiosInstance, CircuitBreaker>();
+const breakers = new WeakMap<AxiosInstance, RouteBreakers>();
 const observers = new WeakMap<AxiosInstance, UpstreamObserver>();
+const routeMatchers = new WeakMap<AxiosInstance, (url: string) => number>();
 
-/** The breaker guarding calls made through `instance` (one per upstream API). */
-export const breakerOf = (instance: AxiosInstance): CircuitBreaker => {
-  let breaker = breakers.get(instance);
-  if (!breaker) breakers.set(instance, (breaker = new CircuitBreaker()));
-  return breaker;
+/** The route templates of the API named `name` (none for another name: every URL is "other"). */
+const matcherFor = (name: string): ((url: string) => number) =>
+  routeMatcher(Object.hasOwn(UPSTREAM_ROUTES, name) ? UPSTREAM_ROUTES[name as keyof typeof UPSTREAM_ROUTES] : []);
+
+/** The breakers guarding calls made through `instance`: one per method and route template of its API. */
+export const breakersOf = (instance: AxiosInstance): RouteBreakers => {
+  let set = breakers.get(instance);
+  if (!set) breakers.set(instance, (set = new RouteBreakers(routeMatchers.get(instance) ?? matcherFor(''))));
+  return set;
 };
 
-/** Puts `breaker` in front of `instance` instead of the default one (a test drives its clock). */
-export const replaceBreaker = (instance: AxiosInstance, breaker: CircuitBreaker): void => {
-  breakers.set(instance, breaker);
+/** Puts breakers made with `options` in front of `instance` instead of the default ones (a test drives their clock). */
+export const replaceBreakers = (instance: AxiosInstance, options: BreakerOptions): RouteBreakers => {
+  const set = new RouteBreakers(routeMatchers.get(instance) ?? matcherFor(''), options);
+  breakers.set(instance, set);
+  return set;
 };
 
-export const createHttp = ({ baseURL, timeoutMs, observer }: UpstreamHttpOptions): AxiosInstance => {
+export const createHttp = ({ baseURL, timeoutMs, name, observer }: UpstreamHttpOptions): AxiosInstance => {
   const instance = axios.create({
     baseURL,
     timeout: timeoutMs,
@@ -65,6 +73,7 @@ export const createHttp = ({ baseURL, timeoutMs, observer }: UpstreamHttpOptions
     responseType: 'json',
   });
   if (observer) observers.set(instance, observer);
+  routeMatchers.set(instance, matcherFor(name));
   return instance;
 };
 
@@ -133,7 +142,7 @@ export class UpstreamStatusError extends Error {
 }
 
 /**
- * Sends one request through the API's circuit breaker, once: nothing here retries. Transport
+ * Sends one request through its route's circuit breaker, once: nothing here retries. Transport
  * failures (and an open breaker) become UPSTREAM_UNAVAILABLE. The timeout bounds the whole call:
  * axios's own `timeout` only limits the wait for the response head and idle gaps after it, so an
  * answer that trickles in slowly is ended by a deadline signal.
@@ -145,7 +154,7 @@ export const send = async (
   opts: { method: Method; url: string; data?: unknown; headers?: Record<string, string> },
 ): Promise<AxiosResponse> => {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(opts.url)) throw new NotFoundError();
-  const breaker = breakerOf(instance);
+  const breaker = breakersOf(instance).of(opts.method, opts.url);
   breaker.before();
   const observer = observers.get(instance);
   const started = performance.now();

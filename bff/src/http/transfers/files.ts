@@ -42,36 +42,45 @@ const upstreamHead = (kind: UploadKind, fileName: string, type: UploadType, boun
   );
 
 /**
- * Reads the first SNIFF_BYTES (or the whole file if shorter) and pauses the stream there; stops
- * early once past `maxBytes`.
+ * Resolves once `stream` has ended. Listened to from the start: a stream whose last bytes are already
+ * in hand ends as soon as they have been taken, even while it is paused, so a listener added later
+ * (after the sniffing pause) would never hear it.
  */
-const readPrefix = (stream: Readable, maxBytes: number): Promise<{ prefix: Buffer; ended: boolean }> =>
+const endOf = (stream: Readable): Promise<void> => new Promise((resolve) => stream.once('end', () => resolve()));
+
+/**
+ * Reads the first SNIFF_BYTES (or the whole file if shorter) and pauses the stream there; stops
+ * early once past `maxBytes`. The end of the stream is `ended`'s (see `endOf`).
+ */
+const readPrefix = (stream: Readable, maxBytes: number, ended: Promise<void>): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const settle = (ended: boolean) => {
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
       stream.off('data', onData);
-      stream.off('end', onEnd);
       stream.off('error', onError);
-      resolve({ prefix: Buffer.concat(chunks, size), ended });
+      resolve(Buffer.concat(chunks, size));
     };
     const onData = (chunk: Buffer) => {
       chunks.push(chunk);
       size += chunk.length;
       if (size >= SNIFF_BYTES || size > maxBytes) {
         stream.pause();
-        settle(false);
+        settle();
       }
     };
-    const onEnd = () => settle(true);
     const onError = (err: Error) => {
+      if (settled) return;
+      settled = true;
       stream.off('data', onData);
-      stream.off('end', onEnd);
       reject(err);
     };
     stream.on('data', onData);
-    stream.once('end', onEnd);
     stream.once('error', onError);
+    void ended.then(settle);
   });
 
 /**
@@ -134,6 +143,7 @@ const receive = (
       return;
     }
     const part = new SingleFilePart(boundary, { headLimit: HEAD_LIMIT_BYTES, highWaterMark: STAGE_BYTES });
+    const partEnded = endOf(part);
     refused.signal.addEventListener('abort', () => part.destroy(), { once: true });
     part.once('error', (err) => refuse(err instanceof MultipartError ? badInput(messages.uploadOneFile) : err));
     req.once('aborted', () => refuse(new TransferRefusal(400, 'BAD_REQUEST', messages.uploadRetry)));
@@ -143,7 +153,7 @@ const receive = (
       const head = await part.head;
       if (head.name !== 'file') throw badInput(messages.uploadOneFile);
       // The sniffing prefix: the only part of the file held in memory.
-      const { prefix, ended } = await readPrefix(part, kind.maxBytes);
+      const prefix = await readPrefix(part, kind.maxBytes, partEnded);
       if (refused.signal.aborted) throw refused.signal.reason;
       if (prefix.length > kind.maxBytes) throw tooLarge(kind);
       const type = await sniffType(prefix);
@@ -161,23 +171,22 @@ const receive = (
       // Destroyed without an error: the refusal's reason is the signal's, and an error emitted here
       // once the upstream call had already ended would have had no listener and ended the process.
       refused.signal.addEventListener('abort', () => body.destroy(), { once: true });
-      if (ended) body.end(closing);
-      else {
-        let total = prefix.length;
-        const onData = (chunk: Buffer) => {
-          total += chunk.length;
-          if (total > kind.maxBytes) {
-            part.off('data', onData);
-            refuse(tooLarge(kind));
-            return;
-          }
-          if (!body.write(chunk)) part.pause();
-        };
-        body.on('drain', () => part.resume());
-        part.on('data', onData);
-        part.once('end', () => body.end(closing));
-        part.resume();
-      }
+      let total = prefix.length;
+      const onData = (chunk: Buffer) => {
+        total += chunk.length;
+        if (total > kind.maxBytes) {
+          part.off('data', onData);
+          refuse(tooLarge(kind));
+          return;
+        }
+        if (!body.write(chunk)) part.pause();
+      };
+      body.on('drain', () => part.resume());
+      part.on('data', onData);
+      // The part may have ended already (a body that came whole, in one or two reads, ends while
+      // the sniffing pause holds it): its end was listened to from the first byte.
+      void partEnded.then(() => body.end(closing));
+      part.resume();
       const answer = await ctx.main.authorized(
         (authorization) =>
           streamUpstream(services.mainHttp, {

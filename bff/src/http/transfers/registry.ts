@@ -113,4 +113,6 @@ export const registerDownload = <Q>(download: DownloadDefinition<Q>): void => {
 };
 
 export const uploadKind = (kind: string): UploadKind | undefined => uploadKinds.get(kind);
+/** Every kind registered (by the modules of a running BFF). */
+export const allUploadKinds = (): UploadKind[] => [...uploadKinds.values()];
 export const download = (name: string): DownloadDefinition | undefined => downloads.get(name);

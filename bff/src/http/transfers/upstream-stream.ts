@@ -3,7 +3,9 @@ import type { Socket } from 'node:net';
 import { Transform, type Readable } from 'node:stream';
 import type { AxiosInstance } from 'axios';
 import type { Logger } from '../../logger.ts';
-import { breakerOf } from '../../upstream/http.ts';
+import { messages } from '@portal/schema';
+import { breakersOf } from '../../upstream/http.ts';
+import { TransferRefusal } from './answers.ts';
 import { NotFoundError, UpstreamUnavailableError } from '../../shared/errors.ts';
 
 export interface StreamedAnswer {
@@ -62,6 +64,16 @@ export class UpstreamIdleError extends Error {
 }
 
 /**
+ * The call went idle while the request body was still coming and the upstream had taken all of it
+ * so far: the sender (the browser) stalled, not the upstream. Answered 408; no breaker counts it.
+ */
+export class RequestBodyStalledError extends TransferRefusal {
+  constructor() {
+    super(408, 'BAD_REQUEST', messages.uploadRetry);
+  }
+}
+
+/**
  * One streamed call through an upstream's axios instance (its base URL, keep-alive agents and
  * circuit breaker), with both bodies streamed: nothing is buffered here. One timer covers the whole
  * call: it is reset by every chunk of the request body and of the answer, so it bounds the time to
@@ -70,15 +82,22 @@ export class UpstreamIdleError extends Error {
  */
 export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): Promise<StreamedAnswer> => {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(call.url)) throw new NotFoundError();
-  const breaker = breakerOf(http);
+  const breaker = breakersOf(http).of(call.method, call.url);
   breaker.before();
   const started = performance.now();
   const abort = new AbortController();
   let answerBody: Readable | null = null;
   let timer: NodeJS.Timeout | undefined;
+  /** The request body has been handed on whole (the last stage's readable side ended). */
+  let bodySent = false;
+  /** Went idle waiting for the request body's sender rather than for the upstream. */
+  let senderStalled = false;
   const idle = () => {
     if (answerBody) answerBody.destroy(new UpstreamIdleError());
-    else abort.abort(new UpstreamIdleError());
+    else {
+      senderStalled = sent !== undefined && !bodySent && waitingOnSender(call.body!, sent);
+      abort.abort(new UpstreamIdleError());
+    }
   };
   let held: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -117,6 +136,7 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
     }),
   );
   call.body?.once('error', (err) => sent?.destroy(err));
+  sent?.once('end', () => (bodySent = true));
 
   let res: { status: number; headers: unknown; data: IncomingMessage };
   try {
@@ -139,13 +159,17 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
     call.signal?.removeEventListener('abort', onOuterAbort);
     // Refused by the caller meanwhile (e.g. an upload past its limit): not the upstream's failure.
     const refused = call.signal?.aborted === true;
-    if (refused) breaker.abandoned();
+    const stalled = !refused && senderStalled;
+    // Neither a call refused by the caller nor a sender's stall says anything of the upstream.
+    if (refused || stalled) breaker.abandoned();
     else breaker.failure();
     const reason = refused
       ? 'refused'
-      : abort.signal.reason instanceof UpstreamIdleError
-        ? 'timeout'
-        : ((err as { code?: string }).code ?? 'error');
+      : stalled
+        ? 'sender-stalled'
+        : abort.signal.reason instanceof UpstreamIdleError
+          ? 'timeout'
+          : ((err as { code?: string }).code ?? 'error');
     call.log.warn(
       {
         upstream: call.upstream,
@@ -156,6 +180,7 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
       },
       'upstream stream failed',
     );
+    if (stalled) throw new RequestBodyStalledError();
     throw new UpstreamUnavailableError();
   }
   call.signal?.removeEventListener('abort', onOuterAbort);
@@ -185,6 +210,15 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
     forward: (target, filter) => forwardCoalesced(incoming, target, { touch, hold }, filter),
   };
 };
+
+/**
+ * Whether a request body that has not been handed on whole waits on its sender: nothing of it is
+ * held in the pass-through stages and the last one is flowing, so the upstream has taken every
+ * byte offered. Bytes held, or a paused stage (the upstream's socket is full), mean the upstream
+ * is not reading: its failure.
+ */
+const waitingOnSender = (body: Readable, sent: Transform): boolean =>
+  body.readableLength === 0 && sent.writableLength === 0 && sent.readableLength === 0 && sent.readableFlowing === true;
 
 /**
  * Forwards an upstream answer to the browser's response as it arrives, one socket read at a time:

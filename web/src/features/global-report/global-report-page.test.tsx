@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../lib/apollo/cache.ts';
@@ -11,14 +11,27 @@ configure({ asyncUtilTimeout: 5000 });
 
 type Variables = Record<string, unknown>;
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
-const count = (id: string, title: string, campaignCount: number) => ({
-  __typename: 'CampaignCount',
+const office = (id: string, title: string, campaignCount: number) => ({
+  __typename: 'GlobalReportOfficeCount',
+  id,
+  title,
+  campaignCount,
+});
+const pkg = (id: string, title: string, campaignCount: number) => ({
+  __typename: 'GlobalReportPackageCount',
   id,
   title,
   campaignCount,
 });
 
-const mocks = () => {
+type ReportParts = { offices: unknown[]; packages: unknown[] };
+
+const mocks = (
+  report: ReportParts = {
+    offices: [office('11', 'Acme Realty Bondi', 40), office('12', 'Acme Realty Manly', 2)],
+    packages: [pkg('3', 'Property Standard 21 Days', 42)],
+  },
+) => {
   const calls: Variables[] = [];
   const page: MockedResponse = {
     request: { query: GlobalReportPageQuery, variables: () => true },
@@ -40,8 +53,7 @@ const mocks = () => {
             ? {
                 globalReport: {
                   __typename: 'GlobalReport',
-                  offices: [count('11', 'Acme Realty Bondi', 40), count('12', 'Acme Realty Manly', 2)],
-                  packages: [count('3', 'Property Standard 21 Days', 42)],
+                  ...report,
                   stats: null,
                 },
               }
@@ -81,5 +93,31 @@ describe('Global report', { timeout: 30_000 }, () => {
     // The stats part is null (the spec swallows its errors): its four sections say it could not load.
     expect(screen.getAllByText('This section could not be loaded.')).toHaveLength(4);
     expect(m.calls.at(-1)).toMatchObject({ run: true, filters: { clientId: '1', from: day(-364), to: day(0) } });
+  });
+
+  it('an office and a package with the same id each keep their own row (the cache holds them apart)', async () => {
+    // Office ids and package ids come from different tables: office 3 and package 3 both exist.
+    const m = mocks({
+      offices: [office('3', 'Acme Realty Bondi', 40), office('4', 'Acme Realty Manly', 2)],
+      packages: [pkg('3', 'Property Standard 21 Days', 30), pkg('4', 'Agent Profile 7 Days', 12)],
+    });
+    render(`/global-report?client=1&range=${day(-30)}..${day(0)}`, m.list);
+    const rowsOf = async (name: string) =>
+      within(await screen.findByRole('table', { name }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
+    expect(await rowsOf('Campaigns per office')).toEqual([
+      ['Acme Realty Bondi', '40'],
+      ['Acme Realty Manly', '2'],
+    ]);
+    expect(await rowsOf('Campaigns per package')).toEqual([
+      ['Property Standard 21 Days', '30'],
+      ['Agent Profile 7 Days', '12'],
+    ]);
   });
 });

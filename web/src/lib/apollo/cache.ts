@@ -38,6 +38,10 @@ export const createCache = (): InMemoryCache =>
       // A package's link rows are per package (the same client's flag differs from package to package).
       PackageClientLink: { keyFields: false },
       PackageOfficeLink: { keyFields: false },
+      // An order form's package rows are per office: the same client package costs GST at one office
+      // and none at another, so one cached record per package id would show one office's total on
+      // the other's form.
+      OrderFormPackage: { keyFields: false },
       Branding: { keyFields: ['subDomain'] },
       NavPermissions: { merge: true },
       OfficePermissions: { merge: true },
