@@ -18,3 +18,4 @@ export * from './admin-campaigns.ts';
 export * from './ordering-forms.ts';
 export * from './dashboards.ts';
 export * from './orders.ts';
+export * from './access-matrix.ts';
