@@ -87,17 +87,17 @@ const cardChanger: Who = (p) => p.role === 'CLIENT_ADMIN' || p.role === 'AGENT_A
 const clientCardChanger: Who = (p) => p.role === 'CLIENT_ADMIN';
 
 /** Ordering 2.1 / 6: the campaign list and dashboards — staff, client and office admins, agents who may view past orders. */
-export const mayViewCampaigns: Who = (p) =>
+const seesCampaigns: Who = (p) =>
   p.role === 'AGENT_USER'
     ? p.canViewPastOrders
     : isStaff(p.role) || p.role === 'CLIENT_ADMIN' || p.role === 'AGENT_ADMIN';
 /** The order forms: the same roles, agents by canViewMediaOrders. */
-export const mayOrder: Who = (p) =>
+const ordersCampaigns: Who = (p) =>
   p.role === 'AGENT_USER'
     ? p.canViewMediaOrders
     : isStaff(p.role) || p.role === 'CLIENT_ADMIN' || p.role === 'AGENT_ADMIN';
 /** The office order form: never agents (2.2). */
-export const mayOrderOfficeCampaigns: Who = (p) => p.role !== 'AGENT_USER' && mayOrder(p);
+const ordersOfficeCampaigns: Who = (p) => p.role !== 'AGENT_USER' && ordersCampaigns(p);
 
 const row = (who: Who, scope: Scope = 'none', hides?: readonly Hidden[]): AccessRow => ({ who, scope, hides });
 const open: AccessRow = { public: true, who: () => true, scope: 'none' };
@@ -182,22 +182,22 @@ export const ROOT_FIELD_ACCESS: Record<string, AccessRow> = {
   'Query.adminAudienceCampaigns': row(audienceAdmin, 'audience'),
   'Mutation.deleteAudience': row(audienceUser, 'audience'),
   // ordering and reporting
-  'Query.orderingOffice': row((p) => mayOrder(p) || mayViewCampaigns(p), 'office'),
-  'Query.officeCampaigns': row(mayViewCampaigns, 'office', ['prices']),
+  'Query.orderingOffice': row((p) => ordersCampaigns(p) || seesCampaigns(p), 'office'),
+  'Query.officeCampaigns': row(seesCampaigns, 'office', ['prices']),
   // The platform route table: /campaigns is for anyone signed in.
   'Query.publishedCampaigns': row(signedIn, 'none', ['prices']),
-  'Query.propertyOrderPage': row(mayOrder, 'office', ['prices']),
-  'Query.orderProperty': row(mayOrder, 'property'),
-  'Query.agentOrderPage': row(mayOrder, 'office', ['prices']),
-  'Query.officeOrderPage': row(mayOrderOfficeCampaigns, 'office', ['prices']),
-  'Query.createdAgentCampaign': row(mayOrder, 'campaign', ['prices']),
-  'Mutation.createPropertyCampaign': row(mayOrder, 'office'),
-  'Mutation.createAgentCampaign': row(mayOrder, 'office'),
-  'Mutation.createOfficeCampaign': row(mayOrderOfficeCampaigns, 'office'),
-  'Mutation.attachCampaignVideo': row(mayOrder, 'campaign'),
-  'Mutation.payCampaign': row(mayOrder, 'campaign'),
-  'Query.campaignDashboard': row(mayViewCampaigns, 'campaign', ['prices', 'partner']),
-  'Mutation.fetchCampaignPreview': row(mayViewCampaigns, 'campaign'),
+  'Query.propertyOrderPage': row(ordersCampaigns, 'office', ['prices']),
+  'Query.orderProperty': row(ordersCampaigns, 'property'),
+  'Query.agentOrderPage': row(ordersCampaigns, 'office', ['prices']),
+  'Query.officeOrderPage': row(ordersOfficeCampaigns, 'office', ['prices']),
+  'Query.createdAgentCampaign': row(ordersCampaigns, 'campaign', ['prices']),
+  'Mutation.createPropertyCampaign': row(ordersCampaigns, 'office'),
+  'Mutation.createAgentCampaign': row(ordersCampaigns, 'office'),
+  'Mutation.createOfficeCampaign': row(ordersOfficeCampaigns, 'office'),
+  'Mutation.attachCampaignVideo': row(ordersCampaigns, 'campaign'),
+  'Mutation.payCampaign': row(ordersCampaigns, 'campaign'),
+  'Query.campaignDashboard': row(seesCampaigns, 'campaign', ['prices', 'partner']),
+  'Mutation.fetchCampaignPreview': row(seesCampaigns, 'campaign'),
   'Mutation.cancelCampaign': row(staff, 'campaign'),
   'Query.adminCampaign': row(adminToolStaff, 'campaign'),
   'Query.partnerLogs': row(perm('partnerLogs')),
@@ -225,8 +225,8 @@ export const ROOT_FIELD_ACCESS: Record<string, AccessRow> = {
  * (`POST /files?kind=<kind>`), and the routes modules mount themselves.
  */
 export const ROUTE_ACCESS: Record<string, AccessRow> = {
-  'download:campaign-report.pdf': row(mayViewCampaigns, 'campaign'),
-  'download:campaign-daily.csv': row(mayViewCampaigns, 'campaign', ['prices']),
+  'download:campaign-report.pdf': row(seesCampaigns, 'campaign'),
+  'download:campaign-daily.csv': row(seesCampaigns, 'campaign', ['prices']),
   'download:campaign-third-party.xml': row(staff, 'campaign'),
   'download:orders.csv': row(orderRight('exportCsv'), 'client', ['orderPrices', 'notes', 'finance']),
   'download:orders-partner.csv': row(orderRight('viewFinance'), 'client'),
@@ -244,11 +244,11 @@ export const ROUTE_ACCESS: Record<string, AccessRow> = {
   'upload:clientLandingPageCover': row(perm('clients')),
   'upload:officeLogo': row(perm('offices'), 'office'),
   'upload:userImage': row(perm('users')),
-  'upload:leadAgentImage': row(mayOrder),
-  'upload:propertyImage': row(mayOrder),
-  'upload:heroImage': row(mayOrder),
-  'upload:agentMainImage': row(mayOrder),
-  'upload:officeKeyImage': row(mayOrderOfficeCampaigns),
+  'upload:leadAgentImage': row(ordersCampaigns),
+  'upload:propertyImage': row(ordersCampaigns),
+  'upload:heroImage': row(ordersCampaigns),
+  'upload:agentMainImage': row(ordersCampaigns),
+  'upload:officeKeyImage': row(ordersOfficeCampaigns),
   'route:GET /public-report/:campaignId/:token': open,
   'route:GET /public-report/:campaignId/:token/pdf': open,
   'route:POST /audiences/validate-csv': row(audienceUser),
