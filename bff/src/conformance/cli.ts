@@ -23,7 +23,10 @@ export interface CliInput {
 
 /** The arguments: the two URLs and a timeout; anything that looks like a secret is refused. */
 export const parseCliArgs = (args: readonly string[], env: Record<string, string | undefined>): CliInput => {
-  const secrets = [env.CONFORMANCE_PASSWORD, env.DASHBOARD_API_KEY].filter((s): s is string => Boolean(s));
+  // A value shorter than 6 characters would match ordinary text of a URL.
+  const secrets = [env.CONFORMANCE_PASSWORD, env.DASHBOARD_API_KEY].filter(
+    (s): s is string => Boolean(s) && s.length >= 6,
+  );
   for (const arg of args) {
     const option = /^--?([^=]+)/.exec(arg)?.[1];
     if (option && SECRET_OPTION.test(option))
