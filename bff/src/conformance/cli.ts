@@ -25,7 +25,7 @@ export interface CliInput {
 export const parseCliArgs = (args: readonly string[], env: Record<string, string | undefined>): CliInput => {
   // A value shorter than 6 characters would match ordinary text of a URL.
   const secrets = [env.CONFORMANCE_PASSWORD, env.DASHBOARD_API_KEY].filter(
-    (s): s is string => Boolean(s) && s.length >= 6,
+    (s): s is string => s !== undefined && s.length >= 6,
   );
   for (const arg of args) {
     const option = /^--?([^=]+)/.exec(arg)?.[1];
