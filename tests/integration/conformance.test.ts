@@ -117,10 +117,10 @@ describe('npm run conformance', () => {
           // A renamed field.
           method: 'GET',
           path: /^\/api\/agencies\/\d+\/campaign\/count$/,
-          rewrite: ({ activePropertyCampaignCount, ...rest }: Record<string, unknown>) => ({
-            ...rest,
-            activePropertyCampaignsCount: activePropertyCampaignCount,
-          }),
+          rewrite: (body) => {
+            const { activePropertyCampaignCount, ...rest } = body as Record<string, unknown>;
+            return { ...rest, activePropertyCampaignsCount: activePropertyCampaignCount };
+          },
         },
       ]);
     });
