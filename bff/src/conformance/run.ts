@@ -35,9 +35,9 @@ export const parseReportLink = (link: string): { campaignId: string; token: stri
 
 /** Why a request got no answer, without the URL (it may carry a token). */
 const transportError = (err: unknown): string => {
-  const error = err as { name?: string; cause?: { code?: string }; message?: string };
+  const error = err as { name?: string; cause?: { code?: string; message?: string }; message?: string };
   if (error.name === 'TimeoutError') return 'no answer within the timeout';
-  return error.cause?.code ?? error.message ?? 'no answer';
+  return error.cause?.code ?? error.cause?.message ?? error.message ?? 'no answer';
 };
 
 const mediaType = (header: string | null) => (header ?? '').split(';')[0]!.trim().toLowerCase();
