@@ -8,7 +8,7 @@ import { KeyedCounter, KeyedHistogram } from './series.ts';
 import { OTHER_ROUTE, UPSTREAM_ROUTES, routeMatcher, type UpstreamApi } from './upstream-routes.ts';
 
 /**
- * The BFF's Prometheus metrics (README, "Metrics"; docs/decisions/020-metrics-endpoint.md). Every
+ * The BFF's Prometheus metrics (docs/operations.md, "Metrics"; docs/decisions/020-metrics-endpoint.md). Every
  * label takes its values from a fixed list: operation names from the portal's own documents
  * (generated), outcomes from the error codes the BFF answers, upstream routes from the API's route
  * templates, methods and statuses as sent and answered; anything else is "other". The per-request

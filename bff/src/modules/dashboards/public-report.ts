@@ -81,6 +81,9 @@ export const publicReportDto = z.object({
 });
 export type PublicReportDto = z.infer<typeof publicReportDto>;
 
+/** The answer of GET campaigns/{id}/public/{token}. */
+export const publicReportAnswerDto = z.object({ data: publicReportDto }).transform((v) => v.data);
+
 /** The boxes the compact (one-client) property report hides (spec section 5, Public report). */
 export const COMPACT_HIDDEN = [
   'floorplanViews',
@@ -184,7 +187,7 @@ export const publicReportRoutes = (app: Express, { services }: TransferDeps): vo
         .call({
           method: 'GET',
           url: path`campaigns/${campaignId}/public/${segment(token)}`,
-          schema: z.object({ data: publicReportDto }).transform((v) => v.data),
+          schema: publicReportAnswerDto,
           anonymous: true,
         })
         .catch((err: unknown) => {

@@ -46,12 +46,14 @@ export const adminCampaignDto = z.object({
 });
 export type AdminCampaignDto = z.infer<typeof adminCampaignDto>;
 
-const single = z.object({ data: adminCampaignDto });
+/** The answer of GET admin/campaigns/{id}. */
+export const adminCampaignAnswerDto = z.object({ data: adminCampaignDto });
 
 /** GET admin/campaigns/{id}: the campaign, or null when the API answers 404. */
 export const getAdminCampaign = async (api: DashboardApi, campaignId: string): Promise<AdminCampaignDto | null> => {
   try {
-    return (await api.call({ method: 'GET', url: path`admin/campaigns/${campaignId}`, schema: single })).data;
+    return (await api.call({ method: 'GET', url: path`admin/campaigns/${campaignId}`, schema: adminCampaignAnswerDto }))
+      .data;
   } catch (error) {
     if (error instanceof NotFoundError) return null;
     throw error;
@@ -115,12 +117,15 @@ export const logAdminCampaignPartnerCall = async (
   });
 };
 
+/** The answer of GET admin/campaigns/{id}/payment-method. */
+export const paymentMethodDto = z.object({ data: z.object({ paymentMethod: nullableText }) });
+
 /** GET admin/campaigns/{id}/payment-method: credit-card or trading-terms. */
 export const getAdminCampaignPaymentMethod = async (api: DashboardApi, campaignId: string): Promise<string | null> =>
   (
     await api.call({
       method: 'GET',
       url: path`admin/campaigns/${campaignId}/payment-method`,
-      schema: z.object({ data: z.object({ paymentMethod: nullableText }) }),
+      schema: paymentMethodDto,
     })
   ).data.paymentMethod;

@@ -16,15 +16,20 @@ const clientFeatureDto = featureDto.extend({ enabled: z.boolean() });
 export type FeatureDto = z.infer<typeof featureDto>;
 export type ClientFeatureDto = z.infer<typeof clientFeatureDto>;
 
+/** GET features. */
+export const featureListDto = z.object({ data: z.array(featureDto) });
+/** GET features/client/{clientId}. */
+export const clientFeatureListDto = z.object({ data: z.array(clientFeatureDto) });
+
 export const listFeatures = async (api: DashboardApi): Promise<FeatureDto[]> =>
-  (await api.call({ method: 'GET', url: 'features', schema: z.object({ data: z.array(featureDto) }) })).data;
+  (await api.call({ method: 'GET', url: 'features', schema: featureListDto })).data;
 
 export const listClientFeatures = async (api: DashboardApi, clientId: string): Promise<ClientFeatureDto[]> =>
   (
     await api.call({
       method: 'GET',
       url: path`features/client/${clientId}`,
-      schema: z.object({ data: z.array(clientFeatureDto) }),
+      schema: clientFeatureListDto,
     })
   ).data;
 

@@ -14,7 +14,7 @@ const activityDto = z.object({
 });
 export type ActivityDto = z.infer<typeof activityDto>;
 
-const activityPageDto = z.object({
+export const activityPageDto = z.object({
   activities: z.array(activityDto),
   meta: z.object({
     cursor: z.object({
@@ -40,18 +40,22 @@ export const listActivities = (
   return api.call({ method: 'GET', url: `activities?${query}`, schema: activityPageDto });
 };
 
+/** GET activities/count. */
+export const activityCountDto = z.object({ total: z.number().int().nonnegative() });
+/** GET activities/top. */
+export const topActivitiesDto = z.object({ activities: z.array(activityDto) });
+
 export const countUnreadActivities = async (api: MainApi): Promise<number> =>
   (
     await api.call({
       method: 'GET',
       url: 'activities/count',
-      schema: z.object({ total: z.number().int().nonnegative() }),
+      schema: activityCountDto,
     })
   ).total;
 
 export const topActivities = async (api: MainApi): Promise<ActivityDto[]> =>
-  (await api.call({ method: 'GET', url: 'activities/top', schema: z.object({ activities: z.array(activityDto) }) }))
-    .activities;
+  (await api.call({ method: 'GET', url: 'activities/top', schema: topActivitiesDto })).activities;
 
 export const markActivitiesRead = (api: MainApi, ids: string[]): Promise<void> =>
   api.call({ method: 'POST', url: 'activities', data: ids.length ? { ids } : {}, schema: noContent });

@@ -44,7 +44,7 @@ export const agencyDto = z.object(agencyFields).transform(({ client, ...agency }
 }));
 export type AgencyDto = z.infer<typeof agencyDto>;
 
-const agencyPageDto = cursorPageDto('agencies', agencyDto);
+export const agencyPageDto = cursorPageDto('agencies', agencyDto);
 export type AgencyPageDto = z.infer<typeof agencyPageDto>;
 
 export interface AgencyListQuery {

@@ -33,14 +33,14 @@ const pageMeta = z.object({
   total: z.number().int().nonnegative(),
 });
 
-const audiencePageDto = z.object({ data: z.array(audienceDto), meta: pageMeta });
+export const audiencePageDto = z.object({ data: z.array(audienceDto), meta: pageMeta });
 export type AudiencePageDto = z.infer<typeof audiencePageDto>;
 
 const audienceCampaignDto = z.object({ id, displayName: z.string(), type: z.string(), createdAt: z.string() });
-const audienceCampaignPageDto = z.object({ data: z.array(audienceCampaignDto), meta: pageMeta });
+export const audienceCampaignPageDto = z.object({ data: z.array(audienceCampaignDto), meta: pageMeta });
 export type AudienceCampaignPageDto = z.infer<typeof audienceCampaignPageDto>;
 
-const agentsDto = z.object({ data: z.array(z.object({ id, title: z.string() })) }).transform((v) => v.data);
+export const agentsDto = z.object({ data: z.array(z.object({ id, title: z.string() })) }).transform((v) => v.data);
 
 const pageQuery = (page: number, limit: number) =>
   String(new URLSearchParams({ page: String(page), limit: String(limit) }));

@@ -147,7 +147,7 @@ export const getClientAdmin = (
 ): Promise<ClientAdminDto> =>
   api.call({ method: 'GET', url: path`clients/${clientId}` + includeParam(include), schema: clientAdminDto });
 
-const clientPageDto = cursorPageDto('clients', clientAdminDto);
+export const clientPageDto = cursorPageDto('clients', clientAdminDto);
 export type ClientPageDto = z.infer<typeof clientPageDto>;
 
 export interface ClientListQuery {

@@ -98,12 +98,20 @@ export const campaignStatsDto = z.object({
 });
 export type CampaignStatsDto = z.infer<typeof campaignStatsDto>;
 
+/** The answer of GET campaigns/{id}?include=agency. */
+export const viewedCampaignAnswerDto = z.object({ data: viewedCampaignDto }).transform((v) => v.data);
+
+/** The answer of GET campaigns/{id}/stats. */
+export const campaignStatsAnswerDto = z
+  .object({ data: z.object({ data: campaignStatsDto }) })
+  .transform((v) => v.data.data);
+
 /** GET campaigns/{id} (the office included). */
 export const getViewedCampaign = (api: MainApi, campaignId: string) =>
   api.call({
     method: 'GET',
     url: `${path`campaigns/${campaignId}`}?include=agency`,
-    schema: z.object({ data: viewedCampaignDto }).transform((v) => v.data),
+    schema: viewedCampaignAnswerDto,
   });
 
 /** GET campaigns/{id}/stats: the totals and the delivered days. */
@@ -111,7 +119,7 @@ export const getCampaignStats = (api: MainApi, campaignId: string) =>
   api.call({
     method: 'GET',
     url: path`campaigns/${campaignId}/stats`,
-    schema: z.object({ data: z.object({ data: campaignStatsDto }) }).transform((v) => v.data.data),
+    schema: campaignStatsAnswerDto,
   });
 
 /** PUT campaign-stats/{id}/previews: the partner preview iframe field. */

@@ -22,18 +22,22 @@ const recipientDto = z.object({
 });
 export type EmailRecipientDto = z.infer<typeof recipientDto>;
 
+/** GET admin/email-recipients/types. */
+export const recipientTypesDto = z.object({ data: z.array(z.string()) });
+/** GET admin/email-recipients. */
+export const recipientListDto = z.object({ data: z.array(recipientDto) });
+
 export const listRecipientTypes = async (api: MainApi): Promise<string[]> =>
   (
     await api.call({
       method: 'GET',
       url: 'admin/email-recipients/types',
-      schema: z.object({ data: z.array(z.string()) }),
+      schema: recipientTypesDto,
     })
   ).data;
 
 export const listRecipients = async (api: MainApi): Promise<EmailRecipientDto[]> =>
-  (await api.call({ method: 'GET', url: 'admin/email-recipients', schema: z.object({ data: z.array(recipientDto) }) }))
-    .data;
+  (await api.call({ method: 'GET', url: 'admin/email-recipients', schema: recipientListDto })).data;
 
 export const addRecipient = async (api: MainApi, email: string, type: string): Promise<EmailRecipientDto> =>
   (

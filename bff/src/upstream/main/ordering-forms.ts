@@ -29,12 +29,15 @@ export const orderAgentDto = z.object({
 });
 export type OrderAgentDto = z.infer<typeof orderAgentDto>;
 
+/** The answer of GET agencies/{id}/agents. */
+export const orderAgentListDto = z.object({ data: z.array(orderAgentDto) }).transform((v) => v.data);
+
 /** The agents of an office's agent order form (GET agencies/{id}/agents): permitted users and client admins, by name. */
 export const listOrderAgents = (api: MainApi, officeId: string) =>
   api.call({
     method: 'GET',
     url: path`agencies/${officeId}/agents`,
-    schema: z.object({ data: z.array(orderAgentDto) }).transform((v) => v.data),
+    schema: orderAgentListDto,
   });
 
 export type BrandCampaignPayload = {

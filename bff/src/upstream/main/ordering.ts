@@ -161,7 +161,7 @@ export const propertyDto = z.object({
 });
 export type PropertyDto = z.infer<typeof propertyDto>;
 
-const propertyListDto = z.object({ data: z.array(propertyDto) }).transform((v) => v.data);
+export const propertyListDto = z.object({ data: z.array(propertyDto) }).transform((v) => v.data);
 
 /** The office's properties (GET properties/{agencyId}/agency, include mainImage and slug, up to `limit`). */
 export const listOfficeProperties = (api: MainApi, officeId: string, query: string | null, limit: number) => {
@@ -218,6 +218,9 @@ export const officeOrderDto = z.object({
 });
 export type OfficeOrderDto = z.infer<typeof officeOrderDto>;
 
+/** The answer of GET orders/by-agency. */
+export const officeOrderPageDto = cursorPageDto('data', officeOrderDto);
+
 /** An office's orders, newest first (GET orders/by-agency, 10 a page by default, filters[search]). */
 export const listOfficeOrders = (
   api: MainApi,
@@ -227,7 +230,7 @@ export const listOfficeOrders = (
   const params = pageParams(page.limit, page.cursor);
   params.set('agency', officeId);
   if (page.search) params.set('filters[search]', page.search);
-  return api.call({ method: 'GET', url: `orders/by-agency?${params}`, schema: cursorPageDto('data', officeOrderDto) });
+  return api.call({ method: 'GET', url: `orders/by-agency?${params}`, schema: officeOrderPageDto });
 };
 
 export const campaignDto = z.object({
@@ -252,6 +255,9 @@ export const campaignDto = z.object({
 });
 export type CampaignDto = z.infer<typeof campaignDto>;
 
+/** The answer of GET campaigns. */
+export const campaignPageDto = cursorPageDto('data', campaignDto);
+
 /** Campaigns by publish status (GET campaigns?status=…, filters[search] on the property title). */
 export const listCampaigns = (
   api: MainApi,
@@ -260,15 +266,18 @@ export const listCampaigns = (
   const params = pageParams(page.limit, page.cursor);
   if (page.status) params.set('status', page.status);
   if (page.search) params.set('filters[search]', page.search);
-  return api.call({ method: 'GET', url: `campaigns?${params}`, schema: cursorPageDto('data', campaignDto) });
+  return api.call({ method: 'GET', url: `campaigns?${params}`, schema: campaignPageDto });
 };
+
+/** The answer of GET payments/{id}/get-available-cards. */
+export const availableCardsDto = z.object({ data: z.object({ data: z.array(cardDto) }) }).transform((v) => v.data.data);
 
 /** The cards an office can pay with: its own, then its client's (GET payments/{id}/get-available-cards). */
 export const listAvailableCards = (api: MainApi, officeId: string): Promise<CardDto[]> =>
   api.call({
     method: 'GET',
     url: path`payments/${officeId}/get-available-cards`,
-    schema: z.object({ data: z.object({ data: z.array(cardDto) }) }).transform((v) => v.data.data),
+    schema: availableCardsDto,
   });
 
 /** The upstream field names of the create call, renamed to the GraphQL input's. */

@@ -40,8 +40,8 @@ export const orderDto = z.object({
 });
 export type OrderDto = z.infer<typeof orderDto>;
 
-const ordersPageDto = z.object({ orders: z.array(orderDto) }).transform((v) => v.orders);
-const countDto = z.object({ data: z.number().int().nonnegative() }).transform((v) => v.data);
+export const ordersPageDto = z.object({ orders: z.array(orderDto) }).transform((v) => v.orders);
+export const orderCountDto = z.object({ data: z.number().int().nonnegative() }).transform((v) => v.data);
 
 /** The filter fields of spec section 7, as the upstream reads them. */
 export interface OrderFilterParams {
@@ -90,9 +90,9 @@ export const listOrders = (api: MainApi, filters: OrderFilterParams, page: numbe
 
 /** GET orders/row-count (filters): the count of the filter. */
 export const countOrders = (api: MainApi, filters: OrderFilterParams) =>
-  api.call({ method: 'GET', url: `orders/row-count?${orderFilterQuery(filters)}`, schema: countDto });
+  api.call({ method: 'GET', url: `orders/row-count?${orderFilterQuery(filters)}`, schema: orderCountDto });
 
-const statusesDto = z
+export const statusesDto = z
   .object({ data: z.array(z.object({ status: z.string(), mappedStatus: z.string() })) })
   .transform((v) => v.data);
 
@@ -119,7 +119,7 @@ const noteDto = z.object({
     .transform((v) => v ?? null),
 });
 export type OrderNoteDto = z.infer<typeof noteDto>;
-const notesDto = z.object({ data: z.array(noteDto) }).transform((v) => v.data);
+export const notesDto = z.object({ data: z.array(noteDto) }).transform((v) => v.data);
 
 /** GET campaigns/{id}/notes: the internal notes, newest first. */
 export const listNotes = (api: MainApi, campaignId: string) =>
@@ -166,12 +166,17 @@ const adjustmentDto = z.object({
 });
 export type OrderAdjustmentDto = z.infer<typeof adjustmentDto>;
 
+/** The answer of GET campaign-adjustments/{campaignId}. */
+export const adjustmentListDto = z
+  .object({ data: z.object({ data: z.array(adjustmentDto) }) })
+  .transform((v) => v.data.data);
+
 /** GET campaign-adjustments/{campaignId} (200, data.data). */
 export const listAdjustments = (api: MainApi, campaignId: string) =>
   api.call({
     method: 'GET',
     url: path`campaign-adjustments/${campaignId}`,
-    schema: z.object({ data: z.object({ data: z.array(adjustmentDto) }) }).transform((v) => v.data.data),
+    schema: adjustmentListDto,
   });
 
 /** POST campaign-adjustments/{campaignId} {date, label, amount (dollars, exact text), remarks} (201). */
@@ -193,7 +198,7 @@ export const deleteAdjustment = async (api: MainApi, adjustmentId: string): Prom
   await api.call({ method: 'DELETE', url: path`campaign-adjustments/${adjustmentId}`, schema: z.unknown() });
 };
 
-const modifiedDto = z.object({
+export const modifiedDto = z.object({
   reports: z.array(
     z.object({
       campaign: z.object({
@@ -255,7 +260,7 @@ export const reportFilterQuery = (f: ReportFilterParams): URLSearchParams => {
   return q;
 };
 
-const countsDto = z
+export const countsDto = z
   .object({ data: z.array(z.object({ id, title: z.string(), campaignCount: z.number().int() })) })
   .transform((v) => v.data);
 
@@ -266,7 +271,7 @@ export const reportPackageCounts = (api: MainApi, f: ReportFilterParams) =>
   api.call({ method: 'GET', url: `global-reports/packages?${reportFilterQuery(f)}`, schema: countsDto });
 
 const int = z.number().int().nonnegative();
-const statsDto = z
+export const statsDto = z
   .object({
     data: z.object({
       adImpressions: int,

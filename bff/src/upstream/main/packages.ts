@@ -72,7 +72,7 @@ export const packageDto = z.object({
 });
 export type PackageDto = z.infer<typeof packageDto>;
 
-const packagePageDto = cursorPageDto('packages', packageDto);
+export const packagePageDto = cursorPageDto('packages', packageDto);
 export type PackagePageDto = z.infer<typeof packagePageDto>;
 
 export interface PackageListQuery {

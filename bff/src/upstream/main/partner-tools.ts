@@ -45,7 +45,7 @@ const signifiLogDto = z.object({
 });
 export type SignifiLogDto = z.infer<typeof signifiLogDto>;
 
-const signifiLogsDto = z.object({
+export const signifiLogsDto = z.object({
   data: z.array(signifiLogDto),
   meta: z.object({ count: z.number().int().nonnegative(), current: z.object({ cursor: z.number().int() }) }),
 });

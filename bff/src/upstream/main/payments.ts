@@ -24,7 +24,7 @@ export const cardDto = z
   .transform((c) => ({ id: c.id, brand: c.brand, last4: c.last4, expMonth: c.exp_month, expYear: c.exp_year }));
 export type CardDto = z.infer<typeof cardDto>;
 
-const cardListDto = z.object({ data: z.object({ data: z.array(cardDto) }) }).transform((v) => v.data.data);
+export const cardListDto = z.object({ data: z.object({ data: z.array(cardDto) }) }).transform((v) => v.data.data);
 const savedCardDto = z.object({ data: cardDto }).transform((v) => v.data);
 const tokenDto = z.object({ id: z.string().min(1).max(255) });
 
