@@ -196,6 +196,7 @@ export const ROOT_FIELD_ACCESS: Record<string, AccessRow> = {
   'Mutation.createOfficeCampaign': row(ordersOfficeCampaigns, 'office'),
   'Mutation.attachCampaignVideo': row(ordersCampaigns, 'campaign'),
   'Mutation.payCampaign': row(ordersCampaigns, 'campaign'),
+  'Query.campaignPayment': row(ordersCampaigns, 'campaign', ['prices']),
   'Query.campaignDashboard': row(seesCampaigns, 'campaign', ['prices', 'partner']),
   'Mutation.fetchCampaignPreview': row(seesCampaigns, 'campaign'),
   'Mutation.cancelCampaign': row(staff, 'campaign'),

@@ -3795,6 +3795,8 @@ export type SetOfficeUserActiveInput = {
 };
 
 export type SetOrderInvoicedInput = {
+  /** The order's campaign: for everyone but staff the order is first found in the viewer's own orders by it. */
+  campaignId: Scalars['ID']['input'];
   invoiced: Scalars['Boolean']['input'];
   orderId: Scalars['ID']['input'];
 };

@@ -656,6 +656,8 @@ export type SetOfficeUserActiveInput = {
 };
 
 export type SetOrderInvoicedInput = {
+  /** The order's campaign: for everyone but staff the order is first found in the viewer's own orders by it. */
+  campaignId: string | number;
   invoiced: boolean;
   orderId: string | number;
 };

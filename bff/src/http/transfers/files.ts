@@ -7,7 +7,7 @@ import type { Services } from '../../services.ts';
 import { createContext } from '../../context.ts';
 import { grantUploadedFile } from '../../security/file-grants.ts';
 import { requirePermission } from '../../shared/access.ts';
-import { UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
+import { ForbiddenError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
 import { toAppError } from '../../upstream/http.ts';
 import { storageUrl } from '../../shared/storage-url.ts';
 import { answerRefusal, TransferRefusal } from './answers.ts';
@@ -99,6 +99,7 @@ export const filesRoute = (services: Services) => async (req: Request, res: Resp
     const kind = typeof req.query.kind === 'string' ? uploadKind(req.query.kind) : undefined;
     if (!kind) throw badInput(messages.uploadUnknownKind);
     if (kind.permission) requirePermission(ctx, kind.permission);
+    if (kind.access && !kind.access(session)) throw new ForbiddenError();
     // An upload for one record: the record is named in the query and checked before the body is read.
     let upstreamPath = kind.upstream.path;
     if (kind.target) {

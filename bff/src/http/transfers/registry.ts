@@ -16,6 +16,8 @@ export type UploadType = 'jpg' | 'png' | 'gif' | 'webp' | 'svg';
 export interface UploadKind {
   kind: string;
   permission?: Permission;
+  /** A further rule on the session (FORBIDDEN when false), checked after `permission` and before any byte is read. */
+  access?: (viewer: SessionData) => boolean;
   maxBytes: number;
   /** The text a refused over-size upload answers. */
   tooLargeMessage: string;

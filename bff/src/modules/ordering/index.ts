@@ -1,4 +1,7 @@
 import { defineModule } from '../../shared/module.ts';
+import type { SessionData } from '../../session/session-types.ts';
+import { roleOf } from '../../session/viewer.ts';
+import { mayOrderAtAll } from './ordering-rules.ts';
 import { orderingLoaders } from './loaders.ts';
 import { orderFormsResolvers } from './forms-resolvers.ts';
 import { ORDER_FORM_UPLOAD_KINDS } from './forms-uploads.ts';
@@ -40,7 +43,14 @@ export const orderingModule = defineModule({
     },
   },
   loaders: orderingLoaders,
-  transfers: { uploads: [...ORDERING_UPLOAD_KINDS, ...ORDER_FORM_UPLOAD_KINDS] },
+  // Whoever may order at all uploads for the forms; the office key image is the office form's, never an agent's.
+  transfers: {
+    uploads: [...ORDERING_UPLOAD_KINDS, ...ORDER_FORM_UPLOAD_KINDS].map((kind) => ({
+      ...kind,
+      access: (session: SessionData) =>
+        mayOrderAtAll(session) && (kind.kind !== 'officeKeyImage' || roleOf(session) !== 'AGENT_USER'),
+    })),
+  },
   mappers: {
     OrderPackage: 'OrderPackageModel',
     OfficeCampaign: 'OfficeCampaignModel',

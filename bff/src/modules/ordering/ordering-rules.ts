@@ -170,6 +170,9 @@ export function assertOwnUnpaidDraft(
 }
 
 /** Before any upstream call: whoever may order at all (an agent needs canViewMediaOrders; the office flag is the upstream's). */
+export const mayOrderAtAll = (session: SessionData): boolean =>
+  roleOf(session) !== 'AGENT_USER' || session.user.permissions.canViewMediaOrders;
+
 export function assertMayOrderAtAll(session: SessionData): void {
-  if (roleOf(session) === 'AGENT_USER' && !session.user.permissions.canViewMediaOrders) throw new ForbiddenError();
+  if (!mayOrderAtAll(session)) throw new ForbiddenError();
 }

@@ -127,7 +127,7 @@ export const campaignArgs = z.object({ campaignId: idSchema });
 export const noteInput = z.object({ campaignId: idSchema }).and(noteSchema);
 export const noteUpdateInput = z.object({ campaignId: idSchema, noteId: idSchema }).and(noteSchema);
 export const freeOfChargeInput = z.object({ campaignId: idSchema }).and(freeOfChargeSchema);
-export const invoicedInput = z.object({ orderId: idSchema, invoiced: z.boolean() });
+export const invoicedInput = z.object({ orderId: idSchema, campaignId: idSchema, invoiced: z.boolean() });
 export const adjustmentInput = z.object({ campaignId: idSchema }).and(adjustmentInputSchema);
 export const deleteAdjustmentInput = z.object({ campaignId: idSchema, adjustmentId: idSchema });
 

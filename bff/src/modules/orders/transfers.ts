@@ -9,6 +9,7 @@ import { roleOf } from '../../session/viewer.ts';
 import type { SessionData } from '../../session/session-types.ts';
 import { ForbiddenError } from '../../shared/errors.ts';
 import { defineDownload, type DownloadRequest, type ModuleTransfers } from '../../http/transfers/registry.ts';
+import { isMoneyHeader } from '../../http/transfers/csv-columns.ts';
 import { orderFilterQuery, reportFilterQuery } from '../../upstream/main/orders.ts';
 import { MAX_SEARCH_LENGTH } from '../../shared/lists.ts';
 import { badRange, clientOf, orderFilters, reportFilters } from './order-rules.ts';
@@ -29,6 +30,22 @@ const filtersQuery = z.strictObject({
 type FiltersQuery = z.infer<typeof filtersQuery>;
 
 const may = (viewer: SessionData) => orderPermissionsOf(roleOf(viewer));
+
+/** Notes, free-of-charge text and finance adjustments: the staff's columns of the orders export (spec section 6). */
+const isStaffOnlyHeader = (header: string): boolean => /\bnotes?\b|free of charge|adjustment/i.test(header);
+
+/**
+ * The orders export's columns a viewer may not see, dropped as the file streams whatever the upstream
+ * wrote (decision 078): notes, free of charge and adjustments without viewNotes / viewFinance, money
+ * without viewPrices.
+ */
+export const ordersHiddenColumns = (viewer: SessionData): ((header: string) => boolean) | null => {
+  const rights = may(viewer);
+  const hideStaff = !rights.viewNotes || !rights.viewFinance;
+  const hideMoney = !rights.viewPrices;
+  if (!hideStaff && !hideMoney) return null;
+  return (header) => (hideStaff && isStaffOnlyHeader(header)) || (hideMoney && isMoneyHeader(header));
+};
 
 /** YYYY-MM-DD in Sydney, where the platform's offices are (as the users export names its file). */
 const SYDNEY_DATE = new Intl.DateTimeFormat('en-CA', {
@@ -82,6 +99,7 @@ export const orderTransfers: ModuleTransfers = {
       permission: 'orders',
       query: filtersQuery,
       request: ordersCsvRequest,
+      hiddenColumns: ordersHiddenColumns,
       fileName: ordersCsvFileName,
       contentType: 'text/csv; charset=utf-8',
     }),

@@ -37,7 +37,7 @@ function InvoicedSwitch({ order }: { order: OrderRow }) {
     setBusy(true);
     try {
       await setInvoiced({
-        variables: { input: { orderId: order.id, invoiced } },
+        variables: { input: { orderId: order.id, campaignId: order.campaignId, invoiced } },
         update: (cache, { data }) => {
           const answer = data?.setOrderInvoiced;
           if (answer)
