@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { BFF_PATHS } from '@portal/schema/bff-paths';
 import { createPipeline } from './graphql/pipeline.ts';
 import { loadTrustedDocuments } from './graphql/trusted-documents.ts';
 import { QUERY_LIMITS, queryLimitsRule } from './security/query-limits.ts';
@@ -124,7 +125,7 @@ export const startServer = async (config: Config, log: Logger, opts: StartOption
   await apollo.start();
 
   app.all(
-    '/graphql',
+    BFF_PATHS.graphql,
     graphqlRoute(apollo, {
       limitBytes: GRAPHQL_BODY_LIMIT_BYTES,
       prepared: createPreparedOperations(pipeline),
@@ -142,16 +143,16 @@ export const startServer = async (config: Config, log: Logger, opts: StartOption
     }),
   );
 
-  app.get('/healthz', (_req, res) => {
+  app.get(BFF_PATHS.healthz, (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get(
-    '/readyz',
+    BFF_PATHS.readyz,
     readiness(services, () => shuttingDown),
   );
   const metricsExposure = exposeMetrics(app, metrics?.registry, config.metrics, log);
-  app.get('/version.json', versionFile(webDist));
-  app.use('/storage', storageProxy(config.storageBaseUrl, config.upstreamTimeoutMs, log));
+  app.get(BFF_PATHS.versionFile, versionFile(webDist));
+  app.use(BFF_PATHS.storage, storageProxy(config.storageBaseUrl, config.upstreamTimeoutMs, log));
   mountTransfers(app, services);
   app.get(HANDOVER_PATH, handoverRoute(services));
 
@@ -159,10 +160,10 @@ export const startServer = async (config: Config, log: Logger, opts: StartOption
     // The GraphiQL bundle is large (about 50 MB of heap): load it only where GraphiQL is on.
     const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
     app.get(
-      '/graphiql',
+      BFF_PATHS.graphiql,
       compressedPage(() =>
         renderGraphiQL({
-          endpoint: '/graphql',
+          endpoint: BFF_PATHS.graphql,
           title: 'Campaign Portal GraphiQL',
           subscriptionsProtocol: 'WS',
           credentials: 'same-origin',

@@ -17,3 +17,4 @@ export * from './admin-campaigns.ts';
 export * from './ordering-forms.ts';
 export * from './dashboards.ts';
 export * from './orders.ts';
+export * from './bff-paths.ts';
