@@ -101,6 +101,7 @@ const ENV = z.object({
     ),
   GRAPHIQL: bool,
   WEB_DIST_DIR: z.string().optional(),
+  LOG_PRETTY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: int('SHUTDOWN_TIMEOUT_MS', 0, 120000).default(10000),
   TRUST_PROXY: z.string().optional(),
@@ -166,6 +167,8 @@ export interface Config {
   graphiql: boolean;
   webDistDir: string | undefined;
   logLevel: string;
+  /** Log lines formatted for people (pino-pretty): development only, unless LOG_PRETTY=0; JSON everywhere else. */
+  logPretty: boolean;
   shutdownTimeoutMs: number;
   trustProxy: string | undefined;
   stagingHost: string | undefined;
@@ -247,6 +250,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     graphiql: e.GRAPHIQL ?? !production,
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
+    logPretty: e.NODE_ENV === 'development' && e.LOG_PRETTY !== false,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     stagingHost: e.STAGING_HOST,
