@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import type { PinoPretty } from 'pino-pretty';
 import { requestScope } from './observability/request-scope.ts';
 import { literalSecrets, redactSecrets } from './secret-redaction.ts';
 
@@ -134,7 +135,7 @@ export const asyncStdout = (): pino.DestinationStream => {
 export const prettyStdout = async (
   destination?: NodeJS.WritableStream,
 ): Promise<NodeJS.WritableStream | pino.DestinationStream> => {
-  let pretty: typeof import('pino-pretty').default;
+  let pretty: typeof PinoPretty;
   try {
     pretty = (await import('pino-pretty')).default;
   } catch {
@@ -147,7 +148,7 @@ export const prettyStdout = async (
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname,service',
     singleLine: true,
-    messageFormat: (line, messageKey) =>
+    messageFormat: (line: Record<string, unknown>, messageKey: string) =>
       line.msg === 'request'
         ? `${String(line.method)} ${String(line.path)} ${String(line.status)} ${String(line.ms)} ms`
         : String(line[messageKey] ?? ''),

@@ -38,6 +38,8 @@ import type { SessionStore } from './session/store.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { exposeMetrics } from './observability/endpoint.ts';
 import { withMaxAge } from './session/max-age.ts';
+import { bothObservers, startTracing } from './observability/tracing.ts';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
 
 export interface RunningServer {
   url: string;
@@ -64,6 +66,8 @@ export interface StartOptions {
    * shared pipeline is held to. Not a configuration: the BFF has one request path (decision 024).
    */
   apolloReference?: boolean;
+  /** Tests: every span goes to this exporter (tracing on, whatever the configuration). */
+  spanExporter?: SpanExporter;
 }
 
 export const createStore = (config: Config): SessionStore =>
@@ -72,7 +76,8 @@ export const createStore = (config: Config): SessionStore =>
 export const startServer = async (config: Config, log: Logger, opts: StartOptions = {}): Promise<RunningServer> => {
   const store = withMaxAge(opts.store ?? createStore(config), config.sessionMaxAgeSeconds);
   const metrics = config.metrics.token !== undefined || config.metrics.port !== undefined ? createMetrics() : undefined;
-  const services = createServices(config, log, store, metrics, opts.throttle);
+  const tracing = await startTracing(config.tracing, log, { exporter: opts.spanExporter });
+  const services = createServices(config, log, store, metrics, opts.throttle, tracing);
   const schema = createSchema();
   const app = express();
   const httpServer = createServer(app);
@@ -80,6 +85,8 @@ export const startServer = async (config: Config, log: Logger, opts: StartOption
 
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  // First: the request's span covers everything after it, and its context reaches every handler.
+  if (tracing) app.use(tracing.middleware);
   app.use(requestLog(log));
   app.use(
     securityHeaders({
@@ -130,7 +137,7 @@ export const startServer = async (config: Config, log: Logger, opts: StartOption
       limitBytes: GRAPHQL_BODY_LIMIT_BYTES,
       prepared: createPreparedOperations(pipeline),
       mode: opts.apolloReference ? 'apollo' : 'prepared',
-      observer: metrics?.graphql,
+      observer: bothObservers(metrics?.graphql, tracing?.graphql),
       context: (req, res) =>
         createContext(services, {
           requestId: req.id,
@@ -215,6 +222,7 @@ export const startServer = async (config: Config, log: Logger, opts: StartOption
       await store.close();
       await services.throttle.close();
       await metricsListener?.close();
+      await tracing?.shutdown().catch(() => undefined);
     })());
 
   return { url, port, services, httpServer, metricsUrl: metricsListener?.url, close };

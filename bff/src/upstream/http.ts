@@ -14,6 +14,7 @@ import {
 } from '../shared/errors.ts';
 import { normalizeError } from './normalize-error.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
+import type { UpstreamSpan, UpstreamTracer } from '../observability/tracing.ts';
 
 /**
  * What every upstream API shares: a keep-alive axios instance bound to one base URL, a timeout on
@@ -25,6 +26,8 @@ export interface UpstreamHttpOptions {
   name: string;
   /** Told of every call sent through this instance and every answer that breaks its contract (metrics). */
   observer?: UpstreamObserver;
+  /** Starts a client span around every call sent through this instance (observability/tracing.ts). */
+  tracer?: UpstreamTracer;
 }
 
 /** What the upstream layer reports, without allocating, to whoever watches it (bff/src/observability). */
@@ -37,6 +40,14 @@ export interface UpstreamObserver {
 
 const breakers = new WeakMap<AxiosInstance, CircuitBreaker>();
 const observers = new WeakMap<AxiosInstance, UpstreamObserver>();
+const tracers = new WeakMap<AxiosInstance, UpstreamTracer>();
+
+/**
+ * The span of one call through `instance` (its `traceparent` to send and its end), or undefined
+ * when tracing is off; for every caller of the instance, streamed calls included.
+ */
+export const traceUpstream = (instance: AxiosInstance, method: string, url: string): UpstreamSpan | undefined =>
+  tracers.get(instance)?.(method, url);
 
 /** The breaker guarding calls made through `instance` (one per upstream API). */
 export const breakerOf = (instance: AxiosInstance): CircuitBreaker => {
@@ -50,7 +61,7 @@ export const replaceBreaker = (instance: AxiosInstance, breaker: CircuitBreaker)
   breakers.set(instance, breaker);
 };
 
-export const createHttp = ({ baseURL, timeoutMs, observer }: UpstreamHttpOptions): AxiosInstance => {
+export const createHttp = ({ baseURL, timeoutMs, observer, tracer }: UpstreamHttpOptions): AxiosInstance => {
   const instance = axios.create({
     baseURL,
     timeout: timeoutMs,
@@ -64,6 +75,7 @@ export const createHttp = ({ baseURL, timeoutMs, observer }: UpstreamHttpOptions
     responseType: 'json',
   });
   if (observer) observers.set(instance, observer);
+  if (tracer) tracers.set(instance, tracer);
   return instance;
 };
 
@@ -120,17 +132,19 @@ export const send = async (
   const started = performance.now();
   const deadline = new AbortController();
   const timer = instance.defaults.timeout ? setTimeout(() => deadline.abort(), instance.defaults.timeout) : undefined;
+  const span = traceUpstream(instance, opts.method, opts.url);
   try {
     const res = await instance.request({
       method: opts.method,
       url: opts.url,
       data: opts.data,
-      headers: opts.headers,
+      headers: span ? { ...opts.headers, ...span.headers } : opts.headers,
       signal: deadline.signal,
     });
     if (res.status >= 500) breaker.failure();
     else breaker.success();
     observer?.call(opts.method, opts.url, res.status, performance.now() - started);
+    span?.end(res.status);
     if (log.debug)
       log().debug(
         {
@@ -146,6 +160,7 @@ export const send = async (
   } catch (err) {
     breaker.failure();
     observer?.call(opts.method, opts.url, 0, performance.now() - started);
+    span?.end(0);
     const code = (err as { code?: string }).code;
     log().warn(
       { upstream: name, method: opts.method, path: opts.url, code, ms: Math.round(performance.now() - started) },

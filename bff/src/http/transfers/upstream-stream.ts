@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { Transform, type Readable } from 'node:stream';
 import type { AxiosInstance } from 'axios';
 import type { Logger } from '../../logger.ts';
-import { breakerOf } from '../../upstream/http.ts';
+import { breakerOf, traceUpstream } from '../../upstream/http.ts';
 import { NotFoundError, UpstreamUnavailableError } from '../../shared/errors.ts';
 
 export interface StreamedAnswer {
@@ -119,13 +119,18 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
   call.body?.once('error', (err) => sent?.destroy(err));
 
   let res: { status: number; headers: unknown; data: IncomingMessage };
+  const span = traceUpstream(http, call.method, call.url);
+  const sentHeaders: Record<string, string> = call.authorization
+    ? { ...call.headers, authorization: call.authorization }
+    : { ...call.headers };
+  if (span) Object.assign(sentHeaders, span.headers);
   try {
     // A streamed answer is node's own IncomingMessage: no limit, decompression or progress wraps it.
     res = await http.request<IncomingMessage>({
       method: call.method,
       url: call.url,
       data: sent,
-      headers: call.authorization ? { ...call.headers, authorization: call.authorization } : { ...call.headers },
+      headers: sentHeaders,
       responseType: 'stream',
       decompress: false,
       timeout: 0,
@@ -136,6 +141,7 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
     });
   } catch (err) {
     stop();
+    span?.end(0);
     call.signal?.removeEventListener('abort', onOuterAbort);
     // Refused by the caller meanwhile (e.g. an upload past its limit): not the upstream's failure.
     const refused = call.signal?.aborted === true;
@@ -159,6 +165,8 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
     throw new UpstreamUnavailableError();
   }
   call.signal?.removeEventListener('abort', onOuterAbort);
+  // The span covers the call up to the answer's head; its body streams on to the browser.
+  span?.end(res.status);
   if (res.status >= 500) breaker.failure();
   else breaker.success();
   call.log.debug(
