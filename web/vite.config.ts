@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { devProxy } from './dev-proxy.ts';
 
 const bff = 'http://127.0.0.1:4000';
 
@@ -126,13 +127,7 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: {
-      '/graphql': { target: bff, ws: true },
-      '/storage': bff,
-      '/graphiql': bff,
-      '/healthz': bff,
-      '/version.json': bff,
-      '/handover': bff,
-    },
+    // Every path the BFF serves (BFF_PATHS in schema/src/bff-paths.ts), the socket included.
+    proxy: devProxy(bff),
   },
 });

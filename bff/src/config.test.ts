@@ -26,6 +26,14 @@ describe('config', () => {
       ['acme', 'harbour'],
     );
   });
+  it('log lines for people in development only (LOG_PRETTY=0 keeps JSON there); JSON in production and tests', () => {
+    assert.equal(loadConfig(base).logPretty, true);
+    assert.equal(loadConfig({ ...base, NODE_ENV: 'development', LOG_PRETTY: '0' }).logPretty, false);
+    assert.equal(loadConfig({ ...base, NODE_ENV: 'development', LOG_PRETTY: 'false' }).logPretty, false);
+    assert.equal(loadConfig({ ...base, NODE_ENV: 'production' }).logPretty, false);
+    assert.equal(loadConfig({ ...base, NODE_ENV: 'production', LOG_PRETTY: '1' }).logPretty, false);
+    assert.equal(loadConfig({ ...base, NODE_ENV: 'test' }).logPretty, false);
+  });
   it('production turns GraphiQL off unless enabled', () => {
     assert.equal(loadConfig({ ...base, NODE_ENV: 'production' }).graphiql, false);
     assert.equal(loadConfig({ ...base, NODE_ENV: 'production', GRAPHIQL: 'true' }).graphiql, true);

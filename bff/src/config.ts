@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SocketLimits } from './realtime/socket-limits.ts';
+import { tracingConfig, type TracingConfig } from './observability/tracing.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -101,6 +102,7 @@ const ENV = z.object({
     ),
   GRAPHIQL: bool,
   WEB_DIST_DIR: z.string().optional(),
+  LOG_PRETTY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: int('SHUTDOWN_TIMEOUT_MS', 0, 120000).default(10000),
   TRUST_PROXY: z.string().optional(),
@@ -166,6 +168,8 @@ export interface Config {
   graphiql: boolean;
   webDistDir: string | undefined;
   logLevel: string;
+  /** Log lines formatted for people (pino-pretty): development only, unless LOG_PRETTY=0; JSON everywhere else. */
+  logPretty: boolean;
   shutdownTimeoutMs: number;
   trustProxy: string | undefined;
   stagingHost: string | undefined;
@@ -179,6 +183,8 @@ export interface Config {
   metrics: { token: string | undefined; port: number | undefined; host: string };
   /** The portal's card field: Stripe Elements with a publishable key, else the sandbox provider (decision 034). */
   cardEntry: { provider: 'STRIPE'; publishableKey: string } | { provider: 'SANDBOX'; publishableKey: null };
+  /** OpenTelemetry traces (observability/tracing.ts): off unless an OTLP endpoint is set. */
+  tracing: TracingConfig;
   push:
     | { kind: 'sse'; url: string }
     | { kind: 'pusher'; url: string; appKey: string; channel: string; event: string }
@@ -210,6 +216,8 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     );
   }
   const e = parsed.data;
+  const tracing = tracingConfig(source);
+  if (tracing.problems.length) throw new ConfigError(tracing.problems);
   if (Boolean(e.PUSHER_URL) !== Boolean(e.PUSHER_KEY))
     throw new ConfigError(['PUSHER_URL and PUSHER_KEY must be set together']);
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT)
@@ -247,6 +255,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     graphiql: e.GRAPHIQL ?? !production,
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
+    logPretty: e.NODE_ENV === 'development' && e.LOG_PRETTY !== false,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     stagingHost: e.STAGING_HOST,
@@ -257,6 +266,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     cardEntry: e.STRIPE_PUBLISHABLE_KEY
       ? { provider: 'STRIPE', publishableKey: e.STRIPE_PUBLISHABLE_KEY }
       : { provider: 'SANDBOX', publishableKey: null },
+    tracing: tracing.config,
     push:
       e.PUSHER_URL && e.PUSHER_KEY
         ? { kind: 'pusher', url: e.PUSHER_URL, appKey: e.PUSHER_KEY, channel: e.PUSHER_CHANNEL, event: e.PUSHER_EVENT }

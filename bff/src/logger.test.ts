@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { coalescingDestination, createLogger } from './logger.ts';
+import { Writable } from 'node:stream';
+import { coalescingDestination, createLogger, prettyStdout } from './logger.ts';
+import { requestLine } from './http/request-log.ts';
 
 /** A sink that records every write it is handed, and tells when one arrives. */
 const recordingSink = () => {
@@ -95,5 +97,53 @@ process.exit(3);`;
       lines.map((l) => l.i),
       Array.from({ length: 1000 }, (_, i) => i),
     );
+  });
+});
+
+describe('prettyStdout (development log lines)', () => {
+  const capture = () => {
+    const chunks: string[] = [];
+    const out = new Writable({
+      write(chunk, _enc, cb) {
+        chunks.push(String(chunk));
+        cb();
+      },
+    });
+    return { out, text: () => chunks.join('') };
+  };
+
+  it('writes one human-readable line per entry, a request as method, path, status and duration', async () => {
+    const { out, text } = capture();
+    const log = createLogger('info', await prettyStdout(out));
+    const req = { id: 'req-12345678', operationName: 'OfficesPage', method: 'POST', originalUrl: '/graphql?x=1' };
+    log.info(requestLine(req as never, { statusCode: 200 } as never, performance.now()), 'request');
+    log.warn({ upstream: 'main' }, 'upstream unreachable');
+    const lines = text().trimEnd().split('\n');
+    assert.equal(lines.length, 2, text());
+    assert.match(lines[0]!, /INFO.*POST \/graphql 200 \d+ ms/);
+    assert.match(lines[0]!, /OfficesPage/);
+    assert.match(lines[1]!, /WARN.*upstream unreachable.*"upstream":"main"/);
+    for (const line of lines) assert.throws(() => JSON.parse(line), 'not a JSON line');
+  });
+
+  it('keeps every redaction: field paths, secrets in paths and text, the configured secrets', async () => {
+    const { out, text } = capture();
+    const accessKey = 'configured-access-key-0123';
+    const log = createLogger('info', await prettyStdout(out), { secrets: [accessKey] });
+    log.info({ password: 'hunter2-Pw9', headers: { authorization: 'Bearer abc.def.ghi' } }, 'sign-in');
+    log.info({ path: '/public-report/42/ReportTokenZz98' }, 'request');
+    log.warn(`calling with ${accessKey} and /reset-password/ResetTokenQq77 and ?code=HandoverCodeXx11`);
+    const written = text();
+    for (const secret of [
+      'hunter2-Pw9',
+      'abc.def.ghi',
+      'ReportTokenZz98',
+      accessKey,
+      'ResetTokenQq77',
+      'HandoverCodeXx11',
+    ])
+      assert.ok(!written.includes(secret), `${secret} leaked: ${written}`);
+    assert.match(written, /\[redacted\]/);
+    assert.equal(written.trimEnd().split('\n').length, 3);
   });
 });

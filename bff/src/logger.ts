@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import type { PinoPretty } from 'pino-pretty';
 import { requestScope } from './observability/request-scope.ts';
 import { literalSecrets, redactSecrets } from './secret-redaction.ts';
 
@@ -122,6 +123,36 @@ export const asyncStdout = (): pino.DestinationStream => {
     }
   });
   return out;
+};
+
+/**
+ * Standard output as people read it (development): each line, once redacted (`createLogger`'s
+ * hook runs before any destination sees it), formatted by pino-pretty in this thread (one line per
+ * entry, level in colour when standard output is a terminal, request lines as `GET /path 200 3 ms`).
+ * pino-pretty is a development dependency, loaded only here: where it is not installed (a production
+ * image), JSON lines are written instead. `destination`: where the formatted lines go (tests).
+ */
+export const prettyStdout = async (
+  destination?: NodeJS.WritableStream,
+): Promise<NodeJS.WritableStream | pino.DestinationStream> => {
+  let pretty: typeof PinoPretty;
+  try {
+    pretty = (await import('pino-pretty')).default;
+  } catch {
+    return destination ?? asyncStdout();
+  }
+  return pretty({
+    destination: destination ?? 1,
+    sync: destination !== undefined,
+    colorize: destination === undefined && process.stdout.isTTY,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,service',
+    singleLine: true,
+    messageFormat: (line: Record<string, unknown>, messageKey: string) =>
+      line.msg === 'request'
+        ? `${String(line.method)} ${String(line.path)} ${String(line.status)} ${String(line.ms)} ms`
+        : String(line[messageKey] ?? ''),
+  });
 };
 
 export interface LoggerOptions {

@@ -1,7 +1,7 @@
 // First: V8 settings that must hold before the rest of the BFF is loaded.
 import './gc-tuning.ts';
 import { ConfigError, configSecrets, loadConfig } from './config.ts';
-import { asyncStdout, createLogger } from './logger.ts';
+import { asyncStdout, createLogger, prettyStdout } from './logger.ts';
 import { missingNodeFlags } from './node-flags.ts';
 import { startServer } from './server.ts';
 
@@ -16,7 +16,9 @@ try {
   throw err;
 }
 
-const log = createLogger(config.logLevel, asyncStdout(), { secrets: configSecrets(config) });
+// Development: lines for people (LOG_PRETTY=0 keeps JSON); production and tests: JSON lines.
+const destination = config.logPretty ? await prettyStdout() : asyncStdout();
+const log = createLogger(config.logLevel, destination, { secrets: configSecrets(config) });
 const missing = missingNodeFlags(process.execArgv, process.env.NODE_OPTIONS);
 if (missing.length)
   log.warn(

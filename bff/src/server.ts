@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { BFF_PATHS } from '@portal/schema/bff-paths';
 import { createPipeline } from './graphql/pipeline.ts';
 import { loadTrustedDocuments } from './graphql/trusted-documents.ts';
 import { QUERY_LIMITS, queryLimitsRule } from './security/query-limits.ts';
@@ -37,6 +38,8 @@ import type { SessionStore } from './session/store.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { exposeMetrics } from './observability/endpoint.ts';
 import { withMaxAge } from './session/max-age.ts';
+import { bothObservers, startTracing } from './observability/tracing.ts';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
 
 export interface RunningServer {
   url: string;
@@ -63,6 +66,8 @@ export interface StartOptions {
    * shared pipeline is held to. Not a configuration: the BFF has one request path (decision 024).
    */
   apolloReference?: boolean;
+  /** Tests: every span goes to this exporter (tracing on, whatever the configuration). */
+  spanExporter?: SpanExporter;
 }
 
 export const createStore = (config: Config): SessionStore =>
@@ -71,7 +76,8 @@ export const createStore = (config: Config): SessionStore =>
 export const startServer = async (config: Config, log: Logger, opts: StartOptions = {}): Promise<RunningServer> => {
   const store = withMaxAge(opts.store ?? createStore(config), config.sessionMaxAgeSeconds);
   const metrics = config.metrics.token !== undefined || config.metrics.port !== undefined ? createMetrics() : undefined;
-  const services = createServices(config, log, store, metrics, opts.throttle);
+  const tracing = await startTracing(config.tracing, log, { exporter: opts.spanExporter });
+  const services = createServices(config, log, store, metrics, opts.throttle, tracing);
   const schema = createSchema();
   const app = express();
   const httpServer = createServer(app);
@@ -79,6 +85,8 @@ export const startServer = async (config: Config, log: Logger, opts: StartOption
 
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  // First: the request's span covers everything after it, and its context reaches every handler.
+  if (tracing) app.use(tracing.middleware);
   app.use(requestLog(log));
   app.use(
     securityHeaders({
@@ -124,12 +132,12 @@ export const startServer = async (config: Config, log: Logger, opts: StartOption
   await apollo.start();
 
   app.all(
-    '/graphql',
+    BFF_PATHS.graphql,
     graphqlRoute(apollo, {
       limitBytes: GRAPHQL_BODY_LIMIT_BYTES,
       prepared: createPreparedOperations(pipeline),
       mode: opts.apolloReference ? 'apollo' : 'prepared',
-      observer: metrics?.graphql,
+      observer: bothObservers(metrics?.graphql, tracing?.graphql),
       context: (req, res) =>
         createContext(services, {
           requestId: req.id,
@@ -142,16 +150,16 @@ export const startServer = async (config: Config, log: Logger, opts: StartOption
     }),
   );
 
-  app.get('/healthz', (_req, res) => {
+  app.get(BFF_PATHS.healthz, (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get(
-    '/readyz',
+    BFF_PATHS.readyz,
     readiness(services, () => shuttingDown),
   );
   const metricsExposure = exposeMetrics(app, metrics?.registry, config.metrics, log);
-  app.get('/version.json', versionFile(webDist));
-  app.use('/storage', storageProxy(config.storageBaseUrl, config.upstreamTimeoutMs, log));
+  app.get(BFF_PATHS.versionFile, versionFile(webDist));
+  app.use(BFF_PATHS.storage, storageProxy(config.storageBaseUrl, config.upstreamTimeoutMs, log));
   mountTransfers(app, services);
   app.get(HANDOVER_PATH, handoverRoute(services));
 
@@ -159,10 +167,10 @@ export const startServer = async (config: Config, log: Logger, opts: StartOption
     // The GraphiQL bundle is large (about 50 MB of heap): load it only where GraphiQL is on.
     const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
     app.get(
-      '/graphiql',
+      BFF_PATHS.graphiql,
       compressedPage(() =>
         renderGraphiQL({
-          endpoint: '/graphql',
+          endpoint: BFF_PATHS.graphql,
           title: 'Campaign Portal GraphiQL',
           subscriptionsProtocol: 'WS',
           credentials: 'same-origin',
@@ -214,6 +222,7 @@ export const startServer = async (config: Config, log: Logger, opts: StartOption
       await store.close();
       await services.throttle.close();
       await metricsListener?.close();
+      await tracing?.shutdown().catch(() => undefined);
     })());
 
   return { url, port, services, httpServer, metricsUrl: metricsListener?.url, close };

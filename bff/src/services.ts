@@ -13,6 +13,7 @@ import { createSseSource } from './realtime/sse-source.ts';
 import { createPusherSource } from './realtime/pusher-source.ts';
 import { createMemoryThrottle, createRedisThrottle, type LoginThrottle } from './security/login-throttle.ts';
 import { countThrottled, type Metrics } from './observability/metrics.ts';
+import type { Tracing } from './observability/tracing.ts';
 
 /** The long-lived parts of one BFF instance, made once at start and shared by every request. */
 export interface Services {
@@ -27,6 +28,8 @@ export interface Services {
   throttle: LoginThrottle;
   /** Set when /metrics is served (config.metrics). */
   metrics?: Metrics;
+  /** Set when traces are exported (config.tracing). */
+  tracing?: Tracing;
 }
 
 /** The configured upstream push channel, or null when none is configured. */
@@ -46,18 +49,21 @@ export const createServices = (
   store: SessionStore,
   metrics?: Metrics,
   ownThrottle?: LoginThrottle,
+  tracing?: Tracing,
 ): Services => {
   const mainHttp = createHttp({
     baseURL: config.mainApiUrl,
     timeoutMs: config.upstreamTimeoutMs,
     name: 'main',
     observer: metrics?.upstream('main'),
+    tracer: tracing?.upstream('main'),
   });
   const dashboardHttp = createHttp({
     baseURL: config.dashboardApiUrl,
     timeoutMs: config.upstreamTimeoutMs,
     name: 'dashboard',
     observer: metrics?.upstream('dashboard'),
+    tracer: tracing?.upstream('dashboard'),
   });
   const sockets = new SocketRegistry();
   const anonymousMain = new MainApi(mainHttp, log, null);
@@ -89,5 +95,6 @@ export const createServices = (
     hub,
     throttle: metrics ? countThrottled(throttle, metrics) : throttle,
     metrics,
+    tracing,
   };
 };

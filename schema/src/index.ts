@@ -19,3 +19,4 @@ export * from './ordering-forms.ts';
 export * from './dashboards.ts';
 export * from './orders.ts';
 export * from './access-matrix.ts';
+export * from './bff-paths.ts';

@@ -6,7 +6,7 @@
  *   npm run bench -- --quick              a short smoke run of the same measurements
  *
  * Scenarios: overhead, fanout, subscriptions, signin, files, audiences, ordering, admin-campaigns, dashboards, orders; overhead-cpu (server CPU per
- * request, only when named). Prints a table per scenario with each target
+ * request) and overhead-tracing (tracing off vs every request traced), only when named. Prints a table per scenario with each target
  * and PASS / MISS, and writes bench-results/<timestamp>.json. Method and results:
  * docs/performance.md. Exit code 0 when every scenario ran (targets may still be missed), 1 when
  * a scenario failed to run.
@@ -25,12 +25,14 @@ import { ordering } from './scenarios/ordering.ts';
 import { orders } from './scenarios/orders.ts';
 import { overhead } from './scenarios/overhead.ts';
 import { overheadCpu } from './scenarios/overhead-cpu.ts';
+import { overheadTracing } from './scenarios/overhead-tracing.ts';
 import { signin } from './scenarios/signin.ts';
 import { subscriptions } from './scenarios/subscriptions.ts';
 
 const SCENARIOS: Record<string, (opts: BenchOptions) => Promise<ScenarioReport>> = {
   overhead,
   'overhead-cpu': overheadCpu,
+  'overhead-tracing': overheadTracing,
   fanout,
   subscriptions,
   signin,
@@ -50,8 +52,9 @@ if (unknown.length || args.includes('--help')) {
 }
 const quick = args.includes('--quick');
 const wanted = args.filter((a) => a in SCENARIOS);
-/** overhead-cpu is a diagnosis of its own (server CPU per request), run only when named. */
-const names = wanted.length ? wanted : Object.keys(SCENARIOS).filter((n) => n !== 'overhead-cpu');
+/** Run only when named: overhead-cpu (server CPU per request) and overhead-tracing (the cost of traces), diagnoses of their own. */
+const ON_REQUEST = new Set(['overhead-cpu', 'overhead-tracing']);
+const names = wanted.length ? wanted : Object.keys(SCENARIOS).filter((n) => !ON_REQUEST.has(n));
 
 pinSelf();
 await startStallWatch();

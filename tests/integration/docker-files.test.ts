@@ -19,6 +19,9 @@ describe('docker/ files', () => {
         environment?: Record<string, string>;
         healthcheck?: unknown;
         deploy?: { replicas?: number };
+        image?: string;
+        ports?: string[];
+        expose?: string[];
         depends_on?: Record<string, { condition: string }>;
         volumes?: string[];
       }
@@ -40,13 +43,30 @@ describe('docker/ files', () => {
         k,
         String(v)
           .replace(/\$\{DASHBOARD_API_KEY[^}]*\}/, 'k'.repeat(32))
-          .replace(/\$\{COOKIE_SECURE:-(\w+)\}/, '$1'),
+          .replace(/\$\{\w+:-([^}]*)\}/, '$1'),
       ]),
     );
     const config = loadConfig(env);
     assert.equal(config.production, true);
     assert.ok(config.redisUrl);
     assert.equal(config.push.kind, 'sse');
+    assert.deepEqual(config.tracing, {
+      endpoint: 'http://jaeger:4318/v1/traces',
+      protocol: 'http/protobuf',
+      serviceName: 'portal-bff',
+      sampler: 'parentbased_traceidratio',
+      ratio: 1,
+    });
+  });
+
+  it('a trace viewer (Jaeger all-in-one) takes OTLP over HTTP from the BFF and shows its UI', () => {
+    const { jaeger, bff } = compose.services;
+    assert.match(jaeger?.image ?? '', /^jaegertracing\/all-in-one:\d+\.\d+\.\d+$/);
+    assert.equal(jaeger!.environment?.COLLECTOR_OTLP_ENABLED, 'true');
+    assert.ok(jaeger!.expose?.includes('4318'), 'OTLP over HTTP');
+    assert.ok(jaeger!.ports?.includes('16686:16686'), 'the UI');
+    assert.match(bff!.environment!.OTEL_EXPORTER_OTLP_ENDPOINT!, /:-http:\/\/jaeger:4318\}$/);
+    assert.ok(bff!.depends_on?.jaeger, 'the BFF starts after the trace viewer');
   });
 
   it('every file a Dockerfile copies exists, and the images run Node 24 as a non-root user', () => {

@@ -12,6 +12,7 @@ import { createLogger } from '../../bff/src/logger.ts';
 import { startServer, type RunningServer } from '../../bff/src/server.ts';
 import { GENERATED_MANIFEST } from '../../bff/src/graphql/trusted-documents.ts';
 import type { LoginThrottle } from '../../bff/src/security/login-throttle.ts';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import { logged, Observed } from './signals.ts';
 
 export { PASSWORD } from './helpers.ts';
@@ -45,6 +46,8 @@ export interface StackOptions {
   apolloReference?: boolean;
   /** The BFF's attempt counters instead of the configuration's (memory tables of a chosen size). */
   throttle?: LoginThrottle;
+  /** Tracing on, every span exported to this (e.g. an InMemorySpanExporter), whatever `env` says. */
+  spanExporter?: SpanExporter;
 }
 
 /** A real sandbox upstream and a real BFF on loopback ports, each test file its own. */
@@ -86,6 +89,7 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
   const bff = await startServer(config, createLogger(config.logLevel, sink, { secrets: configSecrets(config) }), {
     apolloReference: opts.apolloReference,
     throttle: opts.throttle,
+    spanExporter: opts.spanExporter,
   });
   return {
     url: bff.url,

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
-import { BodyError, readJsonBody } from './graphql-route.ts';
+import { BodyError, graphqlOverHttpStatus, readJsonBody } from './graphql-route.ts';
 
 /** A request stream with these headers that sends `chunks` and ends. */
 const request = (headers: Record<string, string>, chunks: string[]): IncomingMessage => {
@@ -95,5 +95,39 @@ describe('readJsonBody (the /graphql body reader)', () => {
       415,
       'encoding.unsupported',
     );
+  });
+});
+
+describe('graphqlOverHttpStatus (GraphQL-over-HTTP status of a request error)', () => {
+  const requestError = (code: string) => JSON.stringify({ errors: [{ message: 'm', extensions: { code } }] });
+  const JSON_TYPE = 'application/json; charset=utf-8';
+  const GRAPHQL_RESPONSE = 'application/graphql-response+json; charset=utf-8';
+
+  it('answers 200 for a request error sent as application/json', () => {
+    for (const code of [
+      'GRAPHQL_PARSE_FAILED',
+      'GRAPHQL_VALIDATION_FAILED',
+      'BAD_USER_INPUT',
+      'OPERATION_RESOLUTION_FAILURE',
+    ])
+      assert.equal(graphqlOverHttpStatus(400, JSON_TYPE, requestError(code)), 200, code);
+  });
+
+  it('keeps the 4xx as application/graphql-response+json, for other errors, bodies with data and other statuses', () => {
+    assert.equal(graphqlOverHttpStatus(400, GRAPHQL_RESPONSE, requestError('GRAPHQL_PARSE_FAILED')), 400);
+    assert.equal(graphqlOverHttpStatus(400, JSON_TYPE, requestError('BAD_REQUEST')), 400);
+    assert.equal(graphqlOverHttpStatus(400, JSON_TYPE, requestError('PERSISTED_QUERY_NOT_FOUND')), 400);
+    assert.equal(
+      graphqlOverHttpStatus(
+        400,
+        JSON_TYPE,
+        JSON.stringify({ errors: [{ extensions: { code: 'BAD_USER_INPUT' } }], data: null }),
+      ),
+      400,
+    );
+    assert.equal(graphqlOverHttpStatus(415, JSON_TYPE, requestError('GRAPHQL_PARSE_FAILED')), 415);
+    assert.equal(graphqlOverHttpStatus(400, JSON_TYPE, 'not json'), 400);
+    assert.equal(graphqlOverHttpStatus(400, undefined, requestError('GRAPHQL_PARSE_FAILED')), 400);
+    assert.equal(graphqlOverHttpStatus(400, 'application/jsonx', requestError('GRAPHQL_PARSE_FAILED')), 400);
   });
 });

@@ -96,6 +96,41 @@ export interface GraphqlObserver {
   answered(operationName: unknown, status: number, body: string | null, started: number): void;
 }
 
+/**
+ * The codes of GraphQL request errors: the request was a well-formed GraphQL-over-HTTP request,
+ * but its document does not parse or validate, names no operation it holds, or its variables do
+ * not coerce. Nothing ran.
+ */
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/**
+ * The status of Apollo's answer as the GraphQL-over-HTTP draft asks for it: a request error answered
+ * as `application/json` (the client does not accept `application/graphql-response+json`) gets 200,
+ * since a legacy client reads the body, not the status; as `application/graphql-response+json` (what
+ * the portal's Apollo Client prefers) it keeps Apollo's 4xx. Any other answer keeps its status.
+ * Called only for Apollo's answers, which are rare (the hot path answers the portal's valid
+ * operations), so parsing an error body here costs nothing that matters.
+ */
+export const graphqlOverHttpStatus = (status: number, contentType: string | undefined, body: string): number => {
+  if (status !== 400 || !contentType || !/^application\/json\s*(;|$)/i.test(contentType)) return status;
+  let answer: unknown;
+  try {
+    answer = JSON.parse(body);
+  } catch {
+    return status;
+  }
+  if (!answer || typeof answer !== 'object' || 'data' in answer) return status;
+  const errors = (answer as { errors?: unknown }).errors;
+  if (!Array.isArray(errors) || errors.length === 0) return status;
+  const code = (errors[0] as { extensions?: { code?: unknown } } | null)?.extensions?.code;
+  return typeof code === 'string' && REQUEST_ERROR_CODES.has(code) ? 200 : status;
+};
+
 export interface GraphqlRouteOptions<TContext extends BaseContext> {
   limitBytes: number;
   context: (req: Request, res: Response) => Promise<TContext>;
@@ -186,6 +221,11 @@ export const graphqlRoute = <TContext extends BaseContext>(
     res.setHeader('cache-control', NO_STORE);
     res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') {
+      res.statusCode = graphqlOverHttpStatus(
+        res.statusCode,
+        response.headers.get('content-type'),
+        response.body.string,
+      );
       res.setHeader('content-length', Buffer.byteLength(response.body.string));
       res.end(response.body.string);
       observer?.answered(operationName, res.statusCode, response.body.string, started);

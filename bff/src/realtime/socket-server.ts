@@ -88,6 +88,7 @@ export const createSocketServer = ({
   shuttingDown,
 }: SocketServerOptions): SocketServer => {
   const socketRules = [noSignInOverSocketRule];
+  const { tracing } = services;
   const socketLimits = config.socketLimits;
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const wsCleanup = useServer<
@@ -97,8 +98,15 @@ export const createSocketServer = ({
     {
       schema,
       // The shared pipeline runs every operation (onSubscribe resolves its document) and formats every error.
-      execute: (args: ExecutionArgs) => pipeline.executeArgs(args),
-      subscribe: (args: ExecutionArgs) => pipeline.subscribe(args),
+      // Traced, each operation runs in a span of its own (observability/tracing.ts).
+      execute: tracing
+        ? (args: ExecutionArgs) =>
+            tracing.socketOperation(operationNameOf(args), 'execute', () => pipeline.executeArgs(args))
+        : (args: ExecutionArgs) => pipeline.executeArgs(args),
+      subscribe: tracing
+        ? (args: ExecutionArgs) =>
+            tracing.socketOperation(operationNameOf(args), 'subscribe', () => pipeline.subscribe(args))
+        : (args: ExecutionArgs) => pipeline.subscribe(args),
       // Every operation is counted once (metrics): a query or mutation with its result, a
       // subscription when it starts (its events are not operations) or is refused.
       onOperation: (ctx, id, _payload, args, result) => {
@@ -109,6 +117,7 @@ export const createSocketServer = ({
       onError: (_ctx, _id, payload, errors) => {
         const formatted = pipeline.formatErrors(errors);
         services.metrics?.socketOperation(payload.operationName, formatted[0]?.extensions?.code);
+        tracing?.socketRefused(payload.operationName, formatted[0]?.extensions?.code);
         return formatted;
       },
       onNext: (ctx, id, _payload, args, result) => {

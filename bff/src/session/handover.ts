@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { BFF_PATHS } from '@portal/schema/bff-paths';
 import type { SessionStore } from './store.ts';
 
 /** Where a handover code is spent (bff/src/http/handover.ts). */
-export const HANDOVER_PATH = '/handover';
+export const HANDOVER_PATH = BFF_PATHS.handover;
 
 /** How long a handover code lives: long enough for one browser navigation, no longer. */
 export const HANDOVER_TTL_MS = 30_000;

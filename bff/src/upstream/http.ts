@@ -16,6 +16,7 @@ import {
 import { normalizeError } from './normalize-error.ts';
 import { RouteBreakers, type BreakerOptions } from './circuit-breaker.ts';
 import { UPSTREAM_ROUTES, routeMatcher } from '../observability/upstream-routes.ts';
+import type { UpstreamSpan, UpstreamTracer } from '../observability/tracing.ts';
 
 /**
  * What every upstream API shares: a keep-alive axios instance bound to one base URL, a timeout on
@@ -27,6 +28,8 @@ export interface UpstreamHttpOptions {
   name: string;
   /** Told of every call sent through this instance and every answer that breaks its contract (metrics). */
   observer?: UpstreamObserver;
+  /** Starts a client span around every call sent through this instance (observability/tracing.ts). */
+  tracer?: UpstreamTracer;
 }
 
 /** What the upstream layer reports, without allocating, to whoever watches it (bff/src/observability). */
@@ -40,6 +43,14 @@ export interface UpstreamObserver {
 const breakers = new WeakMap<AxiosInstance, RouteBreakers>();
 const observers = new WeakMap<AxiosInstance, UpstreamObserver>();
 const routeMatchers = new WeakMap<AxiosInstance, (url: string) => number>();
+const tracers = new WeakMap<AxiosInstance, UpstreamTracer>();
+
+/**
+ * The span of one call through `instance` (its `traceparent` to send and its end), or undefined
+ * when tracing is off; for every caller of the instance, streamed calls included.
+ */
+export const traceUpstream = (instance: AxiosInstance, method: string, url: string): UpstreamSpan | undefined =>
+  tracers.get(instance)?.(method, url);
 
 /** The route templates of the API named `name` (none for another name: every URL is "other"). */
 const matcherFor = (name: string): ((url: string) => number) =>
@@ -59,7 +70,7 @@ export const replaceBreakers = (instance: AxiosInstance, options: BreakerOptions
   return set;
 };
 
-export const createHttp = ({ baseURL, timeoutMs, name, observer }: UpstreamHttpOptions): AxiosInstance => {
+export const createHttp = ({ baseURL, timeoutMs, name, observer, tracer }: UpstreamHttpOptions): AxiosInstance => {
   const instance = axios.create({
     baseURL,
     timeout: timeoutMs,
@@ -74,6 +85,7 @@ export const createHttp = ({ baseURL, timeoutMs, name, observer }: UpstreamHttpO
   });
   if (observer) observers.set(instance, observer);
   routeMatchers.set(instance, matcherFor(name));
+  if (tracer) tracers.set(instance, tracer);
   return instance;
 };
 
@@ -160,17 +172,19 @@ export const send = async (
   const started = performance.now();
   const deadline = new AbortController();
   const timer = instance.defaults.timeout ? setTimeout(() => deadline.abort(), instance.defaults.timeout) : undefined;
+  const span = traceUpstream(instance, opts.method, opts.url);
   try {
     const res = await instance.request({
       method: opts.method,
       url: opts.url,
       data: opts.data,
-      headers: opts.headers,
+      headers: span ? { ...opts.headers, ...span.headers } : opts.headers,
       signal: deadline.signal,
     });
     if (res.status >= 500) breaker.failure();
     else breaker.success();
     observer?.call(opts.method, opts.url, res.status, performance.now() - started);
+    span?.end(res.status);
     if (log.debug)
       log().debug(
         {
@@ -186,6 +200,7 @@ export const send = async (
   } catch (err) {
     breaker.failure();
     observer?.call(opts.method, opts.url, 0, performance.now() - started);
+    span?.end(0);
     const code = (err as { code?: string }).code;
     log().warn(
       { upstream: name, method: opts.method, path: opts.url, code, ms: Math.round(performance.now() - started) },

@@ -51,7 +51,7 @@ const TARGET = {
   p99DeltaMs: 2,
 };
 
-const timings = (quick: boolean) =>
+export const timings = (quick: boolean) =>
   quick
     ? {
         warmup: 1,
@@ -74,7 +74,7 @@ const timings = (quick: boolean) =>
         callSample: 50,
       };
 
-interface Variant {
+export interface Variant {
   name: string;
   url: string;
   op: Op;
@@ -94,7 +94,7 @@ const callsPerOp = async (v: Variant, n: number, count: () => Promise<number>, r
   return (await count()) / n;
 };
 
-const saturationRounds = async (variants: Variant[], t: ReturnType<typeof timings>) => {
+export const saturationRounds = async (variants: Variant[], t: ReturnType<typeof timings>) => {
   const results = new Map<string, (SaturationResult & { disturbed: boolean })[]>();
   for (const v of variants) {
     progress(`warm-up ${v.name}`);
@@ -143,7 +143,7 @@ const saturationRounds = async (variants: Variant[], t: ReturnType<typeof timing
  * and the median round is reported (one stray stall of either process then moves one round, not
  * the verdict), with the worst maximum of all rounds.
  */
-const pacedAll = async (variants: Variant[], rate: number, t: ReturnType<typeof timings>) => {
+export const pacedAll = async (variants: Variant[], rate: number, t: ReturnType<typeof timings>) => {
   const rounds = new Map<string, (PacedResult & { disturbed: boolean })[]>();
   for (let round = 0; round < t.pacedRounds; round++) {
     for (const v of variants) {
@@ -182,7 +182,7 @@ const pacedAll = async (variants: Variant[], rate: number, t: ReturnType<typeof 
   return out;
 };
 
-const noteDisturbance = (report: ScenarioReport, results: (Disturbance & { disturbed: boolean })[]) => {
+export const noteDisturbance = (report: ScenarioReport, results: (Disturbance & { disturbed: boolean })[]) => {
   const note = disturbanceNote(results);
   if (note) report.notes.push(note);
 };

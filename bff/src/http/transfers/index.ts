@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { BFF_PATHS } from '@portal/schema/bff-paths';
 import type { Services } from '../../services.ts';
 import { createContext } from '../../context.ts';
 import { modules } from '../../modules/index.ts';
@@ -17,11 +18,11 @@ export const mountTransfers = (app: Express, services: Services): void => {
     for (const kind of transfers?.uploads ?? []) registerUploadKind(kind);
     for (const download of transfers?.downloads ?? []) registerDownload(download);
   }
-  app.post('/files', filesRoute(services));
+  app.post(BFF_PATHS.files, filesRoute(services));
   for (const { transfers } of declaring) transfers?.routes?.(app, { services, createContext });
   // Express answers HEAD through a GET route: a HEAD would run a whole export only to drop it.
-  app.head('/downloads/:name', (_req, res) => {
+  app.head(`${BFF_PATHS.downloads}/:name`, (_req, res) => {
     res.status(405).setHeader('allow', 'GET').end();
   });
-  app.get('/downloads/:name', downloadsRoute(services));
+  app.get(`${BFF_PATHS.downloads}/:name`, downloadsRoute(services));
 };

@@ -4,7 +4,7 @@ import { Transform, type Readable } from 'node:stream';
 import type { AxiosInstance } from 'axios';
 import type { Logger } from '../../logger.ts';
 import { messages } from '@portal/schema';
-import { breakersOf } from '../../upstream/http.ts';
+import { breakersOf, traceUpstream } from '../../upstream/http.ts';
 import { TransferRefusal } from './answers.ts';
 import { NotFoundError, UpstreamUnavailableError } from '../../shared/errors.ts';
 
@@ -139,13 +139,18 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
   sent?.once('end', () => (bodySent = true));
 
   let res: { status: number; headers: unknown; data: IncomingMessage };
+  const span = traceUpstream(http, call.method, call.url);
+  const sentHeaders: Record<string, string> = call.authorization
+    ? { ...call.headers, authorization: call.authorization }
+    : { ...call.headers };
+  if (span) Object.assign(sentHeaders, span.headers);
   try {
     // A streamed answer is node's own IncomingMessage: no limit, decompression or progress wraps it.
     res = await http.request<IncomingMessage>({
       method: call.method,
       url: call.url,
       data: sent,
-      headers: call.authorization ? { ...call.headers, authorization: call.authorization } : { ...call.headers },
+      headers: sentHeaders,
       responseType: 'stream',
       decompress: false,
       timeout: 0,
@@ -156,6 +161,7 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
     });
   } catch (err) {
     stop();
+    span?.end(0);
     call.signal?.removeEventListener('abort', onOuterAbort);
     // Refused by the caller meanwhile (e.g. an upload past its limit): not the upstream's failure.
     const refused = call.signal?.aborted === true;
@@ -184,6 +190,8 @@ export const streamUpstream = async (http: AxiosInstance, call: StreamedCall): P
     throw new UpstreamUnavailableError();
   }
   call.signal?.removeEventListener('abort', onOuterAbort);
+  // The span covers the call up to the answer's head; its body streams on to the browser.
+  span?.end(res.status);
   if (res.status >= 500) breaker.failure();
   else breaker.success();
   call.log.debug(

@@ -7,6 +7,7 @@ import {
   AUDIENCE_CSV_MAX_BYTES,
   AUDIENCE_MAX_SELECTIONS,
   AUDIENCE_TEMPLATE_FILE_NAME,
+  BFF_PATHS,
   createAudienceSchema,
   isUpstreamId,
   messages,
@@ -369,8 +370,8 @@ export const audienceTransfers: ModuleTransfers = {
     }),
   ],
   routes: (app, deps) => {
-    app.post('/audiences/validate-csv', audienceUploadRoute(deps, 'validate'));
-    app.post('/audiences', audienceUploadRoute(deps, 'create'));
-    app.post('/audiences/:id', audienceUploadRoute(deps, 'update'));
+    app.post(`${BFF_PATHS.audiences}/validate-csv`, audienceUploadRoute(deps, 'validate'));
+    app.post(BFF_PATHS.audiences, audienceUploadRoute(deps, 'create'));
+    app.post(`${BFF_PATHS.audiences}/:id`, audienceUploadRoute(deps, 'update'));
   },
 };

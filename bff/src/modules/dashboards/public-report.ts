@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
 import { z } from 'zod';
-import { combineConversions, messages, reportExpired, upstreamId } from '@portal/schema';
+import { BFF_PATHS, combineConversions, messages, reportExpired, upstreamId } from '@portal/schema';
 import type { TransferDeps } from '../../http/transfers/registry.ts';
 import { answerRefusal, noStore, TransferRefusal } from '../../http/transfers/answers.ts';
 import { readJson, streamUpstream } from '../../http/transfers/upstream-stream.ts';
@@ -22,7 +22,7 @@ import type { Logger } from '../../logger.ts';
  * counted on the shared throttle, decision 074); /healthz and the rest are untouched.
  */
 
-export const PUBLIC_REPORT_PATH = '/public-report';
+export const PUBLIC_REPORT_PATH = BFF_PATHS.publicReport;
 /** The limit per address, shared by every BFF instance (`THROTTLE.publicReport`). */
 export const REPORT_LIMIT = {
   windowMs: THROTTLE.publicReport.windowSeconds * 1000,

@@ -1,0 +1,69 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { tracingConfig } from './tracing.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+
+describe('tracingConfig (the standard OpenTelemetry variables)', () => {
+  it('off without an endpoint, and when disabled however the endpoint is set', () => {
+    assert.equal(tracingConfig({}).config.endpoint, undefined);
+    for (const off of [{ OTEL_SDK_DISABLED: 'true' }, { OTEL_SDK_DISABLED: 'TRUE' }, { OTEL_TRACES_EXPORTER: 'none' }])
+      assert.equal(
+        tracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', ...off }).config.endpoint,
+        undefined,
+      );
+  });
+
+  it('the base endpoint gets /v1/traces; the traces endpoint is used as it is', () => {
+    assert.equal(
+      tracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).config.endpoint,
+      'http://collector:4318/v1/traces',
+    );
+    assert.equal(
+      tracingConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://other:9999/traces',
+      }).config.endpoint,
+      'http://other:9999/traces',
+    );
+  });
+
+  it('protocol, service name and sampler, with the SDK defaults', () => {
+    const defaults = tracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318' }).config;
+    assert.deepEqual(defaults, {
+      endpoint: 'http://c:4318/v1/traces',
+      protocol: 'http/protobuf',
+      serviceName: 'portal-bff',
+      sampler: 'parentbased_always_on',
+      ratio: 1,
+    });
+    const set = tracingConfig({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318',
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_SERVICE_NAME: 'bff-eu',
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: '0.25',
+    }).config;
+    assert.equal(set.protocol, 'http/json');
+    assert.equal(set.serviceName, 'bff-eu');
+    assert.equal(set.sampler, 'parentbased_traceidratio');
+    assert.equal(set.ratio, 0.25);
+  });
+
+  it('refuses what it cannot honour, naming the variable (the BFF does not start)', () => {
+    const base = { MAIN_API_URL: 'http://a/api', DASHBOARD_API_URL: 'http://a/d', DASHBOARD_API_KEY: 'key-12345678' };
+    for (const [env, variable] of [
+      [
+        { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' },
+        'OTEL_EXPORTER_OTLP_PROTOCOL',
+      ],
+      [{ OTEL_TRACES_SAMPLER: 'sometimes' }, 'OTEL_TRACES_SAMPLER'],
+      [{ OTEL_TRACES_SAMPLER_ARG: '2' }, 'OTEL_TRACES_SAMPLER_ARG'],
+      [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, 'OTEL_EXPORTER_OTLP_ENDPOINT'],
+    ] as const)
+      assert.throws(
+        () => loadConfig({ ...base, ...env }),
+        (err: unknown) => err instanceof ConfigError && err.problems.some((p) => p.startsWith(variable)),
+      );
+    assert.equal(loadConfig(base).tracing.endpoint, undefined);
+  });
+});

@@ -1,0 +1,146 @@
+import type { RequestHandler } from 'express';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
+import type { GraphqlObserver } from '../http/graphql-route.ts';
+import type { Logger } from '../logger.ts';
+import type { UpstreamApi } from './upstream-routes.ts';
+
+/**
+ * OpenTelemetry traces of the BFF (docs/decisions/080-opentelemetry-traces.md). Off unless an OTLP
+ * endpoint is configured with the standard variables; off, nothing of the SDK is loaded
+ * (`tracing-sdk.ts` is imported only when on), no exporter exists and no connection is attempted,
+ * and the request paths only test for an absent tracer.
+ */
+
+/** How spans are sampled (OTEL_TRACES_SAMPLER / OTEL_TRACES_SAMPLER_ARG, the SDK's names). */
+export type SamplerName =
+  | 'always_on'
+  | 'always_off'
+  | 'traceidratio'
+  | 'parentbased_always_on'
+  | 'parentbased_always_off'
+  | 'parentbased_traceidratio';
+
+export interface TracingConfig {
+  /** Where spans go (OTLP over HTTP), or undefined: tracing is off. */
+  endpoint: string | undefined;
+  protocol: 'http/json' | 'http/protobuf';
+  serviceName: string;
+  sampler: SamplerName;
+  /** The sampling ratio of the `traceidratio` samplers (0 to 1). */
+  ratio: number;
+}
+
+const SAMPLERS: readonly SamplerName[] = [
+  'always_on',
+  'always_off',
+  'traceidratio',
+  'parentbased_always_on',
+  'parentbased_always_off',
+  'parentbased_traceidratio',
+];
+
+const nonEmpty = (v: string | undefined): string | undefined =>
+  v === undefined || v.trim() === '' ? undefined : v.trim();
+
+/**
+ * The tracing settings from the standard OpenTelemetry variables: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
+ * (used as it is) or OTEL_EXPORTER_OTLP_ENDPOINT (`/v1/traces` appended); OTEL_SDK_DISABLED=true or
+ * OTEL_TRACES_EXPORTER=none turn tracing off. Answers the problems found (ConfigError's list).
+ */
+export const tracingConfig = (
+  env: Record<string, string | undefined>,
+): { config: TracingConfig; problems: string[] } => {
+  const problems: string[] = [];
+  const disabled =
+    nonEmpty(env.OTEL_SDK_DISABLED)?.toLowerCase() === 'true' ||
+    nonEmpty(env.OTEL_TRACES_EXPORTER)?.toLowerCase() === 'none';
+  const tracesEndpoint = nonEmpty(env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+  const base = nonEmpty(env.OTEL_EXPORTER_OTLP_ENDPOINT);
+  let endpoint = tracesEndpoint ?? (base ? `${base.replace(/\/+$/, '')}/v1/traces` : undefined);
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) {
+    problems.push('OTEL_EXPORTER_OTLP_ENDPOINT must be an absolute http(s) URL');
+    endpoint = undefined;
+  }
+  const protocolVar = nonEmpty(env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL) ?? nonEmpty(env.OTEL_EXPORTER_OTLP_PROTOCOL);
+  const protocol = protocolVar ?? 'http/protobuf';
+  if (protocol !== 'http/json' && protocol !== 'http/protobuf')
+    problems.push('OTEL_EXPORTER_OTLP_PROTOCOL must be http/protobuf or http/json (grpc is not supported)');
+  const samplerVar = (nonEmpty(env.OTEL_TRACES_SAMPLER) ?? 'parentbased_always_on').toLowerCase();
+  if (!SAMPLERS.includes(samplerVar as SamplerName))
+    problems.push(`OTEL_TRACES_SAMPLER must be one of ${SAMPLERS.join(', ')}`);
+  const arg = nonEmpty(env.OTEL_TRACES_SAMPLER_ARG);
+  const ratio = arg === undefined ? 1 : Number(arg);
+  if (!(ratio >= 0 && ratio <= 1)) problems.push('OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1');
+  return {
+    config: {
+      endpoint: disabled ? undefined : endpoint,
+      protocol: protocol === 'http/json' ? 'http/json' : 'http/protobuf',
+      serviceName: nonEmpty(env.OTEL_SERVICE_NAME) ?? 'portal-bff',
+      sampler: SAMPLERS.includes(samplerVar as SamplerName) ? (samplerVar as SamplerName) : 'parentbased_always_on',
+      ratio: ratio >= 0 && ratio <= 1 ? ratio : 1,
+    },
+    problems,
+  };
+};
+
+/** A client span around one upstream call: the headers to send with it (`traceparent`) and its end. */
+export interface UpstreamSpan {
+  readonly headers: Record<string, string>;
+  /** The status answered (0: no answer). */
+  end(status: number): void;
+}
+
+/** Starts the span of an upstream call (its method and relative URL) under the active span. */
+export type UpstreamTracer = (method: string, url: string) => UpstreamSpan;
+
+export interface Tracing {
+  /** Express middleware, mounted first: a server span per request, continuing an incoming `traceparent`. */
+  readonly middleware: RequestHandler;
+  /** Tells the request's span the GraphQL outcome (the first error's code). */
+  readonly graphql: GraphqlObserver;
+  /** The tracer of one upstream API's calls (span names are its route templates). */
+  upstream(api: UpstreamApi): UpstreamTracer;
+  /**
+   * Runs one GraphQL operation received on a WebSocket in a span of its own (a server span named by
+   * the operation), the upstream calls it makes as its children; `run`'s result (a promise, a stream)
+   * ends the span once settled.
+   */
+  socketOperation<T>(operationName: unknown, kind: 'execute' | 'subscribe', run: () => T): T;
+  /** An operation refused on the socket before it ran (rate, validation): a span that says so. */
+  socketRefused(operationName: unknown, code: unknown): void;
+  /** Exports what is pending and stops. */
+  shutdown(): Promise<void>;
+}
+
+export interface TracingOptions {
+  /** Export to this exporter (synchronously, span by span) instead of OTLP, whatever the configuration (tests). */
+  exporter?: SpanExporter;
+}
+
+/**
+ * Tracing as configured, or undefined when it is off. Only when on is the SDK loaded (dynamic
+ * import), so a BFF without a collector pays nothing for it.
+ */
+export const startTracing = async (
+  config: TracingConfig,
+  log: Logger,
+  opts: TracingOptions = {},
+): Promise<Tracing | undefined> => {
+  if (!config.endpoint && !opts.exporter) return undefined;
+  const { createTracing } = await import('./tracing-sdk.ts');
+  return createTracing(config, log, opts.exporter);
+};
+
+/** Both observers, where both are set (metrics and tracing watch the same answers). */
+export const bothObservers = (
+  a: GraphqlObserver | undefined,
+  b: GraphqlObserver | undefined,
+): GraphqlObserver | undefined =>
+  a && b
+    ? {
+        answered(name, status, body, started) {
+          a.answered(name, status, body, started);
+          b.answered(name, status, body, started);
+        },
+      }
+    : (a ?? b);

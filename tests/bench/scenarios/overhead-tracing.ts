@@ -1,0 +1,154 @@
+/**
+ * The cost of OpenTelemetry traces (docs/decisions/080-opentelemetry-traces.md): the overhead
+ * scenario's screen query, sent by trusted id as the portal sends it, through two BFFs on the same
+ * fake upstream and the same CPU, one without tracing (the default) and one tracing every request
+ * (OTEL_TRACES_SAMPLER=always_on) to a local OTLP receiver in this process (it reads and counts
+ * every export, as a collector would, and answers 200). Throughput at saturation in interleaved
+ * rounds, then p50 and p99 of both at the same fixed rate (half of what one core of the untraced
+ * BFF serves).
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SCREEN_QUERY, signInBff, type BenchOptions } from '../lib/common.ts';
+import { int, ms, newReport, progress, ratio, signedMs, fmt, type ScenarioReport } from '../lib/report.ts';
+import { startBff, startUpstream } from '../lib/system.ts';
+import { noteDisturbance, pacedAll, saturationRounds, timings, type Variant } from './overhead.ts';
+
+const TARGET = {
+  /** Tracing every request may cost at most this share of throughput. */
+  throughputRatio: 0.85,
+  p99DeltaMs: 1,
+};
+
+/** A local OTLP/HTTP receiver: counts export requests and their bytes, answers 200 to each. */
+const startReceiver = async () => {
+  let exports = 0;
+  let bytes = 0;
+  const server = http.createServer((req, res) => {
+    req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    req.on('end', () => {
+      exports++;
+      res.writeHead(200, { 'content-type': req.headers['content-type'] ?? 'application/x-protobuf' }).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stats: () => ({ exports, bytes }),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+export const overheadTracing = async (opts: BenchOptions): Promise<ScenarioReport> => {
+  const report = newReport('overhead-tracing: the screen by trusted id, tracing off vs every request traced');
+  const t = timings(opts.quick);
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    progress('starting fake upstream, OTLP receiver, a BFF without and one with tracing');
+    const upstream = await startUpstream();
+    stops.push(upstream.stop);
+    const receiver = await startReceiver();
+    stops.push(receiver.stop);
+    const screenId = createHash('sha256').update(SCREEN_QUERY).digest('hex');
+    const manifest = join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'persisted-documents.json');
+    writeFileSync(manifest, JSON.stringify({ [`sha256:${screenId}`]: SCREEN_QUERY }));
+    const env = {
+      MAIN_API_URL: `${upstream.url}/api`,
+      DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
+      TRUSTED_DOCUMENTS_FILE: manifest,
+    };
+    const off = await startBff(env);
+    stops.push(off.stop);
+    const on = await startBff({
+      ...env,
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf',
+      OTEL_TRACES_SAMPLER: 'always_on',
+    });
+    stops.push(on.stop);
+
+    const byId = async (name: string, bff: typeof off): Promise<Variant> => {
+      const browser = await signInBff(bff.url, 'bench@bench.test');
+      return {
+        name,
+        url: bff.url,
+        op: {
+          requests: [
+            {
+              method: 'POST',
+              path: '/graphql',
+              headers: { 'content-type': 'application/json', cookie: browser.cookieHeader },
+              body: JSON.stringify({
+                operationName: 'Screen',
+                variables: {},
+                extensions: { persistedQuery: { version: 1, sha256Hash: screenId } },
+              }),
+            },
+          ],
+        },
+        proc: [bff],
+      };
+    };
+    const untraced = await byId('BFF, tracing off (default)', off);
+    const traced = await byId('BFF, every request traced (OTLP http/protobuf)', on);
+
+    const sat = await saturationRounds([untraced, traced], t);
+    const sOff = sat.get(untraced.name)!;
+    const sOn = sat.get(traced.name)!;
+    const rate = Math.max(50, Math.round((sOff.opsPerCoreSecond * 0.5) / 10) * 10);
+    const fixed = await pacedAll([untraced, traced], rate, t);
+    const pOff = fixed.get(untraced.name)!;
+    const pOn = fixed.get(traced.name)!;
+    const received = receiver.stats();
+
+    report.tables.push({
+      title: `the screen by trusted id (fake upstream, 0 ms; saturation: ${t.connections} connections, ${t.rounds} interleaved rounds of ${t.saturation} s; ${rate}/s: median of ${t.pacedRounds} rounds of ${t.paced} s)`,
+      headers: ['variant', 'req/s', 'cores', 'req/s per core', `p50 at ${rate}/s`, `p99 at ${rate}/s`, 'max'],
+      rows: [sOff, sOn].map((s, i) => {
+        const p = i === 0 ? pOff : pOn;
+        return [
+          i === 0 ? untraced.name : traced.name,
+          int(s.opsPerSec),
+          fmt(s.cores),
+          int(s.opsPerCoreSecond),
+          ms(p.latency.p50),
+          ms(p.latency.p99),
+          ms(p.latency.max),
+        ];
+      }),
+    });
+    report.notes.push(
+      `the receiver got ${int(received.exports)} OTLP exports (${int(received.bytes / 1024)} KiB) from the traced BFF`,
+    );
+    noteDisturbance(report, [...sat.values(), ...fixed.values()]);
+    const throughput = sOn.opsPerSec / sOff.opsPerSec;
+    const disturbed = sOff.disturbed || sOn.disturbed || pOff.disturbed || pOn.disturbed ? { note: 'DISTURBED' } : {};
+    report.checks.push(
+      {
+        target: `every request traced: throughput >= ${TARGET.throughputRatio}x tracing off`,
+        measured: `${ratio(throughput)} (${int(sOn.opsPerSec)} vs ${int(sOff.opsPerSec)} req/s; per core ${ratio(sOn.opsPerCoreSecond / sOff.opsPerCoreSecond)})`,
+        pass: throughput >= TARGET.throughputRatio,
+        ...disturbed,
+      },
+      {
+        target: `every request traced: p99 at ${rate}/s within ${TARGET.p99DeltaMs} ms of tracing off`,
+        measured: `${signedMs(pOn.latency.p99 - pOff.latency.p99)} (${ms(pOn.latency.p99)} vs ${ms(pOff.latency.p99)})`,
+        pass: pOn.latency.p99 - pOff.latency.p99 <= TARGET.p99DeltaMs,
+        ...disturbed,
+      },
+      {
+        target: 'the traced BFF exported its spans (the receiver got OTLP requests)',
+        measured: `${int(received.exports)} exports`,
+        pass: received.exports > 0,
+      },
+    );
+    report.data = { rate, saturation: Object.fromEntries(sat), fixedRate: Object.fromEntries(fixed), received };
+    return report;
+  } finally {
+    for (const s of stops.reverse()) await s();
+  }
+};
