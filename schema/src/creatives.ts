@@ -30,6 +30,10 @@ export const creativeSizeSuffix = (size: CreativeSizeKey): string => size.replac
 export const creativeUpstreamField = (kind: CreativeKind, size: CreativeSizeKey): string =>
   `${kind}Creative${creativeSizeSuffix(size)}`;
 
+/** The sandbox's column of a kind's creative URL (`client_integrations`): `property_creative_160600`. */
+export const creativeColumn = (kind: CreativeKind, size: CreativeSizeKey): string =>
+  `${kind}_creative_${creativeSizeSuffix(size)}`;
+
 /** Creative URLs by the contract's fields, from the main API's `{kind}Creative{suffix}` map (empty is null). */
 export const creativeFieldsOf = (
   urls: Readonly<Record<string, string | null | undefined>>,
