@@ -1,4 +1,4 @@
-import { ORDERS_PAGE_SIZE } from '@portal/schema';
+import { ORDERS_PAGE_SIZE, statsFromUpstream } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { Context } from '../../context.ts';
 import { validate } from '../../shared/validate.ts';
@@ -124,7 +124,7 @@ export const orderResolvers: Resolvers = {
         swallowed(ctx, 'packages', reportPackageCounts(ctx.main, filters)),
         swallowed(ctx, 'stats', reportStats(ctx.main, filters)),
       ]);
-      return { offices, packages, stats };
+      return { offices, packages, stats: stats && statsFromUpstream(stats) };
     },
   },
   Mutation: {
