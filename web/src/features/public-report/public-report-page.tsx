@@ -1,17 +1,5 @@
 import '@mantine/core/styles/BackgroundImage.layer.css';
-import {
-  Avatar,
-  BackgroundImage,
-  Box,
-  Container,
-  Group,
-  Image,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Avatar, BackgroundImage, Box, Container, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import {
   PUBLIC_REPORT_PLAIN_STATS,
   PUBLIC_REPORT_SECTIONS,

@@ -65,7 +65,15 @@ export function NumbersChart({ data, label }: { data: { name: string; value: num
 }
 
 /** Named numbers as a two-column table, named by `label`. */
-export function NumbersTable({ label, head, rows }: { label: string; head: [string, string]; rows: [string, number][] }) {
+export function NumbersTable({
+  label,
+  head,
+  rows,
+}: {
+  label: string;
+  head: [string, string];
+  rows: [string, number][];
+}) {
   return (
     <Table aria-label={label} striped>
       <Table.Thead>
