@@ -10,6 +10,7 @@ import { requiredText } from './forms.ts';
 import { messages as m } from './messages.ts';
 import { isEmail, isHttpsUrl } from './validators.ts';
 import { upstreamId } from './ids.ts';
+import { CREATIVE_SIZES, type CreativeSizeField } from './creatives.ts';
 
 export const CLIENT_ADDRESS_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 export type ClientAddressState = (typeof CLIENT_ADDRESS_STATES)[number];
@@ -41,10 +42,6 @@ export const CLIENT_IMAGES = [
   'landingPageCover',
 ] as const;
 export type ClientImageName = (typeof CLIENT_IMAGES)[number];
-
-/** Creative kinds and sizes of the Integration tab (twelve URLs). */
-export const CREATIVE_KINDS = ['property', 'office', 'agent'] as const;
-export const CREATIVE_SIZES = ['size160x600', 'size300x600', 'size300x250', 'size970x250'] as const;
 
 /** The upload limits of the Images tab (docs/decisions/029): bytes per image. */
 export const CLIENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -193,7 +190,12 @@ const creativeUrl = z
   .refine((v) => v === null || isHttpsUrl(v) || isLoopbackHttpUrl(v), { error: m.creativeUrlInvalid })
   .optional();
 const creativeUrls = z
-  .object({ size160x600: creativeUrl, size300x600: creativeUrl, size300x250: creativeUrl, size970x250: creativeUrl })
+  .object(
+    Object.fromEntries(CREATIVE_SIZES.map((field) => [field, creativeUrl])) as Record<
+      CreativeSizeField,
+      typeof creativeUrl
+    >,
+  )
   .optional();
 export const clientIntegrationSchema = z.object({ property: creativeUrls, office: creativeUrls, agent: creativeUrls });
 export type ClientIntegrationData = z.output<typeof clientIntegrationSchema>;

@@ -1,6 +1,8 @@
+import type { PublicReportStatKey } from './stats.ts';
+
 /**
  * Campaign dashboards and the public campaign report (ordering spec sections 2.8, 2.9, 3, 4, 8, 9):
- * the texts both sides show, the public report's expiry and how its conversion keys combine.
+ * the texts both sides show, the public report's expiry and its answer (the stats: stats.ts).
  */
 
 export const dashboardMessages = {
@@ -23,40 +25,34 @@ export const reportExpired = (endDate: string, today: string): boolean =>
   Date.parse(`${today}T00:00:00Z`) - Date.parse(`${endDate}T00:00:00Z`) > REPORT_VALID_DAYS * 86_400_000;
 
 /**
- * The public report's stats out of the partner's conversion keys (spec section 3). Inspection /
- * auction / location views combine exactly AddToCalendar, AddToCalender, ListingOpentimes,
- * ListingMap and GetDirectionClick, as the spec says; the other groups gather the keys naming the
- * same interaction (decision 066).
+ * The public report as the BFF answers it (`GET /public-report/:campaignId/:token`, spec 2.9,
+ * decision 066) and the portal reads it: one definition for both. `stats` holds the report's
+ * counters by contract name; the compact (one-client) property report leaves out COMPACT_HIDDEN.
  */
-export const conversionGroups = {
-  soiViews: ['PropertyReport', 'ListingSoi', 'SOI', 'SOI-Download'],
-  floorplanViews: ['FloorplanbtnClick', 'ListingFloorplan', 'ViewFloorplan'],
-  imageViews: ['ImageCarouselClick', 'ViewGallery'],
-  videoViews: ['ListingVideo', 'videoViews', 'ViewVideo', 'VideoView'],
-  socialEngagement: ['socialEngagement'],
-  liveChats: ['InitChat'],
-  inspectionAuctionLocationViews: [
-    'AddToCalendar',
-    'AddToCalender',
-    'ListingOpentimes',
-    'ListingMap',
-    'GetDirectionClick',
-  ],
-  enquiriesSocial: ['SocialFormLeads'],
-  enquiriesForm: ['enquireForm', 'agentPageEnquiry'],
-  enquiriesPhone: ['ClickToCall', 'Click-To-Call', 'PhoneNumberClick', 'agentPageMobile', 'AgentCall'],
-  enquiriesEmail: ['EmailClick', 'AgentEmail'],
-} as const;
-
-export type ConversionTotals = { [K in keyof typeof conversionGroups]: number };
-
-export function combineConversions(conversions: Readonly<Record<string, number>>): ConversionTotals {
-  const sum = (keys: readonly string[]) =>
-    keys.reduce((total, key) => {
-      const value = conversions[key];
-      return total + (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-    }, 0);
-  return Object.fromEntries(
-    Object.entries(conversionGroups).map(([name, keys]) => [name, sum(keys)]),
-  ) as ConversionTotals;
+export interface PublicReport {
+  id: string;
+  campaignType: string;
+  /** The branded layout: property, agent extend and office campaigns. */
+  branded: boolean;
+  compact: boolean;
+  name: string;
+  startDate: string;
+  endDate: string;
+  duration: number;
+  packageTitle: string;
+  agentName: string | null;
+  agentEmail: string | null;
+  agentPhone: string | null;
+  agentImageUrl: string | null;
+  officeName: string;
+  imageUrl: string | null;
+  address: string | null;
+  clientTitle: string;
+  logoUrl: string | null;
+  coverUrl: string | null;
+  reportDate: string;
+  stats: PublicReportStats;
+  daily: { day: string; impressions: number; clicks: number }[];
 }
+
+export type PublicReportStats = Partial<Record<PublicReportStatKey, number>>;

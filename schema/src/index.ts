@@ -16,6 +16,8 @@ export * from './field-rules.ts';
 export * from './ordering.ts';
 export * from './admin-campaigns.ts';
 export * from './ordering-forms.ts';
+export * from './creatives.ts';
+export * from './stats.ts';
 export * from './dashboards.ts';
 export * from './orders.ts';
 export * from './access-matrix.ts';

@@ -41,10 +41,6 @@ export const POSTCODES_MAX = 4;
 export const HERO_IMAGE_TYPES = ['image/gif', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export const HERO_IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'webp'] as const;
 
-/** The creative sizes (spec 9): width is the first three characters, height the last three. */
-export const CREATIVE_SIZE_KEYS = ['160x600', '300x600', '300x250', '970x250'] as const;
-export type CreativeSizeKey = (typeof CREATIVE_SIZE_KEYS)[number];
-
 /** The forms' texts (spec 5 verbatim where it gives one; product texts where it names none). */
 export const orderFormMessages = {
   agentRequired: 'Agent name is required',

@@ -24,7 +24,7 @@ const ADJUSTMENTS = `query ($campaignId: ID!) { orderAdjustments(campaignId: $ca
 const ADD_ADJUSTMENT = `mutation ($input: AddOrderAdjustmentInput!) { addOrderAdjustment(input: $input) { adjustment { id amount } } }`;
 const DELETE_ADJUSTMENT = `mutation ($input: DeleteOrderAdjustmentInput!) { deleteOrderAdjustment(input: $input) { adjustmentId } }`;
 const REPORT = `query ($filters: GlobalReportFiltersInput!) { globalReport(filters: $filters) {
-  offices { id title campaignCount } stats { adImpressions } } }`;
+  offices { id title campaignCount } stats { impressions } } }`;
 
 type Answer = { data?: Record<string, unknown> | null; errors?: GraphQLResponse['errors'] };
 type Order = { id: string; campaignId: string; invoiced: boolean | null; noteCount: number | null };

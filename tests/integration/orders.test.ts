@@ -27,7 +27,7 @@ const ADJUSTMENTS = `query ($campaignId: ID!) { orderAdjustments(campaignId: $ca
 const ADD_ADJUSTMENT = `mutation ($input: AddOrderAdjustmentInput!) { addOrderAdjustment(input: $input) { adjustment { id amount label date remarks } } }`;
 const DELETE_ADJUSTMENT = `mutation ($input: DeleteOrderAdjustmentInput!) { deleteOrderAdjustment(input: $input) { adjustmentId } }`;
 const REPORT = `query ($filters: GlobalReportFiltersInput!) { globalReport(filters: $filters) {
-  offices { id title campaignCount } packages { id title campaignCount } stats { adImpressions adClicks ctr enquiryViaForm } } }`;
+  offices { id title campaignCount } packages { id title campaignCount } stats { impressions clicks ctr enquiriesForm } } }`;
 const CREATE_USER = `mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }`;
 const LOOKUPS = `query ($clientId: ID) { officeLookup(clientId: $clientId) { id title } clientLookup { id title } }`;
 
@@ -309,15 +309,15 @@ describe('orders and finance through the BFF', () => {
       globalReport: {
         offices: { campaignCount: number }[];
         packages: { campaignCount: number }[];
-        stats: { adImpressions: number; adClicks: number; ctr: number };
+        stats: { impressions: number; clicks: number; ctr: number };
       };
     }>(admin, REPORT, { filters: { clientId: ACME, from: day(-364), to: day(0) } });
     const { offices, packages, stats } = report.globalReport;
     const total = (list: { campaignCount: number }[]) => list.reduce((s, x) => s + x.campaignCount, 0);
     assert.ok(total(offices) > 0);
     assert.equal(total(offices), total(packages), 'the same campaigns counted per office and per package');
-    assert.ok(stats.adImpressions > stats.adClicks);
-    assert.equal(stats.ctr, Math.round((stats.adClicks * 10_000) / stats.adImpressions) / 100);
+    assert.ok(stats.impressions > stats.clicks);
+    assert.equal(stats.ctr, Math.round((stats.clicks * 10_000) / stats.impressions) / 100);
     await ok(admin, REPORT, { filters: { from: day(-29), to: day(0) } });
     const clientAdmin = await as('clientadmin@sandbox.test');
     assert.equal(

@@ -464,7 +464,7 @@ export type CampaignDashboard = {
   productUrl: Maybe<Scalars['String']['output']>;
   property: Maybe<DashboardProperty>;
   startDate: Scalars['Date']['output'];
-  stats: DashboardStats;
+  stats: CampaignStats;
   /** Booked, In Progress, Finished, Upcoming, Cancelled or Stopped; null before the partner booked it. */
   status: Maybe<Scalars['String']['output']>;
   /** Admins only: third-party data exists (Download XML). */
@@ -490,6 +490,31 @@ export type CampaignPreviewPayload = {
   campaignId: Scalars['ID']['output'];
   /** The preview markup; null when the partner has none. */
   preview: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A campaign's or a report's stat numbers, by the contract's names (spec section 3, Stats (dashboard)
+ * and Global stats; the four sections of 2.8 and 2.11): the dashboards and the global report. The
+ * main API's names (adImpressions, gaiLeLiveChat, …) stay in the BFF; the stats vocabulary
+ * (schema/src/stats.ts, decision 086) maps one to the other.
+ */
+export type CampaignStats = {
+  __typename?: 'CampaignStats';
+  clicks: Scalars['Int']['output'];
+  /** Click-through rate in percent, two decimals. */
+  ctr: Scalars['Float']['output'];
+  enquiriesEmail: Scalars['Int']['output'];
+  enquiriesForm: Scalars['Int']['output'];
+  enquiriesPhone: Scalars['Int']['output'];
+  enquiriesSocial: Scalars['Int']['output'];
+  floorplanViews: Scalars['Int']['output'];
+  imageViews: Scalars['Int']['output'];
+  impressions: Scalars['Int']['output'];
+  inspectionAuctionLocationViews: Scalars['Int']['output'];
+  liveChats: Scalars['Int']['output'];
+  socialEngagement: Scalars['Int']['output'];
+  soiViews: Scalars['Int']['output'];
+  videoViews: Scalars['Int']['output'];
 };
 
 export type CancelCampaignInput = {
@@ -1202,26 +1227,6 @@ export type DashboardProperty = {
   saleStatus: Scalars['String']['output'];
 };
 
-/** The four stat sections (spec section 3, Stats (dashboard)). */
-export type DashboardStats = {
-  __typename?: 'DashboardStats';
-  clicks: Scalars['Int']['output'];
-  /** Click-through rate in percent, two decimals. */
-  ctr: Scalars['Float']['output'];
-  enquiriesEmail: Scalars['Int']['output'];
-  enquiriesForm: Scalars['Int']['output'];
-  enquiriesPhone: Scalars['Int']['output'];
-  enquiriesSocial: Scalars['Int']['output'];
-  floorplanViews: Scalars['Int']['output'];
-  imageViews: Scalars['Int']['output'];
-  impressions: Scalars['Int']['output'];
-  inspectionAuctionLocationViews: Scalars['Int']['output'];
-  liveChats: Scalars['Int']['output'];
-  socialEngagement: Scalars['Int']['output'];
-  soiViews: Scalars['Int']['output'];
-  videoViews: Scalars['Int']['output'];
-};
-
 export type DeactivateUserInput = {
   id: Scalars['ID']['input'];
 };
@@ -1303,7 +1308,8 @@ export type GlobalReport = {
   __typename?: 'GlobalReport';
   offices: Maybe<Array<GlobalReportOfficeCount>>;
   packages: Maybe<Array<GlobalReportPackageCount>>;
-  stats: Maybe<GlobalStats>;
+  /** The stats summed over the report's range (spec section 3, Global stats). */
+  stats: Maybe<CampaignStats>;
 };
 
 export type GlobalReportFiltersInput = {
@@ -1334,26 +1340,6 @@ export type GlobalReportPackageCount = {
   campaignCount: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   title: Scalars['String']['output'];
-};
-
-/** The global stats summed over the report's range (spec section 3, Global stats). */
-export type GlobalStats = {
-  __typename?: 'GlobalStats';
-  adClicks: Scalars['Int']['output'];
-  adImpressions: Scalars['Int']['output'];
-  /** Percent, two decimals. */
-  ctr: Scalars['Float']['output'];
-  enquiryViaEmail: Scalars['Int']['output'];
-  enquiryViaForm: Scalars['Int']['output'];
-  enquiryViaPhone: Scalars['Int']['output'];
-  enquiryViaSocial: Scalars['Int']['output'];
-  floorplanView: Scalars['Int']['output'];
-  gaiLeLiveChat: Scalars['Int']['output'];
-  imageView: Scalars['Int']['output'];
-  inspectionAuctionLocationViews: Scalars['Int']['output'];
-  socialEngagement: Scalars['Int']['output'];
-  soiView: Scalars['Int']['output'];
-  videoView: Scalars['Int']['output'];
 };
 
 /**
@@ -4188,6 +4174,7 @@ export type ResolversTypes = {
   CampaignDashboard: ResolverTypeWrapper<CampaignDashboard>;
   CampaignPayment: ResolverTypeWrapper<CampaignPaymentModel>;
   CampaignPreviewPayload: ResolverTypeWrapper<CampaignPreviewPayload>;
+  CampaignStats: ResolverTypeWrapper<CampaignStats>;
   CancelCampaignInput: CancelCampaignInput;
   CancelCampaignPayload: ResolverTypeWrapper<CancelCampaignPayload>;
   CardEntry: ResolverTypeWrapper<CardEntry>;
@@ -4247,7 +4234,6 @@ export type ResolversTypes = {
   DashboardDay: ResolverTypeWrapper<DashboardDay>;
   DashboardKind: DashboardKind;
   DashboardProperty: ResolverTypeWrapper<DashboardProperty>;
-  DashboardStats: ResolverTypeWrapper<DashboardStats>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeactivateUserInput: DeactivateUserInput;
@@ -4267,7 +4253,6 @@ export type ResolversTypes = {
   GlobalReportFiltersInput: GlobalReportFiltersInput;
   GlobalReportOfficeCount: ResolverTypeWrapper<GlobalReportOfficeCount>;
   GlobalReportPackageCount: ResolverTypeWrapper<GlobalReportPackageCount>;
-  GlobalStats: ResolverTypeWrapper<GlobalStats>;
   Handover: ResolverTypeWrapper<Handover>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -4439,6 +4424,7 @@ export type ResolversParentTypes = {
   CampaignDashboard: CampaignDashboard;
   CampaignPayment: CampaignPaymentModel;
   CampaignPreviewPayload: CampaignPreviewPayload;
+  CampaignStats: CampaignStats;
   CancelCampaignInput: CancelCampaignInput;
   CancelCampaignPayload: CancelCampaignPayload;
   CardEntry: CardEntry;
@@ -4488,7 +4474,6 @@ export type ResolversParentTypes = {
   DashboardCreative: DashboardCreative;
   DashboardDay: DashboardDay;
   DashboardProperty: DashboardProperty;
-  DashboardStats: DashboardStats;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeactivateUserInput: DeactivateUserInput;
@@ -4508,7 +4493,6 @@ export type ResolversParentTypes = {
   GlobalReportFiltersInput: GlobalReportFiltersInput;
   GlobalReportOfficeCount: GlobalReportOfficeCount;
   GlobalReportPackageCount: GlobalReportPackageCount;
-  GlobalStats: GlobalStats;
   Handover: Handover;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -4831,7 +4815,7 @@ export type CampaignDashboardResolvers<ContextType = Context, ParentType extends
   productUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   property?: Resolver<Maybe<ResolversTypes['DashboardProperty']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  stats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
+  stats?: Resolver<ResolversTypes['CampaignStats'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thirdPartyXml?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -4847,6 +4831,23 @@ export type CampaignPaymentResolvers<ContextType = Context, ParentType extends R
 export type CampaignPreviewPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignPreviewPayload'] = ResolversParentTypes['CampaignPreviewPayload']> = {
   campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   preview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CampaignStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignStats'] = ResolversParentTypes['CampaignStats']> = {
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ctr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  enquiriesEmail?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enquiriesForm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enquiriesPhone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enquiriesSocial?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  floorplanViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inspectionAuctionLocationViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  liveChats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  socialEngagement?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soiViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  videoViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CancelCampaignPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CancelCampaignPayload'] = ResolversParentTypes['CancelCampaignPayload']> = {
@@ -5072,23 +5073,6 @@ export type DashboardPropertyResolvers<ContextType = Context, ParentType extends
   saleStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DashboardStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardStats'] = ResolversParentTypes['DashboardStats']> = {
-  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  ctr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  enquiriesEmail?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  enquiriesForm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  enquiriesPhone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  enquiriesSocial?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  floorplanViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  imageViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  inspectionAuctionLocationViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  liveChats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  socialEngagement?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  soiViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  videoViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -5137,7 +5121,7 @@ export type FieldErrorResolvers<ContextType = Context, ParentType extends Resolv
 export type GlobalReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GlobalReport'] = ResolversParentTypes['GlobalReport']> = {
   offices?: Resolver<Maybe<Array<ResolversTypes['GlobalReportOfficeCount']>>, ParentType, ContextType>;
   packages?: Resolver<Maybe<Array<ResolversTypes['GlobalReportPackageCount']>>, ParentType, ContextType>;
-  stats?: Resolver<Maybe<ResolversTypes['GlobalStats']>, ParentType, ContextType>;
+  stats?: Resolver<Maybe<ResolversTypes['CampaignStats']>, ParentType, ContextType>;
 };
 
 export type GlobalReportOfficeCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GlobalReportOfficeCount'] = ResolversParentTypes['GlobalReportOfficeCount']> = {
@@ -5150,23 +5134,6 @@ export type GlobalReportPackageCountResolvers<ContextType = Context, ParentType 
   campaignCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type GlobalStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GlobalStats'] = ResolversParentTypes['GlobalStats']> = {
-  adClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  adImpressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  ctr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  enquiryViaEmail?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  enquiryViaForm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  enquiryViaPhone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  enquiryViaSocial?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  floorplanView?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  gaiLeLiveChat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  imageView?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  inspectionAuctionLocationViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  socialEngagement?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  soiView?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  videoView?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HandoverResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Handover'] = ResolversParentTypes['Handover']> = {
@@ -5975,6 +5942,7 @@ export type Resolvers<ContextType = Context> = {
   CampaignDashboard?: CampaignDashboardResolvers<ContextType>;
   CampaignPayment?: CampaignPaymentResolvers<ContextType>;
   CampaignPreviewPayload?: CampaignPreviewPayloadResolvers<ContextType>;
+  CampaignStats?: CampaignStatsResolvers<ContextType>;
   CancelCampaignPayload?: CancelCampaignPayloadResolvers<ContextType>;
   CardEntry?: CardEntryResolvers<ContextType>;
   ChangeAdminCampaignStatusPayload?: ChangeAdminCampaignStatusPayloadResolvers<ContextType>;
@@ -6005,7 +5973,6 @@ export type Resolvers<ContextType = Context> = {
   DashboardCreative?: DashboardCreativeResolvers<ContextType>;
   DashboardDay?: DashboardDayResolvers<ContextType>;
   DashboardProperty?: DashboardPropertyResolvers<ContextType>;
-  DashboardStats?: DashboardStatsResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeactivateUserPayload?: DeactivateUserPayloadResolvers<ContextType>;
@@ -6018,7 +5985,6 @@ export type Resolvers<ContextType = Context> = {
   GlobalReport?: GlobalReportResolvers<ContextType>;
   GlobalReportOfficeCount?: GlobalReportOfficeCountResolvers<ContextType>;
   GlobalReportPackageCount?: GlobalReportPackageCountResolvers<ContextType>;
-  GlobalStats?: GlobalStatsResolvers<ContextType>;
   Handover?: HandoverResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;

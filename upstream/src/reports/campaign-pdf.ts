@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import PDFDocument from 'pdfkit';
+import { sectionTitle, STAT_SECTIONS, STATS, statLabel } from '@portal/schema';
 import { CAMPAIGN_STATUSES } from '../store/orders.ts';
 import { budgetSpentPercent, ctrOf, totalsOf, type DailyRow, type ViewedCampaign } from '../store/campaign-report.ts';
 
@@ -34,37 +35,15 @@ export const reportFileName = (campaign: Pick<ViewedCampaign, 'id' | 'displayNam
 /** The stat sections of a report, each with its stats; sections whose values are all zero are left out. */
 export function reportSections(days: readonly DailyRow[]): { title: string; stats: [string, string][] }[] {
   const t = totalsOf(days);
-  const sections: { title: string; stats: [string, number, string?][] }[] = [
-    { title: 'Awareness', stats: [['Impressions', t.impressions]] },
-    {
-      title: 'Interest and Engagement',
-      stats: [
-        ['Clicks', t.clicks],
-        ['Click-through rate', ctrOf(t.impressions, t.clicks), `${ctrOf(t.impressions, t.clicks).toFixed(2)} %`],
-        ['Social engagement', t.social_engagement],
-      ],
-    },
-    {
-      title: 'Interest Indicators',
-      stats: [
-        ['Statement of information views', t.soi_views],
-        ['Image views', t.image_views],
-        ['Video views', t.video_views],
-        ['Floorplan views', t.floorplan_views],
-        ['Live chat with a virtual property assistant', t.live_chats],
-        ['Inspection / auction / location views', t.inspection_auction_location_views],
-      ],
-    },
-    {
-      title: 'Enquiry',
-      stats: [
-        ['Enquiry via social', t.enquiries_social],
-        ['Enquiry via form', t.enquiries_form],
-        ['Enquiry via phone', t.enquiries_phone],
-        ['Enquiry via email', t.enquiries_email],
-      ],
-    },
-  ];
+  const ctr = ctrOf(t.impressions, t.clicks);
+  const sections = STAT_SECTIONS.map((section) => ({
+    title: sectionTitle(section, 'campaignPdf'),
+    stats: section.stats.map((key): [string, number, string?] =>
+      key === 'ctr'
+        ? [statLabel(key, 'campaignPdf'), ctr, `${ctr.toFixed(2)} %`]
+        : [statLabel(key, 'campaignPdf'), t[STATS[key].column]],
+    ),
+  }));
   return sections
     .filter((section) => section.stats.some(([, value]) => value > 0))
     .map((section) => ({

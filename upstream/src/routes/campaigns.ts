@@ -1,5 +1,13 @@
 import { pipeline } from 'node:stream/promises';
 import { Router, type NextFunction, type Request, type Response } from 'express';
+import {
+  STAT_KEYS,
+  STATS,
+  statLabel,
+  statsToUpstream,
+  type CampaignStatsValues,
+  type UpstreamStatsValues,
+} from '@portal/schema';
 import type { SandboxContext } from '../context.ts';
 import { safeEqual } from '../auth/secrets.ts';
 import { sendCsv } from '../http/csv.ts';
@@ -17,6 +25,7 @@ import {
   setFacebookPreview,
   totalsOf,
   type DailyRow,
+  type StatTotals,
   type ViewedCampaign,
 } from '../store/campaign-report.ts';
 import { isStaffRole, orderingAccess } from '../store/ordering.ts';
@@ -83,43 +92,31 @@ export function publicStats(days: readonly DailyRow[]) {
   };
 }
 
-const dailyView = (day: DailyRow) => ({
-  day: day.day,
-  impressions: day.impressions,
-  clicks: day.clicks,
-  ctr: ctrOf(day.impressions, day.clicks),
-  socialEngagement: day.social_engagement,
-  soiView: day.soi_views,
-  imageView: day.image_views,
-  videoView: day.video_views,
-  floorplanView: day.floorplan_views,
-  gaiLeLiveChat: day.live_chats,
-  inspectionAuctionLocationViews: day.inspection_auction_location_views,
-  enquiryViaSocial: day.enquiries_social,
-  enquiryViaForm: day.enquiries_form,
-  enquiryViaPhone: day.enquiries_phone,
-  enquiryViaEmail: day.enquiries_email,
-  budgetSpent: dollars(day.budget_spent),
-});
+/** Stat totals (or one day) under the main API's names (`adImpressions`, `gaiLeLiveChat`, …), the rate computed. */
+const upstreamStatsOf = (t: StatTotals): UpstreamStatsValues =>
+  statsToUpstream(
+    Object.fromEntries(
+      STAT_KEYS.map((key) => [key, key === 'ctr' ? ctrOf(t.impressions, t.clicks) : t[STATS[key].column]]),
+    ) as CampaignStatsValues,
+  );
+
+/** One delivered day: its impressions and clicks under their plain names, the other stats as in the totals. */
+const dailyView = (day: DailyRow) => {
+  const { adImpressions, adClicks, ...stats } = upstreamStatsOf(day);
+  return {
+    day: day.day,
+    impressions: adImpressions,
+    clicks: adClicks,
+    ...stats,
+    budgetSpent: dollars(day.budget_spent),
+  };
+};
 
 /** The dashboard's stats (spec section 3, "Stats (dashboard)") with the days behind them. */
 export function dashboardStats(campaign: Pick<ViewedCampaign, 'budget'>, days: readonly DailyRow[]) {
   const t = totalsOf(days);
   return {
-    adImpressions: t.impressions,
-    adClicks: t.clicks,
-    ctr: ctrOf(t.impressions, t.clicks),
-    socialEngagement: t.social_engagement,
-    soiView: t.soi_views,
-    imageView: t.image_views,
-    videoView: t.video_views,
-    floorplanView: t.floorplan_views,
-    gaiLeLiveChat: t.live_chats,
-    inspectionAuctionLocationViews: t.inspection_auction_location_views,
-    enquiryViaSocial: t.enquiries_social,
-    enquiryViaForm: t.enquiries_form,
-    enquiryViaPhone: t.enquiries_phone,
-    enquiryViaEmail: t.enquiries_email,
+    ...upstreamStatsOf(t),
     budgetSpent: budgetSpentPercent(t.budget_spent, campaign.budget),
     daily: days.map(dailyView),
   };
@@ -344,20 +341,10 @@ export function campaignRoutes(ctx: SandboxContext): Router {
       null,
       [
         { key: 'day', header: 'Date' },
-        { key: 'impressions', header: 'Impressions' },
-        { key: 'clicks', header: 'Clicks' },
-        { key: 'ctr', header: 'CTR (%)' },
-        { key: 'socialEngagement', header: 'Social engagement' },
-        { key: 'soiView', header: 'Statement of information views' },
-        { key: 'imageView', header: 'Image views' },
-        { key: 'videoView', header: 'Video views' },
-        { key: 'floorplanView', header: 'Floorplan views' },
-        { key: 'gaiLeLiveChat', header: 'Live chat' },
-        { key: 'inspectionAuctionLocationViews', header: 'Inspection / auction / location views' },
-        { key: 'enquiryViaSocial', header: 'Enquiry via social' },
-        { key: 'enquiryViaForm', header: 'Enquiry via form' },
-        { key: 'enquiryViaPhone', header: 'Enquiry via phone' },
-        { key: 'enquiryViaEmail', header: 'Enquiry via email' },
+        ...STAT_KEYS.map((key) => ({
+          key: key === 'impressions' || key === 'clicks' ? key : STATS[key].upstream,
+          header: statLabel(key, 'dailyCsv'),
+        })),
         // Dollars spent add up to the budget, a share of the price, which agents may not see.
         ...(currentUser(res).role === 'ROLE_AGENT_USER' ? [] : [{ key: 'budgetSpent', header: 'Budget spent ($)' }]),
       ],

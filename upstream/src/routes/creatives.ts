@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
+import {
+  CREATIVE_KINDS,
+  CREATIVE_SIZE_KEYS,
+  creativeColumn,
+  type CreativeKind,
+  type CreativeSizeKey,
+} from '@portal/schema';
 import type { SandboxContext } from '../context.ts';
 import { many, one, run, type Store } from '../store/database.ts';
 
@@ -15,10 +22,7 @@ import { many, one, run, type Store } from '../store/database.ts';
  * portal's sandboxed iframes and tells its parent it has drawn (`postMessage({ type: 'creative-ready' })`).
  */
 
-export const CREATIVE_KINDS = ['property', 'agent', 'office'] as const;
-export type CreativeKind = (typeof CREATIVE_KINDS)[number];
-export const CREATIVE_SIZES = ['160x600', '300x600', '300x250', '970x250'] as const;
-export type CreativeSize = (typeof CREATIVE_SIZES)[number];
+export type CreativeSize = CreativeSizeKey;
 
 /** The origin the seed writes the creative URLs with; the running sandbox replaces it with its own. */
 export const SEED_CREATIVE_ORIGIN = 'http://sandbox.invalid';
@@ -225,7 +229,7 @@ export function creativeRoutes(ctx: SandboxContext): Router {
   router.get('/creatives/:kind/:size', (req, res) => {
     const kind = String(req.params.kind) as CreativeKind;
     const size = String(req.params.size) as CreativeSize;
-    if (!CREATIVE_KINDS.includes(kind) || !CREATIVE_SIZES.includes(size)) {
+    if (!CREATIVE_KINDS.includes(kind) || !CREATIVE_SIZE_KEYS.includes(size)) {
       sendHtml(res, 404, '<!doctype html><title>Not found</title><p>No such creative.</p>', null);
       return;
     }
@@ -270,7 +274,7 @@ export function adoptCreativeOrigin(store: Store, origin: string): void {
       ...sandboxPatterns,
     );
   for (const kind of CREATIVE_KINDS)
-    for (const size of CREATIVE_SIZES) rewrite('client_integrations', `${kind}_creative_${size.replace('x', '')}`);
+    for (const size of CREATIVE_SIZE_KEYS) rewrite('client_integrations', creativeColumn(kind, size));
   rewrite('campaign_creatives', 'url');
 }
 

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { STAT_KEYS, STATS } from '@portal/schema';
 import type { SandboxContext } from '../context.ts';
 import { sendCsv } from '../http/csv.ts';
 import { accessDenied, badRequest } from '../http/errors.ts';
@@ -11,6 +12,7 @@ import {
   ORDER_TYPES,
   statTotals,
   type ReportFilters,
+  type StatTotals,
 } from '../store/orders.ts';
 import { orderFilterReaders, orderScopeOf } from './orders.ts';
 
@@ -69,6 +71,7 @@ export const reportExportHeader = [
   'Status',
   'Start Date',
   'End Date',
+  // The stats in the vocabulary's order (STAT_KEYS), worded as the main API's export words them.
   'Impressions',
   'Clicks',
   'CTR',
@@ -124,20 +127,9 @@ export function globalReportRoutes(ctx: SandboxContext): Router {
             r.status ?? '',
             r.startDate,
             r.endDate,
-            r.adImpressions,
-            r.adClicks,
-            ctr(r.adClicks, r.adImpressions),
-            r.socialEngagement,
-            r.soiView,
-            r.imageView,
-            r.videoView,
-            r.floorplanView,
-            r.gaiLeLiveChat,
-            r.inspectionAuctionLocationViews,
-            r.enquiryViaSocial,
-            r.enquiryViaForm,
-            r.enquiryViaPhone,
-            r.enquiryViaEmail,
+            ...STAT_KEYS.map((key) =>
+              key === 'ctr' ? ctr(r.adClicks, r.adImpressions) : r[STATS[key].upstream as keyof StatTotals],
+            ),
           ];
         }
       } finally {

@@ -1,6 +1,7 @@
 import { dayMs, isoDate } from './calendar.ts';
 import type { SeedCampaign } from './campaigns.ts';
-import { creativeSizes, creativeUrl, type CreativeKind } from './clients.ts';
+import { CREATIVE_SIZE_KEYS, type CreativeKind } from '@portal/schema';
+import { creativeUrl } from './clients.ts';
 import type { SeedContext } from './context.ts';
 import { inserter } from './insert.ts';
 import type { Organisations } from './organisations.ts';
@@ -59,7 +60,7 @@ export function writeCampaignExtras(
   for (const campaign of campaigns) {
     const client = organisations.clientOf(campaign.office);
     if (campaign.status !== null) {
-      for (const size of creativeSizes) {
+      for (const size of CREATIVE_SIZE_KEYS) {
         insertCreative({
           campaign_id: campaign.id,
           size,

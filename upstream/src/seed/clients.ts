@@ -1,11 +1,9 @@
+import { CREATIVE_KINDS, CREATIVE_SIZE_KEYS, creativeColumn, type CreativeKind } from '@portal/schema';
 import { flag } from '../store/database.ts';
 import type { SeedContext } from './context.ts';
 import { tradingTerms, type SeedClient } from './data/organisations.ts';
 import { inserter } from './insert.ts';
 import { SEED_CREATIVE_ORIGIN } from '../routes/creatives.ts';
-
-export const creativeSizes = ['160x600', '300x600', '300x250', '970x250'] as const;
-export type CreativeKind = 'property' | 'office' | 'agent';
 
 /**
  * A client's creative URL: the sandbox's renderer (routes/creatives.ts). The seed writes it on a
@@ -69,9 +67,8 @@ export function writeClient(ctx: SeedContext, client: SeedClient, billingAddress
   });
 
   const creatives: Record<string, string> = {};
-  for (const kind of ['property', 'office', 'agent'] as const) {
-    for (const size of creativeSizes)
-      creatives[`${kind}_creative_${size.replace('x', '')}`] = creativeUrl(client, kind, size);
+  for (const kind of CREATIVE_KINDS) {
+    for (const size of CREATIVE_SIZE_KEYS) creatives[creativeColumn(kind, size)] = creativeUrl(client, kind, size);
   }
   inserter(store, 'client_integrations', ['client_id', 'campaign_stat_source', ...Object.keys(creatives)])({
     client_id: client.id,

@@ -1,3 +1,4 @@
+import { CREATIVE_SIZE_KEYS, creativeColumn, STAT_COLUMNS, type CreativeKind } from '@portal/schema';
 import { many, one, run, transaction, type Store } from './database.ts';
 
 /**
@@ -6,8 +7,7 @@ import { many, one, run, transaction, type Store } from './database.ts';
  * (`campaign_daily_stats`) and their totals.
  */
 
-export const creativeSizeKeys = ['160x600', '300x600', '300x250', '970x250'] as const;
-export type CreativeKind = 'property' | 'agent' | 'office';
+export type { CreativeKind };
 
 /**
  * The creative kind of a campaign type: office → office, agent → agent, and property and property
@@ -80,7 +80,7 @@ export type ViewedCampaign = {
 };
 
 const creativeColumns = (['property', 'agent', 'office'] as const).flatMap((kind) =>
-  creativeSizeKeys.map((size) => `${kind}_creative_${size.replace('x', '')}`),
+  CREATIVE_SIZE_KEYS.map((size) => creativeColumn(kind, size)),
 );
 
 const json = (text: unknown): unknown => (typeof text === 'string' ? (JSON.parse(text) as unknown) : null);
@@ -207,8 +207,8 @@ export function findViewedCampaign(store: Store, id: number): ViewedCampaign | u
 export function creativeMap(campaign: ViewedCampaign, kind: CreativeKind): Record<string, string> {
   const map: Record<string, string> = {};
   if (!campaign.client || campaign.status === null) return map;
-  for (const size of creativeSizeKeys) {
-    const url = campaign.client.creatives[`${kind}_creative_${size.replace('x', '')}`];
+  for (const size of CREATIVE_SIZE_KEYS) {
+    const url = campaign.client.creatives[creativeColumn(kind, size)];
     if (!url) continue;
     const target = new URL(url);
     target.searchParams.set('campaign', String(campaign.id));
@@ -217,23 +217,11 @@ export function creativeMap(campaign: ViewedCampaign, kind: CreativeKind): Recor
   return map;
 }
 
-/** The stat columns of `campaign_daily_stats`: the partner and the seed write them, the reports and the roll-up read them. */
-export const dailyColumns = [
-  'impressions',
-  'clicks',
-  'social_engagement',
-  'soi_views',
-  'image_views',
-  'video_views',
-  'floorplan_views',
-  'live_chats',
-  'inspection_auction_location_views',
-  'enquiries_social',
-  'enquiries_form',
-  'enquiries_phone',
-  'enquiries_email',
-  'budget_spent',
-] as const;
+/**
+ * The columns of `campaign_daily_stats`: the stats' (the vocabulary's STAT_COLUMNS) and the spend.
+ * The partner and the seed write them, the reports and the roll-up read them.
+ */
+export const dailyColumns = [...STAT_COLUMNS, 'budget_spent'] as const;
 export type DailyRow = { day: string } & Record<(typeof dailyColumns)[number], number>;
 
 /** The partner's delivered days of a campaign, oldest first. */

@@ -1,12 +1,13 @@
+import { CREATIVE_KINDS, CREATIVE_SIZE_KEYS, creativeUpstreamField } from '@portal/schema';
 import { clientDetailsOf, findClientRecord, type ClientDetails, type ClientRecord } from './clients.ts';
 import { flag, insert, many, one, run, type Store } from './database.ts';
 
 /** The clients administration: the client list, a client's parts and the writes of the client modal. */
 
-export const creativeKinds = ['property', 'office', 'agent'] as const;
-export const creativeSizes = ['160600', '300600', '300250', '970250'] as const;
 /** `propertyCreative160600` … `agentCreative970250`, the twelve creative URL fields. */
-export const creativeFields = creativeKinds.flatMap((kind) => creativeSizes.map((size) => `${kind}Creative${size}`));
+export const creativeFields = CREATIVE_KINDS.flatMap((kind) =>
+  CREATIVE_SIZE_KEYS.map((size) => creativeUpstreamField(kind, size)),
+);
 const creativeColumn = (field: string) => field.replace('Creative', '_creative_');
 
 export const displayFlags = [

@@ -1,4 +1,5 @@
 import type { SQLInputValue } from 'node:sqlite';
+import { STATS, STORED_STAT_KEYS, type UpstreamStatsValues } from '@portal/schema';
 import { many, one, type Store } from './database.ts';
 
 /**
@@ -284,46 +285,13 @@ export function campaignCountsByPackage(store: Store, scope: OrderScope, filters
   );
 }
 
-const STAT_SUMS = `COALESCE(SUM(s.impressions), 0) AS adImpressions, COALESCE(SUM(s.clicks), 0) AS adClicks,
-  COALESCE(SUM(s.social_engagement), 0) AS socialEngagement, COALESCE(SUM(s.soi_views), 0) AS soiView,
-  COALESCE(SUM(s.image_views), 0) AS imageView, COALESCE(SUM(s.video_views), 0) AS videoView,
-  COALESCE(SUM(s.floorplan_views), 0) AS floorplanView, COALESCE(SUM(s.live_chats), 0) AS gaiLeLiveChat,
-  COALESCE(SUM(s.inspection_auction_location_views), 0) AS inspectionAuctionLocationViews,
-  COALESCE(SUM(s.enquiries_social), 0) AS enquiryViaSocial, COALESCE(SUM(s.enquiries_form), 0) AS enquiryViaForm,
-  COALESCE(SUM(s.enquiries_phone), 0) AS enquiryViaPhone, COALESCE(SUM(s.enquiries_email), 0) AS enquiryViaEmail`;
+/** The stat columns the report sums, by the name it answers them under (the vocabulary's upstream names). */
+const STAT_COLUMNS = STORED_STAT_KEYS.map((key) => [STATS[key].column, STATS[key].upstream] as const);
+const STAT_SUMS = STAT_COLUMNS.map(([column, name]) => `COALESCE(SUM(s.${column}), 0) AS ${name}`).join(', ');
 
-export interface StatTotals {
-  adImpressions: number;
-  adClicks: number;
-  socialEngagement: number;
-  soiView: number;
-  imageView: number;
-  videoView: number;
-  floorplanView: number;
-  gaiLeLiveChat: number;
-  inspectionAuctionLocationViews: number;
-  enquiryViaSocial: number;
-  enquiryViaForm: number;
-  enquiryViaPhone: number;
-  enquiryViaEmail: number;
-}
+/** The summed stats by the main API's names (`adImpressions`, `gaiLeLiveChat`, …); the rate is not summed. */
+export type StatTotals = Omit<UpstreamStatsValues, 'ctr'>;
 
-/** The stat columns the report sums, by the name it answers them under. */
-const STAT_COLUMNS = [
-  ['impressions', 'adImpressions'],
-  ['clicks', 'adClicks'],
-  ['social_engagement', 'socialEngagement'],
-  ['soi_views', 'soiView'],
-  ['image_views', 'imageView'],
-  ['video_views', 'videoView'],
-  ['floorplan_views', 'floorplanView'],
-  ['live_chats', 'gaiLeLiveChat'],
-  ['inspection_auction_location_views', 'inspectionAuctionLocationViews'],
-  ['enquiries_social', 'enquiryViaSocial'],
-  ['enquiries_form', 'enquiryViaForm'],
-  ['enquiries_phone', 'enquiryViaPhone'],
-  ['enquiries_email', 'enquiryViaEmail'],
-] as const;
 const statColumnsOf = (alias: string) => STAT_COLUMNS.map(([column]) => `${alias}.${column}`).join(', ');
 
 /**

@@ -1,3 +1,5 @@
+import { STATS, type StatKey } from '@portal/schema';
+
 const counts = new Intl.NumberFormat('en-AU');
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -12,3 +14,7 @@ export const formatDay = (day: string): string => {
   const [year, month, date] = day.split('-');
   return `${date} ${months[Number(month) - 1] ?? ''} ${year}`;
 };
+
+/** A stat's number for people, as the vocabulary formats it: a count (12,345) or a rate (1.25 %). */
+export const formatStat = (key: string, value: number): string =>
+  key in STATS && STATS[key as StatKey].format === 'percent' ? formatPercent(value) : formatCount(value);

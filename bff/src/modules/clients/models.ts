@@ -1,4 +1,10 @@
-import { CLIENT_ADDRESS_STATES, CLIENT_WEEKDAYS, type ClientAddressState, type ClientWeekday } from '@portal/schema';
+import {
+  CLIENT_ADDRESS_STATES,
+  CLIENT_WEEKDAYS,
+  creativeFieldsOf,
+  type ClientAddressState,
+  type ClientWeekday,
+} from '@portal/schema';
 import type {
   ClientDetails,
   ClientDisplay,
@@ -92,19 +98,12 @@ export const toImages = (d: DisplayConfigDto): ClientImages => ({
   landingPageCover: toImage(d.imageLandingPageCover),
 });
 
-const creativesOf = (creatives: Record<string, string | null>, kind: string) => ({
-  size160x600: creatives[`${kind}Creative160600`] ?? null,
-  size300x600: creatives[`${kind}Creative300600`] ?? null,
-  size300x250: creatives[`${kind}Creative300250`] ?? null,
-  size970x250: creatives[`${kind}Creative970250`] ?? null,
-});
-
 export const toIntegration = (c: ClientWith<'clientIntegration'>): ClientIntegration => {
   const creatives = c.clientIntegration?.creatives ?? {};
   return {
-    property: creativesOf(creatives, 'property'),
-    office: creativesOf(creatives, 'office'),
-    agent: creativesOf(creatives, 'agent'),
+    property: creativeFieldsOf(creatives, 'property'),
+    office: creativeFieldsOf(creatives, 'office'),
+    agent: creativeFieldsOf(creatives, 'agent'),
   };
 };
 

@@ -1,4 +1,12 @@
-import { isStaff, AUDIENCE_FEATURE, officeSlug, type Role } from '@portal/schema';
+import {
+  AUDIENCE_FEATURE,
+  CREATIVE_SIZE_KEYS,
+  creativeDimensions,
+  isStaff,
+  officeSlug,
+  statsFromUpstream,
+  type Role,
+} from '@portal/schema';
 import { z } from 'zod';
 import { BadUserInputError, NotFoundError } from '../../shared/errors.ts';
 import { idSchema } from '../../shared/lists.ts';
@@ -10,7 +18,6 @@ import type { CampaignStatsDto, ViewedCampaignDto } from '../../upstream/main/da
  * who sees prices, the admin-only facts, the used audience, the preview and the cancel.
  */
 
-export const CREATIVE_SIZES = ['160x600', '300x600', '300x250', '970x250'] as const;
 const CANCELLABLE = new Set(['Booked', 'In Progress']);
 export const NOTE_MAX = 1000;
 
@@ -34,9 +41,6 @@ export const mayViewAudience = (session: SessionData, role: Role): boolean =>
 /** A preview value that is no preview: none, blank or N/A (then the dashboard fetches one). */
 export const previewOf = (value: string | null): string | null =>
   value === null || value.trim() === '' || value.trim() === 'N/A' ? null : value;
-
-/** Width and height of a size key: its first three characters and its last three. */
-export const creativeFrame = (size: string) => ({ width: Number(size.slice(0, 3)), height: Number(size.slice(-3)) });
 
 export const dashboardArgs = z.object({ slug: officeSlug, campaignId: idSchema });
 export const previewArgs = z.object({ campaignId: idSchema });
@@ -109,28 +113,13 @@ export function dashboardModel(
     partnerLogs: admin,
     thirdPartyXml: admin && (property?.hasThirdPartyData ?? false),
     cancellable: admin && campaign.status !== null && CANCELLABLE.has(campaign.status),
-    creatives: CREATIVE_SIZES.flatMap((size) => {
+    creatives: CREATIVE_SIZE_KEYS.flatMap((size) => {
       const url = creativeMap[size];
-      return url && /^https?:\/\//i.test(url) ? [{ size, ...creativeFrame(size), url }] : [];
+      return url && /^https?:\/\//i.test(url) ? [{ size, ...creativeDimensions(size), url }] : [];
     }),
     preview: previewOf(campaign.facebookPreview),
     previewShown: campaign.status !== 'Finished',
-    stats: {
-      impressions: stats.adImpressions,
-      clicks: stats.adClicks,
-      ctr: stats.ctr,
-      socialEngagement: stats.socialEngagement,
-      soiViews: stats.soiView,
-      imageViews: stats.imageView,
-      videoViews: stats.videoView,
-      floorplanViews: stats.floorplanView,
-      liveChats: stats.gaiLeLiveChat,
-      inspectionAuctionLocationViews: stats.inspectionAuctionLocationViews,
-      enquiriesSocial: stats.enquiryViaSocial,
-      enquiriesForm: stats.enquiryViaForm,
-      enquiriesPhone: stats.enquiryViaPhone,
-      enquiriesEmail: stats.enquiryViaEmail,
-    },
+    stats: statsFromUpstream(stats),
     daily: stats.daily,
   };
 }

@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
 import { z } from 'zod';
-import { BFF_PATHS, combineConversions, messages, reportExpired, upstreamId } from '@portal/schema';
+import {
+  BFF_PATHS,
+  combineConversions,
+  COMPACT_HIDDEN,
+  messages,
+  reportExpired,
+  upstreamId,
+  type PublicReport,
+  type PublicReportStats,
+} from '@portal/schema';
 import type { TransferDeps } from '../../http/transfers/registry.ts';
 import { answerRefusal, noStore, TransferRefusal } from '../../http/transfers/answers.ts';
 import { readJson, streamUpstream } from '../../http/transfers/upstream-stream.ts';
@@ -84,27 +93,19 @@ export type PublicReportDto = z.infer<typeof publicReportDto>;
 /** The answer of GET campaigns/{id}/public/{token}. */
 export const publicReportAnswerDto = z.object({ data: publicReportDto }).transform((v) => v.data);
 
-/** The boxes the compact (one-client) property report hides (spec section 5, Public report). */
-export const COMPACT_HIDDEN = [
-  'floorplanViews',
-  'imageViews',
-  'inspectionAuctionLocationViews',
-  'enquiriesSocial',
-  'enquiriesEmail',
-  'enquiriesPhone',
-  'enquiriesForm',
-  'liveChats',
-  'soiViews',
-] as const;
+export { COMPACT_HIDDEN };
 
-/** The report as the page shows it: conversion keys combined, branded for property, agent extend and office. */
-export function publicReportModel(dto: PublicReportDto, compactSubDomains: readonly string[]) {
+/**
+ * The report as the page shows it (the contract's `PublicReport`): conversion keys combined, branded
+ * for property, agent extend and office; the compact report without COMPACT_HIDDEN.
+ */
+export function publicReportModel(dto: PublicReportDto, compactSubDomains: readonly string[]): PublicReport {
   const combined = combineConversions(dto.stats.conversions);
   const compact =
     (dto.type === 'property' || dto.type === 'property-extend') &&
     dto.client !== null &&
     compactSubDomains.includes(dto.client.subDomain.toLowerCase());
-  const stats: Record<string, number> = {
+  const stats: PublicReportStats = {
     impressions: dto.stats.impressions,
     clicks: dto.stats.clicks,
     interestAndEngagement: dto.stats.interestAndEngagement,
@@ -137,7 +138,6 @@ export function publicReportModel(dto: PublicReportDto, compactSubDomains: reado
     daily: dto.daily,
   };
 }
-export type PublicReportModel = ReturnType<typeof publicReportModel>;
 
 /** The client address as the shared counters name it: a hash (the store's keys never hold an address). */
 export const reportAddressKey = (address: string): string =>

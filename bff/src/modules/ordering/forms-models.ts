@@ -1,4 +1,4 @@
-import { totalWithGstCents } from '@portal/schema';
+import { creativeFieldsOf, totalWithGstCents, type CreativeKind } from '@portal/schema';
 import { storageUrl } from '../../shared/storage-url.ts';
 import type { OrderingOfficeDto, OrderingPackageDto } from '../../upstream/main/ordering.ts';
 import type { OrderAgentDto } from '../../upstream/main/ordering-forms.ts';
@@ -50,16 +50,8 @@ export function formPackages(office: OrderingOfficeDto, type: 'agent' | 'office'
 }
 
 /** The client's creative URLs of one kind, by size key. */
-export function creativeUrls(office: OrderingOfficeDto, kind: 'property' | 'agent' | 'office') {
-  const integration = office.client?.clientIntegration ?? {};
-  const url = (size: string) => integration[`${kind}Creative${size}`] || null;
-  return {
-    size160x600: url('160600'),
-    size300x600: url('300600'),
-    size300x250: url('300250'),
-    size970x250: url('970250'),
-  };
-}
+export const creativeUrls = (office: OrderingOfficeDto, kind: CreativeKind) =>
+  creativeFieldsOf(office.client?.clientIntegration ?? {}, kind);
 
 export const orderAgentModel = (agent: OrderAgentDto) => ({
   id: agent.id,

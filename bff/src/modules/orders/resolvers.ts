@@ -1,4 +1,4 @@
-import { isStaff, ORDERS_PAGE_SIZE } from '@portal/schema';
+import { isStaff, ORDERS_PAGE_SIZE, statsFromUpstream } from '@portal/schema';
 import { roleOf } from '../../session/viewer.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
@@ -140,7 +140,7 @@ export const orderResolvers: Resolvers = {
         swallowed(ctx, 'packages', reportPackageCounts(ctx.main, filters)),
         swallowed(ctx, 'stats', reportStats(ctx.main, filters)),
       ]);
-      return { offices, packages, stats };
+      return { offices, packages, stats: stats && statsFromUpstream(stats) };
     },
   },
   Mutation: {

@@ -1,3 +1,4 @@
+import { CREATIVE_KINDS, CREATIVE_SIZE_KEYS, creativeUpstreamField } from '@portal/schema';
 import { z } from 'zod';
 import { cursorPageDto, pageParams } from '../cursor-page.ts';
 import { parse, path, segment, toAppError } from '../http.ts';
@@ -78,8 +79,8 @@ export const addressDto = z.object({
 export type AddressDto = z.infer<typeof addressDto>;
 
 /** `propertyCreative160600` … `agentCreative970250`. */
-export const CREATIVE_FIELDS = ['property', 'office', 'agent'].flatMap((kind) =>
-  ['160600', '300600', '300250', '970250'].map((size) => `${kind}Creative${size}`),
+export const CREATIVE_FIELDS = CREATIVE_KINDS.flatMap((kind) =>
+  CREATIVE_SIZE_KEYS.map((size) => creativeUpstreamField(kind, size)),
 );
 
 export const clientIntegrationDto = z

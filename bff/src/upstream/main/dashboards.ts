@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { path } from '../http.ts';
 import type { MainApi } from './client.ts';
+import { upstreamStatsShape } from './stats-dto.ts';
 
 /**
  * The campaign dashboards' calls of the main API (ordering spec section 7): the campaign viewed
@@ -79,20 +80,7 @@ export const viewedCampaignDto = z.object({
 export type ViewedCampaignDto = z.infer<typeof viewedCampaignDto>;
 
 export const campaignStatsDto = z.object({
-  adImpressions: count,
-  adClicks: count,
-  ctr: z.number(),
-  socialEngagement: count,
-  soiView: count,
-  imageView: count,
-  videoView: count,
-  floorplanView: count,
-  gaiLeLiveChat: count,
-  inspectionAuctionLocationViews: count,
-  enquiryViaSocial: count,
-  enquiryViaForm: count,
-  enquiryViaPhone: count,
-  enquiryViaEmail: count,
+  ...upstreamStatsShape,
   budgetSpent: z.number(),
   daily: z.array(z.object({ day: z.string(), impressions: count, clicks: count })),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { path } from '../http.ts';
 import type { MainApi } from './client.ts';
+import { upstreamStatsShape } from './stats-dto.ts';
 
 /** Orders and finance, the reports page and the global report (docs/upstream-api.md, "orders and reports"). */
 
@@ -270,27 +271,8 @@ export const reportOfficeCounts = (api: MainApi, f: ReportFilterParams) =>
 export const reportPackageCounts = (api: MainApi, f: ReportFilterParams) =>
   api.call({ method: 'GET', url: `global-reports/packages?${reportFilterQuery(f)}`, schema: countsDto });
 
-const int = z.number().int().nonnegative();
-export const statsDto = z
-  .object({
-    data: z.object({
-      adImpressions: int,
-      adClicks: int,
-      ctr: z.number(),
-      socialEngagement: int,
-      soiView: int,
-      imageView: int,
-      videoView: int,
-      floorplanView: int,
-      gaiLeLiveChat: int,
-      inspectionAuctionLocationViews: int,
-      enquiryViaSocial: int,
-      enquiryViaForm: int,
-      enquiryViaPhone: int,
-      enquiryViaEmail: int,
-    }),
-  })
-  .transform((v) => v.data);
+/** The answer of GET global-reports/stats: the stats under the main API's names. */
+export const statsDto = z.object({ data: z.object(upstreamStatsShape) }).transform((v) => v.data);
 export type GlobalStatsDto = z.infer<typeof statsDto>;
 
 export const reportStats = (api: MainApi, f: ReportFilterParams) =>

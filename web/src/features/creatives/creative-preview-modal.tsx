@@ -1,15 +1,11 @@
 import { Group, Modal, Stack, Text } from '@mantine/core';
 import { CreativeFrame } from './creative-frame.tsx';
-import { CREATIVE_SIZE_KEYS, draftCreativeUrl, type CreativeDraft, type CreativeSizeKey } from './sizes.ts';
+import type { CreativePreviewSlotProps } from '../../lib/creative-slots.ts';
+import { CREATIVE_SIZE_KEYS, draftCreativeUrl } from './sizes.ts';
 import { creativeTexts as t } from './texts.ts';
 
-export interface CreativePreviewProps {
-  opened: boolean;
-  onClose: () => void;
-  /** The client's creative URLs of the campaign's kind, by size key (null: none set). */
-  urls: Readonly<Record<CreativeSizeKey, string | null>>;
-  draft: CreativeDraft;
-}
+/** The order forms' preview slot's props (lib/creative-slots.ts): the client's URLs by size (null: none set), the draft. */
+export type CreativePreviewProps = CreativePreviewSlotProps;
 
 /**
  * Preview Ad Creative: the campaign's ad at the four sizes, drawn by the client's creative URLs from

@@ -11,7 +11,7 @@ import { previewFrameOf } from './social-preview.tsx';
 configure({ asyncUtilTimeout: 5000 });
 
 const zeroStats = {
-  __typename: 'DashboardStats',
+  __typename: 'CampaignStats',
   impressions: 0,
   clicks: 0,
   ctr: 0,

@@ -5,6 +5,7 @@ import { formatCents } from '@portal/schema';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { getFragmentData } from '../../__generated__';
 import type { CampaignDashboardQuery } from '../../__generated__/graphql.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { DownloadButton } from '../../kit/files/download-button.tsx';
@@ -12,6 +13,7 @@ import { progressCurves } from '../../kit/progress/progress-curves.ts';
 import { DailyChart } from './daily-chart.tsx';
 import { EmptyStateText, QueryState } from '../../kit/query-state/query-state.tsx';
 import { useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
+import { CampaignStatsFields } from '../../lib/graphql/campaign-stats.ts';
 import { formatDay, formatPercent } from '../../lib/stat-format.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { useDashboardsSlots, type CreativeFrameSlotProps } from './slots.ts';
@@ -151,7 +153,7 @@ function Dashboard({ d, reload }: { d: Dashboard; reload: () => Promise<unknown>
         )}
       </Group>
       <Facts d={d} />
-      <StatSections stats={d.stats} />
+      <StatSections stats={getFragmentData(CampaignStatsFields, d.stats)} />
       <section aria-labelledby="daily">
         <Group justify="space-between" mb="xs" wrap="wrap">
           <Title order={2} size="h4" id="daily">

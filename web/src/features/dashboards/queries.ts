@@ -46,20 +46,7 @@ export const CampaignDashboardQuery = graphql(`
       preview
       previewShown
       stats {
-        impressions
-        clicks
-        ctr
-        socialEngagement
-        soiViews
-        imageViews
-        videoViews
-        floorplanViews
-        liveChats
-        inspectionAuctionLocationViews
-        enquiriesSocial
-        enquiriesForm
-        enquiriesPhone
-        enquiriesEmail
+        ...CampaignStatsFields
       }
       daily {
         day

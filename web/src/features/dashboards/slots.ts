@@ -1,14 +1,8 @@
 import type { ComponentType } from 'react';
+import type { CreativeFrameSlotProps } from '../../lib/creative-slots.ts';
 import { defineSlots, NoSlot } from '../../lib/slots.ts';
 
-/** The props of the creatives area's creative frame: one ad creative in a sandboxed iframe. */
-export interface CreativeFrameSlotProps {
-  /** The creative URL; null shows the placeholder. */
-  src: string | null;
-  /** The size key, e.g. 300x250. */
-  size: '160x600' | '300x600' | '300x250' | '970x250';
-  title?: string;
-}
+export type { CreativeFrameSlotProps };
 
 /**
  * What the dashboards take from other areas (the office layout's composition, app/composition/office.tsx):

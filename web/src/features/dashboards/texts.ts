@@ -1,8 +1,8 @@
-import { dashboardMessages, messages } from '@portal/schema';
+import { dashboardMessages, messages, STAT_KEYS, statLabel, type StatKey } from '@portal/schema';
 
 /**
  * The campaign dashboards' texts (ordering spec sections 2.8, 3, 4 and 8, verbatim where the spec
- * gives them); the rest (stat labels, accessible names) are the product's own.
+ * gives them); the stat labels are the stats vocabulary's; the rest (accessible names) are the product's own.
  */
 export const texts = {
   dashboardTitle: messages.campaignDashboard,
@@ -42,28 +42,8 @@ export const texts = {
   partnerLogs: 'Partner logs',
   partnerLogsLink: 'View partner logs (opens in a new tab)',
   imageOf: (name: string) => `Image of ${name}`,
-  sections: {
-    awareness: 'Awareness',
-    interest: 'Interest and Engagement',
-    indicators: 'Interest Indicators',
-    enquiry: 'Enquiry',
-  },
-  stats: {
-    impressions: 'Impressions',
-    clicks: 'Clicks',
-    ctr: 'Click-through rate',
-    socialEngagement: 'Social engagement',
-    soiViews: 'Statement of information views',
-    imageViews: 'Image views',
-    videoViews: 'Video views',
-    floorplanViews: 'Floorplan views',
-    liveChats: 'Live chat with a virtual property assistant',
-    inspectionAuctionLocationViews: 'Inspection / auction / location views',
-    enquiriesSocial: 'Via social',
-    enquiriesForm: 'Via form',
-    enquiriesPhone: 'Via phone',
-    enquiriesEmail: 'Via email',
-  },
+  /** The stat labels: the vocabulary's (schema/src/stats.ts), as the dashboard words them. */
+  stats: Object.fromEntries(STAT_KEYS.map((key) => [key, statLabel(key, 'dashboard')])) as Record<StatKey, string>,
   daily: 'Daily impressions and clicks',
   dailyTable: 'Daily impressions and clicks, by day',
   day: 'Date',

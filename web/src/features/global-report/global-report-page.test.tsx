@@ -24,7 +24,7 @@ const pkg = (id: string, title: string, campaignCount: number) => ({
   campaignCount,
 });
 
-type ReportParts = { offices: unknown[]; packages: unknown[] };
+type ReportParts = { offices: unknown[]; packages: unknown[]; stats?: Record<string, unknown> | null };
 
 const mocks = (
   report: ReportParts = {
@@ -53,8 +53,8 @@ const mocks = (
             ? {
                 globalReport: {
                   __typename: 'GlobalReport',
-                  ...report,
                   stats: null,
+                  ...report,
                 },
               }
             : {}),
@@ -119,5 +119,48 @@ describe('Global report', { timeout: 30_000 }, () => {
       ['Property Standard 21 Days', '30'],
       ['Agent Profile 7 Days', '12'],
     ]);
+  });
+
+  it('the stats show in their four sections, by the contract names, as the report words them', async () => {
+    const stats = {
+      __typename: 'CampaignStats',
+      impressions: 120_000,
+      clicks: 1_500,
+      ctr: 1.25,
+      socialEngagement: 700,
+      soiViews: 40,
+      imageViews: 300,
+      videoViews: 20,
+      floorplanViews: 11,
+      liveChats: 3,
+      inspectionAuctionLocationViews: 9,
+      enquiriesSocial: 5,
+      enquiriesForm: 6,
+      enquiriesPhone: 7,
+      enquiriesEmail: 8,
+    };
+    const m = mocks({ offices: [office('11', 'Acme Realty Bondi', 40)], packages: [pkg('3', 'Standard', 40)], stats });
+    render(`/global-report?client=1&range=${day(-30)}..${day(0)}`, m.list);
+    const rowsOf = async (name: string) =>
+      within(await screen.findByRole('table', { name }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    expect(await rowsOf('Awareness')).toEqual(['Impressions120,000']);
+    expect(await rowsOf('Interest and Engagement')).toEqual([
+      'Clicks1,500',
+      'Click-through rate (%)1.25',
+      'Social engagement700',
+    ]);
+    expect(await rowsOf('Interest Indicators')).toEqual([
+      'Statement of information views40',
+      'Image views300',
+      'Video views20',
+      'Floorplan views11',
+      'Live chat3',
+      'Inspection / auction / location views9',
+    ]);
+    expect(await rowsOf('Enquiries')).toEqual(['Via social5', 'Via form6', 'Via phone7', 'Via email8']);
+    expect(screen.queryByText('This section could not be loaded.')).not.toBeInTheDocument();
   });
 });

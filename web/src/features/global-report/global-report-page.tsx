@@ -8,6 +8,7 @@ import {
   ORDER_TYPES,
   type OrderType,
 } from '@portal/schema';
+import { getFragmentData } from '../../__generated__';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { DownloadButton } from '../../kit/files/download-button.tsx';
 import { checkDateRange, DateRangeFilter, today } from '../../kit/filters/date-range.tsx';
@@ -16,6 +17,7 @@ import { useDraftFilters } from '../../kit/list-screen/draft-filters.tsx';
 import { progressCurves } from '../../kit/progress/progress-curves.ts';
 import { EmptyStateText, ErrorState, LoadingState } from '../../kit/query-state/query-state.tsx';
 import { useUrlState } from '../../kit/url-state/url-state.ts';
+import { CampaignStatsFields } from '../../lib/graphql/campaign-stats.ts';
 import { GlobalReportPageQuery, GlobalReportViewerQuery } from './queries.ts';
 import { ReportSections } from './report-sections.tsx';
 import { texts } from './texts.ts';
@@ -149,7 +151,12 @@ export function GlobalReportPage() {
       ) : report.error ? (
         <ErrorState error={report.error} onRetry={() => void report.refetch()} />
       ) : (
-        <ReportSections loading={!result} offices={result?.offices} packages={result?.packages} stats={result?.stats} />
+        <ReportSections
+          loading={!result}
+          offices={result?.offices}
+          packages={result?.packages}
+          stats={getFragmentData(CampaignStatsFields, result?.stats)}
+        />
       )}
     </Stack>
   );

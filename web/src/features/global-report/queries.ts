@@ -35,20 +35,7 @@ export const GlobalReportPageQuery = graphql(`
         campaignCount
       }
       stats {
-        adImpressions
-        adClicks
-        ctr
-        socialEngagement
-        soiView
-        imageView
-        videoView
-        floorplanView
-        gaiLeLiveChat
-        inspectionAuctionLocationViews
-        enquiryViaSocial
-        enquiryViaForm
-        enquiryViaPhone
-        enquiryViaEmail
+        ...CampaignStatsFields
       }
     }
   }

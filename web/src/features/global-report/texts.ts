@@ -1,6 +1,9 @@
 import { messages, orderTexts } from '@portal/schema';
 
-/** The global report's texts: the spec's (schema's orderTexts, verbatim) and the product's own labels. */
+/**
+ * The global report's texts: the spec's (schema's orderTexts, verbatim) and the product's own labels;
+ * the stat sections' titles and labels are the stats vocabulary's (schema/src/stats.ts).
+ */
 export const texts = {
   displayReport: orderTexts.displayReport,
   exportReport: orderTexts.exportReport,
@@ -22,10 +25,6 @@ export const texts = {
   sections: {
     campaignOverview: 'Campaign Overview',
     packageOverview: 'Package Overview',
-    awareness: 'Awareness',
-    interest: 'Interest and Engagement',
-    indicators: 'Interest Indicators',
-    enquiries: 'Enquiries',
   },
   perOffice: 'Campaigns per office',
   perPackage: 'Campaigns per package',
@@ -34,20 +33,4 @@ export const texts = {
   campaigns: 'Campaigns',
   measure: 'Measure',
   value: 'Value',
-  stats: {
-    adImpressions: 'Impressions',
-    adClicks: 'Clicks',
-    ctr: 'Click-through rate (%)',
-    socialEngagement: 'Social engagement',
-    soiView: 'Statement of information views',
-    imageView: 'Image views',
-    videoView: 'Video views',
-    floorplanView: 'Floorplan views',
-    gaiLeLiveChat: 'Live chat',
-    inspectionAuctionLocationViews: 'Inspection / auction / location views',
-    enquiryViaSocial: 'Via social',
-    enquiryViaForm: 'Via form',
-    enquiryViaPhone: 'Via phone',
-    enquiryViaEmail: 'Via email',
-  },
 } as const;

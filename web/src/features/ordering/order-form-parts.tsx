@@ -1,10 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { creativeUrlsBySize } from '@portal/schema';
 import type { PaymentMethod } from '../../__generated__/graphql.ts';
 import { useRouteDialog, type RouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { PaymentDialog, type PaymentCard } from './payment/payment-dialog.tsx';
 import { PriceSummary } from './price-summary.tsx';
-import type { CreativeSizeKey } from './slots.ts';
 import { orderingTexts as t } from './texts.ts';
 
 /**
@@ -14,17 +14,7 @@ import { orderingTexts as t } from './texts.ts';
  */
 
 /** The page's creative URLs (GraphQL `CreativeUrls`) by the preview's size keys. */
-export const creativeUrlsOf = (creatives: {
-  size160x600?: string | null;
-  size300x600?: string | null;
-  size300x250?: string | null;
-  size970x250?: string | null;
-}): Record<CreativeSizeKey, string | null> => ({
-  '160x600': creatives.size160x600 ?? null,
-  '300x600': creatives.size300x600 ?? null,
-  '300x250': creatives.size300x250 ?? null,
-  '970x250': creatives.size970x250 ?? null,
-});
+export const creativeUrlsOf = creativeUrlsBySize;
 
 /** The preview dialog's URL value: `?preview=creative`. */
 export const PREVIEW_OPEN = 'creative';

@@ -154,17 +154,7 @@ export const officeFormSchema = (context: OfficeOrderContext, officeId: string) 
   });
 
 /** A storage location from a portal storage URL (`/storage/<location>`), for the creative renderer. */
-export const storageLocationOf = (url: string | null | undefined): string | null => {
-  if (!url) return null;
-  const path = url.split('?')[0] ?? '';
-  const at = path.indexOf('/storage/');
-  if (at < 0) return null;
-  return path
-    .slice(at + '/storage/'.length)
-    .split('/')
-    .map(decodeURIComponent)
-    .join('/');
-};
+export { storageLocationOf } from '../../lib/creative-slots.ts';
 
 /** The price summary's lines in cents, or null when the viewer sees no price (agents). */
 export const priceSummary = (pkg: { price: number | null; gst: number | null; total: number | null } | null) =>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { CreativePreviewSlotProps } from '../../lib/creative-slots.ts';
 import { defineSlots, NoSlot } from '../../lib/slots.ts';
 
 /** The props of the cards area's card field (Stripe Elements or the sandbox field): a single-use token out. */
@@ -12,26 +13,7 @@ export interface CardFieldSlotProps {
   submitLabel?: string;
 }
 
-/** The creative size keys (ordering spec 9). */
-export type CreativeSizeKey = '160x600' | '300x600' | '300x250' | '970x250';
-
-/** The props of the creatives area's preview modal: the ad at the four sizes from a draft's values. */
-export interface CreativePreviewSlotProps {
-  opened: boolean;
-  onClose: () => void;
-  /** The client's creative URLs of the campaign's kind, by size key. */
-  urls: Readonly<Record<CreativeSizeKey, string | null>>;
-  draft: {
-    officeId: string;
-    headline: string;
-    copy: string;
-    label: string;
-    name?: string;
-    phone?: string;
-    /** Storage locations of the images, the main one first. */
-    images: readonly string[];
-  };
-}
+export type { CreativePreviewSlotProps };
 
 /**
  * What the order forms take from other areas (app/composition/ordering.tsx): the cards area's card

@@ -1,53 +1,18 @@
 import '@mantine/core/styles/BackgroundImage.layer.css';
+import { Avatar, BackgroundImage, Box, Container, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import {
-  Avatar,
-  BackgroundImage,
-  Box,
-  Container,
-  Group,
-  Image,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+  PUBLIC_REPORT_PLAIN_STATS,
+  PUBLIC_REPORT_SECTIONS,
+  publicReportStatLabel,
+  type PublicReportStatKey,
+} from '@portal/schema';
 import { useLoaderData, useParams } from 'react-router';
 import { DownloadButton } from '../../kit/files/download-button.tsx';
 import { progressCurves } from '../../kit/progress/progress-curves.ts';
 import { formatCount, formatDay } from '../../lib/stat-format.ts';
+import { StatBoxes, StatSections } from '../../kit/stats/stat-sections.tsx';
 import { reportPdfUrl, type PublicReport } from './report-api.ts';
 import { texts as t } from './texts.ts';
-
-/** The stat boxes of each card of the branded layout (a card shows only its non-zero boxes). */
-const cards = [
-  { key: 'overview', title: t.overview, stats: ['impressions', 'clicks'] },
-  { key: 'awareness', title: t.awareness, stats: ['impressions'] },
-  { key: 'interest', title: t.interest, stats: ['interestAndEngagement', 'socialEngagement'] },
-  {
-    key: 'indicators',
-    title: t.indicators,
-    stats: ['soiViews', 'imageViews', 'videoViews', 'floorplanViews', 'liveChats', 'inspectionAuctionLocationViews'],
-  },
-  { key: 'enquiry', title: t.enquiry, stats: ['enquiriesSocial', 'enquiriesForm', 'enquiriesPhone', 'enquiriesEmail'] },
-] as const;
-
-/** The plain layout's boxes (agent campaigns): impressions and the type's boxes. */
-const plainStats = ['impressions', 'clicks', 'interestAndEngagement'] as const;
-
-function StatBox({ label, value }: { label: string; value: number }) {
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="xl">
-        {formatCount(value)}
-      </Text>
-    </Paper>
-  );
-}
 
 function LandingTable({ report }: { report: PublicReport }) {
   const office = report.campaignType === 'office';
@@ -103,7 +68,7 @@ export function PublicReportPage() {
   const report = useLoaderData<PublicReport>();
   const { campaignId = '', token = '' } = useParams();
   const headline = t.headline[report.campaignType] ?? t.defaultHeadline;
-  const value = (name: string) => report.stats[name] ?? 0;
+  const value = (name: PublicReportStatKey) => report.stats[name];
   return (
     <Container size="md" py="md">
       <Stack gap="lg">
@@ -145,29 +110,24 @@ export function PublicReportPage() {
         {report.branded ? (
           <>
             <AgentCard report={report} />
-            {cards.map((card) => {
-              const shown = card.stats.filter((name) => value(name) > 0);
-              if (shown.length === 0) return null;
-              return (
-                <section key={card.key} aria-labelledby={`card-${card.key}`}>
-                  <Title order={2} size="h4" id={`card-${card.key}`} mb="xs">
-                    {card.title}
-                  </Title>
-                  <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-                    {shown.map((name) => (
-                      <StatBox key={name} label={t.stats[name] ?? name} value={value(name)} />
-                    ))}
-                  </SimpleGrid>
-                </section>
-              );
-            })}
+            <StatSections
+              sections={PUBLIC_REPORT_SECTIONS}
+              value={value}
+              label={publicReportStatLabel}
+              title={(section) => section.title}
+              format={(_key, v) => formatCount(v)}
+              hideZero
+              display={{ kind: 'boxes', idPrefix: 'card', cols: { base: 1, xs: 2, md: 3 }, gap: 'lg' }}
+            />
           </>
         ) : (
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            {plainStats.map((name) => (
-              <StatBox key={name} label={t.stats[name] ?? name} value={value(name)} />
-            ))}
-          </SimpleGrid>
+          <StatBoxes
+            stats={PUBLIC_REPORT_PLAIN_STATS}
+            value={(name) => value(name) ?? 0}
+            label={publicReportStatLabel}
+            format={(_key, v) => formatCount(v)}
+            cols={{ base: 1, xs: 3 }}
+          />
         )}
       </Stack>
     </Container>

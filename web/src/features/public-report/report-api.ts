@@ -1,32 +1,11 @@
 /**
  * The public report's calls to the BFF (no session: no cookie is sent, the token is in the path):
- * GET /public-report/:campaignId/:token and its PDF at …/pdf.
+ * GET /public-report/:campaignId/:token and its PDF at …/pdf. The answer's type is the contract's
+ * (`PublicReport` in @portal/schema), the one the BFF's model returns.
  */
+import type { PublicReport } from '@portal/schema';
 
-export interface PublicReport {
-  id: string;
-  campaignType: string;
-  branded: boolean;
-  compact: boolean;
-  name: string;
-  startDate: string;
-  endDate: string;
-  duration: number;
-  packageTitle: string;
-  agentName: string | null;
-  agentEmail: string | null;
-  agentPhone: string | null;
-  agentImageUrl: string | null;
-  officeName: string;
-  imageUrl: string | null;
-  address: string | null;
-  clientTitle: string;
-  logoUrl: string | null;
-  coverUrl: string | null;
-  reportDate: string;
-  stats: Record<string, number>;
-  daily: { day: string; impressions: number; clicks: number }[];
-}
+export type { PublicReport };
 
 export class ReportNotFound extends Error {}
 

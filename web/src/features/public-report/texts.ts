@@ -1,4 +1,12 @@
-import { dashboardMessages, messages } from '@portal/schema';
+import {
+  dashboardMessages,
+  messages,
+  PUBLIC_REPORT_SECTIONS,
+  publicReportStatLabel,
+  type PublicReportStatKey,
+} from '@portal/schema';
+
+const cardTitle = (key: string): string => PUBLIC_REPORT_SECTIONS.find((card) => card.key === key)?.title ?? key;
 
 /**
  * The public campaign report's texts (ordering spec sections 2.9 and 8, verbatim where the spec
@@ -30,27 +38,15 @@ export const texts = {
   logoOf: (client: string) => `${client} logo`,
   imageOf: (name: string) => `Image of ${name}`,
   agentCard: 'Your agent',
-  overview: 'Overview',
-  awareness: 'Awareness',
-  interest: 'Interest and Engagement',
-  indicators: 'Interest Indicators',
-  enquiry: 'Enquiry',
-  stats: {
-    impressions: 'Impressions',
-    clicks: 'Clicks',
-    interestAndEngagement: 'Interest and engagement',
-    socialEngagement: 'Social engagement',
-    soiViews: 'Statement of information views',
-    imageViews: 'Image views',
-    videoViews: 'Video views',
-    floorplanViews: 'Floorplan views',
-    liveChats: 'Live chat',
-    inspectionAuctionLocationViews: 'Inspection / auction / location views',
-    enquiriesSocial: 'Social form enquiries',
-    enquiriesForm: 'Form enquiries',
-    enquiriesPhone: 'Phone enquiries',
-    enquiriesEmail: 'Email enquiries',
-  } as Record<string, string>,
+  /** The cards' titles and the stat labels: the stats vocabulary's, as the report words them. */
+  overview: cardTitle('overview'),
+  awareness: cardTitle('awareness'),
+  interest: cardTitle('interest'),
+  indicators: cardTitle('indicators'),
+  enquiry: cardTitle('enquiry'),
+  stats: Object.fromEntries(
+    PUBLIC_REPORT_SECTIONS.flatMap((section) => section.stats).map((key) => [key, publicReportStatLabel(key)]),
+  ) as Partial<Record<PublicReportStatKey, string>>,
   loadFailed: 'The report could not be loaded. Please try again later.',
   retry: messages.retry,
 };
