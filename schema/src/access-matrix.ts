@@ -270,6 +270,9 @@ export const expectedAccess = (access: AccessRow, persona: PersonaFacts | null, 
   if (!access.who(persona)) return 'FORBIDDEN';
   if (tenant === 'other' && access.scope !== 'none' && access.scope !== 'self' && !isStaff(persona.role))
     return 'REFUSED';
+  // An agent who may not view the office's campaigns reaches only the campaigns they created
+  // themselves (their order form's confirmation and payment); the office's others are out of reach.
+  if (access.scope === 'campaign' && persona.role === 'AGENT_USER' && !persona.canViewPastOrders) return 'REFUSED';
   return 'ALLOWED';
 };
 
