@@ -25,7 +25,6 @@ import { fileRoutes } from './routes/files.ts';
 import { globalReportRoutes } from './routes/global-reports.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { orderingRoutes } from './routes/ordering.ts';
-import { orderingFormRoutes } from './routes/ordering-forms.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { packageRoutes } from './routes/packages.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -82,7 +81,6 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     orderRoutes(ctx),
     globalReportRoutes(ctx),
     // Before the office administration: `agencies/{id}` with an ordering include is ordering's.
-    orderingFormRoutes(ctx),
     orderingRoutes(ctx),
     campaignRoutes(ctx),
     agencyRoutes(ctx),
