@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { SandboxContext } from '../context.ts';
-import { many, one, run, type Store } from '../store/database.ts';
+import { many, one, type Store } from '../store/database.ts';
 
 /**
  * The sandbox's creative renderer: `GET /creatives/{kind}/{size}` answers HTML that draws the ad of a
@@ -19,9 +19,6 @@ export const CREATIVE_KINDS = ['property', 'agent', 'office'] as const;
 export type CreativeKind = (typeof CREATIVE_KINDS)[number];
 export const CREATIVE_SIZES = ['160x600', '300x600', '300x250', '970x250'] as const;
 export type CreativeSize = (typeof CREATIVE_SIZES)[number];
-
-/** The origin the seed writes the creative URLs with; the running sandbox replaces it with its own. */
-export const SEED_CREATIVE_ORIGIN = 'http://sandbox.invalid';
 
 export type CreativeContent = {
   kind: CreativeKind;
@@ -245,44 +242,3 @@ export function creativeRoutes(ctx: SandboxContext): Router {
   });
   return router;
 }
-
-/** Origins whose creative URLs belong to the sandbox: the seed's, and loopback origins of earlier runs. */
-const sandboxPatterns = [
-  `${SEED_CREATIVE_ORIGIN}/creatives/*`,
-  'http://127.0.0.1:*/creatives/*',
-  'http://localhost:*/creatives/*',
-  'http://[[]::1]:*/creatives/*',
-];
-
-/**
- * Points the seeded creative URLs (the clients' twelve integration fields and the campaigns' creative
- * maps) at the running sandbox's public origin: URLs on the seed's origin or on a loopback origin of an
- * earlier run are rewritten; URLs an admin pointed elsewhere are kept.
- */
-export function adoptCreativeOrigin(store: Store, origin: string): void {
-  const target = origin.replace(/\/+$/, '');
-  const rewrite = (table: string, column: string) =>
-    run(
-      store,
-      `UPDATE ${table} SET ${column} = ? || substr(${column}, instr(${column}, '/creatives/'))
-       WHERE ${sandboxPatterns.map(() => `${column} GLOB ?`).join(' OR ')}`,
-      target,
-      ...sandboxPatterns,
-    );
-  for (const kind of CREATIVE_KINDS)
-    for (const size of CREATIVE_SIZES) rewrite('client_integrations', `${kind}_creative_${size.replace('x', '')}`);
-  rewrite('campaign_creatives', 'url');
-}
-
-const origins = new WeakMap<Store, string>();
-
-/** Remembers the origin the running sandbox is reached at, for the seed a reset restores. */
-export const rememberCreativeOrigin = (store: Store, origin: string): void => {
-  origins.set(store, origin);
-};
-
-/** After a reset: the restored seed's creative URLs point at the running sandbox again. */
-export const readoptCreativeOrigin = (store: Store): void => {
-  const origin = origins.get(store);
-  if (origin) adoptCreativeOrigin(store, origin);
-};

@@ -2,7 +2,7 @@ import { flag } from '../store/database.ts';
 import type { SeedContext } from './context.ts';
 import { tradingTerms, type SeedClient } from './data/organisations.ts';
 import { inserter } from './insert.ts';
-import { SEED_CREATIVE_ORIGIN } from '../routes/creatives.ts';
+import { SEED_CREATIVE_ORIGIN } from '../store/creative-origin.ts';
 
 export const creativeSizes = ['160x600', '300x600', '300x250', '970x250'] as const;
 export type CreativeKind = 'property' | 'office' | 'agent';
