@@ -18,14 +18,14 @@ import { campaignCancelRoutes } from './routes/campaign-cancel.ts';
 import { campaignControlRoutes, campaignRoutes } from './routes/campaigns.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { controlRoutes } from './routes/control.ts';
-import { adoptCreativeOrigin, creativeRoutes, rememberCreativeOrigin } from './routes/creatives.ts';
+import { creativeRoutes } from './routes/creatives.ts';
+import { adoptCreativeOrigin, rememberCreativeOrigin } from './store/creative-origin.ts';
 import { emailRecipientRoutes } from './routes/email-recipients.ts';
 import { featureRoutes } from './routes/features.ts';
 import { fileRoutes } from './routes/files.ts';
 import { globalReportRoutes } from './routes/global-reports.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { orderingRoutes } from './routes/ordering.ts';
-import { orderingFormRoutes } from './routes/ordering-forms.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { packageRoutes } from './routes/packages.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -82,7 +82,6 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     orderRoutes(ctx),
     globalReportRoutes(ctx),
     // Before the office administration: `agencies/{id}` with an ordering include is ordering's.
-    orderingFormRoutes(ctx),
     orderingRoutes(ctx),
     campaignRoutes(ctx),
     agencyRoutes(ctx),

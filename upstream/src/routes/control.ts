@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { readoptCreativeOrigin } from './creatives.ts';
+import { readoptCreativeOrigin } from '../store/creative-origin.ts';
 import type { SandboxContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { notify } from '../messaging/notifications.ts';

@@ -14,7 +14,7 @@ import {
   type ReportFilters,
   type StatTotals,
 } from '../store/orders.ts';
-import { orderFilterReaders, orderScopeOf } from './orders.ts';
+import { orderFilterReaders, orderScopeOf } from './order-queries.ts';
 
 /**
  * The global report (ordering spec 2.11, 3 "Global stats", 5, 7): campaign counts per office and per

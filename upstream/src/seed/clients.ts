@@ -3,7 +3,7 @@ import { flag } from '../store/database.ts';
 import type { SeedContext } from './context.ts';
 import { tradingTerms, type SeedClient } from './data/organisations.ts';
 import { inserter } from './insert.ts';
-import { SEED_CREATIVE_ORIGIN } from '../routes/creatives.ts';
+import { SEED_CREATIVE_ORIGIN } from '../store/creative-origin.ts';
 
 /**
  * A client's creative URL: the sandbox's renderer (routes/creatives.ts). The seed writes it on a

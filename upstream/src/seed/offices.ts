@@ -2,8 +2,14 @@ import { flag } from '../store/database.ts';
 import type { SeedContext } from './context.ts';
 import type { SeedClient, SeedOffice } from './data/organisations.ts';
 import { inserter } from './insert.ts';
-import type { OfficeSettings } from './organisations.ts';
 import type { Random } from './random.ts';
+
+/** An office's seeded contact email, organic campaigns flag and payment options. */
+export type OfficeSettings = {
+  email: string;
+  organicCampaigns: boolean;
+  payment: SeedClient['payment'];
+};
 
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'] as const;
 

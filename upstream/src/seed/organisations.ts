@@ -5,13 +5,7 @@ import { clientFeatures, features, roles } from './data/accounts.ts';
 import { clients, offices, type SeedClient, type SeedOffice, type State, type Suburb } from './data/organisations.ts';
 import { streets } from './data/places.ts';
 import { inserter } from './insert.ts';
-import { writeOffice } from './offices.ts';
-
-export type OfficeSettings = {
-  email: string;
-  organicCampaigns: boolean;
-  payment: SeedClient['payment'];
-};
+import { writeOffice, type OfficeSettings } from './offices.ts';
 
 export type Organisations = {
   clients: readonly SeedClient[];

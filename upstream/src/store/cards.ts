@@ -94,3 +94,22 @@ export function removeCard(store: Store, owner: CardOwner, cardId: number): bool
     ) === 1
   );
 }
+
+export type DefaultCard = { id: number; brand: string; last4: string; expMonth: number; expYear: number };
+
+/** A default card the office or its client holds, by id (the card an order is charged to). */
+export function findDefaultCard(
+  store: Store,
+  cardId: number,
+  officeId: number,
+  clientId: number | null,
+): DefaultCard | undefined {
+  return one<DefaultCard>(
+    store,
+    `SELECT id, brand, last4, exp_month AS expMonth, exp_year AS expYear FROM cards
+     WHERE id = ? AND is_default = 1 AND (office_id = ? OR client_id = ?)`,
+    cardId,
+    officeId,
+    clientId,
+  );
+}

@@ -1,6 +1,6 @@
 import type { SQLInputValue } from 'node:sqlite';
 import { STATS, STORED_STAT_KEYS, type UpstreamStatsValues } from '@portal/schema';
-import { many, one, type Store } from './database.ts';
+import { many, one, run, transaction, type Store } from './database.ts';
 
 /**
  * The orders list and report (GET orders, orders/row-count, orders/export) and the global report
@@ -233,6 +233,38 @@ export function findOrder(store: Store, scope: OrderScope, by: { id?: number; ca
   const key = by.id !== undefined ? 'o.id = ?' : 'c.id = ?';
   const clause = sql ? `${sql} AND ${key}` : `WHERE ${key}`;
   return one<OrderRow>(store, `SELECT ${COLUMNS} ${FROM} ${JOINS} ${clause}`, ...params, by.id ?? by.campaignId ?? 0);
+}
+
+/**
+ * Sets an order's invoiced flag within the caller's scope; the invoiced date is kept from the first
+ * time it was set, cleared when unset. One statement decides: two staff setting the flag at once
+ * end with the last value written and its date. `elsewhere` for another scope's order, `missing`
+ * for an unknown id (nothing written).
+ */
+export function setInvoiced(
+  store: Store,
+  scope: OrderScope,
+  id: number,
+  invoiced: boolean,
+  now: number,
+): { invoiced: number; invoicedAt: number | null } | 'elsewhere' | 'missing' {
+  return transaction(store, () => {
+    if (!findOrder(store, scope, { id }))
+      return one(store, 'SELECT 1 AS found FROM orders WHERE id = ?', id) ? 'elsewhere' : 'missing';
+    run(
+      store,
+      `UPDATE orders SET invoiced = ?, invoiced_at = CASE WHEN ? = 1 THEN COALESCE(invoiced_at, ?) ELSE NULL END WHERE id = ?`,
+      invoiced ? 1 : 0,
+      invoiced ? 1 : 0,
+      now,
+      id,
+    );
+    return one<{ invoiced: number; invoicedAt: number | null }>(
+      store,
+      'SELECT invoiced, invoiced_at AS invoicedAt FROM orders WHERE id = ?',
+      id,
+    )!;
+  });
 }
 
 /* ---------------------------------------------------------------- global report */

@@ -1,5 +1,29 @@
-import { dailyColumns } from '../campaign-report.ts';
-import { rollUpAllStatsSql } from '../stat-rollup.ts';
+/**
+ * The stat columns of `campaign_daily_stats` as this migration created the roll-up table, frozen
+ * here: a migration never imports live store code, so later changes to the store's column list
+ * cannot change what this migration did (and the store can be imported in any order).
+ */
+const statColumns = [
+  'impressions',
+  'clicks',
+  'social_engagement',
+  'soi_views',
+  'image_views',
+  'video_views',
+  'floorplan_views',
+  'live_chats',
+  'inspection_auction_location_views',
+  'enquiries_social',
+  'enquiries_form',
+  'enquiries_phone',
+  'enquiries_email',
+  'budget_spent',
+] as const;
+
+/** The roll-up of every campaign from the daily rows already there, as of this migration. */
+const fillRollUp = `INSERT INTO campaign_monthly_stats (campaign_id, month, first_day, last_day, ${statColumns.join(', ')})
+   SELECT campaign_id, substr(day, 1, 7), MIN(day), MAX(day), ${statColumns.map((name) => `SUM(${name})`).join(', ')}
+   FROM campaign_daily_stats GROUP BY campaign_id, substr(day, 1, 7);`;
 
 /**
  * Orders and the global report at scale (decision 071).
@@ -26,9 +50,9 @@ export const ordersPerformance = `
     month TEXT NOT NULL,
     first_day TEXT NOT NULL,
     last_day TEXT NOT NULL,
-    ${dailyColumns.map((name) => `${name} INTEGER NOT NULL DEFAULT 0`).join(',\n    ')},
+    ${statColumns.map((name) => `${name} INTEGER NOT NULL DEFAULT 0`).join(',\n    ')},
     PRIMARY KEY (campaign_id, month)
   ) STRICT, WITHOUT ROWID;
   CREATE INDEX campaign_monthly_stats_month ON campaign_monthly_stats (month, campaign_id, first_day, last_day);
-  ${rollUpAllStatsSql}
+  ${fillRollUp}
 `;
