@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
-import {
-  CREATIVE_KINDS,
-  CREATIVE_SIZE_KEYS,
-  creativeColumn,
-  type CreativeKind,
-  type CreativeSizeKey,
-} from '@portal/schema';
+import { CREATIVE_KINDS, CREATIVE_SIZE_KEYS, type CreativeKind, type CreativeSizeKey } from '@portal/schema';
 import type { SandboxContext } from '../context.ts';
 import { many, one, type Store } from '../store/database.ts';
 
