@@ -96,7 +96,11 @@ describe('orders refusals over graphql-ws, and the internal note update', () => 
 
   /** The refused operations of a client admin, each with the forged or forbidden input. */
   const refusals = (note: Note, adjustmentId: string): [string, string, Record<string, unknown>][] => [
-    ['invoice toggle on another client’s order', INVOICE, { input: { orderId: harbourOrder.id, invoiced: true } }],
+    [
+      'invoice toggle on another client’s order',
+      INVOICE,
+      { input: { orderId: harbourOrder.id, campaignId: harbourOrder.campaignId, invoiced: true } },
+    ],
     ['add note', ADD_NOTE, { input: { campaignId: acmeOrder.campaignId, note: 'Forged note' } }],
     [
       'update note',

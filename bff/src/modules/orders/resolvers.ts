@@ -1,6 +1,6 @@
 import { isStaff, ORDERS_PAGE_SIZE, statsFromUpstream } from '@portal/schema';
 import { roleOf } from '../../session/viewer.ts';
-import { NotFoundError } from '../../shared/errors.ts';
+import { ForbiddenError } from '../../shared/errors.ts';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { Context } from '../../context.ts';
 import { validate } from '../../shared/validate.ts';
@@ -55,14 +55,14 @@ const swallowed = async <T>(ctx: Context, part: string, call: Promise<T>): Promi
  * Before a write on an order, for everyone but staff: the order is one of the viewer's own orders —
  * found in the viewer's scoped list by its campaign's id (GET orders, the client held to the
  * viewer's own; the upstream holds an office admin to their offices). Another tenant's order, or an
- * order that is not the campaign's, is NOT_FOUND with nothing written.
+ * order that is not the campaign's, is FORBIDDEN (as the upstream answers it) with nothing written.
  */
 async function assertOrderInReach(ctx: Context, orderId: string, campaignId: string): Promise<void> {
   const session = ctx.requireSession();
   if (isStaff(roleOf(session))) return;
   const filters = { ...orderFilters(session, {}), searchText: campaignId };
   const found = await listOrders(ctx.main, filters, 1, ORDERS_PAGE_SIZE);
-  if (!found.some((order) => order.id === orderId && order.campaign.id === campaignId)) throw new NotFoundError();
+  if (!found.some((order) => order.id === orderId && order.campaign.id === campaignId)) throw new ForbiddenError();
 }
 
 export const orderResolvers: Resolvers = {
