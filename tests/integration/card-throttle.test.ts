@@ -179,9 +179,22 @@ describe('an office admin mistypes a card three times, then books campaigns in a
   /** As the payment dialog pays with a card typed in: a payment token, then the payment. */
   const payWithNewCard = async (b: Browserish, campaignId: string, data: typeof good) => {
     const token = await ok<{ createSandboxCardToken: string }>(b, TOKENISE, { card: data, usage: 'PAYMENT' });
-    return ok<NonNullable<Paid['data']>>(b, PAY, { input: { campaignId, token: token.createSandboxCardToken } });
+    return ok<NonNullable<Paid['data']>>(
+      b,
+      PAY,
+      await confirmed(b, { campaignId, token: token.createSandboxCardToken }),
+    );
   };
   const outcomeOf = (paid: NonNullable<Paid['data']>) => paid.payCampaign.outcome;
+  /** A payment's input with the amount the dialog shows and the payer confirms (decision 077). */
+  const confirmed = async (b: Browserish, input: { campaignId: string } & Record<string, unknown>) => {
+    const { campaignPayment } = await ok<{ campaignPayment: { total: number | null } }>(
+      b,
+      'query ($id: ID!) { campaignPayment(campaignId: $id) { total } }',
+      { id: input.campaignId },
+    );
+    return { input: { ...input, confirmedAmountCents: campaignPayment.total } };
+  };
 
   it('three declines, then five campaigns on the card and five on trading terms all succeed; the limit is reached by declines alone', async () => {
     const SYDNEY = 'acme-sydney-cbd';
@@ -207,9 +220,11 @@ describe('an office admin mistypes a card three times, then books campaigns in a
     }
     // And five on trading terms.
     for (let i = 0; i < 5; i++) {
-      const placed = await ok<NonNullable<Paid['data']>>(b, PAY, {
-        input: { campaignId: await newCampaign(b, PARRAMATTA) },
-      });
+      const placed = await ok<NonNullable<Paid['data']>>(
+        b,
+        PAY,
+        await confirmed(b, { campaignId: await newCampaign(b, PARRAMATTA) }),
+      );
       assert.equal(outcomeOf(placed), 'PLACED');
     }
 
@@ -219,13 +234,17 @@ describe('an office admin mistypes a card three times, then books campaigns in a
       const paid =
         i % 2 === 0
           ? await payWithNewCard(b, target, declined)
-          : await ok<NonNullable<Paid['data']>>(b, PAY, { input: { campaignId: target, sandboxCard: declined } });
+          : await ok<NonNullable<Paid['data']>>(
+              b,
+              PAY,
+              await confirmed(b, { campaignId: target, sandboxCard: declined }),
+            );
       assert.equal(outcomeOf(paid), 'DECLINED', `decline ${i + 1}`);
     }
     // Decline perSession + 1 is refused before the provider hears of it, on either path.
     await control.clearCalls();
     const tokenised = (await b.gql(TOKENISE, { card: declined, usage: 'PAYMENT' })) as Tokenised;
-    const paid = (await b.gql(PAY, { input: { campaignId: target, sandboxCard: declined } })) as Paid;
+    const paid = (await b.gql(PAY, await confirmed(b, { campaignId: target, sandboxCard: declined }))) as Paid;
     for (const refused of [tokenised, paid]) {
       assert.equal(codeOf(refused), 'RATE_LIMITED', JSON.stringify(refused));
       assert.ok(Number(refused.errors![0]!.extensions!.retryAfterSeconds) > 0);
@@ -234,13 +253,17 @@ describe('an office admin mistypes a card three times, then books campaigns in a
     assert.equal(calls.filter((c) => c.path.includes('payments/tokens') || c.path.endsWith('/order')).length, 0);
 
     // A saved card and trading terms are no card attempts: business goes on.
-    const saved = await ok<NonNullable<Paid['data']>>(b, PAY, {
-      input: { campaignId: target, savedCardId: sydney.savedCards[0]!.id },
-    });
+    const saved = await ok<NonNullable<Paid['data']>>(
+      b,
+      PAY,
+      await confirmed(b, { campaignId: target, savedCardId: sydney.savedCards[0]!.id }),
+    );
     assert.equal(outcomeOf(saved), 'PAID');
-    const placed = await ok<NonNullable<Paid['data']>>(b, PAY, {
-      input: { campaignId: await newCampaign(b, PARRAMATTA) },
-    });
+    const placed = await ok<NonNullable<Paid['data']>>(
+      b,
+      PAY,
+      await confirmed(b, { campaignId: await newCampaign(b, PARRAMATTA) }),
+    );
     assert.equal(outcomeOf(placed), 'PLACED');
   });
 });
