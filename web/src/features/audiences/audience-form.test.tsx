@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../lib/apollo/cache.ts';
 import { storageKeys } from '../../lib/storage.ts';
@@ -72,8 +72,6 @@ const fillCreate = async (view: ReturnType<typeof render>, opts: { scope?: strin
 const submit = (view: ReturnType<typeof render>, name = 'Create Audience') =>
   view.user.click(screen.getByRole('button', { name }));
 
-configure({ asyncUtilTimeout: 5000 });
-
 beforeEach(() => localStorage.setItem(storageKeys.audienceInstructionsHidden, 'true'));
 afterEach(() => {
   vi.useRealTimers();
@@ -81,7 +79,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('Audience form', { timeout: 30_000 }, () => {
+describe('Audience form', () => {
   it('create: the rules show their texts and nothing is sent until they pass', async () => {
     const sent = mockFetch({});
     const view = render('/audience/form', [formPageMock().mock]);
