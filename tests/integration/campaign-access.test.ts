@@ -1,8 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Client } from 'graphql-ws';
 import { orderingMessages } from '@portal/schema';
-import type { GraphQLResponse } from '../support/graphql-client.ts';
+import { type Answer, codeOf, fieldErrorsOf, overWs } from '../support/answers.ts';
 import { signedInClients } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -17,11 +16,6 @@ import { wsClient } from '../support/ws-client.ts';
  * to the viewer's own unpaid draft. Over HTTP and the WebSocket, one at a time and in bursts of 20,
  * with the sandbox's call log read after every refusal.
  */
-
-type Answer = Pick<GraphQLResponse<unknown>, 'data' | 'errors'>;
-const codeOf = (res: Answer) => res.errors?.[0]?.extensions?.code;
-const fieldErrorsOf = (res: Answer) =>
-  (res.errors?.[0]?.extensions?.fieldErrors ?? []) as { name: string; messages: string[] }[];
 
 const DASHBOARD = `query ($slug: String!, $campaignId: ID!) { campaignDashboard(slug: $slug, campaignId: $campaignId) {
   id name agentName agentPhone price } }`;
@@ -39,19 +33,6 @@ const SYDNEY = 'acme-sydney-cbd';
 const PARRAMATTA = 'acme-parramatta';
 const HARBOUR = 'harbour-manly';
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-
-const overWs = (client: Client, query: string, variables: Record<string, unknown>) =>
-  new Promise<Answer>((resolve) => {
-    let answer: Answer = {};
-    client.subscribe(
-      { query, variables },
-      {
-        next: (value) => (answer = value as Answer),
-        error: (error) => resolve({ errors: Array.isArray(error) ? error : [{ message: String(error) }] } as Answer),
-        complete: () => resolve(answer),
-      },
-    );
-  });
 
 describe('the campaign list rule, money in downloads, destination URLs and video attach (issue 31)', () => {
   let stack: Stack;

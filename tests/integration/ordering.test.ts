@@ -1,7 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { paymentOutcomeText } from '@portal/schema';
-import { Browserish, type GraphQLResponse } from '../support/graphql-client.ts';
+import { codeOf, ok } from '../support/answers.ts';
+import { Browserish } from '../support/graphql-client.ts';
 import { signIn, signedInClients } from '../support/helpers.ts';
 import { startRedis, type RedisServer } from '../support/redis.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -12,8 +13,6 @@ import { startStack, type Stack } from '../support/stack.ts';
  * messages, payment exactly once (a burst of 20, also through two instances sharing Redis), the
  * decline cards, and the partner's product and order calls.
  */
-
-const codeOf = (res: GraphQLResponse<unknown>) => res.errors?.[0]?.extensions?.code;
 
 const OFFICE = `query ($slug: String!) { orderingOffice(slug: $slug) {
   id slug displayName logoUrl includeGst organicCampaigns
@@ -65,11 +64,6 @@ describe('ordering through the BFF', () => {
   after(() => stack.close());
 
   const as = signedInClients(() => stack.url);
-  const ok = async <T>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
-    const res = await b.gql<T>(query, variables);
-    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-    return res.data as T;
-  };
   const charges = async (campaignId: string) =>
     (await (await fetch(`${stack.sandboxUrl}/sandbox/payments/charges?campaign=${campaignId}`)).json()) as {
       status: string;
