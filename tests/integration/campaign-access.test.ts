@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { orderingMessages } from '@portal/schema';
-import { type Answer, codeOf, fieldErrorsOf, overWs } from '../support/answers.ts';
+import { type Answer, codeOf, fieldErrorsOf, inDays, overWs } from '../support/answers.ts';
 import { signedInClients } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -32,7 +32,6 @@ const VIDEO = `mutation ($input: AttachCampaignVideoInput!) { attachCampaignVide
 const SYDNEY = 'acme-sydney-cbd';
 const PARRAMATTA = 'acme-parramatta';
 const HARBOUR = 'harbour-manly';
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 describe('the campaign list rule, money in downloads, destination URLs and video attach (issue 31)', () => {
   let stack: Stack;
@@ -240,7 +239,7 @@ describe('the campaign list rule, money in downloads, destination URLs and video
         officeId: target.page.office.id,
         packageId: target.page.packages.find((p) => p.type === 'AGENT_EXTEND' && !p.videoRequired)!.id,
         propertyId: target.page.properties.find((p) => p.isOrderable)!.id,
-        startDate: tomorrow(),
+        startDate: inDays(1),
         name: 'Lead Agent',
         email: 'lead@example.com',
         phone: '0400 111 222',
@@ -337,7 +336,7 @@ describe('the campaign list rule, money in downloads, destination URLs and video
           officeId: page.office.id,
           packageId: page.packages.find((p) => p.type === 'PROPERTY' && !p.videoRequired)!.id,
           propertyId: page.properties.filter((p) => p.isOrderable)[3]!.id,
-          startDate: tomorrow(),
+          startDate: inDays(1),
           propertyUrl: 'https://acmerealty.example/listing/9',
         },
       });

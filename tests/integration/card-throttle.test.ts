@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { messages } from '@portal/schema';
 import { THROTTLE } from '../../bff/src/security/login-throttle.ts';
-import { codeOf, ok } from '../support/answers.ts';
+import { codeOf, inDays, ok } from '../support/answers.ts';
 import { Browserish, type GraphQLResponse } from '../support/graphql-client.ts';
 import { signIn } from '../support/helpers.ts';
 import { startRedis, type RedisServer } from '../support/redis.ts';
@@ -152,7 +152,6 @@ describe('an office admin mistypes a card three times, then books campaigns in a
       paymentOption: string;
     };
   };
-  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   let made = 0;
   /** A new property campaign of the office `slug`, as the order form creates it. */
   const newCampaign = async (b: Browserish, slug: string) => {
@@ -164,7 +163,7 @@ describe('an office admin mistypes a card three times, then books campaigns in a
         officeId: page.office.id,
         packageId: pkg.id,
         propertyId: orderable[made++ % orderable.length]!.id,
-        startDate: tomorrow(),
+        startDate: inDays(1),
         propertyUrl: 'https://acmerealty.example/listing/1',
         additionalRecipients: ['report@example.com'],
       },

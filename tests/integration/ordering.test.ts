@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { paymentOutcomeText } from '@portal/schema';
-import { codeOf, ok } from '../support/answers.ts';
+import { codeOf, inDays, ok } from '../support/answers.ts';
 import { Browserish } from '../support/graphql-client.ts';
 import { signIn, signedInClients } from '../support/helpers.ts';
 import { startRedis, type RedisServer } from '../support/redis.ts';
@@ -51,7 +51,6 @@ type PayResult = { payCampaign: { campaignId: string; outcome: string; message: 
 
 const SYDNEY = 'acme-sydney-cbd';
 const PARRAMATTA = 'acme-parramatta';
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const nextYear = new Date().getUTCFullYear() + 1;
 const sandboxCard = (number: string) => ({ number, expMonth: 12, expYear: nextYear, cvc: '123' });
 
@@ -98,7 +97,7 @@ describe('ordering through the BFF', () => {
         officeId: page.propertyOrderPage.office.id,
         packageId: pkg.id,
         propertyId: property.id,
-        startDate: tomorrow(),
+        startDate: inDays(1),
         propertyUrl: 'https://acmerealty.example/listing/1',
         additionalRecipients: ['report@example.com'],
       },
@@ -342,7 +341,7 @@ describe('ordering through the BFF', () => {
         officeId: target.page.office.id,
         packageId: target.page.packages.find((p) => p.type === 'AGENT_EXTEND')!.id,
         propertyId: target.page.properties.find((p) => p.isOrderable)!.id,
-        startDate: tomorrow(),
+        startDate: inDays(1),
         name: 'Lead Agent',
         email: 'lead@example.com',
         phone: '0400 111 222',
@@ -546,7 +545,7 @@ describe('payment through two BFF instances sharing Redis', () => {
         officeId: page.office.id,
         packageId: pkg.id,
         propertyId: property.id,
-        startDate: tomorrow(),
+        startDate: inDays(1),
         propertyUrl: 'https://acmerealty.example/listing/2',
       },
     });

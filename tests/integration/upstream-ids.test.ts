@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Client } from 'graphql-ws';
 import { orderingMessages, paymentOutcomeText } from '@portal/schema';
-import { type Answer, codeOf, fieldErrorsOf, ok, overWs } from '../support/answers.ts';
+import { type Answer, codeOf, fieldErrorsOf, inDays, ok, overWs } from '../support/answers.ts';
 import { Browserish } from '../support/graphql-client.ts';
 import { signIn } from '../support/helpers.ts';
 import { startRedis, type RedisServer } from '../support/redis.ts';
@@ -43,7 +43,6 @@ type Amount = {
 };
 
 const SYDNEY = 'acme-sydney-cbd';
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 /** Spellings that name no record, around a canonical id. */
 const aliasesOf = (id: string) => [
@@ -158,7 +157,7 @@ describe('canonical upstream ids and slugs, through two BFF instances sharing Re
         officeId: page.office.id,
         packageId: pkg.id,
         propertyId: orderable[listing++ % orderable.length]!.id,
-        startDate: tomorrow(),
+        startDate: inDays(1),
         propertyUrl: 'https://acmerealty.example/listing/9',
       },
     });
