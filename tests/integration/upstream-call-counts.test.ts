@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Browserish } from '../support/graphql-client.ts';
 import {
@@ -915,7 +915,6 @@ describe('offices administration: upstream calls per operation', () => {
     );
     for (const o of page.offices.items) officeIds.set(o.slug, o.id);
   });
-  after(() => stack.close());
 
   const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
   const office = (slug: string) => officeIds.get(slug)!;
