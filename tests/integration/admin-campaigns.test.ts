@@ -1,7 +1,8 @@
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { adminCampaignTexts } from '@portal/schema';
-import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
+import { codeOf, ok } from '../support/answers.ts';
+import type { GraphQLResponse } from '../support/graphql-client.ts';
 import { signedInClients } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -14,8 +15,6 @@ import { wsClient } from '../support/ws-client.ts';
  * with its notes in the partner logs, the 207 warning, and a burst of parallel order calls that books
  * a campaign once.
  */
-
-const codeOf = (res: GraphQLResponse<unknown>) => res.errors?.[0]?.extensions?.code;
 
 const CAMPAIGN = `query ($id: ID!) { adminCampaign(id: $id) { id type displayName officeName packageTitle startDate endDate
   propertyTitle bookedBy bookedAt status associatedCampaignId facebookPreview hasProductResponse hasOrderResponse paymentMethod } }`;
@@ -64,11 +63,6 @@ describe('the admin campaign tool and the partner logs through the BFF', () => {
   );
 
   const as = signedInClients(() => stack.url);
-  const ok = async <T>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
-    const res = await b.gql<T>(query, variables);
-    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-    return res.data as T;
-  };
   /** The upstream calls `op` caused (METHOD /path without the query). */
   const callsOf = async (op: () => Promise<unknown>) => {
     await control.clearCalls();

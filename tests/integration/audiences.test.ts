@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { AUDIENCE_CSV_MAX_BYTES, messages } from '@portal/schema';
 import { customerCsv } from '../../upstream/src/testing/customer-csv.ts';
-import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
+import { codeOf } from '../support/answers.ts';
+import type { Browserish } from '../support/graphql-client.ts';
 import { signedInClients } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -26,7 +27,6 @@ type Answer = {
 };
 
 const CSRF = { 'apollo-require-preflight': 'true' };
-const codeOf = (res: GraphQLResponse<unknown>) => res.errors?.[0]?.extensions?.code;
 
 const upload = async (
   b: Browserish,

@@ -1,8 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Client } from 'graphql-ws';
 import { orderingMessages } from '@portal/schema';
-import type { GraphQLResponse } from '../support/graphql-client.ts';
+import { type Answer, codeOf, fieldErrorsOf, inDays, overWs } from '../support/answers.ts';
 import { signedInClients } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -17,11 +16,6 @@ import { wsClient } from '../support/ws-client.ts';
  * to the viewer's own unpaid draft. Over HTTP and the WebSocket, one at a time and in bursts of 20,
  * with the sandbox's call log read after every refusal.
  */
-
-type Answer = Pick<GraphQLResponse<unknown>, 'data' | 'errors'>;
-const codeOf = (res: Answer) => res.errors?.[0]?.extensions?.code;
-const fieldErrorsOf = (res: Answer) =>
-  (res.errors?.[0]?.extensions?.fieldErrors ?? []) as { name: string; messages: string[] }[];
 
 const DASHBOARD = `query ($slug: String!, $campaignId: ID!) { campaignDashboard(slug: $slug, campaignId: $campaignId) {
   id name agentName agentPhone price } }`;
@@ -38,20 +32,6 @@ const VIDEO = `mutation ($input: AttachCampaignVideoInput!) { attachCampaignVide
 const SYDNEY = 'acme-sydney-cbd';
 const PARRAMATTA = 'acme-parramatta';
 const HARBOUR = 'harbour-manly';
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-
-const overWs = (client: Client, query: string, variables: Record<string, unknown>) =>
-  new Promise<Answer>((resolve) => {
-    let answer: Answer = {};
-    client.subscribe(
-      { query, variables },
-      {
-        next: (value) => (answer = value as Answer),
-        error: (error) => resolve({ errors: Array.isArray(error) ? error : [{ message: String(error) }] } as Answer),
-        complete: () => resolve(answer),
-      },
-    );
-  });
 
 describe('the campaign list rule, money in downloads, destination URLs and video attach (issue 31)', () => {
   let stack: Stack;
@@ -259,7 +239,7 @@ describe('the campaign list rule, money in downloads, destination URLs and video
         officeId: target.page.office.id,
         packageId: target.page.packages.find((p) => p.type === 'AGENT_EXTEND' && !p.videoRequired)!.id,
         propertyId: target.page.properties.find((p) => p.isOrderable)!.id,
-        startDate: tomorrow(),
+        startDate: inDays(1),
         name: 'Lead Agent',
         email: 'lead@example.com',
         phone: '0400 111 222',
@@ -356,7 +336,7 @@ describe('the campaign list rule, money in downloads, destination URLs and video
           officeId: page.office.id,
           packageId: page.packages.find((p) => p.type === 'PROPERTY' && !p.videoRequired)!.id,
           propertyId: page.properties.filter((p) => p.isOrderable)[3]!.id,
-          startDate: tomorrow(),
+          startDate: inDays(1),
           propertyUrl: 'https://acmerealty.example/listing/9',
         },
       });

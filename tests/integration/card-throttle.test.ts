@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { messages } from '@portal/schema';
 import { THROTTLE } from '../../bff/src/security/login-throttle.ts';
+import { codeOf, inDays, ok } from '../support/answers.ts';
 import { Browserish, type GraphQLResponse } from '../support/graphql-client.ts';
 import { signIn } from '../support/helpers.ts';
 import { startRedis, type RedisServer } from '../support/redis.ts';
@@ -35,7 +36,6 @@ const { perAccountAddress: perSession, perAccount: perUser } = THROTTLE.payment;
 
 type Tokenised = GraphQLResponse<{ createSandboxCardToken: string }>;
 type Paid = GraphQLResponse<{ payCampaign: { campaignId: string; outcome: string; message: string } }>;
-const codeOf = (res: GraphQLResponse<unknown>) => res.errors?.[0]?.extensions?.code;
 
 /** The same session (its cookies) as seen through another BFF instance. */
 const sameSession = (b: Browserish, url: string) => {
@@ -143,11 +143,6 @@ describe('an office admin mistypes a card three times, then books campaigns in a
   });
   after(() => stack.close());
 
-  const ok = async <T>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
-    const res = await b.gql<T>(query, variables);
-    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-    return res.data as T;
-  };
   type Page = {
     propertyOrderPage: {
       office: { id: string };
@@ -157,7 +152,6 @@ describe('an office admin mistypes a card three times, then books campaigns in a
       paymentOption: string;
     };
   };
-  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   let made = 0;
   /** A new property campaign of the office `slug`, as the order form creates it. */
   const newCampaign = async (b: Browserish, slug: string) => {
@@ -169,7 +163,7 @@ describe('an office admin mistypes a card three times, then books campaigns in a
         officeId: page.office.id,
         packageId: pkg.id,
         propertyId: orderable[made++ % orderable.length]!.id,
-        startDate: tomorrow(),
+        startDate: inDays(1),
         propertyUrl: 'https://acmerealty.example/listing/1',
         additionalRecipients: ['report@example.com'],
       },

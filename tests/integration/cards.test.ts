@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { messages } from '@portal/schema';
 import { createLogger } from '../../bff/src/logger.ts';
+import { codeOf, fieldErrorsOf } from '../support/answers.ts';
 import { Browserish as Anonymous, type Browserish } from '../support/graphql-client.ts';
 import { signIn } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
@@ -50,9 +51,6 @@ const tokenise = async (b: Browserish, number: string, extra: Record<string, unk
 };
 const save = (b: Browserish, owner: { kind: string; id: string }, token: string) =>
   b.gql<{ saveCard: Card }>(SAVE, { owner, token });
-const codeOf = (res: { errors?: unknown }) => (res.errors as GqlError[] | undefined)?.[0]?.extensions.code;
-const fieldErrorsOf = (res: { errors?: unknown }) =>
-  (res.errors as GqlError[] | undefined)?.[0]?.extensions.fieldErrors;
 const officesOf = async (b: Browserish, clientId?: string) => {
   const res = await b.gql<{ offices: { items: OfficeRow[] } }>(OFFICE_CARDS, { clientId: clientId ?? null });
   assert.equal(res.errors, undefined, JSON.stringify(res.errors));

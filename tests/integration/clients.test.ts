@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sampleValue } from '../../bff/src/testing/prometheus-text.ts';
+import { codeOf, fieldErrorsOf } from '../support/answers.ts';
 import type { GraphQLResponse } from '../support/graphql-client.ts';
 import { freePort, signIn, signedInClients } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
@@ -43,10 +44,6 @@ const tabQuery = (tab: TabName) => `query ($id: ID!) { client(id: $id) { id titl
 
 const UPDATE =
   'mutation ($input: UpdateClientInput!) { updateClient(input: $input) { client { id title subDomain details { title accountEmail accountsEmailRecipients authorizedDomains accountsEmailWeekday conversionSource billingAddress { localityName administrativeAreaName } } } } }';
-
-const codeOf = (res: GraphQLResponse<unknown>) => res.errors?.[0]?.extensions?.code;
-const fieldErrorsOf = (res: GraphQLResponse<unknown>) =>
-  res.errors?.[0]?.extensions?.fieldErrors as { name: string; messages: string[] }[] | undefined;
 
 type ClientRow = {
   id: string;

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { parse } from 'csv-parse/sync';
 import { neutraliseCell } from '../../bff/src/http/transfers/csv-formula.ts';
-import type { Browserish } from '../support/graphql-client.ts';
+import { ok } from '../support/answers.ts';
 import { signedInClients } from '../support/helpers.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
@@ -42,11 +42,6 @@ describe('CSV exports: every field quoted, formulas neutralised in every locale'
   });
   after(() => stack.close());
   const as = signedInClients(() => stack.url);
-  const ok = async <T>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
-    const res = await b.gql<T>(query, variables);
-    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-    return res.data as T;
-  };
 
   it('the orders export with an office named Acme;=1+2;@SUM(A1) and a free-of-charge text \\t=1', async () => {
     const admin = await as('admin@sandbox.test');

@@ -2,7 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { combineConversions, dashboardMessages } from '@portal/schema';
-import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
+import { codeOf, ok } from '../support/answers.ts';
+import type { Browserish } from '../support/graphql-client.ts';
 import { signedInClients } from '../support/helpers.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
@@ -12,8 +13,6 @@ import { startStack, type Stack } from '../support/stack.ts';
  * read back as text, the daily CSV, and the public report by its token with no session (wrong
  * tokens, unknown ids and expired reports all the same 404; the rate limit per address).
  */
-
-const codeOf = (res: GraphQLResponse<unknown>) => res.errors?.[0]?.extensions?.code;
 
 const DASHBOARD = `query ($slug: String!, $campaignId: ID!) { campaignDashboard(slug: $slug, campaignId: $campaignId) {
   id campaignType dashboard name status startDate endDate duration packageTitle officeSlug price priceIncludesGst
@@ -67,11 +66,6 @@ describe('campaign dashboards through the BFF', () => {
   after(() => stack.close());
 
   const as = signedInClients(() => stack.url);
-  const ok = async <T>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
-    const res = await b.gql<T>(query, variables);
-    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-    return res.data as T;
-  };
   const live = () => rows.find((r) => r.campaignType === 'property' && r.status === 'In Progress')!;
   const dashboard = async (b: Browserish, id: string, slug = SYDNEY) =>
     (await ok<{ campaignDashboard: Dashboard }>(b, DASHBOARD, { slug, campaignId: id })).campaignDashboard;

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { messages } from '@portal/schema';
-import type { GraphQLResponse } from '../support/graphql-client.ts';
+import { codeOf, fieldErrorsOf } from '../support/answers.ts';
 import { signedInClients } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { PASSWORD, startStack, type Stack } from '../support/stack.ts';
@@ -87,10 +87,6 @@ const PERMISSION = `mutation ($input: UpdateOfficeUserPermissionInput!) { update
 const ACTIVE = `mutation ($input: SetOfficeUserActiveInput!) { setOfficeUserActive(input: $input) { user { ${ROW} } } }`;
 const LIST_CAPS =
   '{ officeListCapabilities { canFilterByClient showTabs canArchive canEdit canCreate ownClient { id title } } }';
-
-const codeOf = (res: GraphQLResponse<unknown>) => res.errors?.[0]?.extensions?.code;
-const fieldErrorsOf = (res: GraphQLResponse<unknown>) =>
-  res.errors?.[0]?.extensions?.fieldErrors as { name: string; messages: string[] }[] | undefined;
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f1b7e20000000049454e44ae426082',

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Browserish, type GraphQLResponse } from '../support/graphql-client.ts';
+import { codeOf } from '../support/answers.ts';
+import { Browserish } from '../support/graphql-client.ts';
 import { signedInClients } from '../support/helpers.ts';
 import { PASSWORD, startStack, type Stack } from '../support/stack.ts';
 
@@ -53,8 +54,6 @@ const FULL = `query OfficesFull($clientId: ID, $search: String) {
     pageInfo { nextCursor hasMore }
   }
 }`;
-
-const codeOf = (res: GraphQLResponse<unknown>) => res.errors?.[0]?.extensions?.code;
 
 describe('offices through the BFF', () => {
   let stack: Stack;

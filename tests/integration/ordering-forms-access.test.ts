@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Client } from 'graphql-ws';
-import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
+import { type Answer, codeOf, fieldErrorsOf, inDays, ok, overWs, PNG_1PX as png } from '../support/answers.ts';
+import type { Browserish } from '../support/graphql-client.ts';
 import { signedInClients } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -15,11 +15,6 @@ import { wsClient } from '../support/ws-client.ts';
  * campaign created by a refused request; and the property form's kept lead agent image (the viewer's
  * current image, sent as the existing one).
  */
-
-type Answer = Pick<GraphQLResponse<unknown>, 'data' | 'errors'>;
-const codeOf = (res: Answer) => res.errors?.[0]?.extensions?.code;
-const fieldErrorsOf = (res: Answer) =>
-  (res.errors?.[0]?.extensions?.fieldErrors ?? []) as { name: string; messages: string[] }[];
 
 const AGENT_PAGE = `query ($slug: String!) { agentOrderPage(slug: $slug) {
   office { id } packages { id videoRequired } agents { id name email phone imageId } showAdTitle paymentOption } }`;
@@ -49,25 +44,6 @@ type OfficePage = { officeOrderPage: { office: { id: string }; packages: { id: s
 const SYDNEY = 'acme-sydney-cbd';
 const PARRAMATTA = 'acme-parramatta';
 const HARBOUR = 'harbour-manly';
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** One operation over graphql-ws, answered as HTTP would: data, or the errors the server sent. */
-const overWs = (client: Client, query: string, variables: Record<string, unknown>) =>
-  new Promise<Answer>((resolve) => {
-    let answer: Answer = {};
-    client.subscribe(
-      { query, variables },
-      {
-        next: (value) => (answer = value as Answer),
-        error: (error) => resolve({ errors: Array.isArray(error) ? error : [{ message: String(error) }] } as Answer),
-        complete: () => resolve(answer),
-      },
-    );
-  });
 
 /** An office order of the office's first package (forged requests are refused before their fields are checked). */
 const officeOrder = (page: OfficePage['officeOrderPage']) => ({
@@ -91,11 +67,6 @@ describe('agent and office order forms: access over HTTP and WebSocket', () => {
   after(() => stack.close());
 
   const as = signedInClients(() => stack.url);
-  const ok = async <T>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
-    const res = await b.gql<T>(query, variables);
-    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-    return res.data as T;
-  };
   const uploaded = async (b: Browserish, kind: string) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'image.png');

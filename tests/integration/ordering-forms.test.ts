@@ -1,7 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { paymentOutcomeText } from '@portal/schema';
-import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
+import { codeOf, fieldErrorsOf, inDays, ok, PNG_1PX as png } from '../support/answers.ts';
+import type { Browserish } from '../support/graphql-client.ts';
 import { signedInClients } from '../support/helpers.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
@@ -11,10 +12,6 @@ import { startStack, type Stack } from '../support/stack.ts';
  * the forms' rules on forged requests (the spec's messages), a booking of each kind paid once, the
  * creative URLs pointing at the sandbox's renderer, and the content security policy's frame-src.
  */
-
-const codeOf = (res: GraphQLResponse<unknown>) => res.errors?.[0]?.extensions?.code;
-const fieldErrorsOf = (res: GraphQLResponse<unknown>) =>
-  (res.errors?.[0]?.extensions?.fieldErrors ?? []) as { name: string; messages: string[] }[];
 
 const AGENT_PAGE = `query ($slug: String!) { agentOrderPage(slug: $slug) {
   office { id displayName sideBar { officeOrder backToOffices } }
@@ -56,11 +53,6 @@ type OfficePage = {
 
 const SYDNEY = 'acme-sydney-cbd';
 const PARRAMATTA = 'acme-parramatta';
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe('agent and office order forms through the BFF', () => {
   let stack: Stack;
@@ -70,11 +62,6 @@ describe('agent and office order forms through the BFF', () => {
   after(() => stack.close());
 
   const as = signedInClients(() => stack.url);
-  const ok = async <T>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
-    const res = await b.gql<T>(query, variables);
-    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-    return res.data as T;
-  };
   const upload = async (b: Browserish, kind: string, bytes: Uint8Array<ArrayBuffer> = new Uint8Array(png)) => {
     const form = new FormData();
     form.append('file', new Blob([bytes], { type: 'image/png' }), 'image.png');

@@ -1,7 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { paymentOutcomeText } from '@portal/schema';
-import { Browserish, type GraphQLResponse } from '../support/graphql-client.ts';
+import { codeOf, inDays, ok } from '../support/answers.ts';
+import { Browserish } from '../support/graphql-client.ts';
 import { signIn, signedInClients } from '../support/helpers.ts';
 import { startRedis, type RedisServer } from '../support/redis.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -12,8 +13,6 @@ import { startStack, type Stack } from '../support/stack.ts';
  * messages, payment exactly once (a burst of 20, also through two instances sharing Redis), the
  * decline cards, and the partner's product and order calls.
  */
-
-const codeOf = (res: GraphQLResponse<unknown>) => res.errors?.[0]?.extensions?.code;
 
 const OFFICE = `query ($slug: String!) { orderingOffice(slug: $slug) {
   id slug displayName logoUrl includeGst organicCampaigns
@@ -52,7 +51,6 @@ type PayResult = { payCampaign: { campaignId: string; outcome: string; message: 
 
 const SYDNEY = 'acme-sydney-cbd';
 const PARRAMATTA = 'acme-parramatta';
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const nextYear = new Date().getUTCFullYear() + 1;
 const sandboxCard = (number: string) => ({ number, expMonth: 12, expYear: nextYear, cvc: '123' });
 
@@ -65,11 +63,6 @@ describe('ordering through the BFF', () => {
   after(() => stack.close());
 
   const as = signedInClients(() => stack.url);
-  const ok = async <T>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
-    const res = await b.gql<T>(query, variables);
-    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-    return res.data as T;
-  };
   const charges = async (campaignId: string) =>
     (await (await fetch(`${stack.sandboxUrl}/sandbox/payments/charges?campaign=${campaignId}`)).json()) as {
       status: string;
@@ -104,7 +97,7 @@ describe('ordering through the BFF', () => {
         officeId: page.propertyOrderPage.office.id,
         packageId: pkg.id,
         propertyId: property.id,
-        startDate: tomorrow(),
+        startDate: inDays(1),
         propertyUrl: 'https://acmerealty.example/listing/1',
         additionalRecipients: ['report@example.com'],
       },
@@ -348,7 +341,7 @@ describe('ordering through the BFF', () => {
         officeId: target.page.office.id,
         packageId: target.page.packages.find((p) => p.type === 'AGENT_EXTEND')!.id,
         propertyId: target.page.properties.find((p) => p.isOrderable)!.id,
-        startDate: tomorrow(),
+        startDate: inDays(1),
         name: 'Lead Agent',
         email: 'lead@example.com',
         phone: '0400 111 222',
@@ -552,7 +545,7 @@ describe('payment through two BFF instances sharing Redis', () => {
         officeId: page.office.id,
         packageId: pkg.id,
         propertyId: property.id,
-        startDate: tomorrow(),
+        startDate: inDays(1),
         propertyUrl: 'https://acmerealty.example/listing/2',
       },
     });

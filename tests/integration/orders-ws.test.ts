@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Client } from 'graphql-ws';
+import { codeOf, ok } from '../support/answers.ts';
 import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
 import { signedInClients } from '../support/helpers.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -34,7 +35,6 @@ type Note = { id: string; note: string; author: string | null; createdAt: string
 const ACME = '1';
 const HARBOUR = '2';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const codeOf = (res: Answer) => res.errors?.[0]?.extensions?.code;
 
 /** One operation over the socket, to its end: its one result (data and errors). */
 const overSocket = (client: Client, query: string, variables: Record<string, unknown>) =>
@@ -74,11 +74,6 @@ describe('orders refusals over graphql-ws, and the internal note update', () => 
     await stack?.close();
   });
 
-  const ok = async <T>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
-    const res = await b.gql<T>(query, variables);
-    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-    return res.data as T;
-  };
   const notesOf = async (campaignId: string) =>
     (await ok<{ orderNotes: Note[] }>(admin, NOTES, { campaignId })).orderNotes;
   const adjustmentsOf = async (campaignId: string) =>

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { parse } from 'csv-parse/sync';
 import { print } from 'graphql';
 import { OrdersPageDocument } from '../../web/src/__generated__/graphql.ts';
-import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
+import { codeOf, ok } from '../support/answers.ts';
+import type { Browserish } from '../support/graphql-client.ts';
 import { signedInClients } from '../support/helpers.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
@@ -14,7 +15,6 @@ import { startStack, type Stack } from '../support/stack.ts';
  * invoiced at once, the CSV export of exactly the filter, and the global report's range rule.
  */
 
-const codeOf = (res: GraphQLResponse<unknown>) => res.errors?.[0]?.extensions?.code;
 const ORDERS_PAGE = print(OrdersPageDocument);
 const ORDERS = `query ($filters: OrderFiltersInput!, $page: Int) { orders(filters: $filters, page: $page) {
   items { id campaignId name office { id name slug } type status startDate bookedAt price noteCount freeOfCharge invoiced invoicedDate adjustmentCount adjustmentTotal }
@@ -60,11 +60,6 @@ describe('orders and finance through the BFF', () => {
   after(() => stack.close());
 
   const as = signedInClients(() => stack.url);
-  const ok = async <T>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
-    const res = await b.gql<T>(query, variables);
-    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-    return res.data as T;
-  };
   const acmeOffices = async (b: Browserish) =>
     (await ok<{ officeLookup: { id: string; title: string }[] }>(b, LOOKUPS, { clientId: ACME })).officeLookup;
 

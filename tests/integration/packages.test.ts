@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import { parse } from 'csv-parse/sync';
 import { packagePermissionsOf, type PackagePermissions } from '@portal/schema';
 import { assertFieldRights } from '../../bff/src/modules/packages/package-rules.ts';
-import type { Browserish } from '../support/graphql-client.ts';
-import { type GraphQLResponse } from '../support/graphql-client.ts';
+import { codeOf, ok } from '../support/answers.ts';
 import { signedInClients } from '../support/helpers.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
@@ -41,8 +40,6 @@ const UNARCHIVE = `mutation ($id: ID!) { unarchivePackage(input: { id: $id }) { 
 const ATTACH_CLIENT = `mutation ($p: ID!, $c: ID!, $a: Boolean!) { setPackageClientAttached(input: { packageId: $p, clientId: $c, attached: $a }) { packageId link { id title attached } } }`;
 const ATTACH_OFFICE = `mutation ($p: ID!, $o: ID!, $a: Boolean!) { setPackageOfficeAttached(input: { packageId: $p, officeId: $o, attached: $a }) { packageId link { id title clientId attached } } }`;
 
-const codeOf = (res: GraphQLResponse<unknown>) => res.errors?.[0]?.extensions?.code;
-
 describe('packages through the BFF', () => {
   let stack: Stack;
   const as = signedInClients(() => stack.url);
@@ -52,11 +49,6 @@ describe('packages through the BFF', () => {
   });
   after(() => stack.close());
 
-  const ok = async <T>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
-    const res = await b.gql<T>(query, variables);
-    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-    return res.data as T;
-  };
   const admin = () => as('admin@sandbox.test');
 
   it('lists published packages 10 a page by sort order; load more reaches every one; Archived tab', async () => {

@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { codeOf } from '../support/answers.ts';
 import type { GraphQLResponse } from '../support/graphql-client.ts';
 import { signIn, signedInClients } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
@@ -35,8 +36,6 @@ type Row = {
   client: { id: string } | null;
   viewerCanEdit: boolean;
 };
-
-const codeOf = (res: GraphQLResponse<unknown>) => res.errors?.[0]?.extensions?.code;
 
 describe('users administration: the role hierarchy', () => {
   let stack: Stack;

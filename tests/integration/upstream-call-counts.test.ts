@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Browserish } from '../support/graphql-client.ts';
 import {
@@ -15,7 +15,6 @@ import {
   USERS_PAGE,
   USERS_VIEWER,
 } from '../support/portal-operations.ts';
-import { sandboxControl } from '../support/sandbox-control.ts';
 import {
   AdjustAdminCampaignDatesDocument,
   AdminCampaignDocument,
@@ -26,7 +25,9 @@ import {
   PartnerLogsPageDocument,
 } from '../../web/src/__generated__/graphql.ts';
 import { print } from 'graphql';
-import { PASSWORD, startStack, type Stack } from '../support/stack.ts';
+import { ok } from '../support/answers.ts';
+import { PASSWORD } from '../support/stack.ts';
+import { suiteStack, type SandboxControl } from '../support/suite.ts';
 import { createActivity, signIn } from '../support/helpers.ts';
 import { collect, wsClient } from '../support/ws-client.ts';
 
@@ -44,7 +45,7 @@ type Call = { method: string; path: string };
  * (numeric ids as `{id}` with `idsAsTemplate`), sorted.
  */
 const countCalls = async (
-  control: ReturnType<typeof sandboxControl>,
+  control: SandboxControl,
   op: () => Promise<unknown>,
   opts: { idsAsTemplate?: boolean } = {},
 ): Promise<string[]> => {
@@ -59,22 +60,8 @@ const countCalls = async (
     .sort();
 };
 
-/** The operation's data; its errors fail the test. */
-const ok = async <T>(b: Browserish, query: string, variables?: Record<string, unknown>) => {
-  const res = await b.gql<T>(query, variables);
-  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-  return res.data!;
-};
-
 describe('upstream calls per operation are exactly the minimum', () => {
-  let stack: Stack;
-  let control: ReturnType<typeof sandboxControl>;
-
-  before(async () => {
-    stack = await startStack();
-    control = sandboxControl(stack.sandboxUrl);
-  });
-  after(() => stack.close());
+  const { stack, control } = suiteStack();
 
   const callsOf = (op: () => Promise<unknown>) => countCalls(control, op);
 
@@ -358,14 +345,7 @@ describe('upstream calls per operation are exactly the minimum', () => {
  * sandbox's users and lookups routes (docs/upstream-api.md).
  */
 describe('users administration and lookups: upstream calls per operation', () => {
-  let stack: Stack;
-  let control: ReturnType<typeof sandboxControl>;
-
-  before(async () => {
-    stack = await startStack();
-    control = sandboxControl(stack.sandboxUrl);
-  });
-  after(() => stack.close());
+  const { stack, control } = suiteStack();
 
   const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
   const signedIn = (email: string) => signIn(stack.url, email);
@@ -722,14 +702,9 @@ describe('users administration and lookups: upstream calls per operation', () =>
 });
 
 describe('with LOADER_BATCHING=off (the diagnostic switch for "without" benchmarks)', () => {
-  let stack: Stack;
-  before(async () => {
-    stack = await startStack({ env: { LOADER_BATCHING: 'off' } });
-  });
-  after(() => stack.close());
+  const { stack, control } = suiteStack({ env: { LOADER_BATCHING: 'off' } });
 
   it('offices: the list, then a client call and a count call per office (1 + 2N)', async () => {
-    const control = sandboxControl(stack.sandboxUrl);
     const b = new Browserish(stack.url);
     assert.equal((await b.login('admin@sandbox.test', PASSWORD)).errors, undefined);
     await control.clearCalls();
@@ -750,14 +725,7 @@ describe('with LOADER_BATCHING=off (the diagnostic switch for "without" benchmar
  * the list, the client modal as one query per visible tab, the writes, and refusals.
  */
 describe('clients administration: upstream calls per operation', () => {
-  let stack: Stack;
-  let control: ReturnType<typeof sandboxControl>;
-
-  before(async () => {
-    stack = await startStack();
-    control = sandboxControl(stack.sandboxUrl);
-  });
-  after(() => stack.close());
+  const { stack, control } = suiteStack();
 
   const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
   const signedIn = (email: string) => signIn(stack.url, email);
@@ -936,13 +904,10 @@ describe('clients administration: upstream calls per operation', () => {
 });
 
 describe('offices administration: upstream calls per operation', () => {
-  let stack: Stack;
-  let control: ReturnType<typeof sandboxControl>;
+  const { stack, control } = suiteStack();
   const officeIds = new Map<string, string>();
 
   before(async () => {
-    stack = await startStack();
-    control = sandboxControl(stack.sandboxUrl);
     const admin = await signIn(stack.url, 'admin@sandbox.test');
     const page = await ok<{ offices: { items: { id: string; slug: string }[] } }>(
       admin,
@@ -950,7 +915,6 @@ describe('offices administration: upstream calls per operation', () => {
     );
     for (const o of page.offices.items) officeIds.set(o.slug, o.id);
   });
-  after(() => stack.close());
 
   const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
   const office = (slug: string) => officeIds.get(slug)!;
@@ -1200,14 +1164,7 @@ describe('offices administration: upstream calls per operation', () => {
  * the client), an office card change one offices lookup (the viewer's offices) before the change.
  */
 describe('saved cards: upstream calls per operation', () => {
-  let stack: Stack;
-  let control: ReturnType<typeof sandboxControl>;
-
-  before(async () => {
-    stack = await startStack();
-    control = sandboxControl(stack.sandboxUrl);
-  });
-  after(() => stack.close());
+  const { stack, control } = suiteStack();
 
   const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
   const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' };
@@ -1286,14 +1243,7 @@ describe('saved cards: upstream calls per operation', () => {
 });
 
 describe('packages administration: upstream calls per operation', () => {
-  let stack: Stack;
-  let control: ReturnType<typeof sandboxControl>;
-
-  before(async () => {
-    stack = await startStack();
-    control = sandboxControl(stack.sandboxUrl);
-  });
-  after(() => stack.close());
+  const { stack, control } = suiteStack();
 
   const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
   const DETAILS_TAB =
@@ -1423,14 +1373,7 @@ describe('packages administration: upstream calls per operation', () => {
 });
 
 describe('audiences: upstream calls per operation', () => {
-  let stack: Stack;
-  let control: ReturnType<typeof sandboxControl>;
-
-  before(async () => {
-    stack = await startStack();
-    control = sandboxControl(stack.sandboxUrl);
-  });
-  after(() => stack.close());
+  const { stack, control } = suiteStack();
 
   const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
   const send = async (b: Browserish, path: string, fields: [string, string][], csv: string | null) => {
@@ -1556,14 +1499,7 @@ describe('audiences: upstream calls per operation', () => {
 });
 
 describe('ordering: upstream calls per operation', () => {
-  let stack: Stack;
-  let control: ReturnType<typeof sandboxControl>;
-
-  before(async () => {
-    stack = await startStack();
-    control = sandboxControl(stack.sandboxUrl);
-  });
-  after(() => stack.close());
+  const { stack, control } = suiteStack();
 
   const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
   const ORDER_PAGE = `query ($slug: String!) { propertyOrderPage(slug: $slug) {
@@ -1650,14 +1586,7 @@ describe('ordering: upstream calls per operation', () => {
 });
 
 describe('admin campaign tool and partner logs: upstream calls per operation', () => {
-  let stack: Stack;
-  let control: ReturnType<typeof sandboxControl>;
-
-  before(async () => {
-    stack = await startStack();
-    control = sandboxControl(stack.sandboxUrl);
-  });
-  after(() => stack.close());
+  const { stack, control } = suiteStack();
 
   const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
   // The portal's own documents (web/src/features/admin-tools/campaign-queries.ts, features/partner-logs/queries.ts).
@@ -1722,14 +1651,7 @@ describe('admin campaign tool and partner logs: upstream calls per operation', (
 });
 
 describe('agent and office order forms: upstream calls per operation', () => {
-  let stack: Stack;
-  let control: ReturnType<typeof sandboxControl>;
-
-  before(async () => {
-    stack = await startStack();
-    control = sandboxControl(stack.sandboxUrl);
-  });
-  after(() => stack.close());
+  const { stack, control } = suiteStack();
 
   const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
   const AGENT_PAGE = `query ($slug: String!) { agentOrderPage(slug: $slug) {
@@ -1776,14 +1698,7 @@ describe('agent and office order forms: upstream calls per operation', () => {
 });
 
 describe('campaign dashboards: upstream calls per operation', () => {
-  let stack: Stack;
-  let control: ReturnType<typeof sandboxControl>;
-
-  before(async () => {
-    stack = await startStack();
-    control = sandboxControl(stack.sandboxUrl);
-  });
-  after(() => stack.close());
+  const { stack, control } = suiteStack();
 
   const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
 
@@ -1826,14 +1741,7 @@ describe('campaign dashboards: upstream calls per operation', () => {
 });
 
 describe('orders, reports and the global report: upstream calls per operation', () => {
-  let stack: Stack;
-  let control: ReturnType<typeof sandboxControl>;
-
-  before(async () => {
-    stack = await startStack();
-    control = sandboxControl(stack.sandboxUrl);
-  });
-  after(() => stack.close());
+  const { stack, control } = suiteStack();
 
   const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
 
@@ -1968,14 +1876,7 @@ describe('orders, reports and the global report: upstream calls per operation', 
 });
 
 describe('orders: the internal note update and the reports page Load more, upstream calls', () => {
-  let stack: Stack;
-  let control: ReturnType<typeof sandboxControl>;
-
-  before(async () => {
-    stack = await startStack();
-    control = sandboxControl(stack.sandboxUrl);
-  });
-  after(() => stack.close());
+  const { stack, control } = suiteStack();
 
   const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
 
@@ -2014,14 +1915,7 @@ describe('orders: the internal note update and the reports page Load more, upstr
 });
 
 describe('agent order form confirmation: upstream calls per operation', () => {
-  let stack: Stack;
-  let control: ReturnType<typeof sandboxControl>;
-
-  before(async () => {
-    stack = await startStack();
-    control = sandboxControl(stack.sandboxUrl);
-  });
-  after(() => stack.close());
+  const { stack, control } = suiteStack();
 
   it('the Campaign created confirmation read back (a reload) is one operation of 2 calls: the office, the campaign', async () => {
     const b = await signIn(stack.url, 'officeadmin@sandbox.test');

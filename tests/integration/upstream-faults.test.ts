@@ -7,6 +7,7 @@ import { messages } from '@portal/schema';
 import { startSandbox, type RunningSandbox } from '../../upstream/src/app.ts';
 import { replaceBreakers } from '../../bff/src/upstream/http.ts';
 import { silentLogger } from '../../upstream/src/logger.ts';
+import { ok } from '../support/answers.ts';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
 import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
 import {
@@ -85,12 +86,6 @@ describe('upstream faults through GraphQL', () => {
     await sandbox?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-
-  const ok = async <T>(b: Browserish, query: string, variables?: Record<string, unknown>): Promise<T> => {
-    const res = await b.gql<T>(query, variables);
-    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-    return res.data!;
-  };
 
   const support = (details: string) => ({
     input: { name: 'Alice Admin', email: 'clientadmin@sandbox.test', officeId, concern: 'Report a bug', details },

@@ -2,7 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Client } from 'graphql-ws';
 import { orderingMessages, paymentOutcomeText } from '@portal/schema';
-import { Browserish, type GraphQLResponse } from '../support/graphql-client.ts';
+import { type Answer, codeOf, fieldErrorsOf, inDays, ok, overWs } from '../support/answers.ts';
+import { Browserish } from '../support/graphql-client.ts';
 import { signIn } from '../support/helpers.ts';
 import { startRedis, type RedisServer } from '../support/redis.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
@@ -15,11 +16,6 @@ import { wsClient } from '../support/ws-client.ts';
  * pathological slugs are BAD_USER_INPUT with no upstream call, the canonical id pays exactly once;
  * and the payment is refused unless the payer confirmed the campaign's own amount (campaignPayment).
  */
-
-type Answer = Pick<GraphQLResponse<unknown>, 'data' | 'errors'>;
-const codeOf = (res: Answer) => res.errors?.[0]?.extensions?.code;
-const fieldErrorsOf = (res: Answer) =>
-  (res.errors?.[0]?.extensions?.fieldErrors ?? []) as { name: string; messages: string[] }[];
 
 const ORDER_PAGE = `query ($slug: String!) { propertyOrderPage(slug: $slug) {
   office { id } packages { id type videoRequired price total } properties { id isOrderable }
@@ -47,21 +43,6 @@ type Amount = {
 };
 
 const SYDNEY = 'acme-sydney-cbd';
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-
-/** One operation over graphql-ws, answered as HTTP would: data, or the errors the server sent. */
-const overWs = (client: Client, query: string, variables: Record<string, unknown>) =>
-  new Promise<Answer>((resolve) => {
-    let answer: Answer = {};
-    client.subscribe(
-      { query, variables },
-      {
-        next: (value) => (answer = value as Answer),
-        error: (error) => resolve({ errors: Array.isArray(error) ? error : [{ message: String(error) }] } as Answer),
-        complete: () => resolve(answer),
-      },
-    );
-  });
 
 /** Spellings that name no record, around a canonical id. */
 const aliasesOf = (id: string) => [
@@ -166,11 +147,6 @@ describe('canonical upstream ids and slugs, through two BFF instances sharing Re
     await redis.stop();
   });
 
-  const ok = async <T>(browser: Browserish, query: string, variables?: Record<string, unknown>) => {
-    const res = await browser.gql<T>(query, variables);
-    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-    return res.data as T;
-  };
   let listing = 0;
   const newCampaign = async (browser: Browserish = a) => {
     const page = (await ok<OrderPage>(browser, ORDER_PAGE, { slug: SYDNEY })).propertyOrderPage;
@@ -181,7 +157,7 @@ describe('canonical upstream ids and slugs, through two BFF instances sharing Re
         officeId: page.office.id,
         packageId: pkg.id,
         propertyId: orderable[listing++ % orderable.length]!.id,
-        startDate: tomorrow(),
+        startDate: inDays(1),
         propertyUrl: 'https://acmerealty.example/listing/9',
       },
     });

@@ -8,20 +8,13 @@ import { startTestSandbox } from '../testing/sandbox-harness.ts';
 const sandbox = await startTestSandbox();
 after(() => sandbox.close());
 
-const tokens = new Map<string, string>();
-const tokenOf = async (username: string) => {
-  let token = tokens.get(username);
-  if (!token) tokens.set(username, (token = (await sandbox.login(username)).token));
-  return token;
-};
-
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Tree = { code: number; message: string; errors: Json };
 
 const get = async <T = Json>(username: string, path: string) =>
-  sandbox.call<T>(`/api${path}`, { token: await tokenOf(username) });
+  sandbox.call<T>(`/api${path}`, { token: await sandbox.tokenOf(username) });
 const post = async <T = Json>(username: string, path: string, body: unknown) =>
-  sandbox.post<T>(`/api${path}`, body, { token: await tokenOf(username) });
+  sandbox.post<T>(`/api${path}`, body, { token: await sandbox.tokenOf(username) });
 
 const errorsAt = (body: Tree, ...path: string[]): string[] | undefined => {
   let node = body.errors;
@@ -351,7 +344,7 @@ describe('POST agencies/{id}/logo', () => {
     for (const [field, bytes, name] of parts) form.append(field, new Blob([new Uint8Array(bytes)]), name);
     const response = await fetch(`${sandbox.url}/api/agencies/${officeId}/logo`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${await tokenOf(username)}` },
+      headers: { authorization: `Bearer ${await sandbox.tokenOf(username)}` },
       body: form,
     });
     return { status: response.status, body: (await response.json()) as Json };

@@ -52,16 +52,9 @@ type Agency = {
 };
 type AgencyPage = { agencies: Agency[]; meta: { cursor: { next: { cursor: string } | null } } };
 
-const tokens = new Map<string, string>();
-const tokenOf = async (username: string) => {
-  let token = tokens.get(username);
-  if (!token) tokens.set(username, (token = (await sandbox.login(username)).token));
-  return token;
-};
-
 const agencies = async (username: string, query = '') => {
   const reply = await sandbox.call<AgencyPage>(`/api/agencies${query ? `?${query}` : ''}`, {
-    token: await tokenOf(username),
+    token: await sandbox.tokenOf(username),
   });
   assert.equal(reply.status, 200, JSON.stringify(reply.body));
   return reply.body;
@@ -165,7 +158,7 @@ test("GET agencies: client roles see their client's offices, office admins their
 });
 
 test('GET agencies: bad parameters answer 400; no token 401', async () => {
-  const token = await tokenOf('admin@sandbox.test');
+  const token = await sandbox.tokenOf('admin@sandbox.test');
   for (const query of [
     'status=draft',
     'limit=0',
@@ -190,7 +183,7 @@ type Counts = {
 };
 
 test('GET agencies/{id}/campaign/count: property and agency campaigns, active and all, over every office add up to the ordered campaigns', async () => {
-  const token = await tokenOf('admin@sandbox.test');
+  const token = await sandbox.tokenOf('admin@sandbox.test');
   const offices = [
     ...(await agencies('admin@sandbox.test', 'limit=-1')).agencies,
     ...(await agencies('admin@sandbox.test', 'status=archived&limit=-1')).agencies,
@@ -228,14 +221,14 @@ test('GET agencies/{id}/campaign/count: property and agency campaigns, active an
 });
 
 test("GET agencies/{id}/campaign/count: an office outside the caller's scope 403, an unknown one 404, no token 401", async () => {
-  const officeAdmin = await tokenOf('officeadmin@sandbox.test');
+  const officeAdmin = await sandbox.tokenOf('officeadmin@sandbox.test');
   assert.equal((await sandbox.call('/api/agencies/1/campaign/count', { token: officeAdmin })).status, 200);
   assert.equal(
     (await sandbox.call('/api/agencies/3/campaign/count', { token: officeAdmin })).status,
     403,
     'an Acme office without a permission record',
   );
-  const clientAdmin = await tokenOf('clientadmin@sandbox.test');
+  const clientAdmin = await sandbox.tokenOf('clientadmin@sandbox.test');
   assert.equal(
     (await sandbox.call('/api/agencies/17/campaign/count', { token: clientAdmin })).status,
     200,

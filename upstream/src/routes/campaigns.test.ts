@@ -8,14 +8,8 @@ import { publicStats, reportExpired } from './campaigns.ts';
 const sandbox = await startTestSandbox();
 after(() => sandbox.close());
 
-const tokens = new Map<string, string>();
-const tokenOf = async (username: string) => {
-  let token = tokens.get(username);
-  if (!token) tokens.set(username, (token = (await sandbox.login(username)).token));
-  return token;
-};
 const get = async <T = Record<string, unknown>>(username: string, path: string) =>
-  sandbox.call<T>(`/api${path}`, { token: await tokenOf(username) });
+  sandbox.call<T>(`/api${path}`, { token: await sandbox.tokenOf(username) });
 
 const query = <T>(sql: string, ...params: (string | number | null)[]): T[] => {
   const db = new DatabaseSync(dataPaths(sandbox.dataDir).database, { readOnly: true });
@@ -90,7 +84,7 @@ describe('campaign dashboards in the sandbox', () => {
   test('PUT campaign-stats/{id}/previews keeps the partner preview on the campaign', async () => {
     const reply = await sandbox.call<{ data: { data: string } }>(`/api/campaign-stats/${live.id}/previews`, {
       method: 'PUT',
-      token: await tokenOf('officeadmin@sandbox.test'),
+      token: await sandbox.tokenOf('officeadmin@sandbox.test'),
     });
     assert.equal(reply.status, 200);
     assert.match(reply.body.data.data, /^<iframe srcdoc="/);
@@ -150,7 +144,7 @@ describe('campaign dashboards in the sandbox', () => {
 
   test('GET campaigns/{id}/pdf-report: an A4 PDF with its file name in the header', async () => {
     const response = await fetch(`${sandbox.url}/api/campaigns/${live.id}/pdf-report`, {
-      headers: { authorization: `Bearer ${await tokenOf('officeadmin@sandbox.test')}` },
+      headers: { authorization: `Bearer ${await sandbox.tokenOf('officeadmin@sandbox.test')}` },
     });
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'application/pdf');

@@ -5,21 +5,14 @@ import { startTestSandbox } from '../testing/sandbox-harness.ts';
 const sandbox = await startTestSandbox();
 after(() => sandbox.close());
 
-const tokens = new Map<string, string>();
-const tokenOf = async (username: string) => {
-  let token = tokens.get(username);
-  if (!token) tokens.set(username, (token = (await sandbox.login(username)).token));
-  return token;
-};
-
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Page = { clients: Json[]; meta: { cursor: { next: { cursor: string } | null } } };
 type Tree = { code: number; message: string; errors: Json };
 
 const get = async <T = Json>(username: string, path: string) =>
-  sandbox.call<T>(`/api${path}`, { token: await tokenOf(username) });
+  sandbox.call<T>(`/api${path}`, { token: await sandbox.tokenOf(username) });
 const post = async <T = Json>(username: string, path: string, body: unknown) =>
-  sandbox.post<T>(`/api${path}`, body, { token: await tokenOf(username) });
+  sandbox.post<T>(`/api${path}`, body, { token: await sandbox.tokenOf(username) });
 
 const staff = 'admin@sandbox.test';
 const clientAdmin = 'clientadmin@sandbox.test';

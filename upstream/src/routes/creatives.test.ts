@@ -7,16 +7,10 @@ after(() => sandbox.close());
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const tokens = new Map<string, string>();
-const tokenOf = async (username: string) => {
-  let token = tokens.get(username);
-  if (!token) tokens.set(username, (token = (await sandbox.login(username)).token));
-  return token;
-};
 const api = async <T = Json>(username: string, path: string, body?: unknown) =>
   body === undefined
-    ? sandbox.call<T>(`/api${path}`, { token: await tokenOf(username) })
-    : sandbox.post<T>(`/api${path}`, body, { token: await tokenOf(username) });
+    ? sandbox.call<T>(`/api${path}`, { token: await sandbox.tokenOf(username) })
+    : sandbox.post<T>(`/api${path}`, body, { token: await sandbox.tokenOf(username) });
 
 const officeAdmin = 'officeadmin@sandbox.test';
 /** A 1×1 PNG. */
@@ -99,7 +93,7 @@ describe('agent and office campaigns', () => {
     form.append('file', new Blob([png], { type: 'image/png' }), 'key.png');
     const upload = await fetch(`${sandbox.url}/api/files/temporary`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${await tokenOf(officeAdmin)}` },
+      headers: { authorization: `Bearer ${await sandbox.tokenOf(officeAdmin)}` },
       body: form,
     });
     assert.equal(upload.status, 201);

@@ -8,16 +8,10 @@ import { startTestSandbox } from '../testing/sandbox-harness.ts';
 const sandbox = await startTestSandbox();
 after(() => sandbox.close());
 
-const tokens = new Map<string, string>();
-const tokenOf = async (username: string) => {
-  let token = tokens.get(username);
-  if (!token) tokens.set(username, (token = (await sandbox.login(username)).token));
-  return token;
-};
 const get = async <T = Record<string, unknown>>(username: string, path: string) =>
-  sandbox.call<T>(`/api${path}`, { token: await tokenOf(username) });
+  sandbox.call<T>(`/api${path}`, { token: await sandbox.tokenOf(username) });
 const post = async <T = Record<string, unknown>>(username: string, path: string, body: unknown) =>
-  sandbox.post<T>(`/api${path}`, body, { token: await tokenOf(username) });
+  sandbox.post<T>(`/api${path}`, body, { token: await sandbox.tokenOf(username) });
 
 const query = <T>(sql: string, ...params: (string | number | null)[]): T[] => {
   const db = new DatabaseSync(dataPaths(sandbox.dataDir).database, { readOnly: true });
@@ -342,7 +336,7 @@ describe('POST campaigns', () => {
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       return fetch(`${sandbox.url}/api/campaigns/${id}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${await tokenOf('officeadmin@sandbox.test')}` },
+        headers: { authorization: `Bearer ${await sandbox.tokenOf('officeadmin@sandbox.test')}` },
         body: form,
       });
     };
@@ -599,7 +593,7 @@ describe('files for ordering', () => {
   const upload = async (path: string, form: FormData) =>
     fetch(`${sandbox.url}/api${path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${await tokenOf('officeadmin@sandbox.test')}` },
+      headers: { authorization: `Bearer ${await sandbox.tokenOf('officeadmin@sandbox.test')}` },
       body: form,
     });
 

@@ -5,20 +5,13 @@ import { startTestSandbox } from '../testing/sandbox-harness.ts';
 const sandbox = await startTestSandbox();
 after(() => sandbox.close());
 
-const tokens = new Map<string, string>();
-const tokenOf = async (username: string) => {
-  let token = tokens.get(username);
-  if (!token) tokens.set(username, (token = (await sandbox.login(username)).token));
-  return token;
-};
-
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Page = { packages: Json[]; meta: { cursor: { next: { cursor: string } | null } } };
 
 const get = async <T = Json>(username: string, path: string) =>
-  sandbox.call<T>(`/api${path}`, { token: await tokenOf(username) });
+  sandbox.call<T>(`/api${path}`, { token: await sandbox.tokenOf(username) });
 const post = async <T = Json>(username: string, path: string, body: unknown) =>
-  sandbox.post<T>(`/api${path}`, body, { token: await tokenOf(username) });
+  sandbox.post<T>(`/api${path}`, body, { token: await sandbox.tokenOf(username) });
 
 /** RFC 4180 records (quoted cells, doubled quotes, commas and line breaks inside quotes) as objects keyed by the header. */
 const parse = (text: string, _options: { columns: true }): Record<string, string>[] => {

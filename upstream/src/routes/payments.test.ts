@@ -7,13 +7,6 @@ import { startTestSandbox } from '../testing/sandbox-harness.ts';
 const sandbox = await startTestSandbox();
 after(() => sandbox.close());
 
-const tokens = new Map<string, string>();
-const tokenOf = async (username: string) => {
-  let token = tokens.get(username);
-  if (!token) tokens.set(username, (token = (await sandbox.login(username)).token));
-  return token;
-};
-
 type CardView = { id: number; brand: string; last4: string; exp_month: number; exp_year: number };
 type TokenReply = { id: string; object: string; card: Omit<CardView, 'id'> };
 type CardError = {
@@ -31,12 +24,12 @@ const card = (number: string, extra: Record<string, unknown> = {}) => ({
 });
 
 const tokenise = async (username: string, body: unknown) =>
-  sandbox.post<TokenReply & CardError>('/api/payments/tokens', body, { token: await tokenOf(username) });
+  sandbox.post<TokenReply & CardError>('/api/payments/tokens', body, { token: await sandbox.tokenOf(username) });
 
 const as = async <T = unknown>(username: string, path: string, body?: unknown) =>
   body === undefined
-    ? sandbox.call<T>(`/api${path}`, { token: await tokenOf(username) })
-    : sandbox.post<T>(`/api${path}`, body, { token: await tokenOf(username) });
+    ? sandbox.call<T>(`/api${path}`, { token: await sandbox.tokenOf(username) })
+    : sandbox.post<T>(`/api${path}`, body, { token: await sandbox.tokenOf(username) });
 
 /** A direct look at the database, to check what is (and is not) stored. */
 const database = () => new DatabaseSync(dataPaths(sandbox.dataDir).database, { readOnly: true });

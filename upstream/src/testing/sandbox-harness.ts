@@ -52,12 +52,21 @@ export async function startTestSandbox(options: StartOptions = {}) {
     return reply.body;
   }
 
+  const tokens = new Map<string, Promise<string>>();
+  /** The access token of `username`, signed in on first use and shared afterwards (parallel first uses share one sign-in). */
+  function tokenOf(username: string): Promise<string> {
+    let token = tokens.get(username);
+    if (!token) tokens.set(username, (token = login(username).then((session) => session.token)));
+    return token;
+  }
+
   return {
     url: sandbox.url,
     dataDir,
     call,
     post,
     login,
+    tokenOf,
     advanceClock(seconds: number) {
       time += seconds * 1000;
     },

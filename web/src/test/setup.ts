@@ -3,15 +3,20 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // findBy* and waitFor wait on the DOM they look for; their time limit is a hang guard, not a speed
-// target (Testing Library's default second fails a form test on a busy two-core machine).
-configure({ asyncUtilTimeout: 15_000 });
+// target (Testing Library's default second fails a form test on a busy two-core machine). Test
+// files do not lower it: with isolate: false a file's configure() would reach the files after it.
+const HANG_GUARD_MS = 30_000;
+configure({ asyncUtilTimeout: HANG_GUARD_MS });
 // The same for vitest's vi.waitFor (its default is one second); wrapped once per worker (isolate: false).
 const waitForGuarded = Symbol.for('portal.waitForGuarded');
 if (!(waitForGuarded in vi.waitFor)) {
   const waitFor = vi.waitFor.bind(vi);
   vi.waitFor = Object.assign(
     ((callback, options) =>
-      waitFor(callback, typeof options === 'number' ? options : { timeout: 15_000, ...options })) as typeof vi.waitFor,
+      waitFor(
+        callback,
+        typeof options === 'number' ? options : { timeout: HANG_GUARD_MS, ...options },
+      )) as typeof vi.waitFor,
     { [waitForGuarded]: true },
   );
 }

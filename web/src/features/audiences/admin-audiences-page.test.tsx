@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -32,9 +32,7 @@ const violations = async () => {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
-configure({ asyncUtilTimeout: 5000 });
-
-describe('Audience admin dashboard', { timeout: 30_000 }, () => {
+describe('Audience admin dashboard', () => {
   it('lists every audience, deleted ones included, 15 a page with the page in the URL', async () => {
     const page = adminAudiencesPageMock({ 1: { items: [live, gone] }, 2: { items: [] } });
     const view = render('/admin/audience', [page.mock, campaignsMock({}).mock]);
@@ -104,7 +102,7 @@ describe('Audience admin dashboard', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Audience admin dashboard: a failed campaigns list', { timeout: 30_000 }, () => {
+describe('Audience admin dashboard: a failed campaigns list', () => {
   it("shows the spec's Could not get End Point (not the server's wording) with a Retry", async () => {
     const failing: NonNullable<Mocks>[number] = {
       request: { query: AdminAudienceCampaignsQuery, variables: () => true },
@@ -121,7 +119,7 @@ describe('Audience admin dashboard: a failed campaigns list', { timeout: 30_000 
   });
 });
 
-describe('audience screens are accessible', { timeout: 30_000 }, () => {
+describe('audience screens are accessible', () => {
   it('the list (with inert Edit and Delete for others) and the form have no violations', async () => {
     const list = renderWithProviders(<AudiencesPage />, {
       url: '/audience',

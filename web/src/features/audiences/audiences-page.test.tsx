@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../lib/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -34,9 +34,7 @@ const theirs = audience({
   assignments: [['1', 'Acme Realty']],
 });
 
-configure({ asyncUtilTimeout: 5000 });
-
-describe('Audience list', { timeout: 30_000 }, () => {
+describe('Audience list', () => {
   it('shows the columns, Create Audience, and Edit and Delete only for the creator (a tooltip saying so for others)', async () => {
     const page = audiencesPageMock({ 1: { items: [mine, theirs] } });
     const view = render('/audience', [page.mock]);

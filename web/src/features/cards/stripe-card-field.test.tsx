@@ -53,7 +53,7 @@ describe('CardField with a Stripe publishable key (Stripe Elements)', () => {
     const onToken = vi.fn().mockResolvedValue(null);
     expect(stripe.loadStripe).not.toHaveBeenCalled();
     const view = renderWithProviders(<CardField onToken={onToken} />, { mocks: [stripeEntry('pk_test_one')] });
-    expect(await screen.findByTestId('stripe-card-element', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('stripe-card-element')).toBeInTheDocument();
     expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_one');
     expect(screen.queryByRole('textbox', { name: messages.cardNumberLabel })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: messages.cardLabel })).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('CardField with a Stripe publishable key (Stripe Elements)', () => {
   it("Stripe's decline message shows under the card field; nothing is saved", async () => {
     const onToken = vi.fn().mockResolvedValue(null);
     const view = renderWithProviders(<CardField onToken={onToken} />, { mocks: [stripeEntry('pk_test_two')] });
-    await screen.findByTestId('stripe-card-element', {}, { timeout: 5000 });
+    await screen.findByTestId('stripe-card-element');
     stripe.createToken.mockResolvedValue({ error: { type: 'card_error', message: 'Your card was declined.' } });
     await view.user.click(screen.getByRole('button', { name: messages.saveCard }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
@@ -79,7 +79,7 @@ describe('CardField with a Stripe publishable key (Stripe Elements)', () => {
 
   it("Stripe's live validation message shows under the field and clears when the input is fixed", async () => {
     renderWithProviders(<CardField onToken={vi.fn()} />, { mocks: [stripeEntry('pk_test_three')] });
-    await screen.findByTestId('stripe-card-element', {}, { timeout: 5000 });
+    await screen.findByTestId('stripe-card-element');
     act(() => stripe.cardChange?.({ error: { message: 'Your card number is incomplete.' } }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card number is incomplete.');
     act(() => stripe.cardChange?.({}));
@@ -90,7 +90,7 @@ describe('CardField with a Stripe publishable key (Stripe Elements)', () => {
     const view = renderWithProviders(<CardField onToken={vi.fn().mockResolvedValue(messages.cardTokenInvalid)} />, {
       mocks: [stripeEntry('pk_test_four')],
     });
-    await screen.findByTestId('stripe-card-element', {}, { timeout: 5000 });
+    await screen.findByTestId('stripe-card-element');
     stripe.createToken.mockResolvedValue({ token: { id: 'tok_stripe_2' } });
     await view.user.click(screen.getByRole('button', { name: messages.saveCard }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.cardTokenInvalid);
@@ -99,6 +99,6 @@ describe('CardField with a Stripe publishable key (Stripe Elements)', () => {
   it('when Stripe.js cannot be loaded, the field says so', async () => {
     stripe.loadStripe.mockRejectedValue(new Error('blocked'));
     renderWithProviders(<CardField onToken={vi.fn()} />, { mocks: [stripeEntry('pk_test_five')] });
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(messages.cardFieldUnavailable);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.cardFieldUnavailable);
   });
 });

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { GraphQLError } from 'graphql';
 import type { Role } from '@portal/schema';
@@ -25,8 +25,6 @@ const render = (url: string, role: Role, mocks: NonNullable<Parameters<typeof re
     cache: createCache(),
   });
 
-configure({ asyncUtilTimeout: 5000 });
-
 // jsdom has no FontFaceSet; Mantine's autosizing textarea (the trading terms) listens to it.
 beforeAll(() => {
   if (!('fonts' in document))
@@ -44,7 +42,7 @@ const tabNames = async (dialogName: string) => {
     .map((tab) => tab.textContent);
 };
 
-describe('Client modal', { timeout: 30_000 }, () => {
+describe('Client modal', () => {
   it.each([
     ['SUPER_ADMIN', ['Details', 'Display', 'Images', 'Offices', 'Integration', 'Payment Details', 'Features']],
     ['ADMIN', ['Details', 'Display', 'Images', 'Offices', 'Integration', 'Payment Details', 'Features']],

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../lib/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -18,9 +18,8 @@ const render = (url: string, mocks: NonNullable<Parameters<typeof renderWithProv
   renderWithProviders(<ClientsPage />, { url, path: '/clients', mocks, cache: createCache() });
 
 afterEach(() => vi.useRealTimers());
-configure({ asyncUtilTimeout: 5000 });
 
-describe('Clients list', { timeout: 30_000 }, () => {
+describe('Clients list', () => {
   it('shows the columns with Credit Card / Trading Terms, a logo or its placeholder, and Load more appends the next 10', async () => {
     const page = clientsPageMock({ pages: { first: { items: [acme], next: 'c2' }, c2: { items: [bay], next: null } } });
     const view = render('/clients', [page.mock]);

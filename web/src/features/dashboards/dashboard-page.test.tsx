@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../lib/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -7,8 +7,6 @@ import { DashboardPage } from './dashboard-page.tsx';
 import { DashboardsSlotsProvider, type DashboardsSlots } from './slots.ts';
 import { CampaignDashboardQuery } from './queries.ts';
 import { previewFrameOf } from './social-preview.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const zeroStats = {
   __typename: 'CampaignStats',

@@ -1,13 +1,11 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../lib/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { GlobalReportPage } from './global-report-page.tsx';
 import { GlobalReportPageQuery, GlobalReportViewerQuery } from './queries.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 type Variables = Record<string, unknown>;
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
@@ -73,7 +71,7 @@ const mocks = (
 const render = (url: string, list: MockedResponse[]) =>
   renderWithProviders(<GlobalReportPage />, { url, path: '/global-report', mocks: list, cache: createCache() });
 
-describe('Global report', { timeout: 30_000 }, () => {
+describe('Global report', () => {
   it('a 366-day range for one client is Invalid date range: Display Report waits and nothing runs', async () => {
     const m = mocks();
     render(`/global-report?client=1&range=${day(-365)}..${day(0)}`, m.list);

@@ -1,12 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../lib/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { OfficeCampaignsPage } from './office-campaigns-page.tsx';
 import { OfficeCampaignsPageQuery } from './queries.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 type Variables = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Role } from '@portal/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../lib/apollo/cache.ts';
@@ -25,8 +25,6 @@ import {
   UpdateOfficeUserPermissionMutation,
 } from './queries.ts';
 import { OfficeSlotsProvider, type OfficeSlots, type UserModalSlotProps } from './slots.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** The user modal as the app composes it is the users area's; here a marker that shows what it was opened with. */
 function UserModalProbe({ dialog, createClientId, presetOfficeIds }: UserModalSlotProps) {
@@ -60,7 +58,7 @@ const tabs = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 const north = (caps: Capabilities = {}) => modalOffice('10', 'Acme North', caps);
 
-describe('Office modal', { timeout: 30_000 }, () => {
+describe('Office modal', () => {
   it('an archived office cannot be opened, by its link either: no form, no tabs', async () => {
     const modal = officeModalMock(modalOffice('12', 'Acme Old', { canArchive: true }, 'ARCHIVED'));
     render('/offices/1?office=12', 'ADMIN', [modal.mock]);
@@ -251,7 +249,7 @@ describe('Office modal', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Office modal: Users tab', { timeout: 30_000 }, () => {
+describe('Office modal: Users tab', () => {
   const rows = [
     officeUser({ permissionId: '3', name: 'zoe Zimmer', media: true }),
     officeUser({
@@ -358,7 +356,7 @@ describe('Office modal: Users tab', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Office modal: Campaign Report tab', { timeout: 30_000 }, () => {
+describe('Office modal: Campaign Report tab', () => {
   it('defaults to weekly, every 1, Mon; monthly offers the day of the month; recipients add and remove; Save sends the schedule', async () => {
     const save = mutationMock(UpdateOfficeReportMutation, (v) => {
       const input = v['input'] as Record<string, unknown>;

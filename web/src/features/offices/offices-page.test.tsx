@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../lib/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -12,9 +12,7 @@ const old = officeRow({ id: '12', name: 'Acme Old', status: 'ARCHIVED' });
 const render = (url: string, mocks: NonNullable<Parameters<typeof renderWithProviders>[1]>['mocks']) =>
   renderWithProviders(<OfficesPage />, { url, path: '/offices/:client?', mocks, cache: createCache() });
 
-configure({ asyncUtilTimeout: 5000 });
-
-describe('Offices list', { timeout: 30_000 }, () => {
+describe('Offices list', () => {
   it('staff: before a client is chosen shows "No client selected" with the search disabled; choosing one puts it in the path and lists with counts', async () => {
     const page = officesPageMock({ pages: { first: { items: [north, south], next: null } } });
     const view = render('/offices', [viewerMock('ADMIN'), page.mock]);

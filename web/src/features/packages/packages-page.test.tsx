@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../lib/apollo/cache.ts';
 import { mutationMock } from '../../test/mutation-mock.ts';
@@ -15,8 +15,6 @@ import {
   UpdatePackageMutation,
 } from './queries.ts';
 import { PackagesPage } from './packages-page.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 // The description's autosizing text area listens to font loading, which jsdom does not have.
 if (!('fonts' in document)) {
@@ -128,7 +126,7 @@ const recorded = (query: MockedResponse['request']['query'], data: (variables: V
 const render = (url: string, mocks: MockedResponse[]) =>
   renderWithProviders(<PackagesPage />, { url, path: '/packages', mocks, cache: createCache() });
 
-describe('Packages list', { timeout: 30_000 }, () => {
+describe('Packages list', () => {
   it('before a client is chosen: No client selected; choosing one writes the URL and lists the columns', async () => {
     const page = pageMock({ pages: { first: { items: [row('1', 'Property Boost 14 Days')], next: null } } });
     const view = render('/packages', [page.mock]);
@@ -199,7 +197,7 @@ describe('Packages list', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Package modal', { timeout: 30_000 }, () => {
+describe('Package modal', () => {
   it('create: Package name is required; the type decides the fields; the first save moves to Client / Offices', async () => {
     const page = pageMock();
     const create = recorded(CreatePackageMutation, () => ({

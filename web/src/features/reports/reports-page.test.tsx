@@ -1,12 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../lib/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { ReportsPage } from './reports-page.tsx';
 import { ReportsPageQuery, ReportsViewerQuery } from './queries.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 type Variables = Record<string, unknown>;
 
@@ -85,17 +83,20 @@ const render = (url: string, mocks: MockedResponse[]) =>
 const table = () => screen.findByRole('table', { name: 'Modified campaigns' });
 const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
 
-describe('Reports page', { timeout: 30_000 }, () => {
+describe('Reports page', () => {
   it('staff see No client selected until they choose one; the client goes into the URL', async () => {
     const reports = reportsMock(3);
     const view = render('/reports', [viewerMock, reports.mock]);
     expect(await screen.findByText('No client selected')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-    expect(reports.calls.at(-1)).toMatchObject({ listed: false, withClients: true });
+    // The empty state can show before the page's query is sent (the URL decides it): wait on the query.
+    await waitFor(() => expect(reports.calls.at(-1)).toMatchObject({ listed: false, withClients: true }));
     await view.user.click(screen.getByRole('combobox', { name: /client/i }));
     await view.user.click(await screen.findByRole('option', { name: 'Acme Realty' }));
     expect(view.search().get('client')).toBe('1');
     const t = await table();
+    // The table shows (busy) while the list loads: wait on its last row.
+    await within(t).findByRole('link', { name: '3 George Street, Sydney' });
     expect(bodyRows(t)).toHaveLength(3);
     expect(reports.calls.at(-1)).toMatchObject({ clientId: '1', listed: true, first: 10, cursor: null });
   });
@@ -169,7 +170,7 @@ describe('Reports page', { timeout: 30_000 }, () => {
     const view = render('/reports?client=1', [viewerMock, reports.mock]);
     await table();
     fireEvent.change(screen.getByRole('searchbox', { name: /search/i }), { target: { value: 'Harbour' } });
-    await expect.poll(() => view.search().get('search'), { timeout: 5000 }).toBe('Harbour');
+    await expect.poll(() => view.search().get('search')).toBe('Harbour');
     await expect.poll(() => reports.calls.at(-1)).toMatchObject({ search: 'Harbour', cursor: null });
   });
 

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../lib/apollo/cache.ts';
@@ -25,14 +25,13 @@ const choose = async (user: ReturnType<typeof render>['user'], label: string, op
 
 // Answers arrive after MockLink's delay and the modal's transition; on a busy machine that can
 // take more than Testing Library's default second. The waits still end on the awaited element.
-configure({ asyncUtilTimeout: 5000 });
 
 // Interaction-heavy screens on a shared machine: a generous bound (the waits themselves are on signals).
-describe('user modal', { timeout: 30_000 }, () => {
+describe('user modal', () => {
   it('Create new user: the form rules show their texts verbatim and Save stays disabled while the form is invalid', async () => {
     const view = render('/users?client=1&user=new', [viewerMock('ADMIN'), listPage().mock, userModalMock(null)]);
-    const dialog = await screen.findByRole('dialog', { name: 'Create new user' }, { timeout: 5000 });
-    const save = await within(dialog).findByRole('button', { name: 'Save' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Create new user' });
+    const save = await within(dialog).findByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     for (const name of ['First name', 'Last name', 'Email']) {
       await view.user.click(within(dialog).getByRole('textbox', { name }));
@@ -73,8 +72,8 @@ describe('user modal', { timeout: 30_000 }, () => {
       userModalMock(null),
       created.mock,
     ]);
-    const dialog = await screen.findByRole('dialog', { name: 'Create new user' }, { timeout: 5000 });
-    await view.user.type(await within(dialog).findByRole('textbox', { name: 'First name' }, { timeout: 5000 }), 'Cara');
+    const dialog = await screen.findByRole('dialog', { name: 'Create new user' });
+    await view.user.type(await within(dialog).findByRole('textbox', { name: 'First name' }), 'Cara');
     await view.user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Cole');
     await view.user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'cara@acme.test');
     await choose(view.user, 'Role', 'Office Admin');
@@ -133,8 +132,8 @@ describe('user modal', { timeout: 30_000 }, () => {
       userModalMock(null),
       created.mock,
     ]);
-    const dialog = await screen.findByRole('dialog', { name: 'Create new user' }, { timeout: 5000 });
-    await view.user.type(await within(dialog).findByRole('textbox', { name: 'First name' }, { timeout: 5000 }), 'Cara');
+    const dialog = await screen.findByRole('dialog', { name: 'Create new user' });
+    await view.user.type(await within(dialog).findByRole('textbox', { name: 'First name' }), 'Cara');
     await view.user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Cole');
     await view.user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'cara@acme.test');
     await choose(view.user, 'Role', 'Agent');
@@ -159,8 +158,8 @@ describe('user modal', { timeout: 30_000 }, () => {
 
   it('an image over 1024000 bytes shows "Agent Image must be 1MB Max Size" and the save stops', async () => {
     const view = render('/users?client=1&user=5', [viewerMock('ADMIN'), listPage().mock, userModalMock(agent)]);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit user' }, { timeout: 5000 });
-    const save = await within(dialog).findByRole('button', { name: 'Save' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    const save = await within(dialog).findByRole('button', { name: 'Save' });
     await vi.waitFor(() => expect(save).toBeEnabled());
     await view.user.upload(
       within(dialog).getByLabelText('Agent Image'),
@@ -180,8 +179,8 @@ describe('user modal', { timeout: 30_000 }, () => {
       userModalMock(agent),
       archived.mock,
     ]);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit user' }, { timeout: 5000 });
-    expect(await within(dialog).findByRole('textbox', { name: 'Email' }, { timeout: 5000 })).toBeDisabled();
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Email' })).toBeDisabled();
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('ann@acme.test');
     await view.user.click(within(dialog).getByRole('button', { name: 'Archive' }));
     const question = await screen.findByRole('dialog', { name: 'Archive' });
@@ -194,8 +193,8 @@ describe('user modal', { timeout: 30_000 }, () => {
 
   it('Archive is only for super admin, admin and client admin', async () => {
     render('/users?user=5', [viewerMock('AGENT_ADMIN'), listPage().mock, userModalMock(agent)]);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit user' }, { timeout: 5000 });
-    await within(dialog).findByRole('button', { name: 'Save' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    await within(dialog).findByRole('button', { name: 'Save' });
     expect(within(dialog).queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
   });
 
@@ -213,8 +212,8 @@ describe('user modal', { timeout: 30_000 }, () => {
       ],
     });
     const view = render('/users?client=1&user=8', [viewerMock('ADMIN'), listPage().mock, userModalMock(clientAdmin)]);
-    let dialog = await screen.findByRole('dialog', { name: 'Edit user' }, { timeout: 5000 });
-    expect(await within(dialog).findByText('Acme North, Acme South', {}, { timeout: 5000 })).toBeInTheDocument();
+    let dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    expect(await within(dialog).findByText('Acme North, Acme South')).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'Role' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     view.unmount();
@@ -229,8 +228,8 @@ describe('user modal', { timeout: 30_000 }, () => {
       offices: [],
     });
     render('/users?client=1&user=9', [viewerMock('SUPER_ADMIN'), listPage().mock, userModalMock(admin)]);
-    dialog = await screen.findByRole('dialog', { name: 'Edit user' }, { timeout: 5000 });
-    expect(await within(dialog).findByText('All Offices', {}, { timeout: 5000 })).toBeInTheDocument();
+    dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    expect(await within(dialog).findByText('All Offices')).toBeInTheDocument();
   });
 
   it('a client admin opening an admin row sees it read-only: every field disabled, no Save, no Archive', async () => {
@@ -245,8 +244,8 @@ describe('user modal', { timeout: 30_000 }, () => {
       viewerCanEdit: false,
     });
     render('/users?user=9', [viewerMock('CLIENT_ADMIN'), listPage().mock, userModalMock(admin)]);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit user' }, { timeout: 5000 });
-    const firstName = await within(dialog).findByRole('textbox', { name: 'First name' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    const firstName = await within(dialog).findByRole('textbox', { name: 'First name' });
     for (const field of [
       firstName,
       ...['Last name', 'Email', 'Mobile', 'Destination URL', 'Territory Postcodes'].map((name) =>
@@ -269,8 +268,8 @@ describe('user modal', { timeout: 30_000 }, () => {
       roleLabel: 'Office Admin',
     });
     render('/users?user=6', [viewerMock('CLIENT_ADMIN'), listPage().mock, userModalMock(officeAdmin)]);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit user' }, { timeout: 5000 });
-    expect(await within(dialog).findByRole('textbox', { name: 'First name' }, { timeout: 5000 })).toBeEnabled();
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    expect(await within(dialog).findByRole('textbox', { name: 'First name' })).toBeEnabled();
     expect(within(dialog).getByRole('textbox', { name: 'Mobile' })).toBeEnabled();
     expect(within(dialog).getByRole('combobox', { name: 'Role' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeInTheDocument();
@@ -284,17 +283,15 @@ describe('user modal', { timeout: 30_000 }, () => {
       listPage().mock,
       { ...userModalMock(null), result: { errors: [refused] } },
     ]);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit user' }, { timeout: 5000 });
-    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'You do not have permission to do that.',
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You do not have permission to do that.');
     expect(within(dialog).queryByRole('textbox', { name: 'First name' })).not.toBeInTheDocument();
   });
 
   it('closing with unsaved changes asks first', async () => {
     const view = render('/users?client=1&user=5', [viewerMock('ADMIN'), listPage().mock, userModalMock(agent)]);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit user' }, { timeout: 5000 });
-    await view.user.type(await within(dialog).findByRole('textbox', { name: 'Mobile' }, { timeout: 5000 }), '9');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    await view.user.type(await within(dialog).findByRole('textbox', { name: 'Mobile' }), '9');
     await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
     const question = await screen.findByRole('dialog', { name: 'Are you sure? Unsaved changes will be lost.' });
     await view.user.click(within(question).getByRole('button', { name: 'No, I have changes to save' }));

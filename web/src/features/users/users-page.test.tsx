@@ -1,4 +1,4 @@
-import { configure, act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../lib/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -41,10 +41,9 @@ afterEach(() => vi.useRealTimers());
 
 // Answers arrive after MockLink's delay and the modal's transition; on a busy machine that can
 // take more than Testing Library's default second. The waits still end on the awaited element.
-configure({ asyncUtilTimeout: 5000 });
 
 // Interaction-heavy screens on a shared machine: a generous bound (the waits themselves are on signals).
-describe('Users list', { timeout: 30_000 }, () => {
+describe('Users list', () => {
   it('staff: before a client is chosen shows "No client selected" and lists nothing; choosing one writes the URL and lists', async () => {
     const page = usersPageMock({ pages: { first: { items: [ann, bob], next: null } } });
     const view = render('/users', [viewerMock('ADMIN'), page.mock]);
@@ -252,7 +251,7 @@ describe('Users list', { timeout: 30_000 }, () => {
     ]);
     await screen.findByRole('row', { name: 'Edit Ann Archer' });
     await view.user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(fetch).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
     expect(fetch.mock.calls[0]![0]).toBe(
       '/downloads/users.csv?clientId=1&officeIds=10&roles=AGENT_USER&status=ACTIVE&search=ann',
     );

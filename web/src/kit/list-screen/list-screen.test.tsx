@@ -1,6 +1,6 @@
 import { InMemoryCache, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import type { MockedResponse } from '@apollo/client/testing';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { parse } from 'graphql';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,8 +13,6 @@ import { defineListScreen, loadMore, pages } from './define-list-screen.ts';
 import { FiltersNotApplied, useDraftFilters } from './draft-filters.tsx';
 import { listRoute } from './list-route.ts';
 import { useListQuery } from './use-list-query.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 // Documents outside the portal's schema, built with parse() so codegen does not collect them.
 interface Row {
@@ -225,7 +223,7 @@ describe('defineListScreen', () => {
   });
 });
 
-describe('useListQuery with page numbers', { timeout: 30_000 }, () => {
+describe('useListQuery with page numbers', () => {
   it('shows the total, pages with Previous and Next, and a page-size choice that starts again at page 1', async () => {
     const orders = ordersMock(42);
     const view = renderOrders('/orders?client=1&page=2', [viewerMock('ADMIN'), orders.mock]);
@@ -283,7 +281,7 @@ describe('useListQuery with page numbers', { timeout: 30_000 }, () => {
   });
 });
 
-describe('useListQuery with Load more', { timeout: 30_000 }, () => {
+describe('useListQuery with Load more', () => {
   it('Load more fetches the next cursor page without the lookups and counts it in the URL', async () => {
     const { mock, calls } = recording(LogsQuery as never, (variables) => {
       const next = variables['cursor'] === null;
