@@ -29,7 +29,7 @@ import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts
 import { agencyView, officeDetailView, officePermissionView, type OfficeParts } from '../views/office-views.ts';
 import { findAddress, findFiles, packageExists, packageLink } from '../store/client-admin.ts';
 import { findClientRecord, findClientRecords } from '../store/clients.ts';
-import { transaction, type Store } from '../store/database.ts';
+import type { Store } from '../store/database.ts';
 import {
   blankOfficeDocument,
   findAutomateReport,
@@ -253,6 +253,32 @@ function applyOfficeForm(store: Store, caller: AdminCaller, body: unknown, curre
   return { doc, issues };
 }
 
+/**
+ * A new office from the create form: staff may name a published client (or none, attached later),
+ * a client admin's office belongs to their client; the display name is required.
+ */
+function newOfficeDocument(store: Store, caller: AdminCaller, body: unknown, today: string): OfficeDocument {
+  const issues: FieldIssue[] = [];
+  let clientId: number | null = caller.kind === 'client' ? caller.clientId : null;
+  if (caller.kind === 'staff') {
+    const clientField = parsePresent({ client: optionalId() }, body);
+    issues.push(...clientField.issues);
+    // Staff may create an office without a client and attach it later (clients/{id}/agency/{id}).
+    const wanted = clientField.values.client ?? null;
+    if (wanted !== null && findClientRecord(store, wanted)?.status !== 'published')
+      issues.push({ path: ['client'], message: messages.invalid });
+    else clientId = wanted;
+  }
+  const displayName = parsePresent({ displayName: requiredName() }, body);
+  if (!has(body, 'displayName')) issues.push({ path: ['displayName'], message: messages.blank });
+  const applied = applyOfficeForm(store, caller, body, blankOfficeDocument(clientId, today));
+  issues.push(...applied.issues);
+  if (issues.length > 0) throw validationFailed(officeShape, issues);
+  const doc: OfficeDocument = { ...applied.doc, clientId, status: 'published' };
+  if (doc.title === '') doc.title = displayName.values.displayName ?? doc.displayName;
+  return doc;
+}
+
 const permissionShape = {
   user: null,
   permissionUpdatable: null,
@@ -336,28 +362,8 @@ export function agencyRoutes(ctx: SandboxContext): Router {
   router.post('/agencies', bearer, (req, res) => {
     const caller = adminCaller(currentUser(res));
     if (caller.kind === 'office') throw accessDenied();
-    const body: unknown = req.body;
-    const id = transaction(store, () => {
-      const issues: FieldIssue[] = [];
-      let clientId: number | null = caller.kind === 'client' ? caller.clientId : null;
-      if (caller.kind === 'staff') {
-        const clientField = parsePresent({ client: optionalId() }, body);
-        issues.push(...clientField.issues);
-        // Staff may create an office without a client and attach it later (clients/{id}/agency/{id}).
-        const wanted = clientField.values.client ?? null;
-        if (wanted !== null && findClientRecord(store, wanted)?.status !== 'published')
-          issues.push({ path: ['client'], message: messages.invalid });
-        else clientId = wanted;
-      }
-      const displayName = parsePresent({ displayName: requiredName() }, body);
-      if (!has(body, 'displayName')) issues.push({ path: ['displayName'], message: messages.blank });
-      const applied = applyOfficeForm(store, caller, body, blankOfficeDocument(clientId, today()));
-      issues.push(...applied.issues);
-      if (issues.length > 0) throw validationFailed(officeShape, issues);
-      const doc: OfficeDocument = { ...applied.doc, clientId, status: 'published' };
-      if (doc.title === '') doc.title = displayName.values.displayName ?? doc.displayName;
-      return saveOffice(store, null, doc, freeSlug(store, slugify(doc.displayName)), now());
-    });
+    const doc = newOfficeDocument(store, caller, req.body, today());
+    const id = saveOffice(store, null, doc, freeSlug(store, slugify(doc.displayName)), now());
     answerOffice(res, id, 201);
   });
 
@@ -368,13 +374,11 @@ export function agencyRoutes(ctx: SandboxContext): Router {
 
   router.post('/agencies/:id', bearer, (req, res) => {
     const { caller, office } = managedOffice(res, req.params.id);
-    transaction(store, () => {
-      const current = findOfficeDocument(store, office.id, today());
-      if (!current) throw notFound();
-      const { doc, issues } = applyOfficeForm(store, caller, req.body, current);
-      if (issues.length > 0) throw validationFailed(officeShape, issues);
-      saveOffice(store, office.id, doc, office.slug, now());
-    });
+    const current = findOfficeDocument(store, office.id, today());
+    if (!current) throw notFound();
+    const { doc, issues } = applyOfficeForm(store, caller, req.body, current);
+    if (issues.length > 0) throw validationFailed(officeShape, issues);
+    saveOffice(store, office.id, doc, office.slug, now());
     answerOffice(res, office.id, 200);
   });
 
@@ -432,7 +436,7 @@ export function agencyRoutes(ctx: SandboxContext): Router {
         throw validationFailed(shape, [{ path: ['logo'], message: messages.invalid }]);
       const location = await keep(storageDir, 'uploads', file, type);
       const logo = { location, name: file.name || `logo.${type.extension}`, mimeType: type.mimeType, size: file.size };
-      transaction(store, () => setOfficeLogo(store, office.id, logo, now()));
+      setOfficeLogo(store, office.id, logo, now());
     } finally {
       await received.discard();
     }

@@ -182,11 +182,11 @@ export function audienceRoutes(ctx: SandboxContext): Router {
     current: AudienceRow | null,
     problems: FieldIssue[],
   ) => {
-    const one = (name: string) => upload.fields.get(name)?.at(-1)?.trim();
-    const name = one('name');
-    const scopeText = one('scope');
+    const fieldText = (name: string) => upload.fields.get(name)?.at(-1)?.trim();
+    const name = fieldText('name');
+    const scopeText = fieldText('scope');
     const uuidTexts = upload.fields.get('uuids') ?? [];
-    const clientText = one('clientId');
+    const clientText = fieldText('clientId');
     if (name !== undefined || !current) {
       if (!name) problems.push({ path: ['name'], message: messages.blank });
       else if (name.length > 30) problems.push({ path: ['name'], message: messages.tooLong(30) });

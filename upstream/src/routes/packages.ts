@@ -15,7 +15,6 @@ import { sendCsv } from '../http/csv.ts';
 import { accessDenied, badRequest, HttpError, notFound } from '../http/errors.ts';
 import { filter, keysetPager, parseListQuery } from '../http/lists.ts';
 import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
-import { transaction } from '../store/database.ts';
 import { officeScopeOf } from '../store/offices.ts';
 import { findOfficeDetail, holdsOffice } from '../store/office-admin.ts';
 import { findClientById } from '../store/clients.ts';
@@ -307,9 +306,7 @@ export function packageRoutes(ctx: SandboxContext): Router {
 
   router.post('/packages', bearer, (req, res) => {
     staffOnly(res);
-    const id = transaction(store, () =>
-      savePackage(store, null, applyPackageForm(req.body, blankPackage(), true), now()),
-    );
+    const id = savePackage(store, null, applyPackageForm(req.body, blankPackage(), true), now());
     const record = findPackage(store, id);
     if (!record) throw notFound();
     res.status(201).json(withParts(record, everyPart));
@@ -319,17 +316,14 @@ export function packageRoutes(ctx: SandboxContext): Router {
   router.post('/packages/:id', bearer, (req, res) => {
     staffOnly(res);
     const current = packageOr404(req.params.id);
-    transaction(store, () => {
-      const doc = applyPackageForm(req.body, current, false);
-      if (
-        doc.status === 'archived' &&
-        current.status !== 'archived' &&
-        packageCampaigns(store, current.id).inProgress > 0
-      ) {
-        throw new HttpError(409, { message: 'The package has campaigns in progress.' });
-      }
-      savePackage(store, current.id, doc, now());
-    });
+    const doc = applyPackageForm(req.body, current, false);
+    if (
+      doc.status === 'archived' &&
+      current.status !== 'archived' &&
+      packageCampaigns(store, current.id).inProgress > 0
+    )
+      throw new HttpError(409, { message: 'The package has campaigns in progress.' });
+    savePackage(store, current.id, doc, now());
     const record = findPackage(store, current.id);
     if (!record) throw notFound();
     res.json(withParts(record, everyPart));
@@ -352,7 +346,7 @@ export function packageRoutes(ctx: SandboxContext): Router {
     const client = clientId === undefined ? undefined : findClientById(store, clientId);
     if (clientId === undefined || !client) throw notFound();
     const attached = attachedOf(req.body);
-    transaction(store, () => setPackageLink(store, 'client', record.id, clientId, attached, now()));
+    setPackageLink(store, 'client', record.id, clientId, attached, now());
     res.json({ data: { package: record.id, client: clientId, title: client.title, attached } });
   });
 
@@ -364,7 +358,7 @@ export function packageRoutes(ctx: SandboxContext): Router {
     const office = officeId === undefined ? undefined : findOfficeDetail(store, officeId);
     if (officeId === undefined || !office) throw notFound();
     const attached = attachedOf(req.body);
-    transaction(store, () => setPackageLink(store, 'office', record.id, officeId, attached, now()));
+    setPackageLink(store, 'office', record.id, officeId, attached, now());
     res.json({
       data: {
         package: record.id,

@@ -203,3 +203,16 @@ export function listSignifiLogs(store: Store, query: SignifiLogQuery): { count: 
   );
   return { count, rows };
 }
+
+/**
+ * Campaigns without a status (not booked with the partner) and without a product response, oldest
+ * first (published ones before drafts), paid by `payment`: what an admin books by hand.
+ */
+export function listAwaitingPartner(store: Store, payment: string): { id: number; displayName: string }[] {
+  return many<{ id: number; displayName: string }>(
+    store,
+    `SELECT id, display_name AS displayName FROM campaigns WHERE status IS NULL AND payment_option = ?
+       AND signifi_product_response IS NULL ORDER BY publish_status = 'published' DESC, id`,
+    payment,
+  );
+}
