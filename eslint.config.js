@@ -149,4 +149,32 @@ export default tseslint.config(
     plugins: { bff: { rules: { 'module-boundaries': bffModuleBoundaries } } },
     rules: { 'bff/module-boundaries': 'error' },
   },
+  // The sandbox in readable units (decision 083): no function over 150 lines and no file over 500,
+  // tests and seed data aside. Its routes run no SQL: the store's query helpers stay in the store
+  // (upstream/src/routes/no-sql.test.ts also fails on SQL text in a route).
+  {
+    files: ['upstream/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'upstream/src/seed/data/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 500, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['upstream/src/routes/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/store/database.ts', '**/store/database'],
+              allowTypeImports: true,
+              message: 'Routes call named store functions; SQL and transactions live in upstream/src/store.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -122,28 +122,11 @@ export function reportFacts(campaign: ViewedCampaign, days: readonly DailyRow[])
   return facts;
 }
 
-/**
- * The report as a PDF document stream (pipe it; it ends itself). One page for a campaign's facts,
- * its stat cards and its daily chart (the chart moves to a second page only when many sections are
- * shown); every page ends with the campaign's name and its page number.
- */
-export function renderCampaignPdf({ campaign, days, storageDir, today }: PdfReportInput): PDFKit.PDFDocument {
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'portrait',
-    margin: 40,
-    bufferPages: true,
-    info: {
-      Title: `Campaign Report - ${campaign.displayName}`,
-      Author: campaign.client?.title ?? campaign.office.displayName,
-    },
-  });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const bottomLimit = doc.page.height - doc.page.margins.bottom;
-  const clientName = campaign.client?.title ?? campaign.office.displayName;
+/** The page's frame: the document, its left edge, its text width and the lowest y content may reach. */
+type Frame = { doc: PDFKit.PDFDocument; left: number; width: number; bottomLimit: number };
 
-  // Header: the client's logo (or its name in a panel, on one line, made smaller to fit) and the report date.
+/** The header: the client's logo (or its name in a panel, on one line, made smaller to fit) and the report date. */
+function drawHeader({ doc, left, width }: Frame, { campaign, storageDir, today }: PdfReportInput, clientName: string) {
   const logo = imageBytes(storageDir, campaign.client?.logo ?? campaign.office.logo);
   if (logo) doc.image(logo, left, 36, { fit: [160, 40] });
   else {
@@ -161,8 +144,10 @@ export function renderCampaignPdf({ campaign, days, storageDir, today }: PdfRepo
     .fillColor(muted)
     .fontSize(9)
     .text(`Report date ${reportDate(today)}`, left, 52, { width, align: 'right' });
+}
 
-  // The cover band: the client's cover image, else the brand's gradient, with the campaign's name.
+/** The cover band: the client's cover image, else the brand's gradient, with the campaign's name; answers its bottom. */
+function drawCover({ doc, left, width }: Frame, { campaign, storageDir }: PdfReportInput): number {
   const coverTop = 88;
   const coverHeight = 76;
   const cover = imageBytes(storageDir, campaign.client?.landingPageCover ?? null);
@@ -191,10 +176,14 @@ export function renderCampaignPdf({ campaign, days, storageDir, today }: PdfRepo
     .fontSize(10)
     .text('Campaign Report', left + 16, coverTop + coverHeight - 20, { width: width - 32, lineBreak: false });
 
-  // Facts, three to a row: a small label over its value (at most two lines).
+  return coverTop + coverHeight;
+}
+
+/** The facts, three to a row: a small label over its value (at most two lines); answers the y below them. */
+function drawFacts({ doc, left, width }: Frame, { campaign, days }: PdfReportInput, top: number): number {
   const gap = 12;
   const factWidth = (width - 2 * gap) / 3;
-  let y = coverTop + coverHeight + 14;
+  let y = top + 14;
   const facts = reportFacts(campaign, days);
   for (let i = 0; i < facts.length; i += 3) {
     const row = facts.slice(i, i + 3);
@@ -211,8 +200,15 @@ export function renderCampaignPdf({ campaign, days, storageDir, today }: PdfRepo
     y += 10 + lines * 12 + 10;
   }
 
-  // Stat sections as cards, four to a row; a section that fits the rest of a row shares it, a
-  // longer one goes on over the next row. Zero sections and zero stats are left out.
+  return y;
+}
+
+/**
+ * The stat sections as cards, four to a row; a section that fits the rest of a row shares it, a
+ * longer one goes on over the next row. Zero sections and zero stats are left out. Answers the y below.
+ */
+function drawStatCards({ doc, left, width, bottomLimit }: Frame, days: readonly DailyRow[], from: number): number {
+  let y = from;
   const columns = 4;
   const cardGap = 8;
   const cardWidth = (width - (columns - 1) * cardGap) / columns;
@@ -258,80 +254,86 @@ export function renderCampaignPdf({ campaign, days, storageDir, today }: PdfRepo
     y += height;
   }
 
-  // The daily chart: impressions (left scale) and clicks (right scale) as vector lines, with their
-  // scales, the first, middle and last day, and a legend. On the next page when it does not fit.
-  if (days.length > 0) {
-    const chartHeight = 130;
-    const needed = 22 + chartHeight + 34;
-    if (y + 10 + needed > bottomLimit) {
-      doc.addPage();
-      y = doc.page.margins.top;
-    } else y += 10;
-    doc.fillColor(accent).fontSize(11).text('Daily impressions and clicks', left, y, { lineBreak: false });
-    const axisWidth = 40;
-    const plotLeft = left + axisWidth;
-    const plotWidth = width - 2 * axisWidth;
-    const top = y + 22;
-    const bottom = top + chartHeight;
-    const impressions = axisOf(Math.max(...days.map((day) => day.impressions)));
-    const clicks = axisOf(Math.max(...days.map((day) => day.clicks)));
-    doc.lineWidth(0.5).strokeColor(rule);
-    doc.fontSize(7);
-    impressions.ticks.forEach((tick, step) => {
-      const lineY = bottom - (chartHeight * step) / 4;
-      doc
-        .moveTo(plotLeft, lineY)
-        .lineTo(plotLeft + plotWidth, lineY)
-        .stroke();
-      doc
-        .fillColor(accent)
-        .text(formatCount(tick), left, lineY - 3.5, { width: axisWidth - 6, align: 'right', lineBreak: false });
-      doc.fillColor(second).text(formatCount(clicks.ticks[step] ?? 0), plotLeft + plotWidth + 6, lineY - 3.5, {
-        width: axisWidth - 6,
-        lineBreak: false,
-      });
-    });
-    const x = (index: number) =>
-      plotLeft + (days.length === 1 ? plotWidth / 2 : (plotWidth * index) / (days.length - 1));
-    const line = (values: number[], top: number, color: string) => {
-      doc.lineWidth(1.5).strokeColor(color);
-      values.forEach((value, index) => {
-        const pointY = bottom - (chartHeight * value) / top;
-        if (index === 0) doc.moveTo(x(index), pointY);
-        else doc.lineTo(x(index), pointY);
-      });
-      if (values.length === 1) doc.circle(x(0), bottom - (chartHeight * values[0]!) / top, 2).fill(color);
-      else doc.stroke();
-    };
-    line(
-      days.map((day) => day.impressions),
-      impressions.top,
-      accent,
-    );
-    line(
-      days.map((day) => day.clicks),
-      clicks.top,
-      second,
-    );
-    doc.fontSize(7).fillColor(muted);
-    const labelled = [...new Set([0, Math.floor((days.length - 1) / 2), days.length - 1])];
-    for (const index of labelled) {
-      const label = reportDate(days[index]!.day);
-      const labelWidth = doc.widthOfString(label);
-      const at = Math.min(Math.max(x(index) - labelWidth / 2, plotLeft), plotLeft + plotWidth - labelWidth);
-      doc.text(label, at, bottom + 5, { lineBreak: false });
-    }
-    const legendY = bottom + 20;
-    doc.rect(plotLeft, legendY, 8, 8).fill(accent);
-    doc
-      .fillColor(ink)
-      .fontSize(8)
-      .text('Impressions (left scale)', plotLeft + 12, legendY, { lineBreak: false });
-    doc.rect(plotLeft + 130, legendY, 8, 8).fill(second);
-    doc.fillColor(ink).text('Clicks (right scale)', plotLeft + 142, legendY, { lineBreak: false });
-  }
+  return y;
+}
 
-  // Every page's foot: the client, the campaign and the page number (written in the bottom margin).
+/**
+ * The daily chart: impressions (left scale) and clicks (right scale) as vector lines, with their
+ * scales, the first, middle and last day, and a legend. On the next page when it does not fit.
+ */
+function drawDailyChart({ doc, left, width, bottomLimit }: Frame, days: readonly DailyRow[], from: number): void {
+  let y = from;
+  const chartHeight = 130;
+  const needed = 22 + chartHeight + 34;
+  if (y + 10 + needed > bottomLimit) {
+    doc.addPage();
+    y = doc.page.margins.top;
+  } else y += 10;
+  doc.fillColor(accent).fontSize(11).text('Daily impressions and clicks', left, y, { lineBreak: false });
+  const axisWidth = 40;
+  const plotLeft = left + axisWidth;
+  const plotWidth = width - 2 * axisWidth;
+  const top = y + 22;
+  const bottom = top + chartHeight;
+  const impressions = axisOf(Math.max(...days.map((day) => day.impressions)));
+  const clicks = axisOf(Math.max(...days.map((day) => day.clicks)));
+  doc.lineWidth(0.5).strokeColor(rule);
+  doc.fontSize(7);
+  impressions.ticks.forEach((tick, step) => {
+    const lineY = bottom - (chartHeight * step) / 4;
+    doc
+      .moveTo(plotLeft, lineY)
+      .lineTo(plotLeft + plotWidth, lineY)
+      .stroke();
+    doc
+      .fillColor(accent)
+      .text(formatCount(tick), left, lineY - 3.5, { width: axisWidth - 6, align: 'right', lineBreak: false });
+    doc.fillColor(second).text(formatCount(clicks.ticks[step] ?? 0), plotLeft + plotWidth + 6, lineY - 3.5, {
+      width: axisWidth - 6,
+      lineBreak: false,
+    });
+  });
+  const x = (index: number) => plotLeft + (days.length === 1 ? plotWidth / 2 : (plotWidth * index) / (days.length - 1));
+  const line = (values: number[], top: number, color: string) => {
+    doc.lineWidth(1.5).strokeColor(color);
+    values.forEach((value, index) => {
+      const pointY = bottom - (chartHeight * value) / top;
+      if (index === 0) doc.moveTo(x(index), pointY);
+      else doc.lineTo(x(index), pointY);
+    });
+    if (values.length === 1) doc.circle(x(0), bottom - (chartHeight * values[0]!) / top, 2).fill(color);
+    else doc.stroke();
+  };
+  line(
+    days.map((day) => day.impressions),
+    impressions.top,
+    accent,
+  );
+  line(
+    days.map((day) => day.clicks),
+    clicks.top,
+    second,
+  );
+  doc.fontSize(7).fillColor(muted);
+  const labelled = [...new Set([0, Math.floor((days.length - 1) / 2), days.length - 1])];
+  for (const index of labelled) {
+    const label = reportDate(days[index]!.day);
+    const labelWidth = doc.widthOfString(label);
+    const at = Math.min(Math.max(x(index) - labelWidth / 2, plotLeft), plotLeft + plotWidth - labelWidth);
+    doc.text(label, at, bottom + 5, { lineBreak: false });
+  }
+  const legendY = bottom + 20;
+  doc.rect(plotLeft, legendY, 8, 8).fill(accent);
+  doc
+    .fillColor(ink)
+    .fontSize(8)
+    .text('Impressions (left scale)', plotLeft + 12, legendY, { lineBreak: false });
+  doc.rect(plotLeft + 130, legendY, 8, 8).fill(second);
+  doc.fillColor(ink).text('Clicks (right scale)', plotLeft + 142, legendY, { lineBreak: false });
+}
+
+/** Every page's foot: the client, the campaign and the page number (written in the bottom margin). */
+function drawFooters({ doc, left, width }: Frame, campaign: ViewedCampaign, clientName: string): void {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
@@ -355,6 +357,37 @@ export function renderCampaignPdf({ campaign, days, storageDir, today }: PdfRepo
     });
     doc.page.margins.bottom = margin;
   }
+}
+
+/**
+ * The report as a PDF document stream (pipe it; it ends itself). One page for a campaign's facts,
+ * its stat cards and its daily chart (the chart moves to a second page only when many sections are
+ * shown); every page ends with the campaign's name and its page number.
+ */
+export function renderCampaignPdf({ campaign, days, storageDir, today }: PdfReportInput): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'portrait',
+    margin: 40,
+    bufferPages: true,
+    info: {
+      Title: `Campaign Report - ${campaign.displayName}`,
+      Author: campaign.client?.title ?? campaign.office.displayName,
+    },
+  });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const bottomLimit = doc.page.height - doc.page.margins.bottom;
+  const clientName = campaign.client?.title ?? campaign.office.displayName;
+  const frame: Frame = { doc, left, width, bottomLimit };
+  const input = { campaign, days, storageDir, today };
+
+  drawHeader(frame, input, clientName);
+  const coverBottom = drawCover(frame, input);
+  const factsBottom = drawFacts(frame, input, coverBottom);
+  const cardsBottom = drawStatCards(frame, days, factsBottom);
+  if (days.length > 0) drawDailyChart(frame, days, cardsBottom);
+  drawFooters(frame, campaign, clientName);
   doc.flushPages();
   doc.end();
   return doc;

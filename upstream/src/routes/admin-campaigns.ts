@@ -13,7 +13,16 @@ import {
   syncDailyStats,
   partnerBase,
 } from '../partner/partner.ts';
-import { insert, many, one, run, transaction } from '../store/database.ts';
+import {
+  changeCampaignDates,
+  changeCampaignStatus,
+  findAdminCampaign,
+  listSignifiLogs,
+  markBookedByHand,
+  notePartnerCall,
+  recordPreview,
+  type AdminCampaignRow,
+} from '../store/admin-campaigns.ts';
 import { findUserById, type User } from '../store/users.ts';
 
 /**
@@ -40,49 +49,10 @@ const addDays = (day: string, days: number) => isoDay(Date.parse(`${day}T00:00:0
 const isStaff = (user: User) => user.role === 'ROLE_SUPER_ADMIN' || user.role === 'ROLE_ADMIN';
 const isAdminTool = (user: User) => isStaff(user) && user.adminToolAccess;
 
-type AdminCampaignRow = {
-  id: number;
-  type: string;
-  displayName: string;
-  status: string | null;
-  officeId: number;
-  officeName: string;
-  packageTitle: string;
-  propertyId: number | null;
-  propertyTitle: string | null;
-  bookedById: number | null;
-  bookedByFirstName: string | null;
-  bookedByLastName: string | null;
-  bookedAt: number | null;
-  startDate: string;
-  endDate: string;
-  associatedCampaignId: number | null;
-  paymentOption: string;
-  facebookPreview: string | null;
-  productResponse: string | null;
-  orderResponse: string | null;
-};
-
 const campaignId = (raw: string): number => {
   if (!/^[1-9]\d{0,15}$/.test(raw)) throw notFound();
   return Number(raw);
 };
-
-function findAdminCampaign(ctx: SandboxContext, id: number): AdminCampaignRow | undefined {
-  return one<AdminCampaignRow>(
-    ctx.store,
-    `SELECT c.id, c.type, c.display_name AS displayName, c.status, o.id AS officeId, o.display_name AS officeName,
-       p.title AS packageTitle, pr.id AS propertyId, pr.title AS propertyTitle, u.id AS bookedById,
-       u.first_name AS bookedByFirstName, u.last_name AS bookedByLastName, c.booked_at AS bookedAt,
-       c.start_date AS startDate, c.end_date AS endDate, c.associated_campaign_id AS associatedCampaignId,
-       c.payment_option AS paymentOption, c.facebook_preview AS facebookPreview,
-       c.signifi_product_response AS productResponse, c.signifi_order_response AS orderResponse
-     FROM campaigns c JOIN offices o ON o.id = c.office_id JOIN packages p ON p.id = c.package_id
-     LEFT JOIN properties pr ON pr.id = c.property_id LEFT JOIN users u ON u.id = c.booked_by
-     WHERE c.id = ?`,
-    id,
-  );
-}
 
 const parseJson = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));
 
@@ -150,20 +120,10 @@ export function adminCampaignRoutes(ctx: SandboxContext): Router {
   };
   const campaignOf = (req: Request): AdminCampaignRow => {
     admin(req);
-    const row = findAdminCampaign(ctx, campaignId(String(req.params.id)));
+    const row = findAdminCampaign(store, campaignId(String(req.params.id)));
     if (!row) throw notFound();
     return row;
   };
-  const addNote = (id: number, type: string, note: string, userId: number) =>
-    insert(
-      store,
-      'INSERT INTO campaign_notes (campaign_id, type, note, created_by, created_at) VALUES (?, ?, ?, ?, ?)',
-      id,
-      type,
-      note,
-      userId,
-      now(),
-    );
   const body = (req: Request): Record<string, unknown> => (isRecord(req.body) ? req.body : {});
 
   router.get('/admin/campaigns/:id', (req, res) => {
@@ -180,25 +140,17 @@ export function adminCampaignRoutes(ctx: SandboxContext): Router {
     }
     const fails = partnerSwitches(store).previewFails;
     const markup = fails ? null : previewMarkup(campaign, '/storage');
-    transaction(store, () => {
-      insert(
-        store,
-        `INSERT INTO partner_logs (campaign_id, type, endpoint, request, response, status, note, created_by, created_at, updated_at)
-         VALUES (?, 'preview', ?, ?, ?, ?, NULL, ?, ?, ?)`,
-        row.id,
-        `${partnerBase}/previews`,
-        JSON.stringify({ CampaignId: row.id }),
-        JSON.stringify(
-          fails ? { Error: { Code: 'INTERNAL', Message: 'Upstream timeout' } } : { Data: { Html: markup } },
-        ),
-        fails ? 502 : 200,
-        admin(req).id,
-        now(),
-        now(),
-      );
-      if (markup !== null)
-        run(store, 'UPDATE campaigns SET facebook_preview = ?, updated_at = ? WHERE id = ?', markup, now(), row.id);
-    });
+    const log = {
+      campaignId: row.id,
+      type: 'preview',
+      endpoint: `${partnerBase}/previews`,
+      request: { CampaignId: row.id },
+      response: fails ? { Error: { Code: 'INTERNAL', Message: 'Upstream timeout' } } : { Data: { Html: markup } },
+      status: fails ? 502 : 200,
+      note: null,
+      userId: admin(req).id,
+    };
+    recordPreview(store, log, markup, now());
     if (markup === null) throw new HttpError(502, { message: 'The partner could not render the preview.' });
     res.json({ data: { signifiPreviewFacebookIframe: markup } });
   });
@@ -210,19 +162,15 @@ export function adminCampaignRoutes(ctx: SandboxContext): Router {
     if (issues.length > 0) throw validationFailed(datesShape, issues);
     const start = startDate as string;
     const end = endDate as string;
-    transaction(store, () => {
-      run(
-        store,
-        'UPDATE campaigns SET start_date = ?, end_date = ?, duration = ?, updated_at = ? WHERE id = ?',
-        start,
-        end,
-        dayDiff(start, end),
-        now(),
-        row.id,
-      );
-      addNote(row.id, 'date-change', (note as string).trim(), admin(req).id);
-    });
-    res.json({ data: adminCampaignView(findAdminCampaign(ctx, row.id) as AdminCampaignRow) });
+    const change = {
+      startDate: start,
+      endDate: end,
+      duration: dayDiff(start, end),
+      note: (note as string).trim(),
+      userId: admin(req).id,
+    };
+    changeCampaignDates(store, row.id, change, now());
+    res.json({ data: adminCampaignView(findAdminCampaign(store, row.id) as AdminCampaignRow) });
   });
 
   /**
@@ -248,26 +196,19 @@ export function adminCampaignRoutes(ctx: SandboxContext): Router {
         : fails
           ? { Error: { Code: 'INTERNAL', Message: 'Upstream timeout' } }
           : { Data: { OrderId: orderId, Status: status === 'cancelled' ? 'Cancelled' : 'Active' } };
-    transaction(store, () => {
-      run(store, 'UPDATE campaigns SET status = ?, updated_at = ? WHERE id = ?', status as string, now(), row.id);
-      addNote(row.id, 'status-change', (note as string).trim(), user.id);
-      insert(
-        store,
-        `INSERT INTO partner_logs (campaign_id, type, endpoint, request, response, status, note, created_by, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        row.id,
-        status === 'cancelled' ? 'cancel' : 'status',
-        `${partnerBase}/orders/${orderId ?? 'none'}/${status === 'cancelled' ? 'cancel' : 'status'}`,
-        JSON.stringify({ OrderId: orderId, Status: status }),
-        JSON.stringify(response),
-        partnerStatus,
-        (note as string).trim(),
-        user.id,
-        now(),
-        now(),
-      );
-    });
-    const data = adminCampaignView(findAdminCampaign(ctx, row.id) as AdminCampaignRow);
+    const kind = status === 'cancelled' ? 'cancel' : 'status';
+    const log = {
+      campaignId: row.id,
+      type: kind,
+      endpoint: `${partnerBase}/orders/${orderId ?? 'none'}/${kind}`,
+      request: { OrderId: orderId, Status: status },
+      response,
+      status: partnerStatus,
+      note: (note as string).trim(),
+      userId: user.id,
+    };
+    changeCampaignStatus(store, status as string, log, now());
+    const data = adminCampaignView(findAdminCampaign(store, row.id) as AdminCampaignRow);
     if (fails) {
       res.status(207).json({ data, partner: { status: partnerStatus, response } });
       return;
@@ -285,20 +226,8 @@ export function adminCampaignRoutes(ctx: SandboxContext): Router {
       issues.push({ path: ['type'], message: 'The value you selected is not a valid choice.' });
     if (issues.length > 0) throw validationFailed(logShape, issues);
     const text = (note as string).trim();
-    const id = transaction(store, () => {
-      // The manual call's own partner log (the caller's newest of that type without a note) carries the note too.
-      run(
-        store,
-        `UPDATE partner_logs SET note = ?, updated_at = ? WHERE id = (SELECT id FROM partner_logs
-           WHERE campaign_id = ? AND type = ? AND created_by = ? AND note IS NULL ORDER BY id DESC LIMIT 1)`,
-        text,
-        now(),
-        row.id,
-        type as string,
-        user.id,
-      );
-      return addNote(row.id, 'partner-call', `${type as string}: ${text}`, user.id);
-    });
+    // The manual call's own partner log (the caller's newest of that type without a note) carries the note too.
+    const id = notePartnerCall(store, row.id, type as string, text, user.id, now());
     res.status(201).json({ data: { id, note: text, type } });
   });
 
@@ -308,20 +237,6 @@ export function adminCampaignRoutes(ctx: SandboxContext): Router {
 
   return router;
 }
-
-type SignifiLogRow = {
-  id: number;
-  type: string;
-  status: number;
-  note: string | null;
-  response: string | null;
-  updatedAt: number;
-  campaignId: number;
-  campaignName: string;
-  propertyTitle: string | null;
-  clientId: number | null;
-  clientTitle: string | null;
-};
 
 /** The main API's partner tools for platform staff, mounted under `/api`. */
 export function partnerToolRoutes(ctx: SandboxContext): Router {
@@ -342,7 +257,7 @@ export function partnerToolRoutes(ctx: SandboxContext): Router {
   router.post('/campaigns/:id/manually-call-partner', bearer, (req, res) => {
     const user = staff(res);
     if (!user.adminToolAccess) throw accessDenied();
-    const row = findAdminCampaign(ctx, campaignId(String(req.params.id)));
+    const row = findAdminCampaign(store, campaignId(String(req.params.id)));
     if (!row) throw notFound();
     const type = isRecord(req.body) ? req.body.type : undefined;
     if (!partnerKinds.includes(type as PartnerKind))
@@ -359,12 +274,7 @@ export function partnerToolRoutes(ctx: SandboxContext): Router {
     const options = { userId: user.id, now: now() };
     const call = type === 'product' ? productCall(store, campaign, options) : orderCall(store, campaign, options);
     if (call.ok && type === 'order') {
-      run(
-        store,
-        "UPDATE campaigns SET status = 'booked', updated_at = ? WHERE id = ? AND status IS NULL",
-        now(),
-        row.id,
-      );
+      markBookedByHand(store, row.id, now());
       syncDailyStats(store, row.id, isoDay(now()));
     }
     const data = { type, ok: call.ok, status: call.status, response: call.response, logId: call.logId };
@@ -385,31 +295,15 @@ export function partnerToolRoutes(ctx: SandboxContext): Router {
     const pageText = queryText(req, 'page') || '1';
     if (!/^[1-9]\d{0,6}$/.test(pageText)) throw badRequest('page must be a positive whole number');
     const page = Number(pageText);
-    const conditions: string[] = [];
-    const values: number[] = [];
-    for (const [name, column] of [
-      ['campaign', 'l.campaign_id'],
-      ['client', 'o.client_id'],
-    ] as const) {
+    const idOf = (name: 'campaign' | 'client'): number | null => {
       const raw = queryText(req, name);
-      if (raw === '') continue;
+      if (raw === '') return null;
       if (!/^[1-9]\d{0,15}$/.test(raw)) throw badRequest(`${name} must be an id`);
-      conditions.push(`${column} = ?`);
-      values.push(Number(raw));
-    }
-    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-    const from = `FROM partner_logs l JOIN campaigns c ON c.id = l.campaign_id JOIN offices o ON o.id = c.office_id
-      LEFT JOIN clients cl ON cl.id = o.client_id LEFT JOIN properties pr ON pr.id = c.property_id ${where}`;
-    const count = one<{ count: number }>(store, `SELECT count(*) AS count ${from}`, ...values)?.count ?? 0;
-    const rows = many<SignifiLogRow>(
-      store,
-      `SELECT l.id, l.type, l.status, l.note, l.response, l.updated_at AS updatedAt, c.id AS campaignId,
-         c.display_name AS campaignName, pr.title AS propertyTitle, cl.id AS clientId, cl.title AS clientTitle
-       ${from} ORDER BY l.updated_at DESC, l.id DESC LIMIT ? OFFSET ?`,
-      ...values,
-      limit,
-      (page - 1) * limit,
-    );
+      return Number(raw);
+    };
+    const campaign = idOf('campaign');
+    const client = idOf('client');
+    const { count, rows } = listSignifiLogs(store, { campaign, client, limit, offset: (page - 1) * limit });
     const pages = Math.max(1, Math.ceil(count / limit));
     res.json({
       data: rows.map((row) => ({

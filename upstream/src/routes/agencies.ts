@@ -29,7 +29,7 @@ import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts
 import { agencyView, officeDetailView, officePermissionView, type OfficeParts } from '../views/office-views.ts';
 import { findAddress, findFiles, packageExists, packageLink } from '../store/client-admin.ts';
 import { findClientRecord, findClientRecords } from '../store/clients.ts';
-import { transaction, type Store } from '../store/database.ts';
+import type { Store } from '../store/database.ts';
 import {
   blankOfficeDocument,
   findAutomateReport,
@@ -43,6 +43,7 @@ import {
   setOfficeLogo,
   updateOfficePermission,
   type OfficeDetail,
+  type OfficePermission,
   type OfficeDocument,
 } from '../store/office-admin.ts';
 import {
@@ -253,6 +254,32 @@ function applyOfficeForm(store: Store, caller: AdminCaller, body: unknown, curre
   return { doc, issues };
 }
 
+/**
+ * A new office from the create form: staff may name a published client (or none, attached later),
+ * a client admin's office belongs to their client; the display name is required.
+ */
+function newOfficeDocument(store: Store, caller: AdminCaller, body: unknown, today: string): OfficeDocument {
+  const issues: FieldIssue[] = [];
+  let clientId: number | null = caller.kind === 'client' ? caller.clientId : null;
+  if (caller.kind === 'staff') {
+    const clientField = parsePresent({ client: optionalId() }, body);
+    issues.push(...clientField.issues);
+    // Staff may create an office without a client and attach it later (clients/{id}/agency/{id}).
+    const wanted = clientField.values.client ?? null;
+    if (wanted !== null && findClientRecord(store, wanted)?.status !== 'published')
+      issues.push({ path: ['client'], message: messages.invalid });
+    else clientId = wanted;
+  }
+  const displayName = parsePresent({ displayName: requiredName() }, body);
+  if (!has(body, 'displayName')) issues.push({ path: ['displayName'], message: messages.blank });
+  const applied = applyOfficeForm(store, caller, body, blankOfficeDocument(clientId, today));
+  issues.push(...applied.issues);
+  if (issues.length > 0) throw validationFailed(officeShape, issues);
+  const doc: OfficeDocument = { ...applied.doc, clientId, status: 'published' };
+  if (doc.title === '') doc.title = displayName.values.displayName ?? doc.displayName;
+  return doc;
+}
+
 const permissionShape = {
   user: null,
   permissionUpdatable: null,
@@ -265,48 +292,95 @@ const logoTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/svg+xm
 
 /* ---------------------------------------------------------------- routes */
 
+/**
+ * Changes an office user's permission flags (fields left out kept; the user cannot change). An office
+ * admin may not change the rows of office admins (its own included): they are locked.
+ */
+function updatePermission(
+  store: Store,
+  caller: AdminCaller,
+  officeId: number,
+  permissionText: string | string[] | undefined,
+  body: unknown,
+): OfficePermission {
+  const permissionId = toId(permissionText);
+  const permission = permissionId === undefined ? undefined : findOfficePermission(store, officeId, permissionId);
+  if (!permission) throw notFound();
+  if (caller.kind === 'office' && permission.user?.role === 'ROLE_AGENT_ADMIN') throw accessDenied();
+  const flags = {
+    permissionUpdatable: permission.permissionUpdatable,
+    canViewMediaOrders: permission.canViewMediaOrders,
+    canViewPastOrders: permission.canViewPastOrders,
+    canViewPaymentDetails: permission.canViewPaymentDetails,
+  };
+  const issues: FieldIssue[] = [];
+  const next = mergePresent(
+    flags,
+    {
+      permissionUpdatable: bool(),
+      canViewMediaOrders: bool(),
+      canViewPastOrders: bool(),
+      canViewPaymentDetails: bool(),
+    },
+    body ?? {},
+    [],
+    issues,
+  );
+  const user = parsePresent({ user: optionalId() }, body);
+  issues.push(...user.issues);
+  if (user.values.user !== undefined && user.values.user !== null && user.values.user !== permission.userId) {
+    issues.push({ path: ['user'], message: messages.invalid });
+  }
+  if (issues.length > 0) throw validationFailed(permissionShape, issues);
+  updateOfficePermission(store, permission.id, next);
+  const saved = findOfficePermission(store, officeId, permission.id);
+  if (!saved) throw notFound();
+  return saved;
+}
+
+/** The office with that id for an administration caller: unknown 404, outside the caller's reach 403. */
+function managedOffice(
+  store: Store,
+  res: Response,
+  idText: string | string[] | undefined,
+): { caller: AdminCaller; office: OfficeDetail } {
+  const caller = adminCaller(currentUser(res));
+  const id = toId(idText);
+  const office = id === undefined ? undefined : findOfficeDetail(store, id);
+  if (!office) throw notFound();
+  if (!mayManageOffice(store, caller, office)) throw accessDenied();
+  return { caller, office };
+}
+
+const includeOf = (req: Request): Set<OfficeInclude> =>
+  new Set(
+    queryText(req, 'include')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name): name is OfficeInclude => (officeIncludes as readonly string[]).includes(name)),
+  );
+
+function detailOf(store: Store, office: OfficeDetail, include: ReadonlySet<OfficeInclude>) {
+  const parts: OfficeParts = {};
+  if (include.has('address')) parts.address = findAddress(store, office.addressId);
+  if (include.has('automateReport')) parts.automateReport = findAutomateReport(store, office.id);
+  if (include.has('client') && office.clientId !== null) parts.client = findClientRecord(store, office.clientId);
+  if (include.has('permissions')) parts.permissions = listOfficePermissions(store, office.id);
+  if (include.has('ordersReport')) parts.ordersReport = findOfficeOrdersReport(store, office.id);
+  return officeDetailView(office, parts);
+}
+
+function answerOffice(store: Store, res: Response, id: number, statusCode: number) {
+  const office = findOfficeDetail(store, id);
+  if (!office) throw notFound();
+  res.status(statusCode).json(detailOf(store, office, new Set(['address', 'automateReport', 'ordersReport'])));
+}
+
 export function agencyRoutes(ctx: SandboxContext): Router {
   const { store, now, storageDir } = ctx;
   const router = Router();
   const bearer = requireBearer(ctx);
   const today = () => new Date(now()).toISOString().slice(0, 10);
-
-  /** The office with that id for an administration caller: unknown 404, outside the caller's reach 403. */
-  const managedOffice = (
-    res: Response,
-    idText: string | string[] | undefined,
-  ): { caller: AdminCaller; office: OfficeDetail } => {
-    const caller = adminCaller(currentUser(res));
-    const id = toId(idText);
-    const office = id === undefined ? undefined : findOfficeDetail(store, id);
-    if (!office) throw notFound();
-    if (!mayManageOffice(store, caller, office)) throw accessDenied();
-    return { caller, office };
-  };
-
-  const includeOf = (req: Request): Set<OfficeInclude> =>
-    new Set(
-      queryText(req, 'include')
-        .split(',')
-        .map((name) => name.trim())
-        .filter((name): name is OfficeInclude => (officeIncludes as readonly string[]).includes(name)),
-    );
-
-  const detailOf = (office: OfficeDetail, include: ReadonlySet<OfficeInclude>) => {
-    const parts: OfficeParts = {};
-    if (include.has('address')) parts.address = findAddress(store, office.addressId);
-    if (include.has('automateReport')) parts.automateReport = findAutomateReport(store, office.id);
-    if (include.has('client') && office.clientId !== null) parts.client = findClientRecord(store, office.clientId);
-    if (include.has('permissions')) parts.permissions = listOfficePermissions(store, office.id);
-    if (include.has('ordersReport')) parts.ordersReport = findOfficeOrdersReport(store, office.id);
-    return officeDetailView(office, parts);
-  };
-
-  const answerOffice = (res: Response, id: number, statusCode: number) => {
-    const office = findOfficeDetail(store, id);
-    if (!office) throw notFound();
-    res.status(statusCode).json(detailOf(office, new Set(['address', 'automateReport', 'ordersReport'])));
-  };
 
   router.get('/agencies/lookup', bearer, (_req, res) => {
     res.json({ data: { lookups: listOfficesFor(store, currentUser(res)) } });
@@ -336,88 +410,33 @@ export function agencyRoutes(ctx: SandboxContext): Router {
   router.post('/agencies', bearer, (req, res) => {
     const caller = adminCaller(currentUser(res));
     if (caller.kind === 'office') throw accessDenied();
-    const body: unknown = req.body;
-    const id = transaction(store, () => {
-      const issues: FieldIssue[] = [];
-      let clientId: number | null = caller.kind === 'client' ? caller.clientId : null;
-      if (caller.kind === 'staff') {
-        const clientField = parsePresent({ client: optionalId() }, body);
-        issues.push(...clientField.issues);
-        // Staff may create an office without a client and attach it later (clients/{id}/agency/{id}).
-        const wanted = clientField.values.client ?? null;
-        if (wanted !== null && findClientRecord(store, wanted)?.status !== 'published')
-          issues.push({ path: ['client'], message: messages.invalid });
-        else clientId = wanted;
-      }
-      const displayName = parsePresent({ displayName: requiredName() }, body);
-      if (!has(body, 'displayName')) issues.push({ path: ['displayName'], message: messages.blank });
-      const applied = applyOfficeForm(store, caller, body, blankOfficeDocument(clientId, today()));
-      issues.push(...applied.issues);
-      if (issues.length > 0) throw validationFailed(officeShape, issues);
-      const doc: OfficeDocument = { ...applied.doc, clientId, status: 'published' };
-      if (doc.title === '') doc.title = displayName.values.displayName ?? doc.displayName;
-      return saveOffice(store, null, doc, freeSlug(store, slugify(doc.displayName)), now());
-    });
-    answerOffice(res, id, 201);
+    const doc = newOfficeDocument(store, caller, req.body, today());
+    const id = saveOffice(store, null, doc, freeSlug(store, slugify(doc.displayName)), now());
+    answerOffice(store, res, id, 201);
   });
 
   router.get('/agencies/:id', bearer, (req, res) => {
-    const { office } = managedOffice(res, req.params.id);
-    res.json(detailOf(office, includeOf(req)));
+    const { office } = managedOffice(store, res, req.params.id);
+    res.json(detailOf(store, office, includeOf(req)));
   });
 
   router.post('/agencies/:id', bearer, (req, res) => {
-    const { caller, office } = managedOffice(res, req.params.id);
-    transaction(store, () => {
-      const current = findOfficeDocument(store, office.id, today());
-      if (!current) throw notFound();
-      const { doc, issues } = applyOfficeForm(store, caller, req.body, current);
-      if (issues.length > 0) throw validationFailed(officeShape, issues);
-      saveOffice(store, office.id, doc, office.slug, now());
-    });
-    answerOffice(res, office.id, 200);
+    const { caller, office } = managedOffice(store, res, req.params.id);
+    const current = findOfficeDocument(store, office.id, today());
+    if (!current) throw notFound();
+    const { doc, issues } = applyOfficeForm(store, caller, req.body, current);
+    if (issues.length > 0) throw validationFailed(officeShape, issues);
+    saveOffice(store, office.id, doc, office.slug, now());
+    answerOffice(store, res, office.id, 200);
   });
 
   router.post('/agencies/:id/permissions/:permissionId', bearer, (req, res) => {
-    const { caller, office } = managedOffice(res, req.params.id);
-    const permissionId = toId(req.params.permissionId);
-    const permission = permissionId === undefined ? undefined : findOfficePermission(store, office.id, permissionId);
-    if (!permission) throw notFound();
-    // An office admin may not change the rows of office admins (its own included): they are locked.
-    if (caller.kind === 'office' && permission.user?.role === 'ROLE_AGENT_ADMIN') throw accessDenied();
-    const flags = {
-      permissionUpdatable: permission.permissionUpdatable,
-      canViewMediaOrders: permission.canViewMediaOrders,
-      canViewPastOrders: permission.canViewPastOrders,
-      canViewPaymentDetails: permission.canViewPaymentDetails,
-    };
-    const issues: FieldIssue[] = [];
-    const next = mergePresent(
-      flags,
-      {
-        permissionUpdatable: bool(),
-        canViewMediaOrders: bool(),
-        canViewPastOrders: bool(),
-        canViewPaymentDetails: bool(),
-      },
-      req.body ?? {},
-      [],
-      issues,
-    );
-    const user = parsePresent({ user: optionalId() }, req.body);
-    issues.push(...user.issues);
-    if (user.values.user !== undefined && user.values.user !== null && user.values.user !== permission.userId) {
-      issues.push({ path: ['user'], message: messages.invalid });
-    }
-    if (issues.length > 0) throw validationFailed(permissionShape, issues);
-    updateOfficePermission(store, permission.id, next);
-    const saved = findOfficePermission(store, office.id, permission.id);
-    if (!saved) throw notFound();
-    res.json(officePermissionView(saved));
+    const { caller, office } = managedOffice(store, res, req.params.id);
+    res.json(officePermissionView(updatePermission(store, caller, office.id, req.params.permissionId, req.body)));
   });
 
   router.post('/agencies/:id/logo', bearer, async (req, res) => {
-    const { office } = managedOffice(res, req.params.id);
+    const { office } = managedOffice(store, res, req.params.id);
     const shape = { logo: null } satisfies FormShape;
     const received = await receiveMultipart(req, { storageDir, fileFields: ['logo'], maxFiles: 1 });
     try {
@@ -432,11 +451,11 @@ export function agencyRoutes(ctx: SandboxContext): Router {
         throw validationFailed(shape, [{ path: ['logo'], message: messages.invalid }]);
       const location = await keep(storageDir, 'uploads', file, type);
       const logo = { location, name: file.name || `logo.${type.extension}`, mimeType: type.mimeType, size: file.size };
-      transaction(store, () => setOfficeLogo(store, office.id, logo, now()));
+      setOfficeLogo(store, office.id, logo, now());
     } finally {
       await received.discard();
     }
-    answerOffice(res, office.id, 200);
+    answerOffice(store, res, office.id, 200);
   });
 
   router.get('/agencies/:id/campaign/count', bearer, (req, res) => {
@@ -449,7 +468,7 @@ export function agencyRoutes(ctx: SandboxContext): Router {
 
   /** Whether a package is linked to the office (package permissions; staff only). */
   router.get('/agencies/:id/packages/:packageId', bearer, (req, res) => {
-    const { caller, office } = managedOffice(res, req.params.id);
+    const { caller, office } = managedOffice(store, res, req.params.id);
     if (caller.kind !== 'staff') throw accessDenied();
     const packageId = toId(req.params.packageId);
     if (packageId === undefined || !packageExists(store, packageId)) throw notFound();

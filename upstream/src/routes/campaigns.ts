@@ -28,9 +28,8 @@ import {
   type StatTotals,
   type ViewedCampaign,
 } from '../store/campaign-report.ts';
-import { isStaffRole, orderingAccess } from '../store/ordering.ts';
+import { isStaffRole, orderingAccess, propertyThirdPartyData } from '../store/ordering.ts';
 import { isoWithOffset } from '../views/user-views.ts';
-import { one } from '../store/database.ts';
 
 /**
  * The campaign dashboards' and the public report's calls (ordering spec section 7): the campaign
@@ -253,15 +252,6 @@ export function toXml(key: string, value: unknown): string {
       .join('')}</${name}>`;
   return `<${name}>${xmlText(String(value))}</${name}>`;
 }
-
-const propertyThirdPartyData = (store: SandboxContext['store'], propertyId: number): unknown => {
-  const row = one<{ data: string | null }>(
-    store,
-    'SELECT third_party_data AS data FROM properties WHERE id = ?',
-    propertyId,
-  );
-  return row?.data ? (JSON.parse(row.data) as unknown) : null;
-};
 
 export function campaignRoutes(ctx: SandboxContext): Router {
   const { store, now, storageDir } = ctx;

@@ -47,7 +47,7 @@ import {
   type ClientScope,
 } from '../store/client-admin.ts';
 import { findClientBySubDomain, findClientRecord, type ClientRecord } from '../store/clients.ts';
-import { transaction, type Store } from '../store/database.ts';
+import type { Store } from '../store/database.ts';
 import { listOffices } from '../store/offices.ts';
 import { findOfficeDetail } from '../store/office-admin.ts';
 import {
@@ -389,9 +389,7 @@ export function clientRoutes(ctx: SandboxContext): Router {
   router.post('/clients', bearer, (req, res) => {
     const caller = adminCaller(currentUser(res));
     if (caller.kind !== 'staff') throw accessDenied();
-    const id = transaction(store, () =>
-      saveClient(store, null, applyClientForm(store, caller, req.body, blankClientDocument(), null), now()),
-    );
+    const id = saveClient(store, null, applyClientForm(store, caller, req.body, blankClientDocument(), null), now());
     answerClient(res, id, 201);
   });
 
@@ -399,11 +397,9 @@ export function clientRoutes(ctx: SandboxContext): Router {
     const caller = adminCaller(currentUser(res));
     const client = clientOr404(req.params.id);
     if (!mayWriteClient(caller, client.id)) throw accessDenied();
-    transaction(store, () => {
-      const current = findClientDocument(store, client.id);
-      if (!current) throw notFound();
-      saveClient(store, client.id, applyClientForm(store, caller, req.body, current, client.id), now());
-    });
+    const current = findClientDocument(store, client.id);
+    if (!current) throw notFound();
+    saveClient(store, client.id, applyClientForm(store, caller, req.body, current, client.id), now());
     answerClient(res, client.id, 200);
   });
 

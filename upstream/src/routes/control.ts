@@ -5,7 +5,7 @@ import type { SandboxContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { notify } from '../messaging/notifications.ts';
 import { listCharges } from '../store/charges.ts';
-import { many } from '../store/database.ts';
+import { listAwaitingPartner } from '../store/admin-campaigns.ts';
 import {
   listPartnerLogs,
   partnerCampaign,
@@ -124,14 +124,7 @@ export function controlRoutes(ctx: SandboxContext): Router {
    */
   router.get('/partner/awaiting', (req, res) => {
     const payment = req.query.payment === 'credit-card' ? 'credit-card' : 'trading-terms';
-    res.json(
-      many<{ id: number; displayName: string }>(
-        store,
-        `SELECT id, display_name AS displayName FROM campaigns WHERE status IS NULL AND payment_option = ?
-           AND signifi_product_response IS NULL ORDER BY publish_status = 'published' DESC, id`,
-        payment,
-      ),
-    );
+    res.json(listAwaitingPartner(store, payment));
   });
 
   /** The partner's social preview markup of a campaign. */

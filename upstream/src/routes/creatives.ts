@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { CREATIVE_KINDS, CREATIVE_SIZE_KEYS, type CreativeKind, type CreativeSizeKey } from '@portal/schema';
 import type { SandboxContext } from '../context.ts';
-import { many, one, type Store } from '../store/database.ts';
+import { campaignGallery, findCampaignCreative, findOfficeBrand } from '../store/creative-content.ts';
+import type { Store } from '../store/database.ts';
 
 /**
  * The sandbox's creative renderer: `GET /creatives/{kind}/{size}` answers HTML that draws the ad of a
@@ -112,36 +113,13 @@ type Branding = { background: string; accent: string; logo: string | null };
 
 /** An office's brand colours and its client's ad logo (defaults when unset). */
 function brandingOf(store: Store, officeId: number | null): Branding {
-  const row =
-    officeId === null
-      ? undefined
-      : one<{ background: string | null; accent: string | null; logo: string | null }>(
-          store,
-          `SELECT o.background_color AS background, o.secondary_color AS accent, f.location AS logo
-           FROM offices o LEFT JOIN client_display_configs d ON d.client_id = o.client_id
-           LEFT JOIN files f ON f.id = d.image_ad_logo_id WHERE o.id = ?`,
-          officeId,
-        );
+  const row = officeId === null ? undefined : findOfficeBrand(store, officeId);
   return {
     background: isColour(row?.background) ? row.background : '#1f2a44',
     accent: isColour(row?.accent) ? row.accent : '#e4572e',
     logo: row?.logo ?? null,
   };
 }
-
-type CampaignCreativeRow = {
-  officeId: number;
-  type: string;
-  displayName: string;
-  headline: string | null;
-  shortDescription: string | null;
-  adTitle: string | null;
-  adCopy: string | null;
-  label: string | null;
-  agentName: string | null;
-  agentPhone: string | null;
-  mainImage: string | null;
-};
 
 /** A booked (or draft) campaign's creative content from the store. */
 function campaignContent(
@@ -150,21 +128,9 @@ function campaignContent(
   kind: CreativeKind,
   size: CreativeSize,
 ): CreativeContent | undefined {
-  const row = one<CampaignCreativeRow>(
-    store,
-    `SELECT c.office_id AS officeId, c.type, c.display_name AS displayName, c.headline,
-       c.short_description AS shortDescription, c.ad_title AS adTitle, c.ad_copy AS adCopy, c.label,
-       c.agent_name AS agentName, c.agent_phone AS agentPhone, mf.location AS mainImage
-     FROM campaigns c LEFT JOIN files mf ON mf.id = c.main_image_id WHERE c.id = ?`,
-    id,
-  );
+  const row = findCampaignCreative(store, id);
   if (!row) return undefined;
-  const gallery = many<{ location: string }>(
-    store,
-    `SELECT f.location FROM campaign_images ci JOIN files f ON f.id = ci.file_id
-     WHERE ci.campaign_id = ? ORDER BY ci.position`,
-    id,
-  ).map((image) => image.location);
+  const gallery = campaignGallery(store, id);
   const agent = row.type === 'agent';
   const images = agent ? [...gallery, ...(row.mainImage ? [row.mainImage] : [])] : [row.mainImage, ...gallery];
   return {

@@ -15,7 +15,6 @@ import { sendCsv } from '../http/csv.ts';
 import { accessDenied, badRequest, HttpError, notFound } from '../http/errors.ts';
 import { filter, keysetPager, parseListQuery } from '../http/lists.ts';
 import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
-import { transaction } from '../store/database.ts';
 import { officeScopeOf } from '../store/offices.ts';
 import { findOfficeDetail, holdsOffice } from '../store/office-admin.ts';
 import { findClientById } from '../store/clients.ts';
@@ -33,10 +32,12 @@ import {
   setPackageLink,
   usesDuration,
   type PackageDocument,
+  type PackageExportRow,
   type PackageRecord,
   type PackageScope,
   type PackageStatus,
 } from '../store/packages.ts';
+import type { Store } from '../store/database.ts';
 import type { User } from '../store/users.ts';
 import { isoWithOffset } from '../views/user-views.ts';
 import { messages, queryText, toId, validationFailed, type FieldIssue, type FormShape } from '../http/validation.ts';
@@ -169,47 +170,74 @@ function applyPackageForm(body: unknown, current: PackageDocument, creating: boo
 
 /* ---------------------------------------------------------------- routes */
 
+const scopeOf = (user: User): PackageScope =>
+  isStaff(user.role) ? { kind: 'all' } : { kind: 'linked', clientId: user.clientId, offices: officeScopeOf(user) };
+
+const staffOnly = (res: Response): User => {
+  const user = currentUser(res);
+  if (!isStaff(user.role)) throw accessDenied();
+  return user;
+};
+
+const packageOr404 = (store: Store, idText: string | string[] | undefined): PackageRecord => {
+  const id = toId(idText);
+  const record = id === undefined ? undefined : findPackage(store, id);
+  if (!record) throw notFound();
+  return record;
+};
+
+const statusOf = (req: Request): PackageStatus => {
+  const text = queryText(req, 'status') || 'published';
+  if (text !== 'published' && text !== 'archived') throw badRequest('status must be published or archived');
+  return text;
+};
+
+const includeOf = (req: Request): Set<PackageInclude> =>
+  new Set(
+    queryText(req, 'include')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name): name is PackageInclude => (includes as readonly string[]).includes(name)),
+  );
+
+const withParts = (store: Store, record: PackageRecord, include: ReadonlySet<PackageInclude>) => ({
+  ...packageView(record),
+  ...(include.has('clients') ? { clients: { data: packageClients(store, record.id) } } : {}),
+  ...(include.has('agencies') ? { agencies: { data: packageOffices(store, record.id) } } : {}),
+  ...(include.has('campaigns') ? { campaigns: packageCampaigns(store, record.id) } : {}),
+});
+
+const price = (amount: number) => dollars(amount).toFixed(2);
+
+/** One row of the packages export, in the header's column order. */
+const packageCsvRecord = (row: PackageExportRow) => [
+  row.id,
+  row.title,
+  row.type,
+  row.status,
+  row.description,
+  row.sortOrder,
+  row.propertyPackageId ?? '',
+  row.agentPackageId ?? '',
+  row.officePackageId ?? '',
+  row.propertyDuration ?? '',
+  row.agentDuration ?? '',
+  row.officeDuration ?? '',
+  price(row.retailPrice),
+  price(row.packagePrice),
+  price(row.productionFee),
+  price(row.ttbCharge),
+  row.videoRequired ? 'Yes' : 'No',
+  row.pmpRequired ? 'Yes' : 'No',
+  row.clients ?? '',
+  row.offices ?? '',
+  isoWithOffset(row.updatedAt),
+];
+
 export function packageRoutes(ctx: SandboxContext): Router {
   const { store, now } = ctx;
   const router = Router();
   const bearer = requireBearer(ctx);
-
-  const scopeOf = (user: User): PackageScope =>
-    isStaff(user.role) ? { kind: 'all' } : { kind: 'linked', clientId: user.clientId, offices: officeScopeOf(user) };
-
-  const staffOnly = (res: Response): User => {
-    const user = currentUser(res);
-    if (!isStaff(user.role)) throw accessDenied();
-    return user;
-  };
-
-  const packageOr404 = (idText: string | string[] | undefined): PackageRecord => {
-    const id = toId(idText);
-    const record = id === undefined ? undefined : findPackage(store, id);
-    if (!record) throw notFound();
-    return record;
-  };
-
-  const statusOf = (req: Request): PackageStatus => {
-    const text = queryText(req, 'status') || 'published';
-    if (text !== 'published' && text !== 'archived') throw badRequest('status must be published or archived');
-    return text;
-  };
-
-  const includeOf = (req: Request): Set<PackageInclude> =>
-    new Set(
-      queryText(req, 'include')
-        .split(',')
-        .map((name) => name.trim())
-        .filter((name): name is PackageInclude => (includes as readonly string[]).includes(name)),
-    );
-
-  const withParts = (record: PackageRecord, include: ReadonlySet<PackageInclude>) => ({
-    ...packageView(record),
-    ...(include.has('clients') ? { clients: { data: packageClients(store, record.id) } } : {}),
-    ...(include.has('agencies') ? { agencies: { data: packageOffices(store, record.id) } } : {}),
-    ...(include.has('campaigns') ? { campaigns: packageCampaigns(store, record.id) } : {}),
-  });
 
   const answerList = (req: Request, res: Response, officeId: number | null) => {
     const user = currentUser(res);
@@ -228,7 +256,10 @@ export function packageRoutes(ctx: SandboxContext): Router {
         limit,
       }),
     );
-    res.json({ packages: rows.map((row) => withParts(row, scope.kind === 'all' ? query.include : new Set())), meta });
+    res.json({
+      packages: rows.map((row) => withParts(store, row, scope.kind === 'all' ? query.include : new Set())),
+      meta,
+    });
   };
 
   /** The packages list: staff every package; everyone else the published packages of their client and offices. */
@@ -263,33 +294,8 @@ export function packageRoutes(ctx: SandboxContext): Router {
       types: query.filters.type,
       search: query.filters.search ?? '',
     });
-    const price = (amount: number) => dollars(amount).toFixed(2);
     const records = (function* () {
-      for (const row of rows) {
-        yield [
-          row.id,
-          row.title,
-          row.type,
-          row.status,
-          row.description,
-          row.sortOrder,
-          row.propertyPackageId ?? '',
-          row.agentPackageId ?? '',
-          row.officePackageId ?? '',
-          row.propertyDuration ?? '',
-          row.agentDuration ?? '',
-          row.officeDuration ?? '',
-          price(row.retailPrice),
-          price(row.packagePrice),
-          price(row.productionFee),
-          price(row.ttbCharge),
-          row.videoRequired ? 'Yes' : 'No',
-          row.pmpRequired ? 'Yes' : 'No',
-          row.clients ?? '',
-          row.offices ?? '',
-          isoWithOffset(row.updatedAt),
-        ];
-      }
+      for (const row of rows) yield packageCsvRecord(row);
     })();
     await sendCsv(res, 'packages.csv', packageExportHeader, records, () => rows.return(undefined));
   });
@@ -297,42 +303,37 @@ export function packageRoutes(ctx: SandboxContext): Router {
   /** One package; staff may include `agencies`, `clients` (each with `attached`) and `campaigns` (counts). */
   router.get('/packages/:id', bearer, (req, res) => {
     const user = currentUser(res);
-    const record = packageOr404(req.params.id);
+    const record = packageOr404(store, req.params.id);
     const scope = scopeOf(user);
     if (!packageVisible(store, scope, record.id)) throw accessDenied();
-    res.json(withParts(record, scope.kind === 'all' ? includeOf(req) : new Set()));
+    res.json(withParts(store, record, scope.kind === 'all' ? includeOf(req) : new Set()));
   });
 
   const everyPart = new Set(includes);
 
   router.post('/packages', bearer, (req, res) => {
     staffOnly(res);
-    const id = transaction(store, () =>
-      savePackage(store, null, applyPackageForm(req.body, blankPackage(), true), now()),
-    );
+    const id = savePackage(store, null, applyPackageForm(req.body, blankPackage(), true), now());
     const record = findPackage(store, id);
     if (!record) throw notFound();
-    res.status(201).json(withParts(record, everyPart));
+    res.status(201).json(withParts(store, record, everyPart));
   });
 
   /** Updates a package (whole-object form, fields left out kept); archiving while a campaign of it is in progress answers 409. */
   router.post('/packages/:id', bearer, (req, res) => {
     staffOnly(res);
-    const current = packageOr404(req.params.id);
-    transaction(store, () => {
-      const doc = applyPackageForm(req.body, current, false);
-      if (
-        doc.status === 'archived' &&
-        current.status !== 'archived' &&
-        packageCampaigns(store, current.id).inProgress > 0
-      ) {
-        throw new HttpError(409, { message: 'The package has campaigns in progress.' });
-      }
-      savePackage(store, current.id, doc, now());
-    });
+    const current = packageOr404(store, req.params.id);
+    const doc = applyPackageForm(req.body, current, false);
+    if (
+      doc.status === 'archived' &&
+      current.status !== 'archived' &&
+      packageCampaigns(store, current.id).inProgress > 0
+    )
+      throw new HttpError(409, { message: 'The package has campaigns in progress.' });
+    savePackage(store, current.id, doc, now());
     const record = findPackage(store, current.id);
     if (!record) throw notFound();
-    res.json(withParts(record, everyPart));
+    res.json(withParts(store, record, everyPart));
   });
 
   const attachedOf = (body: unknown): boolean => {
@@ -347,24 +348,24 @@ export function packageRoutes(ctx: SandboxContext): Router {
   /** Links (`{attached: true}`) or unlinks (`false`) a package and a client (staff only; idempotent); answers the link. */
   router.post('/packages/:id/client/:clientId', bearer, (req, res) => {
     staffOnly(res);
-    const record = packageOr404(req.params.id);
+    const record = packageOr404(store, req.params.id);
     const clientId = toId(req.params.clientId);
     const client = clientId === undefined ? undefined : findClientById(store, clientId);
     if (clientId === undefined || !client) throw notFound();
     const attached = attachedOf(req.body);
-    transaction(store, () => setPackageLink(store, 'client', record.id, clientId, attached, now()));
+    setPackageLink(store, 'client', record.id, clientId, attached, now());
     res.json({ data: { package: record.id, client: clientId, title: client.title, attached } });
   });
 
   /** Links or unlinks a package and an office (staff only; idempotent). */
   router.post('/packages/:id/agency/:agencyId', bearer, (req, res) => {
     staffOnly(res);
-    const record = packageOr404(req.params.id);
+    const record = packageOr404(store, req.params.id);
     const officeId = toId(req.params.agencyId);
     const office = officeId === undefined ? undefined : findOfficeDetail(store, officeId);
     if (officeId === undefined || !office) throw notFound();
     const attached = attachedOf(req.body);
-    transaction(store, () => setPackageLink(store, 'office', record.id, officeId, attached, now()));
+    setPackageLink(store, 'office', record.id, officeId, attached, now());
     res.json({
       data: {
         package: record.id,

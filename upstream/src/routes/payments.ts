@@ -4,17 +4,9 @@ import type { SandboxContext } from '../context.ts';
 import { accessDenied, badRequest, HttpError, notFound } from '../http/errors.ts';
 import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
 import { checkCard, declineError, inspectCard } from '../payments/payment-provider.ts';
-import { keepTokenDecline, tokenDecline } from '../store/charges.ts';
-import {
-  createCardToken,
-  listCards,
-  removeCard,
-  saveCardFromToken,
-  type Card,
-  type CardOwner,
-} from '../store/cards.ts';
+import { issueCardToken, tokenDecline } from '../store/charges.ts';
+import { listCards, removeCard, saveCardFromToken, type Card, type CardOwner } from '../store/cards.ts';
 import { findClientRecord } from '../store/clients.ts';
-import { transaction } from '../store/database.ts';
 import { findOfficeDetail, type OfficeDetail } from '../store/office-admin.ts';
 import { findOfficeInScope, officeScopeOf } from '../store/offices.ts';
 import { isRecord, messages, toId, validationFailed, type FormShape } from '../http/validation.ts';
@@ -137,11 +129,7 @@ export function paymentRoutes(ctx: SandboxContext): Router {
       throw error;
     }
     const { card, decline } = inspected;
-    const token = transaction(store, () => {
-      const made = createCardToken(store, userId, card, now());
-      if (decline !== null) keepTokenDecline(store, made, decline);
-      return made;
-    });
+    const token = issueCardToken(store, userId, card, decline, now());
     res.status(201).json({ id: token, object: 'token', card });
   });
 

@@ -31,6 +31,7 @@ import {
   type UserRecord,
   type UserScope,
 } from '../store/user-admin.ts';
+import type { Store } from '../store/database.ts';
 import type { User } from '../store/users.ts';
 import { isoWithOffset, userAdminView } from '../views/user-views.ts';
 import {
@@ -181,6 +182,72 @@ const usernameField = text()
 
 /* ---------------------------------------------------------------- routes */
 
+/**
+ * Checks a user form against the caller's scope and the data, and answers the fields to store with
+ * the new office set. `existing` is the user being updated (null on create).
+ */
+function validateUser(store: Store, caller: Caller, scope: UserScope, body: unknown, existing: UserRecord | null) {
+  // An update may keep the user's own role (a client admin switched Active again), never give another.
+  const roles =
+    existing && !(assignableRoles as readonly string[]).includes(existing.role)
+      ? [...assignableRoles, existing.role]
+      : assignableRoles;
+  const { values, issues } = parseFields(userFields(roles), body);
+  const login = existing ? { values: {}, issues: [] } : parseFields({ username: usernameField }, body);
+  const username: string | undefined = 'username' in login.values ? login.values.username : undefined;
+  const problems: FieldIssue[] = [...login.issues, ...issues];
+  const problem = (field: keyof typeof userShape, message: string) => problems.push({ path: [field], message });
+
+  if (username !== undefined && usernameTaken(store, username)) problem('username', messages.alreadyUsed);
+
+  const clientId = values.client;
+  if (clientId !== undefined) {
+    const inScope = isStaff(caller.role) ? true : caller.clientId === clientId;
+    if (!inScope || !publishedClientExists(store, clientId)) problem('client', messages.invalid);
+  }
+
+  // Offices the caller cannot see stay as they are on update (an office admin edits only its
+  // offices): they may be sent back unchanged (a user saved as it was read), never added.
+  const callerOffices = scope.kind === 'offices' ? new Set(officeIdsOf(store, caller.id)) : null;
+  const current = existing ? officeIdsOf(store, existing.id) : [];
+  const kept = callerOffices ? current.filter((officeId) => !callerOffices.has(officeId)) : [];
+  const selected = values.selectedPermissions;
+  let officeIds = kept;
+  if (selected !== undefined) {
+    const offices = findOffices(store, selected);
+    const wrong = selected.some((officeId) => {
+      const office = offices.get(officeId);
+      if (!office) return true;
+      if (clientId !== undefined && office.clientId !== clientId) return true;
+      if (callerOffices && !callerOffices.has(officeId) && !kept.includes(officeId)) return true;
+      return office.status !== 'published' && !current.includes(officeId);
+    });
+    officeIds = [...new Set([...kept, ...selected])];
+    if (wrong) problem('selectedPermissions', messages.invalid);
+    else if (values.role === 'ROLE_AGENT_USER' && officeIds.length !== 1) {
+      problem('selectedPermissions', selected.length === 0 ? messages.blank : messages.invalid);
+    } else if (values.role === 'ROLE_AGENT_ADMIN' && officeIds.length === 0) {
+      problem('selectedPermissions', messages.blank);
+    }
+  }
+
+  if (values.imageOriginal != null && !fileExists(store, values.imageOriginal))
+    problem('imageOriginal', messages.invalid);
+
+  if (problems.length > 0) throw validationFailed(userShape, problems);
+  const fields: UserFields = {
+    firstName: values.firstName ?? '',
+    lastName: values.lastName ?? '',
+    mobile: values.mobile ?? null,
+    role: values.role ?? '',
+    clientId: values.client ?? 0,
+    imageId: values.imageOriginal ?? null,
+    destinationUrl: values.destinationUrl ?? null,
+    postcode: values.postcode ?? null,
+  };
+  return { fields, username: username ?? '', officeIds, enabled: values.enabled ?? null };
+}
+
 export function userAdminRoutes(ctx: SandboxContext): Router {
   const { store, now } = ctx;
   const router = Router();
@@ -218,72 +285,6 @@ export function userAdminRoutes(ctx: SandboxContext): Router {
 
   const withPermissions = (user: UserRecord) =>
     userAdminView(user, findPermissions(store, [user.id]).get(user.id) ?? []);
-
-  /**
-   * Checks a user form against the caller's scope and the data, and answers the fields to store with
-   * the new office set. `existing` is the user being updated (null on create).
-   */
-  const validateUser = (caller: Caller, scope: UserScope, body: unknown, existing: UserRecord | null) => {
-    // An update may keep the user's own role (a client admin switched Active again), never give another.
-    const roles =
-      existing && !(assignableRoles as readonly string[]).includes(existing.role)
-        ? [...assignableRoles, existing.role]
-        : assignableRoles;
-    const { values, issues } = parseFields(userFields(roles), body);
-    const login = existing ? { values: {}, issues: [] } : parseFields({ username: usernameField }, body);
-    const username: string | undefined = 'username' in login.values ? login.values.username : undefined;
-    const problems: FieldIssue[] = [...login.issues, ...issues];
-    const problem = (field: keyof typeof userShape, message: string) => problems.push({ path: [field], message });
-
-    if (username !== undefined && usernameTaken(store, username)) problem('username', messages.alreadyUsed);
-
-    const clientId = values.client;
-    if (clientId !== undefined) {
-      const inScope = isStaff(caller.role) ? true : caller.clientId === clientId;
-      if (!inScope || !publishedClientExists(store, clientId)) problem('client', messages.invalid);
-    }
-
-    // Offices the caller cannot see stay as they are on update (an office admin edits only its
-    // offices): they may be sent back unchanged (a user saved as it was read), never added.
-    const callerOffices = scope.kind === 'offices' ? new Set(officeIdsOf(store, caller.id)) : null;
-    const current = existing ? officeIdsOf(store, existing.id) : [];
-    const kept = callerOffices ? current.filter((officeId) => !callerOffices.has(officeId)) : [];
-    const selected = values.selectedPermissions;
-    let officeIds = kept;
-    if (selected !== undefined) {
-      const offices = findOffices(store, selected);
-      const wrong = selected.some((officeId) => {
-        const office = offices.get(officeId);
-        if (!office) return true;
-        if (clientId !== undefined && office.clientId !== clientId) return true;
-        if (callerOffices && !callerOffices.has(officeId) && !kept.includes(officeId)) return true;
-        return office.status !== 'published' && !current.includes(officeId);
-      });
-      officeIds = [...new Set([...kept, ...selected])];
-      if (wrong) problem('selectedPermissions', messages.invalid);
-      else if (values.role === 'ROLE_AGENT_USER' && officeIds.length !== 1) {
-        problem('selectedPermissions', selected.length === 0 ? messages.blank : messages.invalid);
-      } else if (values.role === 'ROLE_AGENT_ADMIN' && officeIds.length === 0) {
-        problem('selectedPermissions', messages.blank);
-      }
-    }
-
-    if (values.imageOriginal != null && !fileExists(store, values.imageOriginal))
-      problem('imageOriginal', messages.invalid);
-
-    if (problems.length > 0) throw validationFailed(userShape, problems);
-    const fields: UserFields = {
-      firstName: values.firstName ?? '',
-      lastName: values.lastName ?? '',
-      mobile: values.mobile ?? null,
-      role: values.role ?? '',
-      clientId: values.client ?? 0,
-      imageId: values.imageOriginal ?? null,
-      destinationUrl: values.destinationUrl ?? null,
-      postcode: values.postcode ?? null,
-    };
-    return { fields, username: username ?? '', officeIds, enabled: values.enabled ?? null };
-  };
 
   router.get('/users', bearer, (req, res) => {
     const { scope } = scopeOf(res);
@@ -347,7 +348,7 @@ export function userAdminRoutes(ctx: SandboxContext): Router {
 
   router.post('/users', bearer, async (req, res) => {
     const { caller, scope } = scopeOf(res);
-    const { fields, username, officeIds } = validateUser(caller, scope, req.body, null);
+    const { fields, username, officeIds } = validateUser(store, caller, scope, req.body, null);
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     // Checked again after the hash: another request may have taken the address meanwhile.
     if (usernameTaken(store, username))
@@ -360,7 +361,7 @@ export function userAdminRoutes(ctx: SandboxContext): Router {
 
   router.post('/users/:id', bearer, (req, res) => {
     const { caller, scope, target } = writableTargetOf(res, req.params.id);
-    const { fields, officeIds, enabled } = validateUser(caller, scope, req.body, target);
+    const { fields, officeIds, enabled } = validateUser(store, caller, scope, req.body, target);
     updateUser(store, target.id, fields, officeIds, enabled, now());
     const updated = findUserRecord(store, { kind: 'all' }, target.id);
     if (!updated) throw notFound();

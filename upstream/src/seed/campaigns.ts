@@ -64,6 +64,205 @@ function statusFor(random: Random, startOffset: number, endOffset: number): Camp
   return endOffset > 0 ? 'in-progress' : 'finished';
 }
 
+const campaignColumns = [
+  'id',
+  'type',
+  'publish_status',
+  'status',
+  'office_id',
+  'package_id',
+  'property_id',
+  'audience_id',
+  'agent_user_id',
+  'booked_by',
+  'associated_campaign_id',
+  'display_name',
+  'sub_type',
+  'start_date',
+  'end_date',
+  'duration',
+  'retail_price',
+  'budget',
+  'agent_name',
+  'agent_email',
+  'agent_phone',
+  'agent_image_id',
+  'postcode',
+  'destination_url',
+  'video_url',
+  'property_url',
+  'headline',
+  'short_description',
+  'ad_title',
+  'ad_copy',
+  'label',
+  'main_image_id',
+  'additional_recipients',
+  'payment_option',
+  'organic_post',
+  'note',
+  'status_label',
+  'facebook_preview',
+  'signifi_product_response',
+  'signifi_order_response',
+  'report_token',
+  'booked_at',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** What a campaign row is made from: the choices the seed made for it (its people, package, listing and dates). */
+type CampaignFacts = {
+  id: number;
+  type: CampaignType;
+  office: SeedOffice;
+  client: ReturnType<Organisations['clientOf']>;
+  settings: ReturnType<Organisations['settingsOf']>;
+  chosenPackage: SeedPackage;
+  property: SeedProperty | undefined;
+  agent: SeedPerson | undefined;
+  bookedBy: SeedPerson;
+  officeAdmins: SeedPerson[];
+  officeAudiences: SeedAudience[];
+  associated: number | undefined;
+  officeName: string;
+  subType: string | null;
+  displayName: string;
+  publishStatus: SeedCampaign['publishStatus'];
+  status: CampaignStatus | null;
+  startOffset: number;
+  endOffset: number;
+  duration: number;
+  budget: number;
+  paymentOption: SeedCampaign['paymentOption'];
+  createdAt: number;
+  bookedAt: number | null;
+};
+
+/** The campaign's row: its ad copy, targeting, partner responses and preview (a few random choices, in column order). */
+function campaignRow(random: Random, calendar: SeedContext['calendar'], facts: CampaignFacts) {
+  const {
+    id,
+    type,
+    office,
+    client,
+    settings,
+    chosenPackage,
+    property,
+    agent,
+    bookedBy,
+    officeAdmins,
+    officeAudiences,
+    associated,
+    officeName,
+    subType,
+    displayName,
+    publishStatus,
+    status,
+    startOffset,
+    endOffset,
+    duration,
+    budget,
+    paymentOption,
+    createdAt,
+    bookedAt,
+  } = facts;
+  const video = chosenPackage.videoRequired;
+  const agentPostcodes = agent?.postcode?.split(',') ?? [];
+  const officePostcodes = [...new Set(office.suburbs.map((suburb) => suburb.postcode))].slice(0, 4);
+  const live = status === 'in-progress' || status === 'finished';
+  const orderId = `SGF-O-${String(700_000 + id)}`;
+  const publisherId = `PUB-${client.subDomain.toUpperCase()}-${office.id}`;
+
+  return {
+    id,
+    type,
+    publish_status: publishStatus,
+    status,
+    office_id: office.id,
+    package_id: chosenPackage.id,
+    property_id: property?.id ?? null,
+    audience_id: officeAudiences.length > 0 && random.chance(0.15) ? random.pick(officeAudiences).id : null,
+    agent_user_id: agent?.id ?? null,
+    booked_by: bookedBy.id,
+    associated_campaign_id: associated !== undefined && random.chance(0.5) ? associated : null,
+    display_name: displayName,
+    sub_type: subType,
+    start_date: calendar.date(startOffset),
+    end_date: calendar.date(endOffset),
+    duration,
+    retail_price: chosenPackage.retailPrice,
+    budget,
+    agent_name: agent ? `${agent.firstName} ${agent.lastName}` : officeName,
+    agent_email: agent ? agent.username : settings.email,
+    agent_phone: agent?.mobile ?? null,
+    agent_image_id: agent?.imageId ?? null,
+    postcode:
+      type === 'property'
+        ? (property?.postcode ?? null)
+        : type === 'property-extend'
+          ? (agentPostcodes[0] ?? property?.postcode ?? null)
+          : type === 'agent'
+            ? (agentPostcodes.length > 0 ? agentPostcodes : officePostcodes).join(',')
+            : officePostcodes.join(','),
+    destination_url:
+      type === 'office'
+        ? `https://www.${client.domain}/offices/${office.slug}`
+        : type === 'agent'
+          ? `https://www.${client.domain}/agents/${agent?.id}`
+          : (property?.listingUrl ?? null),
+    video_url: video ? `https://video.${client.domain}/watch/${random.hex(11)}` : null,
+    property_url: property && client.id === 1 ? property.listingUrl : null,
+    headline:
+      type === 'office' ? (video ? officeName : (officeHeadlines[subType ?? '']?.(office.title) ?? null)) : null,
+    short_description:
+      type === 'office'
+        ? `Talk to the ${office.title} team about what your property could achieve in today's market.`
+        : property
+          ? property.title.slice(0, 100)
+          : null,
+    ad_title: type === 'agent' ? `Your ${office.title} property expert`.slice(0, 35) : null,
+    ad_copy: type === 'agent' ? `Thinking of selling in ${office.suburbs[0]?.name}? Get a free appraisal today.` : null,
+    label: type === 'agent' ? random.pick(agentLabels) : type === 'office' ? random.pick(ctaLabels) : null,
+    main_image_id: property ? (property.imageIds[0] ?? null) : (agent?.imageId ?? null),
+    additional_recipients: random.chance(0.25) ? officeAdmins.map((admin) => admin.username).join(',') : '',
+    payment_option: paymentOption,
+    organic_post: flag(settings.organicCampaigns && random.chance(0.3)),
+    note: random.chance(0.15)
+      ? random.pick(['Please feature the street view.', 'Vendor approved copy.', 'Use the twilight photo.'])
+      : null,
+    status_label: status === 'finished' && random.chance(0.02) ? 'Free of charge - goodwill credit' : null,
+    facebook_preview: live
+      ? random.weighted([
+          [
+            `<iframe src="https://www.facebook.com/ads/api/preview_iframe.php?d=${random.hex(24)}" width="540" height="690"></iframe>`,
+            7,
+          ],
+          ['N/A', 1],
+          [null, 2],
+        ])
+      : null,
+    signifi_product_response: status
+      ? JSON.stringify({
+          Data: { PublisherId: publisherId, ProductType: chosenPackage.type, CustomField7: `C${id}` },
+        })
+      : null,
+    signifi_order_response: status ? JSON.stringify({ Data: { OrderId: orderId, Status: 'Booked' } }) : null,
+    report_token: random.hex(32),
+    booked_at: bookedAt,
+    created_at: createdAt,
+    updated_at: bookedAt ?? createdAt,
+  };
+}
+
+/** When each campaign was created: more of them recently (day offsets), in creation order. */
+function bookingTimes(random: Random, calendar: SeedContext['calendar'], total: number) {
+  return Array.from({ length: total }, () => {
+    const offset = -1 - Math.floor((historyDays - 1) * (1 - Math.sqrt(random.next())));
+    return { offset, at: calendar.at(offset, random.int(420, 1140)) };
+  }).sort((a, b) => a.at - b.at);
+}
+
 export function writeCampaigns(
   ctx: SeedContext,
   organisations: Organisations,
@@ -75,61 +274,13 @@ export function writeCampaigns(
 ): SeedCampaign[] {
   const { store, calendar } = ctx;
   const random = ctx.random('campaigns');
-  const insertCampaign = inserter(store, 'campaigns', [
-    'id',
-    'type',
-    'publish_status',
-    'status',
-    'office_id',
-    'package_id',
-    'property_id',
-    'audience_id',
-    'agent_user_id',
-    'booked_by',
-    'associated_campaign_id',
-    'display_name',
-    'sub_type',
-    'start_date',
-    'end_date',
-    'duration',
-    'retail_price',
-    'budget',
-    'agent_name',
-    'agent_email',
-    'agent_phone',
-    'agent_image_id',
-    'postcode',
-    'destination_url',
-    'video_url',
-    'property_url',
-    'headline',
-    'short_description',
-    'ad_title',
-    'ad_copy',
-    'label',
-    'main_image_id',
-    'additional_recipients',
-    'payment_option',
-    'organic_post',
-    'note',
-    'status_label',
-    'facebook_preview',
-    'signifi_product_response',
-    'signifi_order_response',
-    'report_token',
-    'booked_at',
-    'created_at',
-    'updated_at',
-  ]);
+  const insertCampaign = inserter(store, 'campaigns', campaignColumns);
   const propertiesByOffice = Map.groupBy(properties, (property) => property.officeId);
   const published = organisations.offices.filter((office) => office.status === 'published');
   const lastPropertyCampaign = new Map<number, number>();
   const campaigns: SeedCampaign[] = [];
 
-  const bookings = Array.from({ length: total }, () => {
-    const offset = -1 - Math.floor((historyDays - 1) * (1 - Math.sqrt(random.next())));
-    return { offset, at: calendar.at(offset, random.int(420, 1140)) };
-  }).sort((a, b) => a.at - b.at);
+  const bookings = bookingTimes(random, calendar, total);
 
   for (const [index, { offset: createdOffset, at: createdAt }] of bookings.entries()) {
     const id = index + 1;
@@ -199,13 +350,8 @@ export function writeCampaigns(
     const bookedAt = draft ? null : createdAt + random.int(2, 25) * 60_000;
     const officeName = organisations.officeName(office);
     const subType = type === 'office' ? random.weighted(subTypes) : null;
-    const video = chosenPackage.videoRequired;
-    const agentPostcodes = agent?.postcode?.split(',') ?? [];
-    const officePostcodes = [...new Set(office.suburbs.map((suburb) => suburb.postcode))].slice(0, 4);
     const associated = type === 'property-extend' && property ? lastPropertyCampaign.get(property.id) : undefined;
     const officeAudiences = audiences.filter((audience) => !audience.deleted && audience.officeIds.includes(office.id));
-    const live = status === 'in-progress' || status === 'finished';
-    const orderId = `SGF-O-${String(700_000 + id)}`;
     const budget = Math.round(chosenPackage.retailPrice * 0.55);
     const displayName =
       type === 'office'
@@ -213,88 +359,35 @@ export function writeCampaigns(
         : agent && type === 'agent'
           ? `${agent.firstName} ${agent.lastName}`
           : (property?.address ?? officeName);
-    const publisherId = `PUB-${client.subDomain.toUpperCase()}-${office.id}`;
 
-    insertCampaign({
-      id,
-      type,
-      publish_status: publishStatus,
-      status,
-      office_id: office.id,
-      package_id: chosenPackage.id,
-      property_id: property?.id ?? null,
-      audience_id: officeAudiences.length > 0 && random.chance(0.15) ? random.pick(officeAudiences).id : null,
-      agent_user_id: agent?.id ?? null,
-      booked_by: bookedBy.id,
-      associated_campaign_id: associated !== undefined && random.chance(0.5) ? associated : null,
-      display_name: displayName,
-      sub_type: subType,
-      start_date: calendar.date(startOffset),
-      end_date: calendar.date(endOffset),
-      duration,
-      retail_price: chosenPackage.retailPrice,
-      budget,
-      agent_name: agent ? `${agent.firstName} ${agent.lastName}` : officeName,
-      agent_email: agent ? agent.username : settings.email,
-      agent_phone: agent?.mobile ?? null,
-      agent_image_id: agent?.imageId ?? null,
-      postcode:
-        type === 'property'
-          ? (property?.postcode ?? null)
-          : type === 'property-extend'
-            ? (agentPostcodes[0] ?? property?.postcode ?? null)
-            : type === 'agent'
-              ? (agentPostcodes.length > 0 ? agentPostcodes : officePostcodes).join(',')
-              : officePostcodes.join(','),
-      destination_url:
-        type === 'office'
-          ? `https://www.${client.domain}/offices/${office.slug}`
-          : type === 'agent'
-            ? `https://www.${client.domain}/agents/${agent?.id}`
-            : (property?.listingUrl ?? null),
-      video_url: video ? `https://video.${client.domain}/watch/${random.hex(11)}` : null,
-      property_url: property && client.id === 1 ? property.listingUrl : null,
-      headline:
-        type === 'office' ? (video ? officeName : (officeHeadlines[subType ?? '']?.(office.title) ?? null)) : null,
-      short_description:
-        type === 'office'
-          ? `Talk to the ${office.title} team about what your property could achieve in today's market.`
-          : property
-            ? property.title.slice(0, 100)
-            : null,
-      ad_title: type === 'agent' ? `Your ${office.title} property expert`.slice(0, 35) : null,
-      ad_copy:
-        type === 'agent' ? `Thinking of selling in ${office.suburbs[0]?.name}? Get a free appraisal today.` : null,
-      label: type === 'agent' ? random.pick(agentLabels) : type === 'office' ? random.pick(ctaLabels) : null,
-      main_image_id: property ? (property.imageIds[0] ?? null) : (agent?.imageId ?? null),
-      additional_recipients: random.chance(0.25) ? officeAdmins.map((admin) => admin.username).join(',') : '',
-      payment_option: paymentOption,
-      organic_post: flag(settings.organicCampaigns && random.chance(0.3)),
-      note: random.chance(0.15)
-        ? random.pick(['Please feature the street view.', 'Vendor approved copy.', 'Use the twilight photo.'])
-        : null,
-      status_label: status === 'finished' && random.chance(0.02) ? 'Free of charge - goodwill credit' : null,
-      facebook_preview: live
-        ? random.weighted([
-            [
-              `<iframe src="https://www.facebook.com/ads/api/preview_iframe.php?d=${random.hex(24)}" width="540" height="690"></iframe>`,
-              7,
-            ],
-            ['N/A', 1],
-            [null, 2],
-          ])
-        : null,
-      signifi_product_response: status
-        ? JSON.stringify({
-            Data: { PublisherId: publisherId, ProductType: chosenPackage.type, CustomField7: `C${id}` },
-          })
-        : null,
-      signifi_order_response: status ? JSON.stringify({ Data: { OrderId: orderId, Status: 'Booked' } }) : null,
-      report_token: random.hex(32),
-      booked_at: bookedAt,
-      created_at: createdAt,
-      updated_at: bookedAt ?? createdAt,
-    });
+    insertCampaign(
+      campaignRow(random, calendar, {
+        id,
+        type,
+        office,
+        client,
+        settings,
+        chosenPackage,
+        property,
+        agent,
+        bookedBy,
+        officeAdmins,
+        officeAudiences,
+        associated,
+        officeName,
+        subType,
+        displayName,
+        publishStatus,
+        status,
+        startOffset,
+        endOffset,
+        duration,
+        budget,
+        paymentOption,
+        createdAt,
+        bookedAt,
+      }),
+    );
     if (type === 'property' && property) lastPropertyCampaign.set(property.id, id);
     campaigns.push({
       id,

@@ -37,6 +37,119 @@ type Plan = Omit<SeedPerson, 'id' | 'officeIds' | 'imageId'> & { grants: Grant[]
 const totalUsers = 150;
 const agentAdminOffices = (office: SeedOffice) => (office.id === 29 || office.id === 30 ? 28 : office.id);
 
+const userColumns = [
+  'id',
+  'first_name',
+  'last_name',
+  'username',
+  'mobile',
+  'role',
+  'client_id',
+  'password_hash',
+  'password_changeable',
+  'enabled',
+  'destination_url',
+  'image_original_id',
+  'postcode',
+  'archived_at',
+  'created_at',
+  'updated_at',
+] as const;
+const permissionColumns = [
+  'office_id',
+  'user_id',
+  'permission_updatable',
+  'can_view_media_orders',
+  'can_view_past_orders',
+  'can_view_payment_details',
+] as const;
+
+type UserWriters = {
+  insertUser: ReturnType<typeof inserter<(typeof userColumns)[number]>>;
+  insertPermission: ReturnType<typeof inserter<(typeof permissionColumns)[number]>>;
+};
+
+/** The fixed demo accounts (seed/data/accounts.ts) with their office permissions. */
+function writeFixedUsers(
+  ctx: SeedContext,
+  organisations: Organisations,
+  { insertUser, insertPermission }: UserWriters,
+  passwordHash: string,
+): SeedPerson[] {
+  const { calendar } = ctx;
+  const people: SeedPerson[] = [];
+  const officeIdOf = (slug: string) => organisations.offices.find((office) => office.slug === slug)?.id ?? 0;
+  const firstPostcodeOf = (slug: string | undefined) =>
+    organisations.offices.find((office) => office.slug === slug)?.suburbs[0]?.postcode ?? null;
+
+  for (const user of fixedUsers) {
+    const createdAt = calendar.at(-800 + user.id, 540);
+    insertUser({
+      id: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      username: user.username,
+      mobile: user.mobile,
+      role: user.role,
+      client_id: user.clientId,
+      password_hash: passwordHash,
+      password_changeable: flag(user.passwordChangeable),
+      enabled: 1,
+      destination_url: null,
+      image_original_id: null,
+      // A demo agent lives where their first office is: its first suburb's postcode (a lead agent's one postcode).
+      postcode: user.role === 'ROLE_AGENT_USER' ? firstPostcodeOf(user.offices[0]?.slug) : null,
+      archived_at: null,
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
+    for (const grant of user.offices) {
+      insertPermission({
+        office_id: officeIdOf(grant.slug),
+        user_id: user.id,
+        permission_updatable: 1,
+        can_view_media_orders: flag(grant.canViewMediaOrders),
+        can_view_past_orders: flag(grant.canViewPastOrders),
+        can_view_payment_details: flag(grant.canViewPaymentDetails),
+      });
+    }
+    people.push({
+      ...user,
+      enabled: true,
+      officeIds: user.offices.map((grant) => officeIdOf(grant.slug)),
+      imageId: null,
+      postcode: null,
+    });
+  }
+  return people;
+}
+
+/** Names each office's first active office admin its primary contact, and answers the seed's directory of people. */
+function peopleDirectory(store: SeedContext['store'], organisations: Organisations, people: SeedPerson[]): People {
+  const setPrimaryContact = store.prepare('UPDATE offices SET primary_contact = ? WHERE id = ?');
+  const active = people.filter((user) => user.enabled);
+  const withRole = (role: RoleCode) => active.filter((user) => user.role === role);
+  const officeAdminsOf = (officeId: number) =>
+    withRole('ROLE_AGENT_ADMIN').filter((user) => user.officeIds.includes(officeId));
+  for (const office of organisations.offices) {
+    const admin = officeAdminsOf(office.id)[0];
+    if (admin) setPrimaryContact.run(`${admin.firstName} ${admin.lastName}`, office.id);
+  }
+  const byId = new Map(people.map((user) => [user.id, user]));
+  return {
+    all: people,
+    byId(id) {
+      const user = byId.get(id);
+      if (!user) throw new Error(`no seeded user ${id}`);
+      return user;
+    },
+    agentsOf: (officeId) => withRole('ROLE_AGENT_USER').filter((user) => user.officeIds.includes(officeId)),
+    officeAdminsOf,
+    clientAdminsOf: (clientId) => withRole('ROLE_CLIENT_ADMIN').filter((user) => user.clientId === clientId),
+    platformStaff: [...withRole('ROLE_SUPER_ADMIN'), ...withRole('ROLE_ADMIN')],
+  };
+}
+
 export function writeUsers(ctx: SeedContext, organisations: Organisations): People {
   const { store, calendar } = ctx;
   const random = ctx.random('users');
@@ -121,77 +234,10 @@ export function writeUsers(ctx: SeedContext, organisations: Organisations): Peop
     plans.push(person('ROLE_AGENT_USER', office.clientId, grants));
   }
 
-  const insertUser = inserter(store, 'users', [
-    'id',
-    'first_name',
-    'last_name',
-    'username',
-    'mobile',
-    'role',
-    'client_id',
-    'password_hash',
-    'password_changeable',
-    'enabled',
-    'destination_url',
-    'image_original_id',
-    'postcode',
-    'archived_at',
-    'created_at',
-    'updated_at',
-  ]);
-  const insertPermission = inserter(store, 'office_permissions', [
-    'office_id',
-    'user_id',
-    'permission_updatable',
-    'can_view_media_orders',
-    'can_view_past_orders',
-    'can_view_payment_details',
-  ]);
+  const insertUser = inserter(store, 'users', userColumns);
+  const insertPermission = inserter(store, 'office_permissions', permissionColumns);
   const passwordHash = seedPasswordHash();
-  const people: SeedPerson[] = [];
-  const officeIdOf = (slug: string) => organisations.offices.find((office) => office.slug === slug)?.id ?? 0;
-  const firstPostcodeOf = (slug: string | undefined) =>
-    organisations.offices.find((office) => office.slug === slug)?.suburbs[0]?.postcode ?? null;
-
-  for (const user of fixedUsers) {
-    const createdAt = calendar.at(-800 + user.id, 540);
-    insertUser({
-      id: user.id,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      username: user.username,
-      mobile: user.mobile,
-      role: user.role,
-      client_id: user.clientId,
-      password_hash: passwordHash,
-      password_changeable: flag(user.passwordChangeable),
-      enabled: 1,
-      destination_url: null,
-      image_original_id: null,
-      // A demo agent lives where their first office is: its first suburb's postcode (a lead agent's one postcode).
-      postcode: user.role === 'ROLE_AGENT_USER' ? firstPostcodeOf(user.offices[0]?.slug) : null,
-      archived_at: null,
-      created_at: createdAt,
-      updated_at: createdAt,
-    });
-    for (const grant of user.offices) {
-      insertPermission({
-        office_id: officeIdOf(grant.slug),
-        user_id: user.id,
-        permission_updatable: 1,
-        can_view_media_orders: flag(grant.canViewMediaOrders),
-        can_view_past_orders: flag(grant.canViewPastOrders),
-        can_view_payment_details: flag(grant.canViewPaymentDetails),
-      });
-    }
-    people.push({
-      ...user,
-      enabled: true,
-      officeIds: user.offices.map((grant) => officeIdOf(grant.slug)),
-      imageId: null,
-      postcode: null,
-    });
-  }
+  const people = writeFixedUsers(ctx, organisations, { insertUser, insertPermission }, passwordHash);
 
   const insertPlan = (plan: Plan, index: number) => {
     const id = fixedUsers.length + index + 1;
@@ -243,26 +289,5 @@ export function writeUsers(ctx: SeedContext, organisations: Organisations): Peop
     insertPlan({ ...plan, archived: true, enabled: false, image: false }, plans.length + index);
   });
 
-  const setPrimaryContact = store.prepare('UPDATE offices SET primary_contact = ? WHERE id = ?');
-  const active = people.filter((user) => user.enabled);
-  const withRole = (role: RoleCode) => active.filter((user) => user.role === role);
-  const officeAdminsOf = (officeId: number) =>
-    withRole('ROLE_AGENT_ADMIN').filter((user) => user.officeIds.includes(officeId));
-  for (const office of organisations.offices) {
-    const admin = officeAdminsOf(office.id)[0];
-    if (admin) setPrimaryContact.run(`${admin.firstName} ${admin.lastName}`, office.id);
-  }
-  const byId = new Map(people.map((user) => [user.id, user]));
-  return {
-    all: people,
-    byId(id) {
-      const user = byId.get(id);
-      if (!user) throw new Error(`no seeded user ${id}`);
-      return user;
-    },
-    agentsOf: (officeId) => withRole('ROLE_AGENT_USER').filter((user) => user.officeIds.includes(officeId)),
-    officeAdminsOf,
-    clientAdminsOf: (clientId) => withRole('ROLE_CLIENT_ADMIN').filter((user) => user.clientId === clientId),
-    platformStaff: [...withRole('ROLE_SUPER_ADMIN'), ...withRole('ROLE_ADMIN')],
-  };
+  return peopleDirectory(store, organisations, people);
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { insert, many, one, run, type Store } from './database.ts';
+import { createCardToken, type CardDetails } from './cards.ts';
+import { insert, many, one, run, transaction, type Store } from './database.ts';
 
 /**
  * The payment side of ordering: decline codes kept beside payment tokens, the spending of a token at
@@ -10,6 +11,21 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export function keepTokenDecline(store: Store, token: string, code: string): void {
   run(store, 'INSERT INTO card_token_declines (token_hash, code) VALUES (?, ?)', hashToken(token), code);
+}
+
+/** A new card token for the user, with the decline code it will answer at a charge (null: none). */
+export function issueCardToken(
+  store: Store,
+  userId: number,
+  card: CardDetails,
+  decline: string | null,
+  now: number,
+): string {
+  return transaction(store, () => {
+    const token = createCardToken(store, userId, card, now);
+    if (decline !== null) keepTokenDecline(store, token, decline);
+    return token;
+  });
 }
 
 /** The decline code a payment token carries, or null (unknown tokens too). */

@@ -1,6 +1,6 @@
 import { CREATIVE_KINDS, CREATIVE_SIZE_KEYS, creativeUpstreamField } from '@portal/schema';
 import { clientDetailsOf, findClientRecord, type ClientDetails, type ClientRecord } from './clients.ts';
-import { flag, insert, many, one, run, type Store } from './database.ts';
+import { flag, insert, many, one, run, transaction, type Store } from './database.ts';
 
 /** The clients administration: the client list, a client's parts and the writes of the client modal. */
 
@@ -275,6 +275,10 @@ export const subDomainTaken = (store: Store, subDomain: string, exceptId: number
 
 /** Writes a whole client (insert when `id` is null); answers its id. */
 export function saveClient(store: Store, id: number | null, doc: ClientDocument, now: number): number {
+  return transaction(store, () => writeClient(store, id, doc, now));
+}
+
+function writeClient(store: Store, id: number | null, doc: ClientDocument, now: number): number {
   const images = findFiles(
     store,
     displayImages.map((name) => doc.clientDisplayConfig[name]).filter((value): value is number => value !== null),

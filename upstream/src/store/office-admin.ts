@@ -1,5 +1,5 @@
 import { findAddress, saveAddress, type Address } from './client-admin.ts';
-import { flag, insert, many, one, run, type Store } from './database.ts';
+import { flag, insert, many, one, run, transaction, type Store } from './database.ts';
 import { addFile, type StoredFile } from './files.ts';
 import type { OfficeRow, PaymentOption } from './offices.ts';
 import type { PermissionRecord } from './user-admin.ts';
@@ -176,6 +176,10 @@ export function freeSlug(store: Store, base: string): string {
 
 /** Writes a whole office (insert with `slug` when `id` is null); answers its id. */
 export function saveOffice(store: Store, id: number | null, doc: OfficeDocument, slug: string, now: number): number {
+  return transaction(store, () => writeOffice(store, id, doc, slug, now));
+}
+
+function writeOffice(store: Store, id: number | null, doc: OfficeDocument, slug: string, now: number): number {
   const current =
     id === null
       ? undefined
@@ -267,8 +271,12 @@ export function saveOffice(store: Store, id: number | null, doc: OfficeDocument,
   return officeId;
 }
 
-/** Stores an uploaded logo file and makes it the office's logo (call inside a transaction). */
+/** Stores an uploaded logo file and makes it the office's logo (in one transaction). */
 export function setOfficeLogo(store: Store, officeId: number, file: Omit<StoredFile, 'id'>, now: number): void {
+  return transaction(store, () => writeOfficeLogo(store, officeId, file, now));
+}
+
+function writeOfficeLogo(store: Store, officeId: number, file: Omit<StoredFile, 'id'>, now: number): void {
   const stored = addFile(store, { ...file, subType: 'logo', temporary: false }, now);
   run(store, 'UPDATE offices SET logo_id = ?, updated_at = ? WHERE id = ?', stored.id, now, officeId);
 }

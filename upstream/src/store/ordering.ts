@@ -330,6 +330,16 @@ export function findProperty(store: Store, id: number): PropertyRow | undefined 
   return row && propertyOf(row);
 }
 
+/** A property's third-party listing data (parsed JSON), or null without any. */
+export function propertyThirdPartyData(store: Store, propertyId: number): unknown {
+  const row = one<{ data: string | null }>(
+    store,
+    'SELECT third_party_data AS data FROM properties WHERE id = ?',
+    propertyId,
+  );
+  return row?.data ? (JSON.parse(row.data) as unknown) : null;
+}
+
 export function propertyImages(store: Store, id: number): { id: number; location: string }[] {
   return many<{ id: number; location: string }>(
     store,

@@ -1,4 +1,4 @@
-import { flag, insert, many, one, run, type Store } from './database.ts';
+import { flag, insert, many, one, run, transaction, type Store } from './database.ts';
 import type { OfficeScope } from './offices.ts';
 
 /** The packages administration: the package list (and an office's packages), one package, writes, links and the export. */
@@ -258,6 +258,17 @@ export function savePackage(store: Store, id: number | null, doc: PackageDocumen
 
 /** Links or unlinks a package and a client or an office (idempotent); touches the package. */
 export function setPackageLink(
+  store: Store,
+  owner: 'client' | 'office',
+  packageId: number,
+  ownerId: number,
+  attached: boolean,
+  now: number,
+): void {
+  return transaction(store, () => writePackageLink(store, owner, packageId, ownerId, attached, now));
+}
+
+function writePackageLink(
   store: Store,
   owner: 'client' | 'office',
   packageId: number,
