@@ -8,7 +8,7 @@ import { useProgressTask } from '../../../kit/progress/use-progress-task.ts';
 import { errorMessage } from '../../../lib/graphql-errors.ts';
 import { CampaignPaymentQuery, PayCampaignMutation } from '../queries.ts';
 import { useOrderingSlots } from '../slots.ts';
-import { orderingTexts as t } from '../texts.ts';
+import { orderingTexts as t } from '../ordering-texts.ts';
 
 export interface PaymentCard {
   id: string;
