@@ -278,6 +278,12 @@ export const officeFormSchema = (context: OfficeOrderContext, officeId: string) 
     return parsed.data;
   });
 
+/* ---------------------------------------------------------------- the payment dialog */
+
+/** The payment dialog's choice: a saved card's id or a new card, and the trading terms accepted. */
+export const paymentChoiceSchema = z.object({ card: z.string(), accepted: z.boolean() });
+export type PaymentChoice = z.infer<typeof paymentChoiceSchema>;
+
 /** A storage location from a portal storage URL (`/storage/<location>`), for the creative renderer. */
 export const storageLocationOf = (url: string | null | undefined): string | null => {
   if (!url) return null;
