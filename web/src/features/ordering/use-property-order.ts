@@ -56,6 +56,46 @@ function useChosenListing(propertyId: string) {
   return { detail, detailLoading: loading };
 }
 
+/** What createPropertyCampaign is sent: the form's values, the uploaded or kept lead agent image, the viewer's update. */
+const propertyCampaignInput = (
+  values: PropertyFormOutput,
+  {
+    office,
+    leadAgent,
+    image,
+    keptImageId,
+  }: {
+    office: PropertyOrderPageData['office'];
+    leadAgent: PropertyOrderPageData['leadAgent'];
+    image: UploadedFile | undefined;
+    keptImageId: string | null;
+  },
+) => {
+  const isViewer = values.email.toLowerCase() === leadAgent.email.toLowerCase();
+  return {
+    officeId: office.id,
+    packageId: values.packageId,
+    propertyId: values.propertyId,
+    audienceId: values.audienceId || null,
+    startDate: values.startDate,
+    shortDesc: values.shortDesc,
+    propertyUrl: values.propertyUrl || null,
+    // The video is attached by URL after the campaign exists (spec section 4).
+    videoUrl: null,
+    name: values.name || null,
+    email: values.email || null,
+    phone: values.phone || null,
+    postcode: values.postcode || null,
+    agentUrlSource: values.agentUrlSource ?? null,
+    destinationUrl: values.destinationUrl || null,
+    mainImageId: image?.id ?? keptImageId,
+    additionalRecipients: values.additionalRecipients,
+    organicPost: office.organicCampaigns && values.organicPost,
+    note: values.note || null,
+    updateViewer: isViewer && (values.phone !== (leadAgent.phone ?? '') || image !== undefined),
+  };
+};
+
 /**
  * The property (and agent-extend) order form's view (ordering spec 2.5, 4, 5): its rules for the
  * chosen package, its submit sequence as named steps — upload a new lead agent image, create the
@@ -121,33 +161,8 @@ export function usePropertyOrder({ page, onSearch, reload, upload }: PropertyOrd
     ],
     create: async (values, results) => {
       const image = results['uploadImage'] as UploadedFile | undefined;
-      const isViewer = values.email.toLowerCase() === leadAgent.email.toLowerCase();
-      const { data } = await createCampaign({
-        variables: {
-          input: {
-            officeId: office.id,
-            packageId: values.packageId,
-            propertyId: values.propertyId,
-            audienceId: values.audienceId || null,
-            startDate: values.startDate,
-            shortDesc: values.shortDesc,
-            propertyUrl: values.propertyUrl || null,
-            // The video is attached by URL after the campaign exists (spec section 4).
-            videoUrl: null,
-            name: values.name || null,
-            email: values.email || null,
-            phone: values.phone || null,
-            postcode: values.postcode || null,
-            agentUrlSource: values.agentUrlSource ?? null,
-            destinationUrl: values.destinationUrl || null,
-            mainImageId: image?.id ?? keptImage?.id ?? null,
-            additionalRecipients: values.additionalRecipients,
-            organicPost: office.organicCampaigns && values.organicPost,
-            note: values.note || null,
-            updateViewer: isViewer && (values.phone !== (leadAgent.phone ?? '') || image !== undefined),
-          },
-        },
-      });
+      const input = propertyCampaignInput(values, { office, leadAgent, image, keptImageId: keptImage?.id ?? null });
+      const { data } = await createCampaign({ variables: { input } });
       return data?.createPropertyCampaign.campaignId;
     },
   });
