@@ -12,7 +12,7 @@ import {
 } from '@portal/schema';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { audienceTexts } from './texts.ts';
@@ -212,6 +212,52 @@ export interface AudienceFormProps {
   choices: ScopeChoices;
 }
 
+/** The scope (changing it clears the selections; Global takes the viewer's client) and its selections. */
+function ScopeFields({
+  form,
+  choices,
+  audience,
+}: {
+  form: UseFormReturn<AudienceFormValues>;
+  choices: ScopeChoices;
+  audience?: EditedAudience;
+}) {
+  return (
+    <>
+      <RadioGroupField
+        control={form.control}
+        name="scope"
+        label={t.scope}
+        required
+        options={scopeOptions}
+        // Changing the scope clears the selected ids; Global takes the viewer's client.
+        onChange={(value, field) => {
+          const scope = value as AudienceScopeValue;
+          if (scope === field.value) return;
+          field.onChange(scope);
+          form.setValue('uuids', [], { shouldDirty: true });
+          form.setValue('clientId', scope === 'client' ? choices.client.id : null, { shouldDirty: true });
+          form.clearErrors(['uuids', 'clientId']);
+        }}
+      />
+      <ScopeSelection form={form} choices={choices} audience={audience} />
+    </>
+  );
+}
+
+/** The privacy notice and the agreement to it. */
+function PrivacyAgreement({ control }: { control: Control<AudienceFormValues> }) {
+  // A standing notice, not an alert; the agreement (and its error) sits on the page's background, where its text stays readable.
+  return (
+    <Stack gap="xs">
+      <Alert role="note" variant="light" color="blue" title={t.privacyTitle} icon={<IconInfoCircle aria-hidden />}>
+        <Text size="sm">{t.privacyText}</Text>
+      </Alert>
+      <CheckboxField control={control} name="agreed" label={t.privacyAgreement} required />
+    </Stack>
+  );
+}
+
 /**
  * The audience form (create, or edit with `audience`): name, CSV, scope and its selections, the
  * data-privacy agreement. Submit checks the CSV first (row problems may be passed or their report
@@ -326,36 +372,8 @@ export function AudienceForm({ audience, choices }: AudienceFormProps) {
               {t.contacts(audience.contactCount)}
             </Text>
           )}
-          <RadioGroupField
-            control={control}
-            name="scope"
-            label={t.scope}
-            required
-            options={scopeOptions}
-            // Changing the scope clears the selected ids; Global takes the viewer's client.
-            onChange={(value, field) => {
-              const scope = value as AudienceScopeValue;
-              if (scope === field.value) return;
-              field.onChange(scope);
-              form.setValue('uuids', [], { shouldDirty: true });
-              form.setValue('clientId', scope === 'client' ? choices.client.id : null, { shouldDirty: true });
-              form.clearErrors(['uuids', 'clientId']);
-            }}
-          />
-          <ScopeSelection form={form} choices={choices} audience={audience} />
-          {/* A standing notice, not an alert; the agreement (and its error) sits on the page's background, where its text stays readable. */}
-          <Stack gap="xs">
-            <Alert
-              role="note"
-              variant="light"
-              color="blue"
-              title={t.privacyTitle}
-              icon={<IconInfoCircle aria-hidden />}
-            >
-              <Text size="sm">{t.privacyText}</Text>
-            </Alert>
-            <CheckboxField control={control} name="agreed" label={t.privacyAgreement} required />
-          </Stack>
+          <ScopeFields form={form} choices={choices} audience={audience} />
+          <PrivacyAgreement control={control} />
           <Group justify="flex-end">
             <Button type="submit" loading={busy} disabled={nothingChanged}>
               {editing ? t.submitUpdate : t.submitCreate}

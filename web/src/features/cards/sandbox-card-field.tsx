@@ -11,7 +11,10 @@ import {
   toSandboxCardInput,
   type SandboxCardFormValues,
 } from '@portal/schema';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Control, UseFormClearErrors } from 'react-hook-form';
+import { useField } from '../../kit/form/use-field.ts';
+import { useMutationForm } from '../../kit/form/use-mutation-form.ts';
 import { fieldErrorsOf } from '../../lib/field-errors.ts';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import type { CardFieldProps } from './card-field-types.ts';
@@ -31,10 +34,52 @@ export const cardErrorOf = (error: unknown): string =>
     ?.messages.join(' ') ?? errorMessage(error);
 
 /**
+ * One part of the card (number, expiry, CVC) on the form kit's field wiring: its input mask applied
+ * as it is typed, its message cleared by a change (the rules run again on Save), Enter saves.
+ */
+function CardPartField({
+  control,
+  name,
+  clearErrors,
+  onEnter,
+  disabled,
+  ...props
+}: {
+  control: Control<SandboxCardFormValues>;
+  name: Part;
+  clearErrors: UseFormClearErrors<SandboxCardFormValues>;
+  onEnter: (event: KeyboardEvent) => void;
+  disabled: boolean;
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  w: number;
+}) {
+  const { field, common } = useField({ control, name, label: props.label, required: true, disabled });
+  return (
+    <TextInput
+      {...common}
+      name={field.name}
+      value={field.value}
+      onChange={(event) => {
+        field.onChange(MASKS[name](event.currentTarget.value));
+        clearErrors(name);
+      }}
+      onKeyDown={onEnter}
+      inputMode="numeric"
+      autoComplete={props.autoComplete}
+      placeholder={props.placeholder}
+      w={props.w}
+    />
+  );
+}
+
+/**
  * The sandbox card field (no Stripe publishable key configured): card number, expiry and CVC with
- * input masks, checked for completeness with the shared rules, then tokenised by the sandbox
- * provider through the BFF. The provider's message (a decline, a wrong number) shows under the
- * field. Enter in any input saves. Not a <form>: the host tab may be inside one.
+ * input masks, checked for completeness with the shared rules when saved (the form kit's mutation
+ * form), then tokenised by the sandbox provider through the BFF. The provider's message (a decline, a
+ * wrong number) shows under the field. Enter in any input saves. Not a <form>: the host tab may be
+ * inside one.
  */
 export function SandboxCardField({
   onToken,
@@ -42,86 +87,79 @@ export function SandboxCardField({
   usage = 'SAVE',
   submitLabel = messages.saveCard,
 }: CardFieldProps) {
-  const [values, setValues] = useState<SandboxCardFormValues>({ number: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<Partial<Record<Part, string>>>({});
   const [providerError, setProviderError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [tokenise] = useMutation(CreateSandboxCardTokenMutation);
   const errorId = useId();
-
-  const change = (part: Part, raw: string) => {
-    setValues((v) => ({ ...v, [part]: MASKS[part](raw) }));
-    setErrors((e) => ({ ...e, [part]: undefined }));
-  };
-
-  const save = async () => {
-    if (busy) return;
-    const parsed = sandboxCardFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<Part, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Part] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setProviderError(null);
-    setBusy(true);
-    try {
+  const inFlight = useRef(false);
+  const { form, save } = useMutationForm<SandboxCardFormValues>({
+    schema: sandboxCardFormSchema,
+    defaultValues: { number: '', expiry: '', cvc: '' },
+    validateOn: 'submit',
+    mutate: async (values) => {
+      setProviderError(null);
       const { data } = await tokenise({ variables: { card: toSandboxCardInput(values), usage } });
       if (!data) throw new Error(messages.cardTokenInvalid);
       const failed = await onToken(data.createSandboxCardToken);
       if (failed) setProviderError(failed);
-    } catch (error) {
+    },
+    onFailure: (error) => {
       setProviderError(cardErrorOf(error));
+      return true;
+    },
+  });
+  const busy = form.formState.isSubmitting;
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await save();
     } finally {
-      setBusy(false);
+      inFlight.current = false;
     }
   };
 
   const onEnter = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    void save();
+    void submit();
   };
 
-  const describedBy = providerError ? errorId : undefined;
-  const input = (
-    part: Part,
-    props: { label: string; autoComplete: string; placeholder: string; w?: number | string },
-  ) => (
-    <TextInput
-      label={props.label}
-      value={values[part]}
-      onChange={(event) => change(part, event.currentTarget.value)}
-      onKeyDown={onEnter}
-      error={errors[part]}
-      inputMode="numeric"
-      autoComplete={props.autoComplete}
-      placeholder={props.placeholder}
-      disabled={busy}
-      w={props.w}
-      required
-    />
-  );
-
+  const part = { control: form.control, clearErrors: form.clearErrors, onEnter, disabled: busy };
   return (
-    <Fieldset legend={label} variant="unstyled" aria-describedby={describedBy}>
+    <Fieldset legend={label} variant="unstyled" aria-describedby={providerError ? errorId : undefined}>
       <Group align="flex-start" gap="sm" wrap="wrap">
-        {input('number', {
-          label: messages.cardNumberLabel,
-          autoComplete: 'cc-number',
-          placeholder: '1234 1234 1234 1234',
-          w: 220,
-        })}
-        {input('expiry', { label: messages.cardExpiryLabel, autoComplete: 'cc-exp', placeholder: 'MM/YY', w: 110 })}
-        {input('cvc', { label: messages.cardCvcLabel, autoComplete: 'cc-csc', placeholder: '123', w: 80 })}
+        <CardPartField
+          {...part}
+          name="number"
+          label={messages.cardNumberLabel}
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          w={220}
+        />
+        <CardPartField
+          {...part}
+          name="expiry"
+          label={messages.cardExpiryLabel}
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          w={110}
+        />
+        <CardPartField
+          {...part}
+          name="cvc"
+          label={messages.cardCvcLabel}
+          autoComplete="cc-csc"
+          placeholder="123"
+          w={80}
+        />
       </Group>
       {providerError ? (
         <Text id={errorId} role="alert" c="red.8" size="sm" mt={4}>
           {providerError}
         </Text>
       ) : null}
-      <Button mt="sm" onClick={() => void save()} loading={busy}>
+      <Button mt="sm" onClick={() => void submit()} loading={busy}>
         {submitLabel}
       </Button>
     </Fieldset>

@@ -37,6 +37,74 @@ interface OfficeModalProps {
   viewerRole: Role | null;
 }
 
+/** What the modal shows instead of its tabs: the office loading or refused, archived, or no client chosen to create in. */
+function noticeOf({
+  officeId,
+  createClientId,
+  query: { data, loading, error, refetch },
+  office,
+  archived,
+}: {
+  officeId: string | null;
+  createClientId: string | null;
+  query: { data: unknown; loading: boolean; error: unknown; refetch: () => unknown };
+  office: { status: string } | null;
+  archived: boolean;
+}): ReactNode {
+  if (officeId !== null && (error || loading || !data || !office))
+    return (
+      <QueryState
+        loading={loading && !data}
+        error={error}
+        errorText={error ? errorMessage(error) : undefined}
+        onRetry={() => void refetch()}
+        empty={data !== undefined && !office}
+        emptyText={{ title: messages.notFound }}
+      >
+        {null}
+      </QueryState>
+    );
+  // Archived offices cannot be opened (spec): not from the list, nor by a link to their modal. The
+  // office archived from this modal turns ARCHIVED in the cache just before the modal closes.
+  if (office?.status === 'ARCHIVED' && !archived)
+    return (
+      <QueryState loading={false} empty emptyText={{ title: t.archivedNotOpenable }}>
+        {null}
+      </QueryState>
+    );
+  if (officeId === null && createClientId === null)
+    return (
+      <QueryState
+        loading={false}
+        empty
+        emptyText={{ title: messages.noClientSelected, text: messages.selectClientToStart }}
+      >
+        {null}
+      </QueryState>
+    );
+  return null;
+}
+
+/** Archive from the modal: asked first; the modal closes after it, a refusal shows above the tabs. */
+function useArchiveOffice(office: { id: string } | null, dialog: RouteDialog) {
+  const [confirmArchive, setConfirmArchive] = useState(false);
+  const [archiveError, setArchiveError] = useState<string | null>(null);
+  const [archiveOffice, archiving] = useMutation(ArchiveOfficeMutation, { refetchQueries: ['OfficesPage'] });
+  const archive = async () => {
+    if (!office) return;
+    setArchiveError(null);
+    try {
+      await archiveOffice({ variables: { input: { id: office.id } } });
+      setConfirmArchive(false);
+      dialog.close();
+    } catch (failure) {
+      setConfirmArchive(false);
+      setArchiveError(errorMessage(failure));
+    }
+  };
+  return { confirmArchive, setConfirmArchive, archiveError, archiving, archive };
+}
+
 function OfficeModalBody({
   dialog,
   createClientId,
@@ -60,9 +128,7 @@ function OfficeModalBody({
   const [detailsValid, setDetailsValid] = useState(true);
   const controls = { details: useRef<TabControl | null>(null), report: useRef<TabControl | null>(null) };
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
-  const [confirmArchive, setConfirmArchive] = useState(false);
-  const [archiveError, setArchiveError] = useState<string | null>(null);
-  const [archiveOffice, archiving] = useMutation(ArchiveOfficeMutation, { refetchQueries: ['OfficesPage'] });
+  const { confirmArchive, setConfirmArchive, archiveError, archiving, archive } = useArchiveOffice(office, dialog);
 
   const flow = wizard({
     tabs: [
@@ -83,37 +149,14 @@ function OfficeModalBody({
   const anyDirty = Object.values(dirty).some(Boolean);
   useEffect(() => onDirtyChange(anyDirty), [anyDirty, onDirtyChange]);
 
-  if (officeId !== null && (error || loading || !data || !office))
-    return (
-      <QueryState
-        loading={loading && !data}
-        error={error}
-        errorText={error ? errorMessage(error) : undefined}
-        onRetry={() => void refetch()}
-        empty={data !== undefined && !office}
-        emptyText={{ title: messages.notFound }}
-      >
-        {null}
-      </QueryState>
-    );
-  // Archived offices cannot be opened (spec): not from the list, nor by a link to their modal. The
-  // office archived from this modal turns ARCHIVED in the cache just before the modal closes.
-  if (office?.status === 'ARCHIVED' && !archiving.called)
-    return (
-      <QueryState loading={false} empty emptyText={{ title: t.archivedNotOpenable }}>
-        {null}
-      </QueryState>
-    );
-  if (officeId === null && createClientId === null)
-    return (
-      <QueryState
-        loading={false}
-        empty
-        emptyText={{ title: messages.noClientSelected, text: messages.selectClientToStart }}
-      >
-        {null}
-      </QueryState>
-    );
+  const notice = noticeOf({
+    officeId,
+    createClientId,
+    query: { data, loading, error, refetch },
+    office,
+    archived: archiving.called,
+  });
+  if (notice) return notice;
 
   const canEditTab = (tab: OfficeTab): boolean => {
     if (!caps) return true; // creating: whoever may create edits the first tab
@@ -128,19 +171,6 @@ function OfficeModalBody({
     if (current === 'report') return (await controls.report.current?.save()) ?? null;
     // Payment Details and Users save as they change: the footer moves on.
     return officeId;
-  };
-
-  const archive = async () => {
-    if (!office) return;
-    setArchiveError(null);
-    try {
-      await archiveOffice({ variables: { input: { id: office.id } } });
-      setConfirmArchive(false);
-      dialog.close();
-    } catch (failure) {
-      setConfirmArchive(false);
-      setArchiveError(errorMessage(failure));
-    }
   };
 
   const seen = (tab: OfficeTab) => visited.has(tab) || current === tab;

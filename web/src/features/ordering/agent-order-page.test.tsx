@@ -12,11 +12,11 @@ import {
   agentPageMock,
   createdCampaignMock,
   failingPageMock,
+  paymentMock,
   pngFile,
-} from './order-forms-test-mocks.ts';
+} from './ordering-test-mocks.ts';
 import { OrderingSlotsProvider, type CreativePreviewSlotProps, type OrderingSlots } from './slots.ts';
 import { AgentOrderPageQuery, CreateAgentCampaignMutation, CreatedAgentCampaignQuery } from './queries.ts';
-import { paymentMock } from './ordering-test-mocks.ts';
 
 // Uploads answer at once with a portal storage URL, so the creative preview has a location to draw.
 // The page takes its upload function as a prop: a module mock would not reach a module another test

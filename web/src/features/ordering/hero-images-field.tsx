@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { uploadFile, type UploadedFile } from '../../kit/files/upload-file.ts';
 import { uploadProblem } from '../../kit/files/file-field.tsx';
-import { orderFormsTexts as t } from './order-forms-texts.ts';
+import { agentOfficeTexts as t } from './ordering-texts.ts';
 
 export type HeroImage = Pick<UploadedFile, 'id' | 'url'>;
 

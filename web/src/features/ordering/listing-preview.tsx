@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { orderingTexts as t } from './texts.ts';
+import { orderingTexts as t } from './ordering-texts.ts';
 
 /** The chosen listing's preview: its images one at a time (previous / next), and its description behind a toggle. */
 export function ListingPreview({

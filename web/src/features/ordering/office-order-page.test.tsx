@@ -11,7 +11,7 @@ import {
   officePageData,
   officePageMock,
   pngFile,
-} from './order-forms-test-mocks.ts';
+} from './ordering-test-mocks.ts';
 import { CreateOfficeCampaignMutation, OfficeOrderPageQuery } from './queries.ts';
 
 // Uploads answer at once with a portal storage URL, so the creative preview has a location to draw.

@@ -1,6 +1,16 @@
 import type { MockedResponse } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
 import { mutationMock } from '../../test/mutation-mock.ts';
-import { CampaignPaymentQuery, OrderPropertyQuery, PropertyOrderPageQuery } from './queries.ts';
+import {
+  AgentOrderPageQuery,
+  CampaignPaymentQuery,
+  CreatedAgentCampaignQuery,
+  OfficeOrderPageQuery,
+  OrderPropertyQuery,
+  PropertyOrderPageQuery,
+} from './queries.ts';
+
+/* ---------------------------------------------------------------- the property order form and payment */
 
 export const SLUG = 'acme-sydney-cbd';
 export const ORDER_URL = `/office/${SLUG}/property-campaigns/order`;
@@ -130,3 +140,126 @@ export const paymentMock = (
       },
     },
   }));
+
+/* ---------------------------------------------------------------- the agent and office order forms */
+
+export const FORMS_SLUG = 'acme-sydney-cbd';
+export const AGENT_ORDER_URL = `/office/${FORMS_SLUG}/agent-campaigns/order`;
+export const AGENT_ORDER_PATH = '/office/:agency/agent-campaigns/order';
+export const OFFICE_ORDER_URL = `/office/${FORMS_SLUG}/office-campaigns/order`;
+export const OFFICE_ORDER_PATH = '/office/:agency/office-campaigns/order';
+
+/** The office, packages and payment parts both pages share; `agent` is a viewer who sees no prices. */
+const shared = ({ agent = false } = {}) => ({
+  office: {
+    __typename: 'OrderingOffice' as const,
+    id: '11',
+    slug: FORMS_SLUG,
+    displayName: 'Acme Sydney CBD',
+    includeGst: true,
+    sideBar: { __typename: 'OfficeSideBar' as const, backToOffices: !agent },
+    client: { __typename: 'OrderingClient' as const, id: '3', title: 'Acme Realty' },
+  },
+  packages: [
+    {
+      __typename: 'OrderFormPackage' as const,
+      id: '31',
+      title: 'Display Boost',
+      description: '',
+      videoRequired: false,
+      duration: 14,
+      price: agent ? null : 50000,
+      gst: agent ? null : 5000,
+      total: agent ? null : 55000,
+    },
+    {
+      __typename: 'OrderFormPackage' as const,
+      id: '32',
+      title: 'Video Boost',
+      description: '',
+      videoRequired: true,
+      duration: 14,
+      price: agent ? null : 80000,
+      gst: agent ? null : 8000,
+      total: agent ? null : 88000,
+    },
+  ],
+  audiences: null,
+  creatives: {
+    __typename: 'CreativeUrls' as const,
+    size160x600: 'http://127.0.0.1:4010/creatives/agent/160x600',
+    size300x600: 'http://127.0.0.1:4010/creatives/agent/300x600',
+    size300x250: 'http://127.0.0.1:4010/creatives/agent/300x250',
+    size970x250: 'http://127.0.0.1:4010/creatives/agent/970x250',
+  },
+  savedCards: [{ __typename: 'SavedCard' as const, id: '7', brand: 'Visa', last4: '4242', expMonth: 3, expYear: 2031 }],
+  paymentOption: 'CREDIT_CARD',
+  tradingTerms: null,
+});
+
+export const agentPageData = ({ agent = false, showAdTitle = true, showLabel = true } = {}) => ({
+  agentOrderPage: {
+    __typename: 'AgentOrderPage' as const,
+    ...shared({ agent }),
+    agents: [
+      {
+        __typename: 'OrderAgent' as const,
+        id: '41',
+        name: 'Olive Agent',
+        email: 'olive@acme.test',
+        phone: '0400 111 222',
+        postcode: '2095',
+        imageId: '901',
+        imageUrl: 'http://127.0.0.1:4010/storage/agents/olive.png',
+        imageLocation: 'agents/olive.png',
+      },
+      {
+        __typename: 'OrderAgent' as const,
+        id: '42',
+        name: 'Noah Newcomer',
+        email: 'noah@acme.test',
+        phone: null,
+        postcode: null,
+        imageId: null,
+        imageUrl: null,
+        imageLocation: null,
+      },
+    ],
+    showAdTitle,
+    showLabel,
+  },
+});
+
+export const officePageData = ({ agent = false } = {}) => ({
+  officeOrderPage: { __typename: 'OfficeOrderPage' as const, ...shared({ agent }) },
+});
+
+const answering = (query: MockedResponse['request']['query'], data: unknown): MockedResponse => ({
+  request: { query, variables: () => true },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: data as Record<string, unknown> },
+});
+
+export const agentPageMock = (data = agentPageData()) => answering(AgentOrderPageQuery, data);
+/** The BFF's answer for the Campaign created confirmation of campaign 5001 (package 31, Display Boost). */
+export const createdCampaignMock = ({ awaitingPayment = true } = {}) =>
+  answering(CreatedAgentCampaignQuery, {
+    createdAgentCampaign: {
+      __typename: 'CreatedAgentCampaign',
+      campaignId: '5001',
+      packageId: '31',
+      awaitingPayment,
+    },
+  });
+export const officePageMock = (data = officePageData()) => answering(OfficeOrderPageQuery, data);
+
+/** The page query refused by the BFF. */
+export const failingPageMock = (query: MockedResponse['request']['query']): MockedResponse => ({
+  request: { query, variables: () => true },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { errors: [new GraphQLError('Internal server error')] },
+});
+
+/** A PNG file the image fields accept. */
+export const pngFile = (name = 'photo.png') =>
+  new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });

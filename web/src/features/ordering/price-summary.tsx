@@ -1,6 +1,6 @@
 import { Paper, Table, Text } from '@mantine/core';
 import { formatCents } from '@portal/schema';
-import { orderFormsTexts as t } from './order-forms-texts.ts';
+import { agentOfficeTexts as t } from './ordering-texts.ts';
 
 /**
  * The price summary of the agent and office forms (the spec does not show its layout): the package

@@ -44,6 +44,54 @@ export function AdjustmentsDialog({ dialog, order }: AdjustmentsDialogProps) {
   );
 }
 
+/** The adjustments, newest first, each with Delete, and their total. */
+function AdjustmentsTable({ list, onDelete }: { list: readonly Adjustment[]; onDelete: (a: Adjustment) => void }) {
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table aria-label={texts.adjustmentsTableLabel} striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{texts.date}</Table.Th>
+            <Table.Th>{texts.label}</Table.Th>
+            <Table.Th ta="right">{texts.amount}</Table.Th>
+            <Table.Th>{texts.remarks}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{texts.delete}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.map((a) => (
+            <Table.Tr key={a.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.date, 'DD MMM YYYY')}</Table.Td>
+              <Table.Td>{a.label}</Table.Td>
+              <Table.Td ta="right">{formatCents(a.amount)}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.remarks ?? ''}</Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red.9"
+                  aria-label={texts.deleteAdjustment(a.label, formatDateTime(a.date, 'DD MMM YYYY'))}
+                  onClick={() => onDelete(a)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={2}>{texts.total}</Table.Th>
+            <Table.Th ta="right">{formatCents(list.reduce((sum, a) => sum + a.amount, 0))}</Table.Th>
+            <Table.Th colSpan={2} />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 function AdjustmentsBody({ campaignId, orderId }: { campaignId: string; orderId: string | undefined }) {
   const adjustments = useQuery(OrderAdjustmentsQuery, { variables: { campaignId } });
   const [add] = useMutation(AddOrderAdjustmentMutation);
@@ -120,50 +168,7 @@ function AdjustmentsBody({ campaignId, orderId }: { campaignId: string; orderId:
         empty={list?.length === 0}
         emptyText={{ title: texts.noAdjustments }}
       >
-        {list && list.length > 0 && (
-          <Table.ScrollContainer minWidth={520}>
-            <Table aria-label={texts.adjustmentsTableLabel} striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{texts.date}</Table.Th>
-                  <Table.Th>{texts.label}</Table.Th>
-                  <Table.Th ta="right">{texts.amount}</Table.Th>
-                  <Table.Th>{texts.remarks}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{texts.delete}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((a) => (
-                  <Table.Tr key={a.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.date, 'DD MMM YYYY')}</Table.Td>
-                    <Table.Td>{a.label}</Table.Td>
-                    <Table.Td ta="right">{formatCents(a.amount)}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.remarks ?? ''}</Table.Td>
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.9"
-                        aria-label={texts.deleteAdjustment(a.label, formatDateTime(a.date, 'DD MMM YYYY'))}
-                        onClick={() => setDeleting(a)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th colSpan={2}>{texts.total}</Table.Th>
-                  <Table.Th ta="right">{formatCents(list.reduce((sum, a) => sum + a.amount, 0))}</Table.Th>
-                  <Table.Th colSpan={2} />
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        {list && list.length > 0 && <AdjustmentsTable list={list} onDelete={setDeleting} />}
       </QueryState>
       <form onSubmit={submit} noValidate aria-label={texts.addAdjustment}>
         <Stack gap="xs">

@@ -16,7 +16,8 @@ import {
   type PackageType,
 } from '@portal/schema';
 import { useEffect } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
+import type { z } from 'zod';
 import type { PackageDetailsQuery } from '../../__generated__/graphql.ts';
 import { CheckboxField, ResultMessage, SelectField, TextField } from '../../kit/form/fields.tsx';
 import { NumberField } from '../../kit/form/number-field.tsx';
@@ -84,6 +85,91 @@ export interface PackageFormProps {
   onSaved: () => void;
 }
 
+/** The form's control: the shared rules' input in, their output to the save. */
+type PackageControl = Control<z.input<typeof createPackageSchema>, unknown, CreatePackageData>;
+
+/** The package ids and durations of the kinds the type uses (the ids read-only without the right to change them). */
+function PackageIdFields({
+  control,
+  uses,
+  idReadOnly,
+}: {
+  control: PackageControl;
+  uses: ReturnType<typeof packageTypeFields>;
+  idReadOnly: boolean;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {uses.property && (
+        <TextField
+          control={control}
+          name="propertyPackageId"
+          label={texts.fields.propertyPackageId}
+          disabled={idReadOnly}
+          description={idReadOnly ? texts.idReadOnly : undefined}
+        />
+      )}
+      {uses.property && (
+        <NumberField control={control} name="propertyDuration" label={texts.fields.propertyDuration} min={1} />
+      )}
+      {uses.agent && (
+        <TextField
+          control={control}
+          name="agentPackageId"
+          label={texts.fields.agentPackageId}
+          disabled={idReadOnly}
+          description={idReadOnly ? texts.idReadOnly : undefined}
+        />
+      )}
+      {uses.agent && <NumberField control={control} name="agentDuration" label={texts.fields.agentDuration} min={1} />}
+      {uses.office && (
+        <TextField
+          control={control}
+          name="officePackageId"
+          label={texts.fields.officePackageId}
+          disabled={idReadOnly}
+          description={idReadOnly ? texts.idReadOnly : undefined}
+        />
+      )}
+      {uses.office && (
+        <NumberField control={control} name="officeDuration" label={texts.fields.officeDuration} min={1} />
+      )}
+    </SimpleGrid>
+  );
+}
+
+/** The prices (with their GST-inclusive hints), the TTB charge (with the right to change it) and the sort order. */
+function PackagePriceFields({ control, withTtbCharge }: { control: PackageControl; withTtbCharge: boolean }) {
+  const [retailPrice, packagePrice] = useWatch({ control, name: ['retailPrice', 'packagePrice'] });
+  const gstHint = (amount: unknown) =>
+    typeof amount === 'number' ? texts.withGst(formatAud(withGst(amount))) : undefined;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <NumberField
+        control={control}
+        name="retailPrice"
+        label={texts.fields.retailPrice}
+        decimals={2}
+        prefix="$"
+        description={gstHint(retailPrice)}
+      />
+      <NumberField
+        control={control}
+        name="packagePrice"
+        label={texts.fields.packagePrice}
+        decimals={2}
+        prefix="$"
+        description={gstHint(packagePrice)}
+      />
+      <NumberField control={control} name="productionFee" label={texts.fields.productionFee} decimals={2} prefix="$" />
+      {withTtbCharge && (
+        <NumberField control={control} name="ttbCharge" label={texts.fields.ttbCharge} decimals={2} prefix="$" />
+      )}
+      <NumberField control={control} name="sortOrder" label={texts.fields.sortOrder} />
+    </SimpleGrid>
+  );
+}
+
 /** The Details tab: every field; the type decides which package id and duration fields show. */
 export function PackageForm({
   pkg,
@@ -115,7 +201,6 @@ export function PackageForm({
   });
   const { control } = form;
   const type = useWatch({ control, name: 'type' }) as PackageType;
-  const [retailPrice, packagePrice] = useWatch({ control, name: ['retailPrice', 'packagePrice'] });
   const uses = packageTypeFields(type ?? 'PROPERTY');
   const idReadOnly = !permissions.changePackageId;
   const { isValid } = form.formState;
@@ -131,8 +216,6 @@ export function PackageForm({
       form.setError('root.server' as never, { message: errorMessage(error) });
     }
   };
-  const gstHint = (amount: unknown) =>
-    typeof amount === 'number' ? texts.withGst(formatAud(withGst(amount))) : undefined;
 
   return (
     <form
@@ -153,76 +236,11 @@ export function PackageForm({
         <TextField control={control} name="title" label={texts.fields.title} required />
         <SelectField control={control} name="type" label={texts.fields.type} data={typeOptions} required />
         <TextField control={control} name="description" label={texts.fields.description} multiline />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {uses.property && (
-            <TextField
-              control={control}
-              name="propertyPackageId"
-              label={texts.fields.propertyPackageId}
-              disabled={idReadOnly}
-              description={idReadOnly ? texts.idReadOnly : undefined}
-            />
-          )}
-          {uses.property && (
-            <NumberField control={control} name="propertyDuration" label={texts.fields.propertyDuration} min={1} />
-          )}
-          {uses.agent && (
-            <TextField
-              control={control}
-              name="agentPackageId"
-              label={texts.fields.agentPackageId}
-              disabled={idReadOnly}
-              description={idReadOnly ? texts.idReadOnly : undefined}
-            />
-          )}
-          {uses.agent && (
-            <NumberField control={control} name="agentDuration" label={texts.fields.agentDuration} min={1} />
-          )}
-          {uses.office && (
-            <TextField
-              control={control}
-              name="officePackageId"
-              label={texts.fields.officePackageId}
-              disabled={idReadOnly}
-              description={idReadOnly ? texts.idReadOnly : undefined}
-            />
-          )}
-          {uses.office && (
-            <NumberField control={control} name="officeDuration" label={texts.fields.officeDuration} min={1} />
-          )}
-        </SimpleGrid>
+        <PackageIdFields control={control} uses={uses} idReadOnly={idReadOnly} />
         <Text size="sm" c="dimmed">
           {texts.pricesNote}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberField
-            control={control}
-            name="retailPrice"
-            label={texts.fields.retailPrice}
-            decimals={2}
-            prefix="$"
-            description={gstHint(retailPrice)}
-          />
-          <NumberField
-            control={control}
-            name="packagePrice"
-            label={texts.fields.packagePrice}
-            decimals={2}
-            prefix="$"
-            description={gstHint(packagePrice)}
-          />
-          <NumberField
-            control={control}
-            name="productionFee"
-            label={texts.fields.productionFee}
-            decimals={2}
-            prefix="$"
-          />
-          {permissions.changeTtbCharge && (
-            <NumberField control={control} name="ttbCharge" label={texts.fields.ttbCharge} decimals={2} prefix="$" />
-          )}
-          <NumberField control={control} name="sortOrder" label={texts.fields.sortOrder} />
-        </SimpleGrid>
+        <PackagePriceFields control={control} withTtbCharge={permissions.changeTtbCharge} />
         <Group>
           <CheckboxField control={control} name="videoRequired" label={texts.fields.videoRequired} />
           <CheckboxField control={control} name="pmpRequired" label={texts.fields.pmpRequired} />

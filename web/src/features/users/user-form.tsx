@@ -122,6 +122,129 @@ function SingleOfficeField({
   );
 }
 
+/** Archive, which also drops the user from every loaded users list. */
+const useArchiveUser = () =>
+  useMutation(ArchiveUserMutation, {
+    update(cache, _result, { variables }) {
+      const id = variables?.input.id;
+      if (!id) return;
+      // Archived users are never listed again: out of every loaded users list (the record itself
+      // stays in the cache, so the open modal does not ask for it again while it closes).
+      cache.modify<{ users: { items: readonly Reference[] } }>({
+        fields: {
+          users: (existing, { readField }) =>
+            existing && typeof existing === 'object' && 'items' in existing
+              ? { ...existing, items: existing.items.filter((item) => readField('id', item) !== id) }
+              : existing,
+        },
+      });
+    },
+  });
+
+/** The offices: All Offices (admin rows), the client's offices (client admin rows), one office (an agent) or several. */
+function OfficeSelection({
+  user,
+  role,
+  control,
+  officeData,
+  readOnly,
+}: {
+  user: EditedUser | undefined;
+  role: Role | '';
+  control: Control<FormValues>;
+  officeData: { value: string; label: string }[];
+  readOnly: boolean;
+}) {
+  if (user?.officeScope === 'ALL_OFFICES')
+    return (
+      <Input.Wrapper label={t.offices}>
+        <Text size="sm">{messages.allOffices}</Text>
+      </Input.Wrapper>
+    );
+  if (user?.officeScope === 'CLIENT_OFFICES')
+    return (
+      <Input.Wrapper label={t.offices}>
+        <Text size="sm">{user.offices.map((o) => o.title).join(', ')}</Text>
+      </Input.Wrapper>
+    );
+  if (role === 'AGENT_USER') return <SingleOfficeField control={control} data={officeData} disabled={readOnly} />;
+  return (
+    <MultiSelectField
+      control={control}
+      name="officeIds"
+      label={t.offices}
+      data={officeData}
+      placeholder={t.selectOffices}
+      required
+      disabled={role === '' || readOnly}
+    />
+  );
+}
+
+/** The user's details: name, email (fixed once created), role, mobile, destination URL, postcode. */
+function UserDetailsFields({
+  control,
+  readOnly,
+  editing,
+  roleData,
+  canAssign,
+}: {
+  control: Control<FormValues>;
+  readOnly: boolean;
+  editing: boolean;
+  roleData: { value: string; label: string }[];
+  canAssign: boolean;
+}) {
+  return (
+    <>
+      <TextField
+        control={control}
+        name="firstName"
+        label={t.firstName}
+        required
+        disabled={readOnly}
+        autoComplete="off"
+      />
+      <TextField control={control} name="lastName" label={t.lastName} required disabled={readOnly} autoComplete="off" />
+      <TextField
+        control={control}
+        name="email"
+        label={t.email}
+        type="email"
+        required
+        disabled={editing}
+        autoComplete="off"
+      />
+      <SelectField
+        control={control}
+        name="role"
+        label={t.role}
+        data={roleData}
+        placeholder={t.selectRole}
+        required
+        disabled={!canAssign || readOnly}
+      />
+      <TextField control={control} name="mobile" label={t.mobile} type="tel" disabled={readOnly} autoComplete="off" />
+      <TextField
+        control={control}
+        name="destinationUrl"
+        label={t.destinationUrl}
+        type="url"
+        disabled={readOnly}
+        autoComplete="off"
+      />
+      <TextField
+        control={control}
+        name="postcode"
+        label={t.postcode}
+        description={t.postcodeHint}
+        disabled={readOnly}
+        autoComplete="off"
+      />
+    </>
+  );
+}
+
 const defaultsOf = (
   user: EditedUser | undefined,
   clientId: string,
@@ -163,22 +286,7 @@ export function UserForm({
   const readOnly = user !== undefined && !user.viewerCanEdit;
   const [createUser] = useMutation(CreateUserMutation);
   const [updateUser] = useMutation(UpdateUserMutation);
-  const [archiveUser, archiving] = useMutation(ArchiveUserMutation, {
-    update(cache, _result, { variables }) {
-      const id = variables?.input.id;
-      if (!id) return;
-      // Archived users are never listed again: out of every loaded users list (the record itself
-      // stays in the cache, so the open modal does not ask for it again while it closes).
-      cache.modify<{ users: { items: readonly Reference[] } }>({
-        fields: {
-          users: (existing, { readField }) =>
-            existing && typeof existing === 'object' && 'items' in existing
-              ? { ...existing, items: existing.items.filter((item) => readField('id', item) !== id) }
-              : existing,
-        },
-      });
-    },
-  });
+  const [archiveUser, archiving] = useArchiveUser();
   const [imageProblem, setImageProblem] = useState<string | null>(null);
   // Save waits for a running image upload: saving before it ends would drop the new image.
   const [imageUploading, setImageUploading] = useState(false);
@@ -247,98 +355,20 @@ export function UserForm({
     }
   };
 
-  const officeSelection = () => {
-    if (user?.officeScope === 'ALL_OFFICES')
-      return (
-        <Input.Wrapper label={t.offices}>
-          <Text size="sm">{messages.allOffices}</Text>
-        </Input.Wrapper>
-      );
-    if (user?.officeScope === 'CLIENT_OFFICES')
-      return (
-        <Input.Wrapper label={t.offices}>
-          <Text size="sm">{user.offices.map((o) => o.title).join(', ')}</Text>
-        </Input.Wrapper>
-      );
-    if (role === 'AGENT_USER') return <SingleOfficeField control={control} data={officeData} disabled={readOnly} />;
-    return (
-      <MultiSelectField
-        control={control}
-        name="officeIds"
-        label={t.offices}
-        data={officeData}
-        placeholder={t.selectOffices}
-        required
-        disabled={role === '' || readOnly}
-      />
-    );
-  };
-
   const saving = formState.isSubmitting;
   return (
     <form onSubmit={submit} noValidate aria-label={editing ? t.editTitle : t.createTitle}>
       <Stack gap="md">
         <ResultMessage message={resultMessage ?? archiveError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextField
+          <UserDetailsFields
             control={control}
-            name="firstName"
-            label={t.firstName}
-            required
-            disabled={readOnly}
-            autoComplete="off"
+            readOnly={readOnly}
+            editing={editing}
+            roleData={roleData}
+            canAssign={Boolean(assignable)}
           />
-          <TextField
-            control={control}
-            name="lastName"
-            label={t.lastName}
-            required
-            disabled={readOnly}
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="email"
-            label={t.email}
-            type="email"
-            required
-            disabled={editing}
-            autoComplete="off"
-          />
-          <SelectField
-            control={control}
-            name="role"
-            label={t.role}
-            data={roleData}
-            placeholder={t.selectRole}
-            required
-            disabled={!assignable || readOnly}
-          />
-          <TextField
-            control={control}
-            name="mobile"
-            label={t.mobile}
-            type="tel"
-            disabled={readOnly}
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="destinationUrl"
-            label={t.destinationUrl}
-            type="url"
-            disabled={readOnly}
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="postcode"
-            label={t.postcode}
-            description={t.postcodeHint}
-            disabled={readOnly}
-            autoComplete="off"
-          />
-          {officeSelection()}
+          <OfficeSelection user={user} role={role} control={control} officeData={officeData} readOnly={readOnly} />
         </SimpleGrid>
         <FileField
           control={control}

@@ -70,6 +70,12 @@ export interface SubmitFormOptions<Input extends FieldValues, Output extends Fie
    * guard of the page or dialog around the form. Pass a stable function (a state setter or a callback).
    */
   onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * When the rules run: `touch` (default) shows a field's message once it has been left and checks it
+   * again as it changes; `submit` checks only when the form is submitted (a compact group such as a
+   * card's number, expiry and CVC, flagged together on Save).
+   */
+  validateOn?: 'touch' | 'submit';
 }
 
 /**
@@ -137,8 +143,14 @@ export const useSubmitForm = <Input extends FieldValues, Output extends FieldVal
     onSuccess,
     onDirtyChange,
     keepBaseline = false,
+    validateOn = 'touch',
   } = options;
-  const form = useForm<Input, unknown, Output>({ resolver, mode: 'onTouched', defaultValues });
+  const form = useForm<Input, unknown, Output>({
+    resolver,
+    mode: validateOn === 'submit' ? 'onSubmit' : 'onTouched',
+    reValidateMode: validateOn === 'submit' ? 'onSubmit' : 'onChange',
+    defaultValues,
+  });
   const [lastResult, setLastResult] = useState<Result | undefined>(undefined);
   const [step, setStep] = useState<string | null>(null);
   const [failedStep, setFailedStep] = useState<string | null>(null);

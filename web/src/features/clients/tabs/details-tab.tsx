@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Fieldset.layer.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { Control } from 'react-hook-form';
 import {
   CLIENT_ADDRESS_STATES,
   CLIENT_WEEKDAYS,
@@ -137,6 +138,58 @@ const SERVER_FIELDS = Object.fromEntries(
   ].map((f) => [`details.${f}`, f]),
 ) as Record<string, never>;
 
+/** The billing address: flat, street number and name, suburb, postcode, state. */
+function BillingAddressFields({ control, disabled }: { control: Control<DetailsFormValues>; disabled: boolean }) {
+  return (
+    <Fieldset legend={t.billingAddress}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextField
+          control={control}
+          name="billingAddress.buildingName"
+          label={t.flatUnitApt}
+          disabled={disabled}
+          autoComplete="off"
+        />
+        <TextField
+          control={control}
+          name="billingAddress.thoroughfareNumber"
+          label={t.streetNumber}
+          disabled={disabled}
+          autoComplete="off"
+        />
+        <TextField
+          control={control}
+          name="billingAddress.thoroughfareName"
+          label={t.streetName}
+          disabled={disabled}
+          autoComplete="off"
+        />
+        <TextField
+          control={control}
+          name="billingAddress.localityName"
+          label={t.suburb}
+          disabled={disabled}
+          autoComplete="off"
+        />
+        <TextField
+          control={control}
+          name="billingAddress.postalCodeNumber"
+          label={t.postcode}
+          disabled={disabled}
+          autoComplete="off"
+        />
+        <SelectField
+          control={control}
+          name="billingAddress.administrativeAreaName"
+          label={t.state}
+          data={STATE_OPTIONS}
+          disabled={disabled}
+        />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
 function DetailsForm({ props, details }: { props: ClientTabProps; details: ClientDetailsFieldsFragment | null }) {
   const { clientId, access, active, report } = props;
   const creating = clientId === null;
@@ -212,52 +265,7 @@ function DetailsForm({ props, details }: { props: ClientTabProps; details: Clien
           autoComplete="off"
         />
       </SimpleGrid>
-      <Fieldset legend={t.billingAddress}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextField
-            control={control}
-            name="billingAddress.buildingName"
-            label={t.flatUnitApt}
-            disabled={!canEdit}
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="billingAddress.thoroughfareNumber"
-            label={t.streetNumber}
-            disabled={!canEdit}
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="billingAddress.thoroughfareName"
-            label={t.streetName}
-            disabled={!canEdit}
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="billingAddress.localityName"
-            label={t.suburb}
-            disabled={!canEdit}
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="billingAddress.postalCodeNumber"
-            label={t.postcode}
-            disabled={!canEdit}
-            autoComplete="off"
-          />
-          <SelectField
-            control={control}
-            name="billingAddress.administrativeAreaName"
-            label={t.state}
-            data={STATE_OPTIONS}
-            disabled={!canEdit}
-          />
-        </SimpleGrid>
-      </Fieldset>
+      <BillingAddressFields control={control} disabled={!canEdit} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextField
           control={control}

@@ -1,11 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { creativeUrlsBySize } from '@portal/schema';
-import type { PaymentMethod } from '../../__generated__/graphql.ts';
-import { useRouteDialog, type RouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
-import { PaymentDialog, type PaymentCard } from './payment/payment-dialog.tsx';
-import { PriceSummary } from './price-summary.tsx';
-import { orderingTexts as t } from './texts.ts';
+import type { PaymentMethod } from '../../../__generated__/graphql.ts';
+import { useRouteDialog, type RouteDialog } from '../../../kit/route-modal/use-route-dialog.ts';
+import { PaymentDialog, type PaymentCard } from '../payment/payment-dialog.tsx';
+import { PriceSummary } from '../price-summary.tsx';
+import { orderingTexts as t } from '../ordering-texts.ts';
 
 /**
  * What the three order forms (property, agent, office) share: the creative URLs by size, the Preview

@@ -4,10 +4,10 @@
  * choices the forms offer, the image checks and when Preview Ad Creative is enabled.
  */
 import { z } from 'zod';
-import { ORDER_IMAGE_MAX_BYTES } from './field-rules.ts';
-import { orderingMessages } from './messages.ts';
-import { dayAfter } from './ordering.ts';
-import { isEmail, isHttpsUrl } from './validators.ts';
+import { ORDER_IMAGE_MAX_BYTES } from '../field-rules.ts';
+import { orderingMessages } from '../messages.ts';
+import { dayAfter } from './rules.ts';
+import { isEmail, isHttpsUrl } from '../validators.ts';
 
 /* ---------------------------------------------------------------- choices and limits (spec 2.6, 2.7, 9) */
 

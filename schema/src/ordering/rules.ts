@@ -5,9 +5,9 @@
  * texts. Money is integer cents.
  */
 import { z } from 'zod';
-import { ORDER_IMAGE_MAX_BYTES } from './field-rules.ts';
-import { orderingMessages } from './messages.ts';
-import { hostOfUrl, isAuthorisedDomain, isEmail, isHttpsUrl } from './validators.ts';
+import { ORDER_IMAGE_MAX_BYTES } from '../field-rules.ts';
+import { orderingMessages } from '../messages.ts';
+import { hostOfUrl, isAuthorisedDomain, isEmail, isHttpsUrl } from '../validators.ts';
 
 /* ---------------------------------------------------------------- messages (spec sections 5 and 8) */
 

@@ -1,6 +1,9 @@
-import { messages, orderingMessages, paymentOutcomeText } from '@portal/schema';
+import { messages, orderFormMessages, orderingMessages, paymentOutcomeText } from '@portal/schema';
 
-/** The property order form's and payment dialog's texts (ordering spec 2.5, 4, 5, 8; product texts where it names none). */
+/**
+ * The order forms' shell, the property order form's and the payment dialog's texts (ordering spec 2.5,
+ * 4, 5, 8; product texts where it names none). The submit steps' texts serve all three forms.
+ */
 export const orderingTexts = {
   backToOffices: (client: string) => `BACK TO ${client} OFFICES`,
   title: 'Property Order',
@@ -79,4 +82,62 @@ export const orderingTexts = {
   tryAgain: 'Try another card',
   messages: orderingMessages,
   outcomes: paymentOutcomeText,
+} as const;
+
+/** The agent and office order forms' texts (ordering spec 2.6, 2.7, 5; product texts where it names none). */
+export const agentOfficeTexts = {
+  agentTitle: 'Agent Order',
+  officeTitle: 'Office Order',
+  agent: 'Agent',
+  agentPlaceholder: 'Choose an agent',
+  name: 'Agent name',
+  email: 'Agent Email Address',
+  phone: 'Agent phone',
+  postcodes: 'Postcodes',
+  postcodesHint: 'Up to 4 postcodes, separated by commas',
+  destinationUrl: 'Destination URL',
+  destinationUrlHint: 'Starts with https://',
+  propertyImages: 'Property images',
+  propertyImagesHint: '1 to 4 images: GIF, JPG, JPEG, PNG or WEBP, at most 1MB each',
+  removePropertyImage: (n: number) => `Remove property image ${n}`,
+  propertyImageAlt: (n: number) => `Property image ${n}`,
+  uploadingImages: 'Uploading images…',
+  mainImage: 'Main image',
+  mainImageHint: 'The agent’s photo: GIF, JPG, JPEG, PNG or WEBP, at most 1MB',
+  keepingImage: 'The agent’s current image is used unless you choose a new one.',
+  currentImage: 'Agent’s current image',
+  videoUrl: 'Video URL',
+  adTitle: 'Ad title',
+  adTitleHint: 'At most 35 characters',
+  adCopy: 'Ad copy',
+  agentAdCopyHint: 'At most 120 characters',
+  label: 'Label',
+  campaignType: 'Campaign Type',
+  campaignTypes: {
+    OfficeBranding: 'Office Branding',
+    OfficeRecruitment: 'Office Recruitment',
+    PropertyManagement: 'Property Management',
+  } as Record<string, string>,
+  officeName: 'Name',
+  officeEmail: 'Email',
+  officePhone: 'Phone',
+  cta: 'CTA label',
+  headline: 'Headline',
+  headlineHint: 'At most 50 characters',
+  officeAdCopyHint: 'At most 150 characters',
+  keyImage: 'Key image',
+  keyImageHint: 'Suggested 1080x1080: GIF, JPG, JPEG, PNG or WEBP, at most 1MB',
+  videoHeadline: (office: string) => `The headline is the office name: ${office}`,
+  priceSummary: 'Price summary',
+  packagePrice: 'Package price',
+  gst: 'GST',
+  noGst: 'GST (not included for this office)',
+  total: 'Total',
+  confirmationTitle: 'Campaign created',
+  confirmationText: 'Your campaign has been created. Continue to payment to book it.',
+  confirmationPaid: 'This campaign has been paid. Start a new order to book another one.',
+  loadingConfirmation: 'Loading the campaign',
+  continueToPayment: 'Continue to payment',
+  startAgain: 'Start a new order',
+  messages: orderFormMessages,
 } as const;

@@ -8,8 +8,8 @@ import {
   sideBarItems,
   totalWithGstCents,
   type PropertyOrderContext,
-} from './ordering.ts';
-import { orderingMessages as m } from './messages.ts';
+} from './rules.ts';
+import { orderingMessages as m } from '../messages.ts';
 
 describe('GST', () => {
   test('price × 1.1 in whole cents when the office includes GST, rounded half up', () => {

@@ -1,0 +1,6 @@
+/**
+ * Ordering's shared rules, one domain under one name in every layer (decision 085): the property /
+ * agent-extend form, payment and GST (`rules.ts`), and the agent and office forms (`agent-office-rules.ts`).
+ */
+export * from './rules.ts';
+export * from './agent-office-rules.ts';

@@ -1,0 +1,91 @@
+import { Group, Image } from '@mantine/core';
+import { AGENT_CAMPAIGN_LABELS } from '@portal/schema';
+import { ImageField } from '../../kit/files/image-field.tsx';
+import type { uploadFile } from '../../kit/files/upload-file.ts';
+import { SelectField } from '../../kit/form/select-field.tsx';
+import { TextAreaField } from '../../kit/form/text-area-field.tsx';
+import { TextInputField, UrlField } from '../../kit/form/text-field.tsx';
+import { HeroImagesField } from './hero-images-field.tsx';
+import { AudienceField, PackageField, RecipientsField, StartDateField } from './order-form/shared-fields.tsx';
+import { agentOfficeTexts as t } from './ordering-texts.ts';
+import type { AgentOrderPageData, AgentOrderView } from './use-agent-order.ts';
+
+/** The agent: chosen from the office's agents (pre-fills the rest) or typed; destination URL. */
+export function AgentDetailsSection({ view, agents }: { view: AgentOrderView; agents: AgentOrderPageData['agents'] }) {
+  const { control } = view;
+  return (
+    <>
+      <SelectField
+        control={control}
+        name="agentId"
+        label={t.agent}
+        placeholder={t.agentPlaceholder}
+        searchable
+        clearable
+        data={agents.map((a) => ({ value: a.id, label: `${a.name} (${a.email})` }))}
+      />
+      <Group grow align="flex-start" gap="md" wrap="wrap">
+        <TextInputField control={control} name="name" label={t.name} required />
+        <TextInputField control={control} name="email" label={t.email} type="email" required />
+      </Group>
+      <Group grow align="flex-start" gap="md" wrap="wrap">
+        <TextInputField control={control} name="phone" label={t.phone} required />
+        <TextInputField control={control} name="postcodes" label={t.postcodes} description={t.postcodesHint} required />
+      </Group>
+      <UrlField control={control} name="destinationUrl" label={t.destinationUrl} description={t.destinationUrlHint} />
+    </>
+  );
+}
+
+/** The images: the property (hero) images and the agent's main image, uploaded as they are chosen. */
+export function AgentImagesSection({ view, upload }: { view: AgentOrderView; upload: typeof uploadFile }) {
+  const { control, chosenAgent, values } = view;
+  return (
+    <>
+      <HeroImagesField control={control} name="propertyImages" onBusy={view.setUploading} upload={upload} />
+      <ImageField
+        control={control}
+        name="mainImage"
+        label={t.mainImage}
+        description={chosenAgent?.imageUrl ? `${t.mainImageHint}. ${t.keepingImage}` : t.mainImageHint}
+        kind="agentMainImage"
+        upload={upload}
+        types={['gif', 'jpg', 'jpeg', 'png']}
+        tooLargeMessage={t.messages.agentImageTooLarge}
+        typeMessage={t.messages.heroImageType}
+      />
+      {!values.mainImage && chosenAgent?.imageUrl && (
+        <Image src={chosenAgent.imageUrl} alt={t.currentImage} w={96} h={96} fit="cover" radius="sm" mb="md" />
+      )}
+    </>
+  );
+}
+
+/** The campaign: package, video, start date, audience, ad title and copy, label, report recipients. */
+export function AgentCampaignSection({ view, page }: { view: AgentOrderView; page: AgentOrderPageData }) {
+  const { control, chosenPackage } = view;
+  return (
+    <>
+      <PackageField control={control} packages={page.packages} />
+      {chosenPackage?.videoRequired && <UrlField control={control} name="videoUrl" label={t.videoUrl} required />}
+      <StartDateField control={control} required />
+      <AudienceField control={control} audiences={page.audiences} />
+      {page.showAdTitle && (
+        <>
+          <TextInputField control={control} name="adTitle" label={t.adTitle} description={t.adTitleHint} required />
+          <TextAreaField control={control} name="adCopy" label={t.adCopy} description={t.agentAdCopyHint} />
+        </>
+      )}
+      {page.showLabel && (
+        <SelectField
+          control={control}
+          name="label"
+          label={t.label}
+          clearable
+          data={AGENT_CAMPAIGN_LABELS.map((label) => ({ value: label, label }))}
+        />
+      )}
+      <RecipientsField control={control} />
+    </>
+  );
+}

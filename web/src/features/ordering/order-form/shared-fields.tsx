@@ -1,0 +1,93 @@
+import { tomorrowOf } from '@portal/schema';
+import type { Control, FieldValues } from 'react-hook-form';
+import { DateField } from '../../../kit/form/fields.tsx';
+import { RepeatableRowsField } from '../../../kit/form/repeatable-rows-field.tsx';
+import { SelectField } from '../../../kit/form/select-field.tsx';
+import { orderingTexts as t } from '../ordering-texts.ts';
+
+/** The fields every order form has, by the same names in each form's values. */
+interface SharedValues extends FieldValues {
+  packageId: string;
+  audienceId: string;
+  startDate: string;
+  additionalRecipients: { email: string }[];
+}
+
+/** A form's control seen through the shared fields' names (each form's values have them). */
+const shared = <T extends FieldValues>(control: Control<T>) => control as unknown as Control<SharedValues>;
+
+/** Campaign Package: the office's packages of the form's kind. */
+export function PackageField<T extends FieldValues>({
+  control,
+  packages,
+}: {
+  control: Control<T>;
+  packages: readonly { id: string; title: string }[];
+}) {
+  return (
+    <SelectField
+      control={shared(control)}
+      name="packageId"
+      label={t.package}
+      required
+      data={packages.map((p) => ({ value: p.id, label: p.title }))}
+    />
+  );
+}
+
+/** Audience: only when the office has audiences; clearable. */
+export function AudienceField<T extends FieldValues>({
+  control,
+  audiences,
+}: {
+  control: Control<T>;
+  audiences: readonly { id: string; name: string }[] | null | undefined;
+}) {
+  if (!audiences || audiences.length === 0) return null;
+  return (
+    <SelectField
+      control={shared(control)}
+      name="audienceId"
+      label={t.audience}
+      clearable
+      data={audiences.map((a) => ({ value: a.id, label: a.name }))}
+    />
+  );
+}
+
+/** Start date: tomorrow at the earliest. */
+export function StartDateField<T extends FieldValues>({
+  control,
+  description,
+  required,
+}: {
+  control: Control<T>;
+  description?: string;
+  required?: boolean;
+}) {
+  return (
+    <DateField
+      control={shared(control)}
+      name="startDate"
+      label={t.startDate}
+      description={description}
+      minDate={tomorrowOf()}
+      required={required}
+    />
+  );
+}
+
+/** Report recipients: email rows added one at a time. */
+export function RecipientsField<T extends FieldValues>({ control }: { control: Control<T> }) {
+  return (
+    <RepeatableRowsField
+      control={shared(control)}
+      name="additionalRecipients"
+      itemKey="email"
+      label={t.recipients}
+      rowLabel={(i) => t.recipient(i + 1)}
+      addLabel={t.addRecipient}
+      type="email"
+    />
+  );
+}
