@@ -1708,7 +1708,7 @@ describe('admin campaign tool and partner logs: upstream calls per operation', (
     // Signifi Logs: the client filter's clients and the page of logs.
     assert.deepEqual(await callsOf(() => ok(admin, LOGS, { campaignId: id, clientId: null, page: 1, pageSize: 10 })), [
       'GET /api/lookups/clients',
-      'GET /api/signifi-logs',
+      'GET /dashboard-api/signifi-logs',
     ]);
     const office = await signIn(stack.url, 'officeadmin@sandbox.test');
     assert.deepEqual(await callsOf(() => office.gql(VIEW, { id })), []);

@@ -111,6 +111,19 @@ export const orderScopeOf = (user: User, client: number | null = null): OrderSco
   return { kind: 'offices', userId: user.id };
 };
 
+/**
+ * The reports' reach (decision 088): the orders' scope, and agents the campaigns of their offices where
+ * they may view past orders (the campaign list's rule); another client is refused (403).
+ */
+export const reportScopeOf = (
+  user: User,
+  client: number | null,
+): OrderScope | { kind: 'pastOrders'; userId: number } => {
+  if (user.role !== 'ROLE_AGENT_USER') return orderScopeOf(user, client);
+  if (user.clientId === null || (client !== null && client !== user.clientId)) throw accessDenied();
+  return { kind: 'pastOrders', userId: user.id };
+};
+
 const orderTypeOf = (row: Pick<OrderRow, 'campaignType' | 'packageType'>): string =>
   row.campaignType === 'property-extend' && row.packageType === 'agent-extend'
     ? 'agent-extend'
@@ -517,12 +530,13 @@ export function orderRoutes(ctx: SandboxContext): Router {
       filters: { client: filter.id(), dateFrom: date(), dateTo: date(), searchText: filter.text() },
     }) as const;
 
-  const modifiedQuery = (req: Request, res: Response, paged: boolean) => {
+  /** `client`: the client a path names (the exports), checked like `filters[client]`. */
+  const modifiedQuery = (req: Request, res: Response, paged: boolean, client?: number | null) => {
     const query = parseListQuery(req, modifiedOptions(paged));
-    const f = query.filters;
+    const f = client === undefined ? query.filters : { ...query.filters, client };
     if (f.dateFrom && f.dateTo && f.dateFrom > f.dateTo)
       throw badRequest('the start of a date range must not be after its end');
-    const scope = orderScopeOf(currentUser(res), f.client);
+    const scope = reportScopeOf(currentUser(res), f.client);
     return { query, ...modifiedWhere(scope, f) };
   };
 
@@ -570,8 +584,10 @@ export function orderRoutes(ctx: SandboxContext): Router {
     });
   });
 
-  router.get('/campaign-modified-reports/export', bearer, async (req, res) => {
-    const { sql, params } = modifiedQuery(req, res, false);
+  /** The reports page's export (ordering spec 7; decision 088): every client (staff only), or one client in the caller's reach. */
+  const exportModified = async (req: Request, res: Response, client: number | null) => {
+    if (client === null && !STAFF.includes(currentUser(res).role)) throw accessDenied();
+    const { sql, params } = modifiedQuery(req, res, false, client);
     const source = store
       .prepare(
         `SELECT ${MODIFIED_COLUMNS} FROM ${LATEST_CHANGES} LEFT JOIN users u ON u.id = m.created_by
@@ -592,6 +608,12 @@ export function orderRoutes(ctx: SandboxContext): Router {
       row.first === null ? '' : `${row.first} ${row.last ?? ''}`.trim(),
     ]);
     await streamCsv(res, 'modified-campaigns.csv', modifiedExportHeader, rows);
+  };
+  router.get('/campaigns/reports/export/all', bearer, (req, res) => exportModified(req, res, null));
+  router.get('/campaigns/reports/export/:id', bearer, (req, res) => {
+    const client = toId(String(req.params.id));
+    if (client === undefined) throw notFound();
+    return exportModified(req, res, client);
   });
 
   return router;
@@ -614,7 +636,7 @@ type ModifiedRow = {
 };
 
 const modifiedWhere = (
-  scope: OrderScope,
+  scope: ReturnType<typeof reportScopeOf>,
   f: { client: number | null; dateFrom: string | null; dateTo: string | null; searchText: string | null },
 ) => {
   const where = ['m.rn = 1'];
@@ -624,6 +646,11 @@ const modifiedWhere = (
     params.push(scope.clientId);
   } else if (scope.kind === 'offices') {
     where.push('c.office_id IN (SELECT office_id FROM office_permissions WHERE user_id = ?)');
+    params.push(scope.userId);
+  } else if (scope.kind === 'pastOrders') {
+    where.push(
+      'c.office_id IN (SELECT office_id FROM office_permissions WHERE user_id = ? AND can_view_past_orders = 1)',
+    );
     params.push(scope.userId);
   }
   if (f.client !== null) {

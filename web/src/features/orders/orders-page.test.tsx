@@ -178,7 +178,7 @@ describe('Orders list', { timeout: 30_000 }, () => {
     });
     render(`/orders?${new URLSearchParams({ filters })}`, [viewerMock('ADMIN', null), page.mock]);
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
-    expect(screen.getByText('We cant find any orders that match the given filter.')).toBeInTheDocument();
+    expect(screen.getByText('(We cant find any orders that match the given filter.)')).toBeInTheDocument();
     expect(page.calls.at(-1)).toMatchObject({
       filters: { clientId: '1', statuses: ['finished'], bookedFrom: '2026-01-01', bookedTo: '2026-02-01' },
     });

@@ -186,7 +186,7 @@ describe('Reports page', { timeout: 30_000 }, () => {
   it('empty: No orders found with its text', async () => {
     render('/reports?client=1', [viewerMock, reportsMock(0).mock]);
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
-    expect(screen.getByText('We cant find any orders that match the given filter.')).toBeInTheDocument();
+    expect(screen.getByText('(We cant find any orders that match the given filter.)')).toBeInTheDocument();
     expect(screen.getByText('Total Orders: 0')).toBeInTheDocument();
   });
 
