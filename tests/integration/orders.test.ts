@@ -128,7 +128,6 @@ describe('orders and finance through the BFF', () => {
       filters: {},
       page: 1,
       listed: true,
-      staff: false,
       officeClientId: null,
     });
     assert.equal(page.errors, undefined, JSON.stringify(page.errors));
@@ -148,9 +147,14 @@ describe('orders and finance through the BFF', () => {
     const admin = await as('admin@sandbox.test');
     const harbour = (await ok<OrdersAnswer>(admin, ORDERS, { filters: { clientId: HARBOUR, invoiced: false } })).orders
       .items[0]!;
+    // Found nowhere in the client admin's own orders: NOT_FOUND, nothing written.
     assert.equal(
-      codeOf(await clientAdmin.gql(INVOICE, { input: { orderId: harbour.id, invoiced: true } })),
-      'FORBIDDEN',
+      codeOf(
+        await clientAdmin.gql(INVOICE, {
+          input: { orderId: harbour.id, campaignId: harbour.campaignId, invoiced: true },
+        }),
+      ),
+      'NOT_FOUND',
     );
     const after = (
       await ok<OrdersAnswer>(admin, ORDERS, { filters: { clientId: HARBOUR, search: harbour.campaignId } })
@@ -228,7 +232,7 @@ describe('orders and finance through the BFF', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         ok<{ setOrderInvoiced: { invoiced: boolean; invoicedDate: string | null } }>(i % 2 ? one : two, INVOICE, {
-          input: { orderId: order.id, invoiced: i % 3 !== 0 },
+          input: { orderId: order.id, campaignId: order.campaignId, invoiced: i % 3 !== 0 },
         }),
       ),
     );
@@ -237,7 +241,7 @@ describe('orders and finance through the BFF', () => {
       .items[0]!;
     assert.equal(row.invoiced, row.invoicedDate !== null, 'invoiced and its date agree');
     const set = await ok<{ setOrderInvoiced: { invoiced: boolean; invoicedDate: string } }>(one, INVOICE, {
-      input: { orderId: order.id, invoiced: true },
+      input: { orderId: order.id, campaignId: order.campaignId, invoiced: true },
     });
     assert.equal(set.setOrderInvoiced.invoiced, true);
     assert.ok(set.setOrderInvoiced.invoicedDate);
