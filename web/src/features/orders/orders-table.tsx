@@ -149,8 +149,19 @@ const orderColumns = (
     },
     { key: 'type', header: c.type, cell: (r) => r.typeLabel, wrap: 'nowrap' },
     { key: 'suburb', header: c.suburb, cell: (r) => r.suburb ?? '' },
-    { key: 'start', header: c.startDate, cell: (r) => day(r.startDate), wrap: 'nowrap' },
-    { key: 'end', header: c.endDate, cell: (r) => day(r.endDate), wrap: 'nowrap' },
+    {
+      key: 'dates',
+      header: texts.startAndEnd,
+      wrap: 'nowrap',
+      cell: (r) => (
+        <Stack gap={0}>
+          <Text size="sm">{day(r.startDate)}</Text>
+          <Text size="sm" c="dimmed">
+            {day(r.endDate)}
+          </Text>
+        </Stack>
+      ),
+    },
     { key: 'booked', header: c.bookedDate, cell: (r) => day(r.bookedAt), wrap: 'nowrap' },
   ];
   if (rights.viewPrices)
