@@ -1903,7 +1903,7 @@ describe('orders, reports and the global report: upstream calls per operation', 
     );
     assert.deepEqual(
       await one('mutation ($i: SetOrderInvoicedInput!) { setOrderInvoiced(input: $i) { invoiced } }', {
-        i: { orderId: id, invoiced: true },
+        i: { orderId: id, campaignId, invoiced: true },
       }),
       ['POST /api/orders/invoice/{id}'],
     );
