@@ -7,7 +7,15 @@
  * another tenant's object, over HTTP and the WebSocket, and fails on any difference — and on a root
  * field or route without a row here.
  */
-import { hasPermission, isStaff, landingPath, navPermissions, type Permission, type Role } from './access.ts';
+import {
+  hasPermission,
+  isStaff,
+  landingPath,
+  mayViewReports,
+  navPermissions,
+  type Permission,
+  type Role,
+} from './access.ts';
 import { clientAccessOf, type ClientAccessRights } from './clients.ts';
 import { orderPermissionsOf, type OrderPermissions } from './orders.ts';
 import { packagePermissionsOf, type PackageAction } from './packages.ts';
@@ -91,6 +99,8 @@ const seesCampaigns: Who = (p) =>
   p.role === 'AGENT_USER'
     ? p.canViewPastOrders
     : isStaff(p.role) || p.role === 'CLIENT_ADMIN' || p.role === 'AGENT_ADMIN';
+/** The reports page: the signed-in roles by the reports permission, agents by canViewPastOrders (decision 088). */
+const seesReports: Who = (p) => mayViewReports(p.role, p);
 /** The order forms: the same roles, agents by canViewMediaOrders. */
 const ordersCampaigns: Who = (p) =>
   p.role === 'AGENT_USER'
@@ -155,7 +165,8 @@ export const ROOT_FIELD_ACCESS: Record<string, AccessRow> = {
   'Mutation.setOfficeUserActive': row(perm('offices'), 'office'),
   'Query.clientLookup': row(perm('view')),
   'Query.officeLookup': row(perm('view'), 'client'),
-  'Query.packageLookup': row(perm('packages')),
+  // Staff, and the orders list's Packages filter for client and office admins (their own client's packages).
+  'Query.packageLookup': row((p) => hasPermission(p.role, 'packages') || hasPermission(p.role, 'orders'), 'client'),
   'Query.userLookup': row(perm('users'), 'client'),
   'Query.users': row(perm('users'), 'client'),
   'Query.user': row(perm('users'), 'user'),
@@ -217,7 +228,8 @@ export const ROOT_FIELD_ACCESS: Record<string, AccessRow> = {
   'Mutation.setOrderInvoiced': row(orderRight('updateInvoice'), 'campaign'),
   'Mutation.addOrderAdjustment': row(orderRight('viewFinance'), 'campaign'),
   'Mutation.deleteOrderAdjustment': row(orderRight('viewFinance'), 'campaign'),
-  'Query.modifiedCampaigns': row(perm('reports')),
+  // The platform route table: /reports for anyone signed in, each on the campaigns they may open (decision 088).
+  'Query.modifiedCampaigns': row(seesReports, 'client'),
   'Query.globalReport': row(perm('globalReport'), 'client'),
 };
 
@@ -231,7 +243,7 @@ export const ROUTE_ACCESS: Record<string, AccessRow> = {
   'download:campaign-third-party.xml': row(staff, 'campaign'),
   'download:orders.csv': row(orderRight('exportCsv'), 'client', ['orderPrices', 'notes', 'finance']),
   'download:orders-partner.csv': row(orderRight('viewFinance'), 'client'),
-  'download:reports.csv': row(perm('reports')),
+  'download:reports.csv': row(seesReports, 'client'),
   'download:campaign-report.csv': row(orderRight('exportReport'), 'client'),
   'download:packages.csv': row(packageRight('view')),
   'download:users.csv': row(perm('users'), 'client'),

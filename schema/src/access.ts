@@ -48,7 +48,8 @@ export const PERMISSION_TABLE: Record<Permission, readonly Role[]> = {
   campaigns: ['AGENT_USER'],
   notifications: ADMINS,
   orders: ADMINS,
-  reports: STAFF,
+  // The platform route table: /reports is for anyone signed in (agents by their past-orders flag, navPermissions).
+  reports: [...ADMINS, 'AGENT_USER'],
   globalReport: STAFF,
   partnerLogs: STAFF,
 };
@@ -63,6 +64,8 @@ export interface AccessInput {
   role: Role;
   features: readonly string[];
   adminTools: boolean;
+  /** The agent's canViewPastOrders flag on its office (reports follow the campaign list's rule); ignored for other roles. */
+  canViewPastOrders?: boolean;
 }
 
 export type NavPermissions = Record<Permission, boolean> & {
@@ -74,13 +77,14 @@ export type NavPermissions = Record<Permission, boolean> & {
 
 export const AUDIENCE_FEATURE = 'audience';
 
-export const navPermissions = ({ role, features, adminTools }: AccessInput): NavPermissions => {
+export const navPermissions = ({ role, features, adminTools, canViewPastOrders }: AccessInput): NavPermissions => {
   const table = Object.fromEntries(
     (Object.keys(PERMISSION_TABLE) as Permission[]).map((p) => [p, hasPermission(role, p)]),
   ) as Record<Permission, boolean>;
   const audienceOn = features.includes(AUDIENCE_FEATURE);
   return {
     ...table,
+    reports: mayViewReports(role, { canViewPastOrders: canViewPastOrders ?? false }),
     audience: audienceOn && !isStaff(role) && role !== 'AGENT_USER',
     adminAudience: audienceOn && isStaff(role),
     adminTools,
@@ -122,6 +126,15 @@ export const landingPath = (
  */
 export const mayViewCampaigns = (role: Role, permissions: Pick<OfficePermissionFlags, 'canViewPastOrders'>): boolean =>
   isAdminType(role) || (role === 'AGENT_USER' && permissions.canViewPastOrders);
+
+/**
+ * The reports page (/reports, "logged in" in the platform route table; decision 088): every role that
+ * may sign in, each on the campaigns it may open — staff every client's, client and office admins
+ * their own client's, an agent their own office's when they may view past orders (the campaign
+ * list's rule). An agent without past orders sees no campaign list, so no report of one either.
+ */
+export const mayViewReports = (role: Role, permissions: Pick<OfficePermissionFlags, 'canViewPastOrders'>): boolean =>
+  hasPermission(role, 'reports') && mayViewCampaigns(role, permissions);
 
 /**
  * The client host rule: the first label of the host must be the user's client sub-domain, except

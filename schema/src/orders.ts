@@ -35,6 +35,8 @@ export const REMARKS_MAX_LENGTH = 500;
 export interface OrderPermissions {
   viewNotes: boolean;
   viewClients: boolean;
+  /** Order names link to the campaign's dashboard (otherwise plain text). */
+  viewCampaignLinks: boolean;
   viewPrices: boolean;
   exportCsv: boolean;
   updateInvoice: boolean;
@@ -50,6 +52,7 @@ export const orderPermissionsOf = (role: Role): OrderPermissions => {
   return {
     viewNotes: staff,
     viewClients: clientLevel,
+    viewCampaignLinks: clientLevel,
     viewPrices: clientLevel,
     exportCsv: clientLevel,
     updateInvoice: clientLevel || role === 'AGENT_ADMIN',
@@ -64,7 +67,7 @@ export const orderTexts = {
   clearFilters: 'Clear Filters',
   totalOrders: 'Total Orders',
   noOrdersFound: 'No orders found',
-  noOrdersMatch: 'We cant find any orders that match the given filter.',
+  noOrdersMatch: '(We cant find any orders that match the given filter.)',
   allStatus: 'All Status',
   noNotes: 'No notes available to display.',
   addNote: 'Add Note',

@@ -187,7 +187,7 @@ const VARIABLES: Record<string, Record<string, unknown> | undefined> = {
   CreateOfficeCampaign: { input: { officeId: '999999' } },
   // Orders, finance and reports: reads of client 1; writes aimed at no campaign or order.
   OrdersViewer: {},
-  OrdersPage: { filters: { clientId: '1' }, listed: true, officeClientId: '1', page: 1, staff: true },
+  OrdersPage: { filters: { clientId: '1' }, listed: true, officeClientId: '1', page: 1 },
   OrderOffices: { clientId: '1' },
   OrderNotes: { campaignId: '1' },
   AddOrderNote: { input: { campaignId: '999999', note: 'Equivalence.' } },

@@ -1637,7 +1637,7 @@ describe('admin campaign tool and partner logs: upstream calls per operation', (
     // Signifi Logs: the client filter's clients and the page of logs.
     assert.deepEqual(await callsOf(() => ok(admin, LOGS, { campaignId: id, clientId: null, page: 1, pageSize: 10 })), [
       'GET /api/lookups/clients',
-      'GET /api/signifi-logs',
+      'GET /dashboard-api/signifi-logs',
     ]);
     const office = await signIn(stack.url, 'officeadmin@sandbox.test');
     assert.deepEqual(await callsOf(() => office.gql(VIEW, { id })), []);
@@ -1745,7 +1745,7 @@ describe('orders, reports and the global report: upstream calls per operation', 
 
   const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
 
-  it("the portal's orders views as they ask: the page (6 for staff, 5 for a client admin), each dialog and write (1)", async () => {
+  it("the portal's orders views as they ask: the page (6 for staff and for a client admin), each dialog and write (1)", async () => {
     const { OrdersPageDocument, GlobalReportPageDocument, ReportsPageDocument } =
       await import('../../web/src/__generated__/graphql.ts');
     const { print } = await import('graphql');
@@ -1753,7 +1753,7 @@ describe('orders, reports and the global report: upstream calls per operation', 
     const admin = await signIn(stack.url, 'admin@sandbox.test');
     const filters = { clientId: '1', statuses: ['finished'], bookedFrom: '2025-01-01', bookedTo: '2026-12-31' };
     assert.deepEqual(
-      await callsOf(() => ok(admin, ORDERS_PAGE, { filters, page: 2, listed: true, staff: true, officeClientId: '1' })),
+      await callsOf(() => ok(admin, ORDERS_PAGE, { filters, page: 2, listed: true, officeClientId: '1' })),
       [
         'GET /api/campaigns/statuses',
         'GET /api/lookups/agencies',
@@ -1765,9 +1765,7 @@ describe('orders, reports and the global report: upstream calls per operation', 
     );
     // Before a client is chosen: the filters' options only.
     assert.deepEqual(
-      await callsOf(() =>
-        ok(admin, ORDERS_PAGE, { filters: {}, page: 1, listed: false, staff: true, officeClientId: null }),
-      ),
+      await callsOf(() => ok(admin, ORDERS_PAGE, { filters: {}, page: 1, listed: false, officeClientId: null })),
       [
         'GET /api/campaigns/statuses',
         'GET /api/lookups/agencies',
@@ -1777,13 +1775,13 @@ describe('orders, reports and the global report: upstream calls per operation', 
     );
     const clientAdmin = await signIn(stack.url, 'clientadmin@sandbox.test');
     assert.deepEqual(
-      await callsOf(() =>
-        ok(clientAdmin, ORDERS_PAGE, { filters: {}, page: 1, listed: true, staff: false, officeClientId: null }),
-      ),
+      await callsOf(() => ok(clientAdmin, ORDERS_PAGE, { filters: {}, page: 1, listed: true, officeClientId: null })),
+      // The Packages filter: the client admin's own client's packages (decision 088).
       [
         'GET /api/campaigns/statuses',
         'GET /api/lookups/agencies',
         'GET /api/lookups/clients',
+        'GET /api/lookups/packages',
         'GET /api/orders',
         'GET /api/orders/row-count',
       ],

@@ -10,7 +10,7 @@ import { consoleLogger } from './logger.ts';
 import { createPushHub } from './messaging/push-hub.ts';
 import { activityRoutes } from './routes/activities.ts';
 import { adminRoutes } from './routes/admin.ts';
-import { adminCampaignRoutes, partnerToolRoutes } from './routes/admin-campaigns.ts';
+import { adminCampaignRoutes, partnerLogRoutes, partnerToolRoutes } from './routes/admin-campaigns.ts';
 import { audienceRoutes } from './routes/audiences.ts';
 import { agencyRoutes } from './routes/agencies.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -95,7 +95,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     partnerToolRoutes(ctx),
   );
   app.use('/dashboard-api', campaignCancelRoutes(ctx), featureRoutes(ctx));
-  app.use('/dashboard-api', adminCampaignRoutes(ctx));
+  app.use('/dashboard-api', adminCampaignRoutes(ctx), partnerLogRoutes(ctx));
   app.use('/storage', storageRoutes(ctx));
   app.use('/push', pushRoutes(ctx));
   app.use('/sandbox', campaignControlRoutes(ctx), controlRoutes(ctx));

@@ -2439,6 +2439,8 @@ export type OrderPermissions = {
   /** The viewer's own client, preselected for everyone but staff. */
   ownClientId: Maybe<Scalars['ID']['output']>;
   updateInvoice: Scalars['Boolean']['output'];
+  /** Order names link to the campaign's dashboard: super admin, admin and client admin. */
+  viewCampaignLinks: Scalars['Boolean']['output'];
   viewClients: Scalars['Boolean']['output'];
   /** Free of charge and finance adjustments. */
   viewFinance: Scalars['Boolean']['output'];
@@ -2967,7 +2969,11 @@ export type Query = {
    * clients or offices), so each tab of the modal costs one call.
    */
   package: Maybe<Package>;
-  /** Published packages, sorted by title (GET lookups/packages). Needs the packages permission. One upstream call. */
+  /**
+   * Published packages, sorted by title (GET lookups/packages). Super admin and admin: every package, or
+   * those linked to `clientId` (or its offices); client and office admins (the orders list's Packages
+   * filter): their own client's, another client's id is FORBIDDEN; agents FORBIDDEN. One upstream call.
+   */
   packageLookup: Array<LookupItem>;
   /** The viewer's rights on packages (no upstream call). */
   packagePermissions: PackagePermissions;
@@ -3525,6 +3531,25 @@ export type QueryOrdersArgs = {
  */
 export type QueryPackageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Conventions shared by every domain.
+ *
+ * Errors: every failure is a GraphQL error whose `extensions.code` is one of
+ * BAD_USER_INPUT (with `extensions.fieldErrors: [FieldError]`, nested names such as `password.first`),
+ * UNAUTHENTICATED (with `extensions.reason`: INVALID_CREDENTIALS, SESSION_TIMEOUT or SIGNED_OUT),
+ * FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE, UPSTREAM_CONTRACT, RATE_LIMITED or INTERNAL_SERVER_ERROR
+ * (masked). The message is the text the user sees.
+ *
+ * Mutations take one `input` argument and return a payload type named `<Mutation>Payload`.
+ *
+ * Lists are cursor-paged: a connection has `items` and `pageInfo`; pass `pageInfo.nextCursor` back
+ * as `cursor` to load more. The page size is 10 unless a field says otherwise.
+ */
+export type QueryPackageLookupArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -5537,6 +5562,7 @@ export type OrderPermissionsResolvers<ContextType = Context, ParentType extends 
   exportReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ownClientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   updateInvoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewCampaignLinks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewClients?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewFinance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewNotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5776,7 +5802,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   orderingOffice?: Resolver<ResolversTypes['OrderingOffice'], ParentType, ContextType, RequireFields<QueryOrderingOfficeArgs, 'slug'>>;
   orders?: Resolver<ResolversTypes['OrdersPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'filters' | 'page'>>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
-  packageLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  packageLookup?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType, Partial<QueryPackageLookupArgs>>;
   packagePermissions?: Resolver<ResolversTypes['PackagePermissions'], ParentType, ContextType>;
   packages?: Resolver<ResolversTypes['PackageConnection'], ParentType, ContextType, RequireFields<QueryPackagesArgs, 'first' | 'status'>>;
   partnerLogs?: Resolver<ResolversTypes['PartnerLogPage'], ParentType, ContextType, RequireFields<QueryPartnerLogsArgs, 'page' | 'pageSize'>>;

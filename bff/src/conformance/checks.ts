@@ -36,7 +36,7 @@ import {
   statusesDto,
 } from '../upstream/main/orders.ts';
 import { packageDto, packagePageDto } from '../upstream/main/packages.ts';
-import { signifiLogsDto } from '../upstream/main/partner-tools.ts';
+import { signifiLogsDto } from '../upstream/dashboard/partner-logs.ts';
 import { cardListDto } from '../upstream/main/payments.ts';
 import { rolesDto, userDto, userPageDto } from '../upstream/main/users.ts';
 import { adminCampaignAnswerDto, paymentMethodDto } from '../upstream/dashboard/admin-campaigns.ts';
@@ -382,12 +382,6 @@ export const CHECKS: readonly Check[] = [
     url: () => `global-reports/stats?${reportFilterQuery(reportFilter())}`,
     expect: json(statsDto),
   },
-  {
-    api: 'main',
-    template: 'signifi-logs',
-    url: () => `signifi-logs?${q({ page: '1', limit: '10' })}`,
-    expect: json(signifiLogsDto),
-  },
   // Properties, packages, users, audiences
   {
     api: 'main',
@@ -488,10 +482,12 @@ export const CHECKS: readonly Check[] = [
     url: () => `global-reports/export-csv?${reportFilterQuery(reportFilter())}`,
     expect: CSV,
   },
+  { api: 'main', template: 'campaigns/reports/export/all', url: () => 'campaigns/reports/export/all?', expect: CSV },
   {
     api: 'main',
-    template: 'campaign-modified-reports/export',
-    url: () => 'campaign-modified-reports/export?',
+    template: 'campaigns/reports/export/{id}',
+    needs: ['clientId'],
+    url: (ids) => `campaigns/reports/export/${e(ids.clientId!)}?`,
     expect: CSV,
   },
   { api: 'main', template: 'audience/csv-template', url: () => 'audience/csv-template?', expect: CSV },
@@ -535,6 +531,12 @@ export const CHECKS: readonly Check[] = [
   },
   // The legacy dashboard API (access key and auth-id headers).
   { api: 'dashboard', template: 'features', url: () => 'features', expect: json(featureListDto) },
+  {
+    api: 'dashboard',
+    template: 'signifi-logs',
+    url: () => `signifi-logs?${q({ page: '1', limit: '10' })}`,
+    expect: json(signifiLogsDto),
+  },
   {
     api: 'dashboard',
     template: 'features/client/{clientId}',

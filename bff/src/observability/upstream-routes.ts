@@ -32,9 +32,10 @@ export const UPSTREAM_ROUTES = {
     'authenticate',
     'campaign-adjustments/{id}',
     'campaign-modified-reports',
-    'campaign-modified-reports/export',
     'campaign-stats/{id}/previews',
     'campaigns',
+    'campaigns/reports/export/all',
+    'campaigns/reports/export/{id}',
     'campaigns/statuses',
     'campaigns/{id}',
     'campaigns/{id}/add-note',
@@ -84,7 +85,6 @@ export const UPSTREAM_ROUTES = {
     'payments/{id}/save-client-card',
     'properties/{id}',
     'properties/{id}/agency',
-    'signifi-logs',
     'support-submissions',
     'token/refresh',
     'users',
@@ -110,6 +110,7 @@ export const UPSTREAM_ROUTES = {
     'admin/campaigns/{id}/log-partner',
     'admin/campaigns/{id}/payment-method',
     'admin/campaigns/{id}/cancel',
+    'signifi-logs',
   ],
 } as const;
 

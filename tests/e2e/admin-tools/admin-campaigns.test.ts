@@ -14,9 +14,10 @@ import { assertNoPageScroll, expectAccessible, screenshot, signIn, startE2E, typ
  * mutation.
  */
 
+/** A day in Sydney as people type it in the portal (DD/MM/YYYY). */
 const localDay = (offset: number) => {
   const date = new Date(Date.now() + offset * 86_400_000);
-  return date.toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
+  return date.toLocaleDateString('en-GB', { timeZone: 'Australia/Sydney' });
 };
 
 describe('the admin campaign tool and Signifi Logs in Chromium', () => {

@@ -8,6 +8,8 @@ import { assertNoPageScroll, expectAccessible, screenshot, signIn, startE2E, typ
 import { pick } from '../pick.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day as people type and read it in the portal (DD/MM/YYYY). */
+const entry = (iso: string) => iso.split('-').reverse().join('/');
 
 const ordersTable = (page: Page): Locator => page.getByRole('table', { name: 'Orders' });
 /** The first row of the settled table: while a page loads, the previous page's rows stay, marked busy. */
@@ -20,9 +22,9 @@ const totalOrders = async (page: Page): Promise<number> => {
 };
 const fillRange = async (page: Page, group: string, start: string, end: string) => {
   const fieldset = page.getByRole('group', { name: group });
-  await fieldset.getByRole('textbox', { name: 'Start date' }).fill(start);
+  await fieldset.getByRole('textbox', { name: 'Start date' }).fill(entry(start));
   await fieldset.getByRole('textbox', { name: 'Start date' }).press('Tab');
-  await fieldset.getByRole('textbox', { name: 'End date' }).fill(end);
+  await fieldset.getByRole('textbox', { name: 'End date' }).fill(entry(end));
   await fieldset.getByRole('textbox', { name: 'End date' }).press('Tab');
 };
 const appliedFilters = (page: Page) =>
@@ -144,7 +146,7 @@ describe('orders and the global report in Chromium', () => {
     // Adjustments: 12.345 is refused with the form's message and kept; 12.34 is added, then deleted.
     await row.getByRole('button', { name: `Finance adjustments of ${orderName}` }).click();
     const adjustments = page.getByRole('dialog', { name: `Finance adjustments of ${orderName}` });
-    await adjustments.getByRole('textbox', { name: /^Date/ }).fill(day(0));
+    await adjustments.getByRole('textbox', { name: /^Date/ }).fill(entry(day(0)));
     await adjustments.getByRole('textbox', { name: /^Date/ }).press('Tab');
     await pick(page, /^Label/, 'TTV - ex. GST', { scope: adjustments });
     await adjustments.getByRole('textbox', { name: /^Amount/ }).fill('12.345');
@@ -266,6 +268,18 @@ describe('orders and the global report in Chromium', () => {
     for (const hidden of ['Notes', 'Free of Charge', 'Finance Adjustments'])
       assert.ok(!headers.includes(hidden), hidden);
     await expectAccessible(page, 'orders list, client admin');
+  });
+
+  it("an office admin's order names are plain text; its client is fixed and its packages offered", async () => {
+    const { page } = await e2e.newPage();
+    await signIn(page, 'officeadmin@sandbox.test');
+    await page.waitForURL((u) => u.pathname === '/offices');
+    await page.goto('/orders');
+    await firstRow(page).waitFor();
+    assert.equal(await ordersTable(page).getByRole('link').count(), 0);
+    assert.equal(await page.getByRole('combobox', { name: 'Client' }).isDisabled(), true);
+    await pick(page, 'Packages', /./, { closeWithEscape: true });
+    await screenshot(page, 'orders-officeadmin-1280', { fullPage: true });
   });
 
   it('the global report rejects a 366-day range and shows the sections for a valid one', async () => {

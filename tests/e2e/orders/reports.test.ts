@@ -14,6 +14,8 @@ import { pick } from '../pick.ts';
  */
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day as people type and read it in the portal (DD/MM/YYYY). */
+const entry = (iso: string) => iso.split('-').reverse().join('/');
 
 const reportsTable = (page: Page): Locator => page.getByRole('table', { name: 'Modified campaigns' });
 /** The rows of the settled table (while a request runs the table is marked busy). */
@@ -25,9 +27,9 @@ const totalOrders = async (page: Page): Promise<number> => {
 };
 const fillRange = async (page: Page, start: string, end: string) => {
   const fieldset = page.getByRole('group', { name: 'Changed between' });
-  await fieldset.getByRole('textbox', { name: 'Start date' }).fill(start);
+  await fieldset.getByRole('textbox', { name: 'Start date' }).fill(entry(start));
   await fieldset.getByRole('textbox', { name: 'Start date' }).press('Tab');
-  await fieldset.getByRole('textbox', { name: 'End date' }).fill(end);
+  await fieldset.getByRole('textbox', { name: 'End date' }).fill(entry(end));
   await fieldset.getByRole('textbox', { name: 'End date' }).press('Tab');
 };
 /**
@@ -96,8 +98,8 @@ describe('the reports page in Chromium', () => {
     assert.equal(await totalOrders(page), total);
     assert.equal(await page.getByRole('combobox', { name: messages.filterByClient }).inputValue(), 'Acme Realty');
     const range = page.getByRole('group', { name: 'Changed between' });
-    assert.equal(await range.getByRole('textbox', { name: 'Start date' }).inputValue(), day(-365));
-    assert.equal(await range.getByRole('textbox', { name: 'End date' }).inputValue(), day(0));
+    assert.equal(await range.getByRole('textbox', { name: 'Start date' }).inputValue(), entry(day(-365)));
+    assert.equal(await range.getByRole('textbox', { name: 'End date' }).inputValue(), entry(day(0)));
 
     // The search narrows to the first campaign (the URL holds it), Clear Filters brings back the client's list.
     await page.getByRole('searchbox', { name: messages.search }).fill(first!);
@@ -146,5 +148,29 @@ describe('the reports page in Chromium', () => {
     await assertNoPageScroll(page, 'reports at 390 px');
     await expectAccessible(page, 'reports at 390 px');
     await screenshot(page, 'reports-390', { fullPage: true });
+  });
+
+  it('a client admin and an agent read their own client, preselected and fixed, at 1280 and 390 px', async () => {
+    for (const [email, landing] of [
+      ['clientadmin@sandbox.test', /^\/offices$/],
+      ['agent@sandbox.test', /^\/office\//],
+    ] as const) {
+      const { page } = await e2e.newPage();
+      await signIn(page, email);
+      await page.waitForURL((u) => landing.test(u.pathname));
+      await page.goto('/reports');
+      await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+      const client = page.getByRole('combobox', { name: messages.filterByClient });
+      await page.waitForFunction(
+        () => (document.querySelector('input[placeholder="Filter by Client"]') as HTMLInputElement | null)?.value,
+      );
+      assert.equal(await client.inputValue(), 'Acme Realty', email);
+      assert.equal(await client.isDisabled(), true, email);
+      await settledRows(page).first().waitFor();
+      await screenshot(page, `reports-${email.split('@')[0]}-1280`, { fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await assertNoPageScroll(page, `reports at 390 px (${email})`);
+      await page.context().close();
+    }
   });
 });

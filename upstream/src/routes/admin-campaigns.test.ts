@@ -203,12 +203,12 @@ describe('the partner tools of the main API', () => {
     assert.equal(partnerCalls(id), 0);
   });
 
-  test('signifi-logs: newest first, by campaign and client, pages of 10 to 100 with the cursor meta', async () => {
+  test('signifi-logs (legacy API): newest first, by campaign and client, pages of 10 to 100 with the cursor meta', async () => {
     const get = async (qs: string, username = 'admin@sandbox.test') =>
       sandbox.call<{
         data: { id: number; client: { id: number } | null }[];
         meta: { count: number; current: { cursor: number } };
-      }>(`/api/signifi-logs${qs}`, { token: await token(username) });
+      }>(`/dashboard-api/signifi-logs${qs}`, { headers: legacy(username) });
     const first = await get('');
     assert.equal(first.status, 200);
     assert.equal(first.body.data.length, 10);
@@ -228,5 +228,9 @@ describe('the partner tools of the main API', () => {
       .n;
     assert.equal(byCampaign.body.meta.count, expected);
     assert.equal((await get('', 'officeadmin@sandbox.test')).status, 403);
+    assert.equal((await get('', 'superadmin@sandbox.test')).status, 200);
+    // Not on the main API any more; the legacy API without its access key is refused.
+    assert.equal((await sandbox.call(`/api/signifi-logs`, { token: await token('admin@sandbox.test') })).status, 404);
+    assert.equal((await sandbox.call(`/dashboard-api/signifi-logs`, { headers: {} })).status, 401);
   });
 });

@@ -26,8 +26,9 @@ import {
 import { findUserById, type User } from '../store/users.ts';
 
 /**
- * The admin campaign tool of the legacy dashboard API (`admin/campaigns/{id}…`, access key and auth-id)
- * and the partner tools of the main API (`campaigns/{id}/manually-call-partner`, `signifi-logs`).
+ * The admin campaign tool and the partner logs of the legacy dashboard API (`admin/campaigns/{id}…`,
+ * `signifi-logs`; access key and auth-id, ordering spec 7 "Admin tool and partner") and the manual
+ * partner call of the main API (`campaigns/{id}/manually-call-partner`).
  * Everything here is for platform staff; the campaign tool besides needs the admin-tool access flag.
  * The legacy API enforces its own date and status rules, as the real one does.
  */
@@ -238,6 +239,62 @@ export function adminCampaignRoutes(ctx: SandboxContext): Router {
   return router;
 }
 
+/** The legacy dashboard API's partner logs, mounted under `/dashboard-api` beside the admin campaign tool. */
+export function partnerLogRoutes(ctx: SandboxContext): Router {
+  const { store, config } = ctx;
+  const router = Router();
+
+  /**
+   * The partner logs (legacy API: access key and auth-id; super admin and admin, no admin-tool flag
+   * needed), newest first, a page at a time (`page`, `limit` of 10, 20, 50 or 100), by campaign or client.
+   */
+  router.get('/signifi-logs', requireAccessKey(ctx), (req, res) => {
+    const user = findUserById(store, Number(req.get(config.authIdHeader)));
+    if (!user || !isStaff(user)) throw accessDenied();
+    const limitText = queryText(req, 'limit') || '10';
+    const limit = Number(limitText);
+    if (!(signifiLogPageSizes as readonly number[]).includes(limit))
+      throw badRequest('limit must be one of 10, 20, 50 or 100');
+    const pageText = queryText(req, 'page') || '1';
+    if (!/^[1-9]\d{0,6}$/.test(pageText)) throw badRequest('page must be a positive whole number');
+    const page = Number(pageText);
+    const idOf = (name: 'campaign' | 'client'): number | null => {
+      const raw = queryText(req, name);
+      if (raw === '') return null;
+      if (!/^[1-9]\d{0,15}$/.test(raw)) throw badRequest(`${name} must be an id`);
+      return Number(raw);
+    };
+    const campaign = idOf('campaign');
+    const client = idOf('client');
+    const { count, rows } = listSignifiLogs(store, { campaign, client, limit, offset: (page - 1) * limit });
+    const pages = Math.max(1, Math.ceil(count / limit));
+    res.json({
+      data: rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        status: row.status,
+        note: row.note,
+        updatedAt: new Date(row.updatedAt).toISOString(),
+        response: parseJson(row.response),
+        client: row.clientId === null ? null : { id: row.clientId, title: row.clientTitle },
+        campaign: {
+          id: row.campaignId,
+          displayName: row.campaignName,
+          property: row.propertyTitle === null ? null : { title: row.propertyTitle },
+        },
+      })),
+      meta: {
+        current: { cursor: page, limit },
+        next: page < pages ? { cursor: page + 1 } : null,
+        prev: page > 1 ? { cursor: page - 1 } : null,
+        count,
+      },
+    });
+  });
+
+  return router;
+}
+
 /** The main API's partner tools for platform staff, mounted under `/api`. */
 export function partnerToolRoutes(ctx: SandboxContext): Router {
   const { store, now } = ctx;
@@ -283,50 +340,6 @@ export function partnerToolRoutes(ctx: SandboxContext): Router {
       return;
     }
     res.json({ data });
-  });
-
-  /** The partner logs, newest first, a page at a time (`page`, `limit` of 10, 20, 50 or 100), by campaign or client. */
-  router.get('/signifi-logs', bearer, (req, res) => {
-    staff(res);
-    const limitText = queryText(req, 'limit') || '10';
-    const limit = Number(limitText);
-    if (!(signifiLogPageSizes as readonly number[]).includes(limit))
-      throw badRequest('limit must be one of 10, 20, 50 or 100');
-    const pageText = queryText(req, 'page') || '1';
-    if (!/^[1-9]\d{0,6}$/.test(pageText)) throw badRequest('page must be a positive whole number');
-    const page = Number(pageText);
-    const idOf = (name: 'campaign' | 'client'): number | null => {
-      const raw = queryText(req, name);
-      if (raw === '') return null;
-      if (!/^[1-9]\d{0,15}$/.test(raw)) throw badRequest(`${name} must be an id`);
-      return Number(raw);
-    };
-    const campaign = idOf('campaign');
-    const client = idOf('client');
-    const { count, rows } = listSignifiLogs(store, { campaign, client, limit, offset: (page - 1) * limit });
-    const pages = Math.max(1, Math.ceil(count / limit));
-    res.json({
-      data: rows.map((row) => ({
-        id: row.id,
-        type: row.type,
-        status: row.status,
-        note: row.note,
-        updatedAt: new Date(row.updatedAt).toISOString(),
-        response: parseJson(row.response),
-        client: row.clientId === null ? null : { id: row.clientId, title: row.clientTitle },
-        campaign: {
-          id: row.campaignId,
-          displayName: row.campaignName,
-          property: row.propertyTitle === null ? null : { title: row.propertyTitle },
-        },
-      })),
-      meta: {
-        current: { cursor: page, limit },
-        next: page < pages ? { cursor: page + 1 } : null,
-        prev: page > 1 ? { cursor: page - 1 } : null,
-        count,
-      },
-    });
   });
 
   return router;

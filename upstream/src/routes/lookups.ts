@@ -30,10 +30,15 @@ export function lookupRoutes(ctx: SandboxContext): Router {
     answer(res, officeLookups(store, officeScopeOf(currentUser(res)), filters.client));
   });
 
+  /** Staff: every package or a client's; client and office admins: their own client's (the orders' Packages filter). */
   router.get('/lookups/packages', bearer, (req, res) => {
-    parseListQuery(req, unpaged);
-    if (!isStaff(currentUser(res).role)) throw accessDenied();
-    answer(res, packageLookups(store));
+    const { filters } = parseListQuery(req, byClient);
+    const user = currentUser(res);
+    if (isStaff(user.role)) return answer(res, packageLookups(store, filters.client));
+    const ordersRole = user.role === 'ROLE_CLIENT_ADMIN' || user.role === 'ROLE_AGENT_ADMIN';
+    if (!ordersRole || user.clientId === null || (filters.client !== null && filters.client !== user.clientId))
+      throw accessDenied();
+    answer(res, packageLookups(store, user.clientId));
   });
 
   router.get('/lookups/users', bearer, (req, res) => {

@@ -1,11 +1,12 @@
 import { Router, type Request, type Response } from 'express';
 import type { SandboxContext } from '../context.ts';
-import { badRequest } from '../http/errors.ts';
+import { accessDenied, badRequest, notFound } from '../http/errors.ts';
+import { toId } from '../http/validation.ts';
 import { filter, parseListQuery } from '../http/lists.ts';
 import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
 import { iterateModifiedCampaigns, listModifiedCampaigns } from '../store/modified-campaigns.ts';
 import { isoWithOffset } from '../views/user-views.ts';
-import { date, mapRows, orderScopeOf, statusLabelOf, streamCsv, TYPE_NAMES } from './order-queries.ts';
+import { date, mapRows, reportScopeOf, STAFF, statusLabelOf, streamCsv, TYPE_NAMES } from './order-queries.ts';
 
 /**
  * The campaigns whose dates or status staff changed (a date-change, status-change or cancel note),
@@ -40,12 +41,13 @@ const modifiedOptions = (paged: boolean) =>
     filters: { client: filter.id(), dateFrom: date(), dateTo: date(), searchText: filter.text() },
   }) as const;
 
-const modifiedQuery = (req: Request, res: Response, paged: boolean) => {
+/** `client`: the client a path names (the exports), checked like `filters[client]`. */
+const modifiedQuery = (req: Request, res: Response, paged: boolean, client?: number | null) => {
   const query = parseListQuery(req, modifiedOptions(paged));
-  const f = query.filters;
+  const f = client === undefined ? query.filters : { ...query.filters, client };
   if (f.dateFrom && f.dateTo && f.dateFrom > f.dateTo)
     throw badRequest('the start of a date range must not be after its end');
-  const scope = orderScopeOf(currentUser(res), f.client);
+  const scope = reportScopeOf(currentUser(res), f.client);
   return { query, scope, filters: f };
 };
 
@@ -78,8 +80,10 @@ export function modifiedReportRoutes(ctx: SandboxContext): Router {
     });
   });
 
-  router.get('/campaign-modified-reports/export', bearer, async (req, res) => {
-    const { scope, filters } = modifiedQuery(req, res, false);
+  /** The reports page's export (ordering spec 7; decision 088): every client (staff only), or one client in the caller's reach. */
+  const exportModified = async (req: Request, res: Response, client: number | null) => {
+    if (client === null && !STAFF.includes(currentUser(res).role)) throw accessDenied();
+    const { scope, filters } = modifiedQuery(req, res, false, client);
     const rows = mapRows(iterateModifiedCampaigns(store, scope, filters), (row) => [
       row.id,
       row.displayName,
@@ -94,6 +98,12 @@ export function modifiedReportRoutes(ctx: SandboxContext): Router {
       row.first === null ? '' : `${row.first} ${row.last ?? ''}`.trim(),
     ]);
     await streamCsv(res, 'modified-campaigns.csv', modifiedExportHeader, rows);
+  };
+  router.get('/campaigns/reports/export/all', bearer, (req, res) => exportModified(req, res, null));
+  router.get('/campaigns/reports/export/:id', bearer, (req, res) => {
+    const client = toId(String(req.params.id));
+    if (client === undefined) throw notFound();
+    return exportModified(req, res, client);
   });
 
   return router;

@@ -12,6 +12,7 @@ import {
   type OrderRow,
   type OrderScope,
 } from '../store/orders.ts';
+import type { ReportScope } from '../store/modified-campaigns.ts';
 import type { User } from '../store/users.ts';
 
 /**
@@ -99,6 +100,16 @@ export const orderScopeOf = (user: User, client: number | null = null): OrderSco
   }
   if (client !== null && client !== user.clientId) throw accessDenied();
   return { kind: 'offices', userId: user.id };
+};
+
+/**
+ * The reports' reach (decision 088): the orders' scope, and agents the campaigns of their offices where
+ * they may view past orders (the campaign list's rule); another client is refused (403).
+ */
+export const reportScopeOf = (user: User, client: number | null): ReportScope => {
+  if (user.role !== 'ROLE_AGENT_USER') return orderScopeOf(user, client);
+  if (user.clientId === null || (client !== null && client !== user.clientId)) throw accessDenied();
+  return { kind: 'pastOrders', userId: user.id };
 };
 
 export const orderTypeOf = (row: Pick<OrderRow, 'campaignType' | 'packageType'>): string =>

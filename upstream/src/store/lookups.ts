@@ -36,10 +36,15 @@ export function officeLookups(store: Store, scope: OfficeScope, clientId: number
   );
 }
 
-export function packageLookups(store: Store): Lookup[] {
+/** Published packages: every one (`clientId` null), or those linked to the client or one of its offices. */
+export function packageLookups(store: Store, clientId: number | null): Lookup[] {
   return many<Lookup>(
     store,
-    `SELECT id, title FROM packages WHERE status = 'published' ORDER BY title COLLATE NOCASE, id`,
+    `SELECT p.id, p.title FROM packages p WHERE p.status = 'published'
+       AND (?1 IS NULL OR p.id IN (SELECT pc.package_id FROM package_clients pc WHERE pc.client_id = ?1)
+         OR p.id IN (SELECT po.package_id FROM package_offices po JOIN offices o ON o.id = po.office_id WHERE o.client_id = ?1))
+     ORDER BY p.title COLLATE NOCASE, p.id`,
+    clientId,
   );
 }
 

@@ -15,6 +15,9 @@ const MODIFIED_COLUMNS = `c.id, c.display_name AS displayName, c.type, c.status,
   c.end_date AS endDate, f.display_name AS officeName, f.slug AS officeSlug, m.kind, m.note, m.at,
   u.first_name AS first, u.last_name AS last`;
 
+/** The reports' reach: the orders' scope, or an agent's offices where they may view past orders. */
+export type ReportScope = OrderScope | { kind: 'pastOrders'; userId: number };
+
 export type ModifiedFilters = {
   client: number | null;
   dateFrom: string | null;
@@ -38,7 +41,7 @@ export type ModifiedRow = {
   last: string | null;
 };
 
-const modifiedWhere = (scope: OrderScope, f: ModifiedFilters) => {
+const modifiedWhere = (scope: ReportScope, f: ModifiedFilters) => {
   const where = ['m.rn = 1'];
   const params: SQLInputValue[] = [];
   if (scope.kind === 'client') {
@@ -46,6 +49,11 @@ const modifiedWhere = (scope: OrderScope, f: ModifiedFilters) => {
     params.push(scope.clientId);
   } else if (scope.kind === 'offices') {
     where.push('c.office_id IN (SELECT office_id FROM office_permissions WHERE user_id = ?)');
+    params.push(scope.userId);
+  } else if (scope.kind === 'pastOrders') {
+    where.push(
+      'c.office_id IN (SELECT office_id FROM office_permissions WHERE user_id = ? AND can_view_past_orders = 1)',
+    );
     params.push(scope.userId);
   }
   if (f.client !== null) {
@@ -71,7 +79,7 @@ const modifiedWhere = (scope: OrderScope, f: ModifiedFilters) => {
 /** One page of the modified campaigns and the count of all of them. */
 export function listModifiedCampaigns(
   store: Store,
-  scope: OrderScope,
+  scope: ReportScope,
   filters: ModifiedFilters,
   page: { limit: number; offset: number },
 ): { rows: ModifiedRow[]; total: number } {
@@ -91,7 +99,7 @@ export function listModifiedCampaigns(
 /** Every modified campaign, streamed (the CSV export). */
 export function iterateModifiedCampaigns(
   store: Store,
-  scope: OrderScope,
+  scope: ReportScope,
   filters: ModifiedFilters,
 ): Iterator<ModifiedRow> {
   const { sql, params } = modifiedWhere(scope, filters);

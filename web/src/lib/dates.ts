@@ -28,3 +28,16 @@ export const formatUpstreamDateTime = (value: string, format: string): string =>
   const date = dayjs.utc(value, UPSTREAM_DATE_TIME_FORMAT, true).local();
   return date.isValid() ? date.locale(LOCALE).format(format) : value;
 };
+
+/** How people type a day (the platform's default format, DD/MM/YYYY, without the time). */
+export const DAY_ENTRY_FORMAT = 'DD/MM/YYYY';
+
+/**
+ * A typed day as `YYYY-MM-DD`, for date inputs shown as DD/MM/YYYY: `4/11/2026`, `04/11/2026` and
+ * `04.11.2026` are 4 November 2026; a pasted ISO day is kept; anything else (31/02/2026) is null.
+ */
+export const parseDayEntry = (text: string): string | null => {
+  const value = text.trim();
+  const day = dayjs(value, ['D/M/YYYY', 'DD/MM/YYYY', 'D.M.YYYY', 'DD.MM.YYYY', 'YYYY-MM-DD'], true);
+  return day.isValid() ? day.format('YYYY-MM-DD') : null;
+};

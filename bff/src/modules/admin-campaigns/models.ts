@@ -1,5 +1,5 @@
 import type { AdminCampaignDto } from '../../upstream/dashboard/admin-campaigns.ts';
-import type { SignifiLogDto } from '../../upstream/main/partner-tools.ts';
+import type { SignifiLogDto } from '../../upstream/dashboard/partner-logs.ts';
 
 const typeLabels: Record<string, string> = {
   property: 'Property',

@@ -23,7 +23,8 @@ import {
   logAdminCampaignPartnerCall,
   updateAdminCampaignPreviews,
 } from '../../upstream/dashboard/admin-campaigns.ts';
-import { listSignifiLogs, manuallyCallPartner } from '../../upstream/main/partner-tools.ts';
+import { listSignifiLogs } from '../../upstream/dashboard/partner-logs.ts';
+import { manuallyCallPartner } from '../../upstream/main/partner-tools.ts';
 import { adminCampaignModel, partnerLogModel, upstreamStatus, type AdminCampaignModel } from './models.ts';
 
 /** The admin campaign tool's rule: the admin-tool access flag and the admin or super admin role. */
@@ -67,7 +68,7 @@ export const adminCampaignsResolvers: Resolvers = {
       if (problems.length > 0) throw new BadUserInputError(problems);
       const campaign = args.campaignId ? campaignIdOf(args.campaignId) : null;
       const client = args.clientId ? campaignIdOf(args.clientId, 'clientId') : null;
-      const { logs, count } = await listSignifiLogs(ctx.main, { page, limit: pageSize, campaign, client });
+      const { logs, count } = await listSignifiLogs(ctx.dashboard, { page, limit: pageSize, campaign, client });
       return {
         items: logs.map(partnerLogModel),
         page,

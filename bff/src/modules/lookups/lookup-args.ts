@@ -1,5 +1,5 @@
 import { z } from 'zod';
 import { optionalId } from '../../shared/lists.ts';
 
-/** The arguments of officeLookup and userLookup. */
+/** The arguments of officeLookup, packageLookup and userLookup. */
 export const lookupArgs = z.object({ clientId: optionalId });

@@ -18,7 +18,7 @@ export const lookupResolvers: Resolvers = {
     clientLookup: (_root, _args, ctx) => getLookup(ctx.main, 'clients'),
     officeLookup: async (_root, args, ctx) =>
       (await ctx.loaders.lookups.officesByClient.load(clientOf(ctx, args) ?? ALL_CLIENTS)) ?? [],
-    packageLookup: (_root, _args, ctx) => getLookup(ctx.main, 'packages'),
+    packageLookup: (_root, args, ctx) => getLookup(ctx.main, 'packages', clientOf(ctx, args)),
     userLookup: (_root, args, ctx) => getLookup(ctx.main, 'users', clientOf(ctx, args)),
   },
 };

@@ -1,5 +1,5 @@
 import { defineModule } from '../../shared/module.ts';
-import { orderRight } from './order-rules.ts';
+import { orderRight, reportsRight } from './order-rules.ts';
 import { orderResolvers } from './resolvers.ts';
 import { orderTransfers } from './transfers.ts';
 
@@ -18,7 +18,7 @@ export const ordersModule = defineModule({
       orders: 'orders',
       orderNotes: orderRight('viewNotes'),
       orderAdjustments: orderRight('viewFinance'),
-      modifiedCampaigns: 'reports',
+      modifiedCampaigns: reportsRight,
       globalReport: 'globalReport',
     },
     Mutation: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  mayViewReports,
   adjustmentInputSchema,
   amountToCents,
   centsToAmount,
@@ -38,6 +39,19 @@ export const orderRight =
   (ctx: Context): void => {
     if (!viewerOrderPermissions(ctx)[right]) throw new ForbiddenError();
   };
+
+/**
+ * The reports page (/reports; decision 088): every role that may sign in, agents only with
+ * canViewPastOrders (the campaign list's rule), decided from the session before any upstream call.
+ */
+export const viewerMayViewReports = (session: SessionData): boolean => {
+  const role = roleOf(session);
+  return mayViewReports(role, role === 'AGENT_USER' ? session.user.permissions : { canViewPastOrders: true });
+};
+
+export const reportsRight = (ctx: Context): void => {
+  if (!viewerMayViewReports(ctx.requireSession())) throw new ForbiddenError();
+};
 
 /** The client the viewer works on: staff choose (null: all clients); everyone else their own, another is FORBIDDEN. */
 export const clientOf = (session: SessionData, requested: string | null): string | null =>

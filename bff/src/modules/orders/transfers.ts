@@ -12,7 +12,7 @@ import { defineDownload, type DownloadRequest, type ModuleTransfers } from '../.
 import { isMoneyHeader } from '../../http/transfers/csv-columns.ts';
 import { orderFilterQuery, reportFilterQuery } from '../../upstream/main/orders.ts';
 import { MAX_SEARCH_LENGTH } from '../../shared/lists.ts';
-import { badRange, clientOf, orderFilters, reportFilters } from './order-rules.ts';
+import { badRange, clientOf, orderFilters, reportFilters, viewerMayViewReports } from './order-rules.ts';
 
 const filtersQuery = z.strictObject({
   filters: z
@@ -77,16 +77,21 @@ const reportsQuery = z.strictObject({
   search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
 });
 
-/** The reports page's export: the modified campaigns of its filter (the client held to the viewer's). */
+/**
+ * The reports page's export: the modified campaigns of its filter, `GET campaigns/reports/export/all`
+ * for staff without a client, `GET campaigns/reports/export/{clientId}` otherwise (the client held to
+ * the viewer's; decision 088).
+ */
 export const reportsCsvRequest = (query: z.infer<typeof reportsQuery>, viewer: SessionData): DownloadRequest => {
+  if (!viewerMayViewReports(viewer)) throw new ForbiddenError();
   if (query.from && query.to && query.from > query.to) throw badRange('to');
   const client = clientOf(viewer, query.clientId ?? null);
   const params = new URLSearchParams();
-  if (client) params.set('filters[client]', client);
   if (query.from) params.set('filters[dateFrom]', query.from);
   if (query.to) params.set('filters[dateTo]', query.to);
   if (query.search) params.set('filters[searchText]', query.search);
-  return { path: 'campaign-modified-reports/export', params };
+  if (!client) return { path: 'campaigns/reports/export/all', params };
+  return { path: `campaigns/reports/export/${encodeURIComponent(client)}`, params };
 };
 
 export const ordersCsvFileName = (now: Date): string => orderTexts.ordersFileName(SYDNEY_DATE.format(now));

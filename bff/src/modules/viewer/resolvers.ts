@@ -28,7 +28,13 @@ export const viewerResolvers: Resolvers = {
     offices: async (_v, _args, ctx) =>
       (await ctx.loaders.viewer.offices()).map((o) => ({ id: o.id, displayName: o.displayName, slug: o.slug })),
     permissions: (v) => permissionsOf(v),
-    can: (v) => navPermissions({ role: roleOf(v), features: v.features, adminTools: v.adminTools }),
+    can: (v) =>
+      navPermissions({
+        role: roleOf(v),
+        features: v.features,
+        adminTools: v.adminTools,
+        canViewPastOrders: permissionsOf(v).canViewPastOrders,
+      }),
     features: (v) => [...v.features],
     adminTools: (v) => v.adminTools,
     homePath: (v) => landingPath(roleOf(v), permissionsOf(v), v.user.agency),

@@ -1,10 +1,10 @@
-import { TextInput } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
+import { DayInput } from '../../kit/form/day-input.tsx';
 import { useField, type FieldProps } from '../../kit/form/use-field.ts';
 
 /**
- * A day (YYYY-MM-DD) in the browser's own date input, bounded by `min` and `max` (the admin tool's
- * date rules); the form's rule refuses what the input lets through, as typed dates can be anything.
+ * A day (YYYY-MM-DD) typed as DD/MM/YYYY or picked, bounded by `min` and `max` (the admin tool's
+ * date rules); the form's rule refuses what typing lets through.
  */
 export function DayInputField<T extends FieldValues>({
   min,
@@ -13,14 +13,14 @@ export function DayInputField<T extends FieldValues>({
 }: FieldProps<T> & { min?: string | null; max?: string | null }) {
   const { field, common } = useField(props);
   return (
-    <TextInput
+    <DayInput
       {...common}
-      type="date"
       name={field.name}
-      min={min ?? undefined}
-      max={max ?? undefined}
-      value={(field.value as string | null | undefined) ?? ''}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
+      // The calendar offers only the allowed days; a typed day outside them still reaches the form,
+      // whose rule says why it is refused (a bounded input would drop it silently).
+      excludeDate={(day) => Boolean((min && day < min) || (max && day > max))}
+      value={(field.value as string | null | undefined) || null}
+      onChange={(value) => field.onChange(value ?? '')}
     />
   );
 }

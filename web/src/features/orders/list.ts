@@ -34,7 +34,6 @@ export const ordersList = defineListScreen({
     filters: filtersInput(state.filters, client, chooses),
     page,
     listed,
-    staff: chooses,
     officeClientId: chooses ? (client ?? null) : null,
   }),
 });

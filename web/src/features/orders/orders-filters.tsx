@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Select } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, SimpleGrid } from '@mantine/core';
 import { ORDER_TYPE_LABELS, ORDER_TYPES, ORDERS_SEARCH_DEBOUNCE_MS, type OrderType } from '@portal/schema';
 import { checkDateRange, DateRangeFilter } from '../../kit/filters/date-range.tsx';
 import { ClientPicker, LookupMultiSelect, SearchInput, type LookupItem } from '../../kit/filters/filters.tsx';
@@ -33,7 +33,8 @@ export function OrdersFilters(props: OrdersFiltersProps) {
   return (
     // A group, not a form: the search box is a form of its own (Enter commits the search).
     <div role="group" aria-label={texts.filtersLabel}>
-      <Group align="flex-start" wrap="wrap" gap="sm">
+      {/* A regular grid: one label row per filter, every field its cell's width. */}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm" verticalSpacing="xs">
         <ClientPicker
           clients={clients}
           value={staff ? draft.client : (clients[0]?.id ?? null)}
@@ -55,7 +56,6 @@ export function OrdersFilters(props: OrdersFiltersProps) {
           onChange={(value) => change({ statuses: value })}
           placeholder={draft.statuses.length === 0 ? texts.allStatus : undefined}
           clearable
-          miw={200}
         />
         <Select
           label={texts.invoiced}
@@ -66,7 +66,6 @@ export function OrdersFilters(props: OrdersFiltersProps) {
           value={draft.invoiced}
           onChange={(value) => change({ invoiced: (value as 'yes' | 'no' | null) ?? null })}
           clearable
-          miw={120}
         />
         <MultiSelect
           label={texts.orderType}
@@ -74,7 +73,6 @@ export function OrdersFilters(props: OrdersFiltersProps) {
           value={draft.types}
           onChange={(value) => change({ types: value as OrderType[] })}
           clearable
-          miw={200}
         />
         {packages && (
           <LookupMultiSelect
@@ -89,8 +87,14 @@ export function OrdersFilters(props: OrdersFiltersProps) {
           value={draft.start}
           onChange={(start) => change({ start })}
           rules={START_RULES}
+          compact
         />
-        <DateRangeFilter label={texts.bookingDate} value={draft.booked} onChange={(booked) => change({ booked })} />
+        <DateRangeFilter
+          label={texts.bookingDate}
+          value={draft.booked}
+          onChange={(booked) => change({ booked })}
+          compact
+        />
         <SearchInput
           value={search}
           onSearch={(value) => apply({ search: value })}
@@ -98,7 +102,7 @@ export function OrdersFilters(props: OrdersFiltersProps) {
           label={texts.search}
           placeholder={texts.searchPlaceholder}
         />
-      </Group>
+      </SimpleGrid>
       <Group gap="sm" mt="xs">
         <Button onClick={() => apply()} disabled={!valid}>
           {texts.displayOrders}

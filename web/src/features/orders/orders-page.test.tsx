@@ -40,6 +40,7 @@ const STAFF_RIGHTS = {
   __typename: 'OrderPermissions',
   viewNotes: true,
   viewClients: true,
+  viewCampaignLinks: true,
   viewPrices: true,
   exportCsv: true,
   updateInvoice: true,
@@ -53,6 +54,14 @@ const CLIENT_ADMIN_RIGHTS = {
   viewFinance: false,
   choosesClient: false,
   ownClientId: '1',
+};
+/** An office admin: the client admin's rights but no campaign links, clients, prices or export. */
+const OFFICE_ADMIN_RIGHTS = {
+  ...CLIENT_ADMIN_RIGHTS,
+  viewClients: false,
+  viewCampaignLinks: false,
+  viewPrices: false,
+  exportCsv: false,
 };
 
 const order = (id: string, staff: boolean) => ({
@@ -77,7 +86,13 @@ const order = (id: string, staff: boolean) => ({
   adjustmentTotal: staff ? 0 : null,
 });
 
-const pageMock = (opts: { rights?: typeof STAFF_RIGHTS; total?: number } = {}) => {
+const pageMock = (
+  opts: {
+    rights?: typeof STAFF_RIGHTS;
+    total?: number;
+    packages?: { __typename: string; id: string; title: string }[];
+  } = {},
+) => {
   const calls: Variables[] = [];
   const rights = opts.rights ?? STAFF_RIGHTS;
   const total = opts.total ?? 23;
@@ -93,7 +108,7 @@ const pageMock = (opts: { rights?: typeof STAFF_RIGHTS; total?: number } = {}) =
           orderPermissions: rights,
           clientLookup: [{ __typename: 'LookupItem', id: '1', title: 'Acme Realty' }],
           officeLookup: [{ __typename: 'LookupItem', id: '11', title: 'Acme Realty Sydney CBD' }],
-          ...(variables['staff'] ? { packageLookup: [] } : {}),
+          packageLookup: opts.packages ?? [],
           orderStatuses: [{ __typename: 'OrderStatusOption', id: 'finished', title: 'Finished' }],
           ...(variables['listed']
             ? {
@@ -144,12 +159,10 @@ describe('Orders list', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual([
-      'Office',
-      'Order',
+      'Order / Office',
       'Type',
       'Suburb',
-      'Start Date',
-      'End Date',
+      'Start Date / End Date',
       'Booked Date',
       'Price',
       'Notes',
@@ -159,7 +172,7 @@ describe('Orders list', () => {
     ]);
     expect(await screen.findByText('Total Orders: 23')).toBeInTheDocument();
     expect(within(table).getAllByText('$655.00')).toHaveLength(10);
-    expect(page.calls.at(-1)).toMatchObject({ filters: { clientId: '1' }, page: 1, listed: true, staff: true });
+    expect(page.calls.at(-1)).toMatchObject({ filters: { clientId: '1' }, page: 1, listed: true });
     const link = within(table).getByRole('link', { name: 'Open the dashboard of 1 George Street, Sydney' });
     expect(link).toHaveAttribute('href', '/office/acme-sydney-cbd/property-campaigns/c1?from=orders');
     await view.user.click(screen.getByRole('button', { name: 'Page 3' }));
@@ -176,7 +189,7 @@ describe('Orders list', () => {
     });
     render(`/orders?${new URLSearchParams({ filters })}`, [viewerMock('ADMIN', null), page.mock]);
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
-    expect(screen.getByText('We cant find any orders that match the given filter.')).toBeInTheDocument();
+    expect(screen.getByText('(We cant find any orders that match the given filter.)')).toBeInTheDocument();
     expect(page.calls.at(-1)).toMatchObject({
       filters: { clientId: '1', statuses: ['finished'], bookedFrom: '2026-01-01', bookedTo: '2026-02-01' },
     });
@@ -195,7 +208,43 @@ describe('Orders list', () => {
       .map((h) => h.textContent);
     expect(headers).toContain('Invoiced');
     for (const hidden of ['Notes', 'Free of Charge', 'Finance Adjustments']) expect(headers).not.toContain(hidden);
-    expect(page.calls.at(-1)).toMatchObject({ filters: { clientId: null }, listed: true, staff: false });
+    expect(page.calls.at(-1)).toMatchObject({ filters: { clientId: null }, listed: true });
+  });
+
+  it("an office admin sees order names as plain text and filters by its own client's packages", async () => {
+    const packages = [{ __typename: 'LookupItem', id: '5', title: 'Acme Property Premium' }];
+    const page = pageMock({ rights: OFFICE_ADMIN_RIGHTS, packages });
+    const view = render('/orders', [viewerMock('AGENT_ADMIN', '1'), page.mock]);
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(await within(table).findByText('1 George Street, Sydney')).toBeInTheDocument();
+    expect(within(table).queryAllByRole('link')).toHaveLength(0);
+    // The office is the order's sub-line.
+    expect(within(table).getAllByText('Acme Realty Sydney CBD')).toHaveLength(10);
+    const client = screen.getByRole('combobox', { name: 'Client' });
+    expect(client).toBeDisabled();
+    expect(client).toHaveValue('Acme Realty');
+    await view.user.click(screen.getByRole('combobox', { name: 'Packages' }));
+    expect(await screen.findByRole('option', { name: 'Acme Property Premium' })).toBeInTheDocument();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).not.toContain('Price');
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+
+  it('notes, free of charge and adjustments are buttons with their counts, named in full', async () => {
+    const page = pageMock();
+    const filters = JSON.stringify({ client: '1' });
+    render(`/orders?${new URLSearchParams({ filters })}`, [viewerMock('ADMIN', null), page.mock]);
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const notes = await within(table).findByRole('button', { name: 'Notes of 1 George Street, Sydney: 2' });
+    expect(notes).toHaveTextContent('2');
+    expect(
+      within(table).getByRole('button', { name: 'Mark 1 George Street, Sydney free of charge' }),
+    ).toHaveTextContent('0');
+    expect(
+      within(table).getByRole('button', { name: 'Finance adjustments of 1 George Street, Sydney: 0' }),
+    ).toHaveTextContent('0');
   });
 
   it('the notes dialog lists notes, keeps Add Note disabled while empty, and adds one', async () => {

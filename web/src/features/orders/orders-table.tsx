@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Switch.layer.css';
 import { useMutation } from '@apollo/client/react';
 import { Anchor, Button, Stack, Switch, Text } from '@mantine/core';
+import { IconCoinOff, IconNotes, IconReceipt2 } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { formatCents } from '@portal/schema';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__';
 import { DataTable, type Column, type RemotePaging } from '../../kit/data-table/data-table.tsx';
@@ -11,6 +12,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import { modifyOrder } from './order-cache.ts';
 import { OrderRowFragment, SetOrderInvoicedMutation } from './queries.ts';
+import classes from './orders-table.module.css';
 import { texts } from './texts.ts';
 import { dashboardHref } from './urls.ts';
 
@@ -21,6 +23,8 @@ export const orderRows = (items: readonly FragmentType<typeof OrderRowFragment>[
 export type OrderRow = ReturnType<typeof orderRows>[number];
 
 export interface OrderColumnsRights {
+  /** Order names link to the dashboard (super admin, admin, client admin); plain text otherwise. */
+  viewCampaignLinks: boolean;
   viewPrices: boolean;
   viewNotes: boolean;
   updateInvoice: boolean;
@@ -83,35 +87,81 @@ interface OrdersTableProps {
   onAdjustments: (row: OrderRow) => void;
 }
 
-/** The orders table (ordering spec 2.10): the columns every role sees, then those of its rights (section 6). */
-export function OrdersTable({
-  rows,
-  rights,
-  loading,
-  error,
-  onRetry,
-  paging,
-  onNotes,
-  onFreeOfCharge,
-  onAdjustments,
-}: OrdersTableProps) {
+/** The order's name (a dashboard link for those who may follow it) over its office. */
+function OrderCell({ order, linked }: { order: OrderRow; linked: boolean }) {
+  return (
+    <Stack gap={0}>
+      {linked ? (
+        <Anchor component={Link} to={dashboardHref(order)} aria-label={texts.openOrder(order.name)} size="sm">
+          {order.name}
+        </Anchor>
+      ) : (
+        <Text size="sm">{order.name}</Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {order.office.name}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A compact button of a row's dialog: an icon and its count, named in full for assistive technology. */
+function CountButton(props: { icon: ReactNode; count: number; label: string; marked?: boolean; onClick: () => void }) {
+  return (
+    <Button
+      size="compact-sm"
+      variant={props.marked ? 'filled' : 'light'}
+      leftSection={props.icon}
+      onClick={props.onClick}
+      aria-label={props.label}
+    >
+      {props.count}
+    </Button>
+  );
+}
+
+interface OrdersTableProps {
+  rows: readonly OrderRow[] | undefined;
+  rights: OrderColumnsRights;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  paging: RemotePaging | undefined;
+  onNotes: (row: OrderRow) => void;
+  onFreeOfCharge: (row: OrderRow) => void;
+  onAdjustments: (row: OrderRow) => void;
+}
+
+const ICON = 16;
+
+/** The columns of the viewer's rights (ordering spec 2.10 and 6); the office is the order's sub-line. */
+const orderColumns = (
+  rights: OrderColumnsRights,
+  on: Pick<OrdersTableProps, 'onNotes' | 'onFreeOfCharge' | 'onAdjustments'>,
+): Column<OrderRow>[] => {
   const c = texts.columns;
   const columns: Column<OrderRow>[] = [
-    { key: 'office', header: c.office, cell: (r) => r.office.name },
     {
       key: 'order',
-      header: c.order,
+      header: texts.orderAndOffice,
       opensRow: 'own',
-      cell: (r) => (
-        <Anchor component={Link} to={dashboardHref(r)} aria-label={texts.openOrder(r.name)}>
-          {r.name}
-        </Anchor>
-      ),
+      cell: (r) => <OrderCell order={r} linked={rights.viewCampaignLinks} />,
     },
     { key: 'type', header: c.type, cell: (r) => r.typeLabel, wrap: 'nowrap' },
     { key: 'suburb', header: c.suburb, cell: (r) => r.suburb ?? '' },
-    { key: 'start', header: c.startDate, cell: (r) => day(r.startDate), wrap: 'nowrap' },
-    { key: 'end', header: c.endDate, cell: (r) => day(r.endDate), wrap: 'nowrap' },
+    {
+      key: 'dates',
+      header: texts.startAndEnd,
+      wrap: 'nowrap',
+      cell: (r) => (
+        <Stack gap={0}>
+          <Text size="sm">{day(r.startDate)}</Text>
+          <Text size="sm" c="dimmed">
+            {day(r.endDate)}
+          </Text>
+        </Stack>
+      ),
+    },
     { key: 'booked', header: c.bookedDate, cell: (r) => day(r.bookedAt), wrap: 'nowrap' },
   ];
   if (rights.viewPrices)
@@ -127,36 +177,34 @@ export function OrdersTable({
       key: 'notes',
       header: c.notes,
       cell: (r) => (
-        <Button size="compact-sm" variant="light" onClick={() => onNotes(r)} aria-label={texts.notesOf(r.name)}>
-          {texts.notesButton(r.noteCount ?? 0)}
-        </Button>
+        <CountButton
+          icon={<IconNotes size={ICON} aria-hidden />}
+          count={r.noteCount ?? 0}
+          label={texts.notesOfCount(r.name, r.noteCount ?? 0)}
+          onClick={() => on.onNotes(r)}
+        />
       ),
     });
   if (rights.viewFinance)
     columns.push({
       key: 'freeOfCharge',
       header: c.freeOfCharge,
-      cell: (r) =>
-        r.freeOfCharge ? (
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => onFreeOfCharge(r)}
-            aria-label={texts.freeOfChargeOf(r.name)}
-          >
-            {r.freeOfCharge}
-          </Anchor>
-        ) : (
-          <Button
-            size="compact-sm"
-            variant="default"
-            onClick={() => onFreeOfCharge(r)}
-            aria-label={texts.freeOfChargeOf(r.name)}
-          >
-            {texts.freeOfChargeButton}
-          </Button>
-        ),
+      cell: (r) => (
+        <Stack gap={2} align="flex-start">
+          <CountButton
+            icon={<IconCoinOff size={ICON} aria-hidden />}
+            count={r.freeOfCharge ? 1 : 0}
+            marked={Boolean(r.freeOfCharge)}
+            label={r.freeOfCharge ? texts.freeOfChargeMarked(r.name, r.freeOfCharge) : texts.freeOfChargeOf(r.name)}
+            onClick={() => on.onFreeOfCharge(r)}
+          />
+          {r.freeOfCharge && (
+            <Text size="xs" c="dimmed" className={classes.clip} title={r.freeOfCharge}>
+              {r.freeOfCharge}
+            </Text>
+          )}
+        </Stack>
+      ),
     });
   if (rights.updateInvoice)
     columns.push({ key: 'invoiced', header: c.invoiced, cell: (r) => <InvoicedSwitch order={r} /> });
@@ -166,14 +214,12 @@ export function OrdersTable({
       header: c.adjustments,
       cell: (r) => (
         <Stack gap={2} align="flex-start">
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={() => onAdjustments(r)}
-            aria-label={texts.adjustmentsOf(r.name)}
-          >
-            {texts.adjustmentsButton(r.adjustmentCount ?? 0)}
-          </Button>
+          <CountButton
+            icon={<IconReceipt2 size={ICON} aria-hidden />}
+            count={r.adjustmentCount ?? 0}
+            label={texts.adjustmentsOfCount(r.name, r.adjustmentCount ?? 0)}
+            onClick={() => on.onAdjustments(r)}
+          />
           {(r.adjustmentCount ?? 0) > 0 && (
             <Text size="xs" c="dimmed">
               {formatCents(r.adjustmentTotal ?? 0)}
@@ -182,18 +228,29 @@ export function OrdersTable({
         </Stack>
       ),
     });
+  return columns;
+};
+
+/**
+ * The orders table (ordering spec 2.10): the order with its office as a sub-line (pinned while the
+ * table scrolls), then the columns of the viewer's rights (section 6); notes, free of charge and
+ * adjustments are icon buttons with their counts.
+ */
+export function OrdersTable({ rows, rights, loading, error, onRetry, paging, ...on }: OrdersTableProps) {
   return (
-    <DataTable
-      label={texts.tableLabel}
-      columns={columns}
-      rows={rows}
-      rowKey={(r) => r.id}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      empty={{ title: texts.noOrdersFound, text: texts.noOrdersMatch }}
-      paging={paging ? { ...paging, totalLabel: texts.totalOrders } : undefined}
-      minWidth={1100}
-    />
+    <div className={classes.pinFirst}>
+      <DataTable
+        label={texts.tableLabel}
+        columns={orderColumns(rights, on)}
+        rows={rows}
+        rowKey={(r) => r.id}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        empty={{ title: texts.noOrdersFound, text: texts.noOrdersMatch }}
+        paging={paging ? { ...paging, totalLabel: texts.totalOrders } : undefined}
+        minWidth={rights.viewFinance ? 1000 : 860}
+      />
+    </div>
   );
 }

@@ -14,20 +14,16 @@ export const OrdersViewerQuery = graphql(`
 
 /**
  * The orders page's one query: the viewer's rights, the filters' options (clients, the applied
- * client's offices, packages for staff, statuses) and, once a client is chosen, one page of orders
+ * client's offices, packages — every one for staff, their own client's for client and office admins —,
+ * statuses) and, once a client is chosen, one page of orders
  * with the filter's total.
  */
 export const OrdersPageQuery = graphql(`
-  query OrdersPage(
-    $filters: OrderFiltersInput!
-    $page: Int!
-    $listed: Boolean!
-    $staff: Boolean!
-    $officeClientId: ID
-  ) {
+  query OrdersPage($filters: OrderFiltersInput!, $page: Int!, $listed: Boolean!, $officeClientId: ID) {
     orderPermissions {
       viewNotes
       viewClients
+      viewCampaignLinks
       viewPrices
       exportCsv
       updateInvoice
@@ -43,7 +39,7 @@ export const OrdersPageQuery = graphql(`
       id
       title
     }
-    packageLookup @include(if: $staff) {
+    packageLookup {
       id
       title
     }

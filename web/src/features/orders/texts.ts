@@ -35,7 +35,14 @@ export const texts = {
     invoiced: 'Invoiced',
     adjustments: 'Finance Adjustments',
   },
+  /** The first column: the order's name over its office (the spec's Order and Office columns in one). */
+  orderAndOffice: 'Order / Office',
+  /** The campaign's dates: the start over the end (the spec's Start Date and End Date columns in one). */
+  startAndEnd: 'Start Date / End Date',
   openOrder: (name: string) => `Open the dashboard of ${name}`,
+  notesOfCount: (name: string, count: number) => `Notes of ${name}: ${count}`,
+  freeOfChargeMarked: (name: string, text: string) => `Free of charge: ${name} (${text})`,
+  adjustmentsOfCount: (name: string, count: number) => `Finance adjustments of ${name}: ${count}`,
   notesButton: (count: number) => `Notes (${count})`,
   notesOf: (name: string) => `Notes of ${name}`,
   notesTitle: 'Notes',

@@ -30,7 +30,8 @@ export const reportsList = defineListScreen({
     first,
     cursor: null,
     listed: listed && checkDateRange(state.range) !== 'invalid',
-    withClients: chooses,
+    // The client filter's options: every client for staff, the viewer's own (shown, fixed) otherwise.
+    withClients: true,
   }),
 });
 

@@ -8,11 +8,16 @@ import { ReportsPageQuery, ReportsViewerQuery } from './queries.ts';
 
 type Variables = Record<string, unknown>;
 
-const viewerMock: MockedResponse = {
+const viewerOf = (role: string, clientId: string | null): MockedResponse => ({
   request: { query: ReportsViewerQuery },
   maxUsageCount: Number.POSITIVE_INFINITY,
-  result: { data: { viewer: { __typename: 'Viewer', role: 'ADMIN', client: null } } },
-};
+  result: {
+    data: {
+      viewer: { __typename: 'Viewer', role, client: clientId ? { __typename: 'ClientSummary', id: clientId } : null },
+    },
+  },
+});
+const viewerMock = viewerOf('ADMIN', null);
 
 const CLIENTS = [
   { __typename: 'LookupItem', id: '1', title: 'Acme Realty' },
@@ -40,7 +45,7 @@ const modified = (n: number) => ({
  * cursor (an offset), the clients when asked for; every request's variables in `calls`. `answer`
  * replaces the result (an error, or a promise that never settles for the loading state).
  */
-const reportsMock = (total: number, answer?: () => MockedResponse['result']) => {
+const reportsMock = (total: number, answer?: () => MockedResponse['result'], clients = CLIENTS) => {
   const calls: Variables[] = [];
   const mock: MockedResponse = {
     request: { query: ReportsPageQuery, variables: () => true },
@@ -55,7 +60,7 @@ const reportsMock = (total: number, answer?: () => MockedResponse['result']) => 
       const next = from + count;
       return {
         data: {
-          ...(variables['withClients'] ? { clientLookup: CLIENTS } : {}),
+          ...(variables['withClients'] ? { clientLookup: clients } : {}),
           ...(variables['listed']
             ? {
                 modifiedCampaigns: {
@@ -146,8 +151,9 @@ describe('Reports page', () => {
       cursor: null,
       listed: true,
     });
-    expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveValue('2026-10-01');
-    expect(screen.getByRole('textbox', { name: 'End date' })).toHaveValue('2026-10-31');
+    // Dates show and are typed as DD/MM/YYYY; the URL and the query keep YYYY-MM-DD.
+    expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveValue('01/10/2026');
+    expect(screen.getByRole('textbox', { name: 'End date' })).toHaveValue('31/10/2026');
     expect(screen.getByRole('searchbox', { name: /search/i })).toHaveValue('George');
     const exportButton = screen.getByRole('button', { name: 'Export CSV' });
     expect(exportButton).toBeEnabled();
@@ -187,7 +193,7 @@ describe('Reports page', () => {
   it('empty: No orders found with its text', async () => {
     render('/reports?client=1', [viewerMock, reportsMock(0).mock]);
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
-    expect(screen.getByText('We cant find any orders that match the given filter.')).toBeInTheDocument();
+    expect(screen.getByText('(We cant find any orders that match the given filter.)')).toBeInTheDocument();
     expect(screen.getByText('Total Orders: 0')).toBeInTheDocument();
   });
 
@@ -218,4 +224,17 @@ describe('Reports page', () => {
     const t = await table();
     await within(t).findByRole('link', { name: '2 George Street, Sydney' });
   });
+
+  for (const role of ['CLIENT_ADMIN', 'AGENT_ADMIN', 'AGENT_USER'])
+    it(`${role}: the own client preselected and fixed, the list at once, the export of that client`, async () => {
+      const reports = reportsMock(3, undefined, [CLIENTS[0]!]);
+      render('/reports', [viewerOf(role, '1'), reports.mock]);
+      await table();
+      const client = screen.getByRole('combobox', { name: 'Filter by Client' });
+      expect(client).toBeDisabled();
+      await waitFor(() => expect(client).toHaveValue('Acme Realty'));
+      // The BFF holds the list to the viewer's client: the page asks for none.
+      expect(reports.calls.at(-1)).toMatchObject({ clientId: null, listed: true, withClients: true });
+      expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    });
 });

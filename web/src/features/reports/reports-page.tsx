@@ -15,6 +15,7 @@ import { texts } from './texts.ts';
 
 const day = (value: string) => formatDateTime(value, 'DD MMM YYYY');
 
+/** The export of the shown filter: all clients or the chosen one for staff, the viewer's own otherwise (decision 088). */
 const csvHref = (s: ReportsUrlState, client: string | null | undefined, chooses: boolean) => {
   const q = new URLSearchParams();
   if (chooses && client) q.set('clientId', client);
@@ -46,7 +47,8 @@ const dashboard = (r: Modified) =>
 /**
  * /reports: the simpler variant of the orders report (ordering spec 2.10) over the campaigns staff
  * modified: client filter, date range, search, Clear Filters, export, Total Orders and Load more
- * with ten rows (decision 067).
+ * with ten rows (decision 067). Open to every signed-in role on the campaigns it may open; client
+ * admins, office admins and agents have their client preselected (decision 088).
  */
 export function ReportsPage() {
   const list = useListQuery(reportsList);
@@ -108,14 +110,14 @@ export function ReportsPage() {
       </Group>
       <Text size="sm">{texts.intro}</Text>
       <Group align="flex-start" wrap="wrap" gap="sm">
-        {staff && (
-          <ClientPicker
-            clients={view?.clientLookup ?? []}
-            value={state.client}
-            onChange={(value) => update({ client: value })}
-            withAllClients
-          />
-        )}
+        {/* Staff choose (All Clients possible); everyone else has their own client preselected, fixed. */}
+        <ClientPicker
+          clients={view?.clientLookup ?? []}
+          value={staff ? state.client : (view?.clientLookup?.[0]?.id ?? null)}
+          onChange={(value) => update({ client: value })}
+          withAllClients={staff}
+          disabled={!staff}
+        />
         <DateRangeFilter label={texts.dateRange} value={state.range} onChange={(range) => update({ range })} />
         <SearchInput
           value={state.search}

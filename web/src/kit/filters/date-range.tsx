@@ -1,7 +1,7 @@
 import { Group, Input, Stack } from '@mantine/core';
 import { useRef } from 'react';
-import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
+import { DayInput } from '../form/day-input.tsx';
 import type { DateRange } from '../url-state/url-state.ts';
 
 export type { DateRange } from '../url-state/url-state.ts';
@@ -56,6 +56,11 @@ export interface DateRangeFilterProps {
   onChange: (value: DateRange) => void;
   rules?: DateRangeRules;
   disabled?: boolean;
+  /**
+   * With a group label: one visible label (the group's) over the two inputs, which keep "Start date"
+   * and "End date" as their accessible names — a filter grid's rows stay one label high.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -63,7 +68,7 @@ export interface DateRangeFilterProps {
  * start; "Invalid date range" under them when the screen's rules refuse the range. Its URL form is
  * `param.dateRange()` (two ISO dates), so it plugs into a list's declaration as any filter does.
  */
-export function DateRangeFilter({ label, value, onChange, rules = {}, disabled }: DateRangeFilterProps) {
+export function DateRangeFilter({ label, value, onChange, rules = {}, disabled, compact }: DateRangeFilterProps) {
   const maxDate = rules.maxDate ?? today();
   const invalid = checkDateRange(value, { ...rules, maxDate }) === 'invalid';
   // A parent whose value lags (a URL written through a navigation that commits after the route's
@@ -81,10 +86,9 @@ export function DateRangeFilter({ label, value, onChange, rules = {}, disabled }
     onChange(range);
   };
   const input = (side: keyof DateRange, bounds: { minDate?: string; maxDate: string }) => (
-    <DateInput
-      label={dateRangeTexts[side]}
-      valueFormat="YYYY-MM-DD"
-      placeholder="YYYY-MM-DD"
+    <DayInput
+      label={compact && label ? undefined : dateRangeTexts[side]}
+      aria-label={compact && label ? dateRangeTexts[side] : undefined}
       value={value[side]}
       onChange={(next) => change(side, next)}
       {...bounds}
@@ -92,13 +96,15 @@ export function DateRangeFilter({ label, value, onChange, rules = {}, disabled }
       clearButtonProps={{ 'aria-label': dateRangeTexts.clear(dateRangeTexts[side]) }}
       disabled={disabled}
       aria-invalid={invalid || undefined}
-      miw={150}
+      miw={compact ? 0 : 150}
+      flex={compact ? 1 : undefined}
     />
   );
   const fields = (
     <Stack gap={4}>
-      <Group gap="sm" align="flex-start" wrap="nowrap">
+      <Group gap={compact ? 4 : 'sm'} align={compact ? 'center' : 'flex-start'} wrap="nowrap">
         {input('start', { maxDate: value.end && value.end < maxDate ? value.end : maxDate })}
+        {compact && <span aria-hidden="true">–</span>}
         {input('end', { minDate: value.start ?? undefined, maxDate })}
       </Group>
       <Input.Error role="alert" mih={18}>

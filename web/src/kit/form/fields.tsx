@@ -1,5 +1,5 @@
 import { Checkbox, Group, MultiSelect, Radio, Stack, type ComboboxData } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DayInput } from './day-input.tsx';
 import type { FieldValues } from 'react-hook-form';
 import { TextAreaField } from './text-area-field.tsx';
 import { TextInputField, type TextInputFieldProps } from './text-field.tsx';
@@ -78,17 +78,15 @@ export function RadioGroupField<T extends FieldValues>({
 }
 
 /**
- * A date as the API speaks it: YYYY-MM-DD (typed or picked). `minDate` (YYYY-MM-DD) is the earliest
+ * A date as the API speaks it: YYYY-MM-DD, typed as DD/MM/YYYY or picked. `minDate` (YYYY-MM-DD) is the earliest
  * day offered, e.g. `tomorrowOf()` from @portal/schema for an order's start; the form's rule
  * (`startDateRule`) refuses an earlier typed date.
  */
 export function DateField<T extends FieldValues>({ minDate, ...props }: FieldProps<T> & { minDate?: string }) {
   const { field, common } = useField(props);
   return (
-    <DateInput
+    <DayInput
       {...common}
-      valueFormat="YYYY-MM-DD"
-      placeholder="YYYY-MM-DD"
       minDate={minDate}
       clearable={!props.required}
       value={(field.value as string | null | undefined) || null}
