@@ -19,6 +19,7 @@ import { campaignControlRoutes, campaignRoutes } from './routes/campaigns.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { controlRoutes } from './routes/control.ts';
 import { adoptCreativeOrigin, creativeRoutes, rememberCreativeOrigin } from './routes/creatives.ts';
+import { partnerPreviewRoutes } from './routes/partner-preview.ts';
 import { emailRecipientRoutes } from './routes/email-recipients.ts';
 import { featureRoutes } from './routes/features.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -101,6 +102,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.use('/push', pushRoutes(ctx));
   app.use('/sandbox', campaignControlRoutes(ctx), controlRoutes(ctx));
   app.use(creativeRoutes(ctx));
+  app.use(partnerPreviewRoutes(ctx));
   app.use(unknownRoute);
   app.use(handleErrors(log));
 

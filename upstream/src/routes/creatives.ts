@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { SandboxContext } from '../context.ts';
 import { many, one, run, type Store } from '../store/database.ts';
+import { adoptPreviewOrigin } from './partner-preview.ts';
 
 /**
  * The sandbox's creative renderer: `GET /creatives/{kind}/{size}` answers HTML that draws the ad of a
@@ -255,8 +256,8 @@ const sandboxPatterns = [
 ];
 
 /**
- * Points the seeded creative URLs (the clients' twelve integration fields and the campaigns' creative
- * maps) at the running sandbox's public origin: URLs on the seed's origin or on a loopback origin of an
+ * Points the seeded creative URLs (the clients' twelve integration fields, the campaigns' creative
+ * maps and their preview iframes) at the running sandbox's public origin: URLs on the seed's origin or on a loopback origin of an
  * earlier run are rewritten; URLs an admin pointed elsewhere are kept.
  */
 export function adoptCreativeOrigin(store: Store, origin: string): void {
@@ -272,6 +273,8 @@ export function adoptCreativeOrigin(store: Store, origin: string): void {
   for (const kind of CREATIVE_KINDS)
     for (const size of CREATIVE_SIZES) rewrite('client_integrations', `${kind}_creative_${size.replace('x', '')}`);
   rewrite('campaign_creatives', 'url');
+  // The campaigns' social ad previews, iframes of the sandbox's partner preview page.
+  adoptPreviewOrigin(store, origin);
 }
 
 const origins = new WeakMap<Store, string>();

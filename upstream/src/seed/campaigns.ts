@@ -8,6 +8,7 @@ import type { PackageType, SeedPackage } from './packages.ts';
 import type { SeedProperty } from './properties.ts';
 import type { Random } from './random.ts';
 import type { People, SeedPerson } from './users.ts';
+import { seededPreviewMarkup } from '../routes/partner-preview.ts';
 
 export type CampaignType = 'property' | 'property-extend' | 'agent' | 'office';
 type CampaignStatus = 'booked' | 'upcoming' | 'in-progress' | 'finished' | 'cancelled' | 'stopped';
@@ -276,10 +277,7 @@ export function writeCampaigns(
       status_label: status === 'finished' && random.chance(0.02) ? 'Free of charge - goodwill credit' : null,
       facebook_preview: live
         ? random.weighted([
-            [
-              `<iframe src="https://www.facebook.com/ads/api/preview_iframe.php?d=${random.hex(24)}" width="540" height="690"></iframe>`,
-              7,
-            ],
+            [seededPreviewMarkup(id, random.hex(24)), 7],
             ['N/A', 1],
             [null, 2],
           ])
