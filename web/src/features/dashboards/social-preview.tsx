@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { FetchCampaignPreviewMutation } from './queries.ts';
 import { texts as t } from './texts.ts';
@@ -22,6 +23,55 @@ export function previewFrameOf(markup: string): { src: string } | { srcDoc: stri
   }
 }
 
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url, window.location.href).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Whether the page's frame policy (the BFF's content security policy, `frame-src`: PREVIEW_ORIGINS)
+ * refused to frame `src`: the browser reports it as a `securitypolicyviolation` of the document.
+ */
+function useFrameRefused(src: string | null): boolean {
+  const [refused, setRefused] = useState<string | null>(null);
+  useEffect(() => {
+    if (!src) return;
+    const origin = originOf(src);
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      const directive = event.effectiveDirective || event.violatedDirective;
+      if (!/^(frame|child)-src/.test(directive)) return;
+      if (event.blockedURI === src || originOf(event.blockedURI) === origin) setRefused(src);
+    };
+    document.addEventListener('securitypolicyviolation', onViolation);
+    return () => document.removeEventListener('securitypolicyviolation', onViolation);
+  }, [src]);
+  return refused !== null && refused === src;
+}
+
+/** A preview the portal may not frame (an origin outside the frame policy): a card that opens it on the partner's site. */
+function OpenPreviewCard({ src }: { src: string }) {
+  return (
+    <Paper withBorder radius="md" p="md" maw={560}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t.previewElsewhere}</Text>
+        <Button
+          component="a"
+          href={src}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+          rightSection={<IconExternalLink size={16} aria-hidden />}
+        >
+          {t.openPreview}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
 export interface SocialPreviewProps {
   campaignId: string;
   /** The campaign's preview markup; null when it has none (or N/A): then it is fetched once. */
@@ -32,7 +82,9 @@ export interface SocialPreviewProps {
 /**
  * The social ad preview (spec 2.8): View Ad Listing, a loader while the partner is asked (only when
  * the campaign has none), the error or unavailable texts, and the partner's markup in a sandboxed
- * frame 800 pixels high — nothing of it runs in the portal.
+ * frame 800 pixels high — nothing of it runs in the portal. A preview whose address the frame
+ * policy refuses (a partner origin not in PREVIEW_ORIGINS) becomes an Open preview card instead of
+ * the browser's "content is blocked" frame.
  */
 export function SocialPreview({ campaignId, preview, adListingUrl }: SocialPreviewProps) {
   const [fetchPreview, { data, loading, error }] = useMutation(FetchCampaignPreviewMutation);
@@ -47,6 +99,8 @@ export function SocialPreview({ campaignId, preview, adListingUrl }: SocialPrevi
 
   const markup = preview ?? data?.fetchCampaignPreview.preview ?? null;
   const frame = markup ? previewFrameOf(markup) : null;
+  const src = frame && 'src' in frame ? frame.src : null;
+  const refused = useFrameRefused(src);
   return (
     <section aria-labelledby="social-preview">
       <Stack gap="sm">
@@ -58,7 +112,9 @@ export function SocialPreview({ campaignId, preview, adListingUrl }: SocialPrevi
             {t.viewAdListing}
           </Anchor>
         )}
-        {frame ? (
+        {src && refused ? (
+          <OpenPreviewCard src={src} />
+        ) : frame ? (
           <iframe
             title={t.previewFrame}
             {...frame}
