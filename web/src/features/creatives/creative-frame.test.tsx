@@ -71,7 +71,10 @@ describe('CreativeFrame in a narrow container', () => {
     let available = 350;
     // The container's measured width, as a browser's ResizeObserver reports it.
     window.ResizeObserver = class {
-      constructor(private readonly callback: ResizeObserverCallback) {}
+      readonly callback: ResizeObserverCallback;
+      constructor(callback: ResizeObserverCallback) {
+        this.callback = callback;
+      }
       observe(target: Element) {
         this.callback([{ target, contentRect: { width: available } } as unknown as ResizeObserverEntry], this);
       }
