@@ -28,8 +28,11 @@ describe('the screen review in Chromium: phones, previews, report links', () => 
 
   const phone = async (email: string) => {
     const opened = await e2e.newPage();
+    // A list's first page on a busy two-core machine: a hang guard, not a speed target.
+    opened.context.setDefaultTimeout(30_000);
     await opened.page.setViewportSize({ width: 390, height: 844 });
     await signIn(opened.page, email);
+    await opened.page.waitForURL((u) => u.pathname !== '/login');
     return opened;
   };
 
@@ -57,6 +60,8 @@ describe('the screen review in Chromium: phones, previews, report links', () => 
 
     const client = await phone('clientadmin@sandbox.test');
     await client.page.goto('/audience');
+    await client.page.getByRole('heading', { level: 1 }).waitFor();
+    await shot(client.page, 'audiences-390');
     const audiences = client.page.getByRole('list', { name: /audiences/i });
     await inView(audiences.getByRole('button', { name: /^Edit / }).first(), 'audience Edit');
     await inView(audiences.getByRole('button', { name: /^Delete / }).first(), 'audience Delete');
@@ -73,11 +78,16 @@ describe('the screen review in Chromium: phones, previews, report links', () => 
     const token = ((await login.json()) as { token: string }).token;
     // A live campaign of the office whose preview is the partner's page (an iframe address).
     let found: { id: number; office: string; type: string } | null = null;
-    for (let id = 1; id < 400 && !found; id += 1) {
+    for (let id = 1, missing = 0; missing < 20 && !found; id += 1) {
       const res = await fetch(`${e2e.stack.sandboxUrl}/api/campaigns/${id}`, {
         headers: { authorization: `Bearer ${token}` },
       });
-      if (res.status !== 200) continue;
+      if (res.status !== 200) {
+        missing += 1;
+        await res.body?.cancel();
+        continue;
+      }
+      missing = 0;
       const body = (await res.json()) as {
         data?: {
           facebookPreview?: string | null;
@@ -92,9 +102,13 @@ describe('the screen review in Chromium: phones, previews, report links', () => 
     }
     assert.ok(found, 'a live campaign with a partner preview page');
     const { page, context } = await e2e.newPage();
+    context.setDefaultTimeout(30_000);
     await signIn(page, 'admin@sandbox.test');
+    await page.waitForURL((u) => u.pathname !== '/login');
     const kind = found.type.startsWith('property') ? 'property' : found.type;
     await page.goto(`/office/${found.office}/${kind}-campaigns/${found.id}`);
+    await page.getByRole('heading', { level: 2, name: 'Social ad preview' }).waitFor();
+    await shot(page, 'dashboard-preview-1280');
     const preview = page.getByTitle('Social ad preview of the campaign');
     await preview.waitFor();
     const frame = await (await preview.elementHandle())!.contentFrame();

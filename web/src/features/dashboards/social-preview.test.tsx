@@ -53,3 +53,14 @@ describe('SocialPreview', () => {
     expect(screen.getByTitle('Social ad preview of the campaign').getAttribute('srcdoc')).toBe('<p>Ad</p>');
   });
 });
+
+describe('previewFrameOf', () => {
+  it('takes an http(s) address (the frame policy decides which origins frame) and nothing that runs in the portal', async () => {
+    const { previewFrameOf } = await import('./social-preview.tsx');
+    expect(previewFrameOf('<iframe src="http://127.0.0.1:4010/partner/ad-preview/7?d=1"></iframe>')).toEqual({
+      src: 'http://127.0.0.1:4010/partner/ad-preview/7?d=1',
+    });
+    expect(previewFrameOf('<iframe src="data:text/html,<script>alert(1)</script>"></iframe>')).toBeNull();
+    expect(previewFrameOf('<iframe src="javascript:alert(1)"></iframe>')).toBeNull();
+  });
+});

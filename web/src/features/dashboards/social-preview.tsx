@@ -6,7 +6,7 @@ import { FetchCampaignPreviewMutation } from './queries.ts';
 import { texts as t } from './texts.ts';
 
 /**
- * The partner's preview field is an `<iframe>` tag: its address (https only) or its inline document,
+ * The partner's preview field is an `<iframe>` tag: its address (http or https) or its inline document,
  * read without running or attaching anything (DOMParser makes an inert document). The portal then
  * draws its own sandboxed frame from it, titled and 800 pixels high (spec 2.8).
  */
@@ -17,7 +17,8 @@ export function previewFrameOf(markup: string): { src: string } | { srcDoc: stri
   if (srcDoc) return { srcDoc };
   const src = frame.getAttribute('src') ?? '';
   try {
-    return new URL(src).protocol === 'https:' ? { src } : null;
+    // An http(s) address only; which origins may be framed is the frame policy's (PREVIEW_ORIGINS).
+    return ['https:', 'http:'].includes(new URL(src).protocol) ? { src } : null;
   } catch {
     return null;
   }
