@@ -21,6 +21,28 @@ const int = (name: string, min: number, max: number) =>
     .min(min, { error: `${name} must be at least ${min}` })
     .max(max, { error: `${name} must be at most ${max}` });
 
+/** A comma-separated list of http(s) origins (frame-src entries), each normalised to its origin. */
+const originList = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, check) => {
+      const origins: string[] = [];
+      for (const part of (v ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)) {
+        try {
+          const parsed = new URL(part);
+          if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('protocol');
+          origins.push(parsed.origin);
+        } catch {
+          check.addIssue({ code: 'custom', message: `${name}: ${part} is not an http(s) origin` });
+        }
+      }
+      return origins;
+    });
+
 const ENV = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' })
@@ -52,25 +74,8 @@ const ENV = z.object({
   WS_MAX_SOCKETS_PER_SESSION: int('WS_MAX_SOCKETS_PER_SESSION', 1, 10000).default(10),
   WS_SUBSCRIBES_PER_SECOND: int('WS_SUBSCRIBES_PER_SECOND', 1, 10000).default(10),
   COOKIE_SECURE: bool,
-  CREATIVE_ORIGINS: z
-    .string()
-    .optional()
-    .transform((v, check) => {
-      const origins: string[] = [];
-      for (const part of (v ?? '')
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean)) {
-        try {
-          const parsed = new URL(part);
-          if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('protocol');
-          origins.push(parsed.origin);
-        } catch {
-          check.addIssue({ code: 'custom', message: `CREATIVE_ORIGINS: ${part} is not an http(s) origin` });
-        }
-      }
-      return origins;
-    }),
+  CREATIVE_ORIGINS: originList('CREATIVE_ORIGINS'),
+  PREVIEW_ORIGINS: originList('PREVIEW_ORIGINS'),
   ORDER_VIDEO_OPTIONAL_SUBDOMAINS: z
     .string()
     .optional()
@@ -151,6 +156,12 @@ export interface Config {
   storageBaseUrl: string;
   /** Origins the portal may frame creatives from (CSP frame-src): CREATIVE_ORIGINS, else the main API's origin (the sandbox's renderer). */
   creativeOrigins: string[];
+  /**
+   * Origins the partner's social ad preview may be framed from (CSP frame-src): PREVIEW_ORIGINS
+   * (a real partner's, e.g. https://www.facebook.com), else the main API's origin (the sandbox's
+   * partner preview page).
+   */
+  previewOrigins: string[];
   redisUrl: string | undefined;
   upstreamTimeoutMs: number;
   sessionTtlSeconds: number;
@@ -238,6 +249,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     dashboardAuthIdHeader: e.DASHBOARD_AUTH_ID_HEADER.toLowerCase(),
     storageBaseUrl: withSlash(e.STORAGE_BASE_URL ?? new URL('../storage/', withSlash(e.MAIN_API_URL)).toString()),
     creativeOrigins: e.CREATIVE_ORIGINS.length > 0 ? e.CREATIVE_ORIGINS : [new URL(e.MAIN_API_URL).origin],
+    previewOrigins: e.PREVIEW_ORIGINS.length > 0 ? e.PREVIEW_ORIGINS : [new URL(e.MAIN_API_URL).origin],
     redisUrl: e.REDIS_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,

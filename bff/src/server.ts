@@ -93,6 +93,7 @@ export const startServer = async (config: Config, log: Logger, opts: StartOption
       hsts: config.production,
       stripe: config.cardEntry.provider === 'STRIPE',
       creativeOrigins: config.creativeOrigins,
+      previewOrigins: config.previewOrigins,
     }),
   );
 

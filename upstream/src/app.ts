@@ -20,6 +20,7 @@ import { clientRoutes } from './routes/clients.ts';
 import { controlRoutes } from './routes/control.ts';
 import { creativeRoutes } from './routes/creatives.ts';
 import { adoptCreativeOrigin, rememberCreativeOrigin } from './store/creative-origin.ts';
+import { partnerPreviewRoutes } from './routes/partner-preview.ts';
 import { emailRecipientRoutes } from './routes/email-recipients.ts';
 import { featureRoutes } from './routes/features.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -100,6 +101,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.use('/push', pushRoutes(ctx));
   app.use('/sandbox', campaignControlRoutes(ctx), controlRoutes(ctx));
   app.use(creativeRoutes(ctx));
+  app.use(partnerPreviewRoutes(ctx));
   app.use(unknownRoute);
   app.use(handleErrors(log));
 

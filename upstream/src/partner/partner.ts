@@ -335,18 +335,23 @@ export function syncDailyStats(store: Store, campaignId: number, today: string):
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[char]};`);
 
+/** The ad of the social preview as the partner draws it (every value escaped; `storageBase` prefixes the image). */
+export function previewBody(campaign: PartnerCampaign, storageBase: string): string {
+  const image = campaign.imageLocation
+    ? `<img src="${escapeHtml(`${storageBase}/${campaign.imageLocation}`)}" alt="" style="width:100%;display:block">`
+    : '';
+  return (
+    `<div style="font-family:sans-serif;max-width:500px;border:1px solid #ddd;border-radius:8px;overflow:hidden">` +
+    `<div style="padding:12px;font-weight:600">${escapeHtml(campaign.displayName)}</div>${image}` +
+    `<div style="padding:12px">${escapeHtml(campaign.headline ?? '')}</div>` +
+    `<div style="padding:12px;color:#65676b;font-size:12px">Sponsored · ${escapeHtml(publisherIdOf(campaign))}</div></div>`
+  );
+}
+
 /**
  * The social ad preview of a campaign: an iframe whose `srcdoc` holds the ad as the partner renders
  * it (self-contained, nothing fetched from elsewhere). `storageBase` prefixes an image location.
  */
 export function previewMarkup(campaign: PartnerCampaign, storageBase: string): string {
-  const image = campaign.imageLocation
-    ? `<img src="${escapeHtml(`${storageBase}/${campaign.imageLocation}`)}" alt="" style="width:100%;display:block">`
-    : '';
-  const body =
-    `<div style="font-family:sans-serif;max-width:500px;border:1px solid #ddd;border-radius:8px;overflow:hidden">` +
-    `<div style="padding:12px;font-weight:600">${escapeHtml(campaign.displayName)}</div>${image}` +
-    `<div style="padding:12px">${escapeHtml(campaign.headline ?? '')}</div>` +
-    `<div style="padding:12px;color:#65676b;font-size:12px">Sponsored · ${escapeHtml(publisherIdOf(campaign))}</div></div>`;
-  return `<iframe srcdoc="${escapeHtml(body)}" width="540" height="800" scrolling="yes" style="border: none;"></iframe>`;
+  return `<iframe srcdoc="${escapeHtml(previewBody(campaign, storageBase))}" width="540" height="800" scrolling="yes" style="border: none;"></iframe>`;
 }

@@ -1,4 +1,5 @@
 import { flag } from '../store/database.ts';
+import { seededPreviewMarkup } from '../store/preview-origin.ts';
 import type { SeedAudience } from './audiences.ts';
 import type { SeedContext } from './context.ts';
 import type { SeedOffice } from './data/organisations.ts';
@@ -234,10 +235,7 @@ function campaignRow(random: Random, calendar: SeedContext['calendar'], facts: C
     status_label: status === 'finished' && random.chance(0.02) ? 'Free of charge - goodwill credit' : null,
     facebook_preview: live
       ? random.weighted([
-          [
-            `<iframe src="https://www.facebook.com/ads/api/preview_iframe.php?d=${random.hex(24)}" width="540" height="690"></iframe>`,
-            7,
-          ],
+          [seededPreviewMarkup(id, random.hex(24)), 7],
           ['N/A', 1],
           [null, 2],
         ])

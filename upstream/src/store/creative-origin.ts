@@ -1,5 +1,6 @@
 import { CREATIVE_KINDS, CREATIVE_SIZE_KEYS, creativeColumn } from '@portal/schema';
 import { run, type Store } from './database.ts';
+import { adoptPreviewOrigin } from './preview-origin.ts';
 
 /**
  * The origin of the seeded creative URLs (the clients' integration fields and the campaigns'
@@ -19,8 +20,8 @@ const sandboxPatterns = [
 ];
 
 /**
- * Points the seeded creative URLs (the clients' twelve integration fields and the campaigns' creative
- * maps) at the running sandbox's public origin: URLs on the seed's origin or on a loopback origin of an
+ * Points the seeded creative URLs (the clients' twelve integration fields, the campaigns' creative
+ * maps and their preview iframes) at the running sandbox's public origin: URLs on the seed's origin or on a loopback origin of an
  * earlier run are rewritten; URLs an admin pointed elsewhere are kept.
  */
 export function adoptCreativeOrigin(store: Store, origin: string): void {
@@ -36,6 +37,8 @@ export function adoptCreativeOrigin(store: Store, origin: string): void {
   for (const kind of CREATIVE_KINDS)
     for (const size of CREATIVE_SIZE_KEYS) rewrite('client_integrations', creativeColumn(kind, size));
   rewrite('campaign_creatives', 'url');
+  // The campaigns' social ad previews, iframes of the sandbox's partner preview page.
+  adoptPreviewOrigin(store, origin);
 }
 
 const origins = new WeakMap<Store, string>();

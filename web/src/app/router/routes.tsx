@@ -1,6 +1,6 @@
 import { replace, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../../components/ui/full-page-loader.tsx';
-import { notFoundPath } from '../../features/errors/urls.ts';
+import { notFoundPath, reportLinkNotFoundPath } from '../../features/errors/urls.ts';
 import { PlainLayout } from '../layouts/plain-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { texts } from '../../lib/texts.ts';
@@ -123,7 +123,7 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
             },
             { id: 'error', path: 'error/:error/:message', handle: titled(t.error), lazy: errorPage },
             { id: '404', path: '404', handle: titled(t.notFound), lazy: errorPage },
-            ...publicReportRoutes(notFoundPath),
+            ...publicReportRoutes(reportLinkNotFoundPath),
           ],
         },
         {

@@ -101,11 +101,17 @@ export function AdminAudiencesPage() {
   }, [dialog.opened, campaignsPage, updateCampaigns]);
 
   const columns: Column<AdminRow>[] = [
-    { key: 'name', header: t.name, cell: (a) => a.name, wrap: 'nowrap' },
+    { key: 'name', header: t.name, cell: (a) => a.name, wrap: 'nowrap', role: 'title' },
     { key: 'client', header: t.client, cell: (a) => a.client.title, wrap: 'nowrap' },
     { key: 'scope', header: t.scope, cell: (a) => a.scopeDisplay, wrap: 'nowrap' },
     { key: 'assignments', header: t.assignments, cell: assignmentsText, width: 240 },
-    { key: 'createdBy', header: t.createdBy, cell: (a) => a.createdBy?.fullName ?? '', wrap: 'nowrap' },
+    {
+      key: 'createdBy',
+      header: t.createdBy,
+      cell: (a) => a.createdBy?.fullName ?? '',
+      wrap: 'nowrap',
+      role: 'secondary',
+    },
     {
       key: 'created',
       header: t.created,
@@ -115,6 +121,7 @@ export function AdminAudiencesPage() {
     {
       key: 'status',
       header: t.status,
+      role: 'status',
       cell: (a) => (
         // Plain text in the table's own colours (a tinted badge fell under 4.5:1 on striped rows).
         <Text size="sm" fw={500} c={a.deleted ? 'gray.7' : undefined}>
@@ -126,6 +133,7 @@ export function AdminAudiencesPage() {
       key: 'campaigns',
       header: t.campaigns,
       wrap: 'nowrap',
+      role: 'action',
       cell: (a) => (
         <Button
           size="compact-sm"

@@ -91,10 +91,16 @@ export interface AudiencesTableProps {
 export function AudiencesTable({ audiences, loading, error, onRetry, paging, onEdit, onDelete }: AudiencesTableProps) {
   const rows = audiences ? getFragmentData(AudiencesTableFragment, audiences) : undefined;
   const columns: Column<AudienceRow>[] = [
-    { key: 'name', header: t.name, cell: (a) => a.name, wrap: 'nowrap' },
+    { key: 'name', header: t.name, cell: (a) => a.name, wrap: 'nowrap', role: 'title' },
     { key: 'scope', header: t.scope, cell: (a) => a.scopeDisplay, wrap: 'nowrap' },
     { key: 'assignments', header: t.assignments, cell: assignmentsText, width: 260 },
-    { key: 'createdBy', header: t.createdBy, cell: (a) => a.createdBy?.fullName ?? '', wrap: 'nowrap' },
+    {
+      key: 'createdBy',
+      header: t.createdBy,
+      cell: (a) => a.createdBy?.fullName ?? '',
+      wrap: 'nowrap',
+      role: 'secondary',
+    },
     {
       key: 'created',
       header: t.created,
@@ -105,6 +111,7 @@ export function AudiencesTable({ audiences, loading, error, onRetry, paging, onE
     {
       key: 'actions',
       header: t.actions,
+      role: 'action',
       wrap: 'nowrap',
       cell: (a) => (
         <Group gap={4} wrap="nowrap">

@@ -48,6 +48,7 @@ export function ClientsTable({ clients, loading, error, onRetry, loadMore, onOpe
       key: 'logo',
       header: t.logo,
       width: 96,
+      role: 'secondary',
       cell: (c) =>
         c.logoUrl ? (
           <Image src={c.logoUrl} alt={t.logoOf(c.title)} h={32} w={80} fit="contain" />
@@ -60,6 +61,7 @@ export function ClientsTable({ clients, loading, error, onRetry, loadMore, onOpe
     {
       key: 'title',
       header: t.client,
+      role: 'title',
       cell: (c) =>
         c.status === 'ARCHIVED' ? (
           <Text size="sm" title={t.notOpenable}>
@@ -86,6 +88,7 @@ export function ClientsTable({ clients, loading, error, onRetry, loadMore, onOpe
           {
             key: 'restore',
             header: t.unarchive,
+            role: 'action' as const,
             cell: (c: ClientRow) => (
               <Button
                 size="compact-sm"

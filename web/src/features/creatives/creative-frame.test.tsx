@@ -64,3 +64,44 @@ describe('CreativeFrame', () => {
     expect(url.searchParams.getAll('image')).toEqual(['uploads/a.png', 'uploads/b.png']);
   });
 });
+
+describe('CreativeFrame in a narrow container', () => {
+  it('scales a 970x250 creative down to a 350 px wide container, keeping its aspect; a container wide enough leaves it as is', () => {
+    const original = window.ResizeObserver;
+    let available = 350;
+    // The container's measured width, as a browser's ResizeObserver reports it.
+    window.ResizeObserver = class {
+      readonly callback: ResizeObserverCallback;
+      constructor(callback: ResizeObserverCallback) {
+        this.callback = callback;
+      }
+      observe(target: Element) {
+        this.callback([{ target, contentRect: { width: available } } as unknown as ResizeObserverEntry], this);
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      const { unmount } = renderWithProviders(
+        <CreativeFrame src="http://127.0.0.1:4010/creatives/property/970x250" size="970x250" />,
+      );
+      const box = frameOf('970x250');
+      const iframe = screen.getByTitle<HTMLIFrameElement>('Ad creative 970x250');
+      expect(box.dataset.creativeScale).toBe((350 / 970).toFixed(3));
+      // The frame keeps the creative's own pixels and is drawn smaller; the box is as tall as the scaled ad.
+      expect(iframe.getAttribute('width')).toBe('970');
+      expect(iframe.style.transform).toBe(`scale(${350 / 970})`);
+      expect(iframe.style.transformOrigin).toBe('top left');
+      expect(box.style.height).toBe(`${Math.round((250 * 350) / 970)}px`);
+      unmount();
+
+      available = 1200;
+      renderWithProviders(<CreativeFrame src="http://127.0.0.1:4010/creatives/property/300x600" size="300x600" />);
+      expect(frameOf('300x600').dataset.creativeScale).toBe('1.000');
+      expect(screen.getByTitle<HTMLIFrameElement>('Ad creative 300x600').style.transform).toBe('');
+      expect(frameOf('300x600').style.height).toBe('600px');
+    } finally {
+      window.ResizeObserver = original;
+    }
+  });
+});

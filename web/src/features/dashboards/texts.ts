@@ -53,6 +53,8 @@ export const texts = {
   creativeOf: (size: string) => `Creative ${size}`,
   preview: 'Social ad preview',
   previewFrame: 'Social ad preview of the campaign',
+  openPreview: 'Open preview',
+  previewElsewhere: 'The partner shows this preview on its own site.',
   viewAdListing: 'View Ad Listing',
   previewLoading: 'Fetching the preview',
   previewError: dashboardMessages.previewError,

@@ -37,3 +37,17 @@ describe('ErrorPage', () => {
     expect(screen.getByRole('heading', { name: 'Oops, that request could not be completed' })).toBeInTheDocument();
   });
 });
+
+describe('ErrorPage reached from a report link', () => {
+  it('says the report link has expired or is not valid, and whom to ask, instead of File Not Found', () => {
+    renderWithProviders(<ErrorPage />, { url: '/404?reason=report-link', path: '/404' });
+    expect(screen.getByRole('heading', { name: 'This report link has expired or is not valid' })).toBeInTheDocument();
+    expect(screen.getByText('Ask the office that sent you the link for a new one.')).toBeInTheDocument();
+    expect(screen.queryByText('File Not Found')).toBeNull();
+  });
+
+  it('an unknown reason keeps the plain not-found texts', () => {
+    renderWithProviders(<ErrorPage />, { url: '/404?reason=%3Cb%3E', path: '/404' });
+    expect(screen.getByText('File Not Found')).toBeInTheDocument();
+  });
+});

@@ -37,14 +37,15 @@ export function OfficeCampaignsPage() {
   const client = office?.client;
 
   const columns: Column<CampaignRow>[] = [
-    { key: 'name', header: t.columns.name, cell: (row) => row.name },
+    { key: 'name', header: t.columns.name, cell: (row) => row.name, role: 'title' },
     ...(showsPrices
       ? [{ key: 'price', header: t.columns.price, cell: priceText, wrap: 'nowrap' as const, align: 'right' as const }]
       : []),
-    { key: 'status', header: t.columns.status, cell: (row) => <StatusBadge status={row.status} /> },
+    { key: 'status', header: t.columns.status, cell: (row) => <StatusBadge status={row.status} />, role: 'status' },
     {
       key: 'dashboard',
       header: t.columns.dashboard,
+      role: 'action',
       cell: (row) => (
         <Anchor
           component={Link}

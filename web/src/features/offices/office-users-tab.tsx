@@ -147,12 +147,13 @@ export function OfficeUsersTab({ officeId, active, viewerRole }: OfficeUsersTabP
     ),
   });
   const columns: Column<OfficeUserRow>[] = [
-    { key: 'name', header: t.name, cell: (row) => row.name, wrap: 'nowrap', opensRow: 'wrap' },
-    { key: 'username', header: t.username, cell: (row) => row.username, wrap: 'nowrap' },
+    { key: 'name', header: t.name, cell: (row) => row.name, wrap: 'nowrap', opensRow: 'wrap', role: 'title' },
+    { key: 'username', header: t.username, cell: (row) => row.username, wrap: 'anywhere' },
     { key: 'role', header: t.role, cell: (row) => row.roleLabel, wrap: 'nowrap' },
     {
       key: 'active',
       header: t.active,
+      role: 'status',
       cell: (row) => (
         <Switch
           aria-label={t.permissionFor(t.active, row.name)}

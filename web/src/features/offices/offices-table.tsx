@@ -81,6 +81,7 @@ export function OfficesTable({
           <Avatar src={null} alt={t.logoOf(o.displayName)} radius="sm" size="md" />
         ),
       width: 96,
+      role: 'secondary',
     },
     {
       key: 'edit',
@@ -101,10 +102,12 @@ export function OfficesTable({
         ) : null,
       width: 90,
       opensRow: 'own',
+      role: 'action',
     },
     {
       key: 'name',
       header: t.officeName,
+      role: 'title',
       // The office's name opens its campaigns (route AgencyOrders), never for an archived office.
       cell: (o) =>
         openable(o) && o.capabilities.canOpenCampaigns && o.slug ? (

@@ -65,7 +65,7 @@ export function PackagesTable({
 }: PackagesTableProps) {
   const rows = packages ? getFragmentData(PackagesTableFragment, packages) : undefined;
   const columns: Column<PackageRow>[] = [
-    { key: 'title', header: texts.columns.title, cell: (p) => p.title, opensRow: 'wrap' },
+    { key: 'title', header: texts.columns.title, cell: (p) => p.title, opensRow: 'wrap', role: 'title' },
     { key: 'type', header: texts.columns.type, cell: (p) => p.typeLabel, wrap: 'nowrap' },
     {
       key: 'retailPrice',
@@ -82,12 +82,13 @@ export function PackagesTable({
       wrap: 'nowrap',
     },
     { key: 'duration', header: texts.columns.duration, cell: durationText, wrap: 'nowrap' },
-    { key: 'sortOrder', header: texts.columns.sortOrder, cell: (p) => p.sortOrder, align: 'right' },
+    { key: 'sortOrder', header: texts.columns.sortOrder, cell: (p) => p.sortOrder, align: 'right', role: 'secondary' },
     ...(archived && onUnarchive
       ? [
           {
             key: 'actions',
             header: texts.columns.actions,
+            role: 'action' as const,
             cell: (p: PackageRow) => (
               <Button
                 size="xs"

@@ -37,12 +37,13 @@ export function PartnerLogsPage() {
 
   const columns: Column<Log>[] = [
     { key: 'client', header: t.client, cell: (row) => row.clientTitle ?? '' },
-    { key: 'campaign', header: t.campaign, cell: (row) => row.campaignTitle, wrap: 'anywhere' },
+    { key: 'campaign', header: t.campaign, cell: (row) => row.campaignTitle, wrap: 'anywhere', role: 'title' },
     { key: 'type', header: t.type, cell: (row) => row.type },
     { key: 'logged', header: t.loggedDate, cell: (row) => formatDateTime(row.loggedAt), wrap: 'nowrap' },
     {
       key: 'response',
       header: t.response,
+      role: 'action',
       cell: (row) => (
         <Anchor
           component="button"

@@ -29,7 +29,9 @@ interface SupportWidgetProps {
 /**
  * The floating Contact Support control, at the bottom right of every signed-in page.
  *
- * - closed: a "Contact Support" launcher button; it opens the form.
+ * - closed: a "Contact Support" launcher button (on phones a round icon button of the same name);
+ *   it opens the form. The shell's main area ends with padding of the launcher's height, so the
+ *   end of a page can always be scrolled clear of it.
  * - open: a non-modal panel with the form, a minimise button and a close icon (back to the launcher).
  * - minimised: only a slim side tab at the right edge; clicking it opens the form again. This flag
  *   is remembered in the browser, so a reload comes back minimised; the form's open state is not.
@@ -112,12 +114,14 @@ export function SupportWidget({ viewer }: SupportWidgetProps) {
           className={classes.launcher}
           radius="xl"
           size="md"
-          leftSection={<IconHelpCircle size={20} aria-hidden />}
           onClick={openForm}
           aria-controls={panelId}
           aria-expanded={false}
+          // On a phone only the icon shows: the name stays for assistive technology.
+          aria-label={messages.supportTitle}
         >
-          {messages.supportTitle}
+          <IconHelpCircle size={20} aria-hidden className={classes.launcherIcon} />
+          <span className={classes.launcherLabel}>{messages.supportTitle}</span>
         </Button>
       )}
       <Paper

@@ -35,7 +35,7 @@ const t = texts.users;
 const columns: Column<UserRow>[] = [
   // Names and addresses stay on one line: the table scrolls inside itself on narrow screens, and
   // the Office column (a client admin's every office) takes the wrapping.
-  { key: 'fullName', header: t.fullName, cell: (u) => u.fullName, wrap: 'nowrap', opensRow: 'wrap' },
+  { key: 'fullName', header: t.fullName, cell: (u) => u.fullName, wrap: 'nowrap', opensRow: 'wrap', role: 'title' },
   { key: 'email', header: t.email, cell: (u) => u.email, wrap: 'nowrap' },
   // Wide enough that a client admin's every office reads as a few lines, also inside the scroller.
   { key: 'office', header: t.office, cell: officeText, width: 320 },
@@ -44,11 +44,13 @@ const columns: Column<UserRow>[] = [
     header: t.modified,
     cell: (u) => <time dateTime={u.modified}>{formatDateTime(u.modified)}</time>,
     wrap: 'nowrap',
+    role: 'secondary',
   },
   { key: 'role', header: t.role, cell: (u) => u.roleLabel, wrap: 'nowrap' },
   {
     key: 'active',
     header: t.active,
+    role: 'status',
     // A row the viewer may not change (a higher role) shows its state, not a switch.
     cell: (u) =>
       u.viewerCanEdit ? (

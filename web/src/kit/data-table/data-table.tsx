@@ -1,11 +1,22 @@
 import { Button, Center, Skeleton, Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { messages } from '@portal/schema';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { Sort } from '../url-state/url-state.ts';
 import { EmptyStateText, ErrorState, type EmptyText } from '../query-state/query-state.tsx';
+import { DataCards } from './data-cards.tsx';
 import classes from './data-table.module.css';
 import { PagingBar } from './paging-bar.tsx';
+import { CARDS_QUERY, fromControl } from './row-open.ts';
+
+/**
+ * What a column is on a phone, where a row becomes a card (below the small breakpoint; only in
+ * tables where some column declares a role): `title` heads the card, `status` stands beside it,
+ * `action` sits at its foot (always in view), `secondary` is left out; a column without a role is a
+ * labelled line of the card.
+ */
+export type ColumnRole = 'title' | 'status' | 'action' | 'secondary';
 
 export interface Column<T> {
   /** Unique per table; also the sort column sent in the URL when `sortable`. */
@@ -26,6 +37,8 @@ export interface Column<T> {
    * Without such a column the focused row opens with Enter or Space.
    */
   opensRow?: 'wrap' | 'own';
+  /** Its place in the row's card on phones (see `ColumnRole`). */
+  role?: ColumnRole;
 }
 
 export interface LoadMore {
@@ -81,14 +94,7 @@ const nextSort = <K extends string>(current: Sort<K> | null | undefined, column:
   return current.direction === 'ascending' ? { column, direction: 'descending' } : null;
 };
 
-/** Controls a cell may hold (an Active switch, an Edit button, a link): using them must not open the row. */
-const CONTROL =
-  'a[href], button, input, select, textarea, label, summary, [role="button"], [role="checkbox"], [role="switch"], [role="link"], [role="combobox"], [role="menuitem"], [contenteditable="true"]';
-
-const fromControl = (event: MouseEvent<HTMLElement>) => {
-  const control = (event.target as Element).closest(CONTROL);
-  return control !== null && event.currentTarget.contains(control);
-};
+const sortIcon = (direction: Sort['direction'] | undefined) => <SortIcon direction={direction} />;
 
 const SortIcon = ({ direction }: { direction: Sort['direction'] | undefined }) => {
   if (direction === 'ascending') return <IconSortAscending size={14} aria-hidden />;
@@ -99,12 +105,15 @@ const SortIcon = ({ direction }: { direction: Sort['direction'] | undefined }) =
 /**
  * The portal's one data table: typed columns, sortable headers (`aria-sort`), clickable rows that
  * work from the keyboard, skeleton rows while the first page loads, the empty and error states,
- * and either Load more (cursor paging) or page numbers (remote paging). It scrolls inside itself on
- * narrow screens. Presentational: the page owns the query and passes rows in.
+ * and either Load more (cursor paging) or page numbers (remote paging). On a phone a table whose
+ * columns declare their roles shows each row as a card (`DataCards`); one without roles scrolls
+ * inside itself. Presentational: the page owns the query and passes rows in.
  */
 export function DataTable<T, K extends string = string>(props: DataTableProps<T, K>) {
   const { label, columns, rows, rowKey, loading = false, error, errorText, onRetry, empty, sort, onSortChange } = props;
   const { onRowClick, rowLabel, loadMore, paging, minWidth = 640, skeletonRows = 5 } = props;
+  const phone = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
+  const cards = phone && columns.some((column) => column.role !== undefined);
 
   if (error && !rows?.length) return <ErrorState error={error} text={errorText} onRetry={onRetry} />;
   if (rows && rows.length === 0 && !loading) return <EmptyStateText {...empty} />;
@@ -132,89 +141,108 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
   return (
     <Stack gap="md">
       {error !== undefined && error !== null && <ErrorState error={error} text={errorText} onRetry={onRetry} />}
-      {/* At 390 px the table scrolls inside this region; with no focusable rows the region itself
-          takes focus, so the keyboard can scroll it (clickable rows scroll it when focused). */}
-      <Table.ScrollContainer
-        minWidth={minWidth}
-        type="native"
-        role="region"
-        aria-label={label}
-        tabIndex={onRowClick ? undefined : 0}
-      >
-        <Table
-          striped
-          highlightOnHover={!!onRowClick}
-          verticalSpacing="sm"
+      {cards ? (
+        <DataCards
+          label={label}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          loading={loading}
+          showSkeleton={showSkeleton}
+          skeletonRows={skeletonRows}
+          sort={sort}
+          onSortChange={onSortChange}
+          nextSort={nextSort}
+          sortIcon={sortIcon}
+          onRowClick={onRowClick}
+          rowLabel={rowLabel}
+          content={content}
+        />
+      ) : (
+        /* At 390 px the table scrolls inside this region; with no focusable rows the region itself
+          takes focus, so the keyboard can scroll it (clickable rows scroll it when focused). */
+        <Table.ScrollContainer
+          minWidth={minWidth}
+          type="native"
+          role="region"
           aria-label={label}
-          aria-busy={loading || undefined}
+          tabIndex={onRowClick ? undefined : 0}
         >
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => {
-                const active = sort?.column === column.key ? sort.direction : undefined;
-                return (
-                  <Table.Th
-                    key={column.key}
-                    scope="col"
-                    w={column.width}
-                    ta={column.align}
-                    aria-sort={column.sortable ? (active ?? 'none') : undefined}
-                    className={classes.cell}
-                    data-nowrap
-                  >
-                    {column.sortable && onSortChange ? (
-                      <UnstyledButton
-                        className={classes.sortButton}
-                        onClick={() => onSortChange(nextSort(sort, column.key as K))}
-                      >
-                        {column.header}
-                        <SortIcon direction={active} />
-                      </UnstyledButton>
-                    ) : (
-                      column.header
-                    )}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {showSkeleton &&
-              Array.from({ length: skeletonRows }, (_, index) => (
-                <Table.Tr key={`skeleton-${index}`} aria-hidden>
+          <Table
+            striped
+            highlightOnHover={!!onRowClick}
+            verticalSpacing="sm"
+            aria-label={label}
+            aria-busy={loading || undefined}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => {
+                  const active = sort?.column === column.key ? sort.direction : undefined;
+                  return (
+                    <Table.Th
+                      key={column.key}
+                      scope="col"
+                      w={column.width}
+                      ta={column.align}
+                      aria-sort={column.sortable ? (active ?? 'none') : undefined}
+                      className={classes.cell}
+                      data-nowrap
+                    >
+                      {column.sortable && onSortChange ? (
+                        <UnstyledButton
+                          className={classes.sortButton}
+                          onClick={() => onSortChange(nextSort(sort, column.key as K))}
+                        >
+                          {column.header}
+                          <SortIcon direction={active} />
+                        </UnstyledButton>
+                      ) : (
+                        column.header
+                      )}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {showSkeleton &&
+                Array.from({ length: skeletonRows }, (_, index) => (
+                  <Table.Tr key={`skeleton-${index}`} aria-hidden>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key}>
+                        <Skeleton height={12} radius="sm" />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              {rows?.map((row) => (
+                <Table.Tr
+                  key={rowKey(row)}
+                  className={classes.row}
+                  data-clickable={onRowClick ? true : undefined}
+                  tabIndex={rowIsStop ? 0 : undefined}
+                  aria-label={onRowClick && rowLabel ? rowLabel(row) : undefined}
+                  onClick={onRowClick ? (event) => !fromControl(event) && open(row) : undefined}
+                  onKeyDown={rowIsStop ? (event) => onRowKeyDown(event, row) : undefined}
+                >
                   {columns.map((column) => (
-                    <Table.Td key={column.key}>
-                      <Skeleton height={12} radius="sm" />
+                    <Table.Td
+                      key={column.key}
+                      ta={column.align}
+                      className={classes.cell}
+                      data-wrap={column.wrap === 'anywhere' ? 'anywhere' : undefined}
+                      data-nowrap={column.wrap === 'nowrap' || undefined}
+                    >
+                      {content(column, row)}
                     </Table.Td>
                   ))}
                 </Table.Tr>
               ))}
-            {rows?.map((row) => (
-              <Table.Tr
-                key={rowKey(row)}
-                className={classes.row}
-                data-clickable={onRowClick ? true : undefined}
-                tabIndex={rowIsStop ? 0 : undefined}
-                aria-label={onRowClick && rowLabel ? rowLabel(row) : undefined}
-                onClick={onRowClick ? (event) => !fromControl(event) && open(row) : undefined}
-                onKeyDown={rowIsStop ? (event) => onRowKeyDown(event, row) : undefined}
-              >
-                {columns.map((column) => (
-                  <Table.Td
-                    key={column.key}
-                    ta={column.align}
-                    className={classes.cell}
-                    data-wrap={column.wrap === 'anywhere' ? 'anywhere' : undefined}
-                    data-nowrap={column.wrap === 'nowrap' || undefined}
-                  >
-                    {content(column, row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {showSkeleton && <VisuallyHidden role="status">{messages.loading}</VisuallyHidden>}
       {loadMore?.hasMore && rows && (
         <Center>

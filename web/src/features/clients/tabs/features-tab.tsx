@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DataTable, type Column } from '../../../kit/data-table/data-table.tsx';
 import { ResultMessage } from '../../../kit/form/fields.tsx';
 import { errorMessage } from '../../../lib/graphql-errors.ts';
 import { ClientFeaturesTabQuery, SetClientFeatureMutation } from '../queries.ts';
@@ -61,6 +62,30 @@ export function FeaturesTab(props: ClientTabProps) {
   const [problem, setProblem] = useState<string | null>(null);
   useReport(active, report, true, false);
   const features = data?.client?.features;
+  // On a phone each feature is a card: its name and state, Activate / Deactivate in view.
+  const columns: Column<Feature>[] = [
+    { key: 'feature', header: t.feature, cell: (feature) => feature.name, role: 'title' },
+    { key: 'description', header: t.description, cell: (feature) => feature.description },
+    {
+      key: 'enabled',
+      header: t.enabled,
+      cell: (feature) => (feature.enabled ? t.featureOn : t.featureOff),
+      role: 'status',
+    },
+    {
+      key: 'action',
+      header: t.activate,
+      role: 'action',
+      cell: (feature) => (
+        <FeatureAction
+          clientId={clientId!}
+          feature={feature}
+          disabled={!access.switchFeatures}
+          onProblem={setProblem}
+        />
+      ),
+    },
+  ];
   return (
     <TabQueryState loading={loading} data={data} error={error} onRetry={() => void refetch()}>
       <Stack gap="md">
@@ -70,37 +95,15 @@ export function FeaturesTab(props: ClientTabProps) {
             {t.noFeatures}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560} type="native">
-            <Table aria-label={t.featuresLabel} verticalSpacing="sm" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t.feature}</Table.Th>
-                  <Table.Th scope="col">{t.description}</Table.Th>
-                  <Table.Th scope="col">{t.enabled}</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>{t.activate}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {features?.map((feature) => (
-                  <Table.Tr key={feature.id}>
-                    <Table.Td>{feature.name}</Table.Td>
-                    <Table.Td>{feature.description}</Table.Td>
-                    <Table.Td>{feature.enabled ? t.featureOn : t.featureOff}</Table.Td>
-                    <Table.Td>
-                      <FeatureAction
-                        clientId={clientId!}
-                        feature={feature}
-                        disabled={!access.switchFeatures}
-                        onProblem={setProblem}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label={t.featuresLabel}
+            columns={columns}
+            rows={features ?? undefined}
+            rowKey={(feature) => feature.id}
+            loading={loading}
+            empty={{ title: t.noFeatures }}
+            minWidth={560}
+          />
         )}
         {/* Each switch saves at once: nothing is left to save here, so the footer offers Close (Continue before the last tab). */}
         <ClientTabFooter props={props} canEdit={false} onSave={() => Promise.resolve(clientId)} />
