@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { createContext, type Context } from './context.ts';
 import type { Logger } from './logger.ts';
 import { createSchema } from './schema.ts';
+import { createLoaders } from './modules/index.ts';
 import { createPushSource, createServices, type Services } from './services.ts';
 import { cookieWriter, sessionIdOf } from './security/cookies.ts';
 import type { LoginThrottle } from './security/login-throttle.ts';
@@ -71,7 +72,7 @@ export const createStore = (config: Config): SessionStore =>
 export const startServer = async (config: Config, log: Logger, opts: StartOptions = {}): Promise<RunningServer> => {
   const store = withMaxAge(opts.store ?? createStore(config), config.sessionMaxAgeSeconds);
   const metrics = config.metrics.token !== undefined || config.metrics.port !== undefined ? createMetrics() : undefined;
-  const services = createServices(config, log, store, metrics, opts.throttle);
+  const services = createServices(config, log, store, createLoaders, metrics, opts.throttle);
   const schema = createSchema();
   const app = express();
   const httpServer = createServer(app);
