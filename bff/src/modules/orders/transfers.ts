@@ -8,7 +8,7 @@ import { orderPermissionsOf, orderTexts, upstreamId } from '@portal/schema';
 import { roleOf } from '../../session/viewer.ts';
 import type { SessionData } from '../../session/session-types.ts';
 import { ForbiddenError } from '../../shared/errors.ts';
-import { defineDownload, type DownloadRequest, type ModuleTransfers } from '../../http/transfers/registry.ts';
+import { defineDownload, type DownloadRequest, type ModuleTransfers } from '../../shared/transfers/contract.ts';
 import { orderFilterQuery, reportFilterQuery } from '../../upstream/main/orders.ts';
 import { MAX_SEARCH_LENGTH } from '../../shared/lists.ts';
 import { badRange, clientOf, orderFilters, reportFilters } from './order-rules.ts';
