@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { randomUUID } from 'node:crypto';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError, getOperationAST, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { CLOSE_SIGNED_OUT } from '@portal/schema';
@@ -77,6 +77,21 @@ export interface SocketServer {
  * connects (and its absolute lifetime ending the socket), the per-session socket limit, the
  * subscribe rate, and every operation run and formatted by the shared pipeline (decision 024).
  */
+/** Closes the socket as signed out at `endsAt` (ms since the epoch); answers the timer's stop. */
+const closeAt = (socket: WebSocket, endsAt: number): (() => void) => {
+  let timer: NodeJS.Timeout;
+  const arm = () => {
+    const left = endsAt - Date.now();
+    timer = setTimeout(
+      left > MAX_TIMER_MS ? arm : () => socket.close(CLOSE_SIGNED_OUT, 'Session ended'),
+      Math.max(0, Math.min(left, MAX_TIMER_MS)),
+    );
+    timer.unref();
+  };
+  arm();
+  return () => clearTimeout(timer);
+};
+
 export const createSocketServer = ({
   httpServer,
   schema,
@@ -179,19 +194,9 @@ export const createSocketServer = ({
         ctx.extra.sessionId = sessionId;
         const unregister = services.sockets.add(sessionId, ctx.extra.socket);
         // The session's absolute lifetime ends its sockets too, however busy they are.
-        const endsAt = sessionEndsAt(session, config.sessionMaxAgeSeconds);
-        let timer: NodeJS.Timeout;
-        const arm = () => {
-          const left = endsAt - Date.now();
-          timer = setTimeout(
-            left > MAX_TIMER_MS ? arm : () => socket.close(CLOSE_SIGNED_OUT, 'Session ended'),
-            Math.max(0, Math.min(left, MAX_TIMER_MS)),
-          );
-          timer.unref();
-        };
-        arm();
+        const stopTimer = closeAt(socket, sessionEndsAt(session, config.sessionMaxAgeSeconds));
         ctx.extra.release = () => {
-          clearTimeout(timer);
+          stopTimer();
           unregister();
         };
         return true;
