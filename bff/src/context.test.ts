@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { createLogger } from './logger.ts';
+import { createLoaders } from './modules/index.ts';
 import { createServices } from './services.ts';
 import { createMemoryStore } from './session/memory-store.ts';
 import { json, stubUpstream } from './testing/stub-upstream.ts';
@@ -33,7 +34,7 @@ describe('request context', () => {
       DASHBOARD_API_URL: stub.url,
       DASHBOARD_API_KEY: 'test-access-key-0123456789',
     });
-    const services = createServices(config, log, store);
+    const services = createServices(config, log, store, createLoaders);
     await store.set(
       'sid',
       { token: 'token-1', refreshToken: 'refresh-1', user, adminTools: false, features: [], createdAt: 0 },

@@ -4,8 +4,7 @@ import { UnauthenticatedError, UpstreamUnavailableError } from './shared/errors.
 import type { SessionData } from './session/session-types.ts';
 import { newSessionId } from './session/store.ts';
 import { homePathOf } from './session/viewer.ts';
-import { LoaderDeps } from './loaders.ts';
-import { createLoaders, type Loaders } from './modules/index.ts';
+import { LoaderDeps, type Loaders } from './loaders.ts';
 import type { SessionEndReason } from './observability/metrics.ts';
 import { DashboardApi } from './upstream/dashboard/client.ts';
 import { MainApi, type TokenSource } from './upstream/main/client.ts';
@@ -214,7 +213,9 @@ export class Context {
       session?.user.id ?? null,
       this.noSessionReason,
     );
-    state.loaders = createLoaders(new LoaderDeps(state.main, state.dashboard, session, services.config.loaderBatching));
+    state.loaders = services.loaders(
+      new LoaderDeps(state.main, state.dashboard, session, services.config.loaderBatching),
+    );
   }
 }
 

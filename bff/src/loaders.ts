@@ -45,6 +45,18 @@ export class LoaderDeps {
 export type LoadersFactory = (deps: LoaderDeps) => object;
 
 /**
+ * The loaders of one request, `ctx.loaders.<module>`. The request context only carries them: the
+ * module registry (bff/src/modules/index.ts), where the modules are assembled, declares their
+ * type by adding every module's loaders to this interface, and hands the factory to the services
+ * (`Services.loaders`). So the context, and all that sits below the modules, never imports them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the module registry's declaration
+export interface Loaders {}
+
+/** Makes the loaders of one request (the module registry's `createLoaders`). */
+export type RequestLoadersFactory = (deps: LoaderDeps) => Loaders;
+
+/**
  * Builds the class of a request's loaders from the modules' factories: one property per module,
  * whose loaders are made on first use (most requests touch one or two modules). A class with the
  * accessors on its prototype, not an object literal with getters: V8 allocates the accessor pair

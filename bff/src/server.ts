@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import { createContext, type Context } from './context.ts';
 import type { Logger } from './logger.ts';
 import { createSchema } from './schema.ts';
+import { createLoaders } from './modules/index.ts';
 import { createPushSource, createServices, type Services } from './services.ts';
 import { cookieWriter, sessionIdOf } from './security/cookies.ts';
 import type { LoginThrottle } from './security/login-throttle.ts';
@@ -73,11 +74,27 @@ export interface StartOptions {
 export const createStore = (config: Config): SessionStore =>
   config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
 
+/** GraphiQL at /graphiql. Its bundle is large (about 50 MB of heap): loaded only where GraphiQL is on. */
+const mountGraphiql = async (app: express.Express): Promise<void> => {
+  const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
+  app.get(
+    BFF_PATHS.graphiql,
+    compressedPage(() =>
+      renderGraphiQL({
+        endpoint: BFF_PATHS.graphql,
+        title: 'Campaign Portal GraphiQL',
+        subscriptionsProtocol: 'WS',
+        credentials: 'same-origin',
+      } as never),
+    ),
+  );
+};
+
 export const startServer = async (config: Config, log: Logger, opts: StartOptions = {}): Promise<RunningServer> => {
   const store = withMaxAge(opts.store ?? createStore(config), config.sessionMaxAgeSeconds);
   const metrics = config.metrics.token !== undefined || config.metrics.port !== undefined ? createMetrics() : undefined;
   const tracing = await startTracing(config.tracing, log, { exporter: opts.spanExporter });
-  const services = createServices(config, log, store, metrics, opts.throttle, tracing);
+  const services = createServices(config, log, store, createLoaders, metrics, opts.throttle, tracing);
   const schema = createSchema();
   const app = express();
   const httpServer = createServer(app);
@@ -164,21 +181,7 @@ export const startServer = async (config: Config, log: Logger, opts: StartOption
   mountTransfers(app, services);
   app.get(HANDOVER_PATH, handoverRoute(services));
 
-  if (config.graphiql) {
-    // The GraphiQL bundle is large (about 50 MB of heap): load it only where GraphiQL is on.
-    const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
-    app.get(
-      BFF_PATHS.graphiql,
-      compressedPage(() =>
-        renderGraphiQL({
-          endpoint: BFF_PATHS.graphql,
-          title: 'Campaign Portal GraphiQL',
-          subscriptionsProtocol: 'WS',
-          credentials: 'same-origin',
-        } as never),
-      ),
-    );
-  }
+  if (config.graphiql) await mountGraphiql(app);
 
   const sockets = createSocketServer({
     httpServer,

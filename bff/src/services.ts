@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { Config } from './config.ts';
+import type { RequestLoadersFactory } from './loaders.ts';
 import type { Logger } from './logger.ts';
 import { RefreshCoordinator } from './session/refresh.ts';
 import type { SessionStore } from './session/store.ts';
@@ -26,6 +27,8 @@ export interface Services {
   sockets: SocketRegistry;
   hub: NotificationHub;
   throttle: LoginThrottle;
+  /** Makes a request's loaders (`ctx.loaders`): the module registry's, bff/src/modules/index.ts. */
+  loaders: RequestLoadersFactory;
   /** Set when /metrics is served (config.metrics). */
   metrics?: Metrics;
   /** Set when traces are exported (config.tracing). */
@@ -42,11 +45,14 @@ export const createPushSource = (config: Config, log: Logger): PushSource | null
   return null;
 };
 
-/** `throttle`: the counters to use instead of the configuration's (tests that size the memory tables). */
+/**
+ * `loaders`: the module registry's factory of a request's loaders (`createLoaders` of
+ * bff/src/modules/index.ts). `throttle`: the counters to use instead of the configuration's (tests that size the memory tables). */
 export const createServices = (
   config: Config,
   log: Logger,
   store: SessionStore,
+  loaders: RequestLoadersFactory,
   metrics?: Metrics,
   ownThrottle?: LoginThrottle,
   tracing?: Tracing,
@@ -94,6 +100,7 @@ export const createServices = (
     sockets,
     hub,
     throttle: metrics ? countThrottled(throttle, metrics) : throttle,
+    loaders,
     metrics,
     tracing,
   };

@@ -14,7 +14,7 @@ import {
 } from '@portal/schema';
 import { createSchema } from '../../bff/src/schema.ts';
 import { modules } from '../../bff/src/modules/index.ts';
-import type { ModuleTransfers } from '../../bff/src/http/transfers/registry.ts';
+import type { ModuleTransfers } from '../../bff/src/shared/transfers/contract.ts';
 import { Browserish, type GraphQLResponse } from '../support/graphql-client.ts';
 import { PASSWORD } from '../support/helpers.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';

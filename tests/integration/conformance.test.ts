@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSandbox, type RunningSandbox } from '../../upstream/src/app.ts';
 import { silentLogger } from '../../upstream/src/logger.ts';
-import { CHECKS, checkName } from '../../bff/src/conformance/checks.ts';
+import { checkName } from '../../bff/src/conformance/check.ts';
+import { CHECKS } from '../../bff/src/conformance/checks.ts';
 import { startDriftProxy, type DriftProxy } from '../support/drift-proxy.ts';
 import { ACCESS_KEY, PASSWORD } from '../support/stack.ts';
 

@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPSTREAM_ROUTES, routeMatcher, type UpstreamApi } from '../observability/upstream-routes.ts';
-import { CHECKS, checkName } from './checks.ts';
+import { checkName } from './check.ts';
+import { CHECKS } from './checks.ts';
 import { NOT_CHECKED } from './not-checked.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -42,84 +42,10 @@ import { rolesDto, userDto, userPageDto } from '../upstream/main/users.ts';
 import { adminCampaignAnswerDto, paymentMethodDto } from '../upstream/dashboard/admin-campaigns.ts';
 import { clientFeatureListDto, featureListDto } from '../upstream/dashboard/features.ts';
 import { publicReportAnswerDto } from '../modules/dashboards/public-report.ts';
-import { USERS_CSV_LIMIT } from '../modules/users/transfers.ts';
-import type { UpstreamApi } from '../observability/upstream-routes.ts';
 
-/**
- * Every upstream read of the BFF, as the conformance kit calls it: the route template (as in
- * UPSTREAM_ROUTES), the URL the BFF sends (the same query parameters), and what a good answer is:
- * a body the BFF's own zod parser accepts (imported from the upstream clients, never copied), a
- * download of the content type the BFF forwards, or one of the statuses a status-driven call reads.
- * Ids in paths come from earlier answers: a check's `discover` keeps them in `Ids`.
- */
+import { e, json, LIST, NO_ORDER_FILTER, q, reportFilter, type Check } from './check.ts';
+import { DOWNLOAD_CHECKS } from './download-checks.ts';
 
-export interface Ids {
-  officeId?: string;
-  officeSlug?: string;
-  clientId?: string;
-  subDomain?: string;
-  campaignId?: string;
-  /** A campaign whose property has third-party data (the XML download answers 404 otherwise). */
-  thirdPartyCampaignId?: string;
-  packageId?: string;
-  userId?: string;
-  audienceId?: string;
-  propertyId?: string;
-  /** From CONFORMANCE_REPORT_LINK: the public report's campaign and token. */
-  reportCampaignId?: string;
-  reportToken?: string;
-}
-
-export type Expectation =
-  | { kind: 'json'; schema: z.ZodType }
-  | { kind: 'download'; contentType: string }
-  | { kind: 'status'; statuses: readonly number[] };
-
-export interface Check {
-  api: UpstreamApi;
-  template: string;
-  /** Which of the BFF's calls of the same route this is, when there are several (other includes). */
-  variant?: string;
-  /** The ids the URL needs; without one the check is reported unchecked. */
-  needs?: readonly (keyof Ids)[];
-  url: (ids: Ids) => string;
-  /** Sent without the bearer token (the BFF calls it signed out). */
-  anonymous?: boolean;
-  expect: Expectation;
-  /**
-   * Keeps ids from the parsed answer (the parser's output, not the raw body); `read` sends a further
-   * signed-in GET of the main API and answers its JSON body (undefined when it failed).
-   */
-  discover?: (parsed: never, ids: Ids, read: (url: string) => Promise<unknown>) => void | Promise<void>;
-}
-
-const json = (schema: z.ZodType): Expectation => ({ kind: 'json', schema });
-const CSV = { kind: 'download', contentType: 'text/csv' } as const;
-const e = encodeURIComponent;
-const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
-
-/** The BFF's default list calls: the first page of published records. */
-const LIST = 20;
-const NO_ORDER_FILTER = {
-  client: null,
-  agency: [],
-  status: [],
-  invoiced: null,
-  campaignType: [],
-  packages: [],
-  dateFrom: null,
-  dateTo: null,
-  bookingDateFrom: null,
-  bookingDateTo: null,
-  searchText: null,
-};
-/** The global report over the last 30 days (its dates are required; 30 days at most without a client). */
-const reportFilter = () => {
-  const to = new Date();
-  const from = new Date(to.getTime() - 29 * 24 * 3600 * 1000);
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  return { client: null, agency: [], status: [], campaignType: [], dateFrom: day(from), dateTo: day(to) };
-};
 const ORDERING_INCLUDES: readonly OrderingInclude[] = [
   'client.clientDisplayConfig',
   'client.packages',
@@ -451,67 +377,7 @@ export const CHECKS: readonly Check[] = [
     url: () => 'admin/email-recipients/types',
     expect: json(recipientTypesDto),
   },
-  // Downloads streamed through /downloads/<name>: the status and the content type are what the BFF reads.
-  {
-    api: 'main',
-    template: 'admin/packages/export',
-    url: () => `admin/packages/export?${q({ status: 'published' })}`,
-    expect: CSV,
-  },
-  {
-    api: 'main',
-    template: 'users/export/csv',
-    url: () => `users/export/csv?${q({ limit: String(USERS_CSV_LIMIT) })}`,
-    expect: CSV,
-  },
-  {
-    api: 'main',
-    template: 'orders/export',
-    url: () => `orders/export?${orderFilterQuery(NO_ORDER_FILTER)}`,
-    expect: CSV,
-  },
-  {
-    api: 'main',
-    template: 'orders/signifi',
-    url: () => `orders/signifi?${orderFilterQuery(NO_ORDER_FILTER)}`,
-    expect: CSV,
-  },
-  {
-    api: 'main',
-    template: 'global-reports/export-csv',
-    url: () => `global-reports/export-csv?${reportFilterQuery(reportFilter())}`,
-    expect: CSV,
-  },
-  { api: 'main', template: 'campaigns/reports/export/all', url: () => 'campaigns/reports/export/all?', expect: CSV },
-  {
-    api: 'main',
-    template: 'campaigns/reports/export/{id}',
-    needs: ['clientId'],
-    url: (ids) => `campaigns/reports/export/${e(ids.clientId!)}?`,
-    expect: CSV,
-  },
-  { api: 'main', template: 'audience/csv-template', url: () => 'audience/csv-template?', expect: CSV },
-  {
-    api: 'main',
-    template: 'campaigns/{id}/pdf-report',
-    needs: ['campaignId'],
-    url: (ids) => `campaigns/${e(ids.campaignId!)}/pdf-report?`,
-    expect: { kind: 'download', contentType: 'application/pdf' },
-  },
-  {
-    api: 'main',
-    template: 'campaigns/{id}/stats/export',
-    needs: ['campaignId'],
-    url: (ids) => `campaigns/${e(ids.campaignId!)}/stats/export?`,
-    expect: CSV,
-  },
-  {
-    api: 'main',
-    template: 'campaigns/{id}/third-party.xml',
-    needs: ['thirdPartyCampaignId'],
-    url: (ids) => `campaigns/${e(ids.thirdPartyCampaignId!)}/third-party.xml?`,
-    expect: { kind: 'download', contentType: 'application/xml' },
-  },
+  ...DOWNLOAD_CHECKS,
   // The public campaign report (signed out; its link comes from CONFORMANCE_REPORT_LINK).
   {
     api: 'main',
@@ -559,7 +425,3 @@ export const CHECKS: readonly Check[] = [
     expect: json(paymentMethodDto),
   },
 ];
-
-/** What a line names: `GET campaigns/{id}`, with the variant when the BFF reads the route several ways. */
-export const checkName = (check: Check): string =>
-  `GET ${check.api === 'dashboard' ? 'legacy ' : ''}${check.template}${check.variant ? ` (${check.variant})` : ''}`;

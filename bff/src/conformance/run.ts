@@ -1,5 +1,6 @@
 import { authenticateDto } from '../upstream/main/dto.ts';
-import { CHECKS, checkName, type Check, type Ids } from './checks.ts';
+import { checkName, type Check, type Ids } from './check.ts';
+import { CHECKS } from './checks.ts';
 import { describeIssues } from './drift.ts';
 
 /** How the kit reaches the two APIs; the secrets come from the environment (cli.ts), never from arguments. */

@@ -108,6 +108,55 @@ const asGraphQLError = (error: unknown): GraphQLError => {
   return converted;
 };
 
+/** The compiled operation once the document has been used often enough and compiling is safe; `null` runs graphql-js. */
+const compiledFor = (
+  schema: GraphQLSchema,
+  prepared: Prepared,
+  operation: OperationDefinitionNode,
+  operationName: string | undefined,
+): CompiledQuery | null => {
+  if (operation.operation !== 'query' || ++prepared.uses < COMPILE_AFTER_USES) return null;
+  let compiled = prepared.compiled.get(operationName);
+  if (compiled === undefined) {
+    compiled = null;
+    if (jitSafe(schema, prepared.document, operation)) {
+      const result = compileQuery(schema, prepared.document, operationName);
+      if (isCompiledQuery(result)) compiled = result;
+    }
+    prepared.compiled.set(operationName, compiled);
+  }
+  return compiled;
+};
+
+/** One error as the pipeline's `formatErrors` answers it (see there). */
+const formatOne = (
+  formatError: PipelineOptions['formatError'],
+  raw: unknown,
+  head: { status: number; headers: Map<string, string> } | undefined,
+): GraphQLFormattedError => {
+  try {
+    const error = asGraphQLError(raw);
+    const extensions: Record<string, unknown> = {
+      ...error.extensions,
+      code: error.extensions.code ?? 'INTERNAL_SERVER_ERROR',
+    };
+    const http = extensions.http as { status?: unknown; headers?: unknown } | undefined;
+    if (
+      http &&
+      typeof http === 'object' &&
+      (!('status' in http) || typeof http.status === 'number') &&
+      (!('headers' in http) || http.headers instanceof Map)
+    ) {
+      if (head && http.status) head.status = http.status as number;
+      if (head && http.headers) for (const [k, v] of http.headers as Map<string, string>) head.headers.set(k, v);
+      delete extensions.http;
+    }
+    return formatError({ ...error.toJSON(), extensions }, error);
+  } catch {
+    return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  }
+};
+
 export const createPipeline = (opts: PipelineOptions) => {
   const rules = [...specifiedRules, ...opts.validationRules];
   const allowArbitrary = opts.allowArbitrary ?? true;
@@ -160,25 +209,6 @@ export const createPipeline = (opts: PipelineOptions) => {
     return prepared;
   };
 
-  /** The compiled operation once the document has been used often enough and compiling is safe; `null` runs graphql-js. */
-  const compiledFor = (
-    prepared: Prepared,
-    operation: OperationDefinitionNode,
-    operationName: string | undefined,
-  ): CompiledQuery | null => {
-    if (operation.operation !== 'query' || ++prepared.uses < COMPILE_AFTER_USES) return null;
-    let compiled = prepared.compiled.get(operationName);
-    if (compiled === undefined) {
-      compiled = null;
-      if (jitSafe(opts.schema, prepared.document, operation)) {
-        const result = compileQuery(opts.schema, prepared.document, operationName);
-        if (isCompiledQuery(result)) compiled = result;
-      }
-      prepared.compiled.set(operationName, compiled);
-    }
-    return compiled;
-  };
-
   return {
     allowArbitrary,
     trustedCount: trusted.size,
@@ -222,7 +252,7 @@ export const createPipeline = (opts: PipelineOptions) => {
       contextValue: unknown,
       variables: Record<string, unknown> | null | undefined,
     ) {
-      const compiled = compiledFor(prepared, operation, operationName);
+      const compiled = compiledFor(opts.schema, prepared, operation, operationName);
       return compiled
         ? (compiled.query(undefined, contextValue, variables ?? {}) as ReturnType<typeof execute>)
         : execute({
@@ -258,29 +288,7 @@ export const createPipeline = (opts: PipelineOptions) => {
       errors: readonly unknown[],
       head?: { status: number; headers: Map<string, string> },
     ): GraphQLFormattedError[] {
-      return errors.map((raw) => {
-        try {
-          const error = asGraphQLError(raw);
-          const extensions: Record<string, unknown> = {
-            ...error.extensions,
-            code: error.extensions.code ?? 'INTERNAL_SERVER_ERROR',
-          };
-          const http = extensions.http as { status?: unknown; headers?: unknown } | undefined;
-          if (
-            http &&
-            typeof http === 'object' &&
-            (!('status' in http) || typeof http.status === 'number') &&
-            (!('headers' in http) || http.headers instanceof Map)
-          ) {
-            if (head && http.status) head.status = http.status as number;
-            if (head && http.headers) for (const [k, v] of http.headers as Map<string, string>) head.headers.set(k, v);
-            delete extensions.http;
-          }
-          return opts.formatError({ ...error.toJSON(), extensions }, error);
-        } catch {
-          return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-        }
-      });
+      return errors.map((raw) => formatOne(opts.formatError, raw, head));
     },
   };
 };

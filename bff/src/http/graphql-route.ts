@@ -4,6 +4,7 @@ import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { PreparedOperations, PreparedResponse } from './prepared-operations.ts';
 import { documentOperationName, loggableOperationName, requestScope } from '../observability/request-scope.ts';
 import { NO_STORE, noStore } from './no-store.ts';
+import type { GraphqlObserver } from '../observability/metrics.ts';
 
 /** A refused request body, shaped like body-parser's errors so that `jsonErrors` answers it. */
 export class BodyError extends Error {
@@ -85,16 +86,6 @@ export const readJsonBody = (req: IncomingMessage, limitBytes: number): Promise<
     req.on('aborted', onAborted);
   });
 };
-
-/** What the route reports of each request it answers (metrics); it must not allocate. */
-export interface GraphqlObserver {
-  /**
-   * One request answered: the operation name as the client sent it, the HTTP status, the body
-   * written (`null` when it was streamed or answered by the error handler) and when it started
-   * (`performance.now()`).
-   */
-  answered(operationName: unknown, status: number, body: string | null, started: number): void;
-}
 
 /**
  * The codes of GraphQL request errors: the request was a well-formed GraphQL-over-HTTP request,

@@ -4,7 +4,7 @@
  * loaders reached as `ctx.loaders.<module>` (bff/src/context.ts) and codegen's mappers
  * (codegen.ts). A new domain adds its folder and one line here.
  */
-import { loadersClass, type LoaderDeps } from '../loaders.ts';
+import { loadersClass, type LoaderDeps, type RequestLoadersFactory } from '../loaders.ts';
 import { codegenMappers } from '../shared/registry.ts';
 import { adminCampaignsModule } from './admin-campaigns/index.ts';
 import { adminToolsModule } from './admin-tools/index.ts';
@@ -54,13 +54,23 @@ type Registered = (typeof modules)[number];
 type WithLoaders = Extract<Registered, { loaders: (deps: LoaderDeps) => object }>;
 
 /** The loaders of one request: `ctx.loaders.<module>`, each module's made on first use. */
-export type Loaders = { readonly [M in WithLoaders as M['name']]: ReturnType<M['loaders']> };
+type ModuleLoaders = { readonly [M in WithLoaders as M['name']]: ReturnType<M['loaders']> };
+
+/**
+ * The request context's `Loaders` are the registered modules' (declared here, where the modules
+ * are assembled, so that the context and the layers below the modules never import them).
+ */
+declare module '../loaders.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the interface takes its members from ModuleLoaders
+  interface Loaders extends ModuleLoaders {}
+}
 
 const factories = Object.fromEntries(
   modules.flatMap((m) => ('loaders' in m && m.loaders ? [[m.name, m.loaders]] : [])),
 ) as { [M in WithLoaders as M['name']]: M['loaders'] };
 
-export const createLoaders: (deps: LoaderDeps) => Loaders = loadersClass(factories);
+/** Makes one request's loaders; the services hand it to each request context (`Services.loaders`). */
+export const createLoaders: RequestLoadersFactory = loadersClass(factories);
 
 /** Codegen's mappers (paths relative to bff/src/__generated__). */
 export const mappers = (): Record<string, string> => codegenMappers(modules);

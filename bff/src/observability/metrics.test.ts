@@ -21,6 +21,7 @@ import { NotificationHub } from '../realtime/notification-hub.ts';
 import { SocketRegistry } from '../realtime/socket-registry.ts';
 import { createMemoryThrottle } from '../security/login-throttle.ts';
 import { QUERY_LIMITS, queryLimitsRule } from '../security/query-limits.ts';
+import { createLoaders } from '../modules/index.ts';
 import { createServices } from '../services.ts';
 import { createMemoryStore } from '../session/memory-store.ts';
 import type { SessionData } from '../session/session-types.ts';
@@ -64,7 +65,7 @@ describe('GraphQL requests (portal_graphql_requests_total, portal_graphql_reques
       DASHBOARD_API_URL: 'http://127.0.0.1:9/',
       DASHBOARD_API_KEY: 'test-access-key-0123456789',
     });
-    const services = createServices(config, log, createMemoryStore());
+    const services = createServices(config, log, createMemoryStore(), createLoaders);
     const schema = makeExecutableSchema<Context>({
       typeDefs:
         'type Query { hello: String, fail(code: String!, message: String): String, boom: String, chatty: String }',
@@ -466,7 +467,7 @@ describe('sessions and sign-in throttling', () => {
       DASHBOARD_API_URL: stub.url,
       DASHBOARD_API_KEY: 'test-access-key-0123456789',
     });
-    const services = createServices(config, silent, store, metrics);
+    const services = createServices(config, silent, store, createLoaders, metrics);
     const context = (sessionId: string | null) =>
       createContext(services, { requestId: 'r1', sessionId, cookie: { set: () => undefined, clear: () => undefined } });
     return { metrics, store, services, context };
@@ -545,7 +546,7 @@ describe('sessions and sign-in throttling', () => {
       DASHBOARD_API_URL: stub.url,
       DASHBOARD_API_KEY: 'test-access-key-0123456789',
     });
-    const plain = createServices(config, silent, store);
+    const plain = createServices(config, silent, store, createLoaders);
     assert.equal(plain.metrics, undefined);
     assert.equal(Object.keys(services.throttle).sort().join(), 'close,reserve');
   });

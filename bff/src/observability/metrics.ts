@@ -1,6 +1,5 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { PORTAL_OPERATION_NAMES } from '../__generated__/operation-names.ts';
-import type { GraphqlObserver } from '../http/graphql-route.ts';
 import type { LoginThrottle } from '../security/login-throttle.ts';
 import { KNOWN_CODES } from '../shared/errors.ts';
 import type { UpstreamObserver } from '../upstream/http.ts';
@@ -131,6 +130,16 @@ export interface MetricSources {
   subscriptions: { readonly subscriberCount: number };
 }
 
+/** What the GraphQL route (http/graphql-route.ts) reports of each request it answers (metrics); it must not allocate. */
+export interface GraphqlObserver {
+  /**
+   * One request answered: the operation name as the client sent it, the HTTP status, the body
+   * written (`null` when it was streamed or answered by the error handler) and when it started
+   * (`performance.now()`).
+   */
+  answered(operationName: unknown, status: number, body: string | null, started: number): void;
+}
+
 export interface Metrics {
   readonly registry: Registry;
   readonly graphql: GraphqlObserver;
@@ -164,6 +173,38 @@ const counterBy = <V extends string>(
   const counter = new Counter({ name, help, labelNames: [label], registers: [registry] });
   for (const value of values) counter.inc({ [label]: value }, 0);
   return (value) => counter.inc({ [label]: value });
+};
+
+/** The gauges read at each scrape: the upstreams' circuit breakers, the open sockets, the live subscriptions. */
+const watchGauges = (registry: Registry, sources: Parameters<Metrics['watch']>[0]): void => {
+  new Gauge({
+    name: 'portal_upstream_circuit_breaker_state',
+    help: 'The circuit breaker of each upstream API: 1 for its current state (closed, open, half-open), 0 for the others.',
+    labelNames: ['api', 'state'],
+    registers: [registry],
+    collect() {
+      for (const api of API_NAMES) {
+        const current = sources.breakers[api].state;
+        for (const state of BREAKER_STATES) this.set({ api, state }, state === current ? 1 : 0);
+      }
+    },
+  });
+  new Gauge({
+    name: 'portal_websocket_sockets',
+    help: 'Open, signed-in WebSockets (graphql-ws) on this instance.',
+    registers: [registry],
+    collect() {
+      this.set(sources.sockets.size);
+    },
+  });
+  new Gauge({
+    name: 'portal_subscriptions_active',
+    help: 'Live GraphQL subscriptions (notification counts) on this instance.',
+    registers: [registry],
+    collect() {
+      this.set(sources.subscriptions.subscriberCount);
+    },
+  });
 };
 
 export const createMetrics = (opts: { defaultMetrics?: boolean } = {}): Metrics => {
@@ -308,36 +349,7 @@ export const createMetrics = (opts: { defaultMetrics?: boolean } = {}): Metrics 
     sessionHandover,
     signInThrottled: () => throttled.inc(),
     clientFeatureFailed,
-    watch(sources) {
-      new Gauge({
-        name: 'portal_upstream_circuit_breaker_state',
-        help: 'The circuit breaker of each upstream API: 1 for its current state (closed, open, half-open), 0 for the others.',
-        labelNames: ['api', 'state'],
-        registers: [registry],
-        collect() {
-          for (const api of API_NAMES) {
-            const current = sources.breakers[api].state;
-            for (const state of BREAKER_STATES) this.set({ api, state }, state === current ? 1 : 0);
-          }
-        },
-      });
-      new Gauge({
-        name: 'portal_websocket_sockets',
-        help: 'Open, signed-in WebSockets (graphql-ws) on this instance.',
-        registers: [registry],
-        collect() {
-          this.set(sources.sockets.size);
-        },
-      });
-      new Gauge({
-        name: 'portal_subscriptions_active',
-        help: 'Live GraphQL subscriptions (notification counts) on this instance.',
-        registers: [registry],
-        collect() {
-          this.set(sources.subscriptions.subscriberCount);
-        },
-      });
-    },
+    watch: (sources) => watchGauges(registry, sources),
   };
 };
 

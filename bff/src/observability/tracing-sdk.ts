@@ -153,13 +153,8 @@ const firstInSpan = (
 /** An error code as an attribute: one the BFF answers, else "other". */
 const codeOf = (code: unknown): string => GRAPHQL_OUTCOMES[outcomeOfCode(code)]!;
 
-export const createTracing = async (
-  config: TracingConfig,
-  log: Logger,
-  testExporter?: SpanExporter,
-): Promise<Tracing> => {
-  // One context manager for the process (AsyncLocalStorage): a second registration is refused, harmlessly.
-  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+/** The SDK's own warnings and errors go to the BFF's log; its chatter does not. */
+const diagnosticsToLog = (log: Logger): void => {
   diag.setLogger(
     {
       error: (message) => log.warn({ otel: true }, `tracing: ${message}`),
@@ -170,6 +165,31 @@ export const createTracing = async (
     },
     { logLevel: DiagLogLevel.WARN, suppressOverrideMessage: true },
   );
+};
+
+/** Ends an upstream call's span with its status (0: the upstream was not reached). */
+const endUpstreamSpan = (span: Span, status: number): void => {
+  if (status === 0) {
+    span.setAttribute('error.type', 'unreachable');
+    span.setStatus({ code: SpanStatusCode.ERROR });
+  } else {
+    span.setAttribute('http.response.status_code', status);
+    if (status >= 400) {
+      span.setAttribute('error.type', String(status));
+      span.setStatus({ code: SpanStatusCode.ERROR });
+    }
+  }
+  span.end();
+};
+
+export const createTracing = async (
+  config: TracingConfig,
+  log: Logger,
+  testExporter?: SpanExporter,
+): Promise<Tracing> => {
+  // One context manager for the process (AsyncLocalStorage): a second registration is refused, harmlessly.
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  diagnosticsToLog(log);
   const exporter = testExporter ?? (await otlpExporter(config));
   const provider = new TracerProvider({
     resource: resourceFromAttributes({
@@ -240,19 +260,7 @@ export const createTracing = async (
       propagator.inject(trace.setSpan(context.active(), span), headers, defaultTextMapSetter);
       return {
         headers,
-        end(status) {
-          if (status === 0) {
-            span.setAttribute('error.type', 'unreachable');
-            span.setStatus({ code: SpanStatusCode.ERROR });
-          } else {
-            span.setAttribute('http.response.status_code', status);
-            if (status >= 400) {
-              span.setAttribute('error.type', String(status));
-              span.setStatus({ code: SpanStatusCode.ERROR });
-            }
-          }
-          span.end();
-        },
+        end: (status) => endUpstreamSpan(span, status),
       };
     };
   };

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
-import type { GraphqlObserver } from '../http/graphql-route.ts';
+import type { GraphqlObserver } from './metrics.ts';
 import type { Logger } from '../logger.ts';
 import type { UpstreamApi } from './upstream-routes.ts';
 

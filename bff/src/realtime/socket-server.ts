@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { randomUUID } from 'node:crypto';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError, getOperationAST, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { CLOSE_SIGNED_OUT } from '@portal/schema';
@@ -77,6 +77,38 @@ export interface SocketServer {
  * connects (and its absolute lifetime ending the socket), the per-session socket limit, the
  * subscribe rate, and every operation run and formatted by the shared pipeline (decision 024).
  */
+/** Closes the socket as signed out at `endsAt` (ms since the epoch); answers the timer's stop. */
+const closeAt = (socket: WebSocket, endsAt: number): (() => void) => {
+  let timer: NodeJS.Timeout;
+  const arm = () => {
+    const left = endsAt - Date.now();
+    timer = setTimeout(
+      left > MAX_TIMER_MS ? arm : () => socket.close(CLOSE_SIGNED_OUT, 'Session ended'),
+      Math.max(0, Math.min(left, MAX_TIMER_MS)),
+    );
+    timer.unref();
+  };
+  arm();
+  return () => clearTimeout(timer);
+};
+
+/** The socket's execute and subscribe: the shared pipeline, each operation in a span of its own when traced. */
+const socketRunners = (
+  pipeline: SocketServerOptions['pipeline'],
+  tracing: SocketServerOptions['services']['tracing'],
+) =>
+  tracing
+    ? {
+        execute: (args: ExecutionArgs) =>
+          tracing.socketOperation(operationNameOf(args), 'execute', () => pipeline.executeArgs(args)),
+        subscribe: (args: ExecutionArgs) =>
+          tracing.socketOperation(operationNameOf(args), 'subscribe', () => pipeline.subscribe(args)),
+      }
+    : {
+        execute: (args: ExecutionArgs) => pipeline.executeArgs(args),
+        subscribe: (args: ExecutionArgs) => pipeline.subscribe(args),
+      };
+
 export const createSocketServer = ({
   httpServer,
   schema,
@@ -99,14 +131,7 @@ export const createSocketServer = ({
       schema,
       // The shared pipeline runs every operation (onSubscribe resolves its document) and formats every error.
       // Traced, each operation runs in a span of its own (observability/tracing.ts).
-      execute: tracing
-        ? (args: ExecutionArgs) =>
-            tracing.socketOperation(operationNameOf(args), 'execute', () => pipeline.executeArgs(args))
-        : (args: ExecutionArgs) => pipeline.executeArgs(args),
-      subscribe: tracing
-        ? (args: ExecutionArgs) =>
-            tracing.socketOperation(operationNameOf(args), 'subscribe', () => pipeline.subscribe(args))
-        : (args: ExecutionArgs) => pipeline.subscribe(args),
+      ...socketRunners(pipeline, tracing),
       // Every operation is counted once (metrics): a query or mutation with its result, a
       // subscription when it starts (its events are not operations) or is refused.
       onOperation: (ctx, id, _payload, args, result) => {
@@ -188,19 +213,9 @@ export const createSocketServer = ({
         ctx.extra.sessionId = sessionId;
         const unregister = services.sockets.add(sessionId, ctx.extra.socket);
         // The session's absolute lifetime ends its sockets too, however busy they are.
-        const endsAt = sessionEndsAt(session, config.sessionMaxAgeSeconds);
-        let timer: NodeJS.Timeout;
-        const arm = () => {
-          const left = endsAt - Date.now();
-          timer = setTimeout(
-            left > MAX_TIMER_MS ? arm : () => socket.close(CLOSE_SIGNED_OUT, 'Session ended'),
-            Math.max(0, Math.min(left, MAX_TIMER_MS)),
-          );
-          timer.unref();
-        };
-        arm();
+        const stopTimer = closeAt(socket, sessionEndsAt(session, config.sessionMaxAgeSeconds));
         ctx.extra.release = () => {
-          clearTimeout(timer);
+          stopTimer();
           unregister();
         };
         return true;

@@ -1,7 +1,7 @@
-import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import type { ResolverMap } from './module.ts';
 
 /** Merges per-module resolver maps; two modules defining the same field is a startup error. */
-export const mergeResolvers = (maps: Resolvers[]): Resolvers => {
+export const mergeResolvers = (maps: readonly ResolverMap[]): ResolverMap => {
   const out: Record<string, unknown> = {};
   for (const map of maps) {
     for (const [typeName, value] of Object.entries(map)) {
@@ -21,5 +21,5 @@ export const mergeResolvers = (maps: Resolvers[]): Resolvers => {
       }
     }
   }
-  return out as Resolvers;
+  return out;
 };

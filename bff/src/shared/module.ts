@@ -1,9 +1,15 @@
-import type { Resolvers } from '../__generated__/resolvers-types.ts';
-import type { ModuleTransfers } from '../http/transfers/registry.ts';
+import type { ModuleTransfers } from './transfers/contract.ts';
 import type { LoaderDeps } from '../loaders.ts';
 import type { AccessRule } from './access.ts';
 
 export type RootType = 'Query' | 'Mutation' | 'Subscription';
+
+/**
+ * A module's resolver map, as the registry handles it: type name → its resolvers (or a scalar).
+ * Each module types its own map against the generated `Resolvers`; shared/ does not import the
+ * generated types, which import the modules' models (codegen's mappers).
+ */
+export type ResolverMap = { readonly [typeName: string]: unknown };
 
 /**
  * One domain module of the BFF (bff/src/modules/<name>/index.ts), registered in
@@ -17,7 +23,7 @@ export type RootType = 'Query' | 'Mutation' | 'Subscription';
  */
 export interface BffModule {
   readonly name: string;
-  readonly resolvers: Resolvers;
+  readonly resolvers: ResolverMap;
   readonly access: { readonly [T in RootType]?: Readonly<Record<string, AccessRule>> };
   readonly loaders?: (deps: LoaderDeps) => object;
   readonly mappers?: Readonly<Record<string, string>>;

@@ -1,9 +1,8 @@
 import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import type { Context } from '../context.ts';
 import { enforceAccess, type AccessRule } from './access.ts';
 import { mergeResolvers } from './merge-resolvers.ts';
-import type { BffModule, RootType } from './module.ts';
+import type { BffModule, ResolverMap, RootType } from './module.ts';
 
 const ROOT_TYPES: readonly RootType[] = ['Query', 'Mutation', 'Subscription'];
 
@@ -23,7 +22,7 @@ const guard =
  * subscription's subscribe) runs only after its rule allowed the call. 'public' fields run as
  * they are.
  */
-export const guardedResolvers = (module: BffModule): Resolvers => {
+export const guardedResolvers = (module: BffModule): ResolverMap => {
   const out: Record<string, unknown> = { ...module.resolvers };
   for (const root of ROOT_TYPES) {
     const fields = (module.resolvers as Record<string, Record<string, unknown> | undefined>)[root] ?? {};
@@ -44,11 +43,11 @@ export const guardedResolvers = (module: BffModule): Resolvers => {
     }
     if (root in module.resolvers) out[root] = guarded;
   }
-  return out as Resolvers;
+  return out;
 };
 
 /** Every module's guarded resolvers merged; a field resolved by two modules is a startup error. */
-export const registryResolvers = (modules: readonly BffModule[]): Resolvers =>
+export const registryResolvers = (modules: readonly BffModule[]): ResolverMap =>
   mergeResolvers(modules.map(guardedResolvers));
 
 /** Root fields of `schema` that no module declares an access rule for (must be empty). */

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { Context } from '../context.ts';
 import { createLogger } from '../logger.ts';
+import { createLoaders } from '../modules/index.ts';
 import { createServices } from '../services.ts';
 import { createMemoryStore } from '../session/memory-store.ts';
 import type { SessionData } from '../session/session-types.ts';
@@ -43,7 +44,7 @@ export const stubContext = (upstreamUrl: string, opts: StubContextOptions = {}):
     LOADER_BATCHING: opts.batching ?? 'on',
     LOG_LEVEL: 'silent',
   });
-  const services = createServices(config, createLogger('silent'), opts.store ?? createMemoryStore());
+  const services = createServices(config, createLogger('silent'), opts.store ?? createMemoryStore(), createLoaders);
   const session: SessionData = {
     token: 't',
     refreshToken: 'r',

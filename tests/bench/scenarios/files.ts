@@ -15,7 +15,7 @@
  *   measure, from the bench probe's GET /answers), when the answer reached the client, and in all
  *   until the connection closed (/proc/<pid>/io rchar, every read it made, sockets included; after
  *   a refusal the BFF reads and drops what is still arriving for up to 2 s so that the answer is not
- *   lost to a reset: `lingerAfterAnswer` in bff/src/http/transfers/answers.ts), and what reached the upstream.
+ *   lost to a reset: `lingerAfterAnswer` in bff/src/shared/transfers/answers.ts), and what reached the upstream.
  */
 import http from 'node:http';
 import { readFileSync } from 'node:fs';

@@ -6,11 +6,11 @@ import { cookieWriter, sessionIdOf } from '../../security/cookies.ts';
 import { requirePermission } from '../../shared/access.ts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
 import { toAppError } from '../../upstream/http.ts';
-import { answerRefusal, noStore, TransferRefusal } from './answers.ts';
-import { chainFilters, CsvColumnDrop } from './csv-columns.ts';
+import { answerRefusal, noStore, TransferRefusal } from '../../shared/transfers/answers.ts';
+import { chainFilters, CsvColumnDrop } from '../../shared/transfers/csv-columns.ts';
 import { CsvFormulaGuard } from './csv-formula.ts';
 import { download } from './registry.ts';
-import { readJson, streamUpstream } from './upstream-stream.ts';
+import { readJson, streamUpstream } from '../../shared/transfers/upstream-stream.ts';
 
 /** `filename="…"` for a plain ASCII name (the registry's names are), quotes and backslashes refused. */
 const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\x20-\x7E]|["\\]/g, '_')}"`;

@@ -10,11 +10,12 @@ import { requirePermission } from '../../shared/access.ts';
 import { ForbiddenError, UnauthenticatedError, UpstreamUnavailableError } from '../../shared/errors.ts';
 import { toAppError } from '../../upstream/http.ts';
 import { storageUrl } from '../../shared/storage-url.ts';
-import { answerRefusal, TransferRefusal } from './answers.ts';
-import { uploadKind, type UploadKind, type UploadType } from './registry.ts';
+import { answerRefusal, TransferRefusal } from '../../shared/transfers/answers.ts';
+import type { UploadKind, UploadType } from '../../shared/transfers/contract.ts';
+import { uploadKind } from './registry.ts';
 import { declaredMatches, MEDIA_TYPE_OF, safeFileName, SNIFF_BYTES, sniffType } from './sniff.ts';
-import { readJson, streamUpstream } from './upstream-stream.ts';
-import { startUpload } from './upload-start.ts';
+import { readJson, streamUpstream } from '../../shared/transfers/upstream-stream.ts';
+import { startUpload } from '../../shared/transfers/upload-start.ts';
 import { boundaryOf, MultipartError, SingleFilePart } from './single-file-part.ts';
 
 /** How much of a file may wait in each stage of the forwarding pipe (busboy's file stream, the upstream body). */

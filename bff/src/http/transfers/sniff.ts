@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { UploadType } from './registry.ts';
+import type { UploadType } from '../../shared/transfers/contract.ts';
 
 /** How much of an upload is read before deciding its type (file-type's own sample size). */
 export const SNIFF_BYTES = 4100;

@@ -22,10 +22,10 @@ import { toAppError } from '../../upstream/http.ts';
 import { getAudience } from '../../upstream/main/audiences.ts';
 import { assertAssignmentsInReach, assertOwnAudience } from './audiences-rules.ts';
 import { mayUseAudiences } from './access.ts';
-import { answerRefusal, TransferRefusal } from '../../http/transfers/answers.ts';
-import { startUpload } from '../../http/transfers/upload-start.ts';
-import { defineDownload, type ModuleTransfers, type TransferDeps } from '../../http/transfers/registry.ts';
-import { readSmall, streamUpstream } from '../../http/transfers/upstream-stream.ts';
+import { answerRefusal, TransferRefusal } from '../../shared/transfers/answers.ts';
+import { startUpload } from '../../shared/transfers/upload-start.ts';
+import { defineDownload, type ModuleTransfers, type TransferDeps } from '../../shared/transfers/contract.ts';
+import { readSmall, streamUpstream } from '../../shared/transfers/upstream-stream.ts';
 
 /**
  * The audience uploads (contract "Audiences HTTP"): `POST /audiences/validate-csv`,
@@ -186,6 +186,40 @@ export const audienceUploadRoute = (deps: TransferDeps, mode: Mode) => async (re
 
 type Ctx = Awaited<ReturnType<typeof createContext>>;
 
+/** The form's multipart parser: one file, the small fields, at most the selections allowed. */
+const formParser = (req: Request): busboy.Busboy =>
+  busboy({
+    headers: req.headers,
+    highWaterMark: STAGE_BYTES,
+    fileHwm: STAGE_BYTES,
+    limits: {
+      fields: AUDIENCE_MAX_SELECTIONS + 10,
+      fieldSize: 1024,
+      files: 1,
+      fileSize: AUDIENCE_CSV_MAX_BYTES + 1,
+      headerPairs: 20,
+    },
+  });
+
+/** The form's rules on the small fields received (and the file's name): what the upstream gets. */
+const checkForm = (mode: Mode, received: Received, csv: { name: string } | null, ownClientId: string | null) => {
+  const input = fieldsOf(received, csv);
+  if (mode === 'validate') {
+    if (!csv) throw invalid({ csv: messages.audienceCsvRequired });
+    const parsedCsv = createAudienceSchema.shape.csv.safeParse(input.csv);
+    if (!parsedCsv.success)
+      throw invalid(toContractFields(toFieldErrors(parsedCsv.error).map((e) => ({ ...e, name: 'csv' }))));
+    return { uuids: [] as string[] };
+  }
+  const schema = mode === 'create' ? createAudienceSchema : updateAudienceSchema;
+  const result = schema.safeParse(input);
+  if (!result.success) throw invalid(toContractFields(toFieldErrors(result.error)));
+  const data = result.data;
+  // Global scope is the viewer's own client: another client's id is forged.
+  if (data.scope === 'client' && data.clientId !== ownClientId) throw new ForbiddenError();
+  return data;
+};
+
 const relay = (
   req: Request,
   services: Services,
@@ -203,18 +237,7 @@ const relay = (
     };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({
-        headers: req.headers,
-        highWaterMark: STAGE_BYTES,
-        fileHwm: STAGE_BYTES,
-        limits: {
-          fields: AUDIENCE_MAX_SELECTIONS + 10,
-          fieldSize: 1024,
-          files: 1,
-          fileSize: AUDIENCE_CSV_MAX_BYTES + 1,
-          headerPairs: 20,
-        },
-      });
+      parser = formParser(req);
     } catch {
       refuse(malformed());
       return;
@@ -247,26 +270,9 @@ const relay = (
      * before the upstream hears of the upload. What the upstream gets.
      */
     const check = async (csv: { name: string } | null) => {
-      const data = checkForm(csv);
+      const data = checkForm(mode, received, csv, ownClientId);
       if ('scope' in data && (data.scope === 'agency' || data.scope === 'agent') && data.uuids.length > 0)
         await assertAssignmentsInReach(ctx, data.scope, data.uuids);
-      return data;
-    };
-    const checkForm = (csv: { name: string } | null) => {
-      const input = fieldsOf(received, csv);
-      if (mode === 'validate') {
-        if (!csv) throw invalid({ csv: messages.audienceCsvRequired });
-        const parsedCsv = createAudienceSchema.shape.csv.safeParse(input.csv);
-        if (!parsedCsv.success)
-          throw invalid(toContractFields(toFieldErrors(parsedCsv.error).map((e) => ({ ...e, name: 'csv' }))));
-        return { uuids: [] as string[] };
-      }
-      const schema = mode === 'create' ? createAudienceSchema : updateAudienceSchema;
-      const result = schema.safeParse(input);
-      if (!result.success) throw invalid(toContractFields(toFieldErrors(result.error)));
-      const data = result.data;
-      // Global scope is the viewer's own client: another client's id is forged.
-      if (data.scope === 'client' && data.clientId !== ownClientId) throw new ForbiddenError();
       return data;
     };
 

@@ -7,7 +7,7 @@ import { stubContext } from '../../testing/stub-context.ts';
 import { json, stubUpstream } from '../../testing/stub-upstream.ts';
 import { clientAdminDto } from '../../upstream/main/clients.ts';
 import { assertWriteAllowed, includesFor, toClientBody } from './client-rules.ts';
-import { paymentOffices, toDetails, toOfficeOption } from './models.ts';
+import { paymentOffices, toDetails, toOfficeOption } from './client-views.ts';
 
 const parse = (input: unknown) => updateClientSchema.parse(input);
 

@@ -44,16 +44,14 @@ import {
 import {
   paymentOffices,
   toDetails,
-  imageFileIdsOf,
   toDisplay,
   toFeature,
   toImages,
   toIntegration,
   toOfficeOption,
   toOfficePayment,
-  type ClientModel,
-  type ClientWith,
-} from './models.ts';
+} from './client-views.ts';
+import { imageFileIdsOf, type ClientModel, type ClientWith } from './models.ts';
 
 type Tab = keyof ClientAccessRights['tabs'];
 
@@ -104,7 +102,7 @@ const swallowFeatureError = (ctx: Context, call: 'read' | 'switch', clientId: st
   return null;
 };
 
-/** Thin resolvers: the rules are client-rules.ts, the transforms models.ts. */
+/** Thin resolvers: the rules are client-rules.ts, the transforms client-views.ts. */
 export const clientResolvers: Resolvers = {
   Query: {
     clients: async (_root, args, ctx) => {

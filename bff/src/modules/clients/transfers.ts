@@ -3,7 +3,7 @@
  * the upstream under the spec's sub-types. Limits and types: docs/decisions/029.
  */
 import { CLIENT_COVER_MAX_BYTES, CLIENT_FAVICON_MAX_BYTES, CLIENT_IMAGE_MAX_BYTES, messages } from '@portal/schema';
-import type { ModuleTransfers, UploadKind } from '../../http/transfers/registry.ts';
+import type { ModuleTransfers, UploadKind } from '../../shared/transfers/contract.ts';
 
 const image = (kind: string, subType: string, maxBytes: number, tooLargeMessage: string): UploadKind => ({
   kind,

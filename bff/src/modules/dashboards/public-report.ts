@@ -11,9 +11,9 @@ import {
   type PublicReport,
   type PublicReportStats,
 } from '@portal/schema';
-import type { TransferDeps } from '../../http/transfers/registry.ts';
-import { answerRefusal, noStore, TransferRefusal } from '../../http/transfers/answers.ts';
-import { readJson, streamUpstream } from '../../http/transfers/upstream-stream.ts';
+import type { TransferDeps } from '../../shared/transfers/contract.ts';
+import { answerRefusal, noStore, TransferRefusal } from '../../shared/transfers/answers.ts';
+import { readJson, streamUpstream } from '../../shared/transfers/upstream-stream.ts';
 import { storageUrl } from '../../shared/storage-url.ts';
 import { MainApi } from '../../upstream/main/client.ts';
 import { path, segment } from '../../upstream/http.ts';

@@ -12,8 +12,8 @@ import { isStaff, upstreamId } from '@portal/schema';
 import type { Context } from '../../context.ts';
 import { roleOf } from '../../session/viewer.ts';
 import { readViewableCampaign } from '../../shared/campaign-access.ts';
-import { isMoneyHeader } from '../../http/transfers/csv-columns.ts';
-import { defineDownload, type ModuleTransfers } from '../../http/transfers/registry.ts';
+import { isMoneyHeader } from '../../shared/transfers/csv-columns.ts';
+import { defineDownload, type ModuleTransfers } from '../../shared/transfers/contract.ts';
 import { mayViewPrices } from './dashboard-rules.ts';
 import { attachmentFrom, publicReportRoutes } from './public-report.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OFFICE_LOGO_MAX_BYTES, messages } from '@portal/schema';
-import type { UploadKind } from '../../http/transfers/registry.ts';
+import type { UploadKind } from '../../shared/transfers/contract.ts';
 import { path } from '../../upstream/http.ts';
 import { assertOfficeWritable, viewerOf } from './office-access.ts';
 

@@ -1,5 +1,5 @@
 import { ORDER_IMAGE_MAX_BYTES, orderFormMessages } from '@portal/schema';
-import type { UploadKind } from '../../http/transfers/registry.ts';
+import type { UploadKind } from '../../shared/transfers/contract.ts';
 
 /**
  * The agent and office forms' uploads at `POST /files?kind=<kind>` (any signed-in user: the create

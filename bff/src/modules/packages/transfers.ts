@@ -7,7 +7,7 @@ import { packagePermissionsOf, roleFromCode, upstreamId } from '@portal/schema';
 import { ForbiddenError } from '../../shared/errors.ts';
 import { MAX_SEARCH_LENGTH } from '../../shared/lists.ts';
 import type { SessionData } from '../../session/session-types.ts';
-import { defineDownload, type DownloadRequest, type ModuleTransfers } from '../../http/transfers/registry.ts';
+import { defineDownload, type DownloadRequest, type ModuleTransfers } from '../../shared/transfers/contract.ts';
 
 const id = upstreamId;
 

@@ -16,7 +16,7 @@ import { scopedClientId } from '../../shared/access.ts';
 import { MAX_SEARCH_LENGTH } from '../../shared/lists.ts';
 import { ForbiddenError } from '../../shared/errors.ts';
 import type { SessionData } from '../../session/session-types.ts';
-import { defineDownload, type DownloadRequest, type ModuleTransfers } from '../../http/transfers/registry.ts';
+import { defineDownload, type DownloadRequest, type ModuleTransfers } from '../../shared/transfers/contract.ts';
 
 /** The users CSV export's row limit (the upstream's default and maximum). */
 export const USERS_CSV_LIMIT = 5000;

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { Context } from '../../context.ts';
 import { createLogger } from '../../logger.ts';
 import { createSchema } from '../../schema.ts';
+import { createLoaders } from '../index.ts';
 import { createServices } from '../../services.ts';
 import { grantUploadedFile } from '../../security/file-grants.ts';
 import { createMemoryStore } from '../../session/memory-store.ts';
@@ -201,7 +202,7 @@ describe('users administration against a stub main API', () => {
       DASHBOARD_API_KEY: 'unit-test-key',
       LOG_LEVEL: 'silent',
     });
-    const services = createServices(config, log, store);
+    const services = createServices(config, log, store, createLoaders);
     const session: SessionData | null = role && {
       token: 't',
       refreshToken: 'r',

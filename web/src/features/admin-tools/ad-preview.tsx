@@ -38,10 +38,16 @@ export function AdPreview({ campaign }: { campaign: { id: string; facebookPrevie
     }
   };
 
+  // The fetch of this render (its campaign id), for the effect below, which runs on a change of campaign, not of `run`.
+  const latestRun = useRef(run);
+  useEffect(() => {
+    latestRun.current = run;
+  });
+
   useEffect(() => {
     if (campaign.facebookPreview || started.current === campaign.id) return;
     started.current = campaign.id;
-    void run();
+    void latestRun.current();
     // Once per campaign shown (a ref, so a second effect run in development does not fetch twice).
   }, [campaign.id, campaign.facebookPreview]);
 

@@ -4,7 +4,7 @@ import type { Context } from '../../context.ts';
 import { cookieWriter, sessionIdOf } from '../../security/cookies.ts';
 import { answerRefusal, noStore, TransferRefusal } from './answers.ts';
 import { hasCsrfHeader } from './csrf.ts';
-import type { TransferDeps } from './registry.ts';
+import type { TransferDeps } from './contract.ts';
 
 /**
  * The start every upload route shares: its answer is not cached; without the CSRF header the upload

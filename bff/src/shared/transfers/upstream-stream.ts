@@ -6,7 +6,7 @@ import type { Logger } from '../../logger.ts';
 import { messages } from '@portal/schema';
 import { breakersOf, traceUpstream } from '../../upstream/http.ts';
 import { TransferRefusal } from './answers.ts';
-import { NotFoundError, UpstreamUnavailableError } from '../../shared/errors.ts';
+import { NotFoundError, UpstreamUnavailableError } from '../errors.ts';
 
 export interface StreamedAnswer {
   status: number;

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { chainFilters, CsvColumnDrop, CsvHeaderTooLongError, isMoneyHeader } from './csv-columns.ts';
-import { CsvFormulaGuard } from './csv-formula.ts';
+import { CsvFormulaGuard } from '../../http/transfers/csv-formula.ts';
 import type { ChunkFilter } from './upstream-stream.ts';
 
 /** Runs a CSV text through `filter` in chunks of `size` bytes and answers the text sent. */
