@@ -8,7 +8,6 @@ import type { MainApi } from './client.ts';
  * API's (upstream/dashboard/partner-logs.ts).
  */
 
-
 /** Repeats a partner call; `succeeded` is false when the partner refused it (502). */
 export const manuallyCallPartner = async (
   api: MainApi,
