@@ -39,7 +39,7 @@ import type { SessionStore } from './session/store.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { exposeMetrics } from './observability/endpoint.ts';
 import { withMaxAge } from './session/max-age.ts';
-import { bothObservers, startTracing } from './observability/tracing.ts';
+import { bothObservers, startTracing } from './observability/start-tracing.ts';
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
 
 export interface RunningServer {

@@ -4,7 +4,7 @@ import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { PreparedOperations, PreparedResponse } from './prepared-operations.ts';
 import { documentOperationName, loggableOperationName, requestScope } from '../observability/request-scope.ts';
 import { NO_STORE, noStore } from './no-store.ts';
-import type { GraphqlObserver } from '../observability/metrics.ts';
+import type { GraphqlObserver } from '../observability/graphql-outcomes.ts';
 
 /** A refused request body, shaped like body-parser's errors so that `jsonErrors` answers it. */
 export class BodyError extends Error {

@@ -1,8 +1,8 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { PORTAL_OPERATION_NAMES } from '../__generated__/operation-names.ts';
 import type { LoginThrottle } from '../security/login-throttle.ts';
-import { KNOWN_CODES } from '../shared/errors.ts';
 import type { UpstreamObserver } from '../upstream/http.ts';
+import { GRAPHQL_OUTCOMES, OTHER, outcomeIndex, outcomeOfCode, type GraphqlObserver } from './graphql-outcomes.ts';
 import { KeyedCounter, KeyedHistogram } from './series.ts';
 import { OTHER_ROUTE, UPSTREAM_ROUTES, routeMatcher, type UpstreamApi } from './upstream-routes.ts';
 
@@ -15,29 +15,7 @@ import { OTHER_ROUTE, UPSTREAM_ROUTES, routeMatcher, type UpstreamApi } from './
  * read from the running services when Prometheus scrapes.
  */
 
-export const OTHER = 'other';
-
-/** GraphQL outcomes: ok, then every error code the BFF answers (`extensions.code` of the first error). */
-export const GRAPHQL_OUTCOMES = [
-  'ok',
-  ...[...KNOWN_CODES].sort(),
-  'INTERNAL_SERVER_ERROR',
-  // Apollo's codes for problems with the request itself (http/format-error.ts passes them on).
-  'BAD_REQUEST',
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'OPERATION_RESOLUTION_FAILURE',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  OTHER,
-] as const;
-
-const OUTCOME = {
-  ok: 0,
-  other: GRAPHQL_OUTCOMES.length - 1,
-  badRequest: GRAPHQL_OUTCOMES.indexOf('BAD_REQUEST'),
-  internal: GRAPHQL_OUTCOMES.indexOf('INTERNAL_SERVER_ERROR'),
-};
+export { GRAPHQL_OUTCOMES, OTHER, outcomeIndex, outcomeOfCode };
 
 export const UPSTREAM_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', OTHER] as const;
 export const BREAKER_STATES = ['closed', 'open', 'half-open'] as const;
@@ -91,53 +69,12 @@ const methodIndex = (method: string): number => {
   }
 };
 
-const ERRORS_START = '{"errors":[';
-const CODE_KEY = '"code":"';
-
-/**
- * The outcome of an answered GraphQL request from the body as written: Apollo and the prepared
- * path both write `errors` first and `extensions.code` on every error, so the first `"code":"`
- * is the first error's code (quotes inside messages are escaped). Reads the body in place.
- */
-export const outcomeIndex = (status: number, body: string | null): number => {
-  if (body === null) return status < 400 ? OUTCOME.ok : status < 500 ? OUTCOME.badRequest : OUTCOME.internal;
-  if (!body.startsWith(ERRORS_START)) return OUTCOME.ok;
-  const at = body.indexOf(CODE_KEY, ERRORS_START.length);
-  if (at < 0) return OUTCOME.other;
-  const from = at + CODE_KEY.length;
-  for (let i = 1; i < OUTCOME.other; i++) {
-    const code = GRAPHQL_OUTCOMES[i]!;
-    if (body.startsWith(code, from) && body.charCodeAt(from + code.length) === 34 /* '"' */) return i;
-  }
-  return OUTCOME.other;
-};
-
-/** The outcome of a GraphQL result from its first error's code as the client gets it (formatted); no error: ok. */
-export const outcomeOfCode = (code: unknown): number => {
-  if (code === undefined) return OUTCOME.ok;
-  const i =
-    typeof code === 'string' && code !== 'ok'
-      ? GRAPHQL_OUTCOMES.indexOf(code as (typeof GRAPHQL_OUTCOMES)[number])
-      : -1;
-  return i < 0 ? OUTCOME.other : i;
-};
-
 export interface MetricSources {
   breakers: Record<UpstreamApi, { readonly state: (typeof BREAKER_STATES)[number] }>;
   /** Open, signed-in WebSockets of this instance. */
   sockets: { readonly size: number };
   /** Live subscriptions of this instance. */
   subscriptions: { readonly subscriberCount: number };
-}
-
-/** What the GraphQL route (http/graphql-route.ts) reports of each request it answers (metrics); it must not allocate. */
-export interface GraphqlObserver {
-  /**
-   * One request answered: the operation name as the client sent it, the HTTP status, the body
-   * written (`null` when it was streamed or answered by the error handler) and when it started
-   * (`performance.now()`).
-   */
-  answered(operationName: unknown, status: number, body: string | null, started: number): void;
 }
 
 export interface Metrics {

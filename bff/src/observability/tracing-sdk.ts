@@ -32,7 +32,7 @@ import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic
 import { BFF_ASSETS_PATH, BFF_PATHS } from '@portal/schema/bff-paths';
 import { PORTAL_OPERATION_NAMES } from '../__generated__/operation-names.ts';
 import type { Logger } from '../logger.ts';
-import { GRAPHQL_OUTCOMES, outcomeIndex, outcomeOfCode } from './metrics.ts';
+import { GRAPHQL_OUTCOMES, outcomeIndex, outcomeOfCode } from './graphql-outcomes.ts';
 import type { Tracing, TracingConfig, UpstreamTracer } from './tracing.ts';
 import { OTHER_ROUTE, UPSTREAM_ROUTES, routeMatcher, type UpstreamApi } from './upstream-routes.ts';
 
