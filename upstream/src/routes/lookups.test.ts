@@ -76,12 +76,19 @@ describe('GET /api/lookups/agencies', () => {
 });
 
 describe('GET /api/lookups/packages', () => {
-  test('published packages for staff; 403 for everyone else', async () => {
+  test("published packages for staff; a client or office admin their own client's; 403 for everyone else", async () => {
     const packages = (await lookups('packages', 'superadmin@sandbox.test')).lookups;
     const expected = query<Lookup>("SELECT id, title FROM packages WHERE status = 'published'");
     assert.equal(packages.length, expected.length);
     assert.deepEqual(packages, sortedByTitle(expected));
-    assert.equal((await lookups('packages', 'clientadmin@sandbox.test')).status, 403);
+    const own = query<Lookup>(
+      "SELECT p.id, p.title FROM packages p WHERE p.status = 'published' AND (p.id IN (SELECT package_id FROM package_clients WHERE client_id = 1) OR p.id IN (SELECT po.package_id FROM package_offices po JOIN offices o ON o.id = po.office_id WHERE o.client_id = 1))",
+    );
+    assert.ok(own.length > 0 && own.length < expected.length);
+    assert.deepEqual((await lookups('packages', 'clientadmin@sandbox.test')).lookups, sortedByTitle(own));
+    assert.deepEqual((await lookups('packages', 'officeadmin@sandbox.test')).lookups, sortedByTitle(own));
+    assert.equal((await lookups('packages?filters[client]=2', 'clientadmin@sandbox.test')).status, 403);
+    assert.equal((await lookups('packages', 'agent@sandbox.test')).status, 403);
   });
 });
 

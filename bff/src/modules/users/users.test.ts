@@ -117,7 +117,12 @@ const OPERATIONS: { field: string; doc: string; variables?: Record<string, unkno
     { field: 'deactivateUser', doc: 'mutation { deactivateUser(input: { id: "5" }) { id active } }', allowed: USERS },
     { field: 'clientLookup', doc: 'query { clientLookup { id title } }', allowed: VIEW },
     { field: 'officeLookup', doc: 'query { officeLookup(clientId: "1") { id title } }', allowed: VIEW },
-    { field: 'packageLookup', doc: 'query { packageLookup { id title } }', allowed: STAFF },
+    {
+      // Staff, and the orders' Packages filter of client and office admins (their own client's; decision 088).
+      field: 'packageLookup',
+      doc: 'query { packageLookup { id title } }',
+      allowed: ['SUPER_ADMIN', 'ADMIN', 'CLIENT_ADMIN', 'AGENT_ADMIN'],
+    },
     { field: 'userLookup', doc: 'query { userLookup(clientId: "1") { id title } }', allowed: USERS },
   ];
 
