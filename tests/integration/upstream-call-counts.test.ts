@@ -1983,4 +1983,115 @@ describe('agent order form confirmation: upstream calls per operation', () => {
       ['GET /api/agencies/slug/acme-sydney-cbd'],
     );
   });
+
+  it('the order creates: the office, the new images as temporary uploads, the create, the lead agent update; refused: 0', async () => {
+    const b = await signIn(stack.url, 'officeadmin@sandbox.test');
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const upload = async (kind: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([Buffer.from(png, 'base64')], { type: 'image/png' }), `${kind}.png`);
+      const res = await b.fetch(`/files?kind=${kind}`, {
+        method: 'POST',
+        body: form,
+        headers: { 'apollo-require-preflight': '1' },
+      });
+      return ((await res.json()) as { id: string }).id;
+    };
+    const page = await ok<{
+      agentOrderPage: {
+        office: { id: string };
+        packages: { id: string; videoRequired: boolean }[];
+        agents: { id: string; name: string; email: string }[];
+        showAdTitle: boolean;
+      };
+    }>(
+      b,
+      `query ($slug: String!) { agentOrderPage(slug: $slug) {
+        office { id } packages { id videoRequired } agents { id name email } showAdTitle } }`,
+      { slug: 'acme-sydney-cbd' },
+    );
+    const { office, packages, agents, showAdTitle } = page.agentOrderPage;
+    const agent = agents[0]!;
+    const [hero, main] = [await upload('heroImage'), await upload('agentMainImage')];
+    // The stored images are read back (from the storage) to be sent as temporary uploads.
+    const callsOf = async (op: () => Promise<unknown>) =>
+      (await countCalls(control, op, { idsAsTemplate: true })).map((c) =>
+        c.replace(/^GET \/storage\/.+$/, 'GET /storage/{location}'),
+      );
+    const agentInput = {
+      officeId: office.id,
+      agentId: agent.id,
+      packageId: packages.find((p) => !p.videoRequired)!.id,
+      startDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+      name: agent.name,
+      email: agent.email,
+      phone: '0400 321 654',
+      postcodes: '2000',
+      propertyImageIds: [hero],
+      mainImageId: main,
+      adTitle: showAdTitle ? 'Your local expert' : null,
+    };
+    const CREATE_AGENT =
+      'mutation ($input: CreateAgentCampaignInput!) { createAgentCampaign(input: $input) { campaignId } }';
+    assert.deepEqual(await callsOf(() => ok(b, CREATE_AGENT, { input: agentInput })), [
+      'GET /api/agencies/{id}',
+      'GET /api/agencies/{id}/agents',
+      'GET /storage/{location}',
+      'GET /storage/{location}',
+      'POST /api/campaigns',
+      'POST /api/files/multiple/temporary',
+      'POST /api/files/temporary',
+      'POST /api/users/{id}/ordering',
+    ]);
+    // The agent's image kept and their details unchanged: only the new property image is sent, no update.
+    const hero2 = await upload('heroImage');
+    const kept = { ...agentInput, propertyImageIds: [hero2], mainImageId: null };
+    assert.deepEqual(await callsOf(() => ok(b, CREATE_AGENT, { input: kept })), [
+      'GET /api/agencies/{id}',
+      'GET /api/agencies/{id}/agents',
+      'GET /storage/{location}',
+      'POST /api/campaigns',
+      'POST /api/files/multiple/temporary',
+    ]);
+    // The office form: the office, its key image as a temporary upload, the create.
+    const officePackages = await ok<{ officeOrderPage: { packages: { id: string; videoRequired: boolean }[] } }>(
+      b,
+      'query ($slug: String!) { officeOrderPage(slug: $slug) { packages { id videoRequired } } }',
+      { slug: 'acme-sydney-cbd' },
+    );
+    const key = await upload('officeKeyImage');
+    const officeInput = {
+      officeId: office.id,
+      subType: 'OfficeBranding',
+      packageId: officePackages.officeOrderPage.packages.find((p) => !p.videoRequired)!.id,
+      startDate: agentInput.startDate,
+      postcodes: '2000',
+      destinationUrl: 'https://acmerealty.example/about',
+      label: 'Contact us',
+      headline: 'Your local office',
+      shortDescription: 'Local experts',
+      mainImageId: key,
+    };
+    assert.deepEqual(
+      await callsOf(() =>
+        ok(b, 'mutation ($input: CreateOfficeCampaignInput!) { createOfficeCampaign(input: $input) { campaignId } }', {
+          input: officeInput,
+        }),
+      ),
+      ['GET /api/agencies/{id}', 'GET /storage/{location}', 'POST /api/campaigns', 'POST /api/files/temporary'],
+    );
+    // Refused before any call: an agent never orders an office campaign.
+    const media = await signIn(stack.url, 'agent.media@sandbox.test');
+    assert.deepEqual(
+      await countCalls(control, () =>
+        media.gql(
+          'mutation ($input: CreateOfficeCampaignInput!) { createOfficeCampaign(input: $input) { campaignId } }',
+          {
+            input: officeInput,
+          },
+        ),
+      ),
+      [],
+    );
+  });
 });

@@ -14,9 +14,25 @@ export const FILE_GRANT_TTL_MS = 24 * 60 * 60 * 1000;
 
 const grantKey = (userId: string, fileId: string) => `file-grant:${userId}:${fileId}`;
 
-/** Records that `userId` uploaded file `fileId` (any instance sharing the store sees it). */
-export const grantUploadedFile = (store: SessionStore, userId: string, fileId: string): Promise<void> =>
-  store.putOnce(grantKey(userId, fileId), '1', FILE_GRANT_TTL_MS);
+/**
+ * Records that `userId` uploaded file `fileId`, stored at `location` (any instance sharing the store
+ * sees it). The location lets a later save send a copy of the file (an order's temporary uploads).
+ */
+export const grantUploadedFile = (store: SessionStore, userId: string, fileId: string, location = ''): Promise<void> =>
+  store.putOnce(grantKey(userId, fileId), location === '' ? '1' : location, FILE_GRANT_TTL_MS);
+
+/**
+ * Where a file `userId` uploaded through the BFF is stored, or null: not uploaded by them (kept
+ * files, another user's) or recorded without its location.
+ */
+export const uploadedFileLocation = async (
+  store: SessionStore,
+  userId: string,
+  fileId: string,
+): Promise<string | null> => {
+  const value = await store.peek(grantKey(userId, fileId));
+  return value === null || value === '1' ? null : value;
+};
 
 /**
  * FORBIDDEN unless every file id in `fileIds` (nulls and absent ones skipped) was uploaded by

@@ -3,7 +3,6 @@ import { accessDenied, notFound } from '../http/errors.ts';
 import { isEmail, isRecord, toId, validationFailed, type FormShape } from '../http/validation.ts';
 import type { CampaignDocument } from '../store/ordering-campaigns.ts';
 import {
-  fileByLocation,
   findOrderingOffice,
   findOrderingUser,
   findStoredImage,
@@ -11,6 +10,7 @@ import {
   isClientMember,
   orderingAccess,
   paymentOptionFor,
+  temporaryImageByLocation,
   type OrderingOffice,
   type OrderingPackage,
   type StoredImage,
@@ -100,7 +100,17 @@ function checkPostcodes(issues: OrderIssues, body: Body): string[] {
   return postcodes;
 }
 
-/** The main image: an uploaded file's id, or a temporary upload's location; a web image of 1 MB at most. */
+/** A temporary upload usable as an order image: a web image (gif, jpg, png, webp) of 1 MB at most. */
+const temporaryImage = (store: Store, location: unknown): StoredImage | undefined => {
+  const image = typeof location === 'string' ? temporaryImageByLocation(store, location.trim()) : undefined;
+  return image && heroTypes.has(image.mimeType) && image.size <= imageLimit ? image : undefined;
+};
+
+/**
+ * The main image: an uploaded file's id (`mainImage`) and/or the temporary upload of the same image
+ * (`mainImageTempLocation`, a temporary web image); the id wins, the temporary upload stands in for
+ * a missing one. A web image of 1 MB at most.
+ */
 function checkMainImage(store: Store, issues: OrderIssues, body: Body, type: Kind): StoredImage | undefined {
   let mainImage: StoredImage | undefined;
   const mainImageId = toId(isRecord(body.mainImage) ? body.mainImage.id : body.mainImage);
@@ -108,11 +118,10 @@ function checkMainImage(store: Store, issues: OrderIssues, body: Body, type: Kin
     mainImage = mainImageId === undefined ? undefined : findStoredImage(store, mainImageId);
     if (!mainImage) issues.add('mainImage', 'This value is not valid.');
   }
-  const tempLocation = textOf(body.mainImageTempLocation);
-  if (tempLocation !== '' && !mainImage) {
-    const file = fileByLocation(store, tempLocation);
-    mainImage = file && findStoredImage(store, file.id);
-    if (!mainImage) issues.add('mainImageTempLocation', 'This value is not valid.');
+  if (!isBlank(body.mainImageTempLocation)) {
+    const temporary = temporaryImage(store, body.mainImageTempLocation);
+    if (!temporary) issues.add('mainImageTempLocation', 'This value is not valid.');
+    mainImage ??= temporary;
   }
   if (mainImage && (!heroTypes.has(mainImage.mimeType) || mainImage.size > imageLimit))
     issues.add('mainImage', type === 'office' ? 'Key Image must be 1MB Max Size' : 'Agent Image must be 1MB Max Size');
@@ -137,24 +146,30 @@ function checkAgent(store: Store, issues: OrderIssues, user: User, body: Body, o
   return agent.id;
 }
 
-/** The property images of an agent campaign: ids (`images`) and temporary uploads, one to four web images of 1 MB at most. */
+/**
+ * The property images of an agent campaign: uploaded files' ids (`images`) and/or the temporary
+ * uploads of the same images (`propertyImageTempLocations`, a list or a comma list, each a temporary
+ * web image); the ids are the campaign's images, the temporary uploads stand in when none are sent.
+ * One to four web images of 1 MB at most.
+ */
 function checkHeroImages(store: Store, issues: OrderIssues, body: Body): number[] {
-  const locations = Array.isArray(body.propertyImageTempLocations)
-    ? body.propertyImageTempLocations
-    : typeof body.propertyImageTempLocations === 'string' && body.propertyImageTempLocations.trim() !== ''
-      ? body.propertyImageTempLocations.split(',')
+  const value = body.propertyImageTempLocations;
+  const locations: unknown[] = Array.isArray(value)
+    ? value
+    : typeof value === 'string' && value.trim() !== ''
+      ? value.split(',')
       : [];
   const ids = Array.isArray(body.images) ? body.images : [];
-  const heroes: (StoredImage | undefined)[] = [
-    ...ids.map((value) => {
-      const fileId = toId(value);
-      return fileId === undefined ? undefined : findStoredImage(store, fileId);
-    }),
-    ...locations.map((value) => {
-      const file = typeof value === 'string' ? fileByLocation(store, value.trim()) : undefined;
-      return file && findStoredImage(store, file.id);
-    }),
-  ];
+  const temporaries = locations.map((location) => temporaryImage(store, location));
+  if (ids.length > 0 && (locations.length > 4 || temporaries.some((image) => !image)))
+    issues.add('propertyImageTempLocations', 'This value is not valid.');
+  const heroes: (StoredImage | undefined)[] =
+    ids.length > 0
+      ? ids.map((id) => {
+          const fileId = toId(id);
+          return fileId === undefined ? undefined : findStoredImage(store, fileId);
+        })
+      : temporaries;
   if (heroes.length === 0) issues.add('images', 'Hero Image is required');
   else if (heroes.length > 4) issues.add('images', 'Maximum 4 property images');
   else if (heroes.some((image) => !image)) issues.add('images', 'This value is not valid.');

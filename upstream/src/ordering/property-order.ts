@@ -3,11 +3,11 @@ import { accessDenied } from '../http/errors.ts';
 import { isEmail, isRecord, toId, validationFailed, type FormShape } from '../http/validation.ts';
 import type { CampaignDocument } from '../store/ordering-campaigns.ts';
 import {
-  fileByLocation,
   fileExists,
   findOrderingOffice,
   findProperty,
   paymentOptionFor,
+  temporaryImageByLocation,
   type OrderingClient,
   type OrderingOffice,
   type OrderingPackage,
@@ -57,7 +57,12 @@ export const propertyOrderShape = {
 
 type Body = Record<string, unknown>;
 
-/** `mainImage` (a file id or `{id}`) or `mainImageTempLocation` (a temporary upload): the image's file id. */
+const imageTypes = new Set(['image/gif', 'image/jpeg', 'image/png', 'image/webp']);
+
+/**
+ * `mainImage` (a file id or `{id}`) and/or `mainImageTempLocation` (the temporary upload of the same
+ * image: a temporary web image of 1,024,000 bytes at most): the image's file id, the id first.
+ */
 function checkMainImage(ctx: SandboxContext, issues: OrderIssues, body: Body): number | null {
   let mainImageId: number | null = null;
   const mainImage = toId(isRecord(body.mainImage) ? body.mainImage.id : body.mainImage);
@@ -68,8 +73,9 @@ function checkMainImage(ctx: SandboxContext, issues: OrderIssues, body: Body): n
   }
   const tempLocation = textOf(body.mainImageTempLocation);
   if (tempLocation !== '') {
-    const file = fileByLocation(ctx.store, tempLocation);
-    if (!file) issues.add('mainImageTempLocation', 'This value is not valid.');
+    const file = temporaryImageByLocation(ctx.store, tempLocation);
+    if (!file || !imageTypes.has(file.mimeType) || file.size > 1_024_000)
+      issues.add('mainImageTempLocation', 'This value is not valid.');
     else mainImageId ??= file.id;
   }
   return mainImageId;

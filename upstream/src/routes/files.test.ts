@@ -237,6 +237,39 @@ describe('POST /api/files/temporary and files/multiple/temporary', () => {
     assert.deepEqual((await upload('files/temporary', [])).body, tree({ file: { errors: [messages.blank] } }));
   });
 
+  test("an order image as `image`: its location as a JSON string; the order forms' types and 1,024,000 bytes", async () => {
+    for (const [bytes, name] of [
+      [png, 'main.png'],
+      [jpg, 'main.jpg'],
+      [gif, 'main.gif'],
+    ] as const) {
+      const reply = await upload<string>('files/temporary', [{ field: 'image', bytes, name }]);
+      assert.equal(reply.status, 201, name);
+      assert.equal(typeof reply.body, 'string', name);
+      assert.match(reply.body, /^temporary\//);
+      const served = await fetch(`${sandbox.url}/storage/${reply.body}`);
+      assert.deepEqual(Buffer.from(await served.arrayBuffer()), bytes);
+    }
+    const exact = await upload<string>('files/temporary', [
+      { field: 'image', bytes: Buffer.concat([png, Buffer.alloc(1_024_000 - png.length)]), name: 'exact.png' },
+    ]);
+    assert.equal(exact.status, 201);
+    const big = await upload('files/temporary', [
+      { field: 'image', bytes: Buffer.concat([png, Buffer.alloc(1_024_001 - png.length)]), name: 'big.png' },
+    ]);
+    assert.equal(big.status, 413);
+    for (const [bytes, name] of [
+      [pdf, 'a.pdf'],
+      [csv, 'a.csv'],
+      [svg, 'a.svg'],
+    ] as const) {
+      const refused = await upload('files/temporary', [{ field: 'image', bytes, name }]);
+      assert.deepEqual([refused.status, refused.body], [422, tree({ image: { errors: [messages.invalid] } })], name);
+    }
+    assert.equal((await upload('files/temporary', [{ field: 'image', bytes: png, name: 'a.png' }], false)).status, 401);
+    assert.deepEqual(leftoverParts(), []);
+  });
+
   test('several files at once; one refused file refuses them all', async () => {
     const reply = await upload<{ files: Stored[] }>('files/multiple/temporary', [
       { field: 'files', bytes: csv, name: 'one.csv' },

@@ -115,17 +115,33 @@ export function fileRoutes(ctx: SandboxContext): Router {
     res.status(201).json(stored);
   });
 
+  /**
+   * One temporary file. Sent as `image` (the order forms' main image: gif, jpg, png or webp of at most
+   * 1,024,000 bytes) it answers, as the product's API does, the stored location (a JSON string); sent
+   * as `file` (an image, PDF or text) it answers the stored file.
+   */
   router.post('/files/temporary', bearer, async (req, res) => {
     const shape = { file: null } satisfies FormShape;
-    const stored = await upload(req, ['file'], 1, async ({ files, tooMany }, problems) => {
+    let asImage = false;
+    const stored = await upload(req, ['file', 'image'], 1, async ({ files, tooMany }, problems) => {
       const file = files[0];
+      asImage = file?.field === 'image';
+      if (asImage && file) {
+        const type = typed(file, false);
+        if (file.size > orderingImageBytes)
+          throw new HttpError(413, { message: 'The file is too large. Allowed maximum size is 1 MB.' });
+        if (tooMany || !type || !orderingImageTypes.has(type.mimeType))
+          throw validationFailed({ image: null }, [{ path: ['image'], message: messages.invalid }]);
+        return storeFile(file, type, 'temporary', null);
+      }
       const type = file && typed(file, true);
       if (!file) problems.push({ path: ['file'], message: messages.blank });
       else if (!type || tooMany) problems.push({ path: ['file'], message: messages.invalid });
       if (problems.length > 0 || !file || !type) throw validationFailed(shape, problems);
       return storeFile(file, type, 'temporary', null);
     });
-    res.status(201).json(stored);
+    if (asImage) res.status(201).json(stored.location);
+    else res.status(201).json(stored);
   });
 
   /**

@@ -3,7 +3,7 @@ import type { SandboxContext } from '../context.ts';
 import { accessDenied, notFound } from '../http/errors.ts';
 import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';
 import { isRecord, toId, validationFailed, type FieldIssue } from '../http/validation.ts';
-import { textOf } from '../ordering/order-rules.ts';
+import { httpsPattern, textOf } from '../ordering/order-rules.ts';
 import { userView } from '../ordering/order-views.ts';
 import type { Store } from '../store/database.ts';
 import {
@@ -14,6 +14,7 @@ import {
   updateOrderingUser,
   userClientId,
   type OrderingUser,
+  type OrderingUserChanges,
 } from '../store/ordering.ts';
 import type { User } from '../store/users.ts';
 
@@ -27,32 +28,68 @@ function reachesUser(store: Store, caller: User, id: number): boolean {
   );
 }
 
-/** The `mobile` and `imageOriginal` (a file id or `{id}`) a body changes, or the form's 422. */
-function orderingUserChanges(store: Store, body: Record<string, unknown>) {
+const invalid = (field: string): FieldIssue => ({ path: [field], message: 'This value is not valid.' });
+
+/** A present text field: null when blank, else `check`ed (an issue when it fails). */
+function textChange(
+  body: Record<string, unknown>,
+  field: string,
+  issues: FieldIssue[],
+  check: (text: string) => boolean,
+) {
+  if (!(field in body)) return undefined;
+  const text = textOf(body[field]);
+  if (text !== '' && !check(text)) issues.push(invalid(field));
+  return text || null;
+}
+
+/**
+ * What a body changes of the lead agent (ordering spec 7, the user update): `mobile`, `destinationUrl`
+ * (https), `postcode` (one to four 4-digit postcodes, comma separated), `imageOriginal` (a file id or
+ * `{id}`), and `role`, sent as the user's role as it is: an order never changes a role, so any
+ * other value is refused. Or the form's 422.
+ */
+function orderingUserChanges(store: Store, target: OrderingUser, body: Record<string, unknown>): OrderingUserChanges {
   const issues: FieldIssue[] = [];
-  let mobile: string | null | undefined;
-  if ('mobile' in body) {
-    const text = textOf(body.mobile);
-    if (text !== '' && !/^[\d +()-]{6,20}$/.test(text))
-      issues.push({ path: ['mobile'], message: 'This value is not valid.' });
-    mobile = text || null;
-  }
+  const mobile = textChange(body, 'mobile', issues, (text) => /^[\d +()-]{6,20}$/.test(text));
+  const destinationUrl = textChange(
+    body,
+    'destinationUrl',
+    issues,
+    (text) => httpsPattern.test(text) && text.length <= 255,
+  );
+  const postcode = textChange(body, 'postcode', issues, (text) => {
+    const codes = text.split(',').map((code) => code.trim());
+    return codes.length <= 4 && codes.every((code) => /^\d{4}$/.test(code));
+  });
   let imageOriginalId: number | null | undefined;
   if ('imageOriginal' in body) {
     const value = body.imageOriginal;
     const fileId = toId(isRecord(value) ? value.id : value);
     if (value === null || value === '') imageOriginalId = null;
-    else if (fileId === undefined || !fileExists(store, fileId))
-      issues.push({ path: ['imageOriginal'], message: 'This value is not valid.' });
+    else if (fileId === undefined || !fileExists(store, fileId)) issues.push(invalid('imageOriginal'));
     else imageOriginalId = fileId;
   }
-  if (issues.length > 0) throw validationFailed({ mobile: null, imageOriginal: null }, issues);
-  return { mobile, imageOriginalId };
+  if ('role' in body && body.role !== target.role) issues.push(invalid('role'));
+  if (issues.length > 0)
+    throw validationFailed(
+      { mobile: null, destinationUrl: null, postcode: null, imageOriginal: null, role: null },
+      issues,
+    );
+  return {
+    mobile,
+    destinationUrl,
+    postcode: postcode
+      ?.split(',')
+      .map((code) => code.trim())
+      .join(','),
+    imageOriginalId,
+  };
 }
 
 /**
- * `users/{id}/ordering`: the lead agent's phone (`mobile`) and image (`imageOriginal`, a file id) as the
- * order forms change them. The user themself, or staff / client admins / office admins who reach them.
+ * `users/{id}/ordering`: the lead agent's phone (`mobile`), destination URL, postcode and image
+ * (`imageOriginal`, a file id) as the order forms change them, with the user's role as it is. The user themself, or staff / client admins / office admins who reach them.
  */
 export function orderingUserRoutes(ctx: SandboxContext): Router {
   const { store, now } = ctx;
@@ -65,7 +102,7 @@ export function orderingUserRoutes(ctx: SandboxContext): Router {
     if (!target || id === undefined) throw notFound();
     if (!reachesUser(store, caller, id)) throw accessDenied();
     const body: Record<string, unknown> = isRecord(req.body) ? req.body : {};
-    updateOrderingUser(store, id, orderingUserChanges(store, body), now());
+    updateOrderingUser(store, id, orderingUserChanges(store, target, body), now());
     res.json({ data: userView(findOrderingUser(store, id) as OrderingUser) });
   });
 

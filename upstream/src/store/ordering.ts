@@ -237,24 +237,37 @@ export function findOrderingUser(store: Store, id: number): OrderingUser | undef
   return row && userOf(row);
 }
 
-export function updateOrderingUser(
-  store: Store,
-  id: number,
-  changes: { mobile?: string | null; imageOriginalId?: number | null },
-  now: number,
-): void {
-  if (changes.mobile !== undefined)
-    run(store, 'UPDATE users SET mobile = ?, updated_at = ? WHERE id = ?', changes.mobile, now, id);
-  if (changes.imageOriginalId !== undefined)
-    run(store, 'UPDATE users SET image_original_id = ?, updated_at = ? WHERE id = ?', changes.imageOriginalId, now, id);
+/** The lead agent's details an order changes (each left as it is when undefined). */
+export type OrderingUserChanges = {
+  mobile?: string | null;
+  destinationUrl?: string | null;
+  postcode?: string | null;
+  imageOriginalId?: number | null;
+};
+
+const orderingUserColumns = {
+  mobile: 'mobile',
+  destinationUrl: 'destination_url',
+  postcode: 'postcode',
+  imageOriginalId: 'image_original_id',
+} as const;
+
+export function updateOrderingUser(store: Store, id: number, changes: OrderingUserChanges, now: number): void {
+  const set = (Object.keys(orderingUserColumns) as (keyof OrderingUserChanges)[]).filter(
+    (key) => changes[key] !== undefined,
+  );
+  if (set.length === 0) return;
+  run(
+    store,
+    `UPDATE users SET ${set.map((key) => `${orderingUserColumns[key]} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
+    ...set.map((key) => changes[key] ?? null),
+    now,
+    id,
+  );
 }
 
 export function fileExists(store: Store, id: number): { id: number; location: string } | undefined {
   return one<{ id: number; location: string }>(store, 'SELECT id, location FROM files WHERE id = ?', id);
-}
-
-export function fileByLocation(store: Store, location: string): { id: number; location: string } | undefined {
-  return one<{ id: number; location: string }>(store, 'SELECT id, location FROM files WHERE location = ?', location);
 }
 
 /* ---------------------------------------------------------------- properties */
@@ -423,4 +436,13 @@ export type StoredImage = { id: number; location: string; mimeType: string; size
 /** An uploaded file with its type and size (the order forms check images against both). */
 export function findStoredImage(store: Store, id: number): StoredImage | undefined {
   return many<StoredImage>(store, 'SELECT id, location, mime_type AS mimeType, size FROM files WHERE id = ?', id)[0];
+}
+
+/** A temporary upload (`files/temporary`, `files/multiple/temporary`) by its location, with its type and size. */
+export function temporaryImageByLocation(store: Store, location: string): StoredImage | undefined {
+  return one<StoredImage>(
+    store,
+    'SELECT id, location, mime_type AS mimeType, size FROM files WHERE location = ? AND temporary = 1',
+    location,
+  );
 }

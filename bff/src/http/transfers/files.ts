@@ -115,7 +115,7 @@ export const filesRoute = (services: Services) => async (req: Request, res: Resp
     if (declared !== undefined && Number(declared) > kind.maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(kind);
     const stored = await receive(req, services, ctx, kind, upstreamPath);
     // The uploader may now reference the file in a save (decision 051); nobody else may.
-    await grantUploadedFile(services.store, session.user.id, stored.id);
+    await grantUploadedFile(services.store, session.user.id, stored.id, stored.location);
     res.status(201).json({ id: stored.id, location: stored.location, url: storageUrl(stored.location) });
   } catch (err) {
     // Whatever of a refused upload is still coming is not read: the answer closes the connection.

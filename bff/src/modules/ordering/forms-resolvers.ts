@@ -12,9 +12,11 @@ import {
   type OrderingInclude,
   type OrderingOfficeDto,
 } from '../../upstream/main/ordering.ts';
-import { createBrandCampaign, listOrderAgents } from '../../upstream/main/ordering-forms.ts';
+import { createBrandCampaign, listOrderAgents, type OrderAgentDto } from '../../upstream/main/ordering-forms.ts';
 import { getViewedCampaign } from '../../upstream/main/dashboards.ts';
+import { leadAgentChanged, leadAgentUpdate } from './lead-agent-update.ts';
 import { OFFICE_AREA_INCLUDES, officeKey } from './loaders.ts';
+import { temporaryUploads } from './temporary-uploads.ts';
 import { officeModel } from './models.ts';
 import {
   assertCreateUrls,
@@ -69,6 +71,33 @@ const packageRefused = () =>
   new BadUserInputError([{ name: 'packageId', messages: [orderFormMessages.packageRequired] }]);
 
 const listed = (values: readonly string[] | null | undefined) => values ?? [];
+
+/**
+ * The chosen agent's update (spec 7): sent when the order changes their phone, destination URL,
+ * postcode or image. The campaign exists by now: a profile the viewer may not change (another
+ * office's agent, a client admin) is left as it is rather than failing an order that could then be
+ * created twice.
+ */
+async function updateChosenAgent(
+  ctx: Context,
+  agent: OrderAgentDto,
+  fields: { phone: string; destinationUrl: string; postcodes: string; mainImageId: string },
+): Promise<void> {
+  const ordered = {
+    phone: fields.phone,
+    destinationUrl: fields.destinationUrl,
+    postcode: fields.postcodes,
+    imageId: fields.mainImageId,
+  };
+  const current = { ...agent, imageId: agent.imageOriginal?.id ?? null };
+  if (!leadAgentChanged(ordered, current)) return;
+  // An image kept as it is goes with the update as the agent's current one.
+  const update = leadAgentUpdate({ ...ordered, imageId: fields.mainImageId || (current.imageId ?? '') }, agent.role);
+  await updateOrderingUser(ctx.main, agent.id, update).catch((error: unknown) => {
+    if (!(error instanceof ForbiddenError)) throw error;
+    ctx.log.warn({ agentId: agent.id }, 'agent profile not updated: the viewer may not change it');
+  });
+}
 
 /** Thin resolvers: rules in @portal/schema (ordering-forms.ts) and ordering-rules.ts, calls in upstream/main. */
 export const orderFormsResolvers: Resolvers = {
@@ -170,7 +199,12 @@ export const orderFormsResolvers: Resolvers = {
         [fields.mainImageId, ...fields.propertyImageIds],
         async () => [],
       );
+      const temporary = await temporaryUploads(ctx, {
+        mainImageId: fields.mainImageId,
+        propertyImageIds: fields.propertyImageIds,
+      });
       const created = await createBrandCampaign(ctx.main, {
+        ...temporary,
         type: 'agent',
         agency: Number(office.id),
         agent: agent ? Number(agent.id) : null,
@@ -194,19 +228,8 @@ export const orderFormsResolvers: Resolvers = {
         additionalRecipients: fields.additionalRecipients.map((r) => r.trim()).join(','),
         paymentOption: paymentOptionOf(office, 'agent'),
       });
-      // The chosen agent's profile follows what the form changed (spec section 4).
-      if (agent) {
-        const changes: { mobile?: string | null; imageOriginal?: number | null } = {};
-        if (fields.phone !== (agent.mobile ?? '')) changes.mobile = fields.phone;
-        if (fields.mainImageId !== '') changes.imageOriginal = Number(fields.mainImageId);
-        // The campaign exists by now: a profile the viewer may not change (another office's agent, a
-        // client admin) is left as it is rather than failing an order that could then be created twice.
-        if (Object.keys(changes).length > 0)
-          await updateOrderingUser(ctx.main, agent.id, changes).catch((error: unknown) => {
-            if (!(error instanceof ForbiddenError)) throw error;
-            ctx.log.warn({ agentId: agent.id }, 'agent profile not updated: the viewer may not change it');
-          });
-      }
+      // The chosen agent's profile follows what the form changed (spec sections 4 and 7).
+      if (agent) await updateChosenAgent(ctx, agent, fields);
       return { campaignId: created.id };
     },
     createOfficeCampaign: async (_root, { input }, ctx) => {
@@ -225,7 +248,12 @@ export const orderFormsResolvers: Resolvers = {
       if (fields.audienceId !== '' && !mayChooseAudience(session)) throw new ForbiddenError();
       await assertFilesUsable(ctx.services.store, session.user.id, [fields.mainImageId], async () => []);
       const video = chosen.videoRequired;
+      const temporary = await temporaryUploads(ctx, {
+        mainImageId: video ? null : fields.mainImageId,
+        propertyImageIds: [],
+      });
       const created = await createBrandCampaign(ctx.main, {
+        ...temporary,
         type: 'office',
         agency: Number(office.id),
         agent: null,

@@ -23,7 +23,9 @@ import {
   type OrderingOfficeDto,
 } from '../../upstream/main/ordering.ts';
 import { getProfile } from '../../upstream/main/users.ts';
+import { leadAgentUpdate } from './lead-agent-update.ts';
 import { OFFICE_AREA_INCLUDES, officeKey, ORDER_PAGE_INCLUDES } from './loaders.ts';
+import { temporaryUploads } from './temporary-uploads.ts';
 import {
   officeCampaignModel,
   officeModel,
@@ -218,6 +220,13 @@ export const orderingResolvers: Resolvers = {
       await assertFilesUsable(ctx.services.store, session.user.id, [fields.mainImageId], async () => [
         (await getProfile(ctx.main)).imageOriginal?.id,
       ]);
+      // The agent page URL of an agent extend is the lead agent's destination URL.
+      const agentPage =
+        chosen?.type === 'AGENT_EXTEND' && fields.agentUrlSource !== 'PROPERTY' ? fields.destinationUrl : '';
+      const { mainImageTempLocation } = await temporaryUploads(ctx, {
+        mainImageId: fields.mainImageId,
+        propertyImageIds: [],
+      });
       const created = await createCampaign(ctx.main, {
         type: chosen?.type === 'AGENT_EXTEND' ? 'agent-extend' : 'property',
         agency: Number(office.id),
@@ -236,18 +245,23 @@ export const orderingResolvers: Resolvers = {
         agentUrlSource:
           fields.agentUrlSource === 'PROPERTY' ? 'property' : fields.agentUrlSource === 'AGENT' ? 'agent' : null,
         mainImage: fields.mainImageId === '' ? null : Number(fields.mainImageId),
+        mainImageTempLocation,
         additionalRecipients: fields.additionalRecipients.map((r) => r.trim()).join(','),
         paymentOption:
           office.propertyCampaignPaymentOption ?? office.client?.propertyCampaignPaymentOption ?? 'credit-card',
         organicPost: office.organicCampaigns && fields.organicPost,
         note: fields.note || null,
       });
-      // The lead agent is the viewer: their phone and image follow what the form changed (spec section 4).
+      // The lead agent is the viewer: the user update (spec 7) carries their phone, agent page URL,
+      // postcode and image as the order has them, and their role.
       if (input.updateViewer) {
-        const changes: { mobile?: string | null; imageOriginal?: number | null } = {};
-        if (fields.phone !== '' && fields.phone !== (session.user.mobile ?? '')) changes.mobile = fields.phone;
-        if (fields.mainImageId !== '') changes.imageOriginal = Number(fields.mainImageId);
-        if (Object.keys(changes).length > 0) await updateOrderingUser(ctx.main, session.user.id, changes);
+        const ordered = {
+          phone: fields.phone,
+          destinationUrl: agentPage,
+          postcode: fields.postcode.slice(0, 4),
+          imageId: fields.mainImageId,
+        };
+        await updateOrderingUser(ctx.main, session.user.id, leadAgentUpdate(ordered, session.user.role));
       }
       return { campaignId: created.id };
     },

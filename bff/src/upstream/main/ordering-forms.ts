@@ -21,6 +21,8 @@ export const orderAgentDto = z.object({
   email: z.string(),
   mobile: nullableText,
   postcode: nullableText,
+  destinationUrl: nullableText,
+  role: z.string().default(''),
   imageOriginal: z
     .object({ id, location: z.string() })
     .nullable()
@@ -54,7 +56,10 @@ export type BrandCampaignPayload = {
   destinationUrl: string | null;
   videoUrl: string | null;
   mainImage: number | null;
+  /** The temporary uploads of the same images (ordering spec 3), when they were made. */
+  mainImageTempLocation: string | null;
   images: number[];
+  propertyImageTempLocations: string[] | null;
   headline: string | null;
   shortDescription: string | null;
   label: string | null;

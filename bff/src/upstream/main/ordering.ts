@@ -287,6 +287,7 @@ const createFieldNames: Record<string, string> = {
   audience: 'audienceId',
   agency: 'officeId',
   mainImage: 'mainImageId',
+  mainImageTempLocation: 'mainImageId',
 };
 
 export type PropertyCampaignPayload = {
@@ -306,6 +307,8 @@ export type PropertyCampaignPayload = {
   destinationUrl: string | null;
   agentUrlSource: 'property' | 'agent' | null;
   mainImage: number | null;
+  /** The temporary upload of the same image (ordering spec 3), when one was made. */
+  mainImageTempLocation: string | null;
   additionalRecipients: string;
   paymentOption: string;
   organicPost: boolean;
@@ -331,16 +334,25 @@ export const attachCampaignVideo = (api: MainApi, campaignId: string, url: strin
     schema: z.object({ data: z.object({ videoUrl: z.string() }) }),
   });
 
-/** Updates the lead agent's phone and image as the order form changed them (POST users/{id}/ordering). */
-export const updateOrderingUser = (
-  api: MainApi,
-  userId: string,
-  changes: { mobile?: string | null; imageOriginal?: number | null },
-) =>
+/**
+ * The user update sent with an order (ordering spec 7): the lead agent's phone, destination URL,
+ * postcode and image (a file id) as the order has them, and the user's role as its value (never a
+ * change of role). A field left out stays as it is.
+ */
+export interface OrderingUserUpdate {
+  mobile?: string;
+  destinationUrl?: string;
+  postcode?: string;
+  imageOriginal?: number;
+  role: string;
+}
+
+/** Updates the lead agent as the order form changed them (POST users/{id}/ordering). */
+export const updateOrderingUser = (api: MainApi, userId: string, update: OrderingUserUpdate) =>
   api.call({
     method: 'POST',
     url: path`users/${userId}/ordering`,
-    data: changes,
+    data: update,
     schema: z.object({ data: orderingUserDto }).transform((v) => v.data),
     fieldNames: { mobile: 'phone', imageOriginal: 'mainImageId' },
   });

@@ -92,7 +92,13 @@ const propertyCampaignInput = (
     additionalRecipients: values.additionalRecipients,
     organicPost: office.organicCampaigns && values.organicPost,
     note: values.note || null,
-    updateViewer: isViewer && (values.phone !== (leadAgent.phone ?? '') || image !== undefined),
+    // The user update (spec 7) when the viewer's details change: phone, image, postcode or agent page URL.
+    updateViewer:
+      isViewer &&
+      (values.phone !== (leadAgent.phone ?? '') ||
+        image !== undefined ||
+        (values.postcode !== '' && values.postcode !== (leadAgent.postcode ?? '')) ||
+        (values.agentUrlSource === 'AGENT' && values.destinationUrl !== '')),
   };
 };
 
