@@ -83,13 +83,19 @@ describe('live-update socket limits', () => {
       );
     // Every operation is answered: a first count (accepted) or an error (refused).
     await ws.until(() => ws.answered.size === N);
+    const codeOfError = (m: (typeof ws.messages)[number]) =>
+      (m.payload as { extensions?: { code?: string } }[])[0]?.extensions?.code;
     const errors = ws.messages.filter((m) => m.type === 'error');
-    const accepted = N - errors.length;
+    const refused = errors.filter((e) => codeOfError(e) === 'RATE_LIMITED');
+    const accepted = N - refused.length;
 
     assert.ok(accepted <= SOCKET_LIMIT_DEFAULTS.maxSubscriptionsPerSocket, `${accepted} subscriptions accepted`);
     assert.ok(accepted >= 1);
-    for (const e of errors)
-      assert.equal((e.payload as { extensions?: { code?: string } }[])[0]?.extensions?.code, 'RATE_LIMITED');
+    // An accepted subscription's first count may fail upstream while the flood holds the event loop
+    // past the upstream timeout (a busy machine); it was let in all the same. Nothing else is answered.
+    const failedUpstream = errors.filter((e) => codeOfError(e) !== 'RATE_LIMITED');
+    for (const e of failedUpstream) assert.equal(codeOfError(e), 'UPSTREAM_UNAVAILABLE');
+    assert.ok(failedUpstream.length < accepted, `${failedUpstream.length} of ${accepted} accepted failed upstream`);
     assert.ok(
       stack.bff.services.hub.subscriberCount <= SOCKET_LIMIT_DEFAULTS.maxSubscriptionsPerSocket,
       `${stack.bff.services.hub.subscriberCount} live subscriptions`,
