@@ -156,6 +156,11 @@ export const messages = {
   progressFailed: 'Something went wrong. Please try again.',
   uploadFailed: 'The file could not be uploaded. Please try again.',
   removeFile: 'Remove file',
+  // product: the file picker's button (decision 093)
+  chooseImage: 'Choose an image',
+  chooseImages: 'Choose images',
+  chooseFile: 'Choose a file',
+  replaceImage: 'Replace the image',
   cancelUpload: 'Cancel upload',
   fileTypeNotAllowed: 'This file type is not allowed',
   serverErrorTitle: 'Oops, something went wrong on our side',
@@ -333,8 +338,8 @@ export const orderingMessages = {
   paymentAmountRequired: 'Please confirm the amount to pay.',
   // The property and agent-extend order form (spec section 5; product texts where the spec names none)
   packageRequired: 'Campaign Package is required',
-  propertyRequired: 'Property is required',
-  shortDescTooLong: 'Short description must be at most 100 characters',
+  propertyRequired: 'Listing is required',
+  shortDescTooLong: 'Short listing description must be at most 100 characters',
   propertyUrlRequired: 'Property URL is required',
   propertyUrlInvalid: 'Property URL is not valid',
   videoUrlRequired: 'Video URL is required',

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { paymentOutcomeText } from '@portal/schema';
-import { codeOf, fieldErrorsOf, inDays, ok, PNG_1PX as png } from '../support/answers.ts';
+import { orderFormMessages, paymentOutcomeText } from '@portal/schema';
+import { codeOf, fieldErrorsOf, inDays, ok, PNG_1PX as png, WEBP_1PX as webp } from '../support/answers.ts';
 import type { Browserish } from '../support/graphql-client.ts';
 import { signedInClients } from '../support/helpers.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -62,9 +62,14 @@ describe('agent and office order forms through the BFF', () => {
   after(() => stack.close());
 
   const as = signedInClients(() => stack.url);
-  const upload = async (b: Browserish, kind: string, bytes: Uint8Array<ArrayBuffer> = new Uint8Array(png)) => {
+  const upload = async (
+    b: Browserish,
+    kind: string,
+    bytes: Uint8Array<ArrayBuffer> = new Uint8Array(png),
+    file = { name: 'image.png', type: 'image/png' },
+  ) => {
     const form = new FormData();
-    form.append('file', new Blob([bytes], { type: 'image/png' }), 'image.png');
+    form.append('file', new Blob([bytes], { type: file.type }), file.name);
     return b.fetch(`/files?kind=${kind}`, { method: 'POST', body: form, headers: { 'apollo-require-preflight': '1' } });
   };
   const uploaded = async (b: Browserish, kind: string) => {
@@ -178,7 +183,7 @@ describe('agent and office order forms through the BFF', () => {
     const res = await b.gql(CREATE_AGENT, { input });
     assert.equal(codeOf(res), 'BAD_USER_INPUT');
     const messages = Object.fromEntries(fieldErrorsOf(res).map((f) => [f.name, f.messages[0]]));
-    assert.equal(messages.propertyImageIds, 'Maximum 4 property images');
+    assert.equal(messages.propertyImageIds, orderFormMessages.heroImagesMaximum);
     assert.equal(messages.adTitle, 'Ad title must be at most 35 characters');
     const tooLarge = await upload(b, 'heroImage', new Uint8Array([...png, ...new Uint8Array(1_024_001)]));
     assert.equal(tooLarge.status, 413);
@@ -269,5 +274,60 @@ describe('agent and office order forms through the BFF', () => {
       });
       assert.equal(fieldErrorsOf(res).find((f) => f.name === 'videoUrl')?.messages[0], 'Video URL is required');
     }
+  });
+
+  it('the agent image and the key image accept a WebP, as their help texts say, through to the sandbox', async () => {
+    const b = await as('clientadmin@sandbox.test');
+    const webpFile = { name: 'headshot.webp', type: 'image/webp' };
+    const stored: Record<string, { id: string; url: string }> = {};
+    for (const kind of ['agentMainImage', 'officeKeyImage', 'heroImage']) {
+      const res = await upload(b, kind, new Uint8Array(webp), webpFile);
+      assert.equal(res.status, 201, `${kind}: ${await res.clone().text()}`);
+      stored[kind] = (await res.json()) as { id: string; url: string };
+      // The sandbox keeps the bytes as a WebP image.
+      const served = await b.fetch(stored[kind].url);
+      assert.equal(served.headers.get('content-type'), 'image/webp');
+      assert.deepEqual(Buffer.from(await served.arrayBuffer()), webp);
+    }
+    const page = (await ok<AgentPage>(b, AGENT_PAGE, { slug: SYDNEY })).agentOrderPage;
+    const pkg = page.packages.find((p) => !p.videoRequired);
+    assert.ok(pkg);
+    const agentCampaign = await ok<{ createAgentCampaign: { campaignId: string } }>(b, CREATE_AGENT, {
+      input: {
+        officeId: page.office.id,
+        packageId: pkg.id,
+        startDate: inDays(2),
+        name: 'Wendy Webp',
+        email: 'wendy.webp@acme.example',
+        phone: '0400 000 000',
+        postcodes: '2000',
+        mainImageId: stored['agentMainImage']!.id,
+        propertyImageIds: [stored['heroImage']!.id],
+        adTitle: page.showAdTitle ? 'Your local expert' : null,
+      },
+    });
+    assert.ok(agentCampaign.createAgentCampaign.campaignId);
+    const office = (await ok<OfficePage>(b, OFFICE_PAGE, { slug: SYDNEY })).officeOrderPage;
+    const plain = office.packages.find((p) => !p.videoRequired);
+    assert.ok(plain);
+    const officeCampaign = await ok<{ createOfficeCampaign: { campaignId: string } }>(b, CREATE_OFFICE, {
+      input: {
+        officeId: office.office.id,
+        packageId: plain.id,
+        subType: 'OfficeBranding',
+        startDate: inDays(2),
+        name: 'Acme',
+        postcodes: '2000',
+        destinationUrl: 'https://acme.example',
+        label: 'Contact us',
+        headline: 'Your local agency',
+        shortDescription: 'Talk to us',
+        mainImageId: stored['officeKeyImage']!.id,
+      },
+    });
+    assert.ok(officeCampaign.createOfficeCampaign.campaignId);
+    // A WebP that claims to be a PNG is still refused (the bytes decide, and the name must agree).
+    const lying = await upload(b, 'officeKeyImage', new Uint8Array(webp), { name: 'key.png', type: 'image/png' });
+    assert.equal(lying.status, 415);
   });
 });

@@ -33,7 +33,7 @@ const ORDER_PAGE = `query ($slug: String!, $search: String) { propertyOrderPage(
   paymentOption tradingTerms leadAgent { name email phone postcode } } }`;
 const PROPERTY = `query ($id: ID!) { orderProperty(id: $id) { id title description imageUrls agents { id name email } hasThirdPartyData thirdPartyJson } }`;
 const CREATE = `mutation ($input: CreatePropertyCampaignInput!) { createPropertyCampaign(input: $input) { campaignId } }`;
-const PAY = `mutation ($input: PayCampaignInput!) { payCampaign(input: $input) { campaignId outcome message } }`;
+const PAY = `mutation ($input: PayCampaignInput!) { payCampaign(input: $input) { campaignId outcome title message } }`;
 const AMOUNT = `query ($id: ID!) { campaignPayment(campaignId: $id) { total } }`;
 const VIDEO = `mutation ($input: AttachCampaignVideoInput!) { attachCampaignVideo(input: $input) { campaignId videoUrl } }`;
 
@@ -47,7 +47,7 @@ type OrderPage = {
     leadAgent: { name: string; email: string; phone: string | null; postcode: string | null };
   };
 };
-type PayResult = { payCampaign: { campaignId: string; outcome: string; message: string } };
+type PayResult = { payCampaign: { campaignId: string; outcome: string; title: string | null; message: string } };
 
 const SYDNEY = 'acme-sydney-cbd';
 const PARRAMATTA = 'acme-parramatta';
@@ -444,6 +444,9 @@ describe('ordering through the BFF', () => {
         });
         assert.equal(res.payCampaign.outcome, outcome);
         assert.equal(res.payCampaign.message, paymentOutcomeText[outcome as keyof typeof paymentOutcomeText]);
+        // The generic decline is a title and the sentence below it (spec section 8), never one joined text.
+        assert.equal(res.payCampaign.title, outcome === 'DECLINED' ? 'Payment unsuccessful' : null);
+        assert.ok(!res.payCampaign.message.includes(';'));
       }
       const paid = await ok<PayResult>(b, PAY, {
         input: { campaignId: id, confirmedAmountCents, sandboxCard: sandboxCard('4242424242424242') },

@@ -2698,9 +2698,11 @@ export type PayCampaignInput = {
 export type PayCampaignPayload = {
   __typename?: 'PayCampaignPayload';
   campaignId: Scalars['ID']['output'];
-  /** The outcome's text (ordering spec section 8). */
+  /** The outcome's text (ordering spec section 8), the sentence under the title when there is one. */
   message: Scalars['String']['output'];
   outcome: PaymentOutcome;
+  /** The outcome's title where the spec gives one (section 8: Payment unsuccessful for a generic decline), else null. */
+  title: Maybe<Scalars['String']['output']>;
 };
 
 /** The campaign types a payment method is chosen for. */
@@ -5705,6 +5707,7 @@ export type PayCampaignPayloadResolvers<ContextType = Context, ParentType extend
   campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PaymentMethodsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentMethods'] = ResolversParentTypes['PaymentMethods']> = {

@@ -41,7 +41,10 @@ export const POSTCODES_MAX = 4;
 export const HERO_IMAGE_TYPES = ['image/gif', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export const HERO_IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'webp'] as const;
 
-/** The forms' texts (spec 5 verbatim where it gives one; product texts where it names none). */
+/**
+ * The forms' texts (spec 5 verbatim where it gives one; product texts where it names none), each
+ * named as its field's label (Hero Images, Agent Image, Key Image: decision 093).
+ */
 export const orderFormMessages = {
   agentRequired: 'Agent name is required',
   agentEmailRequired: 'Agent Email Address is required',
@@ -51,11 +54,12 @@ export const orderFormMessages = {
   postcodesMaximum: orderingMessages.postcodesMaximum,
   postcodeInvalid: 'Postcodes must be 4 digits each, separated by commas',
   heroImageRequired: 'Hero Image is required',
-  heroImagesMaximum: 'Maximum 4 property images',
-  heroImageTooLarge: 'Property images must be 1MB Max Size',
-  heroImageType: 'Property images must be gif, jpg, jpeg, png or webp',
+  heroImagesMaximum: 'Maximum 4 Hero Images',
+  heroImageTooLarge: 'Hero Images must be 1MB Max Size',
+  heroImageType: 'Hero Images must be gif, jpg, jpeg, png or webp',
   agentImageRequired: 'Agent Image is required',
   agentImageTooLarge: 'Agent Image must be 1MB Max Size',
+  agentImageType: 'Agent Image must be a gif, jpg, jpeg, png or webp',
   adTitleRequired: 'Ad title is required',
   adTitleTooLong: 'Ad title must be at most 35 characters',
   adCopyTooLong: 'Ad copy must be at most 120 characters',
@@ -94,13 +98,13 @@ export function heroImageProblem(file: { name: string; type: string; size: numbe
   return null;
 }
 
-/** The agent image (main image) or the office key image: same types, at most 1,024,000 bytes. */
+/** The agent image or the office key image: the hero images' types (webp too), at most 1,024,000 bytes. */
 export function orderImageProblem(
   file: { name: string; type: string; size: number },
   of: 'agent' | 'key',
 ): string | null {
   if (heroImageProblem({ ...file, size: 0 }) !== null)
-    return of === 'key' ? orderFormMessages.keyImageType : orderFormMessages.heroImageType;
+    return of === 'key' ? orderFormMessages.keyImageType : orderFormMessages.agentImageType;
   if (file.size > ORDER_IMAGE_MAX_BYTES)
     return of === 'key' ? orderFormMessages.keyImageTooLarge : orderFormMessages.agentImageTooLarge;
   return null;

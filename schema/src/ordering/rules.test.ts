@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import {
   agentPageUrlProblem,
   paymentOutcomeText,
+  paymentOutcomeTitle,
   propertyFlowTotalCents,
   propertyOrderSchema,
   sideBarItems,
@@ -172,4 +173,15 @@ test('the payment texts are the spec section 8 texts', () => {
     'Your credit card has insufficient funds, please try again later',
   );
   assert.equal(paymentOutcomeText.EXPIRED_CARD, 'Your credit card is expired, please update your card');
+});
+
+test('the generic payment failure is a title and the sentence below it, never one joined text', () => {
+  assert.equal(paymentOutcomeTitle.DECLINED, 'Payment unsuccessful');
+  assert.equal(
+    paymentOutcomeText.DECLINED,
+    'Sorry, we are unable to process your payment. Please check your card details or contact the payment provider',
+  );
+  for (const text of Object.values(paymentOutcomeText)) assert.ok(!text.includes(';'), text);
+  // Only the generic failure has a title in the spec; successes and the named failures have none.
+  assert.deepEqual(Object.keys(paymentOutcomeTitle), ['DECLINED']);
 });

@@ -24,8 +24,10 @@ export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 export const PAYMENT_SUCCESS_TEXT =
   'Thank you for your payment. Please check the Dashboard to view your upcoming campaign.';
+/** The generic payment failure (spec section 8): a title and the sentence below it. */
+export const PAYMENT_FAILED_TITLE = 'Payment unsuccessful';
 export const PAYMENT_GENERIC_TEXT =
-  'Payment unsuccessful; Sorry, we are unable to process your payment. Please check your card details or contact the payment provider';
+  'Sorry, we are unable to process your payment. Please check your card details or contact the payment provider';
 
 export const paymentOutcomeText: Record<PaymentOutcome, string> = {
   PAID: PAYMENT_SUCCESS_TEXT,
@@ -34,6 +36,11 @@ export const paymentOutcomeText: Record<PaymentOutcome, string> = {
   INSUFFICIENT_FUNDS: 'Your credit card has insufficient funds, please try again later',
   EXPIRED_CARD: 'Your credit card is expired, please update your card',
   PARTNER_PRODUCT_FAILED: 'We found an issue with the campaign package you are trying to book, please contact support',
+};
+
+/** The outcomes whose text the spec gives a title (section 8: only the generic failure has one). */
+export const paymentOutcomeTitle: Partial<Record<PaymentOutcome, string>> = {
+  DECLINED: PAYMENT_FAILED_TITLE,
 };
 
 /** The payment dialog's progress (spec section 4): 20 % at 0.25 s, 50 % at 2 s, then +1 %/s up to 95. */

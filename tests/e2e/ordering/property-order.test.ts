@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { messages, orderingMessages, paymentOutcomeText } from '@portal/schema';
+import { messages, orderingMessages, paymentOutcomeText, paymentOutcomeTitle } from '@portal/schema';
 import { assertNoPageScroll, expectAccessible, signIn, startE2E, type E2E } from '../fixtures.ts';
 import { RED_DOT_PNG } from '../users/users-utils.ts';
 
@@ -44,7 +44,7 @@ const payWithNewCard = async (dialog: Locator, number: string) => {
   await dialog.getByRole('textbox', { name: messages.cardNumberLabel }).fill(number);
   await dialog.getByRole('textbox', { name: messages.cardExpiryLabel }).fill('12/34');
   await dialog.getByRole('textbox', { name: messages.cardCvcLabel }).fill('123');
-  await dialog.getByRole('button', { name: 'Pay with this card' }).click();
+  await dialog.getByRole('button', { name: /^Pay \$/ }).click();
 };
 
 /** The campaign being paid: the payment dialog's `pay` URL parameter. */
@@ -88,7 +88,7 @@ describe('property order in Chromium', () => {
     await totalRow.waitFor();
     const shown = Math.round(Number((await totalRow.innerText()).replace(/[^0-9.]/g, '')) * 100);
     // A double click on Pay charges once; the booking reaches the partner (product, then order call).
-    await dialog.getByRole('button', { name: 'Pay' }).dblclick();
+    await dialog.getByRole('button', { name: /^Pay \$/ }).dblclick();
     await dialog.getByText(paymentOutcomeText.PAID).waitFor();
     // The charge is the total the dialog showed.
     assert.deepEqual(
@@ -192,6 +192,8 @@ describe('property order in Chromium', () => {
       await payWithNewCard(dialog, card);
       await dialog.getByText(text).waitFor();
     }
+    // The generic decline shows the spec's title above its sentence (section 8), not one joined text.
+    await dialog.getByRole('alert').getByText(paymentOutcomeTitle.DECLINED!, { exact: true }).waitFor();
     await payWithNewCard(dialog, '4242 4242 4242 4242');
     await dialog.getByText(paymentOutcomeText.PAID).waitFor();
     // Three declined attempts left the campaign payable; the fourth charged it, once.
@@ -210,7 +212,7 @@ describe('property order in Chromium', () => {
     const campaign = payingCampaign(page);
     assert.equal((await partnerFailures({ productFails: true })).status, 200);
     try {
-      await dialog.getByRole('button', { name: 'Pay' }).click();
+      await dialog.getByRole('button', { name: /^Pay \$/ }).click();
       await dialog.getByText(paymentOutcomeText.PARTNER_PRODUCT_FAILED).waitFor();
     } finally {
       await partnerFailures({ productFails: false });
@@ -236,7 +238,7 @@ describe('property order in Chromium', () => {
     await page.getByRole('textbox', { name: 'Agent Page URL' }).fill('https://agents.harbourproperty.example/olive');
     await page.getByRole('textbox', { name: 'Postcode' }).fill('2095');
     await page
-      .getByLabel('Lead Agent Image')
+      .locator('input[type="file"][name="leadAgentImage"]')
       .setInputFiles({ name: 'olive.png', mimeType: 'image/png', buffer: RED_DOT_PNG });
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm and pay' });

@@ -18,6 +18,6 @@ const image = (kind: string, tooLarge: string, typeMessage: string, subType: str
 
 export const ORDER_FORM_UPLOAD_KINDS: readonly UploadKind[] = [
   image('heroImage', orderFormMessages.heroImageTooLarge, orderFormMessages.heroImageType, 'property-image'),
-  image('agentMainImage', orderFormMessages.agentImageTooLarge, orderFormMessages.heroImageType, 'agent original'),
+  image('agentMainImage', orderFormMessages.agentImageTooLarge, orderFormMessages.agentImageType, 'agent original'),
   image('officeKeyImage', orderFormMessages.keyImageTooLarge, orderFormMessages.keyImageType, 'office-image'),
 ];

@@ -1,4 +1,11 @@
-import { isStaff, paymentOutcomeText, PROPERTIES_LIMIT, propertyOrderSchema, dayAfter } from '@portal/schema';
+import {
+  isStaff,
+  paymentOutcomeText,
+  paymentOutcomeTitle,
+  PROPERTIES_LIMIT,
+  propertyOrderSchema,
+  dayAfter,
+} from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { Context } from '../../context.ts';
 import { pureResolver } from '../../graphql/pure-resolver.ts';
@@ -293,7 +300,8 @@ export const orderingResolvers: Resolvers = {
           return { outcome, message: paymentOutcomeText[outcome] };
         }),
       );
-      return { campaignId, ...result };
+      // The title follows the outcome (spec section 8), also for an outcome remembered by payOnce.
+      return { campaignId, ...result, title: paymentOutcomeTitle[result.outcome] ?? null };
     },
   },
 };

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** What every card field adapter (sandbox, Stripe Elements) is given by SavedCardPanel. */
 export interface CardFieldProps {
   /**
@@ -11,4 +13,6 @@ export interface CardFieldProps {
   usage?: 'SAVE' | 'PAYMENT';
   /** The submit button's text (default: Save card). */
   submitLabel?: string;
+  /** Buttons shown before the submit button, on its row (the payment dialog's Cancel). */
+  actions?: ReactNode;
 }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Fieldset.layer.css';
 import { useMutation } from '@apollo/client/react';
-import { Button, Fieldset, Group, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   CARD_FIELD,
   formatCardCvc,
@@ -17,10 +17,18 @@ import { useField } from '../../kit/form/use-field.ts';
 import { useMutationForm } from '../../kit/form/use-mutation-form.ts';
 import { fieldErrorsOf } from '../../lib/field-errors.ts';
 import { errorMessage } from '../../lib/graphql-errors.ts';
+import { CardFieldButtons } from './card-field-buttons.tsx';
 import type { CardFieldProps } from './card-field-types.ts';
 import { CreateSandboxCardTokenMutation } from './queries.ts';
 
 type Part = keyof SandboxCardFormValues;
+
+/**
+ * The card's parts take the room they are given (the number on its own row, expiry and CVC sharing
+ * the next), so a message under one wraps over two lines at most on a phone; no wider than a card
+ * number needs on a desktop.
+ */
+const NUMBER_MAX_WIDTH = 420;
 const MASKS: Record<Part, (value: string) => string> = {
   number: formatCardNumber,
   expiry: formatCardExpiry,
@@ -53,7 +61,6 @@ function CardPartField({
   label: string;
   autoComplete: string;
   placeholder: string;
-  w: number;
 }) {
   const { field, common } = useField({ control, name, label: props.label, required: true, disabled });
   return (
@@ -69,7 +76,7 @@ function CardPartField({
       inputMode="numeric"
       autoComplete={props.autoComplete}
       placeholder={props.placeholder}
-      w={props.w}
+      maw={NUMBER_MAX_WIDTH}
     />
   );
 }
@@ -86,6 +93,7 @@ export function SandboxCardField({
   label = messages.cardLabel,
   usage = 'SAVE',
   submitLabel = messages.saveCard,
+  actions,
 }: CardFieldProps) {
   const [providerError, setProviderError] = useState<string | null>(null);
   const [tokenise] = useMutation(CreateSandboxCardTokenMutation);
@@ -128,40 +136,35 @@ export function SandboxCardField({
   const part = { control: form.control, clearErrors: form.clearErrors, onEnter, disabled: busy };
   return (
     <Fieldset legend={label} variant="unstyled" aria-describedby={providerError ? errorId : undefined}>
-      <Group align="flex-start" gap="sm" wrap="wrap">
+      <Stack gap="xs">
         <CardPartField
           {...part}
           name="number"
           label={messages.cardNumberLabel}
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
-          w={220}
         />
-        <CardPartField
-          {...part}
-          name="expiry"
-          label={messages.cardExpiryLabel}
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          w={110}
-        />
-        <CardPartField
-          {...part}
-          name="cvc"
-          label={messages.cardCvcLabel}
-          autoComplete="cc-csc"
-          placeholder="123"
-          w={80}
-        />
-      </Group>
+        <SimpleGrid cols={2} spacing="sm">
+          <CardPartField
+            {...part}
+            name="expiry"
+            label={messages.cardExpiryLabel}
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+          />
+          <CardPartField {...part} name="cvc" label={messages.cardCvcLabel} autoComplete="cc-csc" placeholder="123" />
+        </SimpleGrid>
+      </Stack>
       {providerError ? (
         <Text id={errorId} role="alert" c="red.8" size="sm" mt={4}>
           {providerError}
         </Text>
       ) : null}
-      <Button mt="sm" onClick={() => void submit()} loading={busy}>
-        {submitLabel}
-      </Button>
+      <CardFieldButtons actions={actions}>
+        <Button onClick={() => void submit()} loading={busy}>
+          {submitLabel}
+        </Button>
+      </CardFieldButtons>
     </Fieldset>
   );
 }

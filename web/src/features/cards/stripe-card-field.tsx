@@ -1,4 +1,5 @@
 import { Box, Button, Loader, Text } from '@mantine/core';
+import { CardFieldButtons } from './card-field-buttons.tsx';
 import { messages } from '@portal/schema';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
@@ -59,7 +60,12 @@ export default function StripeCardField({ publishableKey, ...props }: StripeCard
   );
 }
 
-function StripeCardForm({ onToken, label = messages.cardLabel, submitLabel = messages.saveCard }: CardFieldProps) {
+function StripeCardForm({
+  onToken,
+  label = messages.cardLabel,
+  submitLabel = messages.saveCard,
+  actions,
+}: CardFieldProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
@@ -100,9 +106,11 @@ function StripeCardForm({ onToken, label = messages.cardLabel, submitLabel = mes
           {error}
         </Text>
       ) : null}
-      <Button mt="sm" onClick={() => void save()} loading={busy} disabled={!stripe}>
-        {submitLabel}
-      </Button>
+      <CardFieldButtons actions={actions}>
+        <Button onClick={() => void save()} loading={busy} disabled={!stripe}>
+          {submitLabel}
+        </Button>
+      </CardFieldButtons>
     </div>
   );
 }

@@ -77,7 +77,11 @@ describe('AgentOrderPage', () => {
     expect(textbox('Agent Email Address')).toHaveValue('');
     expect(textbox('Agent phone')).toHaveValue('');
     expect(textbox('Postcodes')).toHaveAccessibleDescription('Up to 4 postcodes, separated by commas');
-    expect(screen.getByLabelText(/^Property images/)).toHaveAttribute('type', 'file');
+    expect(screen.getByLabelText(/^Hero Images/)).toHaveAttribute('type', 'file');
+    // The design system's picker (not the browser's raw input), with the required star.
+    expect(screen.getByRole('button', { name: 'Choose images' })).toBeInTheDocument();
+    expect(screen.getByText('Hero Images').closest('label')).toHaveTextContent(/^Hero Images\s*\*$/);
+    expect(screen.getByText('Agent Image').closest('label')).toHaveTextContent(/^Agent Image\s*\*$/);
     expect(textbox('Destination URL')).toHaveAccessibleDescription('Starts with https://');
     expect(screen.getByRole('combobox', { name: 'Campaign Package' })).toBeInTheDocument();
     expect(textbox('Start date')).toBeInTheDocument();
@@ -118,6 +122,31 @@ describe('AgentOrderPage', () => {
     // The destination URL is optional on the agent form.
     expect(screen.queryByText('Destination URL is required')).not.toBeInTheDocument();
     expect(create.calls).toEqual([]);
+    // Choosing an agent fills name, email, phone and postcodes: their messages follow the filled values,
+    // and the agent's current image makes the Agent Image optional (its message and star go).
+    await choose(view, 'Agent', 'Olive Agent (olive@acme.test)');
+    await vi.waitFor(() => expect(textbox('Postcodes')).toHaveValue('2095'));
+    await vi.waitFor(() => expect(screen.queryByText('Postcodes is required')).not.toBeInTheDocument());
+    expect(screen.queryByText('Agent name is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Agent Email Address is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Agent phone is required')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByText('Agent Image is required')).not.toBeInTheDocument());
+    expect(screen.getByText('Agent Image').closest('label')).toHaveTextContent(/^Agent Image$/);
+    // A field the form could not fill keeps its message.
+    expect(screen.getByText('Hero Image is required')).toBeInTheDocument();
+  });
+
+  it('the agent image takes a WebP, as its help text says, and shows it as a square avatar', async () => {
+    upload.mockClear();
+    const view = render([agentPageMock()]);
+    await heading();
+    const webp = new File([new Uint8Array(64)], 'olive.webp', { type: 'image/webp' });
+    await view.user.upload(screen.getByLabelText(/^Agent Image/), webp);
+    await vi.waitFor(() => expect(upload).toHaveBeenCalledWith('agentMainImage', webp, expect.anything()));
+    const preview = await screen.findByRole('img', { name: 'Agent Image' });
+    expect(preview).toHaveAttribute('src', '/storage/agentMainImage/olive.webp');
+    expect(preview.closest('[data-shape]')).toHaveAttribute('data-shape', 'avatar');
+    expect(screen.queryByText(/must be a gif/)).not.toBeInTheDocument();
   });
 
   it('refuses a 36-character ad title and five postcodes with the spec’s texts and keeps what was typed', async () => {
@@ -166,8 +195,8 @@ describe('AgentOrderPage', () => {
     await choose(view, 'Agent', 'Olive Agent (olive@acme.test)');
     await vi.waitFor(() => expect(textbox('Agent phone')).toHaveValue('0400 111 222'));
     expect(previewButton()).toBeDisabled();
-    await view.user.upload(screen.getByLabelText(/^Property images/), pngFile('front.png'));
-    expect(await screen.findByRole('img', { name: 'Property image 1' })).toHaveAttribute(
+    await view.user.upload(screen.getByLabelText(/^Hero Images/), pngFile('front.png'));
+    expect(await screen.findByRole('img', { name: 'Hero image 1' })).toHaveAttribute(
       'src',
       '/storage/heroImage/front.png',
     );

@@ -1,12 +1,13 @@
-import { Group, Image } from '@mantine/core';
-import { AGENT_CAMPAIGN_LABELS } from '@portal/schema';
+import { Group, Text } from '@mantine/core';
+import { AGENT_CAMPAIGN_LABELS, HERO_IMAGE_EXTENSIONS } from '@portal/schema';
+import { ShapedImage } from '../../kit/files/file-picker.tsx';
 import { ImageField } from '../../kit/files/image-field.tsx';
 import type { uploadFile } from '../../kit/files/upload-file.ts';
 import { SelectField } from '../../kit/form/select-field.tsx';
 import { TextAreaField } from '../../kit/form/text-area-field.tsx';
 import { TextInputField, UrlField } from '../../kit/form/text-field.tsx';
 import { HeroImagesField } from './hero-images-field.tsx';
-import { AudienceField, PackageField, RecipientsField, StartDateField } from './order-form/shared-fields.tsx';
+import { AudienceField, FieldRow, PackageField, RecipientsField, StartDateField } from './order-form/shared-fields.tsx';
 import { agentOfficeTexts as t } from './ordering-texts.ts';
 import type { AgentOrderPageData, AgentOrderView } from './use-agent-order.ts';
 
@@ -24,39 +25,50 @@ export function AgentDetailsSection({ view, agents }: { view: AgentOrderView; ag
         clearable
         data={agents.map((a) => ({ value: a.id, label: `${a.name} (${a.email})` }))}
       />
-      <Group grow align="flex-start" gap="md" wrap="wrap">
+      <FieldRow>
         <TextInputField control={control} name="name" label={t.name} required />
         <TextInputField control={control} name="email" label={t.email} type="email" required />
-      </Group>
-      <Group grow align="flex-start" gap="md" wrap="wrap">
+      </FieldRow>
+      <FieldRow>
         <TextInputField control={control} name="phone" label={t.phone} required />
         <TextInputField control={control} name="postcodes" label={t.postcodes} description={t.postcodesHint} required />
-      </Group>
+      </FieldRow>
       <UrlField control={control} name="destinationUrl" label={t.destinationUrl} description={t.destinationUrlHint} />
     </>
   );
 }
 
-/** The images: the property (hero) images and the agent's main image, uploaded as they are chosen. */
+/** The agent image's types: the hero images' (its help text names WEBP too). */
+const AGENT_IMAGE_TYPES = HERO_IMAGE_EXTENSIONS;
+
+/**
+ * The images: the hero (property) images as 3:2 photos and the agent image as a square avatar (the
+ * chosen agent's current one shown above the picker while it is kept), uploaded as they are chosen.
+ */
 export function AgentImagesSection({ view, upload }: { view: AgentOrderView; upload: typeof uploadFile }) {
   const { control, chosenAgent, values } = view;
   return (
     <>
       <HeroImagesField control={control} name="propertyImages" onBusy={view.setUploading} upload={upload} />
+      {!values.mainImage && chosenAgent?.imageUrl && (
+        <Group gap="sm" align="center" wrap="nowrap">
+          <ShapedImage src={chosenAgent.imageUrl} alt={t.currentImage} shape="avatar" />
+          <Text size="sm">{t.keepingImage}</Text>
+        </Group>
+      )}
       <ImageField
         control={control}
         name="mainImage"
         label={t.mainImage}
-        description={chosenAgent?.imageUrl ? `${t.mainImageHint}. ${t.keepingImage}` : t.mainImageHint}
+        description={t.mainImageHint}
+        required={chosenAgent?.imageId == null}
         kind="agentMainImage"
         upload={upload}
-        types={['gif', 'jpg', 'jpeg', 'png']}
+        types={AGENT_IMAGE_TYPES}
+        previewShape="avatar"
         tooLargeMessage={t.messages.agentImageTooLarge}
-        typeMessage={t.messages.heroImageType}
+        typeMessage={t.messages.agentImageType}
       />
-      {!values.mainImage && chosenAgent?.imageUrl && (
-        <Image src={chosenAgent.imageUrl} alt={t.currentImage} w={96} h={96} fit="cover" radius="sm" mb="md" />
-      )}
     </>
   );
 }

@@ -1,8 +1,14 @@
-import { ActionIcon, Button, Group, Image, Stack, Text } from '@mantine/core';
+import { ActionIcon, AspectRatio, Box, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { orderingTexts as t } from './ordering-texts.ts';
 
-/** The chosen listing's preview: its images one at a time (previous / next), and its description behind a toggle. */
+/** The widest a listing photo is shown (px): a 3:2 photo 480 px wide, on a desktop and a phone alike. */
+const LISTING_PHOTO_MAX_WIDTH = 480;
+
+/**
+ * The chosen listing's preview: its photos one at a time at 3:2 (previous / next), and its
+ * description behind a toggle.
+ */
 export function ListingPreview({
   title,
   description,
@@ -28,14 +34,11 @@ export function ListingPreview({
           >
             ‹
           </ActionIcon>
-          <Image
-            src={imageUrls[shown]}
-            alt={t.previewImage(shown + 1, count)}
-            h={220}
-            fit="cover"
-            radius="sm"
-            style={{ flex: 1, minWidth: 0 }}
-          />
+          <Box flex={1} miw={0} maw={LISTING_PHOTO_MAX_WIDTH} mx="auto">
+            <AspectRatio ratio={3 / 2}>
+              <Image src={imageUrls[shown]} alt={t.previewImage(shown + 1, count)} fit="cover" radius="sm" />
+            </AspectRatio>
+          </Box>
           <ActionIcon
             variant="default"
             aria-label="Next image"

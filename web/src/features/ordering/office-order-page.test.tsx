@@ -10,7 +10,6 @@ import {
   OFFICE_ORDER_URL,
   officePageData,
   officePageMock,
-  pngFile,
 } from './ordering-test-mocks.ts';
 import { CreateOfficeCampaignMutation, OfficeOrderPageQuery } from './queries.ts';
 
@@ -68,7 +67,10 @@ describe('OfficeOrderPage', () => {
     expect(screen.getByRole('combobox', { name: 'CTA label' })).toBeInTheDocument();
     expect(textbox('Headline')).toHaveAccessibleDescription('At most 50 characters');
     expect(textbox('Ad copy')).toHaveAccessibleDescription('At most 150 characters');
-    expect(screen.getByLabelText('Key image')).toHaveAttribute('type', 'file');
+    expect(screen.getByLabelText(/^Key Image/)).toHaveAttribute('type', 'file');
+    // Required, so starred; chosen with the design system's picker.
+    expect(screen.getByText('Key Image').closest('label')).toHaveTextContent(/^Key Image\s*\*$/);
+    expect(screen.getByRole('button', { name: 'Choose an image' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Video URL' })).not.toBeInTheDocument();
     const back = screen.getByRole('link', { name: 'BACK TO Acme Realty OFFICES' });
     const href = new URL(back.getAttribute('href')!, 'http://portal.test');
@@ -82,7 +84,7 @@ describe('OfficeOrderPage', () => {
     expect(screen.queryByRole('combobox', { name: 'CTA label' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Headline' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Ad copy' })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Key image')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Key Image/)).not.toBeInTheDocument();
     // And back.
     await choose(view, 'Campaign Package', 'Display Boost');
     expect(await screen.findByRole('textbox', { name: 'Headline' })).toBeInTheDocument();
@@ -146,8 +148,14 @@ describe('OfficeOrderPage', () => {
     expect(previewButton()).toBeDisabled();
     await paste(view, 'Headline', 'Sydney’s local experts');
     expect(previewButton()).toBeDisabled();
-    await view.user.upload(screen.getByLabelText('Key image'), pngFile('key.png'));
+    // A WebP, as the key image's help text says; previewed square (suggested 1080x1080).
+    const webp = new File([new Uint8Array(64)], 'key.webp', { type: 'image/webp' });
+    await view.user.upload(screen.getByLabelText(/^Key Image/), webp);
     await vi.waitFor(() => expect(previewButton()).toBeEnabled());
+    const preview = screen.getByRole('img', { name: 'Key Image' });
+    expect(preview).toHaveAttribute('src', '/storage/officeKeyImage/key.webp');
+    expect(preview.closest('[data-shape]')).toHaveAttribute('data-shape', 'avatar');
+    expect(screen.getByRole('button', { name: 'Replace the image' })).toBeInTheDocument();
     // The open preview lives in the URL.
     await view.user.click(previewButton());
     expect(view.search().get('preview')).toBe('creative');

@@ -1,11 +1,11 @@
-import { Group, Text } from '@mantine/core';
-import { OFFICE_CAMPAIGN_TYPES, OFFICE_CTA_LABELS } from '@portal/schema';
+import { Text } from '@mantine/core';
+import { HERO_IMAGE_EXTENSIONS, OFFICE_CAMPAIGN_TYPES, OFFICE_CTA_LABELS } from '@portal/schema';
 import { ImageField } from '../../kit/files/image-field.tsx';
 import type { uploadFile } from '../../kit/files/upload-file.ts';
 import { SelectField } from '../../kit/form/select-field.tsx';
 import { TextAreaField } from '../../kit/form/text-area-field.tsx';
 import { TextInputField, UrlField } from '../../kit/form/text-field.tsx';
-import { PackageField, RecipientsField, StartDateField } from './order-form/shared-fields.tsx';
+import { FieldRow, PackageField, RecipientsField, StartDateField } from './order-form/shared-fields.tsx';
 import { agentOfficeTexts as t } from './ordering-texts.ts';
 import type { OfficeOrderPageData, OfficeOrderView } from './use-office-order.ts';
 
@@ -22,10 +22,10 @@ export function OfficeCampaignSection({ view, page }: { view: OfficeOrderView; p
         data={OFFICE_CAMPAIGN_TYPES.map((type) => ({ value: type, label: t.campaignTypes[type] ?? type }))}
       />
       <TextInputField control={control} name="name" label={t.officeName} required />
-      <Group grow align="flex-start" gap="md" wrap="wrap">
+      <FieldRow>
         <TextInputField control={control} name="email" label={t.officeEmail} type="email" />
         <TextInputField control={control} name="phone" label={t.officePhone} />
-      </Group>
+      </FieldRow>
       <TextInputField control={control} name="postcodes" label={t.postcodes} description={t.postcodesHint} required />
       <UrlField
         control={control}
@@ -41,7 +41,10 @@ export function OfficeCampaignSection({ view, page }: { view: OfficeOrderView; p
   );
 }
 
-/** The creative: a video URL for a video package, else the CTA label, headline, ad copy and key image. */
+/**
+ * The creative: a video URL for a video package, else the CTA label, headline, ad copy and key image
+ * (required, suggested 1080x1080: previewed square; gif, jpg, jpeg, png or webp as its help text says).
+ */
 export function OfficeCreativeSection({
   view,
   displayName,
@@ -56,7 +59,7 @@ export function OfficeCreativeSection({
     return (
       <>
         <UrlField control={control} name="videoUrl" label={t.videoUrl} required />
-        <Text size="sm" c="dimmed" mb="md">
+        <Text size="sm" c="dimmed">
           {t.videoHeadline(displayName)}
         </Text>
       </>
@@ -83,9 +86,11 @@ export function OfficeCreativeSection({
         name="keyImage"
         label={t.keyImage}
         description={t.keyImageHint}
+        required
         kind="officeKeyImage"
         upload={upload}
-        types={['gif', 'jpg', 'jpeg', 'png']}
+        types={HERO_IMAGE_EXTENSIONS}
+        previewShape="avatar"
         tooLargeMessage={t.messages.keyImageTooLarge}
         typeMessage={t.messages.keyImageType}
       />

@@ -67,8 +67,26 @@ describe('PropertyOrderPage', () => {
     expect(JSON.parse(href.searchParams.get('selectedClient')!)).toEqual({ id: '3', title: 'Acme Realty' });
     await view.user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
     expect(await screen.findByText('Campaign Package is required')).toBeInTheDocument();
-    expect(screen.getByText('Property is required')).toBeInTheDocument();
+    expect(screen.getByText('Listing is required')).toBeInTheDocument();
     expect(create.calls).toEqual([]);
+  });
+
+  it('a listing chosen after a failed submit fills the Listing Page URL, and its message goes', async () => {
+    const data = pageData();
+    data.propertyOrderPage.office.client.showPropertyUrlField = true;
+    const view = render([pageMock(data), propertyMock()], ORDER_URL);
+    await screen.findByRole('link', { name: 'BACK TO Acme Realty OFFICES' });
+    await view.user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(await screen.findByText('Property URL is required')).toBeInTheDocument();
+    await choose(view, 'Listing', '12 Harbour Street, Sydney');
+    const url = screen.getByRole('textbox', { name: /^Listing Page URL/ });
+    await vi.waitFor(() => expect(url).toHaveValue('https://acme.test/listings/101'));
+    await vi.waitFor(() => expect(screen.queryByText('Property URL is required')).not.toBeInTheDocument());
+    expect(screen.queryByText('Listing is required')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Short listing description' })).toHaveValue('12 Harbour Street');
+    // The listing's photo keeps its 3:2 shape.
+    const photo = await screen.findByRole('img', { name: 'Listing image 1 of 2' });
+    expect(photo.closest('.mantine-AspectRatio-root')).toHaveStyle({ '--ar-ratio': String(3 / 2) });
   });
 
   it('agent extend: lead agent rules, exactly one postcode and the agent page URL inside the whitelist', async () => {
@@ -157,9 +175,20 @@ describe('PropertyOrderPage', () => {
       data: { createPropertyCampaign: { __typename: 'CreatePropertyCampaignPayload', campaignId: '501' } },
     }));
     const outcomes = [
-      { outcome: 'INSUFFICIENT_FUNDS', message: 'Your credit card has insufficient funds, please try again later' },
+      {
+        outcome: 'INSUFFICIENT_FUNDS',
+        title: null,
+        message: 'Your credit card has insufficient funds, please try again later',
+      },
+      {
+        outcome: 'DECLINED',
+        title: 'Payment unsuccessful',
+        message:
+          'Sorry, we are unable to process your payment. Please check your card details or contact the payment provider',
+      },
       {
         outcome: 'PAID',
+        title: null,
         message: 'Thank you for your payment. Please check the Dashboard to view your upcoming campaign.',
       },
     ];
@@ -184,13 +213,26 @@ describe('PropertyOrderPage', () => {
     // Submit stays disabled while the dialog is open.
     expect(screen.getByRole('button', { name: 'Confirm and pay' })).toBeDisabled();
     expect(within(dialog).getByRole('radio', { name: 'Visa ending 4242, expires 03/2031' })).toBeChecked();
-    const payButton = within(dialog).getByRole('button', { name: 'Pay' });
+    // The viewer sees prices: the button names the amount; one "A new card", Cancel beside Pay.
+    const payButton = within(dialog).getByRole('button', { name: 'Pay $550.00' });
+    expect(within(dialog).getAllByText('A new card')).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     await view.user.dblClick(payButton);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Your credit card has insufficient funds, please try again later',
     );
     expect(pay.calls).toEqual([{ input: { campaignId: '501', confirmedAmountCents: 55000, savedCardId: '7' } }]);
-    await view.user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    // The generic decline: the spec's title, and its sentence below it (not one text joined by ";").
+    await view.user.click(within(dialog).getByRole('button', { name: 'Pay $550.00' }));
+    const declined = await within(dialog).findByRole('alert');
+    await vi.waitFor(() => expect(within(declined).getByText('Payment unsuccessful')).toBeInTheDocument());
+    expect(
+      within(declined).getByText(
+        'Sorry, we are unable to process your payment. Please check your card details or contact the payment provider',
+      ),
+    ).toBeInTheDocument();
+    expect(declined).not.toHaveTextContent(';');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Pay $550.00' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'Thank you for your payment. Please check the Dashboard to view your upcoming campaign.',
     );
@@ -271,7 +313,15 @@ describe('PropertyOrderPage', () => {
     // A crafted link naming a cheaper package: the dialog reads campaign 501's own amount.
     const amount = paymentMock({ price: 81900, gst: 8190, total: 90090 }, 'Property Premium');
     const pay = mutationMock(PayCampaignMutation, () => ({
-      data: { payCampaign: { __typename: 'PayCampaignPayload', campaignId: '501', outcome: 'PAID', message: 'Paid' } },
+      data: {
+        payCampaign: {
+          __typename: 'PayCampaignPayload',
+          campaignId: '501',
+          outcome: 'PAID',
+          title: null,
+          message: 'Paid',
+        },
+      },
     }));
     const view = render(
       [pageMock(), propertyMock(), amount.mock, pay.mock],
@@ -282,7 +332,7 @@ describe('PropertyOrderPage', () => {
     expect(within(breakdown).getByRole('row', { name: '= Total $900.90' })).toBeInTheDocument();
     expect(dialog).not.toHaveTextContent('$550.00');
     expect(within(dialog).getByText('Package: Property Premium')).toBeInTheDocument();
-    await view.user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Pay $900.90' }));
     await vi.waitFor(() => expect(pay.calls).toHaveLength(1));
     expect(pay.calls[0]).toEqual({ input: { campaignId: '501', confirmedAmountCents: 90090, savedCardId: '7' } });
   });
@@ -295,10 +345,14 @@ describe('PropertyOrderPage', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Confirm and pay' });
     expect(await within(dialog).findByText('Package: Property Boost')).toBeInTheDocument();
+    // What is being paid for, without a price: the package, charged to the office.
+    expect(within(dialog).getByText('Acme Sydney CBD is charged this package’s price.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
     expect(dialog).not.toHaveTextContent('$');
+    expect(within(dialog).getByRole('button', { name: 'Pay' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: /BACK TO/ })).not.toBeInTheDocument();
-    await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // Cancel closes the dialog without paying; the form's submit is enabled again.
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await vi.waitFor(() => expect(view.search().get('pay')).toBeNull());
   });
 });

@@ -1,12 +1,13 @@
-import { Button, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { saveBlob } from '../../kit/files/download-file.ts';
+import { ShapedImage } from '../../kit/files/file-picker.tsx';
 import { LocalFileField } from '../../kit/files/local-file-field.tsx';
 import { CheckboxField, RadioGroupField } from '../../kit/form/fields.tsx';
 import { SelectField } from '../../kit/form/select-field.tsx';
 import { TextAreaField } from '../../kit/form/text-area-field.tsx';
 import { TextInputField, UrlField } from '../../kit/form/text-field.tsx';
 import { ListingPreview } from './listing-preview.tsx';
-import { AudienceField, PackageField, RecipientsField, StartDateField } from './order-form/shared-fields.tsx';
+import { AudienceField, FieldRow, PackageField, RecipientsField, StartDateField } from './order-form/shared-fields.tsx';
 import { orderingTexts as t } from './ordering-texts.ts';
 import type { PropertyOrderPageData, PropertyOrderView } from './use-property-order.ts';
 
@@ -29,7 +30,7 @@ export function ListingSection({ view, searching }: { view: PropertyOrderView; s
         required
       />
       {detail && (
-        <Paper withBorder p="sm" mb="md">
+        <Paper withBorder p="sm">
           <ListingPreview title={detail.title} description={detail.description} imageUrls={detail.imageUrls} />
           {detail.thirdPartyJson && (
             <Button variant="light" mt="sm" onClick={() => downloadThirdParty(detail.title, detail.thirdPartyJson!)}>
@@ -54,7 +55,7 @@ export function PropertyCampaignSection({ view, page }: { view: PropertyOrderVie
       {client?.showPropertyUrlField && <UrlField control={control} name="propertyUrl" label={t.propertyUrl} required />}
       {showVideo && <UrlField control={control} name="videoUrl" label={t.videoUrl} required />}
       {agentExtend && client?.showAgentLandingPage && (
-        <Paper withBorder p="sm" mb="md" component="fieldset">
+        <Paper withBorder p="sm" component="fieldset">
           <Text component="legend" fw={600}>
             {t.agentPageSection}
           </Text>
@@ -85,10 +86,10 @@ export function LeadAgentSection({ view }: { view: PropertyOrderView }) {
   const { control, agentExtend, imagePreview, leadAgentImage, keptImage } = view;
   return (
     <>
-      <Text component="h2" fw={600} mt="sm" mb="xs">
+      <Text component="h2" fw={600} mt="sm">
         {t.leadAgent}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing={0}>
+      <FieldRow>
         <TextInputField control={control} name="name" label={t.leadAgentName} required={agentExtend} />
         <TextInputField control={control} name="email" label={t.leadAgentEmail} type="email" required={agentExtend} />
         <TextInputField
@@ -99,23 +100,22 @@ export function LeadAgentSection({ view }: { view: PropertyOrderView }) {
           required={agentExtend}
         />
         {agentExtend && <TextInputField control={control} name="postcode" label={t.postcode} required />}
-      </SimpleGrid>
+      </FieldRow>
       <LocalFileField
         control={control}
         name="leadAgentImage"
         label={t.leadAgentImage}
         description={t.leadAgentImageHint}
         accept={['.jpg', '.jpeg', '.png', 'image/jpeg', 'image/png']}
-        required={agentExtend}
+        required={agentExtend && !keptImage}
+        image
         chosenText={t.chosenImage}
         removeText={t.removeImage}
       />
-      {imagePreview && (
-        <Image src={imagePreview} alt={t.imagePreview} w={120} h={120} fit="cover" radius="sm" mb="md" />
-      )}
+      {imagePreview && <ShapedImage src={imagePreview} alt={t.imagePreview} shape="avatar" />}
       {!leadAgentImage && keptImage && (
-        <Group gap="sm" align="center" mb="md">
-          {keptImage.url && <Image src={keptImage.url} alt={t.currentImage} w={96} h={96} fit="cover" radius="sm" />}
+        <Group gap="sm" align="center" wrap="nowrap">
+          {keptImage.url && <ShapedImage src={keptImage.url} alt={t.currentImage} shape="avatar" />}
           <Stack gap={4}>
             <Text size="sm">{t.keepingCurrentImage}</Text>
             <Button variant="subtle" size="compact-sm" w="fit-content" onClick={view.dropCurrentImage}>

@@ -121,6 +121,7 @@ export const PayCampaignMutation = graphql(`
     payCampaign(input: $input) {
       campaignId
       outcome
+      title
       message
     }
   }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { CreativePreviewSlotProps } from '../../lib/creative-slots.ts';
 import { defineSlots, NoSlot } from '../../lib/slots.ts';
 
@@ -11,6 +11,8 @@ export interface CardFieldSlotProps {
   usage?: 'SAVE' | 'PAYMENT';
   /** The field's submit button (the payment dialog: Pay). */
   submitLabel?: string;
+  /** Buttons before the submit button, on its row (the payment dialog's Cancel). */
+  actions?: ReactNode;
 }
 
 export type { CreativePreviewSlotProps };

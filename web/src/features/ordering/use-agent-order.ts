@@ -3,6 +3,7 @@ import { agentPreviewEnabled } from '@portal/schema';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { AgentOrderPageQuery as PageData } from '../../__generated__/graphql.ts';
+import { fillFields, recheckFields } from './order-form/fill-fields.ts';
 import { usePreviewDialog } from './order-form/order-form-parts.tsx';
 import { useOrderForm } from './order-form/use-order-form.ts';
 import {
@@ -108,15 +109,23 @@ export function useAgentOrder(page: AgentOrderPageData) {
       setAgentId(id);
       const agent = agents.find((a) => a.id === id);
       if (!agent) return;
-      const touched = { shouldTouch: true, shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-      form.setValue('name', agent.name, touched);
-      form.setValue('email', agent.email, touched);
-      form.setValue('phone', agent.phone ?? '', touched);
-      form.setValue('postcodes', (agent.postcode ?? '').trim(), { shouldDirty: true });
-      form.setValue('mainImage', null, { shouldDirty: true });
+      // The filled fields are checked again as they are filled (a message follows the value).
+      fillFields(
+        form,
+        {
+          name: agent.name,
+          email: agent.email,
+          phone: agent.phone ?? '',
+          postcodes: (agent.postcode ?? '').trim(),
+          mainImage: null,
+        },
+        { touch: ['name', 'email', 'phone'] },
+      );
     },
     [agents, form],
   );
+  // The chosen agent's image makes the agent image optional: its message follows the new rules.
+  useEffect(() => recheckFields(form, ['mainImage']), [schema, form]);
   const watchedAgent = values.agentId ?? '';
   useEffect(() => {
     if (watchedAgent !== agentId) chooseAgent(watchedAgent);

@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import type { PropertyOrderPageQuery as PageData } from '../../__generated__/graphql.ts';
 import type { uploadFile, UploadedFile } from '../../kit/files/upload-file.ts';
 import { useSearchWriter } from '../../kit/url-state/url-state.ts';
+import { fillFields } from './order-form/fill-fields.ts';
 import { usePreviewDialog } from './order-form/order-form-parts.tsx';
 import { useOrderForm } from './order-form/use-order-form.ts';
 import {
@@ -173,7 +174,7 @@ export function usePropertyOrder({ page, onSearch, reload, upload }: PropertyOrd
     },
   });
   const { form, control } = order;
-  const { setValue, getValues } = form;
+  const { getValues } = form;
   const [propertyId, agentUrlSource, leadAgentImage, watchedEmail] = useWatch({
     control,
     name: ['propertyId', 'agentUrlSource', 'leadAgentImage', 'email'],
@@ -185,12 +186,13 @@ export function usePropertyOrder({ page, onSearch, reload, upload }: PropertyOrd
   const { detail, detailLoading } = useChosenListing(propertyId);
 
   // The short description defaults to the listing's heading; the Listing Page URL to the listing's URL.
+  // Both are checked again as they are filled (a message follows the value).
   useEffect(() => {
     if (!detail) return;
-    if (getValues('shortDesc').trim() === '') setValue('shortDesc', detail.title.slice(0, 100));
+    if (getValues('shortDesc').trim() === '') fillFields(form, { shortDesc: detail.title.slice(0, 100) });
     if (client?.showPropertyUrlField && getValues('propertyUrl').trim() === '' && detail.url)
-      setValue('propertyUrl', detail.url);
-  }, [detail, client, getValues, setValue]);
+      fillFields(form, { propertyUrl: detail.url });
+  }, [detail, client, getValues, form]);
 
   const imagePreview = useMemo(() => (leadAgentImage ? URL.createObjectURL(leadAgentImage) : null), [leadAgentImage]);
   useEffect(() => () => (imagePreview ? URL.revokeObjectURL(imagePreview) : undefined), [imagePreview]);

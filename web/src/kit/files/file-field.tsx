@@ -1,8 +1,9 @@
-import { Button, CloseButton, Group, Image, Progress, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Progress, Text } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FileInputFrame, fileInputDescribedBy } from './file-input-frame.tsx';
+import { FilePicker, ShapedImage } from './file-picker.tsx';
 import { uploadFile as defaultUpload, UploadError, type UploadedFile } from './upload-file.ts';
 
 /** What a file field holds: the uploaded file (id for the mutation, url for the preview), or null. */
@@ -47,6 +48,10 @@ interface FileFieldProps<T extends FieldValues> {
   disabled?: boolean;
   /** Preview images (logos, photos). */
   imagePreview?: boolean;
+  /** The preview's shape: `natural` (logos, default), `photo` (3:2) or `avatar` (square headshots). */
+  previewShape?: 'photo' | 'avatar' | 'natural';
+  /** Shows the required star (the form's rules decide). */
+  required?: boolean;
   /** The preview's background: `dark` for an image made for dark backgrounds (an inverse logo). */
   previewBackground?: 'light' | 'dark';
   upload?: typeof defaultUpload;
@@ -60,7 +65,7 @@ interface FileFieldProps<T extends FieldValues> {
   onUploading?: (running: boolean) => void;
 }
 
-/** An image preview, on a dark ground for images made for one (an inverse logo is white). */
+/** An image preview at its own aspect, on a dark ground for images made for one (an inverse logo is white). */
 export function ImagePreview({
   src,
   alt,
@@ -70,20 +75,7 @@ export function ImagePreview({
   alt: string;
   background?: 'light' | 'dark';
 }) {
-  const dark = background === 'dark';
-  return (
-    <Image
-      src={src}
-      alt={alt}
-      h={80}
-      w="auto"
-      fit="contain"
-      radius="sm"
-      bg={dark ? 'dark.7' : undefined}
-      p={dark ? 'xs' : undefined}
-      data-background={background}
-    />
-  );
+  return <ShapedImage src={src} alt={alt} shape="natural" background={background} />;
 }
 
 /**
@@ -100,6 +92,8 @@ export function FileField<T extends FieldValues>({
   description,
   disabled,
   imagePreview = true,
+  previewShape = 'natural',
+  required,
   previewBackground = 'light',
   upload = defaultUpload,
   removable = true,
@@ -169,25 +163,26 @@ export function FileField<T extends FieldValues>({
 
   const error = problem ?? fieldState.error?.message;
   return (
-    <FileInputFrame id={id} label={label} description={description} error={error}>
+    <FileInputFrame id={id} label={label} description={description} required={required} error={error}>
       {imagePreview && value?.url && (
         <Group gap="xs" align="flex-start">
-          <ImagePreview src={value.url} alt={label} background={previewBackground} />
+          <ShapedImage src={value.url} alt={label} shape={previewShape} background={previewBackground} />
           {removable && (
             <CloseButton aria-label={messages.removeFile} onClick={() => field.onChange(null)} disabled={disabled} />
           )}
         </Group>
       )}
-      <input
+      <FilePicker
         id={id}
-        ref={input}
-        type="file"
         name={field.name}
-        accept={check.accept.join(',')}
+        inputRef={input}
+        accept={check.accept}
+        image={imagePreview}
+        text={imagePreview && value ? messages.replaceImage : undefined}
         disabled={disabled || progress !== null}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fileInputDescribedBy(id, error, description)}
-        onChange={(event) => void pick(event.currentTarget.files?.[0])}
+        invalid={Boolean(error)}
+        describedBy={fileInputDescribedBy(id, error, description)}
+        onFiles={(files) => void pick(files[0])}
         onBlur={field.onBlur}
       />
       {progress !== null && (

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useId, useRef } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FileInputFrame, fileInputDescribedBy } from './file-input-frame.tsx';
+import { FilePicker } from './file-picker.tsx';
 
 interface LocalFileFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -12,6 +13,8 @@ interface LocalFileFieldProps<T extends FieldValues> {
   description?: string;
   required?: boolean;
   disabled?: boolean;
+  /** An image (the picker's icon and text). */
+  image?: boolean;
   /** The line naming the chosen file (e.g. "Chosen file: customers.csv") and the remove button's text. */
   chosenText: (fileName: string) => string;
   removeText: string;
@@ -30,6 +33,7 @@ export function LocalFileField<T extends FieldValues>({
   description,
   required,
   disabled,
+  image = false,
   chosenText,
   removeText,
 }: LocalFileFieldProps<T>) {
@@ -40,20 +44,20 @@ export function LocalFileField<T extends FieldValues>({
   const error = fieldState.error?.message;
   return (
     <FileInputFrame id={id} label={label} description={description} required={required} error={error}>
-      <input
+      <FilePicker
         id={id}
-        ref={(element) => {
+        name={field.name}
+        inputRef={(element) => {
           input.current = element;
           field.ref(element);
         }}
-        type="file"
-        name={field.name}
-        accept={accept.join(',')}
+        accept={accept}
+        image={image}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fileInputDescribedBy(id, error, description)}
-        onChange={(event) => {
-          field.onChange(event.currentTarget.files?.[0] ?? null);
+        invalid={Boolean(error)}
+        describedBy={fileInputDescribedBy(id, error, description)}
+        onFiles={(files) => {
+          field.onChange(files[0] ?? null);
           field.onBlur();
         }}
       />

@@ -89,11 +89,14 @@ export function OrderFormFooter({
 export function OrderPaymentDialog({
   dialog,
   page,
+  officeName,
   onClose,
   onPaid,
 }: {
   dialog: RouteDialog;
   page: { paymentOption: PaymentMethod; savedCards: readonly PaymentCard[]; tradingTerms?: string | null };
+  /** The ordering office (agents are told it is charged the package's price). */
+  officeName: string;
   onClose: () => void;
   onPaid: () => void;
 }) {
@@ -104,6 +107,7 @@ export function OrderPaymentDialog({
       paymentOption={page.paymentOption}
       savedCards={page.savedCards}
       tradingTerms={page.tradingTerms ?? null}
+      officeName={officeName}
       onClose={onClose}
       onPaid={onPaid}
     />

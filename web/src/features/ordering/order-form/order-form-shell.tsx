@@ -8,6 +8,7 @@ import { orderingTexts as t } from '../ordering-texts.ts';
 import { useOrderingSlots, type CreativePreviewSlotProps } from '../slots.ts';
 import { CampaignCreatedDialog } from './campaign-created-dialog.tsx';
 import { creativeUrlsOf, OrderFormFooter, OrderPaymentDialog, type PreviewDialog } from './order-form-parts.tsx';
+import { FIELD_GAP } from './shared-fields.tsx';
 import type { OrderFormState } from './use-order-form.ts';
 
 /** The office an order form orders for, as every order page's query answers it. */
@@ -86,7 +87,7 @@ export function OrderFormShell({
       </Title>
       {above}
       <form onSubmit={order.submit} noValidate aria-labelledby={headingId}>
-        <Stack gap={0}>
+        <Stack gap={FIELD_GAP}>
           <ResultMessage message={order.message} />
           {children}
           <OrderFormFooter
@@ -116,7 +117,13 @@ export function OrderFormShell({
           onStartAgain={onDone}
         />
       )}
-      <OrderPaymentDialog dialog={order.payDialog} page={payment} onClose={order.payDialog.close} onPaid={onDone} />
+      <OrderPaymentDialog
+        dialog={order.payDialog}
+        page={payment}
+        officeName={office.displayName}
+        onClose={order.payDialog.close}
+        onPaid={onDone}
+      />
     </Stack>
   );
 }

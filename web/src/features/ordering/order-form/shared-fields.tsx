@@ -1,4 +1,6 @@
+import { SimpleGrid } from '@mantine/core';
 import { tomorrowOf } from '@portal/schema';
+import type { ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { DateField } from '../../../kit/form/fields.tsx';
 import { RepeatableRowsField } from '../../../kit/form/repeatable-rows-field.tsx';
@@ -15,6 +17,21 @@ interface SharedValues extends FieldValues {
 
 /** A form's control seen through the shared fields' names (each form's values have them). */
 const shared = <T extends FieldValues>(control: Control<T>) => control as unknown as Control<SharedValues>;
+
+/** The order forms' one spacing between fields (the shell's stack keeps the same gap between rows). */
+export const FIELD_GAP = 'sm';
+
+/**
+ * Two fields side by side from the small breakpoint, one above the other below it, with the form's
+ * one spacing: a message under a field never touches the label below it.
+ */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing={FIELD_GAP}>
+      {children}
+    </SimpleGrid>
+  );
+}
 
 /** Campaign Package: the office's packages of the form's kind. */
 export function PackageField<T extends FieldValues>({

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/graphql-errors.ts';
 import { paymentChoiceSchema, type PaymentChoice } from '../ordering-rules.ts';
 import { orderingTexts as t } from '../ordering-texts.ts';
 import { useOrderingSlots } from '../slots.ts';
-import { usePayment, type PaymentInput } from './use-payment.ts';
+import { usePayment, type CampaignDue, type PaymentInput, type PaymentOutcomeText } from './use-payment.ts';
 
 export interface PaymentCard {
   id: string;
@@ -23,6 +23,8 @@ export interface PaymentDialogProps {
   paymentOption: PaymentMethod;
   savedCards: readonly PaymentCard[];
   tradingTerms: string | null;
+  /** The office that orders: viewers who see no price are told it is charged the package's price. */
+  officeName: string;
   /** Closed without a completed payment: the form's submit is enabled again. */
   onClose: () => void;
   /** Closed after the payment succeeded: the form clears and the properties reload. */
@@ -32,8 +34,7 @@ export interface PaymentDialogProps {
 const NEW_CARD = 'new';
 
 /** How the total is made: price + GST = total (shown only when the BFF sends prices). */
-function TotalBreakdown({ price, gst, total }: { price: number | null; gst: number | null; total: number | null }) {
-  if (price === null || gst === null || total === null) return null;
+function TotalBreakdown({ price, gst, total }: { price: number; gst: number; total: number }) {
   return (
     <Table aria-label={t.totalBreakdown} withRowBorders={false}>
       <Table.Tbody>
@@ -57,17 +58,50 @@ function TotalBreakdown({ price, gst, total }: { price: number | null; gst: numb
 }
 
 /**
- * The payment dialog of the order forms (ordering spec 2.5, 4, 8): the campaign's package and, for
- * viewers who see prices, the total and how it is made (usePayment) — then a saved card, a new card
- * (the cards area's card field through a slot) or the trading terms, chosen on the form kit; while
- * paying the spec's progress curve, then the BFF's outcome text. A decline leaves the dialog open to
- * try another card; one request per attempt (the button is disabled while it is in flight).
+ * What is being paid for: the package, then the total and how it is made for viewers who see prices,
+ * or (agents, who are sent no price) that the office is charged the package's price.
+ */
+function PaymentSummary({ due, officeName }: { due: CampaignDue; officeName: string }) {
+  const { price, gst, total } = due;
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>{t.paymentPackage(due.packageTitle)}</Text>
+      {price != null && gst != null && total != null ? (
+        <TotalBreakdown price={price} gst={gst} total={total} />
+      ) : (
+        <Text size="sm">{t.officeCharged(officeName)}</Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The outcome of the last attempt: the BFF's text, under its title where the spec gives one. */
+function OutcomeAlert({ outcome }: { outcome: PaymentOutcomeText }) {
+  return outcome.ok ? (
+    <Alert color="green" role="status">
+      {outcome.text}
+    </Alert>
+  ) : (
+    <Alert color="red" role="alert" title={outcome.title ?? undefined}>
+      {outcome.text}
+    </Alert>
+  );
+}
+
+/**
+ * The payment dialog of the order forms (ordering spec 2.5, 4, 8): what is being paid for (the
+ * package; the total and how it is made for viewers who see prices, else that the office is charged
+ * its price) — then a saved card, a new card (the cards area's card field through a slot) or the
+ * trading terms, chosen on the form kit, with Cancel beside the pay button ("Pay {amount}" where the
+ * viewer sees prices); while paying the spec's progress curve, then the BFF's outcome (a decline's
+ * title and text). A decline leaves the dialog open to try another card; one request per attempt.
  */
 export function PaymentDialog({
   campaignId,
   paymentOption,
   savedCards,
   tradingTerms,
+  officeName,
   onClose,
   onPaid,
 }: PaymentDialogProps) {
@@ -80,15 +114,28 @@ export function PaymentDialog({
     mutate: (choice): Promise<string | null> => send(trading ? {} : { savedCardId: choice.card }),
   });
   const [card, accepted] = useWatch({ control: form.control, name: ['card', 'accepted'] });
+  const payLabel = t.pay(due?.total != null ? formatCents(due.total) : null);
 
   const close = () => {
     if (paying) return;
     if (paid) onPaid();
     else onClose();
   };
+  const cancel = (
+    <Button variant="default" onClick={close} disabled={paying}>
+      {t.cancel}
+    </Button>
+  );
 
   return (
-    <Modal opened onClose={close} title={t.paymentTitle} centered closeButtonProps={{ 'aria-label': messages.close }}>
+    <Modal
+      opened
+      onClose={close}
+      title={t.paymentTitle}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': messages.close }}
+    >
       <Stack gap="md">
         {amount.loading && <Loader size="sm" role="status" aria-label={t.loadingPayment} />}
         {amount.error && !due && (
@@ -96,8 +143,7 @@ export function PaymentDialog({
             {errorMessage(amount.error)}
           </Alert>
         )}
-        {due && <Text fw={600}>{t.paymentPackage(due.packageTitle)}</Text>}
-        {due && <TotalBreakdown price={due.price ?? null} gst={due.gst ?? null} total={due.total ?? null} />}
+        {due && <PaymentSummary due={due} officeName={officeName} />}
         {due && !paid && (
           <form onSubmit={submit} noValidate>
             <Stack gap="sm">
@@ -110,36 +156,45 @@ export function PaymentDialog({
                     </Text>
                   )}
                   <CheckboxField control={form.control} name="accepted" label={t.acceptTerms} />
-                  <Button type="submit" disabled={!accepted || paying}>
-                    {t.confirmOrder}
-                  </Button>
+                  <Group justify="flex-end" gap="sm">
+                    {cancel}
+                    <Button type="submit" disabled={!accepted || paying}>
+                      {t.confirmOrder}
+                    </Button>
+                  </Group>
                 </>
               ) : (
                 <>
-                  <RadioGroupField
-                    control={form.control}
-                    name="card"
-                    label={t.payWith}
-                    inline={false}
-                    options={[
-                      ...savedCards.map((saved) => ({
-                        value: saved.id,
-                        label: t.savedCard(saved.brand, saved.last4, saved.expMonth, saved.expYear),
-                      })),
-                      { value: NEW_CARD, label: t.newCard },
-                    ]}
-                  />
+                  {savedCards.length > 0 && (
+                    <RadioGroupField
+                      control={form.control}
+                      name="card"
+                      label={t.payWith}
+                      inline={false}
+                      options={[
+                        ...savedCards.map((saved) => ({
+                          value: saved.id,
+                          label: t.savedCard(saved.brand, saved.last4, saved.expMonth, saved.expYear),
+                        })),
+                        { value: NEW_CARD, label: t.newCard },
+                      ]}
+                    />
+                  )}
                   {card === NEW_CARD ? (
                     <CardField
-                      label={t.newCard}
+                      label={t.cardDetails}
                       usage="PAYMENT"
-                      submitLabel={t.payWithNewCard}
+                      submitLabel={payLabel}
+                      actions={cancel}
                       onToken={(token) => send({ token } satisfies PaymentInput)}
                     />
                   ) : (
-                    <Button type="submit" disabled={paying}>
-                      {t.pay}
-                    </Button>
+                    <Group justify="flex-end" gap="sm">
+                      {cancel}
+                      <Button type="submit" disabled={paying}>
+                        {payLabel}
+                      </Button>
+                    </Group>
                   )}
                 </>
               )}
@@ -147,17 +202,8 @@ export function PaymentDialog({
           </form>
         )}
         {paying && <Progress value={percent} aria-label={t.paying} animated size="lg" />}
-        {outcome &&
-          (outcome.ok ? (
-            <Alert color="green" role="status">
-              {outcome.text}
-            </Alert>
-          ) : (
-            <Alert color="red" role="alert">
-              {outcome.text}
-            </Alert>
-          ))}
-        {paid && (
+        {outcome && <OutcomeAlert outcome={outcome} />}
+        {(paid || (!due && !amount.loading)) && (
           <Group justify="flex-end">
             <Button onClick={close}>{t.close}</Button>
           </Group>

@@ -1,6 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import type { PayCampaignInput, PaymentOutcome } from '../../../__generated__/graphql.ts';
+import type {
+  CampaignPaymentQuery as CampaignPaymentData,
+  PayCampaignInput,
+  PaymentOutcome,
+} from '../../../__generated__/graphql.ts';
 import { progressCurves } from '../../../kit/progress/progress-curves.ts';
 import { useProgressTask } from '../../../kit/progress/use-progress-task.ts';
 import { errorMessage } from '../../../lib/graphql-errors.ts';
@@ -8,6 +12,16 @@ import { orderingTexts as t } from '../ordering-texts.ts';
 import { CampaignPaymentQuery, PayCampaignMutation } from '../queries.ts';
 
 const SUCCESS: readonly PaymentOutcome[] = ['PAID', 'PLACED'];
+
+/** What a campaign's payment is for: its package and, for viewers who see prices, the amounts in cents. */
+export type CampaignDue = NonNullable<CampaignPaymentData['campaignPayment']>;
+
+/** The last attempt's outcome as the dialog shows it: the BFF's text, under its title where the spec gives one. */
+export interface PaymentOutcomeText {
+  ok: boolean;
+  title: string | null;
+  text: string;
+}
 
 /** How a campaign is paid: a saved card, a new card's single-use token, or the trading terms (neither). */
 export type PaymentInput = Omit<PayCampaignInput, 'campaignId' | 'confirmedAmountCents'>;
@@ -24,7 +38,7 @@ export function usePayment(campaignId: string) {
   const [pay] = useMutation(PayCampaignMutation);
   const progress = useProgressTask(progressCurves.payment);
   const [paying, setPaying] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<PaymentOutcomeText | null>(null);
   const inFlight = useRef(false);
   const paid = outcome?.ok === true;
 
@@ -48,13 +62,13 @@ export function usePayment(campaignId: string) {
         }
       });
       if (!answer) {
-        setOutcome({ ok: false, text: failure });
+        setOutcome({ ok: false, title: null, text: failure });
         return null;
       }
-      setOutcome({ ok: SUCCESS.includes(answer.outcome), text: answer.message });
+      setOutcome({ ok: SUCCESS.includes(answer.outcome), title: answer.title ?? null, text: answer.message });
       return null;
     } catch (error) {
-      setOutcome({ ok: false, text: errorMessage(error) });
+      setOutcome({ ok: false, title: null, text: errorMessage(error) });
       return null;
     } finally {
       inFlight.current = false;
