@@ -459,8 +459,12 @@ export type CampaignDashboard = {
   price: Maybe<Scalars['Int']['output']>;
   /** Whether the price includes GST (the office's includeGst). */
   priceIncludesGst: Scalars['Boolean']['output'];
-  /** Admins only: the partner's product ID, the product URL, the partner logs page's campaign. */
+  /**
+   * Admins only: the partner's product ID (Data.PublisherId of its product answer, GET
+   * campaigns/{id}/product, read for admins alone); null before the partner's product call.
+   */
   productId: Maybe<Scalars['String']['output']>;
+  /** Admins only: the listing's page (the product URL). */
   productUrl: Maybe<Scalars['String']['output']>;
   property: Maybe<DashboardProperty>;
   startDate: Scalars['Date']['output'];
