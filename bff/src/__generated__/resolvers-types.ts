@@ -2991,7 +2991,10 @@ export type Query = {
   partnerLogs: PartnerLogPage;
   /** The property order page's data; needs canViewMediaOrders for agents. */
   propertyOrderPage: PropertyOrderPage;
-  /** Published campaigns the viewer reaches (campaignsList); search by property title. */
+  /**
+   * The campaigns list's pods (campaignsList, spec 2.4): the campaigns the viewer reaches, published,
+   * archived and draft (each pod carries its publishStatus), newest first; search by property title.
+   */
   publishedCampaigns: PublishedCampaignConnection;
   /**
    * True when the request carries a session cookie whose session has ended (expired, refresh

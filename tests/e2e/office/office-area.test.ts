@@ -85,7 +85,7 @@ describe('the office area in Chromium', () => {
     await side.getByRole('link', { name: 'Property Order' }).waitFor();
   });
 
-  it('/campaigns shows the published pods and searches them by property title', async () => {
+  it('/campaigns shows the pods (published, archived and draft) with their logos uncropped and searches them by property title', async () => {
     const { page } = await e2e.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin@sandbox.test');
@@ -95,6 +95,28 @@ describe('the office area in Chromium', () => {
     await pods.first().waitFor();
     await assertNoPageScroll(page, 'published campaigns at 390 px');
     await expectAccessible(page, 'published campaigns at 390 px');
+    // Every office logo drawn at its own aspect ratio (contained, the natural ratio kept).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('ul[aria-label="Published campaigns"] img')].every(
+        (i) => i.complete,
+      ),
+    );
+    const logos = await page
+      .locator('ul[aria-label="Published campaigns"] img')
+      .evaluateAll((list) =>
+        (list as HTMLImageElement[]).map((i) => [
+          i.naturalWidth / i.naturalHeight,
+          i.width / i.height,
+          getComputedStyle(i).objectFit,
+        ]),
+      );
+    assert.ok(logos.length > 0);
+    for (const [natural, shown, fit] of logos) {
+      assert.ok(
+        Math.abs(Number(natural) - Number(shown)) < 0.1 || fit === 'contain',
+        `logo ${natural} shown at ${shown}`,
+      );
+    }
     // A pod's link is named "{property title}, Open {office}'s campaigns".
     const title = (await pods.first().getByRole('link').getAttribute('aria-label'))!.split(', Open ')[0]!;
     await page.getByRole('searchbox', { name: 'Search by property title' }).fill(title);
