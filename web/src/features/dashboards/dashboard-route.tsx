@@ -4,10 +4,8 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 import { texts as t } from './texts.ts';
 
-/** The dashboard page's chunk: the route's loader asks for it beside the page's query. */
-export const loadDashboardPage = () => import('./dashboard-page.tsx');
-
-const DashboardPage = lazy(async () => ({ default: (await loadDashboardPage()).DashboardPage }));
+// The route's loader has asked for this chunk already (beside the page's query).
+const DashboardPage = lazy(async () => ({ default: (await import('./dashboard-page.tsx')).DashboardPage }));
 
 /**
  * The dashboards' route component: the signed-in shell and the dashboard's skeleton show as soon

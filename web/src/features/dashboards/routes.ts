@@ -3,10 +3,20 @@ import type { FeatureRoutes } from '../../lib/router/feature-routes.ts';
 import { titled } from '../../lib/router/route-handle.ts';
 import { preloadQuery } from '../../lib/preload-query.ts';
 import { texts } from '../../lib/texts.ts';
-import { DashboardRoute, loadDashboardPage } from './dashboard-route.tsx';
+import { lazyPage } from '../../lib/router/lazy-page.ts';
 import { CampaignDashboardQuery } from './queries.ts';
 
 const t = texts.titles;
+
+/** The dashboard page's chunk: the loader asks for it beside the page's query, and waits for neither. */
+const loadDashboardPage = () => import('./dashboard-page.tsx');
+
+// The route's own component is a small chunk (a Suspense with the dashboard's skeleton), so the
+// shell shows with the skeleton while the page's chunk is on its way.
+const dashboardRoute = lazyPage(
+  () => import('./dashboard-route.tsx'),
+  (m) => m.DashboardRoute,
+);
 
 /** The variables the dashboard page queries with, from the route's params. */
 export const dashboardVariables = (params: LoaderFunctionArgs['params']) => ({
@@ -34,7 +44,7 @@ export const dashboardRoutes: FeatureRoutes = ({ client }) => {
     },
     shouldRevalidate: (({ currentUrl, nextUrl }) =>
       currentUrl.pathname !== nextUrl.pathname) satisfies ShouldRevalidateFunction,
-    Component: DashboardRoute,
+    lazy: dashboardRoute,
   });
   return [
     route('property-campaign-dashboard', 'property-campaigns/:campaignId', t.propertyCampaignDashboard),

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.layer.css';
-// The legend's keys are Mantine colour swatches: without their styles the legend shows names only.
-import '@mantine/core/styles/ColorSwatch.layer.css';
+// The legend's keys are Mantine colour swatches, whose styles the signed-in shell loads
+// (mantine-signed-in.css): without them the legend shows names only.
 import { BarChart, LineChart } from '@mantine/charts';
 import { getThemeColor, useMantineTheme } from '@mantine/core';
 import { axisTitles, type AxisTitle } from './axis-titles.ts';
