@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { combineConversions, dashboardMessages } from '@portal/schema';
 import { codeOf, ok } from '../support/answers.ts';
 import type { Browserish } from '../support/graphql-client.ts';
-import { signedInClients } from '../support/helpers.ts';
+import { PASSWORD, signedInClients } from '../support/helpers.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
 /**
@@ -112,13 +112,48 @@ describe('campaign dashboards through the BFF', () => {
     assert.equal(d.cancellable, false);
   });
 
-  it('an agent sees no price; admins see the product ID and the partner logs link', async () => {
+  /** A bearer token straight from the sandbox (an admin's), to read what the partner's answers hold. */
+  const sandboxGet = async <T>(path: string): Promise<T> => {
+    const auth = await fetch(`${stack.sandboxUrl}/api/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin@sandbox.test', password: PASSWORD, function: 'login' }),
+    });
+    const { token } = (await auth.json()) as { token: string };
+    const res = await fetch(`${stack.sandboxUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+    return (await res.json()) as T;
+  };
+  /** The partner's product answer as the sandbox keeps it (GET campaigns/{id}/product). */
+  const sandboxProduct = async (id: string) =>
+    (await sandboxGet<{ data: { Data: { PublisherId: string } } | null }>(`/campaigns/${id}/product`)).data;
+
+  it("an agent sees no price; admins see the partner's product ID (its publisher id) and the partner logs link", async () => {
     const row = live();
     const agent = await dashboard(await as('agent@sandbox.test'), row.id);
     assert.equal(agent.price, null);
+    assert.equal(agent.productId, null);
     const admin = await dashboard(await as('admin@sandbox.test'), row.id);
     assert.equal(admin.partnerLogs, true);
     assert.equal(typeof admin.price, 'number');
+    const product = await sandboxProduct(row.id);
+    assert.ok(product, 'a live campaign has had its product call');
+    assert.equal(admin.productId, product.Data.PublisherId);
+    assert.match(admin.productId!, /^PUB-/);
+    const superAdmin = await dashboard(await as('superadmin@sandbox.test'), row.id);
+    assert.equal(superAdmin.productId, product.Data.PublisherId);
+  });
+
+  it('a campaign the partner has not booked yet has no Product ID, and its dashboard still opens', async () => {
+    // The seed leaves the newest booked trading-terms campaigns waiting for the partner (no product answer).
+    const page = await sandboxGet<{
+      data: { id: number; status: string | null; agency: { slug: { name: string } } }[];
+    }>('/campaigns?status=published&limit=100');
+    const unbooked = page.data.find((c) => c.status === null);
+    assert.ok(unbooked, 'the newest published campaigns hold one waiting for the partner');
+    assert.equal(await sandboxProduct(String(unbooked.id)), null);
+    const admin = await dashboard(await as('admin@sandbox.test'), String(unbooked.id), unbooked.agency.slug.name);
+    assert.equal(admin.productId, null);
+    assert.equal(admin.partnerLogs, true);
   });
 
   it('forged ids: another office answers FORBIDDEN, a wrong slug or an unknown campaign NOT_FOUND', async () => {

@@ -106,6 +106,26 @@ describe('ordering through the BFF', () => {
   };
 
   describe('the office area per role', () => {
+    it("/campaigns' pods: published, archived and draft campaigns, each with its status", async () => {
+      const admin = await as('admin@sandbox.test');
+      const PODS = `query ($cursor: String) { publishedCampaigns(first: 100, cursor: $cursor) {
+        items { id publishStatus officeLogoUrl } pageInfo { nextCursor } } }`;
+      const counts = new Map<string, number>();
+      let cursor: string | null = null;
+      do {
+        const page: {
+          publishedCampaigns: { items: { publishStatus: string }[]; pageInfo: { nextCursor: string | null } };
+        } = await ok(admin, PODS, { cursor });
+        for (const pod of page.publishedCampaigns.items)
+          counts.set(pod.publishStatus, (counts.get(pod.publishStatus) ?? 0) + 1);
+        cursor = page.publishedCampaigns.pageInfo.nextCursor;
+      } while (cursor);
+      assert.deepEqual([...counts.keys()].sort(), ['ARCHIVED', 'DRAFT', 'PUBLISHED']);
+      // The seed's archived offices hold over a hundred campaigns; drafts are a small share of every office's.
+      assert.ok(counts.get('ARCHIVED')! > 100, `archived pods: ${counts.get('ARCHIVED')}`);
+      assert.ok(counts.get('DRAFT')! > 10, `draft pods: ${counts.get('DRAFT')}`);
+    });
+
     it('an office admin sees every side bar item', async () => {
       const data = await ok<{ orderingOffice: { sideBar: Record<string, boolean> } }>(
         await as('officeadmin@sandbox.test'),

@@ -1702,7 +1702,7 @@ describe('campaign dashboards: upstream calls per operation', () => {
 
   const callsOf = (op: () => Promise<unknown>) => countCalls(control, op, { idsAsTemplate: true });
 
-  it('a dashboard is one operation of two calls (campaign, then stats); the preview two (campaign, preview); the cancel one; the public report one', async () => {
+  it("a dashboard is one operation of two calls (campaign, then stats), three for admins (the partner's product answer); the preview two (campaign, preview); the cancel one; the public report one", async () => {
     const b = await signIn(stack.url, 'admin@sandbox.test');
     const list = await ok<{ officeCampaigns: { items: { id: string; campaignType: string; status: string }[] } }>(
       b,
@@ -1713,6 +1713,13 @@ describe('campaign dashboards: upstream calls per operation', () => {
     const DASHBOARD = `query ($campaignId: ID!) { campaignDashboard(slug: "acme-sydney-cbd", campaignId: $campaignId) {
       id name price productId stats { impressions clicks } daily { day impressions clicks } creatives { size url } preview } }`;
     assert.deepEqual(await callsOf(() => ok(b, DASHBOARD, { campaignId: live.id })), [
+      'GET /api/campaigns/{id}',
+      'GET /api/campaigns/{id}/product',
+      'GET /api/campaigns/{id}/stats',
+    ]);
+    // The Product ID is admins' alone: nobody else's dashboard asks for the product answer.
+    const officeAdmin = await signIn(stack.url, 'officeadmin@sandbox.test');
+    assert.deepEqual(await callsOf(() => ok(officeAdmin, DASHBOARD, { campaignId: live.id })), [
       'GET /api/campaigns/{id}',
       'GET /api/campaigns/{id}/stats',
     ]);

@@ -459,8 +459,12 @@ export type CampaignDashboard = {
   price: Maybe<Scalars['Int']['output']>;
   /** Whether the price includes GST (the office's includeGst). */
   priceIncludesGst: Scalars['Boolean']['output'];
-  /** Admins only: the partner's product ID, the product URL, the partner logs page's campaign. */
+  /**
+   * Admins only: the partner's product ID (Data.PublisherId of its product answer, GET
+   * campaigns/{id}/product, read for admins alone); null before the partner's product call.
+   */
   productId: Maybe<Scalars['String']['output']>;
+  /** Admins only: the listing's page (the product URL). */
   productUrl: Maybe<Scalars['String']['output']>;
   property: Maybe<DashboardProperty>;
   startDate: Scalars['Date']['output'];
@@ -2989,7 +2993,10 @@ export type Query = {
   partnerLogs: PartnerLogPage;
   /** The property order page's data; needs canViewMediaOrders for agents. */
   propertyOrderPage: PropertyOrderPage;
-  /** Published campaigns the viewer reaches (campaignsList); search by property title. */
+  /**
+   * The campaigns list's pods (campaignsList, spec 2.4): the campaigns the viewer reaches, published,
+   * archived and draft (each pod carries its publishStatus), newest first; search by property title.
+   */
   publishedCampaigns: PublishedCampaignConnection;
   /**
    * True when the request carries a session cookie whose session has ended (expired, refresh

@@ -9,7 +9,11 @@ import {
   clientPageDto,
   displayConfigDto,
 } from '../upstream/main/clients.ts';
-import { campaignStatsAnswerDto, viewedCampaignAnswerDto } from '../upstream/main/dashboards.ts';
+import {
+  campaignProductAnswerDto,
+  campaignStatsAnswerDto,
+  viewedCampaignAnswerDto,
+} from '../upstream/main/dashboards.ts';
 import { brandingDto, officeLookupDto, profileDto } from '../upstream/main/dto.ts';
 import { recipientListDto, recipientTypesDto } from '../upstream/main/email-recipients.ts';
 import { lookupDto } from '../upstream/main/lookups.ts';
@@ -250,6 +254,13 @@ export const CHECKS: readonly Check[] = [
     needs: ['campaignId'],
     url: (ids) => `campaigns/${e(ids.campaignId!)}/stats`,
     expect: json(campaignStatsAnswerDto),
+  },
+  {
+    api: 'main',
+    template: 'campaigns/{id}/product',
+    needs: ['campaignId'],
+    url: (ids) => `campaigns/${e(ids.campaignId!)}/product`,
+    expect: json(campaignProductAnswerDto),
   },
   {
     api: 'main',

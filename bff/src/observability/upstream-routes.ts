@@ -43,6 +43,7 @@ export const UPSTREAM_ROUTES = {
     'campaigns/{id}/notes',
     'campaigns/{id}/order',
     'campaigns/{id}/pdf-report',
+    'campaigns/{id}/product',
     'campaigns/{id}/public/{token}',
     'campaigns/{id}/public/{token}/pdf-report',
     'campaigns/{id}/stats',

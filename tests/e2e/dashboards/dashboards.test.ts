@@ -102,11 +102,30 @@ describe('campaign dashboards and the public report in Chromium', () => {
     assert.equal(await box('Clicks').first().textContent(), count(stats.adClicks!));
     assert.equal(await box('Via phone').textContent(), count(stats.enquiryViaPhone!));
     await page.getByText(/\$[\d,]+\.\d\d (incl|excl)\. GST/).waitFor();
+    // The listing's display price among the facts, the start date as DD MMMM YYYY.
+    const fact = (label: string) =>
+      page.getByLabel('Campaign details').getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+    assert.ok((await fact('Listing price').textContent())!.trim().length > 0);
+    assert.match((await fact('Start date').textContent())!, /^\d\d [A-Z][a-z]+ \d{4} \(\d+ days?\)$/);
 
     // The daily chart, its table for screen readers, the creatives in sandboxed frames, the preview.
     const daily = page.getByRole('table', { name: 'Daily impressions and clicks, by day' });
     await daily.waitFor({ state: 'attached' });
     await page.locator('.recharts-surface').first().waitFor();
+    // The legend has a coloured key per series; each value axis is titled with its own series, in its colour.
+    const keys = await page
+      .locator('.mantine-ColorSwatch-root')
+      .evaluateAll((list) =>
+        list.map((k) => [k.getBoundingClientRect().width, getComputedStyle(k).getPropertyValue('--cs-color')]),
+      );
+    assert.equal(keys.length, 2);
+    for (const [width] of keys) assert.ok(Number(width) > 4, 'a legend key is drawn');
+    const axisTitles = await page
+      .locator('.recharts-label')
+      .evaluateAll((list) => list.map((l) => [l.textContent, l.getAttribute('fill') ?? getComputedStyle(l).fill]));
+    const titleOf = (text: string) => axisTitles.find(([t]) => t === text);
+    assert.ok(titleOf('Impressions') && titleOf('Clicks') && titleOf('Date'), JSON.stringify(axisTitles));
+    assert.notEqual(titleOf('Impressions')![1], titleOf('Clicks')![1]);
     const frames = page.locator('#creatives iframe');
     await frames.nth(3).waitFor({ state: 'attached' });
     const attributes = await frames.evaluateAll((list) =>
@@ -164,6 +183,9 @@ describe('campaign dashboards and the public report in Chromium', () => {
     await page.getByRole('button', { name: 'GO TO CAMPAIGNS' }).waitFor();
     assert.equal(await page.getByText(/GST/).count(), 0);
     assert.equal(await page.getByText('Price', { exact: true }).count(), 0);
+    assert.equal(await page.getByText('Campaign price', { exact: true }).count(), 0);
+    // The listing's own asking price is no price of the campaign: agents see it.
+    await page.getByText('Listing price', { exact: true }).waitFor();
     await assertNoPageScroll(page, 'dashboard at 390 px');
     await expectAccessible(page, 'agent dashboard at 390 px');
     await context.close();
@@ -178,6 +200,9 @@ describe('campaign dashboards and the public report in Chromium', () => {
     await page.goto(`/office/${OFFICE}/${kind}-campaigns/${booked.campaign.id}`);
     await page.getByRole('heading', { level: 2, name: 'Awareness' }).waitFor();
     await page.getByRole('link', { name: 'View partner logs (opens in a new tab)' }).waitFor();
+    // The Product ID is the partner's publisher id (its product answer), not the listing's own id.
+    const productId = page.getByLabel('Campaign details').getByText('Product ID', { exact: true });
+    assert.match((await productId.locator('xpath=following-sibling::*[1]').textContent())!, /^PUB-/);
     await page.getByRole('button', { name: 'Cancel / pause campaign' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel campaign' });
     await dialog.getByRole('button', { name: 'Cancel campaign' }).click();
@@ -221,6 +246,25 @@ describe('campaign dashboards and the public report in Chromium', () => {
     assert.deepEqual(await context.cookies(), []);
     await assertNoPageScroll(page, 'public report at 390 px');
     await expectAccessible(page, 'public report');
+    // The landing table's dates as DD MMMM YYYY.
+    const summary = page.getByRole('table', { name: 'Campaign summary' });
+    assert.match((await summary.getByRole('row', { name: /^Start date/ }).textContent())!, /\d\d [A-Z][a-z]+ \d{4}$/);
+
+    // At a desktop window: a page of the window's width with the client's cover image, not a card.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const widths = await page.evaluate(() => ({
+      main: document.querySelector('main')!.getBoundingClientRect().width,
+      table: document.querySelector('table[aria-label="Campaign summary"]')!.getBoundingClientRect().width,
+    }));
+    assert.equal(widths.main, 1280);
+    assert.ok(widths.table > 500, `the summary is ${widths.table} px wide`);
+    const cover = await page.locator('[data-cover]').evaluate((el) => getComputedStyle(el).backgroundImage);
+    assert.match(cover, /^url\(".+"\)$/);
+    await page.waitForFunction(() => {
+      const url = /url\("(.+)"\)/.exec(getComputedStyle(document.querySelector('[data-cover]')!).backgroundImage)?.[1];
+      return url ? fetch(url).then((r) => r.ok) : false;
+    });
+    await assertNoPageScroll(page, 'public report at 1280 px');
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export PDF' }).click();

@@ -85,7 +85,7 @@ describe('the office area in Chromium', () => {
     await side.getByRole('link', { name: 'Property Order' }).waitFor();
   });
 
-  it('/campaigns shows the published pods and searches them by property title', async () => {
+  it('/campaigns shows the pods (published, archived and draft) with their logos uncropped and searches them by property title', async () => {
     const { page } = await e2e.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin@sandbox.test');
@@ -95,8 +95,31 @@ describe('the office area in Chromium', () => {
     await pods.first().waitFor();
     await assertNoPageScroll(page, 'published campaigns at 390 px');
     await expectAccessible(page, 'published campaigns at 390 px');
-    // A pod's link is named "{property title}, Open {office}'s campaigns".
-    const title = (await pods.first().getByRole('link').getAttribute('aria-label'))!.split(', Open ')[0]!;
+    // Every office logo drawn at its own aspect ratio (contained, the natural ratio kept).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('ul[aria-label="Published campaigns"] img')].every(
+        (i) => i.complete,
+      ),
+    );
+    const logos = await page
+      .locator('ul[aria-label="Published campaigns"] img')
+      .evaluateAll((list) =>
+        (list as HTMLImageElement[]).map((i) => [
+          i.naturalWidth / i.naturalHeight,
+          i.width / i.height,
+          getComputedStyle(i).objectFit,
+        ]),
+      );
+    assert.ok(logos.length > 0);
+    for (const [natural, shown, fit] of logos) {
+      assert.ok(
+        Math.abs(Number(natural) - Number(shown)) < 0.1 || fit === 'contain',
+        `logo ${natural} shown at ${shown}`,
+      );
+    }
+    // A published pod's link is named "{property title}, Open {office}'s campaigns".
+    const published = page.locator('ul[aria-label="Published campaigns"] > li[data-status="published"]');
+    const title = (await published.first().getByRole('link').getAttribute('aria-label'))!.split(', Open ')[0]!;
     await page.getByRole('searchbox', { name: 'Search by property title' }).fill(title);
     await page.waitForURL((u) => u.searchParams.get('search') === title);
     await page.waitForFunction(
@@ -106,11 +129,12 @@ describe('the office area in Chromium', () => {
         ),
       title,
     );
-    const link = pods.first().getByRole('link');
+    const link = published.first().getByRole('link');
     const href = (await link.getAttribute('href'))!;
     assert.match(href, /^\/office\/[^/]+\/campaigns$/);
     await link.click();
     await page.waitForURL((u) => u.pathname === href);
-    await page.getByRole('table', { name: 'Campaigns' }).waitFor();
+    // At 390 px the office's campaigns are cards: a list named as the table is.
+    await page.getByRole('list', { name: 'Campaigns' }).waitFor();
   });
 });

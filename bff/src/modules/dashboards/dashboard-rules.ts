@@ -34,6 +34,9 @@ export const dashboardKindOf = (campaignType: string): DashboardKind =>
 /** viewPrices: never agents. */
 export const mayViewPrices = (role: Role): boolean => role !== 'AGENT_USER';
 
+/** Product ID, product URL, partner logs link, Download XML, cancel: admins and super admins (spec section 6). */
+export const mayViewProductFacts = (role: Role): boolean => isStaff(role);
+
 /** The used-audience view: the client's audience feature and a client or office admin. */
 export const mayViewAudience = (session: SessionData, role: Role): boolean =>
   session.features.includes(AUDIENCE_FEATURE) && (role === 'CLIENT_ADMIN' || role === 'AGENT_ADMIN');
@@ -58,8 +61,10 @@ export function validCancel(input: unknown, requiredText: string): z.infer<typeo
 }
 
 /**
- * The dashboard as the viewer may see it: prices null without viewPrices; product ID, product URL,
- * partner logs, XML and cancel for admins only; the audience name per `mayViewAudience`.
+ * The dashboard as the viewer may see it: prices null without viewPrices; product ID (the partner's
+ * publisher id from GET campaigns/{id}/product, read only for admins: `productId`), product URL,
+ * partner logs, XML and cancel for admins only; the audience name per `mayViewAudience`. The listing's
+ * display price is the listing's public asking price, shown to everyone who sees the dashboard.
  * NOT_FOUND when the campaign belongs to another office than the route's.
  */
 export function dashboardModel(
@@ -69,9 +74,10 @@ export function dashboardModel(
   session: SessionData,
   role: Role,
   imageUrl: (location: string | null) => string | null,
+  productId: string | null,
 ) {
   if (campaign.agency.slug.name !== slug) throw new NotFoundError();
-  const admin = isStaff(role);
+  const admin = mayViewProductFacts(role);
   const creativeMap =
     campaign.type === 'office'
       ? campaign.officeCreative
@@ -108,7 +114,7 @@ export function dashboardModel(
       saleStatus: property.saleStatus,
     },
     audienceName: mayViewAudience(session, role) ? (campaign.audience?.name ?? null) : null,
-    productId: admin ? (property?.productId ?? null) : null,
+    productId: admin ? productId : null,
     productUrl: admin ? (property?.url ?? null) : null,
     partnerLogs: admin,
     thirdPartyXml: admin && (property?.hasThirdPartyData ?? false),

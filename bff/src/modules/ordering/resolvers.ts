@@ -101,7 +101,9 @@ export const orderingResolvers: Resolvers = {
     },
     publishedCampaigns: async (_root, args, ctx) => {
       const { first, cursor, search } = validate(publishedCampaignsArgs, args);
-      const page = await listCampaigns(ctx.main, { status: 'published', limit: first, cursor, search });
+      // Every publish status (spec 2.4: archived and draft pods are shown, styled differently), in the
+      // viewer's reach as the upstream scopes it; the pods carry their status (decision 095).
+      const page = await listCampaigns(ctx.main, { status: null, limit: first, cursor, search });
       return toConnection(page, publishedCampaignModel);
     },
     propertyOrderPage: async (_root, args, ctx) => {

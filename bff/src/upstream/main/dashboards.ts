@@ -6,7 +6,8 @@ import { upstreamStatsShape } from './stats-dto.ts';
 /**
  * The campaign dashboards' calls of the main API (ordering spec section 7): the campaign viewed
  * (GET campaigns/{id}, with its office, client display config, audience and creatives), its stats
- * (GET campaigns/{id}/stats, data.data) and the social preview (PUT campaign-stats/{id}/previews).
+ * (GET campaigns/{id}/stats, data.data), the partner's product answer (GET campaigns/{id}/product,
+ * Data.PublisherId: the admins' Product ID) and the social preview (PUT campaign-stats/{id}/previews).
  * Money arrives in dollars and leaves this file in integer cents.
  */
 
@@ -73,7 +74,6 @@ export const viewedCampaignDto = z.object({
       mainImage: location,
       url: text,
       hasThirdPartyData: z.boolean(),
-      productId: text,
     })
     .nullable(),
 });
@@ -94,6 +94,29 @@ export const campaignStatsAnswerDto = z
   .object({ data: z.object({ data: campaignStatsDto }) })
   .transform((v) => v.data.data);
 
+/**
+ * The answer of GET campaigns/{id}/product: the partner's product response as the campaign keeps it
+ * (`{ Data: { PublisherId, ProductType, CustomField7 } }`), null before the partner's product call.
+ * Only the publisher id is read (the Product ID); a blank one reads as none.
+ */
+export const campaignProductAnswerDto = z
+  .object({
+    data: z
+      .object({
+        Data: z
+          .object({ PublisherId: z.union([z.string(), z.number()]).nullable().optional() })
+          .nullable()
+          .optional(),
+      })
+      .nullable(),
+  })
+  .transform((v) => {
+    const publisherId = v.data?.Data?.PublisherId;
+    return publisherId === null || publisherId === undefined || String(publisherId).trim() === ''
+      ? null
+      : String(publisherId);
+  });
+
 /** GET campaigns/{id} (the office included). */
 export const getViewedCampaign = (api: MainApi, campaignId: string) =>
   api.call({
@@ -108,6 +131,14 @@ export const getCampaignStats = (api: MainApi, campaignId: string) =>
     method: 'GET',
     url: path`campaigns/${campaignId}/stats`,
     schema: campaignStatsAnswerDto,
+  });
+
+/** GET campaigns/{id}/product: the partner's publisher id (the Product ID), null before the product call. */
+export const getCampaignProductId = (api: MainApi, campaignId: string) =>
+  api.call({
+    method: 'GET',
+    url: path`campaigns/${campaignId}/product`,
+    schema: campaignProductAnswerDto,
   });
 
 /** PUT campaign-stats/{id}/previews: the partner preview iframe field. */

@@ -2,6 +2,7 @@ import { replace, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../../components/ui/full-page-loader.tsx';
 import { notFoundPath, reportLinkNotFoundPath } from '../../features/errors/urls.ts';
 import { PlainLayout } from '../layouts/plain-layout.tsx';
+import { PublicPageLayout } from '../layouts/public-page-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { texts } from '../../lib/texts.ts';
 import { texts as authTexts } from '../../features/auth/texts.ts';
@@ -19,7 +20,7 @@ import { globalReportRoutes } from '../../features/global-report/routes.ts';
 import { reportsRoutes } from '../../features/reports/routes.ts';
 import { usersRoutes } from '../../features/users/routes.ts';
 import { dashboardRoutes } from '../../features/dashboards/routes.ts';
-import { publicReportRoutes } from '../../features/public-report/routes.ts';
+import { publicReportRoutes, reportDownloadRoutes } from '../../features/public-report/routes.ts';
 import type { ClientHandle } from '../../lib/apollo/client-handle.ts';
 import { guarded, type RouteContext } from '../../lib/router/feature-routes.ts';
 import { createGuard } from './guard.ts';
@@ -123,9 +124,11 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
             },
             { id: 'error', path: 'error/:error/:message', handle: titled(t.error), lazy: errorPage },
             { id: '404', path: '404', handle: titled(t.notFound), lazy: errorPage },
-            ...publicReportRoutes(reportLinkNotFoundPath),
+            ...reportDownloadRoutes(),
           ],
         },
+        // The public report is a page of the window's width, not a card (spec 2.9).
+        { Component: PublicPageLayout, children: publicReportRoutes(reportLinkNotFoundPath) },
         {
           id: 'signed-in',
           loader: guard.signedIn,

@@ -11,6 +11,9 @@ const mantineStyles = dirname(createRequire(import.meta.url).resolve('@mantine/c
 /** Parts a component renders whose styles live in stylesheets of their own. */
 const PARTS: Record<string, readonly string[]> = {
   ColorInput: ['ColorPicker', 'ColorSwatch'],
+  // @mantine/charts' legend draws a colour swatch per series: without its styles, no colour keys.
+  LineChart: ['ColorSwatch'],
+  BarChart: ['ColorSwatch'],
 };
 
 const sources = (dir: string): string[] =>
@@ -23,9 +26,9 @@ const sources = (dir: string): string[] =>
 const stylesheetsIn = (text: string): string[] =>
   [...text.matchAll(/@mantine\/core\/styles\/([A-Za-z]+)\.layer\.css/g)].map((m) => m[1]!);
 
-/** The components a module imports from @mantine/core that have a stylesheet of their own. */
+/** The components a module imports from @mantine/core (and the core parts of @mantine/charts' charts) that have a stylesheet of their own. */
 const styledComponentsOf = (text: string): string[] => {
-  const names = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)].flatMap((m) =>
+  const names = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/(?:core|charts)'/g)].flatMap((m) =>
     m[1]!
       .split(',')
       .map((raw) => raw.trim())

@@ -1,6 +1,6 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import { ChartDrawing } from '../../kit/charts/chart.tsx';
-import { formatCount, formatDay } from '../../lib/stat-format.ts';
+import { formatCount, formatDottedDay } from '../../lib/stat-format.ts';
 import { texts as t } from './texts.ts';
 
 export interface DailyChartProps {
@@ -9,10 +9,11 @@ export interface DailyChartProps {
 
 /**
  * The days behind the totals: impressions and clicks per day as a line chart (hidden from screen
- * readers) and the same numbers as a table for them. Clicks have their own axis on the right.
+ * readers) and the same numbers as a table for them. Clicks have their own axis on the right; each
+ * axis is titled with its series in the series' colour, the days (DD.MM.YYYY) along the bottom.
  */
 export function DailyChart({ days }: DailyChartProps) {
-  const data = days.map((d) => ({ day: formatDay(d.day), impressions: d.impressions, clicks: d.clicks }));
+  const data = days.map((d) => ({ day: formatDottedDay(d.day), impressions: d.impressions, clicks: d.clicks }));
   return (
     <>
       {/* The drawing (kit: lazy, aria-hidden, inert) is a picture of the table below. */}
@@ -21,6 +22,7 @@ export function DailyChart({ days }: DailyChartProps) {
         height={260}
         data={data}
         dataKey="day"
+        dataKeyLabel={t.day}
         valueFormatter={formatCount}
         series={[
           { name: 'impressions', label: t.stats.impressions, color: 'blue.7' },
@@ -40,7 +42,7 @@ export function DailyChart({ days }: DailyChartProps) {
           <tbody>
             {days.map((d) => (
               <tr key={d.day}>
-                <th scope="row">{formatDay(d.day)}</th>
+                <th scope="row">{formatDottedDay(d.day)}</th>
                 <td>{formatCount(d.impressions)}</td>
                 <td>{formatCount(d.clicks)}</td>
               </tr>

@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../lib/apollo/cache.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -50,7 +50,7 @@ const dashboard = (overrides: Record<string, unknown> = {}) => ({
   property: {
     __typename: 'DashboardProperty',
     address: '12 Ocean View Rd, Bondi NSW 2026',
-    displayPrice: null,
+    displayPrice: 'Offers over $1,250,000',
     beds: 3,
     baths: 2,
     carbays: 1,
@@ -101,6 +101,14 @@ const render = (data: ReturnType<typeof dashboard>, url = '/office/acme-sydney-c
     },
   );
 
+/** A fact's value by its label (the facts are a description list). */
+const fact = (label: string) => {
+  const term = within(screen.getByLabelText('Campaign details'))
+    .getAllByRole('term')
+    .find((t) => t.textContent === label);
+  return term?.nextElementSibling?.textContent ?? null;
+};
+
 describe('DashboardPage', () => {
   it('shows the facts, every stat section with formatted numbers, the creatives and the preview in sandboxed frames', async () => {
     render(dashboard());
@@ -109,8 +117,10 @@ describe('DashboardPage', () => {
       screen.getByRole('heading', { level: 2, name: section });
     screen.getByText('12,345');
     screen.getByText('1.70 %');
-    screen.getByText('$1,099.00 incl. GST');
-    screen.getByText('01 Nov 2026 (28 days)');
+    expect(fact('Campaign price')).toBe('$1,099.00 incl. GST');
+    // The listing's display price is among the facts (spec 2.8).
+    expect(fact('Listing price')).toBe('Offers over $1,250,000');
+    screen.getByText('01 November 2026 (28 days)');
     screen.getByText('51.2 %');
     // The creatives area's frame draws each creative (sandboxed, at its size: creatives/creative-frame.test.tsx).
     const creative = screen.getByRole('figure', { name: 'Creative 300x250' });
@@ -141,6 +151,10 @@ describe('DashboardPage', () => {
     );
     await screen.findByRole('heading', { level: 1, name: '12 Ocean View Rd' });
     expect(screen.queryByText(/GST/)).toBeNull();
+    expect(fact('Campaign price')).toBeNull();
+    // The listing's own asking price is no price of the campaign: everyone who sees the dashboard sees it.
+    expect(fact('Listing price')).toBe('Offers over $1,250,000');
+    expect(fact('Product ID')).toBe('P-1');
     expect(screen.queryByRole('heading', { name: 'Social ad preview' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Creative' })).toBeNull();
     const logs = screen.getByRole('link', { name: 'View partner logs (opens in a new tab)' });
@@ -148,6 +162,41 @@ describe('DashboardPage', () => {
     expect(logs.getAttribute('target')).toBe('_blank');
     screen.getByRole('button', { name: 'Cancel / pause campaign' });
     screen.getByRole('button', { name: 'BACK TO ORDERS' });
+  });
+
+  it("shows its skeleton while the numbers load; a listing's photo at 3:2", async () => {
+    render(dashboard({ imageUrl: 'https://cdn.example/listing.jpg' }));
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    const photo = await screen.findByRole('img', { name: 'Image of 12 Ocean View Rd' });
+    expect(photo.closest('[data-shape]')?.getAttribute('data-shape')).toBe(`ratio-${3 / 2}`);
+  });
+
+  it("an agent campaign's headshot is a square, never a banner", async () => {
+    render(
+      dashboard({ dashboard: 'AGENT', campaignType: 'agent', property: null, imageUrl: 'https://cdn.example/jo.png' }),
+    );
+    const headshot = await screen.findByRole('img', { name: 'Image of 12 Ocean View Rd' });
+    expect(headshot.getAttribute('data-shape')).toBe('headshot');
+    // As wide as it is high, whatever the column's width.
+    expect(headshot.style.width).toBe(headshot.style.height);
+    expect(headshot.style.width).toMatch(/^calc\(10rem/);
+  });
+
+  it('the daily chart titles its table and shows the days as DD.MM.YYYY', async () => {
+    render(
+      dashboard({
+        daily: [
+          { __typename: 'DashboardDay', day: '2026-11-01', impressions: 1200, clicks: 14 },
+          { __typename: 'DashboardDay', day: '2026-11-02', impressions: 900, clicks: 9 },
+        ],
+      }),
+    );
+    const table = await screen.findByRole('table', { name: 'Daily impressions and clicks, by day' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['DateImpressionsClicks', '01.11.20261,20014', '02.11.20269009']);
   });
 
   it('reads the partner iframe field without running it: https addresses and inline documents only', () => {

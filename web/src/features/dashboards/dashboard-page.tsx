@@ -1,21 +1,19 @@
-import '@mantine/core/styles/Badge.layer.css';
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Box, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatCents } from '@portal/schema';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import type { CampaignDashboardQuery } from '../../__generated__/graphql.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { DownloadButton } from '../../kit/files/download-button.tsx';
 import { progressCurves } from '../../kit/progress/progress-curves.ts';
-import { DailyChart } from './daily-chart.tsx';
 import { EmptyStateText, QueryState } from '../../kit/query-state/query-state.tsx';
 import { useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { CampaignStatsFields } from '../../lib/graphql/campaign-stats.ts';
-import { formatDay, formatPercent } from '../../lib/stat-format.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
+import { DailyChart } from './daily-chart.tsx';
+import { DashboardFacts } from './dashboard-facts.tsx';
+import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 import { useDashboardsSlots, type CreativeFrameSlotProps } from './slots.ts';
 import { CampaignDashboardQuery as DashboardQuery } from './queries.ts';
 import { SocialPreview } from './social-preview.tsx';
@@ -26,11 +24,8 @@ import {
   dailyStatsDownload,
   officeCampaignsPath,
   originOf,
-  partnerLogsPath,
   thirdPartyXmlDownload,
 } from './urls.ts';
-
-// The chart library loads with the chart only, after the page's numbers.
 
 type Dashboard = CampaignDashboardQuery['campaignDashboard'];
 
@@ -51,68 +46,6 @@ function BackButton({ slug }: { slug: string }) {
     >
       {label}
     </Button>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
-function Facts({ d }: { d: Dashboard }) {
-  const p = d.property;
-  const agentLabel = d.dashboard === 'PROPERTY' ? t.listingAgent : t.agent;
-  return (
-    <Paper withBorder p="md" radius="md">
-      <SimpleGrid cols={{ base: 1, sm: d.imageUrl ? 2 : 1 }} spacing="md">
-        {d.imageUrl && <Image src={d.imageUrl} alt={t.imageOf(d.name)} radius="sm" mah={260} fit="cover" />}
-        <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" m={0} aria-label={t.facts}>
-          {p && <Fact label={t.address}>{p.address}</Fact>}
-          {d.price !== null && d.price !== undefined && (
-            <Fact label={t.price}>{`${formatCents(d.price)} ${d.priceIncludesGst ? t.inclGst : t.exclGst}`}</Fact>
-          )}
-          {p && <Fact label={t.config}>{t.configValue(p.beds ?? null, p.baths ?? null, p.carbays ?? null)}</Fact>}
-          {p && <Fact label={t.saleStatus}>{p.saleStatus}</Fact>}
-          <Fact label={t.startDate}>{t.startWithDuration(formatDay(d.startDate), d.duration)}</Fact>
-          <Fact label={t.package}>{d.packageTitle}</Fact>
-          {d.status && (
-            <Fact label={t.status}>
-              <Badge variant="dot">{d.status}</Badge>
-            </Fact>
-          )}
-          <Fact label={t.budgetSpent}>{formatPercent(d.budgetSpent, 1)}</Fact>
-          {d.dashboard === 'OFFICE' ? (
-            <Fact label={t.office}>{d.officeName}</Fact>
-          ) : (
-            d.agentName && <Fact label={agentLabel}>{d.agentName}</Fact>
-          )}
-          {d.audienceName && <Fact label={t.audience}>{d.audienceName}</Fact>}
-          {d.productId && <Fact label={t.productId}>{d.productId}</Fact>}
-          {d.productUrl && (
-            <Fact label={t.productUrl}>
-              <Anchor href={d.productUrl} target="_blank" rel="noopener noreferrer">
-                {d.productUrl}
-              </Anchor>
-            </Fact>
-          )}
-          {d.partnerLogs && (
-            <Fact label={t.partnerLogs}>
-              <Anchor href={partnerLogsPath(d.id)} target="_blank" rel="noopener">
-                {t.partnerLogsLink}
-              </Anchor>
-            </Fact>
-          )}
-        </SimpleGrid>
-      </SimpleGrid>
-    </Paper>
   );
 }
 
@@ -152,7 +85,7 @@ function Dashboard({ d, reload }: { d: Dashboard; reload: () => Promise<unknown>
           </Button>
         )}
       </Group>
-      <Facts d={d} />
+      <DashboardFacts d={d} />
       <StatSections stats={getFragmentData(CampaignStatsFields, d.stats)} />
       <section aria-labelledby="daily">
         <Group justify="space-between" mb="xs" wrap="wrap">
@@ -227,7 +160,12 @@ export function DashboardPage() {
         <PageTitle>{d?.name ?? t.dashboardTitle}</PageTitle>
         <BackButton slug={agency} />
       </Group>
-      <QueryState loading={loading && !d} error={error} onRetry={() => void refetch()}>
+      <QueryState
+        loading={loading && !d}
+        error={error}
+        onRetry={() => void refetch()}
+        loadingFallback={<DashboardSkeleton />}
+      >
         {d && <Dashboard d={d} reload={() => refetch()} />}
       </QueryState>
     </Stack>

@@ -1,9 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { print } from 'graphql';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { clientHandleOf } from '../../lib/apollo/client-handle.ts';
 import { dashboardRoutes } from './routes.ts';
+import { texts } from './texts.ts';
 
 type QueryCall = [{ query: Parameters<typeof print>[0]; variables: unknown }];
 
@@ -12,50 +16,49 @@ const fakeClient = () => {
   return { client: clientHandleOf({ query } as unknown as ApolloClient), query };
 };
 
-/** The routes under the office area, each page chunk held back until `release` is called. */
-const heldRoutes = (routes: RouteObject[]) => {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const chunkRequested = vi.fn();
-  const held = routes.map((route) => ({
-    ...route,
-    lazy: async () => {
-      chunkRequested();
-      await gate;
-      return (route.lazy as () => Promise<object>)();
-    },
-  })) as RouteObject[];
-  return { held, release, chunkRequested };
-};
-
 describe('the dashboard routes', () => {
+  it("show the dashboard's skeleton at once, and the page when its chunk arrives (a slow line)", async () => {
+    const { client } = fakeClient();
+    const router = createMemoryRouter([{ path: 'office/:agency', children: dashboardRoutes({ client }) }], {
+      initialEntries: ['/office/acme-sydney-cbd/property-campaigns/42'],
+    });
+    render(
+      <MockedProvider>
+        <MantineProvider>
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </MockedProvider>,
+    );
+    // Before the page's chunk is there: its title and skeleton, no page yet.
+    expect(await screen.findByRole('status', { name: texts.loading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: texts.dashboardTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: texts.goToCampaigns })).not.toBeInTheDocument();
+    // The chunk arrives: the page (its back button), still the skeleton while its query runs.
+    expect(await screen.findByRole('button', { name: texts.goToCampaigns }, { timeout: 20_000 })).toBeInTheDocument();
+    router.dispose();
+  });
+
   for (const [kind, id] of [
     ['property', 'property-campaign-dashboard'],
     ['agent', 'agent-campaign-dashboard'],
     ['office', 'office-campaign-dashboard'],
   ] as const) {
-    it(`/${kind}-campaigns/:campaignId starts its one query while the page chunk is still loading`, async () => {
+    it(`/${kind}-campaigns/:campaignId starts its one query beside its chunk, and waits for neither`, async () => {
       const { client, query } = fakeClient();
       const routes = dashboardRoutes({ client });
       expect(routes.map((r) => r.id)).toContain(id);
-      const { held, release, chunkRequested } = heldRoutes(routes);
-      const router = createMemoryRouter([{ path: 'office/:agency', children: held }], {
+      const router = createMemoryRouter([{ path: 'office/:agency', children: routes }], {
         initialEntries: [`/office/acme-sydney-cbd/${kind}-campaigns/42?from=campaigns`],
       });
-      // The query goes out before the chunk has arrived: no chunk-then-query waterfall.
+      // The query goes out with the page's chunk (the loader asks for both): no chunk-then-query waterfall.
       await vi.waitFor(() => expect(query).toHaveBeenCalledOnce());
-      expect(chunkRequested).toHaveBeenCalledOnce();
-      expect(router.state.initialized).toBe(false);
       const [options] = query.mock.calls[0]!;
       expect(/query (\w+)/.exec(print(options.query))?.[1]).toBe('CampaignDashboard');
       // The page's useQuery variables (slug from :agency, campaignId from :campaignId): it joins this request.
       expect(options.variables).toEqual({ slug: 'acme-sydney-cbd', campaignId: '42' });
-      release();
+      // The route is ready without waiting for the chunk: the shell renders with the skeleton meanwhile.
       await vi.waitFor(() => expect(router.state.initialized).toBe(true));
       expect(router.state.matches.at(-1)?.route.id).toBe(id);
-
       // The page's own URL changes (an open dialog) do not start the query again; another campaign does.
       await router.navigate(`/office/acme-sydney-cbd/${kind}-campaigns/42?from=campaigns&dialog=cancel`);
       expect(query).toHaveBeenCalledOnce();

@@ -1,16 +1,21 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import type { FeatureRoutes } from '../../lib/router/feature-routes.ts';
-import { lazyPage } from '../../lib/router/lazy-page.ts';
 import { titled } from '../../lib/router/route-handle.ts';
 import { preloadQuery } from '../../lib/preload-query.ts';
 import { texts } from '../../lib/texts.ts';
+import { lazyPage } from '../../lib/router/lazy-page.ts';
 import { CampaignDashboardQuery } from './queries.ts';
 
 const t = texts.titles;
 
-const dashboardPage = lazyPage(
-  () => import('./dashboard-page.tsx'),
-  (m) => m.DashboardPage,
+/** The dashboard page's chunk: the loader asks for it beside the page's query, and waits for neither. */
+const loadDashboardPage = () => import('./dashboard-page.tsx');
+
+// The route's own component is a small chunk (a Suspense with the dashboard's skeleton), so the
+// shell shows with the skeleton while the page's chunk is on its way.
+const dashboardRoute = lazyPage(
+  () => import('./dashboard-route.tsx'),
+  (m) => m.DashboardRoute,
 );
 
 /** The variables the dashboard page queries with, from the route's params. */
@@ -22,8 +27,9 @@ export const dashboardVariables = (params: LoaderFunctionArgs['params']) => ({
 /**
  * The three campaign dashboards under /office/:agency (spec 2.1, 2.8): one page, the campaign's
  * type decides what it shows. `?from=orders` / `?from=campaigns` name where it was opened from.
- * Each route's loader starts the page's one query (CampaignDashboard) while the page's chunk
- * loads; the page's useQuery with the same variables joins it. It runs on entering a dashboard
+ * Each route's loader starts the page's one query (CampaignDashboard) and the page's chunk side by
+ * side, and waits for neither: the shell shows at once with the dashboard's skeleton (DashboardRoute)
+ * and the page's useQuery with the same variables joins the request. It runs on entering a dashboard
  * only: the page's own URL changes (the open dialog) do not start it again.
  */
 export const dashboardRoutes: FeatureRoutes = ({ client }) => {
@@ -32,12 +38,13 @@ export const dashboardRoutes: FeatureRoutes = ({ client }) => {
     path,
     handle: titled(title),
     loader: async ({ params }: LoaderFunctionArgs) => {
+      loadDashboardPage().catch(() => undefined);
       preloadQuery(await client.get(), CampaignDashboardQuery, dashboardVariables(params));
       return null;
     },
     shouldRevalidate: (({ currentUrl, nextUrl }) =>
       currentUrl.pathname !== nextUrl.pathname) satisfies ShouldRevalidateFunction,
-    lazy: dashboardPage,
+    lazy: dashboardRoute,
   });
   return [
     route('property-campaign-dashboard', 'property-campaigns/:campaignId', t.propertyCampaignDashboard),

@@ -21,7 +21,10 @@ export const texts = {
   dailyCsvDone: 'Daily stats downloaded!',
   facts: 'Campaign details',
   address: 'Address',
-  price: 'Price',
+  /** The listing's own asking price (its display price), shown to everyone who sees the dashboard. */
+  listingPrice: 'Listing price',
+  /** The campaign's price (viewPrices only). */
+  price: 'Campaign price',
   inclGst: 'incl. GST',
   exclGst: 'excl. GST',
   config: 'Beds / baths / car bays',
@@ -44,6 +47,7 @@ export const texts = {
   imageOf: (name: string) => `Image of ${name}`,
   /** The stat labels: the vocabulary's (schema/src/stats.ts), as the dashboard words them. */
   stats: Object.fromEntries(STAT_KEYS.map((key) => [key, statLabel(key, 'dashboard')])) as Record<StatKey, string>,
+  loading: messages.loading,
   daily: 'Daily impressions and clicks',
   dailyTable: 'Daily impressions and clicks, by day',
   day: 'Date',

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { sectionTitle, STAT_SECTIONS, statLabel, type CampaignStatsValues } from '@portal/schema';
+import { sectionTitle, STAT_SECTIONS, statLabel, STATS, type CampaignStatsValues } from '@portal/schema';
+import { formatStat } from '../../lib/stat-format.ts';
 import { formatReportNumber, NumbersChart, NumbersTable, StatFrame } from '../../kit/stats/stat-frame.tsx';
 import { StatSections } from '../../kit/stats/stat-sections.tsx';
 import { texts } from './texts.ts';
@@ -12,7 +13,11 @@ export interface CampaignCount {
 
 const countsSection = (list: readonly CampaignCount[], label: string, head: string) => (
   <SimpleGrid cols={{ base: 1, md: 2 }}>
-    <NumbersChart data={list.map((c) => ({ name: c.title, value: c.campaignCount }))} label={texts.campaigns} />
+    <NumbersChart
+      data={list.map((c) => ({ name: c.title, value: c.campaignCount }))}
+      label={texts.campaigns}
+      nameLabel={head}
+    />
     <NumbersTable label={label} head={[head, texts.campaigns]} rows={list.map((c) => [c.title, c.campaignCount])} />
   </SimpleGrid>
 );
@@ -53,11 +58,15 @@ export function ReportSections({ loading, offices, packages, stats }: ReportSect
         value={(key) => stats?.[key]}
         label={(key) => statLabel(key, 'globalReport')}
         title={(section) => sectionTitle(section, 'globalReport')}
+        // Click-through % is a rate: a stat of its own above the counts' chart (decision 095).
+        isRate={(key) => STATS[key].format === 'percent'}
+        format={formatStat}
         display={{
           kind: 'chart',
           state: state(stats),
           failedText: texts.couldNotLoad,
           tableHead: [texts.measure, texts.value],
+          valueAxis: texts.count,
         }}
       />
     </Stack>

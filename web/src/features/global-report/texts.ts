@@ -33,4 +33,6 @@ export const texts = {
   campaigns: 'Campaigns',
   measure: 'Measure',
   value: 'Value',
+  /** The stat charts' value axis: counts only (the click-through rate is a stat above them). */
+  count: 'Count',
 } as const;

@@ -63,7 +63,17 @@ describe('PublishedCampaignsPage (campaignsList)', () => {
     expect(pods[1]).toHaveTextContent('Archived');
     expect(pods[1]).toHaveAttribute('data-status', 'archived');
     expect(pods[2]).toHaveTextContent('Draft');
-    expect(pods[0]!.querySelector('img')).toHaveAttribute('src', '/logo.png');
+    expect(pods[2]).toHaveAttribute('data-status', 'draft');
+    // Each kind of pod is drawn its own way (besides its badge).
+    const borders = pods.map((p) => p.style.borderStyle);
+    expect(borders).toEqual(['', 'dashed', 'dotted']);
+    expect(new Set(pods.map((p) => p.style.background)).size).toBe(3);
+    // The office logo keeps its aspect ratio: a fixed height, its own width, contained, never cropped square.
+    const logo = pods[0]!.querySelector('img')!;
+    expect(logo).toHaveAttribute('src', '/logo.png');
+    expect(logo.style.width).toBe('auto');
+    expect(logo.style.height).not.toBe('');
+    expect(logo.style.getPropertyValue('--image-object-fit')).toBe('contain');
     expect(within(pods[0]!).getByRole('link')).toHaveAttribute('href', '/office/acme-sydney-cbd/campaigns');
     expect(calls[0]).toEqual({ search: null, first: 12, cursor: null });
     expect(view.location()).toBe('/campaigns');

@@ -1,6 +1,18 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Card.layer.css';
-import { Avatar, Badge, Button, Card, Center, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { ORDERING_SEARCH_DEBOUNCE_MS } from '@portal/schema';
 import { Link } from 'react-router';
 import type { PublishedCampaignsPageQuery } from '../../__generated__/graphql.ts';
@@ -15,13 +27,52 @@ import { officePaths } from './urls.ts';
 type Pod = PublishedCampaignsPageQuery['publishedCampaigns']['items'][number];
 
 const t = texts.published;
+/** The logos' height and widest width: a 204x64 logo shows at 121x38, a square one at 38x38. */
+const LOGO_HEIGHT = 38;
+const LOGO_MAX_WIDTH = 140;
 
-/** Archived and draft pods look different (dashed, muted) and say so in a badge, not by colour alone. */
+/**
+ * Archived and draft pods look different and say so in a badge, not by colour alone: archived dashed
+ * on grey (done with), drafts dotted amber (an order not finished yet), published plain.
+ */
 const podStyle = (status: string) => {
-  if (status === 'ARCHIVED') return { borderStyle: 'dashed', opacity: 0.85, background: 'var(--mantine-color-gray-1)' };
-  if (status === 'DRAFT') return { borderStyle: 'dotted', borderWidth: 2 };
+  if (status === 'ARCHIVED')
+    return {
+      borderStyle: 'dashed',
+      borderColor: 'var(--mantine-color-gray-5)',
+      background: 'var(--mantine-color-gray-1)',
+    };
+  if (status === 'DRAFT')
+    return {
+      borderStyle: 'dotted',
+      borderWidth: 2,
+      borderColor: 'var(--mantine-color-yellow-7)',
+      background: 'var(--mantine-color-yellow-0)',
+    };
   return {};
 };
+
+/** The office's logo at its own aspect ratio (a wide logo stays wide, never cropped square); its initial without one. */
+function OfficeLogo({ pod }: { pod: Pod }) {
+  if (!pod.officeLogoUrl)
+    return (
+      <Avatar radius="sm" size={LOGO_HEIGHT} aria-hidden>
+        {pod.officeDisplayName.slice(0, 1)}
+      </Avatar>
+    );
+  return (
+    <Image
+      src={pod.officeLogoUrl}
+      alt=""
+      h={LOGO_HEIGHT}
+      w="auto"
+      maw={LOGO_MAX_WIDTH}
+      fit="contain"
+      data-logo
+      style={{ flex: 'none' }}
+    />
+  );
+}
 
 function CampaignPod({ pod }: { pod: Pod }) {
   const title = pod.propertyTitle ?? pod.name;
@@ -43,9 +94,7 @@ function CampaignPod({ pod }: { pod: Pod }) {
       >
         <Stack gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={pod.officeLogoUrl} alt="" radius="sm" size="md">
-              {pod.officeDisplayName.slice(0, 1)}
-            </Avatar>
+            <OfficeLogo pod={pod} />
             <Text size="sm" c="dimmed" lineClamp={1}>
               {pod.officeDisplayName}
             </Text>
@@ -65,9 +114,10 @@ function CampaignPod({ pod }: { pod: Pod }) {
 }
 
 /**
- * /campaigns (route campaignsList, spec 2.4): pods of published campaigns — property title, office
- * display name and logo — searched by property title (1000 ms), in a grid of one to four columns;
- * a pod opens its office's campaigns. Archived and draft pods are drawn differently and badged.
+ * /campaigns (route campaignsList, spec 2.4): pods of campaigns — property title, office display
+ * name and logo — searched by property title (1000 ms), in a grid of one to four columns; a pod
+ * opens its office's campaigns. Published, archived and draft pods all show; archived and draft
+ * pods are drawn differently (dashed and grey; dotted and amber) and badged, not told by colour alone.
  */
 export function PublishedCampaignsPage() {
   const list = useListQuery(publishedCampaignsList);

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/core/styles/ColorPicker.layer.css';
 import '@mantine/core/styles/ColorInput.layer.css';
 import '@mantine/core/styles/List.layer.css';

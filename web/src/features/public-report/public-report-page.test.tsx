@@ -45,6 +45,9 @@ describe('PublicReportPage', () => {
     expect(screen.getByText(texts.headline.property!)).toBeInTheDocument();
     const landing = screen.getByRole('table', { name: texts.landing });
     expect(within(landing).getByRole('row', { name: `${texts.duration} 28 days` })).toBeInTheDocument();
+    // Section 9's DD MMMM YYYY.
+    expect(within(landing).getByRole('row', { name: `${texts.startDate} 01 October 2026` })).toBeInTheDocument();
+    expect(within(landing).getByRole('row', { name: `${texts.reportDate} 27 November 2026` })).toBeInTheDocument();
     expect(within(landing).getByRole('row', { name: `${texts.agent} Olive Agent` })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: texts.agentCard })).toHaveTextContent('olive@example.com');
     expect(screen.getByRole('region', { name: texts.overview })).toHaveTextContent('125,000');
@@ -62,5 +65,20 @@ describe('PublicReportPage', () => {
     expect(screen.getByText(texts.headline.agent!)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: texts.agentCard })).not.toBeInTheDocument();
     expect(screen.getByText(texts.stats.impressions!)).toBeInTheDocument();
+  });
+
+  it("shows the client's cover image behind the headline, and the brand's colour without one", async () => {
+    const { container, unmount } = show(report({ coverUrl: 'https://cdn.example/cover.jpg' }));
+    await screen.findByRole('heading', { level: 1, name: '12 Harbour Street, Manly' });
+    const cover = container.querySelector<HTMLElement>('[data-cover]');
+    expect(cover).not.toBeNull();
+    // The image is the cover's background and nothing paints over it.
+    expect(cover!.style.backgroundImage).toBe('url("https://cdn.example/cover.jpg")');
+    expect(cover!.style.background).toBe('');
+    expect(cover).toContainElement(screen.getByRole('heading', { level: 1 }));
+    unmount();
+    const plain = show(report({ coverUrl: null }));
+    await screen.findByRole('heading', { level: 1, name: '12 Harbour Street, Manly' });
+    expect(plain.container.querySelector('[data-cover]')).toBeNull();
   });
 });

@@ -1,5 +1,20 @@
 import '@mantine/core/styles/BackgroundImage.layer.css';
-import { Avatar, BackgroundImage, Box, Container, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/AspectRatio.layer.css';
+import {
+  AspectRatio,
+  Avatar,
+  BackgroundImage,
+  Box,
+  Container,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   PUBLIC_REPORT_PLAIN_STATS,
   PUBLIC_REPORT_SECTIONS,
@@ -9,7 +24,7 @@ import {
 import { useLoaderData, useParams } from 'react-router';
 import { DownloadButton } from '../../kit/files/download-button.tsx';
 import { progressCurves } from '../../kit/progress/progress-curves.ts';
-import { formatCount, formatDay } from '../../lib/stat-format.ts';
+import { formatCount, formatLongDay } from '../../lib/stat-format.ts';
 import { StatBoxes, StatSections } from '../../kit/stats/stat-sections.tsx';
 import { reportPdfUrl, type PublicReport } from './report-api.ts';
 import { texts as t } from './texts.ts';
@@ -17,11 +32,11 @@ import { texts as t } from './texts.ts';
 function LandingTable({ report }: { report: PublicReport }) {
   const office = report.campaignType === 'office';
   const rows: [string, string][] = [
-    [t.startDate, formatDay(report.startDate)],
+    [t.startDate, formatLongDay(report.startDate)],
     [t.duration, t.durationDays(report.duration)],
     [t.package, report.packageTitle],
     [office ? t.office : t.agent, office ? report.officeName : (report.agentName ?? report.officeName)],
-    [t.reportDate, formatDay(report.reportDate)],
+    [t.reportDate, formatLongDay(report.reportDate)],
   ];
   return (
     <Table aria-label={t.landing} variant="vertical" withTableBorder>
@@ -57,29 +72,19 @@ function AgentCard({ report }: { report: PublicReport }) {
   );
 }
 
-/**
- * /:campaignId/campaign-report/:token (route order-campaign-report, spec 2.9), no sign-in: the
- * client's logo and cover, a headline per campaign type, the landing table, Export PDF, and the
- * stat boxes — the branded layout (agent card, overview, awareness, interest and engagement,
- * interest indicators, enquiry; every box and card hidden when zero) for property, agent extend and
- * office campaigns, impressions and the type's boxes otherwise.
- */
-export function PublicReportPage() {
-  const report = useLoaderData<PublicReport>();
-  const { campaignId = '', token = '' } = useParams();
-  const headline = t.headline[report.campaignType] ?? t.defaultHeadline;
-  const value = (name: PublicReportStatKey) => report.stats[name];
+/** The client's logo (or its name) and Export PDF: the report's own header bar. */
+function ReportHeader({ report, pdfUrl }: { report: PublicReport; pdfUrl: string }) {
   return (
-    <Container size="md" py="md">
-      <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
+    <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Container size="lg" py="sm">
+        <Group justify="space-between" wrap="wrap" gap="sm">
           {report.logoUrl ? (
-            <Image src={report.logoUrl} alt={t.logoOf(report.clientTitle)} h={48} w="auto" fit="contain" />
+            <Image src={report.logoUrl} alt={t.logoOf(report.clientTitle)} h={48} w="auto" maw={220} fit="contain" />
           ) : (
             <Text fw={700}>{report.clientTitle}</Text>
           )}
           <DownloadButton
-            url={reportPdfUrl(campaignId, token)}
+            url={pdfUrl}
             label={t.exportPdf}
             title={t.exportTitle}
             curve={progressCurves.pdf}
@@ -88,28 +93,73 @@ export function PublicReportPage() {
             variant="filled"
           />
         </Group>
-        <BackgroundImage src={report.coverUrl ?? ''} radius="md" bg="blue.8">
-          <Box p="lg" style={{ background: 'rgba(0, 0, 0, 0.45)', borderRadius: 'var(--mantine-radius-md)' }}>
-            <Text c="white" size="sm">
-              {headline}
-            </Text>
-            <Title order={1} c="white" size="h2" style={{ overflowWrap: 'anywhere' }}>
-              {report.name}
-            </Title>
-            {report.address && report.address !== report.name && (
-              <Text c="white" size="sm">
-                {report.address}
-              </Text>
-            )}
-          </Box>
-        </BackgroundImage>
-        <LandingTable report={report} />
-        {report.imageUrl && (
-          <Image src={report.imageUrl} alt={t.imageOf(report.name)} radius="md" mah={320} fit="cover" />
+      </Container>
+    </Box>
+  );
+}
+
+/**
+ * The cover: the client's cover image (landingPageCover) behind the headline, darkened for the
+ * white text; the brand's colour where the client has none.
+ */
+function Cover({ report }: { report: PublicReport }) {
+  const headline = t.headline[report.campaignType] ?? t.defaultHeadline;
+  const content = (
+    <Box style={{ background: 'linear-gradient(180deg, rgba(0, 0, 0, 0.15) 0%, rgba(0, 0, 0, 0.6) 100%)' }}>
+      <Container size="lg" pt={{ base: 64, sm: 140 }} pb={{ base: 'lg', sm: 40 }}>
+        <Text c="white" size="sm" fw={500}>
+          {headline}
+        </Text>
+        <Title order={1} c="white" style={{ overflowWrap: 'anywhere' }}>
+          {report.name}
+        </Title>
+        {report.address && report.address !== report.name && (
+          <Text c="white" size="sm">
+            {report.address}
+          </Text>
         )}
-        {report.branded ? (
-          <>
-            <AgentCard report={report} />
+      </Container>
+    </Box>
+  );
+  return report.coverUrl ? (
+    <BackgroundImage src={report.coverUrl} data-cover={report.coverUrl}>
+      {content}
+    </BackgroundImage>
+  ) : (
+    <Box style={{ background: 'var(--brand-8)' }}>{content}</Box>
+  );
+}
+
+/**
+ * /:campaignId/campaign-report/:token (route order-campaign-report, spec 2.9), no sign-in, a page
+ * of the window's width: the client's logo and Export PDF, the cover image behind a headline per
+ * campaign type, the landing table beside the campaign's picture, and the stat boxes — the branded
+ * layout (agent card, overview, awareness, interest and engagement, interest indicators, enquiry;
+ * every box and card hidden when zero) for property, agent extend and office campaigns, impressions
+ * and the type's boxes otherwise.
+ */
+export function PublicReportPage() {
+  const report = useLoaderData<PublicReport>();
+  const { campaignId = '', token = '' } = useParams();
+  const value = (name: PublicReportStatKey) => report.stats[name];
+  return (
+    <>
+      <ReportHeader report={report} pdfUrl={reportPdfUrl(campaignId, token)} />
+      <Cover report={report} />
+      <Container size="lg" py="xl">
+        <Stack gap="xl">
+          <SimpleGrid cols={{ base: 1, md: report.imageUrl ? 2 : 1 }} spacing="lg">
+            <Stack gap="md">
+              <LandingTable report={report} />
+              {report.branded && <AgentCard report={report} />}
+            </Stack>
+            {report.imageUrl && (
+              <AspectRatio ratio={3 / 2}>
+                <Image src={report.imageUrl} alt={t.imageOf(report.name)} radius="md" fit="cover" />
+              </AspectRatio>
+            )}
+          </SimpleGrid>
+          {report.branded ? (
             <StatSections
               sections={PUBLIC_REPORT_SECTIONS}
               value={value}
@@ -117,19 +167,19 @@ export function PublicReportPage() {
               title={(section) => section.title}
               format={(_key, v) => formatCount(v)}
               hideZero
-              display={{ kind: 'boxes', idPrefix: 'card', cols: { base: 1, xs: 2, md: 3 }, gap: 'lg' }}
+              display={{ kind: 'boxes', idPrefix: 'card', cols: { base: 1, xs: 2, md: 4 }, gap: 'lg' }}
             />
-          </>
-        ) : (
-          <StatBoxes
-            stats={PUBLIC_REPORT_PLAIN_STATS}
-            value={(name) => value(name) ?? 0}
-            label={publicReportStatLabel}
-            format={(_key, v) => formatCount(v)}
-            cols={{ base: 1, xs: 3 }}
-          />
-        )}
-      </Stack>
-    </Container>
+          ) : (
+            <StatBoxes
+              stats={PUBLIC_REPORT_PLAIN_STATS}
+              value={(name) => value(name) ?? 0}
+              label={publicReportStatLabel}
+              format={(_key, v) => formatCount(v)}
+              cols={{ base: 1, xs: 3 }}
+            />
+          )}
+        </Stack>
+      </Container>
+    </>
   );
 }

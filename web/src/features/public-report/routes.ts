@@ -7,7 +7,8 @@ import { fetchReport, ReportNotFound } from './report-api.ts';
 /**
  * The public campaign report (spec 2.9), outside the signed-in shell: the report page (its loader
  * fetches the report; a wrong, unknown or expired link goes to the not-found page, which the app
- * names) and the download variant.
+ * names), a page of the window's width (the app gives it a page layout), and the download variant
+ * (a progress card: `reportDownloadRoutes`).
  */
 export const publicReportRoutes = (notFoundPath: string): RouteObject[] => [
   {
@@ -27,6 +28,10 @@ export const publicReportRoutes = (notFoundPath: string): RouteObject[] => [
       (m) => m.PublicReportPage,
     ),
   },
+];
+
+/** The download variant of the public report: it downloads the PDF and shows its progress. */
+export const reportDownloadRoutes = (): RouteObject[] => [
   {
     id: 'order-campaign-report-download',
     path: ':campaignId/campaign-report/:token/download',

@@ -12,6 +12,8 @@ export interface ChartSpec {
   kind: 'line' | 'bar';
   data: readonly Record<string, string | number>[];
   dataKey: string;
+  /** The category axis's title (e.g. Date, Office); the value axes are titled with their series. */
+  dataKeyLabel?: string;
   series: readonly ChartSeriesSpec[];
   /** The drawing's height in pixels. */
   height: number;

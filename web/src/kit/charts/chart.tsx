@@ -105,6 +105,7 @@ export function Chart({
         kind={kind}
         data={data}
         dataKey={dataKey}
+        dataKeyLabel={dataKeyLabel}
         series={series}
         height={height}
         valueFormatter={valueFormatter}

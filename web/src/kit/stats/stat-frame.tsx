@@ -49,15 +49,25 @@ export function StatFrame({
 /**
  * A bar chart of named numbers: the kit's drawing, whose chart library loads in a chunk of its own,
  * so the tables show first. A picture for sighted readers; the table beside it holds the same numbers.
+ * The names' axis is titled `nameLabel`, the values' axis `label` (the series).
  */
-export function NumbersChart({ data, label }: { data: { name: string; value: number }[]; label: string }) {
+export function NumbersChart({
+  data,
+  label,
+  nameLabel,
+}: {
+  data: { name: string; value: number }[];
+  label: string;
+  nameLabel?: string;
+}) {
   return (
     <ChartDrawing
       kind="bar"
       orientation="vertical"
-      height={Math.max(160, Math.min(data.length, 12) * 28)}
+      height={Math.max(160, Math.min(data.length, 12) * 28) + 44}
       data={data.slice(0, 12)}
       dataKey="name"
+      dataKeyLabel={nameLabel}
       valueFormatter={formatReportNumber}
       series={[{ name: 'value', label, color: 'blue.6' }]}
     />

@@ -105,4 +105,29 @@ describe('StatSections', () => {
     expect(screen.getAllByText('Not loaded.')).toHaveLength(4);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it("a rate among counts is a stat of its own above the chart, not a bar on the counts' axis; the table keeps it", () => {
+    renderWithProviders(
+      <StatSections
+        sections={STAT_SECTIONS}
+        value={(key) => stats[key]}
+        label={(key) => statLabel(key, 'globalReport')}
+        title={(section) => sectionTitle(section, 'globalReport')}
+        isRate={(key) => key === 'ctr'}
+        format={formatStat}
+        display={{
+          kind: 'chart',
+          state: 'ready',
+          failedText: 'x',
+          tableHead: ['Measure', 'Value'],
+          valueAxis: 'Count',
+        }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Interest and Engagement' });
+    expect(within(table).getByRole('row', { name: 'Click-through rate (%) 1.5' })).toBeInTheDocument();
+    const stat = screen.getByText('1.50 %');
+    expect(table).not.toContainElement(stat);
+    expect(stat.previousElementSibling?.textContent).toBe('Click-through rate (%)');
+  });
 });

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Text, Title, type SimpleGridProps } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title, type SimpleGridProps } from '@mantine/core';
 import type { StatSection } from '@portal/schema';
 import { NumbersChart, NumbersTable, StatFrame, type StatFrameState } from './stat-frame.tsx';
 
@@ -18,12 +18,24 @@ export interface StatSectionsProps<K extends string> {
   /** A box's text (boxes); the charts and tables show the number grouped, two decimals at most. */
   format?: (key: K, value: number) => string;
   hideZero?: boolean;
+  /**
+   * A rate (a percentage) among counts (chart display): shown as a stat of its own above the chart,
+   * never as a bar on the counts' axis; the table keeps it.
+   */
+  isRate?: (key: K) => boolean;
   display: StatSectionsDisplay;
 }
 
 export type StatSectionsDisplay =
   | { kind: 'boxes'; idPrefix: string; cols: SimpleGridProps['cols']; gap?: 'md' | 'lg' }
-  | { kind: 'chart'; state: StatFrameState; failedText: string; tableHead: [string, string] };
+  | {
+      kind: 'chart';
+      state: StatFrameState;
+      failedText: string;
+      tableHead: [string, string];
+      /** The chart's value axis title (the table's value header by default). */
+      valueAxis?: string;
+    };
 
 type Row<K> = { key: K; label: string; value: number };
 
@@ -70,6 +82,7 @@ export function StatSections<K extends string>({
   title,
   format = (_key, v) => String(v),
   hideZero = false,
+  isRate = () => false,
   display,
 }: StatSectionsProps<K>) {
   const rowsOf = (section: StatSection<K>): Row<K>[] =>
@@ -84,10 +97,23 @@ export function StatSections<K extends string>({
         {sections.map((section) => {
           const rows = display.state === 'ready' ? rowsOf(section) : [];
           const name = title(section);
+          const rates = rows.filter((r) => isRate(r.key));
+          const counts = rows.filter((r) => !isRate(r.key));
           return (
             <StatFrame key={section.key} title={name} state={display.state} failedText={display.failedText}>
+              {rates.length > 0 && (
+                <Group gap="md" wrap="wrap">
+                  {rates.map((r) => (
+                    <StatBox key={r.key} label={r.label} text={format(r.key, r.value)} />
+                  ))}
+                </Group>
+              )}
               <SimpleGrid cols={{ base: 1, md: 2 }}>
-                <NumbersChart data={rows.map((r) => ({ name: r.label, value: r.value }))} label={name} />
+                <NumbersChart
+                  data={counts.map((r) => ({ name: r.label, value: r.value }))}
+                  label={display.valueAxis ?? display.tableHead[1]}
+                  nameLabel={display.tableHead[0]}
+                />
                 <NumbersTable label={name} head={display.tableHead} rows={rows.map((r) => [r.label, r.value])} />
               </SimpleGrid>
             </StatFrame>
