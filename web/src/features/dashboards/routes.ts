@@ -4,7 +4,6 @@ import { lazyPage } from '../../lib/router/lazy-page.ts';
 import { titled } from '../../lib/router/route-handle.ts';
 import { preloadQuery } from '../../lib/preload-query.ts';
 import { texts } from '../../lib/texts.ts';
-import { CampaignDashboardQuery } from './queries.ts';
 
 const t = texts.titles;
 
@@ -32,7 +31,9 @@ export const dashboardRoutes: FeatureRoutes = ({ client }) => {
     path,
     handle: titled(title),
     loader: async ({ params }: LoaderFunctionArgs) => {
-      preloadQuery(await client.get(), CampaignDashboardQuery, dashboardVariables(params));
+      // The document loads with the loader, not with the portal's entry (decision 096).
+      const [apollo, { CampaignDashboardQuery }] = await Promise.all([client.get(), import('./queries.ts')]);
+      preloadQuery(apollo, CampaignDashboardQuery, dashboardVariables(params));
       return null;
     },
     shouldRevalidate: (({ currentUrl, nextUrl }) =>
