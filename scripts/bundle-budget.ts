@@ -4,7 +4,8 @@
  *   - each budgeted route as a browser downloads it: the built portal, served by the BFF of the e2e
  *     stack (sandbox + BFF, tests/e2e/fixtures.ts), is opened in Chromium and used as a person would
  *     until it is usable (JOURNEYS: for /login, the sign-in form filled in and its Login button
- *     enabled, which needs the form's rules); then, once nothing is in flight and the page has gone
+ *     enabled, which needs the form's rules; for each signed-in role's landing page, its first visit
+ *     with a session cookie and an empty cache, until its rows or its form's first field show); then, once nothing is in flight and the page has gone
  *     idle with nothing new requested, every script and stylesheet it requested is summed. What loads
  *     as the page mounts or on first use counts as well as static imports, so the number cannot
  *     drift from what a visitor downloads (decision 053);
