@@ -4,7 +4,8 @@
  *   - each budgeted route as a browser downloads it: the built portal, served by the BFF of the e2e
  *     stack (sandbox + BFF, tests/e2e/fixtures.ts), is opened in Chromium and used as a person would
  *     until it is usable (JOURNEYS: for /login, the sign-in form filled in and its Login button
- *     enabled, which needs the form's rules); then, once nothing is in flight and the page has gone
+ *     enabled, which needs the form's rules; for each signed-in role's landing page, its first visit
+ *     with a session cookie and an empty cache, until its rows or its form's first field show); then, once nothing is in flight and the page has gone
  *     idle with nothing new requested, every script and stylesheet it requested is summed. What loads
  *     as the page mounts or on first use counts as well as static imports, so the number cannot
  *     drift from what a visitor downloads (decision 053);
@@ -18,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
-import { PASSWORD, startE2E } from '../tests/e2e/fixtures.ts';
+import { PASSWORD, signIn, startE2E, type E2E } from '../tests/e2e/fixtures.ts';
 import { ROOT } from './lib.ts';
 
 interface ManifestChunk {
@@ -90,20 +91,83 @@ const gzipSizes = (distDir: string) => {
   };
 };
 
+interface Journey {
+  /**
+   * Signed in as this demo account before the visit: the first visit to that role's landing page,
+   * with the session cookie of a sign-in made in another browser context (so nothing is cached).
+   */
+  as?: string;
+  /** What a person does until the page is usable. */
+  run: (page: Page) => Promise<void>;
+}
+
 /**
  * What a person does on each budgeted route until it is usable. A route in web/bundle-budget.json
  * without a journey here fails the check.
  */
-const JOURNEYS: Record<string, (page: Page) => Promise<void>> = {
-  '/login': async (page) => {
-    await page.goto('/login');
-    const password = page.getByLabel('Password', { exact: true });
-    await page.getByLabel('Email').fill('budget@sandbox.test');
-    await password.fill(PASSWORD);
-    await password.blur();
-    // Enabled once the form's rules (loaded on first validation, not with the page) accept the values.
-    await page.getByRole('button', { name: 'Login', disabled: false }).waitFor();
+const JOURNEYS: Record<string, Journey> = {
+  '/login': {
+    run: async (page) => {
+      await page.goto('/login');
+      const password = page.getByLabel('Password', { exact: true });
+      await page.getByLabel('Email').fill('budget@sandbox.test');
+      await password.fill(PASSWORD);
+      await password.blur();
+      // Enabled once the form's rules (loaded on first validation, not with the page) accept the values.
+      await page.getByRole('button', { name: 'Login', disabled: false }).waitFor();
+    },
   },
+  // The staff landing page: a client admin's offices list, its rows shown.
+  '/offices': {
+    as: 'clientadmin@sandbox.test',
+    run: async (page) => {
+      await page.goto('/offices');
+      await page
+        .getByRole('table', { name: 'Offices' })
+        .getByRole('row', { name: /^Edit / })
+        .first()
+        .waitFor();
+    },
+  },
+  // An agent's landing page: the office's campaigns, its dashboard links shown.
+  '/office/acme-sydney-cbd/campaigns': {
+    as: 'agent@sandbox.test',
+    run: async (page) => {
+      await page.goto('/office/acme-sydney-cbd/campaigns');
+      await page
+        .getByRole('table', { name: 'Campaigns' })
+        .getByRole('link', { name: /^View Dashboard of / })
+        .first()
+        .waitFor();
+    },
+  },
+  // A media agent's landing page: the property order form, its listing field shown.
+  '/office/acme-parramatta/property-campaigns/order': {
+    as: 'agent.media@sandbox.test',
+    run: async (page) => {
+      await page.goto('/office/acme-parramatta/property-campaigns/order');
+      await page
+        .getByRole('textbox', { name: 'Listing', exact: true })
+        .or(page.getByRole('combobox', { name: 'Listing', exact: true }))
+        .first()
+        .waitFor({ timeout: 30_000 });
+    },
+  },
+};
+
+/** A fresh browser context holding the session of `email`, signed in through the login form of another context. */
+const signedInPage = async (e2e: E2E, email: string) => {
+  const first = await e2e.newPage();
+  try {
+    await signIn(first.page, email);
+    await first.page.waitForURL((url) => url.pathname !== '/login');
+    const cookies = await first.context.cookies();
+    const fresh = await e2e.newPage();
+    await fresh.context.addCookies(cookies);
+    return fresh;
+  } finally {
+    await first.context.close();
+  }
 };
 
 /**
@@ -150,10 +214,10 @@ export const measureRoutes = async (distDir: string, budget: Budget): Promise<Me
     for (const [route, spec] of Object.entries(budget.routes)) {
       const journey = JOURNEYS[route];
       if (!journey) throw new Error(`route ${route}: scripts/bundle-budget.ts has no journey for it`);
-      const { context, page } = await e2e.newPage();
+      const { context, page } = journey.as ? await signedInPage(e2e, journey.as) : await e2e.newPage();
       try {
         const requests = trackRequests(page);
-        await journey(page);
+        await journey.run(page);
         for (;;) {
           await requests.none();
           const before = requests.started();

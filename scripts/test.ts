@@ -34,9 +34,17 @@ const stages: Record<string, () => Promise<void>> = {
     await run('npm', ['run', 'typecheck', '--silent']);
   },
   unit: () =>
-    run(NODE, [...TEST, 'schema/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'upstream/src/**/*.test.ts'], STAGE).then(
-      () => run('npx', ['vitest', 'run', '--root', 'web'], STAGE),
-    ),
+    run(
+      NODE,
+      [
+        ...TEST,
+        'schema/src/**/*.test.ts',
+        'bff/src/**/*.test.ts',
+        'upstream/src/**/*.test.ts',
+        'tests/bench/**/*.test.ts',
+      ],
+      STAGE,
+    ).then(() => run('npx', ['vitest', 'run', '--root', 'web'], STAGE)),
   integration: async () => {
     const files = globSync('tests/integration/**/*.test.ts', { cwd: ROOT }).sort();
     const parallel = files.filter((f) => !SERIAL_INTEGRATION.includes(f));

@@ -7,18 +7,24 @@
  * negotiation, CSRF check, plugins, query hashing, limits, zod, logging or error formatting. No
  * production server should be this bare; it shows how much of the gap to the hand-written endpoint
  * is graphql-js execution itself plus the per-request DataLoaders.
+ * With `FLOOR_EXECUTOR=jit` the cached document is compiled once by graphql-jit and run compiled,
+ * as the BFF runs a trusted document that repeats (bff/src/graphql/pipeline.ts): the floor of the
+ * BFF's own executor, against which the server's share of the BFF is judged.
  *
  * Run as its own process: `node tests/bench/graphql-js-floor-server.ts` with MAIN_API_URL; it prints
  * `{"port":N}` on its first stdout line.
  *   POST /login    {username, password}  → upstream authenticate, session cookie `sid`
  *   POST /graphql  the query of the overhead scenario
  */
-import { execute, parse, validate, type DocumentNode } from 'graphql';
+import { execute, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { appWithLogin, listen, sessionOf } from './lib/bench-server.ts';
 import { executableSchema, screenContext } from './lib/screen-schema.ts';
 
 const schema = executableSchema();
-const documents = new Map<string, DocumentNode>();
+const jit = process.env.FLOOR_EXECUTOR === 'jit';
+/** Per query text: the compiled query (jit) or the document's graphql-js run. */
+const documents = new Map<string, (contextValue: unknown) => Promise<ExecutionResult> | ExecutionResult>();
 
 const app = appWithLogin();
 
@@ -32,18 +38,22 @@ app.post('/graphql', (req, res) => {
       return;
     }
     const { query } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { query: string };
-    let document = documents.get(query);
-    if (!document) {
-      document = parse(query);
+    let run = documents.get(query);
+    if (!run) {
+      const document: DocumentNode = parse(query);
       const errors = validate(schema, document);
       if (errors.length) {
         res.status(400).json({ errors });
         return;
       }
-      documents.set(query, document);
+      const compiled = jit ? compileQuery(schema, document) : undefined;
+      run =
+        compiled && isCompiledQuery(compiled)
+          ? (contextValue) => compiled.query(undefined, contextValue, {})
+          : (contextValue) => execute({ schema, document, contextValue });
+      documents.set(query, run);
     }
-    const contextValue = screenContext(session.token);
-    const result = await execute({ schema, document, contextValue });
+    const result = await run(screenContext(session.token));
     const body = JSON.stringify(result);
     res.setHeader('content-type', 'application/json');
     res.setHeader('content-length', Buffer.byteLength(body));

@@ -1,6 +1,8 @@
 /**
  * Ordering's shared rules, one domain under one name in every layer (decision 085): the property /
- * agent-extend form, payment and GST (`rules.ts`), and the agent and office forms (`agent-office-rules.ts`).
+ * agent-extend form, payment and GST (`rules.ts`), and the agent and office forms (`agent-office-rules.ts`);
+ * the constants of spec section 9 (`constants.ts`).
  */
+export * from './constants.ts';
 export * from './rules.ts';
 export * from './agent-office-rules.ts';

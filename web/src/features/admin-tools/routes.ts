@@ -3,11 +3,12 @@ import { lazyPage } from '../../lib/router/lazy-page.ts';
 import { titled } from '../../lib/router/route-handle.ts';
 import { texts } from '../../lib/texts.ts';
 import { preloadQuery } from '../../lib/preload-query.ts';
-import { EmailRecipientsQuery, EmailRecipientTypesQuery } from './queries.ts';
-import { AdminCampaignQuery } from './campaign-queries.ts';
 import { readSearchedCampaign } from './campaign-urls.ts';
 
-/** Admin tools pages (children of /admin-tools): each page's queries start in its loader while its chunk loads. */
+/**
+ * Admin tools pages (children of /admin-tools): each page's queries start in its loader while its
+ * chunk loads. The documents load with the loader, not with the portal's entry (decision 096).
+ */
 export const adminToolsRoutes: FeatureRoutes = ({ client }) => [
   {
     id: 'admin-tools-campaign',
@@ -15,7 +16,10 @@ export const adminToolsRoutes: FeatureRoutes = ({ client }) => [
     handle: titled(texts.titles.campaignDashboard),
     loader: async ({ request }) => {
       const id = readSearchedCampaign(new URL(request.url).searchParams);
-      if (id && /^[1-9]\d{0,15}$/.test(id)) preloadQuery(await client.get(), AdminCampaignQuery, { id });
+      if (id && /^[1-9]\d{0,15}$/.test(id)) {
+        const [apollo, { AdminCampaignQuery }] = await Promise.all([client.get(), import('./campaign-queries.ts')]);
+        preloadQuery(apollo, AdminCampaignQuery, { id });
+      }
       return null;
     },
     lazy: lazyPage(
@@ -28,7 +32,10 @@ export const adminToolsRoutes: FeatureRoutes = ({ client }) => [
     path: 'email-configuration',
     handle: titled(texts.titles.emailConfiguration),
     loader: async () => {
-      const apollo = await client.get();
+      const [apollo, { EmailRecipientsQuery, EmailRecipientTypesQuery }] = await Promise.all([
+        client.get(),
+        import('./queries.ts'),
+      ]);
       preloadQuery(apollo, EmailRecipientTypesQuery);
       preloadQuery(apollo, EmailRecipientsQuery);
       return null;

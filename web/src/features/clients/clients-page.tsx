@@ -3,7 +3,7 @@ import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { texts } from '../../lib/texts.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { SearchInput } from '../../kit/filters/filters.tsx';
+import { SearchInput } from '../../kit/filters/search-input.tsx';
 import { NEW, useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { useListQuery } from '../../kit/list-screen/use-list-query.ts';
 import { getFragmentData } from '../../__generated__';

@@ -4,7 +4,6 @@ import { titled } from '../../lib/router/route-handle.ts';
 import { preloadQuery } from '../../lib/preload-query.ts';
 import { texts } from '../../lib/texts.ts';
 import { lazyPage } from '../../lib/router/lazy-page.ts';
-import { CampaignDashboardQuery } from './queries.ts';
 
 const t = texts.titles;
 
@@ -39,7 +38,9 @@ export const dashboardRoutes: FeatureRoutes = ({ client }) => {
     handle: titled(title),
     loader: async ({ params }: LoaderFunctionArgs) => {
       loadDashboardPage().catch(() => undefined);
-      preloadQuery(await client.get(), CampaignDashboardQuery, dashboardVariables(params));
+      // The document loads with the loader, not with the portal's entry (decision 096).
+      const [apollo, { CampaignDashboardQuery }] = await Promise.all([client.get(), import('./queries.ts')]);
+      preloadQuery(apollo, CampaignDashboardQuery, dashboardVariables(params));
       return null;
     },
     shouldRevalidate: (({ currentUrl, nextUrl }) =>

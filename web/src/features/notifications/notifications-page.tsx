@@ -6,7 +6,7 @@ import { FormError } from '../../components/ui/form-error.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useListQuery } from '../../kit/list-screen/use-list-query.ts';
 import { QueryState } from '../../kit/query-state/query-state.tsx';
-import { SearchInput } from '../../kit/filters/filters.tsx';
+import { SearchInput } from '../../kit/filters/search-input.tsx';
 import { errorMessage } from '../../lib/graphql-errors.ts';
 import { NotificationItem } from './notification-item.tsx';
 import classes from './notifications.module.css';

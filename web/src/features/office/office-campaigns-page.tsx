@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { OfficeCampaignsPageQuery } from '../../__generated__/graphql.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { DataTable, type Column } from '../../kit/data-table/data-table.tsx';
-import { SearchInput } from '../../kit/filters/filters.tsx';
+import { SearchInput } from '../../kit/filters/search-input.tsx';
 import { useListQuery } from '../../kit/list-screen/use-list-query.ts';
 import { officeCampaignsList } from './list.ts';
 import { StatusBadge } from './status-badge.tsx';

@@ -17,7 +17,7 @@ import { ORDERING_SEARCH_DEBOUNCE_MS } from '@portal/schema';
 import { Link } from 'react-router';
 import type { PublishedCampaignsPageQuery } from '../../__generated__/graphql.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { SearchInput } from '../../kit/filters/filters.tsx';
+import { SearchInput } from '../../kit/filters/search-input.tsx';
 import { useListQuery } from '../../kit/list-screen/use-list-query.ts';
 import { QueryState } from '../../kit/query-state/query-state.tsx';
 import { publishedCampaignsList } from './list.ts';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The URL parameter of the office modal: `?office=<id>` or `?office=new` (its tab: `&officeTab=`). */
 export const OFFICE_DIALOG_PARAM = 'office';
 
@@ -16,24 +14,25 @@ export const OFFICES_SEARCH_DEBOUNCE_MS = 1000;
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-const selectedClientSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(ID)),
-  title: z.string().max(255),
-});
-
 /**
- * The `selectedClient` query parameter other screens link with (JSON `{"id":…,"title":…}`), or null
- * when absent or malformed.
+ * The `selectedClient` query parameter other screens link with (JSON `{"id":…,"title":…}`, the id a
+ * string or a number), or null when absent or malformed. Checked by hand: the Offices list's first
+ * download carries no schema library for it (decision 096).
  */
 export const readSelectedClient = (search: URLSearchParams): { id: string; title: string } | null => {
   const raw = search.get('selectedClient');
   if (!raw) return null;
+  let parsed: unknown;
   try {
-    const parsed = selectedClientSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    parsed = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (!parsed || typeof parsed !== 'object') return null;
+  const { id, title } = parsed as { id?: unknown; title?: unknown };
+  const text = typeof id === 'number' || typeof id === 'string' ? String(id) : null;
+  if (text === null || !ID.test(text) || typeof title !== 'string' || title.length > 255) return null;
+  return { id: text, title };
 };
 
 /** The path of the Offices list for a client (id or ALL_CLIENTS) or none. */

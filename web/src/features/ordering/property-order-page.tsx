@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { ORDERING_SEARCH_DEBOUNCE_MS } from '@portal/schema';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { SearchInput } from '../../kit/filters/filters.tsx';
+import { SearchInput } from '../../kit/filters/search-input.tsx';
 import { uploadFile } from '../../kit/files/upload-file.ts';
 import { QueryState } from '../../kit/query-state/query-state.tsx';
 import { OrderFormShell } from './order-form/order-form-shell.tsx';

@@ -1,7 +1,10 @@
 import { Button, Group, MultiSelect, Select, SimpleGrid } from '@mantine/core';
 import { ORDER_TYPE_LABELS, ORDER_TYPES, ORDERS_SEARCH_DEBOUNCE_MS, type OrderType } from '@portal/schema';
 import { checkDateRange, DateRangeFilter } from '../../kit/filters/date-range.tsx';
-import { ClientPicker, LookupMultiSelect, SearchInput, type LookupItem } from '../../kit/filters/filters.tsx';
+import { ClientPicker } from '../../kit/filters/client-picker.tsx';
+import { LookupMultiSelect } from '../../kit/filters/lookup-multi-select.tsx';
+import { SearchInput } from '../../kit/filters/search-input.tsx';
+import { type LookupItem } from '../../kit/filters/lookup.ts';
 import { texts } from './texts.ts';
 import type { OrderFilters } from './urls.ts';
 

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { DataTable, type Column } from '../../kit/data-table/data-table.tsx';
-import { ClientPicker } from '../../kit/filters/filters.tsx';
+import { ClientPicker } from '../../kit/filters/client-picker.tsx';
 import { RouteModal } from '../../kit/route-modal/route-modal.tsx';
 import { useRouteDialog } from '../../kit/route-modal/use-route-dialog.ts';
 import { useUrlState } from '../../kit/url-state/url-state.ts';

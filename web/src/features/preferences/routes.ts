@@ -3,16 +3,16 @@ import { lazyPage } from '../../lib/router/lazy-page.ts';
 import { titled } from '../../lib/router/route-handle.ts';
 import { texts } from './texts.ts';
 import { preloadQuery } from '../../lib/preload-query.ts';
-import { PreferencesPageQuery } from './queries.ts';
 
-/** /preferences: the page's query starts in the loader while its chunk loads. */
+/** /preferences: the page's query starts in the loader while its chunk loads (its document with the loader, not the entry). */
 export const preferencesRoutes: FeatureRoutes = ({ client }) => [
   {
     id: 'preferences',
     path: 'preferences',
     handle: titled(texts.preferences.title),
     loader: async () => {
-      preloadQuery(await client.get(), PreferencesPageQuery);
+      const [apollo, { PreferencesPageQuery }] = await Promise.all([client.get(), import('./queries.ts')]);
+      preloadQuery(apollo, PreferencesPageQuery);
       return null;
     },
     lazy: lazyPage(

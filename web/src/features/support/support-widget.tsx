@@ -13,8 +13,11 @@ type FocusTarget = 'launcher' | 'tab' | 'panel';
 const readMinimised = (): boolean => readStoredJson(storageKeys.supportMinimised) === true;
 
 // The form (react-hook-form, zod, the concern Select) is its own chunk: the signed-in shell paints
-// without it, and it starts loading as soon as the widget renders.
-const SupportForm = lazy(() => import('./support-form.tsx').then((m) => ({ default: m.SupportForm })));
+// and a page is usable without it (decision 096). It starts loading when a pointer comes over or
+// focus reaches the launcher, and renders when the form is first opened.
+const loadSupportForm = () => import('./support-form.tsx');
+const SupportForm = lazy(() => loadSupportForm().then((m) => ({ default: m.SupportForm })));
+const prefetchSupportForm = () => void loadSupportForm();
 
 /** Mounts with the lazy form (same Suspense boundary), telling the widget the form's fields exist. */
 function FormReady({ onReady }: { onReady: () => void }) {
@@ -36,12 +39,14 @@ interface SupportWidgetProps {
  * - minimised: only a slim side tab at the right edge; clicking it opens the form again. This flag
  *   is remembered in the browser, so a reload comes back minimised; the form's open state is not.
  *
- * The form stays mounted while hidden, so closing or minimising keeps what was typed; a successful
- * submission resets it and closes the panel.
+ * The form mounts when first opened and then stays mounted while hidden, so closing or minimising
+ * keeps what was typed; a successful submission resets it and closes the panel.
  */
 export function SupportWidget({ viewer }: SupportWidgetProps) {
   const [minimised, setMinimised] = useState(readMinimised);
   const [open, setOpen] = useState(false);
+  /** Whether the form was ever opened: from then on it stays mounted, hidden when closed. */
+  const [wanted, setWanted] = useState(false);
   const focusNext = useRef<FocusTarget | null>(null);
   const launcher = useRef<HTMLButtonElement>(null);
   const tab = useRef<HTMLButtonElement>(null);
@@ -71,6 +76,7 @@ export function SupportWidget({ viewer }: SupportWidgetProps) {
   const openForm = () => {
     if (minimised) remember(false);
     focusNext.current = 'panel';
+    setWanted(true);
     setOpen(true);
   };
 
@@ -101,6 +107,8 @@ export function SupportWidget({ viewer }: SupportWidgetProps) {
           ref={tab}
           className={classes.tab}
           onClick={openForm}
+          onPointerEnter={prefetchSupportForm}
+          onFocus={prefetchSupportForm}
           aria-controls={panelId}
           aria-expanded={false}
         >
@@ -115,6 +123,8 @@ export function SupportWidget({ viewer }: SupportWidgetProps) {
           radius="xl"
           size="md"
           onClick={openForm}
+          onPointerEnter={prefetchSupportForm}
+          onFocus={prefetchSupportForm}
           aria-controls={panelId}
           aria-expanded={false}
           // On a phone only the icon shows: the name stays for assistive technology.
@@ -149,10 +159,12 @@ export function SupportWidget({ viewer }: SupportWidgetProps) {
           </Group>
         </Group>
         <div className={classes.body}>
-          <Suspense fallback={null}>
-            <SupportForm viewer={viewer} onSubmitted={close} />
-            <FormReady onReady={onFormReady} />
-          </Suspense>
+          {wanted && (
+            <Suspense fallback={null}>
+              <SupportForm viewer={viewer} onSubmitted={close} />
+              <FormReady onReady={onFormReady} />
+            </Suspense>
+          )}
         </div>
       </Paper>
     </>

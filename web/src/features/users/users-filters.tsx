@@ -1,13 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Role } from '@portal/schema';
 import { texts } from './texts.ts';
-import {
-  ClientPicker,
-  LookupMultiSelect,
-  SearchInput,
-  StatusSelect,
-  type LookupItem,
-} from '../../kit/filters/filters.tsx';
+import { ClientPicker } from '../../kit/filters/client-picker.tsx';
+import { LookupMultiSelect } from '../../kit/filters/lookup-multi-select.tsx';
+import { SearchInput } from '../../kit/filters/search-input.tsx';
+import { StatusSelect } from '../../kit/filters/status-select.tsx';
+import { type LookupItem } from '../../kit/filters/lookup.ts';
 import type { UsersUrlState } from './list.ts';
 import type { UserStatusParam } from './urls.ts';
 

@@ -34,6 +34,28 @@ describe('defineUrlState', () => {
     });
   });
 
+  it('reads each single value by its own check: bounds, calendar dates, lengths', () => {
+    const more = defineUrlState({
+      page: param.page(),
+      dates: param.dateRange(),
+      search: param.text(),
+      cursor: param.cursor(),
+    });
+    const read = (query: string) => more.read(new URLSearchParams(query));
+    expect(read('page=0').page).toBe(1);
+    expect(read('page=2.5').page).toBe(1);
+    expect(read('page=100001').page).toBe(1);
+    expect(read('page=100000').page).toBe(100_000);
+    expect(read('page=x').page).toBe(1);
+    expect(read('dates=2024-02-29..2026-02-30').dates).toEqual({ start: '2024-02-29', end: null });
+    expect(read('dates=2026-13-01..2026-12-31').dates).toEqual({ start: null, end: '2026-12-31' });
+    expect(read('dates=..2026-1-1').dates).toEqual({ start: null, end: null });
+    expect(read(`search=${encodeURIComponent('  ann  ')}`).search).toBe('ann');
+    expect(read(`search=${'a'.repeat(201)}`).search).toBe('');
+    expect(read(`cursor=${'c'.repeat(501)}`).cursor).toBeNull();
+    expect(read('cursor=abc').cursor).toBe('abc');
+  });
+
   it('reads valid values', () => {
     const state = listUrl.read(
       new URLSearchParams('tab=archived&client=7&offices=1&offices=2&search=ann&sort=-email&page=3&user=new'),

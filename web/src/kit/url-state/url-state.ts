@@ -1,10 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams, type Location } from 'react-router';
-import { z } from 'zod';
 
 export type History = 'push' | 'replace';
 
-/** One URL parameter: how it is read (zod-checked, falling back to its default) and written. */
+/** One URL parameter: how it is read (checked, falling back to its default) and written. */
 export interface Param<T> {
   readonly default: T;
   /** Push a history entry when it changes (tabs, filters, dialogs) or replace the current one (search, paging). */
@@ -21,8 +20,13 @@ interface ParamOptions {
   history?: History;
 }
 
+/**
+ * A parameter of one value: `read` answers the value of a raw parameter, or undefined when it is not
+ * one (the default then). Plain checks, not a schema library: every list screen reads its URL with
+ * these, and their first download stays without one (decision 096).
+ */
 const single = <T>(
-  schema: z.ZodType<T>,
+  read: (raw: string) => T | undefined,
   fallback: T,
   toString: (v: T) => string,
   opts: ParamOptions & { paging?: boolean; selectsRows?: boolean } = {},
@@ -33,8 +37,8 @@ const single = <T>(
   selectsRows: opts.selectsRows ?? !(opts.paging ?? false),
   parse: (values) => {
     if (values.length === 0) return fallback;
-    const parsed = schema.safeParse(values[0]);
-    return parsed.success ? parsed.data : fallback;
+    const value = read(values[0]!);
+    return value === undefined ? fallback : value;
   },
   serialize: (value) => [toString(value)],
 });
@@ -48,18 +52,40 @@ export interface DateRange {
 const NO_DATES: DateRange = { start: null, end: null };
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A raw value that is a record id, else undefined. */
+const anId = (raw: string): string | undefined => (ID.test(raw) ? raw : undefined);
+/** A calendar date as `YYYY-MM-DD` (an existing day: no 2026-02-30). */
+const isIsoDate = (v: string): boolean => {
+  if (!ISO_DATE.test(v)) return false;
+  const day = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+};
 
 /** Builders for the parameters a list screen keeps in its URL. */
 export const param = {
   /** Free text such as the search box; trimmed; replaces history so Back leaves the page, not each keystroke. */
   text: (opts: ParamOptions = {}): Param<string> =>
-    single(z.string().trim().max(200), '', (v) => v.trim(), { history: 'replace', ...opts }),
+    single(
+      (raw) => {
+        const text = raw.trim();
+        return text.length <= 200 ? text : undefined;
+      },
+      '',
+      (v) => v.trim(),
+      { history: 'replace', ...opts },
+    ),
   /** One of a fixed set of values (a tab, a status filter). */
   choice: <const V extends string>(values: readonly [V, ...V[]], fallback: V, opts: ParamOptions = {}): Param<V> =>
-    single(z.enum(values) as unknown as z.ZodType<V>, fallback, (v) => v, opts),
+    single(
+      (raw) => (values as readonly string[]).find((v): v is V => v === raw),
+      fallback,
+      (v) => v,
+      opts,
+    ),
   /** An optional record id (a client filter). */
-  id: (opts: ParamOptions = {}): Param<string | null> =>
-    single(z.string().regex(ID).nullable(), null, (v) => v ?? '', opts),
+  id: (opts: ParamOptions = {}): Param<string | null> => single(anId, null, (v) => v ?? '', opts),
   /** Several ids (a multi-select filter), as repeated parameters. */
   ids: (opts: ParamOptions = {}): Param<string[]> => ({
     default: [],
@@ -84,28 +110,41 @@ export const param = {
     serialize: (value) => value,
   }),
   /** The open dialog: a record id, or `new` for the create dialog. Opening one keeps the page the list is on. */
-  dialog: (): Param<string | null> =>
-    single(z.string().regex(ID).nullable(), null, (v) => v ?? '', { selectsRows: false }),
+  dialog: (): Param<string | null> => single(anId, null, (v) => v ?? '', { selectsRows: false }),
   /** A 1-based page number for remote paging. */
-  page: (): Param<number> => single(z.coerce.number().int().min(1).max(100_000), 1, String, { paging: true }),
+  page: (): Param<number> =>
+    single(
+      (raw) => {
+        const n = Number(raw);
+        return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : undefined;
+      },
+      1,
+      String,
+      { paging: true },
+    ),
   /**
    * An opaque cursor, for a list that shows one cursor page at a time. Not for Load more: that list
    * accumulates pages in Apollo's cache (`useLoadMore`), and a cursor in the URL would reload as its
    * last page alone, without the rows above it.
    */
   cursor: (): Param<string | null> =>
-    single(z.string().max(500).nullable(), null, (v) => v ?? '', { history: 'replace', paging: true }),
+    single(
+      (raw) => (raw.length <= 500 ? raw : undefined),
+      null,
+      (v) => v ?? '',
+      { history: 'replace', paging: true },
+    ),
   /**
    * A date range (a date-range filter): two ISO dates in one parameter, `start..end`, either side
    * possibly empty (`2026-11-01..`). An unreadable date counts as not given.
    */
   dateRange: (opts: ParamOptions = {}): Param<DateRange> =>
     single(
-      z.string().transform((raw): DateRange => {
+      (raw): DateRange => {
         const [start = '', end = ''] = raw.split('..');
-        const date = (v: string) => (z.iso.date().safeParse(v).success ? v : null);
+        const date = (v: string) => (isIsoDate(v) ? v : null);
         return { start: date(start), end: date(end) };
-      }),
+      },
       NO_DATES,
       (v) => (v.start || v.end ? `${v.start ?? ''}..${v.end ?? ''}` : ''),
       opts,
@@ -116,14 +155,11 @@ export const param = {
     fallback: Sort<C> | null = null,
   ): Param<Sort<C> | null> =>
     single(
-      z
-        .string()
-        .transform((raw): Sort<C> | null => {
-          const descending = raw.startsWith('-');
-          const column = (descending ? raw.slice(1) : raw) as C;
-          return columns.includes(column) ? { column, direction: descending ? 'descending' : 'ascending' } : null;
-        })
-        .refine((v) => v !== null),
+      (raw): Sort<C> | undefined => {
+        const descending = raw.startsWith('-');
+        const column = (descending ? raw.slice(1) : raw) as C;
+        return columns.includes(column) ? { column, direction: descending ? 'descending' : 'ascending' } : undefined;
+      },
       fallback,
       (v) => (v ? `${v.direction === 'descending' ? '-' : ''}${v.column}` : ''),
       { history: 'replace' },
