@@ -1,7 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { parse } from 'csv-parse/sync';
-import type { Browserish, GraphQLResponse } from '../support/graphql-client.ts';
+import type { Browserish } from '../support/graphql-client.ts';
+import { codeOf, ok } from '../support/answers.ts';
 import { signedInClients } from '../support/helpers.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
@@ -14,7 +15,6 @@ import { startStack, type Stack } from '../support/stack.ts';
  * before any data leaves, in bursts too.
  */
 
-const codeOf = (res: GraphQLResponse<unknown>) => res.errors?.[0]?.extensions?.code;
 const MODIFIED = `query ($clientId: ID, $first: Int) { modifiedCampaigns(clientId: $clientId, first: $first) {
   items { id officeSlug } totalCount } }`;
 const PACKAGES = `query ($clientId: ID) { packageLookup(clientId: $clientId) { id title } }`;
@@ -38,11 +38,6 @@ describe('reports and orders rights through the BFF', () => {
   after(() => stack.close());
   const as = signedInClients(() => stack.url);
 
-  const ok = async <T>(browser: Browserish, query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const res = await browser.gql<T>(query, variables);
-    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-    return res.data!;
-  };
   const modified = (browser: Browserish, clientId: string | null = null) =>
     ok<Modified>(browser, MODIFIED, { clientId, first: 100 });
   /** Every modified campaign's id a viewer reads for a client, page by page. */
