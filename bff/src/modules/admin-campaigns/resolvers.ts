@@ -26,14 +26,13 @@ import {
 import { listSignifiLogs } from '../../upstream/dashboard/partner-logs.ts';
 import { manuallyCallPartner } from '../../upstream/main/partner-tools.ts';
 import { adminCampaignModel, partnerLogModel, upstreamStatus, type AdminCampaignModel } from './models.ts';
+import { today } from '../../shared/today.ts';
 
 /** The admin campaign tool's rule: the admin-tool access flag and the admin or super admin role. */
 export const adminToolStaff = (ctx: Context): void => {
   const session = requirePermission(ctx, 'adminTools');
   if (!isStaff(roleOf(session))) throw new ForbiddenError();
 };
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A campaign id that is a number (BAD_USER_INPUT otherwise, before any upstream call). */
 const campaignIdOf = (raw: string, field = 'campaignId'): string => {

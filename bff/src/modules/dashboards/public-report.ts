@@ -20,6 +20,7 @@ import { path, segment } from '../../upstream/http.ts';
 import { RateLimitedError, UpstreamUnavailableError } from '../../shared/errors.ts';
 import { THROTTLE, type LoginThrottle } from '../../security/login-throttle.ts';
 import type { Logger } from '../../logger.ts';
+import { today } from '../../shared/today.ts';
 
 /**
  * The public campaign report (ordering spec 2.9; decision 066): `GET /public-report/:campaignId/:token`
@@ -160,7 +161,6 @@ export const admitPublicReport = async (throttle: LoginThrottle, address: string
 };
 
 const notFound = () => new TransferRefusal(404, 'NOT_FOUND', messages.notFound);
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Mounts the public report's two routes. */
 export const publicReportRoutes = (app: Express, { services }: TransferDeps): void => {

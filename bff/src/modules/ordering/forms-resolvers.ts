@@ -36,6 +36,7 @@ import {
   paymentOptionOf,
   type OrderFormPackageModel,
 } from './forms-models.ts';
+import { today } from '../../shared/today.ts';
 
 /** The order forms' office read: display config, payment options, both package lists, the creative URLs. */
 const FORM_INCLUDES: readonly OrderingInclude[] = [
@@ -45,8 +46,6 @@ const FORM_INCLUDES: readonly OrderingInclude[] = [
   'client.packages',
   'client.clientIntegration',
 ];
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 const officeBySlug = async (ctx: Context, slug: string, withAudiences: boolean): Promise<OrderingOfficeDto> => {
   const include = [...FORM_INCLUDES, ...(withAudiences ? (['audiences'] as const) : [])];

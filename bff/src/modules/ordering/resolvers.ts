@@ -68,6 +68,7 @@ import { payOnce } from './pay-flight.ts';
 import { assertMayViewCampaigns, readCampaignOrNotFound } from '../../shared/campaign-access.ts';
 import { creativeUrls } from './forms-models.ts';
 import { assertConfirmedAmount, campaignPayment, type CampaignPaymentModel } from './payment-amount.ts';
+import { today } from '../../shared/today.ts';
 
 /** The office of a slug (NOT_FOUND for an unknown slug, FORBIDDEN for one out of reach). */
 const officeOf = async (
@@ -79,8 +80,6 @@ const officeOf = async (
   if (!office) throw new NotFoundError();
   return office;
 };
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Thin resolvers: the rules are ordering-rules.ts, the transforms models.ts, the calls upstream/main/ordering.ts. */
 export const orderingResolvers: Resolvers = {

@@ -21,6 +21,7 @@ import { BadUserInputError, ForbiddenError } from '../../shared/errors.ts';
 import { idSchema, MAX_FILTER_VALUES, MAX_SEARCH_LENGTH } from '../../shared/lists.ts';
 import { validate } from '../../shared/validate.ts';
 import type { OrderFilterParams, ReportFilterParams } from '../../upstream/main/orders.ts';
+import { today } from '../../shared/today.ts';
 
 /**
  * The orders area's rules, without HTTP: who may do what (schema's orderPermissionsOf, spec
@@ -147,8 +148,6 @@ export const deleteAdjustmentInput = z.object({ campaignId: idSchema, adjustment
 
 /** The adjustment's amount as the upstream reads it: exact dollars from the cents of the typed text. */
 export const upstreamAmount = (typed: string): string => centsToAmount(amountToCents(typed)!);
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 const reportSchema = z.object({
   clientId: idSchema.nullish().transform((v) => v ?? null),
