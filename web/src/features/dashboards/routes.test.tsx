@@ -11,6 +11,17 @@ import { texts } from './texts.ts';
 
 type QueryCall = [{ query: Parameters<typeof print>[0]; variables: unknown }];
 
+// The page's chunk arrives when the test says so (a slow line), whatever the machine's speed.
+const chunk = vi.hoisted(() => {
+  let arrive = () => undefined as void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  return { arrive: () => arrive(), arrived };
+});
+vi.mock('./dashboard-page.tsx', async (importOriginal) => {
+  await chunk.arrived;
+  return importOriginal();
+});
+
 const fakeClient = () => {
   const query = vi.fn((_options: QueryCall[0]) => new Promise<never>(() => undefined));
   return { client: clientHandleOf({ query } as unknown as ApolloClient), query };
@@ -34,6 +45,7 @@ describe('the dashboard routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: texts.dashboardTitle })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: texts.goToCampaigns })).not.toBeInTheDocument();
     // The chunk arrives: the page (its back button), still the skeleton while its query runs.
+    chunk.arrive();
     expect(await screen.findByRole('button', { name: texts.goToCampaigns }, { timeout: 20_000 })).toBeInTheDocument();
     router.dispose();
   });
