@@ -1,3 +1,4 @@
+import '@mantine/core/styles/AspectRatio.layer.css';
 import { ActionIcon, AspectRatio, Box, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { orderingTexts as t } from './ordering-texts.ts';

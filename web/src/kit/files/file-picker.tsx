@@ -1,3 +1,4 @@
+import '@mantine/core/styles/AspectRatio.layer.css';
 import { AspectRatio, FileInput, Image } from '@mantine/core';
 import { messages } from '@portal/schema';
 import { IconPhotoUp, IconUpload } from '@tabler/icons-react';
