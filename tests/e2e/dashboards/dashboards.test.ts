@@ -258,6 +258,26 @@ describe('campaign dashboards and the public report in Chromium', () => {
     }));
     assert.equal(widths.main, 1280);
     assert.ok(widths.table > 500, `the summary is ${widths.table} px wide`);
+    // Its own stylesheets (a page open without the signed-in shell's): the listing's photo at 3:2
+    // beside the summary, the agent's avatar drawn, a section's cards side by side.
+    const layout = await page.evaluate(() => {
+      const box = (el: Element | null) => el?.getBoundingClientRect() ?? null;
+      const summary = box(document.querySelector('table[aria-label="Campaign summary"]'))!;
+      const photo = box(document.querySelector('main img[alt^="Image of "]'));
+      const cards = [...document.querySelectorAll('main section')]
+        .map((section) => [...section.querySelectorAll(':scope .mantine-Paper-root')].map((card) => box(card)!))
+        .find((list) => list.length >= 2)!;
+      const avatar = box(document.querySelector('main .mantine-Avatar-root'));
+      return { summary, photo, cards, avatar };
+    });
+    assert.ok(layout.photo, 'the listing photo');
+    assert.ok(layout.photo.left >= layout.summary.right, 'the photo sits beside the summary');
+    assert.ok(
+      Math.abs(layout.photo.width / layout.photo.height - 1.5) < 0.02,
+      `photo ${layout.photo.width}x${layout.photo.height}`,
+    );
+    assert.equal(layout.cards[0]!.top, layout.cards[1]!.top, "a section's first two cards share a row");
+    if (layout.avatar) assert.equal(layout.avatar.width, layout.avatar.height, 'a round avatar');
     const cover = await page.locator('[data-cover]').evaluate((el) => getComputedStyle(el).backgroundImage);
     assert.match(cover, /^url\(".+"\)$/);
     await page.waitForFunction(() => {

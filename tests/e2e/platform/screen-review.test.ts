@@ -69,6 +69,63 @@ describe('the screen review in Chromium: phones, previews, report links', () => 
     await client.context.close();
   });
 
+  it('filter rows line up and fields side by side share their lines: /orders at 1280 and 390 px, the agent order form', async () => {
+    const { page, context } = await e2e.newPage();
+    context.setDefaultTimeout(30_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'clientadmin@sandbox.test');
+    await page.waitForURL((u) => u.pathname !== '/login');
+    await page.goto('/orders');
+    await page.getByRole('group', { name: 'Booking date' }).waitFor();
+    // Every filter of a row: its label and its input at the same heights and the grid's left edges.
+    const tops = async (names: string[]) =>
+      page.evaluate((labels) => {
+        const of = (text: string) =>
+          [...document.querySelectorAll('label, legend')].find((el) => el.textContent?.trim() === text)!;
+        return labels.map((text) => {
+          const label = of(text);
+          const field = label.parentElement!;
+          // The input's box (a multi-select's typing input sits inside its pills box).
+          const input = field
+            .querySelector('input:not([type="hidden"]):not([aria-hidden="true"])')!
+            .closest('.mantine-Input-wrapper')!;
+          const inner = label.firstElementChild ?? label;
+          return {
+            text,
+            label: Math.round(inner.getBoundingClientRect().top),
+            left: Math.round(inner.getBoundingClientRect().left),
+            input: Math.round(input.getBoundingClientRect().top),
+          };
+        });
+      }, names);
+    const row = await tops(['Order type', 'Packages', 'Start date', 'Booking date']);
+    assert.equal(new Set(row.map((f) => f.label)).size, 1, `labels: ${JSON.stringify(row)}`);
+    assert.equal(new Set(row.map((f) => f.input)).size, 1, `inputs: ${JSON.stringify(row)}`);
+    const column = await tops(['Status', 'Start date']);
+    assert.equal(column[0]!.left, column[1]!.left, `left edges: ${JSON.stringify(column)}`);
+
+    // At 390 px the page numbers and both arrows are on one line.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const pager = page.getByRole('button', { name: 'Next page' });
+    await pager.scrollIntoViewIfNeeded();
+    const controls = await page.evaluate(() =>
+      [...document.querySelectorAll('.mantine-Pagination-control')].map((c) =>
+        Math.round(c.getBoundingClientRect().top),
+      ),
+    );
+    assert.ok(controls.length >= 4, `${controls.length} page controls`);
+    assert.equal(new Set(controls).size, 1, `page controls on ${new Set(controls).size} lines`);
+
+    // The agent order form: Agent phone (no help text) and Postcodes (a help line) keep their inputs on one line.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/office/acme-sydney-cbd/agent-campaigns/order');
+    const phone = page.getByRole('textbox', { name: 'Agent phone' });
+    const postcodes = page.getByRole('textbox', { name: 'Postcodes' });
+    await phone.waitFor();
+    assert.equal((await phone.boundingBox())!.y, (await postcodes.boundingBox())!.y);
+    await context.close();
+  });
+
   it("the dashboard's social preview frame loads the partner's preview page (not a blocked frame)", async () => {
     const login = await fetch(`${e2e.stack.sandboxUrl}/api/authenticate`, {
       method: 'POST',

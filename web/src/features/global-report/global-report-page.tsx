@@ -125,6 +125,8 @@ export function GlobalReportPage() {
             value={d.range}
             onChange={(range) => draft.change({ range })}
             rules={rules}
+            compact
+            miw={280}
           />
         </Group>
         <Group gap="sm" mt="xs">

@@ -1,5 +1,9 @@
 import '@mantine/core/styles/BackgroundImage.layer.css';
 import '@mantine/core/styles/AspectRatio.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import {
   AspectRatio,
   Avatar,

@@ -154,6 +154,9 @@ describe('Reports page', () => {
     // Dates show and are typed as DD/MM/YYYY; the URL and the query keep YYYY-MM-DD.
     expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveValue('01/10/2026');
     expect(screen.getByRole('textbox', { name: 'End date' })).toHaveValue('31/10/2026');
+    // One label over the two dates, as every other filter of the row has one (not three).
+    expect(screen.getByRole('group', { name: 'Changed between' })).toBeInTheDocument();
+    expect(screen.queryByText('Start date')).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: /search/i })).toHaveValue('George');
     const exportButton = screen.getByRole('button', { name: 'Export CSV' });
     expect(exportButton).toBeEnabled();

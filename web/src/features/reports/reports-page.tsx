@@ -119,7 +119,13 @@ export function ReportsPage() {
           withAllClients={staff}
           disabled={!staff}
         />
-        <DateRangeFilter label={texts.dateRange} value={state.range} onChange={(range) => update({ range })} />
+        <DateRangeFilter
+          label={texts.dateRange}
+          value={state.range}
+          onChange={(range) => update({ range })}
+          compact
+          miw={280}
+        />
         <SearchInput
           value={state.search}
           onSearch={(search) => update({ search })}

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ChartSeriesSpec, ChartSpec } from './chart-types.ts';

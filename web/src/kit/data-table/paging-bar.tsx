@@ -1,4 +1,4 @@
-import { Button, Center, Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { Button, Center, Group, NativeSelect, Pagination, Text, useMatches } from '@mantine/core';
 import { messages, pageLabel } from '@portal/schema';
 import { listTexts } from '../list-screen/texts.ts';
 import type { RemotePaging } from './data-table.tsx';
@@ -9,12 +9,15 @@ export function PagingBar({ paging }: { paging: RemotePaging }) {
   const numbers = (paging.controls ?? 'numbers') === 'numbers';
   const total = totalLabel !== undefined && totalCount !== undefined;
   const sizes = pageSizes && onPageSizeChange && pageSizes.length > 1;
+  // On a phone the page numbers fit one line (1 2 3 … 185 and the arrows): no siblings around the current page.
+  const siblings = useMatches({ base: 0, xs: 1 });
   const controls =
     totalPages <= 1 ? null : numbers ? (
       <Pagination
         total={totalPages}
         value={page}
         onChange={onPageChange}
+        siblings={siblings}
         getControlProps={(control) => ({
           'aria-label': control === 'previous' ? messages.previousPage : messages.nextPage,
         })}

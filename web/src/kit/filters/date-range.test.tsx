@@ -54,6 +54,21 @@ describe('date range', () => {
     expect(screen.getByText('End date')).toBeInTheDocument();
   });
 
+  it("compact: one visible label (the group's, in its legend) over two dates named Start date and End date; no space kept for a message not shown", () => {
+    renderWithProviders(
+      <DateRangeFilter label="Changed between" value={{ start: null, end: null }} onChange={() => undefined} compact />,
+    );
+    const group = screen.getByRole('group', { name: 'Changed between' });
+    expect(group.querySelector('legend')).toHaveStyle({ padding: '0px' });
+    expect(screen.getByRole('textbox', { name: 'Start date' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'End date' })).toBeInTheDocument();
+    expect(screen.queryByText('Start date')).not.toBeInTheDocument();
+    expect(screen.queryByText('End date')).not.toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('');
+    expect(alert.style.minHeight).toBe('');
+  });
+
   it('names the clear button of each chosen date (axe: button-name)', () => {
     renderWithProviders(
       <DateRangeFilter

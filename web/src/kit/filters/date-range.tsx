@@ -61,6 +61,8 @@ export interface DateRangeFilterProps {
    * and "End date" as their accessible names — a filter grid's rows stay one label high.
    */
   compact?: boolean;
+  /** The group's least width (px), for a filter row that wraps (a grid gives each filter its cell's width). */
+  miw?: number;
 }
 
 /**
@@ -68,7 +70,7 @@ export interface DateRangeFilterProps {
  * start; "Invalid date range" under them when the screen's rules refuse the range. Its URL form is
  * `param.dateRange()` (two ISO dates), so it plugs into a list's declaration as any filter does.
  */
-export function DateRangeFilter({ label, value, onChange, rules = {}, disabled, compact }: DateRangeFilterProps) {
+export function DateRangeFilter({ label, value, onChange, rules = {}, disabled, compact, miw }: DateRangeFilterProps) {
   const maxDate = rules.maxDate ?? today();
   const invalid = checkDateRange(value, { ...rules, maxDate }) === 'invalid';
   // A parent whose value lags (a URL written through a navigation that commits after the route's
@@ -101,20 +103,25 @@ export function DateRangeFilter({ label, value, onChange, rules = {}, disabled, 
     />
   );
   const fields = (
-    <Stack gap={4}>
+    <Stack gap={0}>
       <Group gap={compact ? 4 : 'sm'} align={compact ? 'center' : 'flex-start'} wrap="nowrap">
         {input('start', { maxDate: value.end && value.end < maxDate ? value.end : maxDate })}
         {compact && <span aria-hidden="true">–</span>}
         {input('end', { minDate: value.start ?? undefined, maxDate })}
       </Group>
-      <Input.Error role="alert" mih={18}>
+      {/* Always there (an alert region announces what appears in it), one line high only when it says something. */}
+      <Input.Error role="alert" mt={invalid ? 4 : 0}>
         {invalid ? dateRangeTexts.invalid : null}
       </Input.Error>
     </Stack>
   );
+  // The legend carries the label as an inline box, as a field's wrapper carries its label: the group's
+  // label and dates line up with the other fields of a filter grid (same left edge, same heights).
   return label ? (
-    <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-      <Input.Label component="legend">{label}</Input.Label>
+    <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: miw ?? 0 }}>
+      <legend style={{ padding: 0 }}>
+        <Input.Label component="span">{label}</Input.Label>
+      </legend>
       {fields}
     </fieldset>
   ) : (

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { messages } from '@portal/schema';
 import type { ProgressTask } from './use-progress-task.ts';

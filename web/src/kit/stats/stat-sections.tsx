@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Group, Paper, SimpleGrid, Stack, Text, Title, type SimpleGridProps } from '@mantine/core';
 import type { StatSection } from '@portal/schema';
 import { NumbersChart, NumbersTable, StatFrame, type StatFrameState } from './stat-frame.tsx';

@@ -6,6 +6,7 @@ import { DateField } from '../../../kit/form/fields.tsx';
 import { RepeatableRowsField } from '../../../kit/form/repeatable-rows-field.tsx';
 import { SelectField } from '../../../kit/form/select-field.tsx';
 import { orderingTexts as t } from '../ordering-texts.ts';
+import classes from './field-row.module.css';
 
 /** The fields every order form has, by the same names in each form's values. */
 interface SharedValues extends FieldValues {
@@ -23,11 +24,12 @@ export const FIELD_GAP = 'sm';
 
 /**
  * Two fields side by side from the small breakpoint, one above the other below it, with the form's
- * one spacing: a message under a field never touches the label below it.
+ * one spacing: a message under a field never touches the label below it. Side by side, the two
+ * inputs stay on one line when only one field has a help text (field-row.module.css).
  */
 export function FieldRow({ children }: { children: ReactNode }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing={FIELD_GAP}>
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing={FIELD_GAP} className={classes.row}>
       {children}
     </SimpleGrid>
   );
