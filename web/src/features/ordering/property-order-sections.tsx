@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { saveBlob } from '../../kit/files/download-file.ts';
+import { saveBlob } from '../../kit/files/save-blob.ts';
 import { ShapedImage } from '../../kit/files/file-picker.tsx';
 import { LocalFileField } from '../../kit/files/local-file-field.tsx';
 import { CheckboxField, RadioGroupField } from '../../kit/form/fields.tsx';
