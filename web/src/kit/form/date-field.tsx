@@ -5,6 +5,8 @@ import { DayInput } from './day-input.tsx';
 import { useField, type FieldProps } from './use-field.ts';
 
 /**
+ * (A module of its own, not in fields.tsx: a form with no date does not download the date input.)
+ *
  * A date as the API speaks it: YYYY-MM-DD, typed as DD/MM/YYYY or picked. `minDate` (YYYY-MM-DD) is the earliest
  * day offered, e.g. `tomorrowOf()` from @portal/schema for an order's start; the form's rule
  * (`startDateRule`) refuses an earlier typed date.

@@ -9,7 +9,6 @@ export { PasswordField, TextInputField, UrlField } from './text-field.tsx';
 export { TextAreaField } from './text-area-field.tsx';
 export { SelectField } from './select-field.tsx';
 export { ResultMessage } from './result-message.tsx';
-export { DateField } from './date-field.tsx';
 export { CheckboxField, RadioGroupField } from './choice-fields.tsx';
 
 /** A text input, or with `multiline` a growing text area (TextInputField and TextAreaField in one). */
