@@ -5,11 +5,11 @@ import {
   paymentOutcomeText,
   paymentOutcomeTitle,
   propertyFlowTotalCents,
-  propertyOrderSchema,
   sideBarItems,
   totalWithGstCents,
   type PropertyOrderContext,
 } from './rules.ts';
+import { propertyOrderSchema } from './property-order-schema.ts';
 import { orderingMessages as m } from '../messages.ts';
 
 describe('GST', () => {

@@ -162,7 +162,7 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
                   path: 'agent-campaigns/order',
                   handle: titled(t.agentOrder),
                   lazy: lazyPage(
-                    () => import('../composition/ordering.tsx'),
+                    () => import('../composition/agent-order.tsx'),
                     (m) => m.ComposedAgentOrderPage,
                   ),
                 },
@@ -172,7 +172,7 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
                   handle: titled(t.propertyOrder),
                   // The property order form composed with the cards area's card field (its payment dialog).
                   lazy: lazyPage(
-                    () => import('../composition/ordering.tsx'),
+                    () => import('../composition/property-order.tsx'),
                     (m) => m.ComposedPropertyOrderPage,
                   ),
                 },
@@ -181,7 +181,7 @@ export const createRoutes = (client: ClientHandle): RouteObject[] => {
                   path: 'office-campaigns/order',
                   handle: titled(t.officeOrder),
                   lazy: lazyPage(
-                    () => import('../composition/ordering.tsx'),
+                    () => import('../composition/office-order.tsx'),
                     (m) => m.ComposedOfficeOrderPage,
                   ),
                 },

@@ -3,7 +3,7 @@ import { ORDERING_SEARCH_DEBOUNCE_MS } from '@portal/schema';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { SearchInput } from '../../kit/filters/search-input.tsx';
-import { uploadFile } from '../../kit/files/upload-file.ts';
+import type { uploadFile } from '../../kit/files/upload-file.ts';
 import { QueryState } from '../../kit/query-state/query-state.tsx';
 import { OrderFormShell } from './order-form/order-form-shell.tsx';
 import { orderingTexts as t } from './ordering-texts.ts';
@@ -16,6 +16,10 @@ import {
 import { PropertyOrderPageQuery } from './queries.ts';
 import { usePropertyOrder, type PropertyOrderInput } from './use-property-order.ts';
 
+/** The kit's uploadFile, downloaded with the first upload (a new lead agent image), not with the form. */
+const uploadOnUse: typeof uploadFile = (...args) =>
+  import('../../kit/files/upload-file.ts').then((m) => m.uploadFile(...args));
+
 /**
  * The property (and agent-extend) order form, route property-campaign-order (ordering spec 2.5, 4, 5):
  * one query for the page (office, packages, audiences, listings, cards, payment option), the
@@ -25,7 +29,7 @@ import { usePropertyOrder, type PropertyOrderInput } from './use-property-order.
  * agent image until a new one is chosen (then uploaded by `upload`, the kit's `uploadFile` unless a test
  * hands in another).
  */
-export function PropertyOrderPage({ upload = uploadFile }: { upload?: typeof uploadFile } = {}) {
+export function PropertyOrderPage({ upload = uploadOnUse }: { upload?: typeof uploadFile } = {}) {
   const { agency = '' } = useParams();
   const [search, setSearch] = useState('');
   const { data, previousData, error, loading, refetch } = useQuery(PropertyOrderPageQuery, {

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { saveBlob } from '../../kit/files/download-file.ts';
+import { saveBlob } from '../../kit/files/save-blob.ts';
 import { ShapedImage } from '../../kit/files/file-picker.tsx';
 import { LocalFileField } from '../../kit/files/local-file-field.tsx';
-import { CheckboxField, RadioGroupField } from '../../kit/form/fields.tsx';
+import { CheckboxField, RadioGroupField } from '../../kit/form/choice-fields.tsx';
 import { SelectField } from '../../kit/form/select-field.tsx';
 import { TextAreaField } from '../../kit/form/text-area-field.tsx';
 import { TextInputField, UrlField } from '../../kit/form/text-field.tsx';

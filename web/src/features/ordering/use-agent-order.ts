@@ -8,7 +8,6 @@ import { usePreviewDialog } from './order-form/order-form-parts.tsx';
 import { useOrderForm } from './order-form/use-order-form.ts';
 import {
   AGENT_SERVER_FIELDS,
-  agentFormSchema,
   emptyAgentForm,
   localToday,
   storageLocationOf,
@@ -35,24 +34,21 @@ export function useAgentOrder(page: AgentOrderPageData) {
   const chosenPackage = packages.find((p) => p.id === packageId) ?? null;
   const chosenAgent = agents.find((a) => a.id === agentId) ?? null;
 
-  const schema = useMemo(
-    () =>
-      agentFormSchema(
-        {
-          today: localToday(),
-          videoRequired: chosenPackage?.videoRequired ?? false,
-          showAdTitle: page.showAdTitle,
-          showLabel: page.showLabel,
-          keptImage: chosenAgent?.imageId != null,
-        },
-        office.id,
-      ),
-    [chosenPackage, chosenAgent, page.showAdTitle, page.showLabel, office.id],
-  );
+  // The rules (zod) load on the form's first validation.
+  const rules = useMemo(() => {
+    const context = {
+      today: localToday(),
+      videoRequired: chosenPackage?.videoRequired ?? false,
+      showAdTitle: page.showAdTitle,
+      showLabel: page.showLabel,
+      keptImage: chosenAgent?.imageId != null,
+    };
+    return () => import('./ordering-schemas.ts').then((m) => m.agentFormSchema(context, office.id));
+  }, [chosenPackage, chosenAgent, page.showAdTitle, page.showLabel, office.id]);
 
   const defaults = useMemo(() => emptyAgentForm(), []);
   const order = useOrderForm({
-    schema,
+    rules,
     defaults,
     serverFields: AGENT_SERVER_FIELDS,
     create: async (values) => {
@@ -125,7 +121,7 @@ export function useAgentOrder(page: AgentOrderPageData) {
     [agents, form],
   );
   // The chosen agent's image makes the agent image optional: its message follows the new rules.
-  useEffect(() => recheckFields(form, ['mainImage']), [schema, form]);
+  useEffect(() => recheckFields(form, ['mainImage']), [rules, form]);
   const watchedAgent = values.agentId ?? '';
   useEffect(() => {
     if (watchedAgent !== agentId) chooseAgent(watchedAgent);

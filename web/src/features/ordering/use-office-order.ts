@@ -9,7 +9,6 @@ import {
   emptyOfficeForm,
   localToday,
   OFFICE_SERVER_FIELDS,
-  officeFormSchema,
   storageLocationOf,
   type OfficeFormValues,
 } from './ordering-rules.ts';
@@ -29,13 +28,14 @@ export function useOfficeOrder(page: OfficeOrderPageData) {
   const chosenPackage = packages.find((p) => p.id === packageId) ?? null;
   const video = chosenPackage?.videoRequired ?? false;
 
-  const schema = useMemo(
-    () => officeFormSchema({ today: localToday(), videoPackage: video }, office.id),
-    [video, office.id],
-  );
+  // The rules (zod) load on the form's first validation.
+  const rules = useMemo(() => {
+    const context = { today: localToday(), videoPackage: video };
+    return () => import('./ordering-schemas.ts').then((m) => m.officeFormSchema(context, office.id));
+  }, [video, office.id]);
   const defaults = useMemo(() => emptyOfficeForm(office.displayName), [office.displayName]);
   const order = useOrderForm({
-    schema,
+    rules,
     defaults,
     serverFields: OFFICE_SERVER_FIELDS,
     create: async (values) => {

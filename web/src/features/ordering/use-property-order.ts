@@ -11,7 +11,6 @@ import {
   emptyPropertyForm,
   localToday,
   PROPERTY_SERVER_FIELDS,
-  propertyFormSchema,
   storageLocationOf,
   type PropertyFormOutput,
 } from './ordering-rules.ts';
@@ -137,26 +136,23 @@ export function usePropertyOrder({ page, onSearch, reload, upload }: PropertyOrd
   const [packageId, setPackageId] = useState(defaults.packageId);
   const chosenPackage = packages.find((p) => p.id === packageId) ?? null;
   const kind = chosenPackage?.type ?? 'PROPERTY';
-  const schema = useMemo(
-    () =>
-      propertyFormSchema(
-        {
-          kind,
-          today: localToday(),
-          videoRequired: chosenPackage?.videoRequired ?? false,
-          videoOptional: client?.videoOptional ?? false,
-          showPropertyUrlField: client?.showPropertyUrlField ?? false,
-          showAgentLandingPage: client?.showAgentLandingPage ?? false,
-          clientDomains: client?.domains ?? [],
-          keptImage: hasKeptImage,
-        },
-        office.id,
-      ),
-    [kind, chosenPackage, client, office.id, hasKeptImage],
-  );
+  // The rules (zod) load on the form's first validation.
+  const rules = useMemo(() => {
+    const context = {
+      kind,
+      today: localToday(),
+      videoRequired: chosenPackage?.videoRequired ?? false,
+      videoOptional: client?.videoOptional ?? false,
+      showPropertyUrlField: client?.showPropertyUrlField ?? false,
+      showAgentLandingPage: client?.showAgentLandingPage ?? false,
+      clientDomains: client?.domains ?? [],
+      keptImage: hasKeptImage,
+    };
+    return () => import('./ordering-schemas.ts').then((m) => m.propertyFormSchema(context, office.id));
+  }, [kind, chosenPackage, client, office.id, hasKeptImage]);
 
   const order = useOrderForm({
-    schema,
+    rules,
     defaults,
     serverFields: PROPERTY_SERVER_FIELDS,
     before: [

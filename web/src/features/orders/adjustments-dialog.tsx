@@ -5,7 +5,7 @@ import { ADJUSTMENT_LABELS, adjustmentSchema, amountToCents, formatCents, type A
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DeleteConfirmDialog } from '../../components/ui/delete-confirm-dialog.tsx';
-import { DateField } from '../../kit/form/fields.tsx';
+import { DateField } from '../../kit/form/date-field.tsx';
 import { ResultMessage } from '../../kit/form/result-message.tsx';
 import { SelectField } from '../../kit/form/select-field.tsx';
 import { TextAreaField } from '../../kit/form/text-area-field.tsx';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { messages } from '@portal/schema';
+import { saveBlob } from './save-blob.ts';
+
+export { OBJECT_URL_LIFETIME_MS, saveBlob } from './save-blob.ts';
 
 export class DownloadError extends Error {
   readonly status: number;
@@ -56,24 +59,6 @@ export const fileNameFromDisposition = (header: string | null): string | null =>
 };
 
 const refusal = z.object({ error: z.object({ message: z.string() }) });
-
-/**
- * How long the saved file's object URL lives. Firefox and Safari start the download after the click
- * returns; revoking at once can cancel it (FileSaver.js keeps it 40 s for this reason).
- */
-export const OBJECT_URL_LIFETIME_MS = 40_000;
-
-export const saveBlob = (blob: Blob, fileName: string): void => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
-};
 
 /**
  * Downloads `url` (a BFF `/downloads/...` address) as a stream and saves it under the server's

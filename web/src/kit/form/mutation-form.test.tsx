@@ -9,15 +9,8 @@ import { z } from 'zod';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { FileField, type FileValue } from '../files/file-field.tsx';
 import { UploadError } from '../files/upload-file.ts';
-import {
-  CheckboxField,
-  DateField,
-  MultiSelectField,
-  RadioGroupField,
-  ResultMessage,
-  SelectField,
-  TextField,
-} from './fields.tsx';
+import { CheckboxField, MultiSelectField, RadioGroupField, ResultMessage, SelectField, TextField } from './fields.tsx';
+import { DateField } from './date-field.tsx';
 import { useMutationForm } from './use-mutation-form.ts';
 
 const schema = z.object({

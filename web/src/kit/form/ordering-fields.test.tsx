@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { ImageField } from '../files/image-field.tsx';
 import { LocalFileField } from '../files/local-file-field.tsx';
-import { DateField } from './fields.tsx';
+import { DateField } from './date-field.tsx';
 import { PostcodeListField } from './postcode-list-field.tsx';
 import { RadioCardField } from './radio-card-field.tsx';
 import { RepeatableRowsField } from './repeatable-rows-field.tsx';

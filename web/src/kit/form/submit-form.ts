@@ -211,11 +211,25 @@ export const useSubmitForm = <Input extends FieldValues, Output extends FieldVal
   const resultMessage =
     (form.formState.errors.root as Record<string, { message?: string }> | undefined)?.['server']?.message ?? null;
 
-  /** For the Save button: false while the form is invalid (the spec's "Save is disabled while the form is invalid") or a save runs. */
-  const canSave = form.formState.isValid && !form.formState.isSubmitting;
-
   /** Shows `message` in the result message area (a failure found outside the submitter, e.g. a check before it). */
   const showResult = (message: string) => form.setError(SERVER_ERROR as Path<Input>, { type: 'server', message });
 
-  return { form, submit, save, resultMessage, showResult, lastResult, canSave, step, failedStep };
+  return {
+    form,
+    submit,
+    save,
+    resultMessage,
+    showResult,
+    lastResult,
+    /**
+     * For the Save button: false while the form is invalid (the spec's "Save is disabled while the
+     * form is invalid") or a save runs. Read only by forms that show it: reading `isValid` makes the
+     * form validate as it mounts, which would download rules that load on first validation.
+     */
+    get canSave() {
+      return form.formState.isValid && !form.formState.isSubmitting;
+    },
+    step,
+    failedStep,
+  };
 };

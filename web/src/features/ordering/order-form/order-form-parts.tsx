@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { creativeUrlsBySize } from '@portal/schema';
 import type { PaymentMethod } from '../../../__generated__/graphql.ts';
 import { useRouteDialog, type RouteDialog } from '../../../kit/route-modal/use-route-dialog.ts';
-import { PaymentDialog, type PaymentCard } from '../payment/payment-dialog.tsx';
+import type { PaymentCard } from '../payment/payment-dialog.tsx';
 import { PriceSummary } from '../price-summary.tsx';
 import { orderingTexts as t } from '../ordering-texts.ts';
 
@@ -12,6 +12,9 @@ import { orderingTexts as t } from '../ordering-texts.ts';
  * Ad Creative dialog in the URL, the footer (price summary, step status, Preview and Confirm buttons)
  * and the payment dialog's wiring (`?pay=<campaignId>`).
  */
+
+// The payment dialog (its form, the card field's slot, the payment's progress) loads when it opens.
+const PaymentDialog = lazy(() => import('../payment/payment-dialog.tsx').then((m) => ({ default: m.PaymentDialog })));
 
 /** The page's creative URLs (GraphQL `CreativeUrls`) by the preview's size keys. */
 export const creativeUrlsOf = creativeUrlsBySize;
@@ -102,14 +105,16 @@ export function OrderPaymentDialog({
 }) {
   if (!dialog.opened || !dialog.id) return null;
   return (
-    <PaymentDialog
-      campaignId={dialog.id}
-      paymentOption={page.paymentOption}
-      savedCards={page.savedCards}
-      tradingTerms={page.tradingTerms ?? null}
-      officeName={officeName}
-      onClose={onClose}
-      onPaid={onPaid}
-    />
+    <Suspense fallback={null}>
+      <PaymentDialog
+        campaignId={dialog.id}
+        paymentOption={page.paymentOption}
+        savedCards={page.savedCards}
+        tradingTerms={page.tradingTerms ?? null}
+        officeName={officeName}
+        onClose={onClose}
+        onPaid={onPaid}
+      />
+    </Suspense>
   );
 }

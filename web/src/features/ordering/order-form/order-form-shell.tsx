@@ -1,15 +1,20 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PaymentMethod } from '../../../__generated__/graphql.ts';
 import { ResultMessage } from '../../../kit/form/result-message.tsx';
 import type { PaymentCard } from '../payment/payment-dialog.tsx';
 import { orderingTexts as t } from '../ordering-texts.ts';
 import { useOrderingSlots, type CreativePreviewSlotProps } from '../slots.ts';
-import { CampaignCreatedDialog } from './campaign-created-dialog.tsx';
 import { creativeUrlsOf, OrderFormFooter, OrderPaymentDialog, type PreviewDialog } from './order-form-parts.tsx';
 import { FIELD_GAP } from './shared-fields.tsx';
 import type { OrderFormState } from './use-order-form.ts';
+
+// The agent form's confirmation loads when it first opens; once shown it stays mounted, so that
+// closing it runs its exit transition.
+const CampaignCreatedDialog = lazy(() =>
+  import('./campaign-created-dialog.tsx').then((m) => ({ default: m.CampaignCreatedDialog })),
+);
 
 /** The office an order form orders for, as every order page's query answers it. */
 export interface OrderFormOffice {
@@ -75,6 +80,8 @@ export function OrderFormShell({
   const headingId = useId();
   const { CreativePreview } = useOrderingSlots();
   const { client } = office;
+  const [confirmationNeeded, setConfirmationNeeded] = useState(false);
+  if (confirmationSlug !== undefined && order.createdDialog.opened && !confirmationNeeded) setConfirmationNeeded(true);
   return (
     <Stack gap="lg" maw={900} aria-labelledby={headingId} component="section">
       {office.sideBar.backToOffices && client && (
@@ -109,13 +116,15 @@ export function OrderFormShell({
           draft={preview.draft}
         />
       )}
-      {confirmationSlug !== undefined && (
-        <CampaignCreatedDialog
-          slug={confirmationSlug}
-          dialog={order.createdDialog}
-          payDialog={order.payDialog}
-          onStartAgain={onDone}
-        />
+      {confirmationSlug !== undefined && confirmationNeeded && (
+        <Suspense fallback={null}>
+          <CampaignCreatedDialog
+            slug={confirmationSlug}
+            dialog={order.createdDialog}
+            payDialog={order.payDialog}
+            onStartAgain={onDone}
+          />
+        </Suspense>
       )}
       <OrderPaymentDialog
         dialog={order.payDialog}

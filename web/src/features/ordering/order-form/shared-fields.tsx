@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { tomorrowOf } from '@portal/schema';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
-import { DateField } from '../../../kit/form/fields.tsx';
+import { DateFieldOnUse } from '../../../kit/form/date-field-on-use.tsx';
 import { RepeatableRowsField } from '../../../kit/form/repeatable-rows-field.tsx';
 import { SelectField } from '../../../kit/form/select-field.tsx';
 import { orderingTexts as t } from '../ordering-texts.ts';
@@ -85,7 +85,7 @@ export function StartDateField<T extends FieldValues>({
   required?: boolean;
 }) {
   return (
-    <DateField
+    <DateFieldOnUse
       control={shared(control)}
       name="startDate"
       label={t.startDate}

@@ -1,19 +1,25 @@
 import { useMutation } from '@apollo/client/react';
+import { useMemo } from 'react';
 import type { Control, DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazyZodResolver } from '../../../kit/form/lazy-rules.ts';
 import {
-  useMutationForm,
+  useSubmitForm,
   type ServerFieldNames,
   type StepResults,
   type SubmitStep,
-} from '../../../kit/form/use-mutation-form.ts';
+} from '../../../kit/form/submit-form.ts';
+import { fieldErrorsOf } from '../../../lib/field-errors.ts';
 import { useRouteDialog } from '../../../kit/route-modal/use-route-dialog.ts';
 import { orderingTexts as t } from '../ordering-texts.ts';
 import { AttachCampaignVideoMutation } from '../queries.ts';
 
 export interface OrderFormOptions<Values extends FieldValues, Output extends FieldValues & { videoUrl: string }> {
-  /** The form's rules (ordering-rules.ts): the shared zod rules over the form's values. */
-  schema: z.ZodType<Output, Values>;
+  /**
+   * The form's rules (ordering-schemas.ts: the shared zod rules over the form's values), loaded on
+   * the first validation: a new function (memoised on what the rules depend on) when they change.
+   */
+  rules: () => Promise<z.ZodType<Output, Values>>;
   defaults: Values;
   /** Server field paths (BAD_USER_INPUT) that differ from the form's. */
   serverFields: ServerFieldNames<Values>;
@@ -37,7 +43,7 @@ export interface OrderFormOptions<Values extends FieldValues, Output extends Fie
  * step; submit stays disabled while a step runs or a dialog is open.
  */
 export function useOrderForm<Values extends FieldValues, Output extends FieldValues & { videoUrl: string }>({
-  schema,
+  rules,
   defaults,
   serverFields,
   before = [],
@@ -70,8 +76,10 @@ export function useOrderForm<Values extends FieldValues, Output extends FieldVal
     },
   ];
 
-  const { form, submit, resultMessage, step, failedStep } = useMutationForm<Values, Output, Record<string, unknown>>({
-    schema,
+  const resolver = useMemo(() => lazyZodResolver(rules), [rules]);
+  const { form, submit, resultMessage, step, failedStep } = useSubmitForm<Values, Output, Record<string, unknown>>({
+    resolver,
+    fieldErrorsOf,
     defaultValues: defaults as DefaultValues<Values>,
     serverFields,
     steps,

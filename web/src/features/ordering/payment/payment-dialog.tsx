@@ -5,7 +5,7 @@ import type { PaymentMethod } from '../../../__generated__/graphql.ts';
 import { CheckboxField, RadioGroupField } from '../../../kit/form/fields.tsx';
 import { useMutationForm } from '../../../kit/form/use-mutation-form.ts';
 import { errorMessage } from '../../../lib/graphql-errors.ts';
-import { paymentChoiceSchema, type PaymentChoice } from '../ordering-rules.ts';
+import { paymentChoiceSchema, type PaymentChoice } from '../ordering-schemas.ts';
 import { orderingTexts as t } from '../ordering-texts.ts';
 import { useOrderingSlots } from '../slots.ts';
 import { usePayment, type CampaignDue, type PaymentInput, type PaymentOutcomeText } from './use-payment.ts';
