@@ -23,14 +23,17 @@ export const openUsers = async (page: Page, query = ''): Promise<void> => {
   await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
 };
 
-/** Waits until the table shows exactly `count` rows, or more than `more` rows. */
+/** Waits until the table (or its cards) shows exactly `count` rows, or more than `more` rows. */
 export const waitForRowCount = async (
   page: Page,
   expected: { exactly?: number; moreThan?: number },
 ): Promise<number> => {
   await page.waitForFunction(({ exactly, moreThan }) => {
-    const rows = document.querySelectorAll('table[aria-label="Users"] tbody tr[aria-label^="Edit "]').length;
-    const busy = document.querySelector('table[aria-label="Users"][aria-busy="true"]');
+    // The table's rows, or on a phone its cards (a list named as the table is).
+    const rows = document.querySelectorAll(
+      'table[aria-label="Users"] tbody tr[aria-label^="Edit "], ul[aria-label="Users"] > li:not([aria-hidden])',
+    ).length;
+    const busy = document.querySelector('[aria-label="Users"][aria-busy="true"]');
     if (busy) return false;
     return exactly !== undefined ? rows === exactly : rows > (moreThan ?? 0);
   }, expected);

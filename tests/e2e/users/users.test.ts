@@ -259,12 +259,14 @@ describe('users administration in Chromium', () => {
     await assertNoPageScroll(page, 'users list at 390 px');
     await expectAccessible(page, 'users list at 390 px');
     await screenshot(page, 'users-list-390', { fullPage: true });
-    const first = (await columnValues(page, 'Full Name'))[0]!;
-    // From the keyboard: the name is the row's button (named "Edit {full name}"), Enter opens it.
-    await usersTable(page)
-      .getByRole('button', { name: `Edit ${first}`, exact: true })
-      .first()
-      .focus();
+    // A phone shows the users as cards; from the keyboard the name is the card's button (named
+    // "Edit {full name}"), Enter opens it.
+    const edit = page
+      .getByRole('list', { name: 'Users' })
+      .getByRole('button', { name: /^Edit / })
+      .first();
+    const first = ((await edit.getAttribute('aria-label')) ?? (await edit.innerText())).replace(/^Edit /, '');
+    await edit.focus();
     await page.keyboard.press('Enter');
     const modal = page.getByRole('dialog', { name: 'Edit user' });
     await modal.getByRole('textbox', { name: 'First name' }).waitFor();
