@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { Sort } from '../url-state/url-state.ts';
-import type { Column } from './data-table.tsx';
+import type { Column } from './columns.ts';
 import classes from './data-table.module.css';
 import { fromControl } from './row-open.ts';
 

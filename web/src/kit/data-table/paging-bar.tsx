@@ -1,7 +1,7 @@
 import { Button, Center, Group, NativeSelect, Pagination, Text, useMatches } from '@mantine/core';
 import { messages, pageLabel } from '@portal/schema';
 import { listTexts } from '../list-screen/texts.ts';
-import type { RemotePaging } from './data-table.tsx';
+import type { RemotePaging } from './columns.ts';
 
 /** Remote paging under the table: the total count, the page-size choice and the page controls. */
 export function PagingBar({ paging }: { paging: RemotePaging }) {
