@@ -22,3 +22,14 @@ export const pick = async (
   if (closeWithEscape) await page.keyboard.press('Escape');
   return text;
 };
+
+/**
+ * Types `day` (DD/MM/YYYY) into the date input `input` as a person does, then closes its calendar
+ * (Escape; not inside a modal) and waits until no calendar is shown: a calendar still fading out
+ * lies over what is below the field and would take the next click.
+ */
+export const typeDay = async (page: Page, input: Locator, day: string): Promise<void> => {
+  await input.fill(day);
+  await input.press('Escape');
+  await page.waitForFunction(() => document.querySelector('[data-dates-dropdown]') === null);
+};

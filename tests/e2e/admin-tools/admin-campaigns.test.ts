@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { adminCampaignTexts } from '@portal/schema';
 import type { Page } from 'playwright-core';
 import { persistedBody } from '../../support/portal-operations.ts';
-import { pick } from '../pick.ts';
+import { pick, typeDay } from '../pick.ts';
 import { assertNoPageScroll, expectAccessible, screenshot, signIn, startE2E, type E2E } from '../fixtures.ts';
 
 /**
@@ -108,13 +108,13 @@ describe('the admin campaign tool and Signifi Logs in Chromium', () => {
 
     // Dates outside the rules are refused under the field; the note stays; good dates are saved.
     const dates = page.getByRole('region', { name: 'Campaign Dates' });
-    await dates.getByLabel('Start Date').fill(localDay(-10));
+    await typeDay(page, dates.getByLabel('Start Date'), localDay(-10));
     await dates.getByLabel('Note').fill('Vendor asked to move it.');
     await dates.getByRole('button', { name: 'Update Dates' }).click();
     await dates.getByText('Start date cannot be more than 2 days before today').waitFor();
     assert.equal(await dates.getByLabel('Note').inputValue(), 'Vendor asked to move it.');
-    await dates.getByLabel('Start Date').fill(localDay(1));
-    await dates.getByLabel('End Date').fill(localDay(20));
+    await typeDay(page, dates.getByLabel('Start Date'), localDay(1));
+    await typeDay(page, dates.getByLabel('End Date'), localDay(20));
     await dates.getByRole('button', { name: 'Update Dates' }).click();
     await dates.getByText('Campaign dates updated successfully!').waitFor();
     await screenshot(page, 'admin-campaign-dashboard-1280', { fullPage: true });
