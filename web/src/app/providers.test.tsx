@@ -9,7 +9,12 @@ import { Providers } from './providers.tsx';
 import { theme } from './theme.ts';
 import { ToastsHost } from './toasts/toasts-host.tsx';
 
-const containerLoaded = vi.hoisted(() => vi.fn());
+// Test files share a worker's modules (isolate: false): the module cache is cleared first, so that
+// the toasts module another file loaded does not stand in for the watched one.
+const containerLoaded = vi.hoisted(() => {
+  vi.resetModules();
+  return vi.fn();
+});
 vi.mock('./toasts/toasts.tsx', async (importOriginal) => {
   containerLoaded();
   return importOriginal();
