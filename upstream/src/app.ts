@@ -45,6 +45,21 @@ export type RunningSandbox = { url: string; port: number; close(): Promise<void>
 
 const callLogSize = 500;
 
+/**
+ * The HTTP server's connection timeouts, set explicitly rather than left to Node's defaults
+ * (decision 099). An idle keep-alive connection is announced as `Keep-Alive: timeout=10` and closed
+ * after 10 s plus a 1 s grace, so a client that honours the hint (the BFF drops its idle sockets
+ * after at most 4 s) never writes on a connection the sandbox is closing. A request's headers must
+ * arrive within 15 s (above the keep-alive timeout, the usual rule); a whole request within the
+ * default 5 minutes, which slow uploads need.
+ */
+export const serverTimeouts = {
+  keepAliveTimeout: 10_000,
+  keepAliveTimeoutBuffer: 1_000,
+  headersTimeout: 15_000,
+  requestTimeout: 300_000,
+} as const;
+
 export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   const config = resolveConfig(options);
   const paths = dataPaths(config.dataDir);
@@ -112,6 +127,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
   const { app, store, close: closeApp } = createSandboxApp(options);
   const host = options.host ?? defaults.host;
   const server = app.listen(options.port ?? defaults.port, host);
+  Object.assign(server, serverTimeouts);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve).once('error', reject);
