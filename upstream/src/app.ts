@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
-import { createCallLog, recordCalls } from './http/call-log.ts';
+import { recordCalls } from './http/record-calls.ts';
+import { createCallLog } from './shared/call-log.ts';
 import { defaults, resolveConfig, type SandboxOptions } from './config.ts';
 import type { SandboxContext } from './context.ts';
 import { dataPaths } from './data-dir.ts';
 import { handleErrors, unknownRoute } from './http/errors.ts';
 import { consoleLogger } from './logger.ts';
-import { createPushHub } from './messaging/push-hub.ts';
+import { createPushHub } from './shared/push-hub.ts';
 import { activityRoutes } from './routes/activities.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminCampaignRoutes, partnerLogRoutes, partnerToolRoutes } from './routes/admin-campaigns.ts';
