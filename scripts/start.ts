@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BFF_NODE_FLAGS } from '../bff/src/node-flags.ts';
-import { ensureDevAccessKey } from '../upstream/src/auth/access-key.ts';
+import { ensureDevAccessKey } from '../upstream/src/dev-access-key.ts';
 import { NODE, ROOT, run, waitForHttp } from './lib.ts';
 
 const env = { ...process.env };

@@ -144,6 +144,28 @@ describe('temporary uploads and the user update with an order', () => {
     );
   });
 
+  it('a file chosen twice in one order is read once and sent once, its one location used in both places', async () => {
+    const shared = await upload(officeAdmin, 'heroImage');
+    const other = await upload(officeAdmin, 'heroImage');
+    const before = temporaryFiles().length;
+    const from = proxy.requests.length;
+    await ok(officeAdmin, CREATE_AGENT, {
+      input: agentInput({ mainImageId: shared.id, propertyImageIds: [shared.id, other.id, shared.id] }),
+    });
+    const calls = callsSince(from);
+    assert.equal(calls.filter((c) => c.startsWith('GET /storage/')).length, 2, calls.join(', '));
+    assert.equal(calls.filter((c) => c === 'POST /api/files/multiple/temporary').length, 1, calls.join(', '));
+    assert.equal(calls.filter((c) => c === 'POST /api/files/temporary').length, 0, calls.join(', '));
+    // The sandbox stores one temporary file per image it received: each distinct file's bytes once.
+    const copies = temporaryFiles().slice(before);
+    assert.equal(copies.length, 2);
+    const bytes = await Promise.all(copies.map((c) => stored(c.location)));
+    assert.deepEqual(
+      bytes.map((b) => b.toString('latin1')),
+      [shared.bytes, other.bytes].map((b) => b.toString('latin1')),
+    );
+  });
+
   it('the create carries the temporary uploads’ answers: a forged location is refused by the upstream on its field', async () => {
     const main = await upload(officeAdmin, 'agentMainImage');
     const hero = await upload(officeAdmin, 'heroImage');

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
+import { serverTimeouts } from './app.ts';
 import { startTestSandbox } from './testing/sandbox-harness.ts';
 
 const sandbox = await startTestSandbox();
@@ -15,4 +16,10 @@ test('unknown routes answer 404 Not found', async () => {
     const reply = await sandbox.call(path);
     assert.deepEqual([reply.status, reply.body], [404, { message: 'Not found' }], path);
   }
+});
+
+test('an idle connection is announced with its keep-alive timeout, the one the server keeps', async () => {
+  const reply = await sandbox.call('/api/nothing-here');
+  assert.equal(reply.headers.get('keep-alive'), `timeout=${serverTimeouts.keepAliveTimeout / 1000}`);
+  assert.ok(serverTimeouts.headersTimeout > serverTimeouts.keepAliveTimeout + serverTimeouts.keepAliveTimeoutBuffer);
 });

@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
-import { createCallLog, recordCalls } from './http/call-log.ts';
+import { recordCalls } from './http/record-calls.ts';
+import { createCallLog } from './shared/call-log.ts';
 import { defaults, resolveConfig, type SandboxOptions } from './config.ts';
 import type { SandboxContext } from './context.ts';
 import { dataPaths } from './data-dir.ts';
 import { handleErrors, unknownRoute } from './http/errors.ts';
 import { consoleLogger } from './logger.ts';
-import { createPushHub } from './messaging/push-hub.ts';
+import { createPushHub } from './shared/push-hub.ts';
 import { activityRoutes } from './routes/activities.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminCampaignRoutes, partnerLogRoutes, partnerToolRoutes } from './routes/admin-campaigns.ts';
@@ -44,6 +45,21 @@ export type StartOptions = SandboxOptions & { port?: number; host?: string };
 export type RunningSandbox = { url: string; port: number; close(): Promise<void> };
 
 const callLogSize = 500;
+
+/**
+ * The HTTP server's connection timeouts, set explicitly rather than left to Node's defaults
+ * (decision 099). An idle keep-alive connection is announced as `Keep-Alive: timeout=10` and closed
+ * after 10 s plus a 1 s grace, so a client that honours the hint (the BFF drops its idle sockets
+ * after at most 4 s) never writes on a connection the sandbox is closing. A request's headers must
+ * arrive within 15 s (above the keep-alive timeout, the usual rule); a whole request within the
+ * default 5 minutes, which slow uploads need.
+ */
+export const serverTimeouts = {
+  keepAliveTimeout: 10_000,
+  keepAliveTimeoutBuffer: 1_000,
+  headersTimeout: 15_000,
+  requestTimeout: 300_000,
+} as const;
 
 export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   const config = resolveConfig(options);
@@ -112,6 +128,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
   const { app, store, close: closeApp } = createSandboxApp(options);
   const host = options.host ?? defaults.host;
   const server = app.listen(options.port ?? defaults.port, host);
+  Object.assign(server, serverTimeouts);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve).once('error', reject);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ensureDevAccessKey } from './auth/access-key.ts';
+import { ensureDevAccessKey } from './dev-access-key.ts';
 import { defaultDataDir } from './data-dir.ts';
 import { consoleLogger, silentLogger, type Logger } from './logger.ts';
 

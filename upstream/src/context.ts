@@ -1,7 +1,7 @@
-import type { CallLog } from './http/call-log.ts';
+import type { CallLog } from './shared/call-log.ts';
 import type { SandboxConfig } from './config.ts';
 import type { Logger } from './logger.ts';
-import type { PushHub } from './messaging/push-hub.ts';
+import type { PushHub } from './shared/push-hub.ts';
 import type { Store } from './store/database.ts';
 
 export type SandboxContext = {

@@ -1,6 +1,6 @@
-import http from 'node:http';
+import http, { type ClientRequest } from 'node:http';
 import https from 'node:https';
-import axios, { type AxiosInstance, type AxiosResponse, type Method } from 'axios';
+import axios, { type AxiosError, type AxiosInstance, type AxiosResponse, type Method } from 'axios';
 import type { z } from 'zod';
 import { isUpstreamId } from '@portal/schema';
 import { asLazyLog, type LazyLog, type Logger } from '../logger.ts';
@@ -18,9 +18,16 @@ import { RouteBreakers, type BreakerOptions } from './circuit-breaker.ts';
 import { UPSTREAM_ROUTES, routeMatcher } from '../observability/upstream-routes.ts';
 import type { UpstreamSpan, UpstreamTracer } from '../observability/tracing.ts';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on the one repeat of an idempotent call whose reused socket was reset (see `retryReset`). */
+    resentAfterReset?: boolean;
+  }
+}
+
 /**
  * What every upstream API shares: a keep-alive axios instance bound to one base URL, a timeout on
- * every call, no redirects, no automatic retries, and responses parsed with zod.
+ * every call, no redirects, no automatic retries but the one below, and responses parsed with zod.
  */
 export interface UpstreamHttpOptions {
   baseURL: string;
@@ -70,19 +77,62 @@ export const replaceBreakers = (instance: AxiosInstance, options: BreakerOptions
   return set;
 };
 
+/**
+ * How long a pooled socket may sit idle before the BFF closes it (decision 099). Node's agent keeps
+ * an idle socket forever unless given a `timeout`, and only with one does it honour the server's
+ * `Keep-Alive: timeout=N` hint (shortening the idle time to N s less `agentKeepAliveTimeoutBuffer`).
+ * Without it a socket the server was closing could be picked for the next call: a reset.
+ */
+export const IDLE_SOCKET_MS = 4_000;
+
+const agentOptions = {
+  keepAlive: true,
+  maxSockets: 256,
+  timeout: IDLE_SOCKET_MS,
+  agentKeepAliveTimeoutBuffer: 1_000,
+} satisfies http.AgentOptions;
+
+const RESET_CODES = new Set(['ECONNRESET', 'EPIPE']);
+const IDEMPOTENT = new Set(['get', 'head']);
+
+/**
+ * A call written on a pooled (reused) socket that the server had closed meanwhile: reset or hung up
+ * before any byte of an answer came. Nothing of it was handled by the server's application.
+ */
+const resetOnReusedSocket = (err: AxiosError): boolean => {
+  // `res` is set on the request as soon as the head of an answer arrives (not in Node's types).
+  const req = err.request as (ClientRequest & { res?: unknown }) | undefined;
+  return !err.response && req?.reusedSocket === true && !req.res && RESET_CODES.has(err.code ?? '');
+};
+
+/**
+ * Repeats, once and on a fresh socket, a GET or HEAD that met a reset on a reused socket before any
+ * answer: the race of an idle socket closed by the server as the call was written. Never a call
+ * with a body (a payment is never sent twice), never a call given up by the BFF, never a repeat.
+ */
+const retryReset = (instance: AxiosInstance) => (err: unknown) => {
+  if (!axios.isAxiosError(err) || !err.config) throw err;
+  const config = err.config;
+  const idempotent = IDEMPOTENT.has((config.method ?? 'get').toLowerCase());
+  const aborted = (config.signal as AbortSignal | undefined)?.aborted === true;
+  if (!idempotent || aborted || config.resentAfterReset || !resetOnReusedSocket(err)) throw err;
+  return instance.request({ ...config, resentAfterReset: true });
+};
+
 export const createHttp = ({ baseURL, timeoutMs, name, observer, tracer }: UpstreamHttpOptions): AxiosInstance => {
   const instance = axios.create({
     baseURL,
     timeout: timeoutMs,
     maxRedirects: 0,
     validateStatus: () => true,
-    httpAgent: new http.Agent({ keepAlive: true, maxSockets: 256 }),
-    httpsAgent: new https.Agent({ keepAlive: true, maxSockets: 256 }),
+    httpAgent: new http.Agent(agentOptions),
+    httpsAgent: new https.Agent(agentOptions),
     headers: { accept: 'application/json' },
     transitional: { clarifyTimeoutError: true },
     // Upstream bodies are parsed here, never eval'd as anything but JSON.
     responseType: 'json',
   });
+  instance.interceptors.response.use(undefined, retryReset(instance));
   if (observer) observers.set(instance, observer);
   routeMatchers.set(instance, matcherFor(name));
   if (tracer) tracers.set(instance, tracer);
@@ -154,7 +204,8 @@ export class UpstreamStatusError extends Error {
 }
 
 /**
- * Sends one request through its route's circuit breaker, once: nothing here retries. Transport
+ * Sends one request through its route's circuit breaker, once: nothing here retries (the instance
+ * repeats only a GET/HEAD reset on a reused socket, inside this one call). Transport
  * failures (and an open breaker) become UPSTREAM_UNAVAILABLE. The timeout bounds the whole call:
  * axios's own `timeout` only limits the wait for the response head and idle gaps after it, so an
  * answer that trickles in slowly is ended by a deadline signal.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { after, before, describe, test } from 'node:test';
 import { csvMessages } from '../audiences/contacts.ts';
-import { uploadMessages } from '../audiences/upload.ts';
+import { uploadMessages } from '../http/audience-upload.ts';
 import { dataPaths } from '../data-dir.ts';
 import { customerCsv } from '../testing/customer-csv.ts';
 import { startTestSandbox } from '../testing/sandbox-harness.ts';

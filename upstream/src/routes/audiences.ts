@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { csvText } from '../http/csv.ts';
 import { MIN_CONTACTS, csvMessages, problemMessage, problemReport, type ContactsRead } from '../audiences/contacts.ts';
-import { drain, receiveAudienceUpload, uploadMessages, type AudienceUpload } from '../audiences/upload.ts';
+import { drain, receiveAudienceUpload, uploadMessages, type AudienceUpload } from '../http/audience-upload.ts';
 import type { SandboxContext } from '../context.ts';
 import { accessDenied, badRequest, HttpError, notFound } from '../http/errors.ts';
 import { parseListQuery } from '../http/lists.ts';

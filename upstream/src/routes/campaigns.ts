@@ -9,7 +9,7 @@ import {
   type UpstreamStatsValues,
 } from '@portal/schema';
 import type { SandboxContext } from '../context.ts';
-import { safeEqual } from '../auth/secrets.ts';
+import { safeEqual } from '../shared/secrets.ts';
 import { sendCsv } from '../http/csv.ts';
 import { accessDenied, HttpError, notFound } from '../http/errors.ts';
 import { currentUser, requireBearer } from '../http/middleware/require-bearer.ts';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, beforeEach, test } from 'node:test';
-import type { CallRecord } from '../http/call-log.ts';
+import type { CallRecord } from '../shared/call-log.ts';
 import type { Email } from '../store/outbox.ts';
 import { startTestSandbox, testAccessKey } from '../testing/sandbox-harness.ts';
 

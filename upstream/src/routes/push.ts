@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { SandboxContext } from '../context.ts';
 import { requireServiceKey } from '../http/middleware/require-access-key.ts';
-import type { UnreadCountEvent } from '../messaging/push-hub.ts';
+import type { UnreadCountEvent } from '../shared/push-hub.ts';
 
 export function pushRoutes(ctx: SandboxContext): Router {
   const router = Router();

@@ -1,4 +1,4 @@
-import { digest, newToken } from '../auth/secrets.ts';
+import { digest, newToken } from '../shared/secrets.ts';
 import { insert, one, run, type Store } from './database.ts';
 
 export function issueResetToken(store: Store, userId: number, now: number, ttlMs: number): string {

@@ -1,4 +1,4 @@
-import { digest, newToken } from '../auth/secrets.ts';
+import { digest, newToken } from '../shared/secrets.ts';
 import { insert, one, run, type Store } from './database.ts';
 
 export type TokenKind = 'access' | 'refresh';

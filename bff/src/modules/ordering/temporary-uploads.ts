@@ -23,6 +23,8 @@ export interface TemporaryLocations {
  * `propertyImageTempLocations`. A kept image (the agent's or the viewer's current one) has no new
  * file and is not sent. Any failure (the stored copy unreadable, the upstream refusing or down) is
  * logged and ignored, as the spec says: that field is left out and the order goes on with the ids.
+ * A file chosen more than once in the order (twice among the property images, or as the main image
+ * and a property image) is read once and sent once: every place it is chosen gets its one location.
  */
 export async function temporaryUploads(
   ctx: Context,
@@ -31,14 +33,22 @@ export async function temporaryUploads(
   const { store, config } = ctx.services;
   const userId = ctx.requireSession().user.id;
 
-  /** The bytes of a file the viewer uploaded, or null for a file they did not upload here. */
-  const copyOf = async (fileId: string): Promise<TemporaryImage | null> => {
-    const location = await uploadedFileLocation(store, userId, fileId);
-    if (location === null) return null;
-    return readStoredFile(config.storageBaseUrl, location, {
-      maxBytes: ORDER_IMAGE_MAX_BYTES,
-      timeoutMs: config.upstreamTimeoutMs,
-    });
+  const copies = new Map<string, Promise<TemporaryImage | null>>();
+  /** The bytes of a file the viewer uploaded (read once per order), or null for a file they did not upload here. */
+  const copyOf = (fileId: string): Promise<TemporaryImage | null> => {
+    let copy = copies.get(fileId);
+    if (!copy) {
+      copy = uploadedFileLocation(store, userId, fileId).then((location) =>
+        location === null
+          ? null
+          : readStoredFile(config.storageBaseUrl, location, {
+              maxBytes: ORDER_IMAGE_MAX_BYTES,
+              timeoutMs: config.upstreamTimeoutMs,
+            }),
+      );
+      copies.set(fileId, copy);
+    }
+    return copy;
   };
 
   const ignoringFailure = async <T>(field: keyof TemporaryLocations, send: () => Promise<T | null>) => {
@@ -50,23 +60,39 @@ export async function temporaryUploads(
     }
   };
 
+  const sendMain = (fileId: string) =>
+    ignoringFailure('mainImageTempLocation', async () => {
+      const image = await copyOf(fileId);
+      return image && uploadTemporaryImage(ctx.main, image);
+    });
+
   const { mainImageId, propertyImageIds } = images;
-  const [mainImageTempLocation, propertyImageTempLocations] = await Promise.all([
-    mainImageId
-      ? ignoringFailure('mainImageTempLocation', async () => {
-          const image = await copyOf(mainImageId);
-          return image && uploadTemporaryImage(ctx.main, image);
-        })
-      : null,
-    propertyImageIds.length > 0
-      ? ignoringFailure('propertyImageTempLocations', async () => {
-          const copies = await Promise.all(propertyImageIds.map(copyOf));
+  const distinct = [...new Set(propertyImageIds)];
+  /** The property images' locations by file id; `sent: false` when nothing went upstream (a copy missing). */
+  const property: Promise<{ sent: boolean; byId: Map<string, string> | null }> =
+    distinct.length === 0
+      ? Promise.resolve({ sent: false, byId: null })
+      : (async () => {
+          const read = await ignoringFailure('propertyImageTempLocations', () => Promise.all(distinct.map(copyOf)));
           // All the property images or none: a partial list would name other images than `images`.
-          if (copies.some((copy) => copy === null)) return null;
-          const locations = await uploadTemporaryImages(ctx.main, copies as TemporaryImage[]);
-          return locations.length === copies.length ? locations : null;
-        })
-      : null,
-  ]);
-  return { mainImageTempLocation, propertyImageTempLocations };
+          if (read === null || read.some((copy) => copy === null)) return { sent: false, byId: null };
+          const locations = await ignoringFailure('propertyImageTempLocations', () =>
+            uploadTemporaryImages(ctx.main, read as TemporaryImage[]),
+          );
+          const byId =
+            locations?.length === distinct.length ? new Map(distinct.map((id, i) => [id, locations[i]!])) : null;
+          return { sent: true, byId };
+        })();
+  // The main image among the property images shares its location; it goes alone only when the
+  // property images were not sent at all.
+  const main: Promise<string | null> | null = !mainImageId
+    ? null
+    : distinct.includes(mainImageId)
+      ? property.then(({ sent, byId }) => (sent ? (byId?.get(mainImageId) ?? null) : sendMain(mainImageId)))
+      : sendMain(mainImageId);
+  const [{ byId }, mainImageTempLocation] = await Promise.all([property, main]);
+  return {
+    mainImageTempLocation,
+    propertyImageTempLocations: byId ? propertyImageIds.map((id) => byId.get(id)!) : null,
+  };
 }

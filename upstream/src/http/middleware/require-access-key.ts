@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { SandboxConfig } from '../../config.ts';
 import type { SandboxContext } from '../../context.ts';
 import { HttpError } from '../errors.ts';
-import { safeEqual } from '../../auth/secrets.ts';
+import { safeEqual } from '../../shared/secrets.ts';
 import { findUserById } from '../../store/users.ts';
 
 const invalidAccessKey = () => new HttpError(401, { message: 'Invalid access key' });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dataPaths, defaultDataDir } from '../data-dir.ts';
+import { dataPaths, defaultDataDir } from './data-dir.ts';
 
 const hasCode = (error: unknown, code: string) => error instanceof Error && 'code' in error && error.code === code;
 

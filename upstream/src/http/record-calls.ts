@@ -1,27 +1,7 @@
 import type { RequestHandler } from 'express';
+import type { CallLog } from '../shared/call-log.ts';
 
-export type CallRecord = { method: string; path: string; at: string; headers: Record<string, string> };
-
-export type CallLog = {
-  record(call: CallRecord): void;
-  list(): CallRecord[];
-  clear(): void;
-};
-
-export function createCallLog(limit: number): CallLog {
-  let calls: CallRecord[] = [];
-  return {
-    record(call) {
-      calls.push(call);
-      if (calls.length > limit) calls.shift();
-    },
-    list: () => [...calls],
-    clear() {
-      calls = [];
-    },
-  };
-}
-
+/** Records every call to the APIs and the storage in the call log, secret headers as present/absent. */
 export function recordCalls(log: CallLog, secretHeaders: readonly string[], now: () => number): RequestHandler {
   return (req, _res, next) => {
     const headers: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { HttpError } from '../http/errors.ts';
-import { CsvRefused, readContacts, type ContactsRead } from './contacts.ts';
+import { HttpError } from './errors.ts';
+import { CsvRefused, readContacts, type ContactsRead } from '../audiences/contacts.ts';
 
 /** The largest customer-list CSV taken (about 500,000 contacts). */
 export const maxCsvBytes = 25 * 1024 * 1024;
