@@ -3,12 +3,37 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { combineConversions, dashboardMessages } from '@portal/schema';
-import { assertNoPageScroll, expectAccessible, PASSWORD, signIn, startE2E, type E2E } from '../fixtures.ts';
+import type { Page } from 'playwright-core';
+import { assertNoPageScroll, expectAccessible, PASSWORD, screenshot, signIn, startE2E, type E2E } from '../fixtures.ts';
 
 /** The creative frames' sandbox (web/src/features/creatives/creative-frame.tsx). */
 const CREATIVE_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
 
 const OFFICE = 'acme-sydney-cbd';
+
+/**
+ * The public report's headline (h1) stands on a dark band inside the cover (a background at least 70 %
+ * black between the headline and the cover image), wholly inside that band.
+ */
+const assertHeadlineOnBand = async (page: Page, what: string) => {
+  const found = await page.evaluate(() => {
+    const heading = document.querySelector('h1')!;
+    const cover = heading.closest('[data-cover]');
+    for (let el = heading.parentElement; el && el !== cover; el = el.parentElement) {
+      const rgba = /^rgba\(0, 0, 0, ([\d.]+)\)$/.exec(getComputedStyle(el).backgroundColor);
+      // Transparent boxes (rgba(0, 0, 0, 0)) between the headline and its band are passed over.
+      if (!rgba || Number(rgba[1]) === 0) continue;
+      const band = el.getBoundingClientRect();
+      const text = heading.getBoundingClientRect();
+      return { alpha: Number(rgba[1]), inside: text.top >= band.top && text.bottom <= band.bottom, cover: !!cover };
+    }
+    return null;
+  });
+  assert.ok(found, `${what}: the headline stands on a dark band`);
+  assert.ok(found.cover, `${what}: the band is on the cover`);
+  assert.ok(found.alpha >= 0.7, `${what}: the band is ${found.alpha} black`);
+  assert.ok(found.inside, `${what}: the headline lies inside the band`);
+};
 const count = (n: number) => new Intl.NumberFormat('en-AU').format(n);
 const today = new Date().toISOString().slice(0, 10);
 
@@ -188,6 +213,25 @@ describe('campaign dashboards and the public report in Chromium', () => {
     await page.getByText('Listing price', { exact: true }).waitFor();
     await assertNoPageScroll(page, 'dashboard at 390 px');
     await expectAccessible(page, 'agent dashboard at 390 px');
+    // The stat boxes stand two a row, each inside the window and nothing in them cut off.
+    const boxes = await page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Interest Indicators' }) })
+      .locator('.mantine-Paper-root')
+      .evaluateAll((els) =>
+        els.map((el) => {
+          const box = el.getBoundingClientRect();
+          return { top: box.top, left: box.left, right: box.right, clipped: el.scrollWidth > el.clientWidth };
+        }),
+      );
+    assert.ok(boxes.length >= 4, `${boxes.length} boxes`);
+    assert.equal(boxes[0]!.top, boxes[1]!.top, 'the first two boxes share a row');
+    assert.ok(boxes[2]!.top > boxes[1]!.top, 'the third box starts the next row');
+    for (const box of boxes) {
+      assert.ok(box.left >= 0 && box.right <= 390, `a box at ${box.left}..${box.right}`);
+      assert.equal(box.clipped, false, 'a box cuts nothing off');
+    }
+    await screenshot(page, 'dashboard-agent-390', { fullPage: true });
     await context.close();
   });
 
@@ -245,6 +289,8 @@ describe('campaign dashboards and the public report in Chromium', () => {
       assert.equal(await page.getByText(label, { exact: true }).count(), value > 0 ? 1 : 0, label);
     assert.deepEqual(await context.cookies(), []);
     await assertNoPageScroll(page, 'public report at 390 px');
+    await assertHeadlineOnBand(page, 'public report at 390 px');
+    await screenshot(page, 'public-report-390');
     await expectAccessible(page, 'public report');
     // The landing table's dates as DD MMMM YYYY.
     const summary = page.getByRole('table', { name: 'Campaign summary' });
@@ -285,6 +331,8 @@ describe('campaign dashboards and the public report in Chromium', () => {
       return url ? fetch(url).then((r) => r.ok) : false;
     });
     await assertNoPageScroll(page, 'public report at 1280 px');
+    await assertHeadlineOnBand(page, 'public report at 1280 px');
+    await screenshot(page, 'public-report-1280');
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export PDF' }).click();

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { messages, orderFormMessages, paymentOutcomeText } from '@portal/schema';
 import { assertNoPageScroll, expectAccessible, signIn, startE2E, type E2E } from '../fixtures.ts';
 import { RED_DOT_PNG } from '../users/users-utils.ts';
+import { assertHeadingLines } from './order-heading.ts';
 
 const pick = async (page: Page, label: string, option: string | RegExp) => {
   await page
@@ -56,10 +57,14 @@ const pay = async (dialog: Locator) => {
   await dialog.getByText(paymentOutcomeText.PAID).waitFor({ timeout: 30_000 });
 };
 
-/** The form at 390 px: nothing scrolls sideways and axe finds nothing; then back to the desktop width. */
+/**
+ * The form at 390 px: nothing scrolls sideways, the heading's office stands on a line below the kind
+ * (not split after the dash), and axe finds nothing; then back to the desktop width.
+ */
 const checkNarrow = async (page: Page, what: string) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await assertNoPageScroll(page, `${what} at 390 px`);
+  await assertHeadingLines(page, `${what} at 390 px`);
   await expectAccessible(page, `${what} at 390 px`);
   await page.setViewportSize({ width: 1280, height: 720 });
 };

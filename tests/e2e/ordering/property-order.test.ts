@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { messages, orderingMessages, paymentOutcomeText, paymentOutcomeTitle } from '@portal/schema';
 import { assertNoPageScroll, expectAccessible, signIn, startE2E, type E2E } from '../fixtures.ts';
 import { RED_DOT_PNG } from '../users/users-utils.ts';
+import { assertHeadingLines } from './order-heading.ts';
 
 const pick = async (page: Page, label: string, option: string | RegExp) => {
   await page
@@ -126,6 +127,7 @@ describe('property order in Chromium', () => {
     await expectAccessible(page, 'property order form');
     await page.setViewportSize({ width: 390, height: 844 });
     await assertNoPageScroll(page, 'property order form at 390 px');
+    await assertHeadingLines(page, 'property order form at 390 px');
     await context.close();
   });
 

@@ -10,7 +10,8 @@ import { pick } from '../pick.ts';
 /**
  * The reports page in Chromium: an admin chooses a client and a date range (the URL holds them, a
  * reload keeps them and the rows shown), Load more adds ten rows, the search narrows, Clear Filters
- * empties, and Export CSV saves exactly the filter's rows; at 390 px without a page scroll; axe.
+ * empties, and Export CSV saves exactly the filter's rows; at 390 px the rows are cards, without a
+ * page scroll; axe.
  */
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -18,9 +19,15 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const entry = (iso: string) => iso.split('-').reverse().join('/');
 
 const reportsTable = (page: Page): Locator => page.getByRole('table', { name: 'Modified campaigns' });
-/** The rows of the settled table (while a request runs the table is marked busy). */
+/**
+ * The rows of the settled table, or on a phone its cards (a list named as the table is); while a
+ * request runs the table or the list is marked busy, and skeleton cards are hidden.
+ */
 const settledRows = (page: Page): Locator =>
-  reportsTable(page).and(page.locator(':not([aria-busy="true"])')).locator('tbody tr');
+  page.locator(
+    'table[aria-label="Modified campaigns"]:not([aria-busy="true"]) tbody tr, ' +
+      'ul[aria-label="Modified campaigns"]:not([aria-busy="true"]) > li:not([aria-hidden])',
+  );
 const totalOrders = async (page: Page): Promise<number> => {
   const text = await page.getByText(/^Total Orders: \d+$/).textContent();
   return Number(/(\d+)$/.exec(text ?? '')![1]);
@@ -148,6 +155,21 @@ describe('the reports page in Chromium', () => {
     await assertNoPageScroll(page, 'reports at 390 px');
     await expectAccessible(page, 'reports at 390 px');
     await screenshot(page, 'reports-390', { fullPage: true });
+
+    // A phone shows the campaigns as cards, not a table: the campaign's link heads each card and
+    // every other column is a labelled line of it.
+    assert.equal(await reportsTable(page).count(), 0, 'no table at 390 px');
+    const card = settledRows(page).first();
+    assert.deepEqual(await card.getByRole('term').allInnerTexts(), ['Office', 'Dates', 'Change', 'Note', 'Modified']);
+    assert.match(await card.getByRole('definition').nth(4).innerText(), /\d{2} \w{3} \d{4} \d{1,2}:\d{2} [AP]M/);
+    const total = await totalOrders(page);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await rowsShown(page, Math.min(20, total));
+    await assertNoPageScroll(page, 'reports at 390 px, two pages');
+    const name = await card.getByRole('link').innerText();
+    await card.getByRole('link').click();
+    await page.waitForURL((u) => /^\/office\/[^/]+\/(property|agent)-campaigns\/\d+$/.test(u.pathname));
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
   });
 
   it('a client admin and an agent read their own client, preselected and fixed, at 1280 and 390 px', async () => {

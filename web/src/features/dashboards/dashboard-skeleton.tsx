@@ -29,7 +29,7 @@ export function DashboardSkeleton() {
       {[4, 3].map((boxes, section) => (
         <Stack key={section} gap="xs">
           <Skeleton h={20} w={180} />
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
             {Array.from({ length: boxes }, (_, i) => (
               <Skeleton key={i} h={74} radius="md" />
             ))}

@@ -70,7 +70,10 @@ describe('AgentOrderPage', () => {
   it('shows Loading, then the form with its fields, the ad title and label the office data shows, and the back link', async () => {
     render([agentPageMock()]);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    await heading();
+    const title = await heading();
+    // The kind with its dash, then the office as a line of its own (below it on a phone).
+    expect(within(title).getByText('Agent Order —')).toBeInTheDocument();
+    expect(within(title).getByText('Acme Sydney CBD')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Agent' })).toBeInTheDocument();
     expect(textbox('Agent name')).toHaveValue('');

@@ -52,7 +52,10 @@ describe('OfficeOrderPage', () => {
   it('shows Loading, then the form with its fields, the non-video block and the back link', async () => {
     const view = render([officePageMock()]);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    await heading();
+    const title = await heading();
+    // The kind with its dash, then the office as a line of its own (below it on a phone).
+    expect(within(title).getByText('Office Order —')).toBeInTheDocument();
+    expect(within(title).getByText('Acme Sydney CBD')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Campaign Type' })).toBeInTheDocument();
     // The name starts as the office's name.

@@ -62,6 +62,10 @@ describe('PropertyOrderPage', () => {
     const create = mutationMock(CreatePropertyCampaignMutation, () => ({ data: null }));
     const view = render([pageMock(), propertyMock(), create.mock], ORDER_URL);
     const back = await screen.findByRole('link', { name: 'BACK TO Acme Realty OFFICES' });
+    // The heading: the kind with its dash, then the office as a line of its own (below it on a phone).
+    const title = screen.getByRole('heading', { level: 1, name: 'Property Order — Acme Sydney CBD' });
+    expect(within(title).getByText('Property Order —')).toBeInTheDocument();
+    expect(within(title).getByText('Acme Sydney CBD')).toBeInTheDocument();
     const href = new URL(back.getAttribute('href')!, 'http://portal.test');
     expect(href.pathname).toBe('/offices');
     expect(JSON.parse(href.searchParams.get('selectedClient')!)).toEqual({ id: '3', title: 'Acme Realty' });

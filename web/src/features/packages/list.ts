@@ -1,15 +1,8 @@
 import { PACKAGES_PAGE_SIZE } from '@portal/schema';
 import { defineListScreen, loadMore } from '../../kit/list-screen/define-list-screen.ts';
-import { param, type UrlStateOf } from '../../kit/url-state/url-state.ts';
 import { storageKeys } from '../../lib/storage.ts';
 import { PackagesPageQuery } from './queries.ts';
-import { PACKAGE_TABS } from './urls.ts';
-
-const params = {
-  tab: param.choice(PACKAGE_TABS, 'my'),
-  client: param.id(),
-  search: param.text(),
-};
+import { packagesParams } from './urls.ts';
 
 /**
  * /packages (route Packages): `tab` (My Packages, or `archived`), `client` (a client id or `all`;
@@ -18,7 +11,7 @@ const params = {
  * filter's clients and, once a client is chosen, the packages; Load more switches the lookups off.
  */
 export const packagesList = defineListScreen({
-  params,
+  params: packagesParams,
   paging: loadMore(PACKAGES_PAGE_SIZE, { more: { withLookups: false } }),
   query: PackagesPageQuery,
   connection: (data) => data.packages,
@@ -34,5 +27,3 @@ export const packagesList = defineListScreen({
     withLookups: true,
   }),
 });
-
-export type PackagesUrlState = UrlStateOf<typeof params>;

@@ -67,15 +67,23 @@ describe('PublicReportPage', () => {
     expect(screen.getByText(texts.stats.impressions!)).toBeInTheDocument();
   });
 
-  it("shows the client's cover image behind the headline, and the brand's colour without one", async () => {
+  it("shows the client's cover image with the headline on a dark band at its foot, and the brand's colour without one", async () => {
     const { container, unmount } = show(report({ coverUrl: 'https://cdn.example/cover.jpg' }));
-    await screen.findByRole('heading', { level: 1, name: '12 Harbour Street, Manly' });
+    const heading = await screen.findByRole('heading', { level: 1, name: '12 Harbour Street, Manly' });
     const cover = container.querySelector<HTMLElement>('[data-cover]');
     expect(cover).not.toBeNull();
-    // The image is the cover's background and nothing paints over it.
+    // The image is the cover's background, not darkened as a whole.
     expect(cover!.style.backgroundImage).toBe('url("https://cdn.example/cover.jpg")');
     expect(cover!.style.background).toBe('');
-    expect(cover).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(cover).toContainElement(heading);
+    // The headline, its line above and the address stand on one dark band (at least 70 % black), so
+    // they read over whatever the image shows there (its own lettering included).
+    const band = heading.parentElement!.closest<HTMLElement>('[style*="background"]');
+    expect(band).not.toBe(cover);
+    const [, alpha] = /^rgba\(0, 0, 0, ([\d.]+)\)$/.exec(band!.style.background) ?? [];
+    expect(Number(alpha)).toBeGreaterThanOrEqual(0.7);
+    expect(band).toContainElement(screen.getByText(texts.headline.property!));
+    expect(band).toContainElement(screen.getByText('12 Harbour Street, Manly NSW 2095'));
     unmount();
     const plain = show(report({ coverUrl: null }));
     await screen.findByRole('heading', { level: 1, name: '12 Harbour Street, Manly' });

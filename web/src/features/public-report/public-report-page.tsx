@@ -103,26 +103,29 @@ function ReportHeader({ report, pdfUrl }: { report: PublicReport; pdfUrl: string
 }
 
 /**
- * The cover: the client's cover image (landingPageCover) behind the headline, darkened for the
- * white text; the brand's colour where the client has none.
+ * The cover: the client's cover image (landingPageCover) shown plainly at the top, the headline on a
+ * dark band across its foot, so the headline reads over whatever the image holds (its own lettering
+ * included) at every width; the brand's colour where the client has none.
  */
 function Cover({ report }: { report: PublicReport }) {
   const headline = t.headline[report.campaignType] ?? t.defaultHeadline;
   const content = (
-    <Box style={{ background: 'linear-gradient(180deg, rgba(0, 0, 0, 0.15) 0%, rgba(0, 0, 0, 0.6) 100%)' }}>
-      <Container size="lg" pt={{ base: 64, sm: 140 }} pb={{ base: 'lg', sm: 40 }}>
-        <Text c="white" size="sm" fw={500}>
-          {headline}
-        </Text>
-        <Title order={1} c="white" style={{ overflowWrap: 'anywhere' }}>
-          {report.name}
-        </Title>
-        {report.address && report.address !== report.name && (
-          <Text c="white" size="sm">
-            {report.address}
+    <Box pt={{ base: 96, sm: 180 }}>
+      <Box style={{ background: 'rgba(0, 0, 0, 0.72)' }}>
+        <Container size="lg" py={{ base: 'md', sm: 'lg' }}>
+          <Text c="white" size="sm" fw={500}>
+            {headline}
           </Text>
-        )}
-      </Container>
+          <Title order={1} c="white" fz={{ base: 'h2', sm: 'h1' }} style={{ overflowWrap: 'anywhere' }}>
+            {report.name}
+          </Title>
+          {report.address && report.address !== report.name && (
+            <Text c="white" size="sm">
+              {report.address}
+            </Text>
+          )}
+        </Container>
+      </Box>
     </Box>
   );
   return report.coverUrl ? (

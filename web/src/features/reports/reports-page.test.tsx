@@ -2,6 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../lib/apollo/cache.ts';
+import { phoneWidth } from '../../test/phone-width.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { ReportsPage } from './reports-page.tsx';
 import { ReportsPageQuery, ReportsViewerQuery } from './queries.ts';
@@ -135,6 +136,40 @@ describe('Reports page', () => {
     await within(t).findByRole('link', { name: '23 George Street, Sydney' });
     expect(bodyRows(t)).toHaveLength(23);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone the rows are cards: the campaign link and its status, every other column a labelled line, Load more', async () => {
+    phoneWidth();
+    const reports = reportsMock(12);
+    const view = render('/reports?client=1', [viewerMock, reports.mock]);
+    const list = await screen.findByRole('list', { name: 'Modified campaigns' });
+    await within(list).findByRole('link', { name: '1 George Street, Sydney' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('Total Orders: 12')).toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(10);
+    const first = cards[0]!;
+    expect(within(first).getByRole('link', { name: '1 George Street, Sydney' })).toHaveAttribute(
+      'href',
+      '/office/acme-sydney-cbd/property-campaigns/101',
+    );
+    expect(within(first).getByText('Live')).toBeInTheDocument();
+    const lines = Object.fromEntries(
+      within(first)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(lines).toEqual({
+      Office: 'Acme Realty Sydney CBD',
+      Dates: '01 Oct 2026 – 29 Oct 2026',
+      Change: 'Dates changed',
+      Note: 'Moved by request 1',
+      Modified: expect.stringMatching(/^02 Oct 2026 \d{1,2}:\d{2} [AP]Mby Ada Admin$/) as unknown,
+    });
+    await view.user.click(screen.getByRole('button', { name: 'Load more' }));
+    await within(list).findByRole('link', { name: '12 George Street, Sydney' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    expect(view.search().get('pages')).toBe('2');
   });
 
   it('a reload of two pages asks for twenty at once with the filters of the URL', async () => {

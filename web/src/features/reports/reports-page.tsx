@@ -65,11 +65,14 @@ export function ReportsPage() {
       </Stack>
     );
   const c = texts.columns;
+  // On a phone each row is a card: the campaign (its dashboard link) heads it, the status beside it,
+  // every other column a labelled line; no column is left out.
   const columns: Column<Modified>[] = [
     {
       key: 'campaign',
       header: c.campaign,
       opensRow: 'own',
+      role: 'title',
       cell: (r) => (
         <Anchor component={Link} to={dashboard(r)}>
           {r.name}
@@ -77,7 +80,7 @@ export function ReportsPage() {
       ),
     },
     { key: 'office', header: c.office, cell: (r) => r.officeName },
-    { key: 'status', header: c.status, cell: (r) => r.status ?? '' },
+    { key: 'status', header: c.status, role: 'status', cell: (r) => r.status ?? '' },
     { key: 'dates', header: c.dates, wrap: 'nowrap', cell: (r) => `${day(r.startDate)} – ${day(r.endDate)}` },
     { key: 'change', header: c.change, cell: (r) => texts.changes[r.change] ?? r.change },
     { key: 'note', header: c.note, wrap: 'anywhere', cell: (r) => r.note },

@@ -1,20 +1,11 @@
-import { isStaff, USER_FILTER_ROLES } from '@portal/schema';
+import { isStaff } from '@portal/schema';
 import { defineListScreen, loadMore } from '../../kit/list-screen/define-list-screen.ts';
-import { param, type UrlStateOf } from '../../kit/url-state/url-state.ts';
 import { storageKeys } from '../../lib/storage.ts';
 import { UsersPageQuery, UsersViewerQuery } from './queries.ts';
-import { statusFilter, USER_STATUSES } from './urls.ts';
+import { statusFilter, usersParams } from './urls.ts';
 
 /** Users per page (spec: users list 10). */
 export const USERS_PAGE_SIZE = 10;
-
-const params = {
-  client: param.id(),
-  offices: param.ids(),
-  roles: param.choices(USER_FILTER_ROLES),
-  status: param.choice(USER_STATUSES, 'any'),
-  search: param.text(),
-};
 
 /**
  * /users (route UsersList): `client` (a client id or `all`; only staff choose it, everyone else is
@@ -24,7 +15,7 @@ const params = {
  * client is chosen; Load more asks for the next page only, the lookups switched off.
  */
 export const usersList = defineListScreen({
-  params,
+  params: usersParams,
   paging: loadMore(USERS_PAGE_SIZE, { more: { withClients: false, withOffices: false, withRoles: false } }),
   query: UsersPageQuery,
   connection: (data) => data.users,
@@ -49,5 +40,3 @@ export const usersList = defineListScreen({
     withRoles: true,
   }),
 });
-
-export type UsersUrlState = UrlStateOf<typeof params>;

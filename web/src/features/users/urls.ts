@@ -1,5 +1,6 @@
+import { USER_FILTER_ROLES } from '@portal/schema';
 import type { ClientAccess } from '../../kit/list-screen/client-choice.ts';
-import type { UsersUrlState } from './list.ts';
+import { param, type UrlStateOf } from '../../kit/url-state/url-state.ts';
 
 /** The URL parameter of the user modal: `?user=<id>` or `?user=new`. */
 export const USER_DIALOG_PARAM = 'user';
@@ -10,6 +11,16 @@ export type UserStatusParam = (typeof USER_STATUSES)[number];
 
 export const statusFilter = (status: UserStatusParam): 'ACTIVE' | 'INACTIVE' | null =>
   status === '1' ? 'ACTIVE' : status === '0' ? 'INACTIVE' : null;
+
+/** The users list's URL parameters (see usersList): client, offices, roles, status and search. */
+export const usersParams = {
+  client: param.id(),
+  offices: param.ids(),
+  roles: param.choices(USER_FILTER_ROLES),
+  status: param.choice(USER_STATUSES, 'any'),
+  search: param.text(),
+};
+export type UsersUrlState = UrlStateOf<typeof usersParams>;
 
 /**
  * The users CSV download for the list's filters (GET /downloads/users.csv); `client` is the list's

@@ -6,8 +6,7 @@ import { LookupMultiSelect } from '../../kit/filters/lookup-multi-select.tsx';
 import { SearchInput } from '../../kit/filters/search-input.tsx';
 import { StatusSelect } from '../../kit/filters/status-select.tsx';
 import { type LookupItem } from '../../kit/filters/lookup.ts';
-import type { UsersUrlState } from './list.ts';
-import type { UserStatusParam } from './urls.ts';
+import type { UserStatusParam, UsersUrlState } from './urls.ts';
 
 /** Users list search debounce (spec section 9). */
 export const USERS_SEARCH_DEBOUNCE_MS = 500;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { phoneWidth } from '../../test/phone-width.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { DataTable, type Column } from './data-table.tsx';
-import { CARDS_QUERY } from './row-open.ts';
 
 interface Office {
   id: string;
@@ -18,22 +18,6 @@ const offices: Office[] = [
 ];
 
 const empty = { title: 'No offices found' };
-
-/** A phone: the cards query matches (a 390 px window); anything else does not. */
-const phoneWidth = (matches: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: matches && query === CARDS_QUERY,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 
 const columns = (onEdit: (o: Office) => void, onToggle: (o: Office) => void): Column<Office>[] => [
   { key: 'logo', header: 'Logo', cell: (o) => o.logo, role: 'secondary' },

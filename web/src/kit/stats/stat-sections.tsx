@@ -42,7 +42,8 @@ type Row<K> = { key: K; label: string; value: number };
 
 function StatBox({ label, text }: { label: string; text: string }) {
   return (
-    <Paper withBorder p="sm" radius="md">
+    // A narrow box (two a row on a phone) wraps a long label or number rather than clipping it.
+    <Paper withBorder p="sm" radius="md" miw={0} style={{ overflowWrap: 'break-word' }}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>

@@ -1,4 +1,4 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Box, Button, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PaymentMethod } from '../../../__generated__/graphql.ts';
@@ -89,8 +89,12 @@ export function OrderFormShell({
           {t.backToOffices(client.title)}
         </Button>
       )}
-      <Title order={1} id={headingId}>
-        {title} — {office.displayName}
+      {/* On a phone: a size smaller, the kind and its dash on the first line, the office (smaller) below. */}
+      <Title order={1} id={headingId} fz={{ base: 'h2', sm: 'h1' }} style={{ textWrap: 'balance' }}>
+        <span style={{ whiteSpace: 'nowrap' }}>{title} —</span>{' '}
+        <Box component="span" display={{ base: 'block', sm: 'inline' }} fz={{ base: 'h3', sm: 'inherit' }}>
+          {office.displayName}
+        </Box>
       </Title>
       {above}
       <form onSubmit={order.submit} noValidate aria-labelledby={headingId}>
