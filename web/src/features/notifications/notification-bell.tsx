@@ -46,11 +46,14 @@ export function NotificationBell() {
     },
   });
 
-  const setOpen = (next: boolean) => {
-    openedRef.current = next;
-    setOpened(next);
-    if (next) refreshTop();
-  };
+  const setOpen = useCallback(
+    (next: boolean) => {
+      openedRef.current = next;
+      setOpened(next);
+      if (next) refreshTop();
+    },
+    [refreshTop],
+  );
 
   const count = countData?.notificationCount;
   const label = count === undefined ? texts.notifications.bell : texts.notifications.bellLabel(count);

@@ -39,8 +39,11 @@ export function NotificationDropdown({
   const arrival = useRef({ focus, open });
   useEffect(() => {
     // Focused before it opens, so that closing the dropdown returns the focus to the bell.
-    if (arrival.current.focus || arrival.current.open) target.current?.focus();
-    if (arrival.current.open) setOpen(true);
+    // Once, as the dropdown takes the stand-in's place.
+    const { focus: focused, open: pressed } = arrival.current;
+    arrival.current = { focus: false, open: false };
+    if (focused || pressed) target.current?.focus();
+    if (pressed) setOpen(true);
   }, [setOpen]);
   return (
     <Popover
