@@ -59,7 +59,7 @@ export function NotificationBell() {
   const label = count === undefined ? texts.notifications.bell : texts.notifications.bellLabel(count);
   const items = top.data?.topNotifications;
   const [dropdownModule, load] = useOnUse(dropdown);
-  const [asked, setAsked] = useState({ focus: false, open: false });
+  const [asked, setAsked] = useState({ focus: false, open: false, pressing: false });
   const start = () => void load();
 
   return (
@@ -71,7 +71,7 @@ export function NotificationBell() {
       color="red.9"
       zIndex={2}
     >
-      {dropdownModule ? (
+      {dropdownModule && !asked.pressing ? (
         <dropdownModule.NotificationDropdown
           opened={opened}
           setOpen={setOpen}
@@ -79,7 +79,8 @@ export function NotificationBell() {
           items={items}
           loading={top.loading}
           error={top.error ? errorMessage(top.error) : null}
-          {...asked}
+          focus={asked.focus}
+          open={asked.open}
         />
       ) : (
         <ActionIcon
@@ -95,9 +96,10 @@ export function NotificationBell() {
             setAsked((current) => ({ ...current, focus: true }));
             start();
           }}
-          onBlur={() => setAsked((current) => ({ ...current, focus: false }))}
+          onPointerDown={() => setAsked((current) => ({ ...current, pressing: true }))}
+          onBlur={() => setAsked((current) => ({ ...current, focus: false, pressing: false }))}
           onClick={() => {
-            setAsked({ focus: true, open: true });
+            setAsked({ focus: true, open: true, pressing: false });
             start();
           }}
         >

@@ -31,8 +31,11 @@ export function UserMenu({ viewer, onLogout }: UserMenuProps) {
   const { user } = getFragmentData(UserMenuFragment, viewer);
   const label = welcome(user.firstName);
   const [module, load] = useOnUse(dropdown);
-  const [asked, setAsked] = useState({ focus: false, open: false });
-  if (module) return <module.UserMenuDropdown label={label} onLogout={onLogout} {...asked} />;
+  const [asked, setAsked] = useState({ focus: false, open: false, pressing: false });
+  // Not in the middle of a press: a button replaced between its pointerdown and its click would lose
+  // the click, so the menu waits for it.
+  if (module && !asked.pressing)
+    return <module.UserMenuDropdown label={label} onLogout={onLogout} focus={asked.focus} open={asked.open} />;
   const start = () => void load();
   return (
     <Button
@@ -46,9 +49,10 @@ export function UserMenu({ viewer, onLogout }: UserMenuProps) {
         setAsked((current) => ({ ...current, focus: true }));
         start();
       }}
-      onBlur={() => setAsked((current) => ({ ...current, focus: false }))}
+      onPointerDown={() => setAsked((current) => ({ ...current, pressing: true }))}
+      onBlur={() => setAsked((current) => ({ ...current, focus: false, pressing: false }))}
       onClick={() => {
-        setAsked({ focus: true, open: true });
+        setAsked({ focus: true, open: true, pressing: false });
         start();
       }}
     >

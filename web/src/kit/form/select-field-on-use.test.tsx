@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -69,6 +69,23 @@ describe('SelectFieldOnUse', () => {
     expect(screen.getByRole('combobox', { name: 'Listing' })).toHaveFocus();
     fireEvent.click(option);
     await waitFor(() => expect(screen.getByRole('status', { name: 'Value' })).toHaveTextContent('l2'));
+  });
+
+  it('arriving in the middle of a press, the select waits for the click and opens', async () => {
+    renderWithProviders(<Form />);
+    const standIn = screen.getByRole('combobox', { name: 'Listing' });
+    fireEvent.pointerEnter(standIn);
+    fireEvent.pointerDown(standIn);
+    fireEvent.focus(standIn);
+    arrive();
+    // The select arrives (its module resolved, React's updates flushed) while the pointer is still down.
+    await act(async () => {
+      await import('./select-field.tsx');
+    });
+    expect(screen.getByRole('combobox', { name: 'Listing' })).toBe(standIn);
+    fireEvent.click(standIn);
+    expect(await screen.findByRole('option', { name: '1 Church St, Parramatta' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Listing' })).toHaveFocus();
   });
 
   it('keeps what is typed into a searchable stand-in before the select arrives, as the search', async () => {

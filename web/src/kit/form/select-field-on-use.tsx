@@ -22,14 +22,20 @@ const opensOptions = (event: KeyboardEvent, searchable: boolean) =>
 export function SelectFieldOnUse<T extends FieldValues>(props: SelectFieldProps<T>) {
   const [module, load] = useOnUse(selectField);
   // The stand-in's state, handed over to the select as it takes its place.
-  const [state, setState] = useState<SelectHandover>({ focus: false, open: false, search: null });
-  if (module) return <module.SelectField {...props} handover={state} />;
+  const [state, setState] = useState<StandInState>(IDLE);
+  // Not in the middle of a press: a stand-in replaced between its pointerdown and its click would
+  // lose the click (it lands on no control), so the select waits for the click.
+  if (module && !state.pressing) return <module.SelectField {...props} handover={state} />;
   return <SelectStandIn {...props} state={state} onState={setState} load={load} />;
 }
 
+/** What the stand-in hands over, and whether a press on it has started (pointer down) and not ended. */
+type StandInState = SelectHandover & { pressing: boolean };
+const IDLE: StandInState = { focus: false, open: false, search: null, pressing: false };
+
 type StandInProps<T extends FieldValues> = SelectFieldProps<T> & {
-  state: SelectHandover;
-  onState: (update: (state: SelectHandover) => SelectHandover) => void;
+  state: StandInState;
+  onState: (update: (state: StandInState) => StandInState) => void;
   load: () => Promise<unknown>;
 };
 
@@ -50,7 +56,7 @@ function SelectStandIn<T extends FieldValues>({
   const value = (field.value as string | null | undefined) || '';
   const chosen = value ? (lockup[value]?.label ?? '') : '';
   const start = () => void load();
-  const asked = (change: Partial<SelectHandover>) => {
+  const asked = (change: Partial<StandInState>) => {
     onState((current) => ({ ...current, ...change }));
     start();
   };
@@ -70,7 +76,8 @@ function SelectStandIn<T extends FieldValues>({
         value={state.search ?? chosen}
         onPointerEnter={start}
         onFocus={() => asked({ focus: true })}
-        onClick={() => asked({ open: true })}
+        onPointerDown={() => asked({ pressing: true })}
+        onClick={() => asked({ open: true, pressing: false })}
         onKeyDown={(event) => {
           if (!opensOptions(event, searchable)) return;
           event.preventDefault();
@@ -78,7 +85,7 @@ function SelectStandIn<T extends FieldValues>({
         }}
         onChange={(event) => asked({ search: event.currentTarget.value, open: true })}
         onBlur={() => {
-          onState(() => ({ focus: false, open: false, search: null }));
+          onState(() => IDLE);
           common.onBlur();
         }}
       />
