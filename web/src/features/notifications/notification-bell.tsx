@@ -1,19 +1,16 @@
 import { useLazyQuery, useQuery, useSubscription } from '@apollo/client/react';
-import { ActionIcon, Anchor, Center, Divider, Indicator, Loader, Popover, Stack, Text } from '@mantine/core';
-import { messages } from '@portal/schema';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { texts } from './texts.ts';
 import { errorMessage } from '../../lib/graphql-errors.ts';
-import classes from './notifications.module.css';
+import { onUse, useOnUse } from '../../kit/on-use/load-on-use.ts';
 import { NotificationCountQuery, NotificationCountSubscription, writeNotificationCount } from './notification-count.ts';
-import { notificationsPath } from './paths.ts';
 
-// The items (and the date library that formats them) load when the dropdown first shows some, not
-// with the signed-in shell.
-const NotificationItem = lazy(() => import('./notification-item.tsx').then((m) => ({ default: m.NotificationItem })));
+// The dropdown (Mantine's Popover, floating) loads when the bell is first pointed at, focused or
+// pressed; the items (and the date library that formats them) when it first shows some.
+const dropdown = onUse(() => import('./notification-dropdown.tsx'));
 
 const TopNotificationsQuery = graphql(`
   query TopNotifications {
@@ -49,15 +46,21 @@ export function NotificationBell() {
     },
   });
 
-  const setOpen = (next: boolean) => {
-    openedRef.current = next;
-    setOpened(next);
-    if (next) refreshTop();
-  };
+  const setOpen = useCallback(
+    (next: boolean) => {
+      openedRef.current = next;
+      setOpened(next);
+      if (next) refreshTop();
+    },
+    [refreshTop],
+  );
 
   const count = countData?.notificationCount;
   const label = count === undefined ? texts.notifications.bell : texts.notifications.bellLabel(count);
   const items = top.data?.topNotifications;
+  const [dropdownModule, load] = useOnUse(dropdown);
+  const [asked, setAsked] = useState({ focus: false, open: false, pressing: false });
+  const start = () => void load();
 
   return (
     <Indicator
@@ -68,81 +71,41 @@ export function NotificationBell() {
       color="red.9"
       zIndex={2}
     >
-      <Popover
-        opened={opened}
-        onChange={setOpen}
-        position="bottom-end"
-        width={360}
-        shadow="md"
-        withRoles
-        trapFocus
-        returnFocus
-      >
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="dark"
-            size="lg"
-            aria-label={label}
-            data-testid="notification-bell"
-            onClick={() => setOpen(!opened)}
-          >
-            <IconBell size={22} aria-hidden />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown p={0} aria-label={texts.notifications.dropdownLabel}>
-          <Text fw={600} px="md" py="sm">
-            {texts.notifications.bell}
-          </Text>
-          <Divider />
-          <div>
-            {items === undefined && top.loading && (
-              <Center p="md" role="status" aria-label={texts.loading}>
-                <Loader size="sm" aria-hidden />
-              </Center>
-            )}
-            {top.error && (
-              <Text role="alert" c="red.9" size="sm" p="md">
-                {errorMessage(top.error)}
-              </Text>
-            )}
-            {items?.length === 0 && (
-              <Text size="sm" c="dimmed" p="md">
-                {texts.notifications.empty}
-              </Text>
-            )}
-            {items && items.length > 0 && (
-              <Suspense
-                fallback={
-                  <Center p="md" role="status" aria-label={texts.loading}>
-                    <Loader size="sm" aria-hidden />
-                  </Center>
-                }
-              >
-                <Stack
-                  component="ul"
-                  gap={0}
-                  className={`${classes.list} ${classes.dropdownList}`}
-                  aria-label={texts.notifications.dropdownLabel}
-                  tabIndex={0}
-                >
-                  {items.map((item) => (
-                    <li key={item.id} className={classes.dropdownItem}>
-                      <NotificationItem notification={item} size="sm" />
-                    </li>
-                  ))}
-                </Stack>
-              </Suspense>
-            )}
-          </div>
-          <Divider />
-          <Center p="sm">
-            <Anchor component={Link} to={notificationsPath} size="sm" fw={600} onClick={() => setOpen(false)}>
-              {messages.viewAll}
-            </Anchor>
-          </Center>
-        </Popover.Dropdown>
-      </Popover>
+      {dropdownModule && !asked.pressing ? (
+        <dropdownModule.NotificationDropdown
+          opened={opened}
+          setOpen={setOpen}
+          label={label}
+          items={items}
+          loading={top.loading}
+          error={top.error ? errorMessage(top.error) : null}
+          focus={asked.focus}
+          open={asked.open}
+        />
+      ) : (
+        <ActionIcon
+          variant="subtle"
+          color="dark"
+          size="lg"
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          data-testid="notification-bell"
+          onPointerEnter={start}
+          onFocus={() => {
+            setAsked((current) => ({ ...current, focus: true }));
+            start();
+          }}
+          onPointerDown={() => setAsked((current) => ({ ...current, pressing: true }))}
+          onBlur={() => setAsked((current) => ({ ...current, focus: false, pressing: false }))}
+          onClick={() => {
+            setAsked({ focus: true, open: true, pressing: false });
+            start();
+          }}
+        >
+          <IconBell size={22} aria-hidden />
+        </ActionIcon>
+      )}
     </Indicator>
   );
 }

@@ -4,7 +4,7 @@ import { uploadFile } from '../../kit/files/upload-file.ts';
 import { QueryState } from '../../kit/query-state/query-state.tsx';
 import { AgentCampaignSection, AgentDetailsSection, AgentImagesSection } from './agent-order-sections.tsx';
 import { OrderFormShell } from './order-form/order-form-shell.tsx';
-import { priceSummary } from './ordering-rules.ts';
+import { PriceSummaryOf } from './price-summary.tsx';
 import { agentOfficeTexts as t } from './ordering-texts.ts';
 import { AgentOrderPageQuery } from './queries.ts';
 import { useAgentOrder, type AgentOrderPageData } from './use-agent-order.ts';
@@ -35,8 +35,7 @@ function AgentOrderScreen({ page, upload }: { page: AgentOrderPageData; upload: 
       title={t.agentTitle}
       office={page.office}
       order={view.order}
-      summary={priceSummary(view.chosenPackage)}
-      includeGst={page.office.includeGst}
+      summary={<PriceSummaryOf pkg={view.chosenPackage} includeGst={page.office.includeGst} />}
       preview={view.preview}
       busy={view.uploading}
       payment={page}

@@ -3,7 +3,7 @@ import { AGENT_CAMPAIGN_LABELS, HERO_IMAGE_EXTENSIONS } from '@portal/schema';
 import { ShapedImage } from '../../kit/files/file-picker.tsx';
 import { ImageField } from '../../kit/files/image-field.tsx';
 import type { uploadFile } from '../../kit/files/upload-file.ts';
-import { SelectField } from '../../kit/form/select-field.tsx';
+import { SelectFieldOnUse } from '../../kit/form/select-field-on-use.tsx';
 import { TextAreaField } from '../../kit/form/text-area-field.tsx';
 import { TextInputField, UrlField } from '../../kit/form/text-field.tsx';
 import { HeroImagesField } from './hero-images-field.tsx';
@@ -16,7 +16,7 @@ export function AgentDetailsSection({ view, agents }: { view: AgentOrderView; ag
   const { control } = view;
   return (
     <>
-      <SelectField
+      <SelectFieldOnUse
         control={control}
         name="agentId"
         label={t.agent}
@@ -89,7 +89,7 @@ export function AgentCampaignSection({ view, page }: { view: AgentOrderView; pag
         </>
       )}
       {page.showLabel && (
-        <SelectField
+        <SelectFieldOnUse
           control={control}
           name="label"
           label={t.label}

@@ -5,7 +5,7 @@ import { QueryState } from '../../kit/query-state/query-state.tsx';
 import { OfficeCampaignSection, OfficeCreativeSection } from './office-order-sections.tsx';
 import { AudienceField } from './order-form/shared-fields.tsx';
 import { OrderFormShell } from './order-form/order-form-shell.tsx';
-import { priceSummary } from './ordering-rules.ts';
+import { PriceSummaryOf } from './price-summary.tsx';
 import { agentOfficeTexts as t } from './ordering-texts.ts';
 import { OfficeOrderPageQuery } from './queries.ts';
 import { useOfficeOrder, type OfficeOrderPageData } from './use-office-order.ts';
@@ -36,8 +36,7 @@ function OfficeOrderScreen({ page, upload }: { page: OfficeOrderPageData; upload
       office={page.office}
       order={view.order}
       above={<AudienceField control={view.control} audiences={page.audiences} />}
-      summary={priceSummary(view.chosenPackage)}
-      includeGst={page.office.includeGst}
+      summary={<PriceSummaryOf pkg={view.chosenPackage} includeGst={page.office.includeGst} />}
       preview={view.preview}
       payment={page}
       onDone={view.order.resetForm}

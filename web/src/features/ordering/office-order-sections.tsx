@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { HERO_IMAGE_EXTENSIONS, OFFICE_CAMPAIGN_TYPES, OFFICE_CTA_LABELS } from '@portal/schema';
 import { ImageField } from '../../kit/files/image-field.tsx';
 import type { uploadFile } from '../../kit/files/upload-file.ts';
-import { SelectField } from '../../kit/form/select-field.tsx';
+import { SelectFieldOnUse } from '../../kit/form/select-field-on-use.tsx';
 import { TextAreaField } from '../../kit/form/text-area-field.tsx';
 import { TextInputField, UrlField } from '../../kit/form/text-field.tsx';
 import { FieldRow, PackageField, RecipientsField, StartDateField } from './order-form/shared-fields.tsx';
@@ -14,7 +14,7 @@ export function OfficeCampaignSection({ view, page }: { view: OfficeOrderView; p
   const { control } = view;
   return (
     <>
-      <SelectField
+      <SelectFieldOnUse
         control={control}
         name="subType"
         label={t.campaignType}
@@ -66,7 +66,7 @@ export function OfficeCreativeSection({
     );
   return (
     <>
-      <SelectField
+      <SelectFieldOnUse
         control={control}
         name="label"
         label={t.cta}

@@ -1,5 +1,6 @@
 import { Paper, Table, Text } from '@mantine/core';
 import { formatCents } from '@portal/schema';
+import { priceSummary } from './ordering-rules.ts';
 import { agentOfficeTexts as t } from './ordering-texts.ts';
 
 /**
@@ -43,4 +44,10 @@ export function PriceSummary({
       </Table>
     </Paper>
   );
+}
+
+/** The price summary of the chosen package, when it has a price (nothing for agents, or before a choice). */
+export function PriceSummaryOf({ pkg, includeGst }: { pkg: Parameters<typeof priceSummary>[0]; includeGst: boolean }) {
+  const summary = priceSummary(pkg);
+  return summary ? <PriceSummary {...summary} includeGst={includeGst} /> : null;
 }

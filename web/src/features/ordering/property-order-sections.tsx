@@ -3,7 +3,7 @@ import { saveBlob } from '../../kit/files/save-blob.ts';
 import { ShapedImage } from '../../kit/files/file-picker.tsx';
 import { LocalFileField } from '../../kit/files/local-file-field.tsx';
 import { CheckboxField, RadioGroupField } from '../../kit/form/choice-fields.tsx';
-import { SelectField } from '../../kit/form/select-field.tsx';
+import { SelectFieldOnUse } from '../../kit/form/select-field-on-use.tsx';
 import { TextAreaField } from '../../kit/form/text-area-field.tsx';
 import { TextInputField, UrlField } from '../../kit/form/text-field.tsx';
 import { ListingPreview } from './listing-preview.tsx';
@@ -20,7 +20,7 @@ export function ListingSection({ view, searching }: { view: PropertyOrderView; s
   const { control, detail, listingOptions } = view;
   return (
     <>
-      <SelectField
+      <SelectFieldOnUse
         control={control}
         name="propertyId"
         label={t.listing}

@@ -1,9 +1,9 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { welcome } from '@portal/schema';
-import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
-import { texts } from '../../lib/texts.ts';
+import { onUse, useOnUse } from '../../kit/on-use/load-on-use.ts';
 
 export const UserMenuFragment = graphql(`
   fragment UserMenu_viewer on Viewer {
@@ -14,28 +14,49 @@ export const UserMenuFragment = graphql(`
   }
 `);
 
+/** The menu itself (Mantine's Menu, its floating dropdown), downloaded on use. */
+const dropdown = onUse(() => import('./user-menu-dropdown.tsx'));
+
 interface UserMenuProps {
   viewer: FragmentType<typeof UserMenuFragment>;
   onLogout: () => void;
 }
 
+/**
+ * The header's user menu (Preferences, Logout). Until it is used, its button stands alone, as it
+ * looks with the menu closed; pointing at it, focusing it or pressing it loads the menu, which then
+ * takes its place — with the focus if the button had it, open if it was pressed meanwhile.
+ */
 export function UserMenu({ viewer, onLogout }: UserMenuProps) {
   const { user } = getFragmentData(UserMenuFragment, viewer);
+  const label = welcome(user.firstName);
+  const [module, load] = useOnUse(dropdown);
+  const [asked, setAsked] = useState({ focus: false, open: false, pressing: false });
+  // Not in the middle of a press: a button replaced between its pointerdown and its click would lose
+  // the click, so the menu waits for it.
+  if (module && !asked.pressing)
+    return <module.UserMenuDropdown label={label} onLogout={onLogout} focus={asked.focus} open={asked.open} />;
+  const start = () => void load();
   return (
-    <Menu position="bottom-end" width={200} withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <Button variant="subtle" color="dark" rightSection={<IconChevronDown size={16} aria-hidden />}>
-          {welcome(user.firstName)}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown aria-label={texts.nav.userMenu}>
-        <Menu.Item component={Link} to="/preferences" leftSection={<IconSettings size={16} aria-hidden />}>
-          {texts.nav.preferences}
-        </Menu.Item>
-        <Menu.Item onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />}>
-          {texts.nav.logout}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Button
+      variant="subtle"
+      color="dark"
+      rightSection={<IconChevronDown size={16} aria-hidden />}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={start}
+      onFocus={() => {
+        setAsked((current) => ({ ...current, focus: true }));
+        start();
+      }}
+      onPointerDown={() => setAsked((current) => ({ ...current, pressing: true }))}
+      onBlur={() => setAsked((current) => ({ ...current, focus: false, pressing: false }))}
+      onClick={() => {
+        setAsked({ focus: true, open: true, pressing: false });
+        start();
+      }}
+    >
+      {label}
+    </Button>
   );
 }

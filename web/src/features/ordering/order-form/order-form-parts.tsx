@@ -1,10 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { creativeUrlsBySize } from '@portal/schema';
 import type { PaymentMethod } from '../../../__generated__/graphql.ts';
 import { useRouteDialog, type RouteDialog } from '../../../kit/route-modal/use-route-dialog.ts';
 import type { PaymentCard } from '../payment/payment-dialog.tsx';
-import { PriceSummary } from '../price-summary.tsx';
 import { orderingTexts as t } from '../ordering-texts.ts';
 
 /**
@@ -50,15 +49,14 @@ export function usePreviewDialog(canPreview: boolean, pending = false): PreviewD
  */
 export function OrderFormFooter({
   summary,
-  includeGst,
   stepText,
   canPreview,
   onPreview,
   busy,
   submitting,
 }: {
-  summary?: { price: number; gst: number; total: number } | null;
-  includeGst?: boolean;
+  /** The form's price summary, if it shows one. */
+  summary?: ReactNode;
   stepText: string | null;
   canPreview: boolean;
   onPreview: () => void;
@@ -67,7 +65,7 @@ export function OrderFormFooter({
 }) {
   return (
     <>
-      {summary && <PriceSummary {...summary} includeGst={includeGst ?? false} />}
+      {summary}
       {stepText && (
         <Text role="status" size="sm" c="dimmed">
           {stepText}

@@ -36,9 +36,11 @@ export interface OrderFormShellProps {
   above?: ReactNode;
   /** The kind's sections: its fields, in the spec's order. */
   children: ReactNode;
-  /** The price summary (agent and office forms; never for agents, who are sent no price). */
-  summary?: { price: number; gst: number; total: number } | null;
-  includeGst?: boolean;
+  /**
+   * The price summary (agent and office forms, `PriceSummary`; never for agents, who are sent no
+   * price). Handed in by the form, so the property form's route does not download its table.
+   */
+  summary?: ReactNode;
   /** Preview Ad Creative: its dialog, the client's creative URLs and the draft to draw (null: nothing yet). */
   preview: {
     dialog: PreviewDialog;
@@ -70,7 +72,6 @@ export function OrderFormShell({
   above,
   children,
   summary,
-  includeGst,
   preview,
   busy = false,
   payment,
@@ -103,7 +104,6 @@ export function OrderFormShell({
           {children}
           <OrderFormFooter
             summary={summary}
-            includeGst={includeGst}
             stepText={order.stepText}
             canPreview={preview.canPreview}
             onPreview={preview.dialog.open}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { DateFieldOnUse } from '../../../kit/form/date-field-on-use.tsx';
 import { RepeatableRowsField } from '../../../kit/form/repeatable-rows-field.tsx';
-import { SelectField } from '../../../kit/form/select-field.tsx';
+import { SelectFieldOnUse } from '../../../kit/form/select-field-on-use.tsx';
 import { orderingTexts as t } from '../ordering-texts.ts';
 import classes from './field-row.module.css';
 
@@ -44,7 +44,7 @@ export function PackageField<T extends FieldValues>({
   packages: readonly { id: string; title: string }[];
 }) {
   return (
-    <SelectField
+    <SelectFieldOnUse
       control={shared(control)}
       name="packageId"
       label={t.package}
@@ -64,7 +64,7 @@ export function AudienceField<T extends FieldValues>({
 }) {
   if (!audiences || audiences.length === 0) return null;
   return (
-    <SelectField
+    <SelectFieldOnUse
       control={shared(control)}
       name="audienceId"
       label={t.audience}
