@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { fixedMediaQueryList } from './media-query.ts';
 
 // findBy* and waitFor wait on the DOM they look for; their time limit is a hang guard, not a speed
 // target (Testing Library's default second fails a form test on a busy two-core machine). Test
@@ -23,17 +24,7 @@ if (!(waitForGuarded in vi.waitFor)) {
 
 // Mantine reads these browser APIs that jsdom does not implement.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string): MediaQueryList => fixedMediaQueryList(query, false);
 }
 
 class ResizeObserverShim {

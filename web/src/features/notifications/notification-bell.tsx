@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { texts } from './texts.ts';
 import { errorMessage } from '../../lib/graphql-errors.ts';
-import { onUse, useOnUse } from '../../kit/on-use/load-on-use.ts';
+import { onUse, useOnUse, useStandInButton } from '../../kit/on-use/load-on-use.ts';
 import { NotificationCountQuery, NotificationCountSubscription, writeNotificationCount } from './notification-count.ts';
 
 // The dropdown (Mantine's Popover, floating) loads when the bell is first pointed at, focused or
@@ -59,8 +59,7 @@ export function NotificationBell() {
   const label = count === undefined ? texts.notifications.bell : texts.notifications.bellLabel(count);
   const items = top.data?.topNotifications;
   const [dropdownModule, load] = useOnUse(dropdown);
-  const [asked, setAsked] = useState({ focus: false, open: false, pressing: false });
-  const start = () => void load();
+  const { asked, handlers } = useStandInButton(() => void load());
 
   return (
     <Indicator
@@ -91,17 +90,7 @@ export function NotificationBell() {
           aria-haspopup="dialog"
           aria-expanded={false}
           data-testid="notification-bell"
-          onPointerEnter={start}
-          onFocus={() => {
-            setAsked((current) => ({ ...current, focus: true }));
-            start();
-          }}
-          onPointerDown={() => setAsked((current) => ({ ...current, pressing: true }))}
-          onBlur={() => setAsked((current) => ({ ...current, focus: false, pressing: false }))}
-          onClick={() => {
-            setAsked({ focus: true, open: true, pressing: false });
-            start();
-          }}
+          {...handlers}
         >
           <IconBell size={22} aria-hidden />
         </ActionIcon>

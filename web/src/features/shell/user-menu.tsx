@@ -1,9 +1,8 @@
 import { Button } from '@mantine/core';
 import { welcome } from '@portal/schema';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
-import { onUse, useOnUse } from '../../kit/on-use/load-on-use.ts';
+import { onUse, useOnUse, useStandInButton } from '../../kit/on-use/load-on-use.ts';
 
 export const UserMenuFragment = graphql(`
   fragment UserMenu_viewer on Viewer {
@@ -31,12 +30,11 @@ export function UserMenu({ viewer, onLogout }: UserMenuProps) {
   const { user } = getFragmentData(UserMenuFragment, viewer);
   const label = welcome(user.firstName);
   const [module, load] = useOnUse(dropdown);
-  const [asked, setAsked] = useState({ focus: false, open: false, pressing: false });
+  const { asked, handlers } = useStandInButton(() => void load());
   // Not in the middle of a press: a button replaced between its pointerdown and its click would lose
   // the click, so the menu waits for it.
   if (module && !asked.pressing)
     return <module.UserMenuDropdown label={label} onLogout={onLogout} focus={asked.focus} open={asked.open} />;
-  const start = () => void load();
   return (
     <Button
       variant="subtle"
@@ -44,17 +42,7 @@ export function UserMenu({ viewer, onLogout }: UserMenuProps) {
       rightSection={<IconChevronDown size={16} aria-hidden />}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={start}
-      onFocus={() => {
-        setAsked((current) => ({ ...current, focus: true }));
-        start();
-      }}
-      onPointerDown={() => setAsked((current) => ({ ...current, pressing: true }))}
-      onBlur={() => setAsked((current) => ({ ...current, focus: false, pressing: false }))}
-      onClick={() => {
-        setAsked({ focus: true, open: true, pressing: false });
-        start();
-      }}
+      {...handlers}
     >
       {label}
     </Button>

@@ -40,3 +40,34 @@ export const useOnUse = <T>(source: OnUse<T>): [T | null, () => Promise<T>] => {
   );
   return [module, use];
 };
+
+/** What a stand-in button was asked meanwhile: to hold the focus, to open, and whether a press is under way. */
+export interface Asked {
+  focus: boolean;
+  open: boolean;
+  pressing: boolean;
+}
+
+/**
+ * The state and handlers of a button standing in for a control that downloads on use (a menu, a
+ * popover): pointing at it or focusing it starts the download (`start`); focusing and pressing it are
+ * remembered for the control to take over. A press under way (pointer down, no click yet) holds the
+ * swap back: a button replaced between its pointerdown and its click would lose the click.
+ */
+export const useStandInButton = (start: () => void) => {
+  const [asked, setAsked] = useState<Asked>({ focus: false, open: false, pressing: false });
+  const handlers = {
+    onPointerEnter: start,
+    onFocus: () => {
+      setAsked((current) => ({ ...current, focus: true }));
+      start();
+    },
+    onPointerDown: () => setAsked((current) => ({ ...current, pressing: true })),
+    onBlur: () => setAsked((current) => ({ ...current, focus: false, pressing: false })),
+    onClick: () => {
+      setAsked({ focus: true, open: true, pressing: false });
+      start();
+    },
+  };
+  return { asked, handlers };
+};
