@@ -1,77 +1,18 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { importGraph as graphOf, knots } from '../../tests/support/import-knots.ts';
 
 /*
  * The BFF's layers (decision 084): imports run one way, down
  *   main/server/schema/conformance → http, realtime/socket-server → modules →
  *   context, services, loaders, shared → session, upstream, security, observability, graphql, config, logger.
- * The lint (import-x/no-cycle) sees runtime imports only; here type-only imports count too, since a
- * knot of types is as hard to take apart as one of values.
+ * Type-only imports count too (tests/support/import-knots.ts).
  */
 
 const root = dirname(fileURLToPath(import.meta.url));
-
-const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sources(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [relative(root, path)] : [];
-  });
-
-/** File → the files of bff/src it imports (values and types alike), by path relative to bff/src. */
-const importGraph = (): Map<string, string[]> => {
-  const files = sources(root);
-  const known = new Set(files);
-  return new Map(
-    files.map((file) => {
-      const { importedFiles } = ts.preProcessFile(readFileSync(join(root, file), 'utf8'), true, true);
-      const targets = importedFiles
-        .map((f) => f.fileName)
-        .filter((name) => name.startsWith('.'))
-        .map((name) => relative(root, resolve(root, dirname(file), name)))
-        .filter((target) => known.has(target));
-      return [file, [...new Set(targets)]];
-    }),
-  );
-};
-
-/** The strongly connected components of more than one file (Tarjan). */
-const knots = (graph: Map<string, string[]>): string[][] => {
-  let next = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  const visit = (v: string) => {
-    index.set(v, next);
-    low.set(v, next++);
-    stack.push(v);
-    onStack.add(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v)!, low.get(w)!));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
-    }
-    if (low.get(v) === index.get(v)) {
-      const component: string[] = [];
-      let w: string;
-      do {
-        w = stack.pop()!;
-        onStack.delete(w);
-        component.push(w);
-      } while (w !== v);
-      if (component.length > 1) found.push(component.sort());
-    }
-  };
-  for (const v of graph.keys()) if (!index.has(v)) visit(v);
-  return found;
-};
+const importGraph = () => graphOf(root, { extensions: ['.ts'], skip: ['testing'] });
 
 const TOP = /^(main|server|schema)\.ts$|^conformance\//;
 const TRANSPORT = /^http\/|^realtime\/socket-server\.ts$/;
