@@ -290,7 +290,7 @@ describe('campaign dashboards and the public report in Chromium', () => {
     assert.deepEqual(await context.cookies(), []);
     await assertNoPageScroll(page, 'public report at 390 px');
     await assertHeadlineOnBand(page, 'public report at 390 px');
-    await screenshot(page, 'public-report-390');
+    await screenshot(page, 'public-report-390', { fullPage: true });
     await expectAccessible(page, 'public report');
     // The landing table's dates as DD MMMM YYYY.
     const summary = page.getByRole('table', { name: 'Campaign summary' });

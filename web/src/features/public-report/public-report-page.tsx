@@ -174,7 +174,7 @@ export function PublicReportPage() {
               title={(section) => section.title}
               format={(_key, v) => formatCount(v)}
               hideZero
-              display={{ kind: 'boxes', idPrefix: 'card', cols: { base: 1, xs: 2, md: 4 }, gap: 'lg' }}
+              display={{ kind: 'boxes', idPrefix: 'card', cols: { base: 2, md: 4 }, gap: 'lg' }}
             />
           ) : (
             <StatBoxes
@@ -182,7 +182,7 @@ export function PublicReportPage() {
               value={(name) => value(name) ?? 0}
               label={publicReportStatLabel}
               format={(_key, v) => formatCount(v)}
-              cols={{ base: 1, xs: 3 }}
+              cols={{ base: 2, xs: 3 }}
             />
           )}
         </Stack>
