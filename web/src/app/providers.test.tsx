@@ -9,12 +9,9 @@ import { Providers } from './providers.tsx';
 import { theme } from './theme.ts';
 import { ToastsHost } from './toasts/toasts-host.tsx';
 
-// Test files share a worker's modules (isolate: false): the module cache is cleared first, so that
-// the toasts module another file loaded does not stand in for the watched one.
-const containerLoaded = vi.hoisted(() => {
-  vi.resetModules();
-  return vi.fn();
-});
+// A file that mocks a module runs isolated (vitest.config.ts): no toasts module another file loaded
+// stands in for the watched one.
+const containerLoaded = vi.hoisted(() => vi.fn());
 vi.mock('./toasts/toasts.tsx', async (importOriginal) => {
   containerLoaded();
   return importOriginal();

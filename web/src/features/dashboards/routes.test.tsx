@@ -11,12 +11,10 @@ import { texts } from './texts.ts';
 
 type QueryCall = [{ query: Parameters<typeof print>[0]; variables: unknown }];
 
-// The page's chunk arrives when the test says so (a slow line), whatever the machine's speed. Test
-// files share a worker's modules (isolate: false): the module cache is cleared first, so that no
-// page module or resolved lazy page another file loaded stands in for the mocked one (Vitest's
-// documented remedy).
+// The page's chunk arrives when the test says so (a slow line), whatever the machine's speed. A file
+// that mocks a module runs in a worker of its own (vitest.config.ts), so no page module another file
+// loaded stands in for the mocked one.
 const chunk = vi.hoisted(() => {
-  vi.resetModules();
   let arrive = () => undefined as void;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   return { arrive: () => arrive(), arrived };
