@@ -1,6 +1,8 @@
 /**
  * Server CPU time per request for the overhead scenario's screen query: the BFF by trusted id, the
- * BFF as text, and the hand-written reference (tests/bench/reference-server.ts), in one run.
+ * BFF as text, graphql-jit alone (the BFF's executor with no server around it,
+ * tests/bench/graphql-js-floor-server.ts) and the hand-written reference
+ * (tests/bench/reference-server.ts), in one run.
  *
  * Throughput at saturation measures the machine as much as the server when other work shares it;
  * the CPU a server process spends per answered request (utime + stime from /proc/<pid>/stat around
@@ -10,7 +12,7 @@
  * `overhead`; this is the measurement to work from (docs/performance.md).
  *
  *   npm run bench -- overhead-cpu
- *   BENCH_CPU_PROFILE=<dir> npm run bench -- overhead-cpu   # also the V8 CPU profiles of the BFF and the reference (<dir>/bff, <dir>/reference)
+ *   BENCH_CPU_PROFILE=<dir> npm run bench -- overhead-cpu   # also the V8 CPU profiles of the BFF, graphql-jit alone and the reference (<dir>/bff, <dir>/reference, <dir>/jit)
  *   BENCH_CPU_ROUNDS=5x2000 npm run bench -- overhead-cpu --quick   # 5 rounds of 2,000 requests
  *   BENCH_CPU_BASELINE=<dir>[,<dir>…] npm run bench -- overhead-cpu   # also BFFs from other checkouts, same rounds
  *
@@ -89,6 +91,17 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       },
     );
     stops.push(reference.stop);
+    // The BFF's own executor (graphql-jit) with no server around it: what the server's share is judged against.
+    const jitFloor = await startNodeChild(
+      'tests/bench/graphql-js-floor-server.ts',
+      { MAIN_API_URL: `${upstream.url}/api`, NODE_ENV: 'production', FLOOR_EXECUTOR: 'jit' },
+      {
+        probe: true,
+        cpu: placement.serverCpu,
+        nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, 'jit')}`] : [],
+      },
+    );
+    stops.push(jitFloor.stop);
     const screenId = createHash('sha256').update(SCREEN_QUERY).digest('hex');
     const manifest = join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'persisted-documents.json');
     writeFileSync(manifest, JSON.stringify({ [`sha256:${screenId}`]: SCREEN_QUERY }));
@@ -109,6 +122,12 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }),
     });
     const refCookie = refLogin.headers.getSetCookie()[0]!.split(';')[0]!;
+    const jitLogin = await fetch(`${jitFloor.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }),
+    });
+    const jitCookie = jitLogin.headers.getSetCookie()[0]!.split(';')[0]!;
 
     const byId: Variant = {
       name: 'BFF, by trusted id',
@@ -137,7 +156,13 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       pid: reference.pid,
       req: { method: 'GET', path: '/screen', headers: { cookie: refCookie } },
     };
-    const variants = [handWritten, byId, asText];
+    const jitAlone: Variant = {
+      name: 'graphql-jit alone',
+      url: jitFloor.url,
+      pid: jitFloor.pid,
+      req: gqlRequest(jitCookie, SCREEN_QUERY),
+    };
+    const variants = [handWritten, byId, asText, jitAlone];
     // Comma-separated: several builds, each named by its directory's last segment.
     const baselines = (process.env.BENCH_CPU_BASELINE ?? '')
       .split(',')
@@ -236,7 +261,9 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       ]),
     );
     if (profileDir)
-      report.notes.push(`the CPU profiles of the BFF and the reference are written under ${profileDir} when they stop`);
+      report.notes.push(
+        `the CPU profiles of the BFF, graphql-jit alone and the reference are written under ${profileDir} when they stop`,
+      );
     return report;
   } finally {
     for (const stop of stops.reverse()) await stop();
