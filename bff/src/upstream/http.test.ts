@@ -1,9 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { createLogger } from '../logger.ts';
 import { json, stubUpstream } from '../testing/stub-upstream.ts';
-import { createHttp, NonCanonicalIdError, path, segment } from './http.ts';
+import { createHttp, NonCanonicalIdError, path, proxyOption, segment } from './http.ts';
 import { DashboardApi } from './dashboard/client.ts';
 import { listClientFeatures, setClientFeature } from './dashboard/features.ts';
 import { MainApi } from './main/client.ts';
@@ -176,6 +178,37 @@ describe('upstream clients', () => {
       api.call({ method: 'GET', url: 'x', schema: z.unknown(), anonymous: true }),
       (e: { extensions: Record<string, unknown> }) => e.extensions.code === 'UPSTREAM_UNAVAILABLE',
     );
+  });
+});
+
+describe('proxy variables', () => {
+  it('are read once: no proxy variable set means no proxy and no lookup per call; any set one leaves the lookup to axios', () => {
+    assert.equal(proxyOption({}), false);
+    assert.equal(proxyOption({ PATH: '/usr/bin', NO_PROXY: 'localhost', http_proxy: '' }), false);
+    for (const key of ['HTTP_PROXY', 'https_proxy', 'ALL_PROXY', 'Https_Proxy'])
+      assert.equal(proxyOption({ [key]: 'http://proxy.internal:3128' }), undefined, key);
+  });
+
+  it('an upstream call goes through the proxy a variable names, as before', async () => {
+    const seen: string[] = [];
+    const proxy = createServer((req, res) => {
+      seen.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"data":[]}');
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const saved = process.env.HTTP_PROXY;
+    process.env.HTTP_PROXY = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    try {
+      const http = createHttp({ baseURL: 'http://upstream.example/api/', timeoutMs: 2000, name: 'main' });
+      const res = await http.get('agencies/lookup');
+      assert.equal(res.status, 200);
+      assert.deepEqual(seen, ['http://upstream.example/api/agencies/lookup']);
+    } finally {
+      if (saved === undefined) delete process.env.HTTP_PROXY;
+      else process.env.HTTP_PROXY = saved;
+      proxy.close();
+    }
   });
 });
 

@@ -119,8 +119,21 @@ const retryReset = (instance: AxiosInstance) => (err: unknown) => {
   return instance.request({ ...config, resentAfterReset: true });
 };
 
+/** The variables axios reads, on every call, for a proxy to send it through (proxy-from-env): any letter case. */
+const PROXY_VARIABLE = /^(?:https?|all)_proxy$/i;
+
+/**
+ * `false` (no proxy, nothing to look up) when no proxy variable is set, which is read once here;
+ * otherwise `undefined`, and axios looks the variables up per call as it always does (NO_PROXY
+ * included). Axios's per-call lookup reads six environment variables and parses the call's URL:
+ * about 5 µs of every upstream call, for a setting that cannot change while the BFF runs.
+ */
+export const proxyOption = (env: NodeJS.ProcessEnv = process.env): false | undefined =>
+  Object.keys(env).some((key) => PROXY_VARIABLE.test(key) && env[key]) ? undefined : false;
+
 export const createHttp = ({ baseURL, timeoutMs, name, observer, tracer }: UpstreamHttpOptions): AxiosInstance => {
   const instance = axios.create({
+    proxy: proxyOption(),
     baseURL,
     timeout: timeoutMs,
     maxRedirects: 0,
