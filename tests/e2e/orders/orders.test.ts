@@ -133,12 +133,16 @@ describe('orders and the global report in Chromium', () => {
     await free.getByRole('button', { name: 'Save' }).click();
     await page.getByText(orderTexts.freeOfChargeAdded).waitFor();
     await row.getByText('Goodwill: late start').waitFor();
+    // The dialog closes with the URL, after the row shows the answer; its focus trap and its focus
+    // return (to the button that opened it) must be over before the switch takes the focus.
+    await free.waitFor({ state: 'hidden' });
 
     // Invoiced: the answer's date shows in the row.
     const invoiced = row.getByRole('switch', { name: `Invoiced: ${orderName}` });
     const wasOn = await invoiced.isChecked();
     // From the keyboard: the floating Contact Support button may cover the switch.
     await invoiced.focus();
+    await page.waitForFunction((el) => document.activeElement === el, await invoiced.elementHandle());
     await page.keyboard.press('Space');
     await row.getByRole('switch', { name: `Invoiced: ${orderName}`, checked: !wasOn }).waitFor();
     if (!wasOn) await row.getByText(/^on \d{2} \w{3} \d{4}$/).waitFor();
