@@ -13,7 +13,7 @@ const TEST_FILE = /\.test\.tsx?$/;
  * another file loaded first (the page a route imports lazily, the toasts a provider loads on use)
  * stays cached, and with it the real module instead of the mock, depending on the order files
  * happen to run in (two CI runs failed so); a reload leaves the files after it with second copies.
- * These files run isolated.
+ * These files run isolated (decision 100).
  */
 const mockingFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
