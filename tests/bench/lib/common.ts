@@ -26,6 +26,22 @@ export const signInBff = async (url: string, email: string, password = 'any-pass
   return browser;
 };
 
+/**
+ * Signs in to one of the bench's own servers (the hand-written reference, the plain Apollo baseline,
+ * the graphql-js and graphql-jit floors: `POST /login` of tests/bench/lib/bench-server.ts); answers
+ * its session cookie as a Cookie header value.
+ */
+export const signInBenchServer = async (url: string): Promise<string> => {
+  const res = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }),
+  });
+  const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`sign-in to ${url} failed: ${res.status}`);
+  return cookie;
+};
+
 export const LOGIN_MUTATION = 'mutation Login($input: LoginInput!) { login(input: $input) { viewer { homePath } } }';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -30,7 +30,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { SCREEN_QUERY, gqlRequest, signInBff, type BenchOptions } from '../lib/common.ts';
+import { SCREEN_QUERY, gqlRequest, signInBenchServer, signInBff, type BenchOptions } from '../lib/common.ts';
 import { pool, request, type Req } from '../lib/load.ts';
 import { fmt, int, newReport, progress, ratio, type ScenarioReport } from '../lib/report.ts';
 import { cpuMeter, cpuSeconds, placement, startBff, startNodeChild, startUpstream } from '../lib/system.ts';
@@ -116,18 +116,8 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     stops.push(bff.stop);
 
     const browser = await signInBff(bff.url, 'bench@bench.test');
-    const refLogin = await fetch(`${reference.url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }),
-    });
-    const refCookie = refLogin.headers.getSetCookie()[0]!.split(';')[0]!;
-    const jitLogin = await fetch(`${jitFloor.url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }),
-    });
-    const jitCookie = jitLogin.headers.getSetCookie()[0]!.split(';')[0]!;
+    const refCookie = await signInBenchServer(reference.url);
+    const jitCookie = await signInBenchServer(jitFloor.url);
 
     const byId: Variant = {
       name: 'BFF, by trusted id',
@@ -233,7 +223,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     // else against by id), round by round: what moves a whole round cancels out of the difference.
     const paired = (v: Variant): string => {
       const other = v.req.body === asText.req.body ? asText : byId;
-      if (v === other || v.url === other.url) return '';
+      if (v.url === other.url) return '';
       const mine = perRequest.get(v.name)!;
       const theirs = perRequest.get(other.name)!;
       const diff = median(mine.map((us, i) => us - theirs[i]!));

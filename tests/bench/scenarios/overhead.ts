@@ -17,7 +17,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SCREEN_QUERY, gqlOp, signInBff, type BenchOptions } from '../lib/common.ts';
+import { SCREEN_QUERY, gqlOp, signInBenchServer, signInBff, type BenchOptions } from '../lib/common.ts';
 import {
   disturbanceNote,
   paced,
@@ -234,30 +234,10 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
     stops.push(jitFloor.stop);
 
     const browser = await signInBff(bff.url, 'bench@bench.test');
-    const refLogin = await fetch(`${reference.url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }),
-    });
-    const refCookie = refLogin.headers.getSetCookie()[0]!.split(';')[0]!;
-    const baseLogin = await fetch(`${baseline.url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }),
-    });
-    const baseCookie = baseLogin.headers.getSetCookie()[0]!.split(';')[0]!;
-    const floorLogin = await fetch(`${floor.url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }),
-    });
-    const floorCookie = floorLogin.headers.getSetCookie()[0]!.split(';')[0]!;
-    const jitLogin = await fetch(`${jitFloor.url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench@bench.test', password: 'any-password' }),
-    });
-    const jitCookie = jitLogin.headers.getSetCookie()[0]!.split(';')[0]!;
+    const refCookie = await signInBenchServer(reference.url);
+    const baseCookie = await signInBenchServer(baseline.url);
+    const floorCookie = await signInBenchServer(floor.url);
+    const jitCookie = await signInBenchServer(jitFloor.url);
 
     const graphql: Variant = {
       name: 'GraphQL query (BFF)',
