@@ -14,6 +14,7 @@ import {
   UpstreamUnavailableError,
 } from '../shared/errors.ts';
 import { normalizeError } from './normalize-error.ts';
+import { jsonAdapter } from './json-adapter.ts';
 import { RouteBreakers, type BreakerOptions } from './circuit-breaker.ts';
 import { UPSTREAM_ROUTES, routeMatcher } from '../observability/upstream-routes.ts';
 import type { UpstreamSpan, UpstreamTracer } from '../observability/tracing.ts';
@@ -133,6 +134,8 @@ export const proxyOption = (env: NodeJS.ProcessEnv = process.env): false | undef
 
 export const createHttp = ({ baseURL, timeoutMs, name, observer, tracer }: UpstreamHttpOptions): AxiosInstance => {
   const instance = axios.create({
+    // JSON calls on node:http, everything else on axios's own adapter (json-adapter.ts, decision 101).
+    adapter: jsonAdapter,
     proxy: proxyOption(),
     baseURL,
     timeout: timeoutMs,

@@ -16,7 +16,19 @@ import express, { type Express } from 'express';
 const mainApiUrl = process.env.MAIN_API_URL;
 if (!mainApiUrl) throw new Error('MAIN_API_URL is required');
 
+/**
+ * `UPSTREAM_TRANSPORT=bff`: the upstream calls go through the BFF's JSON transport
+ * (bff/src/upstream/json-adapter.ts, decision 101) instead of axios's own Node adapter, so that a
+ * comparison can take the transport out of the difference. That module imports only axios and
+ * Node, nothing else of the BFF.
+ */
+const adapter =
+  process.env.UPSTREAM_TRANSPORT === 'bff'
+    ? (await import('../../../bff/src/upstream/json-adapter.ts')).jsonAdapter
+    : undefined;
+
 export const upstream = axios.create({
+  ...(adapter ? { adapter, proxy: false as const } : {}),
   baseURL: mainApiUrl.endsWith('/') ? mainApiUrl : `${mainApiUrl}/`,
   timeout: 10_000,
   maxRedirects: 0,

@@ -2,7 +2,9 @@
  * Server CPU time per request for the overhead scenario's screen query: the BFF by trusted id, the
  * BFF as text, graphql-jit alone (the BFF's executor with no server around it,
  * tests/bench/graphql-js-floor-server.ts) and the hand-written reference
- * (tests/bench/reference-server.ts), in one run.
+ * (tests/bench/reference-server.ts), in one run; the reference and graphql-jit alone also on the
+ * BFF's upstream transport (UPSTREAM_TRANSPORT=bff, decision 101), which takes the difference
+ * between the transports out of the comparison.
  *
  * Throughput at saturation measures the machine as much as the server when other work shares it;
  * the CPU a server process spends per answered request (utime + stime from /proc/<pid>/stat around
@@ -102,6 +104,22 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       },
     );
     stops.push(jitFloor.stop);
+    // The same two servers with the BFF's upstream transport (decision 101): what the BFF's server
+    // adds over them, without the difference between the transports.
+    const onBffTransport = async (script: string, env: Record<string, string>) => {
+      const child = await startNodeChild(
+        script,
+        { MAIN_API_URL: `${upstream.url}/api`, UPSTREAM_TRANSPORT: 'bff', ...env },
+        { probe: true, cpu: placement.serverCpu },
+      );
+      stops.push(child.stop);
+      return child;
+    };
+    const referenceT = await onBffTransport('tests/bench/reference-server.ts', {});
+    const jitFloorT = await onBffTransport('tests/bench/graphql-js-floor-server.ts', {
+      NODE_ENV: 'production',
+      FLOOR_EXECUTOR: 'jit',
+    });
     const screenId = createHash('sha256').update(SCREEN_QUERY).digest('hex');
     const manifest = join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'persisted-documents.json');
     writeFileSync(manifest, JSON.stringify({ [`sha256:${screenId}`]: SCREEN_QUERY }));
@@ -152,7 +170,19 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       pid: jitFloor.pid,
       req: gqlRequest(jitCookie, SCREEN_QUERY),
     };
-    const variants = [handWritten, byId, asText, jitAlone];
+    const handWrittenT: Variant = {
+      name: 'reference, BFF transport',
+      url: referenceT.url,
+      pid: referenceT.pid,
+      req: { ...handWritten.req, headers: { cookie: await signInBenchServer(referenceT.url) } },
+    };
+    const jitAloneT: Variant = {
+      name: 'jit alone, BFF transport',
+      url: jitFloorT.url,
+      pid: jitFloorT.pid,
+      req: gqlRequest(await signInBenchServer(jitFloorT.url), SCREEN_QUERY),
+    };
+    const variants = [handWritten, byId, asText, jitAlone, handWrittenT, jitAloneT];
     // Comma-separated: several builds, each named by its directory's last segment.
     const baselines = (process.env.BENCH_CPU_BASELINE ?? '')
       .split(',')
@@ -195,7 +225,12 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     );
     for (const [i, v] of variants.entries())
       if (i > 0)
-        deepStrictEqual(answers[i]!.data?.viewer, answers[0], `${v.name} and the reference must answer the same data`);
+        deepStrictEqual(
+          // A hand-written endpoint answers the screen itself; a GraphQL server wraps it in data.viewer.
+          v.req.path === handWritten.req.path ? answers[i] : answers[i]!.data?.viewer,
+          answers[0],
+          `${v.name} and the reference must answer the same data`,
+        );
 
     for (const v of variants) {
       progress(`warm-up ${v.name} (${s.warmup} requests)`);

@@ -228,16 +228,25 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
     stops.push(floor.stop);
     const jitFloor = await startNodeChild(
       'tests/bench/graphql-js-floor-server.ts',
-      { MAIN_API_URL: `${upstream.url}/api`, NODE_ENV: 'production', FLOOR_EXECUTOR: 'jit' },
+      // On the BFF's upstream transport (decision 101): the floor of the BFF's own execution.
+      { MAIN_API_URL: `${upstream.url}/api`, NODE_ENV: 'production', FLOOR_EXECUTOR: 'jit', UPSTREAM_TRANSPORT: 'bff' },
       { probe: true, cpu: placement.serverCpu },
     );
     stops.push(jitFloor.stop);
+    // The hand-written endpoint on the BFF's transport: the BFF's share without the transports' difference.
+    const referenceT = await startNodeChild(
+      'tests/bench/reference-server.ts',
+      { MAIN_API_URL: `${upstream.url}/api`, UPSTREAM_TRANSPORT: 'bff' },
+      { probe: true, cpu: placement.serverCpu },
+    );
+    stops.push(referenceT.stop);
 
     const browser = await signInBff(bff.url, 'bench@bench.test');
     const refCookie = await signInBenchServer(reference.url);
     const baseCookie = await signInBenchServer(baseline.url);
     const floorCookie = await signInBenchServer(floor.url);
     const jitCookie = await signInBenchServer(jitFloor.url);
+    const refTCookie = await signInBenchServer(referenceT.url);
 
     const graphql: Variant = {
       name: 'GraphQL query (BFF)',
@@ -270,6 +279,12 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
       op: { requests: [{ method: 'GET', path: '/screen', headers: { cookie: refCookie } }] },
       proc: [reference],
     };
+    const handWrittenT: Variant = {
+      name: "hand-written endpoint, the BFF's transport",
+      url: referenceT.url,
+      op: { requests: [{ method: 'GET', path: '/screen', headers: { cookie: refTCookie } }] },
+      proc: [referenceT],
+    };
     const plainApollo: Variant = {
       name: 'plain Apollo + DataLoader server',
       url: baseline.url,
@@ -282,9 +297,9 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
       op: gqlOp(floorCookie, SCREEN_QUERY),
       proc: [floor],
     };
-    /** The BFF's own executor for a trusted document that repeats (graphql-jit), with no server around it. */
+    /** The BFF's own executor for a trusted document that repeats (graphql-jit) and its upstream transport, with no server around it. */
     const bareJit: Variant = {
-      name: 'graphql-jit alone (no server around it)',
+      name: "graphql-jit alone, the BFF's transport (no server around it)",
       url: jitFloor.url,
       op: gqlOp(jitCookie, SCREEN_QUERY),
       proc: [jitFloor],
@@ -304,6 +319,11 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
       r,
       'the bare graphql-js server and the reference endpoint must answer the same data',
     );
+    deepStrictEqual(
+      JSON.parse((await once(handWrittenT)).body),
+      r,
+      "the hand-written endpoint answers the same data on the BFF's transport",
+    );
     const fj = JSON.parse((await once(bareJit)).body) as { data: { viewer: unknown } };
     deepStrictEqual(
       fj.data.viewer,
@@ -321,7 +341,8 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
       bareJit: await callsPerOp(bareJit, t.callSample, count, upstream.reset),
     };
 
-    const sat = await saturationRounds([handWritten, graphql, byId, plainApollo, bareGraphql, bareJit], t);
+    const sat = await saturationRounds([handWritten, graphql, byId, plainApollo, bareGraphql, bareJit, handWrittenT], t);
+    const satRefT = sat.get(handWrittenT.name)!;
     const satJit = sat.get(bareJit.name)!;
     const satId = sat.get(byId.name)!;
     const satRef = sat.get(handWritten.name)!;
@@ -437,6 +458,20 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
           fmt(calls1.bareJit),
         ],
         [
+          handWrittenT.name,
+          int(satRefT.opsPerSec),
+          fmt(satRefT.cores),
+          int(satRefT.opsPerCoreSecond),
+          fmt(satRefT.clientCores),
+          ms(satRefT.latency.p50),
+          ms(satRefT.latency.p99),
+          '',
+          '',
+          '',
+          '',
+          '',
+        ],
+        [
           'ratio BFF / reference',
           ratio(satGql.opsPerSec / satRef.opsPerSec),
           '',
@@ -460,6 +495,20 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
           '',
           signedMs(pId.latency.p50 - pRef.latency.p50),
           signedMs(pId.latency.p99 - pRef.latency.p99),
+          '',
+          '',
+          '',
+        ],
+        [
+          "ratio BFF by id / reference on the BFF's transport",
+          ratio(satId.opsPerSec / satRefT.opsPerSec),
+          '',
+          ratio(satId.opsPerCoreSecond / satRefT.opsPerCoreSecond),
+          '',
+          '',
+          '',
+          '',
+          '',
           '',
           '',
           '',
@@ -507,7 +556,7 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
           '',
         ],
         [
-          'ratio graphql-jit alone / reference',
+          'ratio graphql-jit alone (BFF transport) / reference',
           ratio(satJit.opsPerSec / satRef.opsPerSec),
           '',
           ratio(satJit.opsPerCoreSecond / satRef.opsPerCoreSecond),
@@ -521,7 +570,7 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
           '',
         ],
         [
-          'ratio BFF by id / graphql-jit alone',
+          'ratio BFF by id / graphql-jit alone (BFF transport)',
           ratio(satId.opsPerSec / satJit.opsPerSec),
           '',
           ratio(satId.opsPerCoreSecond / satJit.opsPerCoreSecond),
@@ -536,7 +585,7 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
         ],
       ],
     });
-    for (const v of [satRef, satGql, satId, satBase, satBare, satJit])
+    for (const v of [satRef, satGql, satId, satBase, satBare, satJit, satRefT])
       if (v.clientCores > 0.9)
         report.notes.push(
           `the load generator and fake upstream used ${fmt(v.clientCores)} cores of their one CPU during a saturation run: they may have limited it`,
@@ -568,7 +617,7 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
         ...idDisturbed,
       },
       {
-        target: `GraphQL by trusted id: the server's share over its executor alone ≤ ${Math.round((1 - TARGET.serverShareRatio) * 100)}% (throughput >= ${TARGET.serverShareRatio}x graphql-jit alone)`,
+        target: `GraphQL by trusted id: the server's share over its executor alone ≤ ${Math.round((1 - TARGET.serverShareRatio) * 100)}% (throughput >= ${TARGET.serverShareRatio}x graphql-jit alone on the BFF's transport)`,
         measured: `${ratio(satId.opsPerSec / satJit.opsPerSec)} (${int(satId.opsPerSec)} vs ${int(satJit.opsPerSec)} req/s)`,
         pass: satId.opsPerSec / satJit.opsPerSec >= TARGET.serverShareRatio,
         ...(satId.disturbed || satJit.disturbed ? { note: 'DISTURBED' } : {}),
