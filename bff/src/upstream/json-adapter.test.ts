@@ -1,7 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent as HttpsAgent, createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { AxiosHeaders, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { createHttp } from './http.ts';
@@ -24,7 +29,7 @@ const ENCODERS: Record<string, (b: Buffer) => Buffer> = {
 /** A generated answer: `/gen?size=&encoding=&chunks=&bom=&seed=` (a JSON document of about `size` bytes). */
 const generated = (q: URLSearchParams): Buffer => {
   let seed = Number(q.get('seed'));
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const items: unknown[] = [];
   let size = 2;
   const target = Number(q.get('size'));
@@ -149,7 +154,9 @@ describe('the JSON transport of the upstream calls', () => {
       const data = method === 'GET' || method === 'DELETE' ? undefined : { name: 'Ünïcode ✓', n: 1 };
       const config = { method, url: '/echo?x=1&y=%2F', data, headers: { authorization: 'Bearer abc' } };
       const ours = (await instance.request(config)).data as { headers: Record<string, string> };
-      const axios = (await instance.request({ ...config, adapter: 'http' })).data as { headers: Record<string, string> };
+      const axios = (await instance.request({ ...config, adapter: 'http' })).data as {
+        headers: Record<string, string>;
+      };
       assert.equal(ours.headers['accept-encoding'], 'gzip, deflate, br');
       for (const sent of [ours, axios]) delete sent.headers['accept-encoding'];
       assert.deepEqual(ours, axios, method);
@@ -206,9 +213,7 @@ describe('the JSON transport of the upstream calls', () => {
   });
 
   it('a parallel burst on the keep-alive sockets: every caller gets its own answer', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 64 }, (_, i) => instance.request({ url: `echo?i=${i}` })),
-    );
+    const answers = await Promise.all(Array.from({ length: 64 }, (_, i) => instance.request({ url: `echo?i=${i}` })));
     answers.forEach((res, i) => assert.equal((res.data as { url: string }).url, `/api/echo?i=${i}`));
   });
 
@@ -229,6 +234,68 @@ describe('the JSON transport of the upstream calls', () => {
     const chunks: Buffer[] = [];
     for await (const c of streamed.data as AsyncIterable<Buffer>) chunks.push(c);
     assert.deepEqual(JSON.parse(Buffer.concat(chunks).toString('utf8')), { data: { id: 7, name: 'Office' } });
-    assert.equal(((await instance.request({ url: 'echo', params: { a: 1 } })).data as { url: string }).url, '/api/echo?a=1');
+    assert.equal(
+      ((await instance.request({ url: 'echo', params: { a: 1 } })).data as { url: string }).url,
+      '/api/echo?a=1',
+    );
+  });
+
+  it('over https: the certificate is checked with the agent of the call, and the answer is the same as through axios', async () => {
+    // A certificate for 127.0.0.1 made for this test only (nothing of it is kept).
+    const dir = mkdtempSync(join(tmpdir(), 'json-adapter-tls-'));
+    try {
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:prime256v1',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=127.0.0.1',
+          '-addext',
+          'subjectAltName=IP:127.0.0.1',
+          '-keyout',
+          join(dir, 'key.pem'),
+          '-out',
+          join(dir, 'cert.pem'),
+        ],
+        { stdio: 'ignore' },
+      );
+      const cert = readFileSync(join(dir, 'cert.pem'));
+      const tls = createHttpsServer(
+        { key: readFileSync(join(dir, 'key.pem')), cert },
+        (req, res) => void answer(req, res),
+      );
+      await new Promise<void>((r) => tls.listen(0, '127.0.0.1', r));
+      try {
+        const { port } = tls.address() as AddressInfo;
+        const secure = createHttp({ baseURL: `https://127.0.0.1:${port}/api/`, timeoutMs: 10_000, name: 'main' });
+        const trusted = new HttpsAgent({ keepAlive: true, ca: cert });
+        for (const adapter of [undefined, 'http' as const]) {
+          const res = await secure.request({
+            url: 'gen?size=5000&encoding=gzip&chunks=3&seed=9',
+            httpsAgent: trusted,
+            adapter,
+          });
+          assert.equal(res.status, 200);
+          assert.ok(Array.isArray((res.data as { data: unknown[] }).data));
+          if (!adapter) assert.equal(handlesCall(res.config), true);
+          // Without the certificate's authority the call is refused, the same way through both.
+          await assert.rejects(secure.request({ url: 'json', adapter }), { code: 'DEPTH_ZERO_SELF_SIGNED_CERT' });
+        }
+        trusted.destroy();
+      } finally {
+        tls.closeAllConnections();
+        await new Promise<void>((r) => tls.close(() => r()));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

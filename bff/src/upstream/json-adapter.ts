@@ -180,7 +180,11 @@ const exchange = (config: InternalAxiosRequestConfig, origin: Origin): Promise<A
         });
         // A body cut short (the socket closed before its end) is what axios's adapter calls an aborted stream.
         res.on('error', (err) =>
-          fail(res.complete ? AxiosError.from(err, undefined, config, req) : badResponse('stream has been aborted', config, req)),
+          fail(
+            res.complete
+              ? AxiosError.from(err, undefined, config, req)
+              : badResponse('stream has been aborted', config, req),
+          ),
         );
         res.on('close', () => {
           if (!res.complete) fail(badResponse('stream has been aborted', config, req));

@@ -14,7 +14,7 @@
  * `overhead`; this is the measurement to work from (docs/performance.md).
  *
  *   npm run bench -- overhead-cpu
- *   BENCH_CPU_PROFILE=<dir> npm run bench -- overhead-cpu   # also the V8 CPU profiles of the BFF, graphql-jit alone and the reference (<dir>/bff, <dir>/reference, <dir>/jit)
+ *   BENCH_CPU_PROFILE=<dir> npm run bench -- overhead-cpu   # also the V8 CPU profiles of the BFF, graphql-jit alone and the reference (<dir>/bff, <dir>/reference, <dir>/jit; on the BFF's transport <dir>/reference-transport, <dir>/jit-transport)
  *   BENCH_CPU_ROUNDS=5x2000 npm run bench -- overhead-cpu --quick   # 5 rounds of 2,000 requests
  *   BENCH_CPU_BASELINE=<dir>[,<dir>…] npm run bench -- overhead-cpu   # also BFFs from other checkouts, same rounds
  *
@@ -106,17 +106,21 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     stops.push(jitFloor.stop);
     // The same two servers with the BFF's upstream transport (decision 101): what the BFF's server
     // adds over them, without the difference between the transports.
-    const onBffTransport = async (script: string, env: Record<string, string>) => {
+    const onBffTransport = async (script: string, profileName: string, env: Record<string, string>) => {
       const child = await startNodeChild(
         script,
         { MAIN_API_URL: `${upstream.url}/api`, UPSTREAM_TRANSPORT: 'bff', ...env },
-        { probe: true, cpu: placement.serverCpu },
+        {
+          probe: true,
+          cpu: placement.serverCpu,
+          nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, profileName)}`] : [],
+        },
       );
       stops.push(child.stop);
       return child;
     };
-    const referenceT = await onBffTransport('tests/bench/reference-server.ts', {});
-    const jitFloorT = await onBffTransport('tests/bench/graphql-js-floor-server.ts', {
+    const referenceT = await onBffTransport('tests/bench/reference-server.ts', 'reference-transport', {});
+    const jitFloorT = await onBffTransport('tests/bench/graphql-js-floor-server.ts', 'jit-transport', {
       NODE_ENV: 'production',
       FLOOR_EXECUTOR: 'jit',
     });
