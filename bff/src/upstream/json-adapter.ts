@@ -32,23 +32,33 @@ import axios, {
 
 const axiosAdapter = axios.getAdapter('http');
 const USER_AGENT = `axios/${axios.VERSION}`;
-const ACCEPT_ENCODING = 'gzip, deflate, br';
+// As axios's adapter asks (it cannot decode `compress` either; such an answer is left as it came).
+const ACCEPT_ENCODING = 'gzip, compress, deflate, br';
 
 const unzip = promisify(zlib.unzip);
 const inflateRaw = promisify(zlib.inflateRaw);
 const brotli = promisify(zlib.brotliDecompress);
 
-/** The decoded body of an answer sent with `encoding` (unknown encodings are left as they are). */
-const decode = async (body: Buffer, encoding: string): Promise<Buffer | undefined> => {
+/**
+ * The decoded body of an answer sent with `encoding` (undefined: an encoding left as it is). As
+ * axios's adapter: a stream whose end was not flushed still decodes (sync flush), and `max`
+ * bytes at most come out (`maxContentLength` counts the decoded body).
+ */
+const decode = async (body: Buffer, encoding: string, max: number): Promise<Buffer | undefined> => {
+  const limit = max > -1 ? { maxOutputLength: Math.max(1, max + 1) } : {};
+  const zlibOptions = { finishFlush: zlib.constants.Z_SYNC_FLUSH, ...limit };
   switch (encoding) {
     case 'gzip':
     case 'x-gzip':
-      return unzip(body);
+      return unzip(body, zlibOptions);
     case 'deflate':
       // zlib-wrapped as the standard says; some servers send it raw.
-      return unzip(body).catch(() => inflateRaw(body));
+      return unzip(body, zlibOptions).catch((err: { code?: string }) => {
+        if (err.code === 'ERR_BUFFER_TOO_LARGE') throw err;
+        return inflateRaw(body, zlibOptions);
+      });
     case 'br':
-      return brotli(body);
+      return brotli(body, { finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH, ...limit });
     default:
       return undefined;
   }
@@ -88,20 +98,31 @@ const originOf = (baseURL: string): Origin | null => {
   return origin;
 };
 
-/** A relative URL this transport sends as it is: no scheme, no authority, no fragment. */
-const RELATIVE = /^(?![a-z][a-z0-9+.-]*:|\/\/)[^#\s]*$/i;
+/**
+ * A relative URL this transport sends as it is: path and query characters that need no encoding
+ * (and percent escapes), no scheme, no authority, no fragment, no dot segment. Anything else goes
+ * to axios's adapter, which normalises it through `new URL` (the upstream layer builds every path
+ * with `path` and `encodeURIComponent`, so nothing it sends is that).
+ */
+const RELATIVE = /^(?![a-z][a-z0-9+.-]*:|\/\/)[A-Za-z0-9\-._~!$&()*+,;=:@/%?]+$/i;
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|\?|$)/i;
+/** A header value Node sends as it is (axios's adapter drops the characters above U+00FF instead). */
+const BYTE_STRING = /^[\t\x20-\x7e\x80-\xff]*$/;
 
 /** Whether the call is one this transport makes (see the module comment); otherwise axios's adapter does. */
 export const handlesCall = (config: InternalAxiosRequestConfig): boolean => {
   const data: unknown = config.data;
+  const url = config.url;
   return (
     (data === undefined || data === null || typeof data === 'string' || Buffer.isBuffer(data)) &&
     (config.responseType === 'json' || config.responseType === 'text' || config.responseType === undefined) &&
     typeof config.baseURL === 'string' &&
-    typeof config.url === 'string' &&
-    RELATIVE.test(config.url) &&
+    typeof url === 'string' &&
+    RELATIVE.test(url) &&
+    !DOT_SEGMENT.test(url) &&
     config.proxy === false &&
-    !config.maxRedirects &&
+    config.maxRedirects === 0 &&
+    (config.timeout === undefined || (Number.isInteger(config.timeout) && config.timeout >= 0)) &&
     !config.params &&
     !config.auth &&
     !config.cancelToken &&
@@ -121,25 +142,45 @@ export const handlesCall = (config: InternalAxiosRequestConfig): boolean => {
   );
 };
 
-/** The body cut short or refused: the error axios's adapter gives for it. */
-const badResponse = (message: string, config: InternalAxiosRequestConfig, req: ClientRequest) =>
-  new AxiosError(message, AxiosError.ERR_BAD_RESPONSE, config, req);
+/** The request's headers for Node, or undefined when one of them is not a byte string (axios's adapter then sends the call). */
+const nodeHeaders = (config: InternalAxiosRequestConfig): http.OutgoingHttpHeaders | undefined => {
+  const headers = config.headers.toJSON() as Record<string, string | string[]>;
+  for (const name in headers) {
+    const value = headers[name]!;
+    if (typeof value === 'string' ? !BYTE_STRING.test(value) : value.some((v) => !BYTE_STRING.test(v)))
+      return undefined;
+  }
+  return headers;
+};
 
-const exchange = (config: InternalAxiosRequestConfig, origin: Origin): Promise<AxiosResponse<string>> =>
+/** The error axios's adapter gives for a body cut short or over its limit. */
+const badResponse = (
+  message: string,
+  config: InternalAxiosRequestConfig,
+  req: ClientRequest,
+  response?: AxiosResponse<unknown>,
+) => new AxiosError(message, AxiosError.ERR_BAD_RESPONSE, config, req, response);
+
+const exchange = (
+  config: InternalAxiosRequestConfig,
+  origin: Origin,
+  headers: http.OutgoingHttpHeaders,
+  body: Buffer | undefined,
+): Promise<AxiosResponse<string>> =>
   new Promise((resolve, reject) => {
     const method = (config.method ?? 'get').toUpperCase();
-    const headers = config.headers;
-    headers.set('User-Agent', USER_AGENT, false);
-    headers.set('Accept-Encoding', ACCEPT_ENCODING, false);
-    const data = config.data as string | Buffer | undefined | null;
-    const body = typeof data === 'string' ? Buffer.from(data, 'utf8') : (data ?? undefined);
-    if (body !== undefined) headers.setContentLength(body.length, false);
     const maxContentLength = config.maxContentLength ?? -1;
     const signal = config.signal as AbortSignal | undefined;
+    const timeout = config.timeout ?? 0;
 
     let settled = false;
+    // Until the answer's head arrives the timeout is a clock of its own (the socket's idle timer
+    // starts only once it is connected: a call waiting for a pooled socket or a connection would
+    // wait past it); from the head on, the socket's idle timer bounds the body, as in axios.
+    let headTimer: NodeJS.Timeout | undefined;
     const finish = () => {
       settled = true;
+      clearTimeout(headTimer);
       signal?.removeEventListener('abort', onAbort);
     };
     const fail = (err: unknown) => {
@@ -150,113 +191,139 @@ const exchange = (config: InternalAxiosRequestConfig, origin: Origin): Promise<A
     };
     // As axios's adapter: an aborted signal is a CanceledError, whatever its reason.
     const onAbort = () => fail(new CanceledError(undefined, config, req));
-
-    const req: ClientRequest = origin.transport.request(
-      {
-        method,
-        hostname: origin.hostname,
-        port: origin.port,
-        path: `${origin.path}/${config.url!.replace(/^\/+/, '')}`,
-        headers: headers.toJSON() as http.OutgoingHttpHeaders,
-        agent: origin.secure ? config.httpsAgent : config.httpAgent,
-        insecureHTTPParser: false,
-      },
-      (res: IncomingMessage) => {
-        if (settled) {
-          res.resume();
-          return;
-        }
-        let first: Buffer | null = null;
-        let chunks: Buffer[] | null = null;
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (maxContentLength > -1 && size > maxContentLength) {
-            fail(badResponse(`maxContentLength size of ${maxContentLength} exceeded`, config, req));
-            return;
-          }
-          if (first === null) first = chunk;
-          else (chunks ??= [first]).push(chunk);
-        });
-        // A body cut short (the socket closed before its end) is what axios's adapter calls an aborted stream.
-        res.on('error', (err) =>
-          fail(
-            res.complete
-              ? AxiosError.from(err, undefined, config, req)
-              : badResponse('stream has been aborted', config, req),
-          ),
-        );
-        res.on('close', () => {
-          if (!res.complete) fail(badResponse('stream has been aborted', config, req));
-        });
-        res.on('end', () => {
-          if (settled) return;
-          const raw = chunks ? Buffer.concat(chunks, size) : (first ?? Buffer.alloc(0));
-          const encoding = (res.headers['content-encoding'] ?? '').toLowerCase();
-          const respond = (bytes: Buffer) => {
-            if (settled) return;
-            finish();
-            let text = bytes.toString('utf8');
-            if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-            const response: AxiosResponse<string> = {
-              data: text,
-              status: res.statusCode ?? 0,
-              statusText: res.statusMessage ?? '',
-              headers: new AxiosHeaders(res.headers as Record<string, string>),
-              config,
-              request: req,
-            };
-            const validate = config.validateStatus;
-            if (!validate || validate(response.status)) resolve(response);
-            else
-              reject(
-                new AxiosError(
-                  `Request failed with status code ${response.status}`,
-                  response.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-                  config,
-                  req,
-                  response,
-                ),
-              );
-          };
-          if (!encoding || method === 'HEAD' || res.statusCode === 204 || raw.length === 0) {
-            if (encoding && (method === 'HEAD' || res.statusCode === 204)) delete res.headers['content-encoding'];
-            respond(raw);
-            return;
-          }
-          decode(raw, encoding).then(
-            (decoded) => {
-              if (decoded === undefined) return respond(raw);
-              delete res.headers['content-encoding'];
-              respond(decoded);
-            },
-            (err: unknown) => fail(AxiosError.from(err, AxiosError.ERR_BAD_RESPONSE, config, req)),
-          );
-        });
-      },
-    );
-    req.on('error', (err) => fail(AxiosError.from(err, undefined, config, req)));
-    if (config.timeout)
-      req.setTimeout(config.timeout, () =>
-        fail(
-          new AxiosError(
-            config.timeoutErrorMessage ?? `timeout of ${config.timeout}ms exceeded`,
-            config.transitional?.clarifyTimeoutError ? AxiosError.ETIMEDOUT : AxiosError.ECONNABORTED,
-            config,
-            req,
-          ),
+    const onTimeout = () =>
+      fail(
+        new AxiosError(
+          config.timeoutErrorMessage || `timeout of ${timeout}ms exceeded`,
+          config.transitional?.clarifyTimeoutError ? AxiosError.ETIMEDOUT : AxiosError.ECONNABORTED,
+          config,
+          req,
         ),
       );
-    if (signal) {
-      if (signal.aborted) {
-        onAbort();
+
+    const options: http.RequestOptions = {
+      // No inherited property can become an option (axios's adapter does the same).
+      __proto__: null,
+      method,
+      hostname: origin.hostname,
+      port: origin.port,
+      path: `${origin.path}/${config.url!.replace(/^\/+/, '')}`,
+      headers,
+      agent: origin.secure ? config.httpsAgent : config.httpAgent,
+      insecureHTTPParser: false,
+    } as http.RequestOptions;
+    const req: ClientRequest = origin.transport.request(options, (res: IncomingMessage) => {
+      clearTimeout(headTimer);
+      if (settled) {
+        res.resume();
         return;
       }
-      signal.addEventListener('abort', onAbort);
+      const responseHeaders = new AxiosHeaders(res.headers as Record<string, string>);
+      const response: AxiosResponse<string> = {
+        data: '',
+        status: res.statusCode ?? 0,
+        statusText: res.statusMessage ?? '',
+        headers: responseHeaders,
+        config,
+        request: req,
+      };
+      let first: Buffer | null = null;
+      let chunks: Buffer[] | null = null;
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        // The decoded body is at least as long as the raw one: a raw body over the limit is over it.
+        if (maxContentLength > -1 && size > maxContentLength) {
+          fail(badResponse(`maxContentLength size of ${maxContentLength} exceeded`, config, req, response));
+          return;
+        }
+        if (first === null) first = chunk;
+        else (chunks ??= [first]).push(chunk);
+      });
+      // A body cut short (the socket closed before its end) is what axios's adapter calls an aborted stream.
+      res.on('error', (err) =>
+        fail(
+          res.complete
+            ? AxiosError.from(err, undefined, config, req, response)
+            : badResponse('stream has been aborted', config, req, response),
+        ),
+      );
+      res.on('close', () => {
+        if (!res.complete) fail(badResponse('stream has been aborted', config, req, response));
+      });
+      res.on('end', () => {
+        if (settled) return;
+        const raw = chunks ? Buffer.concat(chunks, size) : (first ?? Buffer.alloc(0));
+        const encoding = (res.headers['content-encoding'] ?? '').toLowerCase();
+        const respond = (bytes: Buffer) => {
+          if (settled) return;
+          finish();
+          let text = bytes.toString('utf8');
+          if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+          response.data = text;
+          // axios's `settle`.
+          const status = response.status;
+          const validate = config.validateStatus;
+          if (!status || !validate || validate(status)) resolve(response);
+          else
+            reject(
+              new AxiosError(
+                `Request failed with status code ${status}`,
+                status >= 400 && status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE,
+                config,
+                req,
+                response,
+              ),
+            );
+        };
+        if (!encoding) return respond(raw);
+        if (method === 'HEAD' || res.statusCode === 204 || raw.length === 0) {
+          delete res.headers['content-encoding'];
+          responseHeaders.delete('content-encoding');
+          return respond(raw);
+        }
+        decode(raw, encoding, maxContentLength).then(
+          (decoded) => {
+            if (decoded === undefined) return respond(raw);
+            if (maxContentLength > -1 && decoded.length > maxContentLength)
+              return fail(badResponse(`maxContentLength size of ${maxContentLength} exceeded`, config, req, response));
+            delete res.headers['content-encoding'];
+            responseHeaders.delete('content-encoding');
+            respond(decoded);
+          },
+          (err: { code?: string }) =>
+            fail(
+              err.code === 'ERR_BUFFER_TOO_LARGE'
+                ? badResponse(`maxContentLength size of ${maxContentLength} exceeded`, config, req, response)
+                : AxiosError.from(err, undefined, config, req, response),
+            ),
+        );
+      });
+    });
+    req.on('error', (err) => fail(AxiosError.from(err, undefined, config, req)));
+    if (timeout) {
+      headTimer = setTimeout(onTimeout, timeout);
+      req.setTimeout(timeout, onTimeout);
     }
+    if (signal) signal.addEventListener('abort', onAbort);
     req.end(body);
   });
 
 /** The adapter of every upstream axios instance (createHttp): this transport for a JSON call, axios's own for the rest. */
-export const jsonAdapter: AxiosAdapter = (config) =>
-  handlesCall(config) ? exchange(config, originOf(config.baseURL!)!) : axiosAdapter(config);
+export const jsonAdapter: AxiosAdapter = async (config) => {
+  if (!handlesCall(config)) return axiosAdapter(config);
+  const data = config.data as string | Buffer | undefined | null;
+  // As axios's adapter: an empty string is no body.
+  const body = typeof data === 'string' ? (data ? Buffer.from(data, 'utf8') : undefined) : (data ?? undefined);
+  const maxBodyLength = config.maxBodyLength ?? -1;
+  if (body && maxBodyLength > -1 && body.length > maxBodyLength)
+    throw new AxiosError('Request body larger than maxBodyLength limit', AxiosError.ERR_BAD_REQUEST, config);
+  config.headers.set('User-Agent', USER_AGENT, false);
+  config.headers.set('Accept-Encoding', ACCEPT_ENCODING, false);
+  if (body) config.headers.setContentLength(body.length, false);
+  const headers = nodeHeaders(config);
+  if (!headers) return axiosAdapter(config);
+  // dispatchRequest refuses a call whose signal is already aborted; this is the same refusal.
+  if ((config.signal as AbortSignal | undefined)?.aborted) throw new CanceledError(undefined, config);
+  return exchange(config, originOf(config.baseURL!)!, headers, body);
+};
