@@ -161,7 +161,9 @@ describe('the JSON transport of the upstream calls', () => {
       const data = method === 'GET' || method === 'DELETE' ? undefined : { name: 'Ünïcode ✓', n: 1 };
       const config = { method, url: '/echo?x=1&y=%2F', data, headers: { authorization: 'Bearer abc' } };
       const ours = (await instance.request(config)).data as { headers: Record<string, string> };
-      const axios = (await instance.request({ ...config, adapter: 'http' })).data as { headers: Record<string, string> };
+      const axios = (await instance.request({ ...config, adapter: 'http' })).data as {
+        headers: Record<string, string>;
+      };
       assert.deepEqual(ours, axios, method);
     }
   });

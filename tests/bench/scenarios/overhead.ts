@@ -341,7 +341,10 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
       bareJit: await callsPerOp(bareJit, t.callSample, count, upstream.reset),
     };
 
-    const sat = await saturationRounds([handWritten, graphql, byId, plainApollo, bareGraphql, bareJit, handWrittenT], t);
+    const sat = await saturationRounds(
+      [handWritten, graphql, byId, plainApollo, bareGraphql, bareJit, handWrittenT],
+      t,
+    );
     const satRefT = sat.get(handWrittenT.name)!;
     const satJit = sat.get(bareJit.name)!;
     const satId = sat.get(byId.name)!;
