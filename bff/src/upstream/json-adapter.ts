@@ -22,12 +22,16 @@ import axios, {
  * cancel token, progress callbacks, rate limits, query `params`, another HTTP version, socket
  * options, basic auth.
  *
- * What it keeps of axios's adapter: the keep-alive agents of the config, `timeout` as the socket's
- * idle limit (ETIMEDOUT with `clarifyTimeoutError`), `signal` (a CanceledError), `User-Agent`,
- * `Accept-Encoding` with the answer decompressed, `Content-Length`, `maxContentLength`, the body as
- * UTF-8 text without a byte-order mark (axios's JSON transform parses it), and the errors' shapes:
- * `AxiosError.from` of a socket error with its code and the `ClientRequest` as `request` (the
- * upstream layer's reset rule reads `reusedSocket`), `ERR_BAD_RESPONSE` for a body cut short.
+ * What it keeps of axios's adapter: the keep-alive agents of the config; `timeout` as a clock until
+ * the answer's head (waiting for a socket or a connection included), then as the socket's idle
+ * limit (ETIMEDOUT with `clarifyTimeoutError`); `signal` (a CanceledError); `User-Agent`,
+ * `Accept-Encoding` with the answer decoded (sync flush); `Content-Length`; `maxContentLength` on the
+ * decoded body and `maxBodyLength`; the body as UTF-8 text without a byte-order mark (axios's JSON
+ * transform parses it); request options without a prototype; `settle`'s status rule; and the
+ * errors' shapes: `AxiosError.from` of a socket error with its code, the `ClientRequest` as
+ * `request` (the upstream layer's reset rule reads `reusedSocket`), the response on a body cut
+ * short or undecodable. A path that needs encoding, a dot segment or a header value that is not a
+ * byte string also goes to axios's adapter, which normalises them.
  */
 
 const axiosAdapter = axios.getAdapter('http');
