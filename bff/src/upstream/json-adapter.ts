@@ -231,16 +231,15 @@ const exchange = (
         config,
         request: req,
       };
+      const overLimit = () =>
+        fail(badResponse(`maxContentLength size of ${maxContentLength} exceeded`, config, req, response));
       let first: Buffer | null = null;
       let chunks: Buffer[] | null = null;
       let size = 0;
       res.on('data', (chunk: Buffer) => {
         size += chunk.length;
         // The decoded body is at least as long as the raw one: a raw body over the limit is over it.
-        if (maxContentLength > -1 && size > maxContentLength) {
-          fail(badResponse(`maxContentLength size of ${maxContentLength} exceeded`, config, req, response));
-          return;
-        }
+        if (maxContentLength > -1 && size > maxContentLength) return overLimit();
         if (first === null) first = chunk;
         else (chunks ??= [first]).push(chunk);
       });
@@ -281,26 +280,22 @@ const exchange = (
             );
         };
         if (!encoding) return respond(raw);
-        if (method === 'HEAD' || res.statusCode === 204 || raw.length === 0) {
-          delete res.headers['content-encoding'];
+        // The answer as it is once decoded (or when there is nothing to decode): no longer encoded.
+        const plain = (bytes: Buffer) => {
           responseHeaders.delete('content-encoding');
-          return respond(raw);
-        }
+          respond(bytes);
+        };
+        if (method === 'HEAD' || res.statusCode === 204 || raw.length === 0) return plain(raw);
         decode(raw, encoding, maxContentLength).then(
           (decoded) => {
             if (decoded === undefined) return respond(raw);
-            if (maxContentLength > -1 && decoded.length > maxContentLength)
-              return fail(badResponse(`maxContentLength size of ${maxContentLength} exceeded`, config, req, response));
-            delete res.headers['content-encoding'];
-            responseHeaders.delete('content-encoding');
-            respond(decoded);
+            if (maxContentLength > -1 && decoded.length > maxContentLength) return overLimit();
+            plain(decoded);
           },
           (err: { code?: string }) =>
-            fail(
-              err.code === 'ERR_BUFFER_TOO_LARGE'
-                ? badResponse(`maxContentLength size of ${maxContentLength} exceeded`, config, req, response)
-                : AxiosError.from(err, undefined, config, req, response),
-            ),
+            err.code === 'ERR_BUFFER_TOO_LARGE'
+              ? overLimit()
+              : fail(AxiosError.from(err, undefined, config, req, response)),
         );
       });
     });

@@ -83,33 +83,11 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     const upstream = await startUpstream();
     stops.push(upstream.stop);
     const profileDir = process.env.BENCH_CPU_PROFILE ? resolve(process.env.BENCH_CPU_PROFILE) : undefined;
-    const reference = await startNodeChild(
-      'tests/bench/reference-server.ts',
-      { MAIN_API_URL: `${upstream.url}/api` },
-      {
-        probe: true,
-        cpu: placement.serverCpu,
-        nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, 'reference')}`] : [],
-      },
-    );
-    stops.push(reference.stop);
-    // The BFF's own executor (graphql-jit) with no server around it: what the server's share is judged against.
-    const jitFloor = await startNodeChild(
-      'tests/bench/graphql-js-floor-server.ts',
-      { MAIN_API_URL: `${upstream.url}/api`, NODE_ENV: 'production', FLOOR_EXECUTOR: 'jit' },
-      {
-        probe: true,
-        cpu: placement.serverCpu,
-        nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, 'jit')}`] : [],
-      },
-    );
-    stops.push(jitFloor.stop);
-    // The same two servers with the BFF's upstream transport (decision 101): what the BFF's server
-    // adds over them, without the difference between the transports.
-    const onBffTransport = async (script: string, profileName: string, env: Record<string, string>) => {
+    /** A comparison server pinned beside the BFF, profiled into `<profileDir>/<profileName>` when asked. */
+    const comparison = async (script: string, profileName: string, env: Record<string, string>) => {
       const child = await startNodeChild(
         script,
-        { MAIN_API_URL: `${upstream.url}/api`, UPSTREAM_TRANSPORT: 'bff', ...env },
+        { MAIN_API_URL: `${upstream.url}/api`, ...env },
         {
           probe: true,
           cpu: placement.serverCpu,
@@ -119,10 +97,17 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       stops.push(child.stop);
       return child;
     };
-    const referenceT = await onBffTransport('tests/bench/reference-server.ts', 'reference-transport', {});
-    const jitFloorT = await onBffTransport('tests/bench/graphql-js-floor-server.ts', 'jit-transport', {
-      NODE_ENV: 'production',
-      FLOOR_EXECUTOR: 'jit',
+    const jit = { NODE_ENV: 'production', FLOOR_EXECUTOR: 'jit' };
+    const reference = await comparison('tests/bench/reference-server.ts', 'reference', {});
+    // The BFF's own executor (graphql-jit) with no server around it: what the server's share is judged against.
+    const jitFloor = await comparison('tests/bench/graphql-js-floor-server.ts', 'jit', jit);
+    // The same two servers with the BFF's upstream transport (decision 101): what the BFF's server
+    // adds over them, without the difference between the transports.
+    const onBffTransport = { UPSTREAM_TRANSPORT: 'bff' };
+    const referenceT = await comparison('tests/bench/reference-server.ts', 'reference-transport', onBffTransport);
+    const jitFloorT = await comparison('tests/bench/graphql-js-floor-server.ts', 'jit-transport', {
+      ...jit,
+      ...onBffTransport,
     });
     const screenId = createHash('sha256').update(SCREEN_QUERY).digest('hex');
     const manifest = join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'persisted-documents.json');
