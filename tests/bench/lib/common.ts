@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Browserish } from '../../support/graphql-client.ts';
 import type { Op, Req } from './load.ts';
 
@@ -7,6 +11,17 @@ export interface BenchOptions {
 
 /** The screen of the overhead scenario: two independent upstream calls (users/profile, agencies/lookup). */
 export const SCREEN_QUERY = 'query Screen { viewer { profile { firstName } offices { id displayName } } }';
+
+/**
+ * The screen as a trusted document: its id, and a manifest file holding only it (the BFF's
+ * TRUSTED_DOCUMENTS_FILE), so that a scenario sends it by id as the portal sends its documents.
+ */
+export const screenManifest = (): { screenId: string; manifest: string } => {
+  const screenId = createHash('sha256').update(SCREEN_QUERY).digest('hex');
+  const manifest = join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'persisted-documents.json');
+  writeFileSync(manifest, JSON.stringify({ [`sha256:${screenId}`]: SCREEN_QUERY }));
+  return { screenId, manifest };
+};
 
 export const gqlRequest = (cookie: string, query: string, variables?: Record<string, unknown>): Req => ({
   method: 'POST',

@@ -74,6 +74,24 @@ export const cpuSeconds = (pid: number): number => {
   return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
 };
 
+/**
+ * Context switches of the process so far, voluntary and not, summed over its live threads: a
+ * thread-pool hand-off (an asynchronous file write, say) costs two or more, and their kernel time
+ * is CPU time spent outside the process's own code, which a profile does not show.
+ */
+export const contextSwitches = (pid: number): number => {
+  let total = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const status = readFileSync(`/proc/${pid}/task/${task}/status`, 'utf8');
+      for (const m of status.matchAll(/^(?:non)?voluntary_ctxt_switches:\s+(\d+)$/gm)) total += Number(m[1]);
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return total;
+};
+
 export const rssBytes = (pid: number): number => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) * 1024 : 0;
@@ -298,6 +316,22 @@ export const startNodeChild = async (
   if (opts.cpu) pin(proc.pid!, opts.cpu);
   return { pid: proc.pid!, url: `http://127.0.0.1:${port}`, probePort, stop: () => stopChild(proc) };
 };
+
+/**
+ * A comparison server of the overhead scenarios (a script under tests/bench, e.g. the hand-written
+ * reference or graphql-jit alone) calling `upstreamUrl`'s main API, probed and pinned beside the BFF.
+ */
+export const startComparison = (
+  script: string,
+  upstreamUrl: string,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<Measured> =>
+  startNodeChild(
+    script,
+    { MAIN_API_URL: `${upstreamUrl}/api`, ...env },
+    { probe: true, cpu: placement.serverCpu, nodeArgs },
+  );
 
 /** With BENCH_METRICS=1 the BFF collects its Prometheus metrics (served on its port with this token). */
 const METRICS_ENV: Record<string, string> =

@@ -27,15 +27,27 @@
  * request), as in `overhead`.
  */
 import { deepStrictEqual } from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { SCREEN_QUERY, gqlRequest, signInBenchServer, signInBff, type BenchOptions } from '../lib/common.ts';
+import {
+  SCREEN_QUERY,
+  gqlRequest,
+  screenManifest,
+  signInBenchServer,
+  signInBff,
+  type BenchOptions,
+} from '../lib/common.ts';
 import { pool, request, type Req } from '../lib/load.ts';
 import { fmt, int, newReport, progress, ratio, type ScenarioReport } from '../lib/report.ts';
-import { cpuMeter, cpuSeconds, placement, startBff, startNodeChild, startUpstream } from '../lib/system.ts';
+import {
+  contextSwitches,
+  cpuMeter,
+  cpuSeconds,
+  placement,
+  startBff,
+  startComparison,
+  startUpstream,
+} from '../lib/system.ts';
 
 const settings = (quick: boolean) => {
   const s = quick
@@ -85,14 +97,11 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     const profileDir = process.env.BENCH_CPU_PROFILE ? resolve(process.env.BENCH_CPU_PROFILE) : undefined;
     /** A comparison server pinned beside the BFF, profiled into `<profileDir>/<profileName>` when asked. */
     const comparison = async (script: string, profileName: string, env: Record<string, string>) => {
-      const child = await startNodeChild(
+      const child = await startComparison(
         script,
-        { MAIN_API_URL: `${upstream.url}/api`, ...env },
-        {
-          probe: true,
-          cpu: placement.serverCpu,
-          nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, profileName)}`] : [],
-        },
+        upstream.url,
+        env,
+        profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, profileName)}`] : [],
       );
       stops.push(child.stop);
       return child;
@@ -109,9 +118,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       ...jit,
       ...onBffTransport,
     });
-    const screenId = createHash('sha256').update(SCREEN_QUERY).digest('hex');
-    const manifest = join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'persisted-documents.json');
-    writeFileSync(manifest, JSON.stringify({ [`sha256:${screenId}`]: SCREEN_QUERY }));
+    const { screenId, manifest } = screenManifest();
     const bff = await startBff(
       {
         MAIN_API_URL: `${upstream.url}/api`,
@@ -226,6 +233,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       await send(v, s.warmup, s.connections);
     }
     const perRequest = new Map<string, number[]>(variants.map((v) => [v.name, []]));
+    const switchesPerRequest = new Map<string, number[]>(variants.map((v) => [v.name, []]));
     const foreign: number[] = [];
     for (let round = 0; round < s.rounds; round++) {
       // Each round starts one variant later: a variant that runs right after another process
@@ -236,8 +244,10 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
         progress(`${v.name}: round ${round + 1}/${s.rounds}, ${s.perRound} requests`);
         const meter = cpuMeter([v.pid]);
         const before = cpuSeconds(v.pid);
+        const switchesBefore = contextSwitches(v.pid);
         await send(v, s.perRound, s.connections);
         const used = cpuSeconds(v.pid) - before;
+        switchesPerRequest.get(v.name)!.push((contextSwitches(v.pid) - switchesBefore) / s.perRound);
         foreign.push(meter().foreignCores);
         perRequest.get(v.name)!.push((used / s.perRound) * 1e6);
       }
@@ -253,6 +263,8 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       const diff = median(mine.map((us, i) => us - theirs[i]!));
       return `${diff > 0 ? '+' : ''}${fmt(diff, 1)}`;
     };
+    // The server's share: what a variant costs over graphql-jit alone on the same transport.
+    const floor = median(perRequest.get(jitAloneT.name)!);
     const rows = variants.map((v) => {
       const us = perRequest.get(v.name)!;
       const m = median(us);
@@ -262,8 +274,10 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
         fmt(Math.min(...us), 1),
         fmt(Math.max(...us), 1),
         int(1e6 / m),
+        fmt(median(switchesPerRequest.get(v.name)!), 2),
         ratio(ref / m),
         v === handWritten ? '' : fmt(m - ref, 1),
+        `${fmt((m / floor - 1) * 100, 1)} %`,
         paired(v),
       ];
     });
@@ -275,8 +289,10 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
         'min',
         'max',
         'req per CPU-second',
+        'context switches/req',
         'reference / variant',
         'µs over reference',
+        'over jit alone, BFF transport',
         'paired µs vs this BFF',
       ],
       rows,
@@ -287,7 +303,11 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     report.data = Object.fromEntries(
       variants.map((v) => [
         v.name,
-        { microsecondsPerRequest: perRequest.get(v.name), median: median(perRequest.get(v.name)!) },
+        {
+          microsecondsPerRequest: perRequest.get(v.name),
+          median: median(perRequest.get(v.name)!),
+          contextSwitchesPerRequest: switchesPerRequest.get(v.name),
+        },
       ]),
     );
     if (profileDir)

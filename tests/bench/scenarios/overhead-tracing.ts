@@ -7,13 +7,9 @@
  * rounds, then p50 and p99 of both at the same fixed rate (half of what one core of the untraced
  * BFF serves).
  */
-import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SCREEN_QUERY, signInBff, type BenchOptions } from '../lib/common.ts';
+import { screenManifest, signInBff, type BenchOptions } from '../lib/common.ts';
 import { int, ms, newReport, progress, ratio, signedMs, fmt, type ScenarioReport } from '../lib/report.ts';
 import { startBff, startUpstream } from '../lib/system.ts';
 import { noteDisturbance, pacedAll, saturationRounds, timings, type Variant } from './overhead.ts';
@@ -53,9 +49,7 @@ export const overheadTracing = async (opts: BenchOptions): Promise<ScenarioRepor
     stops.push(upstream.stop);
     const receiver = await startReceiver();
     stops.push(receiver.stop);
-    const screenId = createHash('sha256').update(SCREEN_QUERY).digest('hex');
-    const manifest = join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'persisted-documents.json');
-    writeFileSync(manifest, JSON.stringify({ [`sha256:${screenId}`]: SCREEN_QUERY }));
+    const { screenId, manifest } = screenManifest();
     const env = {
       MAIN_API_URL: `${upstream.url}/api`,
       DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,

@@ -12,12 +12,8 @@
  * the sandbox and the BFF may use both CPUs (the whole machine), the load generator stays on CPU 0.
  */
 import { deepStrictEqual } from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SCREEN_QUERY, gqlOp, signInBenchServer, signInBff, type BenchOptions } from '../lib/common.ts';
+import { SCREEN_QUERY, gqlOp, screenManifest, signInBenchServer, signInBff, type BenchOptions } from '../lib/common.ts';
 import {
   disturbanceNote,
   paced,
@@ -36,7 +32,7 @@ import {
   pin,
   placement,
   startBff,
-  startNodeChild,
+  startComparison,
   startSandboxProcess,
   startUpstream,
   type Measured,
@@ -231,47 +227,32 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
     progress('starting fake upstream, reference server, BFF');
     const upstream = await startUpstream();
     stops.push(upstream.stop);
-    const reference = await startNodeChild(
-      'tests/bench/reference-server.ts',
-      { MAIN_API_URL: `${upstream.url}/api` },
-      { probe: true, cpu: placement.serverCpu },
-    );
+    const reference = await startComparison('tests/bench/reference-server.ts', upstream.url);
     stops.push(reference.stop);
     // The screen is also a trusted document of this BFF (a manifest of its own), sent by id as the portal sends its documents.
-    const screenId = createHash('sha256').update(SCREEN_QUERY).digest('hex');
-    const manifest = join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'persisted-documents.json');
-    writeFileSync(manifest, JSON.stringify({ [`sha256:${screenId}`]: SCREEN_QUERY }));
+    const { screenId, manifest } = screenManifest();
     const bff = await startBff({
       MAIN_API_URL: `${upstream.url}/api`,
       DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
       TRUSTED_DOCUMENTS_FILE: manifest,
     });
     stops.push(bff.stop);
-    const baseline = await startNodeChild(
-      'tests/bench/apollo-baseline-server.ts',
-      { MAIN_API_URL: `${upstream.url}/api`, NODE_ENV: 'production' },
-      { probe: true, cpu: placement.serverCpu },
-    );
+    const production = { NODE_ENV: 'production' };
+    const baseline = await startComparison('tests/bench/apollo-baseline-server.ts', upstream.url, production);
     stops.push(baseline.stop);
-    const floor = await startNodeChild(
-      'tests/bench/graphql-js-floor-server.ts',
-      { MAIN_API_URL: `${upstream.url}/api`, NODE_ENV: 'production' },
-      { probe: true, cpu: placement.serverCpu },
-    );
+    const floor = await startComparison('tests/bench/graphql-js-floor-server.ts', upstream.url, production);
     stops.push(floor.stop);
-    const jitFloor = await startNodeChild(
-      'tests/bench/graphql-js-floor-server.ts',
-      // On the BFF's upstream transport (decision 101): the floor of the BFF's own execution.
-      { MAIN_API_URL: `${upstream.url}/api`, NODE_ENV: 'production', FLOOR_EXECUTOR: 'jit', UPSTREAM_TRANSPORT: 'bff' },
-      { probe: true, cpu: placement.serverCpu },
-    );
+    // On the BFF's upstream transport (decision 101): the floor of the BFF's own execution.
+    const jitFloor = await startComparison('tests/bench/graphql-js-floor-server.ts', upstream.url, {
+      ...production,
+      FLOOR_EXECUTOR: 'jit',
+      UPSTREAM_TRANSPORT: 'bff',
+    });
     stops.push(jitFloor.stop);
     // The hand-written endpoint on the BFF's transport: the BFF's share without the transports' difference.
-    const referenceT = await startNodeChild(
-      'tests/bench/reference-server.ts',
-      { MAIN_API_URL: `${upstream.url}/api`, UPSTREAM_TRANSPORT: 'bff' },
-      { probe: true, cpu: placement.serverCpu },
-    );
+    const referenceT = await startComparison('tests/bench/reference-server.ts', upstream.url, {
+      UPSTREAM_TRANSPORT: 'bff',
+    });
     stops.push(referenceT.stop);
 
     const browser = await signInBff(bff.url, 'bench@bench.test');
