@@ -75,9 +75,10 @@ export const cpuSeconds = (pid: number): number => {
 };
 
 /**
- * Context switches of the process so far, voluntary and not, summed over its live threads: a
- * thread-pool hand-off (an asynchronous file write, say) costs two or more, and their kernel time
- * is CPU time spent outside the process's own code, which a profile does not show.
+ * Context switches of the process so far, voluntary and not, summed over its live threads: each
+ * time a thread sleeps (the event loop waiting for the next event, a pool thread waiting for work)
+ * or is preempted. A thread-pool hand-off (an asynchronous file write, say) adds two or more; their
+ * kernel time is CPU time spent outside the process's own code, which a profile does not show.
  */
 export const contextSwitches = (pid: number): number => {
   let total = 0;
