@@ -8,11 +8,38 @@
  *                   what the process had read when it refused, before any lingering read that
  *                   follows (node's http.server.response.finish diagnostics channel, subscribed at
  *                   the first call, so that other scenarios' processes publish nothing)
+ *   POST /alloc/start → starts V8's sampling heap profiler (one sample per 4 KiB allocated on
+ *                   average), counting objects a garbage collection has already freed too
+ *   POST /alloc/stop  → stops it and answers the bytes allocated since the start, by function
+ *                   (`name url:line`, self only), largest first: what a request allocates, young
+ *                   garbage included, which a heap snapshot cannot show
  * Without BENCH_PROBE_PORT it does nothing. CPU time is read from /proc/<pid>/stat instead.
  */
 import { subscribe } from 'node:diagnostics_channel';
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
+import { Session } from 'node:inspector/promises';
+
+interface SamplingNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: SamplingNode[];
+}
+
+/** Bytes allocated per function (self), from a sampling heap profile's tree. */
+const bytesByFunction = (root: SamplingNode): Record<string, number> => {
+  const bytes = new Map<string, number>();
+  const walk = (node: SamplingNode) => {
+    if (node.selfSize > 0) {
+      const { functionName, url, lineNumber } = node.callFrame;
+      const key = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '')}:${lineNumber + 1}`;
+      bytes.set(key, (bytes.get(key) ?? 0) + node.selfSize);
+    }
+    for (const child of node.children) walk(child);
+  };
+  walk(root);
+  return Object.fromEntries([...bytes].sort((a, b) => b[1] - a[1]));
+};
 
 const port = Number(process.env.BENCH_PROBE_PORT ?? 0);
 if (port > 0) {
@@ -20,8 +47,28 @@ if (port > 0) {
   const readChars = () => Number(/rchar:\s+(\d+)/.exec(readFileSync('/proc/self/io', 'utf8'))?.[1] ?? Number.NaN);
   let answers: { status: number; rchar: number }[] = [];
   let watching = false;
+  let inspector: Session | undefined;
   const server = createServer((req, res) => {
-    if (req.url?.startsWith('/answers')) {
+    if (req.method === 'POST' && req.url === '/alloc/start') {
+      inspector = new Session();
+      inspector.connect();
+      void inspector
+        .post('HeapProfiler.startSampling', {
+          samplingInterval: 4096,
+          includeObjectsCollectedByMajorGC: true,
+          includeObjectsCollectedByMinorGC: true,
+        })
+        .then(() => res.writeHead(204).end());
+    } else if (req.method === 'POST' && req.url === '/alloc/stop' && inspector) {
+      const session = inspector;
+      inspector = undefined;
+      void session.post('HeapProfiler.stopSampling').then(({ profile }) => {
+        session.disconnect();
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify(bytesByFunction(profile.head as unknown as SamplingNode)));
+      });
+    } else if (req.url?.startsWith('/answers')) {
       if (!watching) {
         watching = true;
         subscribe('http.server.response.finish', (message) => {

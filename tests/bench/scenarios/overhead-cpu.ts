@@ -17,6 +17,7 @@
  *   BENCH_CPU_PROFILE=<dir> npm run bench -- overhead-cpu   # also the V8 CPU profiles of the BFF, graphql-jit alone and the reference (<dir>/bff, <dir>/reference, <dir>/jit; on the BFF's transport <dir>/reference-transport, <dir>/jit-transport)
  *   BENCH_CPU_ROUNDS=5x2000 npm run bench -- overhead-cpu --quick   # 5 rounds of 2,000 requests
  *   BENCH_CPU_BASELINE=<dir>[,<dir>…] npm run bench -- overhead-cpu   # also BFFs from other checkouts, same rounds
+ *   BENCH_CPU_ALLOC=1 npm run bench -- overhead-cpu   # also the bytes each variant allocates per request, and where the BFF's go
  *
  * With BENCH_CPU_BASELINE, another BFF runs `<dir>/bff/src/main.ts` (an older build, e.g. from
  * `git archive <commit> package.json bff | tar -x -C <dir>` with node_modules linked in), measured
@@ -63,6 +64,8 @@ interface Variant {
   url: string;
   req: Req;
   pid: number;
+  /** The process's bench probe (tests/bench/probe.ts), for BENCH_CPU_ALLOC. */
+  probePort: number;
 }
 
 /** `count` requests over `connections` keep-alive sockets; every answer must be a 200. */
@@ -80,6 +83,49 @@ const send = async (v: Variant, count: number, connections: number): Promise<voi
   });
   agent.destroy();
   if (failed) throw new Error(`${v.name}: ${failed} of ${count} requests failed`);
+};
+
+/**
+ * BENCH_CPU_ALLOC=1: the bytes each variant allocates per request (V8's sampling heap profiler in
+ * the bench probe, freed objects included), and the functions that allocate most in the BFF by
+ * id beside the same functions in graphql-jit alone. Unlike CPU time, the bytes a request
+ * allocates hardly move from run to run, and every allocated byte is later garbage-collection work.
+ */
+const allocations = async (
+  report: ScenarioReport,
+  variants: Variant[],
+  byId: Variant,
+  floor: Variant,
+  s: { perRound: number; connections: number },
+): Promise<void> => {
+  const perFunction = new Map<string, Record<string, number>>();
+  const rows: string[][] = [];
+  for (const v of variants) {
+    progress(`${v.name}: allocations over ${s.perRound} requests`);
+    const probe = `http://127.0.0.1:${v.probePort}/alloc`;
+    await fetch(`${probe}/start`, { method: 'POST' });
+    await send(v, s.perRound, s.connections);
+    const bytes = (await (await fetch(`${probe}/stop`, { method: 'POST' })).json()) as Record<string, number>;
+    perFunction.set(v.name, bytes);
+    const total = Object.values(bytes).reduce((a, b) => a + b, 0) / s.perRound;
+    rows.push([v.name, fmt(total / 1024, 1)]);
+  }
+  const mine = perFunction.get(byId.name)!;
+  const theirs = perFunction.get(floor.name)!;
+  report.tables.push(
+    {
+      title: `bytes allocated per request (V8's sampling heap profiler, one sample per 4 KiB on average, freed objects included; ${s.perRound} requests each)`,
+      headers: ['variant', 'KiB/req'],
+      rows,
+    },
+    {
+      title: `where ${byId.name} allocates (bytes per request, by function, self), beside ${floor.name}`,
+      headers: ['function', byId.name, floor.name],
+      rows: Object.entries(mine)
+        .slice(0, 25)
+        .map(([fn, bytes]) => [fn, int(bytes / s.perRound), int((theirs[fn] ?? 0) / s.perRound)]),
+    },
+  );
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -137,6 +183,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       name: 'BFF, by trusted id',
       url: bff.url,
       pid: bff.pid,
+      probePort: bff.probePort,
       req: {
         method: 'POST',
         path: '/graphql',
@@ -152,30 +199,35 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       name: 'BFF, as text',
       url: bff.url,
       pid: bff.pid,
+      probePort: bff.probePort,
       req: gqlRequest(browser.cookieHeader, SCREEN_QUERY),
     };
     const handWritten: Variant = {
       name: 'hand-written reference',
       url: reference.url,
       pid: reference.pid,
+      probePort: reference.probePort,
       req: { method: 'GET', path: '/screen', headers: { cookie: refCookie } },
     };
     const jitAlone: Variant = {
       name: 'graphql-jit alone',
       url: jitFloor.url,
       pid: jitFloor.pid,
+      probePort: jitFloor.probePort,
       req: gqlRequest(jitCookie, SCREEN_QUERY),
     };
     const handWrittenT: Variant = {
       name: 'reference, BFF transport',
       url: referenceT.url,
       pid: referenceT.pid,
+      probePort: referenceT.probePort,
       req: { ...handWritten.req, headers: { cookie: await signInBenchServer(referenceT.url) } },
     };
     const jitAloneT: Variant = {
       name: 'jit alone, BFF transport',
       url: jitFloorT.url,
       pid: jitFloorT.pid,
+      probePort: jitFloorT.probePort,
       req: gqlRequest(await signInBenchServer(jitFloorT.url), SCREEN_QUERY),
     };
     const variants = [handWritten, byId, asText, jitAlone, handWrittenT, jitAloneT];
@@ -202,6 +254,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
           name: `${label}: BFF, by trusted id`,
           url: before.url,
           pid: before.pid,
+          probePort: before.probePort,
           req: { ...byId.req, headers: { ...byId.req.headers, cookie } },
         },
         {
@@ -209,6 +262,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
           name: `${label}: BFF, as text`,
           url: before.url,
           pid: before.pid,
+          probePort: before.probePort,
           req: gqlRequest(cookie, SCREEN_QUERY),
         },
       );
@@ -310,6 +364,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
         },
       ]),
     );
+    if (process.env.BENCH_CPU_ALLOC === '1') await allocations(report, variants, byId, jitAloneT, s);
     if (profileDir)
       report.notes.push(
         `the CPU profiles of the BFF, graphql-jit alone and the reference are written under ${profileDir} when they stop`,
