@@ -48,6 +48,7 @@ import {
   startBff,
   startComparison,
   startUpstream,
+  type Measured,
 } from '../lib/system.ts';
 
 const settings = (quick: boolean) => {
@@ -67,6 +68,9 @@ interface Variant {
   /** The process's bench probe (tests/bench/probe.ts), for BENCH_CPU_ALLOC. */
   probePort: number;
 }
+
+/** Where a variant's requests go: the server's address, process and bench probe. */
+const served = ({ url, pid, probePort }: Measured) => ({ url, pid, probePort });
 
 /** `count` requests over `connections` keep-alive sockets; every answer must be a 200. */
 const send = async (v: Variant, count: number, connections: number): Promise<void> => {
@@ -181,9 +185,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
 
     const byId: Variant = {
       name: 'BFF, by trusted id',
-      url: bff.url,
-      pid: bff.pid,
-      probePort: bff.probePort,
+      ...served(bff),
       req: {
         method: 'POST',
         path: '/graphql',
@@ -197,37 +199,27 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     };
     const asText: Variant = {
       name: 'BFF, as text',
-      url: bff.url,
-      pid: bff.pid,
-      probePort: bff.probePort,
+      ...served(bff),
       req: gqlRequest(browser.cookieHeader, SCREEN_QUERY),
     };
     const handWritten: Variant = {
       name: 'hand-written reference',
-      url: reference.url,
-      pid: reference.pid,
-      probePort: reference.probePort,
+      ...served(reference),
       req: { method: 'GET', path: '/screen', headers: { cookie: refCookie } },
     };
     const jitAlone: Variant = {
       name: 'graphql-jit alone',
-      url: jitFloor.url,
-      pid: jitFloor.pid,
-      probePort: jitFloor.probePort,
+      ...served(jitFloor),
       req: gqlRequest(jitCookie, SCREEN_QUERY),
     };
     const handWrittenT: Variant = {
       name: 'reference, BFF transport',
-      url: referenceT.url,
-      pid: referenceT.pid,
-      probePort: referenceT.probePort,
+      ...served(referenceT),
       req: { ...handWritten.req, headers: { cookie: await signInBenchServer(referenceT.url) } },
     };
     const jitAloneT: Variant = {
       name: 'jit alone, BFF transport',
-      url: jitFloorT.url,
-      pid: jitFloorT.pid,
-      probePort: jitFloorT.probePort,
+      ...served(jitFloorT),
       req: gqlRequest(await signInBenchServer(jitFloorT.url), SCREEN_QUERY),
     };
     const variants = [handWritten, byId, asText, jitAlone, handWrittenT, jitAloneT];
@@ -252,17 +244,13 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
         {
           ...byId,
           name: `${label}: BFF, by trusted id`,
-          url: before.url,
-          pid: before.pid,
-          probePort: before.probePort,
+          ...served(before),
           req: { ...byId.req, headers: { ...byId.req.headers, cookie } },
         },
         {
           ...asText,
           name: `${label}: BFF, as text`,
-          url: before.url,
-          pid: before.pid,
-          probePort: before.probePort,
+          ...served(before),
           req: gqlRequest(cookie, SCREEN_QUERY),
         },
       );
