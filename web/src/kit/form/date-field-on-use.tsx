@@ -62,8 +62,9 @@ function DateStandIn<T extends FieldValues>({
   const [focused, setFocused] = useState(false);
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    // Loaded: the date input takes over at once, unless the user is typing here (then when left).
-    if (ready && !(focused && text !== null)) onSwap(focused);
+    // Loaded: the date input takes over at once, unless the user has typed here: then once the text,
+    // left, has become the value (the date input then mounts with it, never before it lands).
+    if (ready && text === null) onSwap(focused);
   }, [ready, focused, text, onSwap]);
   const use = () => void loadDateField().then(() => setReady(true));
   return (
