@@ -54,12 +54,24 @@ export const startE2E = async (opts: StackOptions = {}): Promise<E2E> => {
   };
 };
 
-/** Signs in through the login form as a person would. */
-export const signIn = async (page: Page, email: string, password = PASSWORD): Promise<void> => {
-  await page.goto('/login');
+/**
+ * Fills in the login form (at `login`: another client's host for a handover) and presses Login, then
+ * returns at once: for a sign-in meant to fail, or one that lands elsewhere, read from the page.
+ */
+export const submitLogin = async (page: Page, email: string, password = PASSWORD, login = '/login'): Promise<void> => {
+  await page.goto(login);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+};
+
+/**
+ * Signs in through the login form as a person would, and returns once signed in: the portal has left
+ * `/login` for the person's landing page (a navigation while the sign-in is in flight would cancel it).
+ */
+export const signIn = async (page: Page, email: string, password = PASSWORD): Promise<void> => {
+  await submitLogin(page, email, password);
+  await page.waitForURL((u) => u.pathname !== '/login');
 };
 
 /** No moderate, serious or critical axe-core violation on the current page (minor ones are best-practice hints). */

@@ -6,7 +6,7 @@ import { messages } from '@portal/schema';
 import { sandboxControl } from '../../support/sandbox-control.ts';
 import { ACCESS_KEY } from '../../support/stack.ts';
 import type { Page } from 'playwright-core';
-import { browserStorage, expectAccessible, signIn, startE2E, type E2E } from '../fixtures.ts';
+import { browserStorage, expectAccessible, signIn, startE2E, submitLogin, type E2E } from '../fixtures.ts';
 import { persistedBody } from '../../support/portal-operations.ts';
 
 /** Resolves once the page's live-update socket (the bell's) is acknowledged by the BFF. */
@@ -67,7 +67,7 @@ describe('sign-in journeys in Chromium', () => {
   for (const email of ['agent.none@sandbox.test', 'clientuser@sandbox.test']) {
     it(`${email} sees "${messages.checkPermissions}" with the password cleared`, async () => {
       const { page, context } = await e2e.newPage();
-      await signIn(page, email);
+      await submitLogin(page, email);
       await page.getByText(messages.checkPermissions).waitFor();
       assert.equal(new URL(page.url()).pathname, '/login');
       assert.equal(await page.getByLabel('Password', { exact: true }).inputValue(), '');
@@ -82,7 +82,7 @@ describe('sign-in journeys in Chromium', () => {
 
   it('a wrong password shows the spec text and clears the password', async () => {
     const { page, context } = await e2e.newPage();
-    await signIn(page, 'agent@sandbox.test', 'not-the-password');
+    await submitLogin(page, 'agent@sandbox.test', 'not-the-password');
     await page.getByText(messages.loginFailed).waitFor();
     assert.equal(await page.getByLabel('Password', { exact: true }).inputValue(), '');
     await expectAccessible(page, 'login with error');

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { messages } from '@portal/schema';
 import type { Page, Request } from 'playwright-core';
-import { expectAccessible, PASSWORD, startE2E, type E2E } from '../fixtures.ts';
+import { expectAccessible, PASSWORD, startE2E, submitLogin, type E2E } from '../fixtures.ts';
 
 /** Every request the page makes, to look at their Referer afterwards. */
 const recordRequests = (page: Page): Request[] => {
@@ -11,13 +11,9 @@ const recordRequests = (page: Page): Request[] => {
   return seen;
 };
 
-/** Signs in through the login form of `origin`'s host. */
-const signInOn = async (page: Page, origin: URL, email: string): Promise<void> => {
-  await page.goto(`${origin.origin}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-};
+/** Signs in through the login form of `origin`'s host (where it lands is the test's to read). */
+const signInOn = (page: Page, origin: URL, email: string): Promise<void> =>
+  submitLogin(page, email, PASSWORD, `${origin.origin}/login`);
 
 describe("signing in on another client's host (Chromium across *.localhost)", () => {
   let e2e: E2E;

@@ -79,7 +79,6 @@ describe('agent and office orders in Chromium', () => {
   it('an office admin books an agent campaign: agent chosen, two property images, preview, refusals, payment', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'officeadmin@sandbox.test');
-    await page.waitForURL((u) => u.pathname !== '/login');
     await page.goto('/office/acme-sydney-cbd/agent-campaigns/order');
     await page.getByRole('heading', { name: /Agent Order/ }).waitFor();
     await checkNarrow(page, 'agent order form');
@@ -142,7 +141,6 @@ describe('agent and office orders in Chromium', () => {
   it('an office admin books an office campaign of each block and pays by card', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'clientadmin@sandbox.test');
-    await page.waitForURL((u) => u.pathname !== '/login');
     await page.goto('/office/acme-sydney-cbd/office-campaigns/order');
     await page.getByRole('heading', { name: /Office Order/ }).waitFor();
     await checkNarrow(page, 'office order form');
@@ -197,7 +195,6 @@ describe('agent and office orders in Chromium', () => {
   it('an agent with media orders books an agent campaign and never sees Office Order or a price', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'agent.media@sandbox.test');
-    await page.waitForURL((u) => u.pathname !== '/login');
     await page.goto('/office/acme-parramatta/agent-campaigns/order');
     await page.getByRole('heading', { name: /Agent Order/ }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'Office Order' }).count(), 0);

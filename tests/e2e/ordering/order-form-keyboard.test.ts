@@ -17,8 +17,6 @@ describe('the property order form by keyboard in Chromium', () => {
   it('an office admin searches a listing and picks a package without a mouse', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'officeadmin@sandbox.test');
-    // Signed in first: a navigation while the sign-in is in flight would cancel it.
-    await page.waitForURL((u) => u.pathname !== '/login');
     await page.goto('/office/acme-sydney-cbd/property-campaigns/order');
     const listing = page.getByRole('combobox', { name: 'Listing', exact: true });
     await listing.waitFor({ timeout: 30_000 });

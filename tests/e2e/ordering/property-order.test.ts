@@ -78,7 +78,6 @@ describe('property order in Chromium', () => {
   it('an office admin books a property campaign with a saved card, then pays another with new sandbox cards', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'officeadmin@sandbox.test');
-    await page.waitForURL((u) => u.pathname !== '/login');
     let dialog = await orderProperty(page);
     assert.match(new URL(page.url()).search, /pay=\d+/);
     // The URL names only the campaign: the dialog reads the amount from the server.
@@ -181,7 +180,6 @@ describe('property order in Chromium', () => {
   it('each decline card reads its spec text at the charge, and the dialog stays open for another card', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'officeadmin@sandbox.test');
-    await page.waitForURL((u) => u.pathname !== '/login');
     const dialog = await orderProperty(page);
     const campaign = payingCampaign(page);
     await dialog.getByRole('radio', { name: 'A new card' }).check();
@@ -209,7 +207,6 @@ describe('property order in Chromium', () => {
   it("a package the partner cannot place reads the spec's text and charges nothing", async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'officeadmin@sandbox.test');
-    await page.waitForURL((u) => u.pathname !== '/login');
     const dialog = await orderProperty(page);
     const campaign = payingCampaign(page);
     assert.equal((await partnerFailures({ productFails: true })).status, 200);
@@ -226,7 +223,6 @@ describe('property order in Chromium', () => {
   it("an agent-extend order's agent page URL is refused outside the client's domains and accepted inside", async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'admin@sandbox.test');
-    await page.waitForURL((u) => u.pathname !== '/login');
     await page.goto('/office/harbour-manly/property-campaigns/order');
     await pick(page, 'Listing', /.+/);
     await pick(page, 'Campaign Package', 'Agent Extend');

@@ -36,7 +36,6 @@ describe('small images uploaded from Chromium', () => {
     const { context, page } = await e2e.newPage();
     try {
       await signIn(page, 'officeadmin@sandbox.test');
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
       const results = await page.evaluate(
         async ({ targets, kinds }) => {
           /** A canvas PNG of random opaque pixels (they do not compress), 16 rows high, sized near `target`. */

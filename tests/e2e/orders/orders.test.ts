@@ -194,7 +194,6 @@ describe('orders and the global report in Chromium', () => {
     ] as const) {
       const { page } = await e2e.newPage();
       await signIn(page, email);
-      await page.waitForURL((u) => u.pathname !== '/login');
       await page.goto(`/orders?${new URLSearchParams({ filters })}`);
       await firstRow(page).waitFor();
       // Entering the list again without filters (the navigation, a new visit).

@@ -32,7 +32,6 @@ describe('the screen review in Chromium: phones, previews, report links', () => 
     opened.context.setDefaultTimeout(30_000);
     await opened.page.setViewportSize({ width: 390, height: 844 });
     await signIn(opened.page, email);
-    await opened.page.waitForURL((u) => u.pathname !== '/login');
     return opened;
   };
 
@@ -74,7 +73,6 @@ describe('the screen review in Chromium: phones, previews, report links', () => 
     context.setDefaultTimeout(30_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, 'clientadmin@sandbox.test');
-    await page.waitForURL((u) => u.pathname !== '/login');
     await page.goto('/orders');
     await page.getByRole('group', { name: 'Booking date' }).waitFor();
     // Every filter of a row: its label and its input at the same heights and the grid's left edges.
@@ -161,7 +159,6 @@ describe('the screen review in Chromium: phones, previews, report links', () => 
     const { page, context } = await e2e.newPage();
     context.setDefaultTimeout(30_000);
     await signIn(page, 'admin@sandbox.test');
-    await page.waitForURL((u) => u.pathname !== '/login');
     const kind = found.type.startsWith('property') ? 'property' : found.type;
     await page.goto(`/office/${found.office}/${kind}-campaigns/${found.id}`);
     await page.getByRole('heading', { level: 2, name: 'Social ad preview' }).waitFor();
