@@ -225,3 +225,48 @@ describe('tracing off (the default)', () => {
     assert.ok(!stack.logs.some((line) => line.includes('"msg":"tracing on"')));
   });
 });
+
+describe('tracing to an OTLP collector, batched as OTEL_BSP_* say', () => {
+  let stack: Stack;
+  let collector: Server;
+  /** Each export as the collector received it: its path, type and the number of spans it held. */
+  const exports = new Observed<{ path: string; type: string | undefined; spans: number }>();
+  before(async () => {
+    collector = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          resourceSpans: { scopeSpans: { spans: unknown[] }[] }[];
+        };
+        const spans = body.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans)).length;
+        exports.push({ path: req.url ?? '', type: req.headers['content-type'], spans });
+      });
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+    // One span per export, and a schedule far beyond any test's timeout: exports that arrive were
+    // sent because the batch size was honoured (the defaults would send them all in one, 5 s on).
+    stack = await startStack({
+      env: {
+        OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+        OTEL_BSP_MAX_EXPORT_BATCH_SIZE: '1',
+        OTEL_BSP_SCHEDULE_DELAY: '600000',
+        LOG_LEVEL: 'info',
+      },
+    });
+  });
+  after(async () => {
+    await stack.close();
+    await new Promise((resolve) => collector.close(resolve));
+  });
+
+  it("a sign-in's spans go out one per export, as OTLP/JSON to /v1/traces", async () => {
+    // The sign-in's server span and its upstream calls' client spans: three or more.
+    await signIn(stack.url, ADMIN);
+    const seen = await exports.until((all) => all.length >= 3, 'three exports');
+    for (const sent of seen) assert.deepEqual(sent, { path: '/v1/traces', type: 'application/json', spans: 1 });
+  });
+});

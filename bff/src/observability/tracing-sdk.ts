@@ -197,7 +197,17 @@ export const createTracing = async (
       [ATTR_SERVICE_VERSION]: process.env.npm_package_version ?? '0.1.0',
     }),
     sampler: samplerOf(config),
-    spanProcessors: [testExporter ? new SimpleSpanProcessor({ exporter }) : new BatchSpanProcessor({ exporter })],
+    spanProcessors: [
+      testExporter
+        ? new SimpleSpanProcessor({ exporter })
+        : new BatchSpanProcessor({
+            exporter,
+            scheduledDelayMillis: config.batch.scheduleDelayMillis,
+            exportTimeoutMillis: config.batch.exportTimeoutMillis,
+            maxQueueSize: config.batch.maxQueueSize,
+            maxExportBatchSize: config.batch.maxExportBatchSize,
+          }),
+    ],
   });
   const tracer = provider.getTracer('portal-bff');
   log.info(

@@ -35,6 +35,7 @@ describe('tracingConfig (the standard OpenTelemetry variables)', () => {
       serviceName: 'portal-bff',
       sampler: 'parentbased_always_on',
       ratio: 1,
+      batch: { scheduleDelayMillis: 5000, exportTimeoutMillis: 30000, maxQueueSize: 2048, maxExportBatchSize: 512 },
     });
     const set = tracingConfig({
       OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318',
@@ -49,6 +50,23 @@ describe('tracingConfig (the standard OpenTelemetry variables)', () => {
     assert.equal(set.ratio, 0.25);
   });
 
+  it("the batch processor's variables (OTEL_BSP_*)", () => {
+    const { config, problems } = tracingConfig({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318',
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+      OTEL_BSP_EXPORT_TIMEOUT: '10000',
+      OTEL_BSP_MAX_QUEUE_SIZE: '8192',
+      OTEL_BSP_MAX_EXPORT_BATCH_SIZE: '1024',
+    });
+    assert.deepEqual(problems, []);
+    assert.deepEqual(config.batch, {
+      scheduleDelayMillis: 200,
+      exportTimeoutMillis: 10000,
+      maxQueueSize: 8192,
+      maxExportBatchSize: 1024,
+    });
+  });
+
   it('refuses what it cannot honour, naming the variable (the BFF does not start)', () => {
     const base = { MAIN_API_URL: 'http://a/api', DASHBOARD_API_URL: 'http://a/d', DASHBOARD_API_KEY: 'key-12345678' };
     for (const [env, variable] of [
@@ -59,6 +77,12 @@ describe('tracingConfig (the standard OpenTelemetry variables)', () => {
       [{ OTEL_TRACES_SAMPLER: 'sometimes' }, 'OTEL_TRACES_SAMPLER'],
       [{ OTEL_TRACES_SAMPLER_ARG: '2' }, 'OTEL_TRACES_SAMPLER_ARG'],
       [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, 'OTEL_EXPORTER_OTLP_ENDPOINT'],
+      ...['0', '-5', '1.5', 'soon', '1e400'].map(
+        (value) => [{ OTEL_BSP_SCHEDULE_DELAY: value }, 'OTEL_BSP_SCHEDULE_DELAY'] as const,
+      ),
+      [{ OTEL_BSP_MAX_QUEUE_SIZE: 'many' }, 'OTEL_BSP_MAX_QUEUE_SIZE'],
+      [{ OTEL_BSP_EXPORT_TIMEOUT: '0' }, 'OTEL_BSP_EXPORT_TIMEOUT'],
+      [{ OTEL_BSP_MAX_QUEUE_SIZE: '100' }, 'OTEL_BSP_MAX_EXPORT_BATCH_SIZE'],
     ] as const)
       assert.throws(
         () => loadConfig({ ...base, ...env }),

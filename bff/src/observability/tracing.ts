@@ -26,7 +26,43 @@ export interface TracingConfig {
   sampler: SamplerName;
   /** The sampling ratio of the `traceidratio` samplers (0 to 1). */
   ratio: number;
+  /**
+   * The batch span processor's settings (OTEL_BSP_*, the SDK's defaults when unset): spans wait in
+   * a queue of `maxQueueSize` (more are dropped) and go out in exports of at most
+   * `maxExportBatchSize`, at least every `scheduleDelayMillis`, each given up after `exportTimeoutMillis`.
+   */
+  batch: { scheduleDelayMillis: number; exportTimeoutMillis: number; maxQueueSize: number; maxExportBatchSize: number };
 }
+
+/** The batch processor's variables and the SDK's defaults (the OpenTelemetry specification's). */
+const BATCH_VARIABLES = {
+  scheduleDelayMillis: ['OTEL_BSP_SCHEDULE_DELAY', 5000],
+  exportTimeoutMillis: ['OTEL_BSP_EXPORT_TIMEOUT', 30000],
+  maxQueueSize: ['OTEL_BSP_MAX_QUEUE_SIZE', 2048],
+  maxExportBatchSize: ['OTEL_BSP_MAX_EXPORT_BATCH_SIZE', 512],
+} as const;
+
+/** The OTEL_BSP_* settings, each a positive whole number; a batch no larger than the queue. */
+const batchConfig = (env: Record<string, string | undefined>, problems: string[]): TracingConfig['batch'] => {
+  const read = (key: keyof typeof BATCH_VARIABLES): number => {
+    const [variable, fallback] = BATCH_VARIABLES[key];
+    const text = nonEmpty(env[variable]);
+    if (text === undefined) return fallback;
+    const value = Number(text);
+    if (Number.isSafeInteger(value) && value > 0) return value;
+    problems.push(`${variable} must be a whole number above 0`);
+    return fallback;
+  };
+  const batch = {
+    scheduleDelayMillis: read('scheduleDelayMillis'),
+    exportTimeoutMillis: read('exportTimeoutMillis'),
+    maxQueueSize: read('maxQueueSize'),
+    maxExportBatchSize: read('maxExportBatchSize'),
+  };
+  if (batch.maxExportBatchSize > batch.maxQueueSize)
+    problems.push('OTEL_BSP_MAX_EXPORT_BATCH_SIZE must not be above OTEL_BSP_MAX_QUEUE_SIZE');
+  return batch;
+};
 
 const SAMPLERS: readonly SamplerName[] = [
   'always_on',
@@ -43,7 +79,7 @@ const nonEmpty = (v: string | undefined): string | undefined =>
 /**
  * The tracing settings from the standard OpenTelemetry variables: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
  * (used as it is) or OTEL_EXPORTER_OTLP_ENDPOINT (`/v1/traces` appended); OTEL_SDK_DISABLED=true or
- * OTEL_TRACES_EXPORTER=none turn tracing off. Answers the problems found (ConfigError's list).
+ * OTEL_TRACES_EXPORTER=none turn tracing off; OTEL_BSP_* size and time the batches of spans sent. Answers the problems found (ConfigError's list).
  */
 export const tracingConfig = (
   env: Record<string, string | undefined>,
@@ -76,6 +112,7 @@ export const tracingConfig = (
       serviceName: nonEmpty(env.OTEL_SERVICE_NAME) ?? 'portal-bff',
       sampler: SAMPLERS.includes(samplerVar as SamplerName) ? (samplerVar as SamplerName) : 'parentbased_always_on',
       ratio: ratio >= 0 && ratio <= 1 ? ratio : 1,
+      batch: batchConfig(env, problems),
     },
     problems,
   };
