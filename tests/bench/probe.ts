@@ -13,12 +13,17 @@
  *   POST /alloc/stop  → stops it and answers the bytes allocated since the start, by function
  *                   (`name url:line`, self only), largest first: what a request allocates, young
  *                   garbage included, which a heap snapshot cannot show
+ *   GET /gc       → the garbage collections since the last call (the first call starts counting):
+ *                   how many of each kind (minor: scavenges; major: mark-compact) and their pauses
+ *                   on the main thread in ms (node's `gc` performance entries; concurrent marking
+ *                   on V8's worker threads is not in the pauses)
  * Without BENCH_PROBE_PORT it does nothing. CPU time is read from /proc/<pid>/stat instead.
  */
 import { subscribe } from 'node:diagnostics_channel';
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { Session } from 'node:inspector/promises';
+import { PerformanceObserver, constants } from 'node:perf_hooks';
 
 interface SamplingNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -48,6 +53,25 @@ if (port > 0) {
   let answers: { status: number; rchar: number }[] = [];
   let watching = false;
   let inspector: Session | undefined;
+  const KINDS: Record<number, string> = {
+    [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+    [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+    [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+    [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weakcb',
+  };
+  let collections: Record<string, { count: number; ms: number }> | undefined;
+  const countCollections = () => {
+    collections = {};
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+        const kind = KINDS[detail?.kind ?? -1] ?? 'other';
+        const seen = (collections![kind] ??= { count: 0, ms: 0 });
+        seen.count++;
+        seen.ms += entry.duration;
+      }
+    }).observe({ entryTypes: ['gc'] });
+  };
   const server = createServer((req, res) => {
     if (req.method === 'POST' && req.url === '/alloc/start') {
       inspector = new Session();
@@ -79,6 +103,10 @@ if (port > 0) {
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answers));
       answers = [];
+    } else if (req.url?.startsWith('/gc')) {
+      if (!collections) countCollections();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(collections));
+      collections = {};
     } else if (req.url?.startsWith('/mem')) {
       gc?.();
       gc?.();

@@ -68,11 +68,21 @@ export const pinSelf = (): void => pin(process.pid, placement.clientCpu);
 // /proc readings.
 
 /** User + system CPU seconds the process has used so far (all its threads). */
-export const cpuSeconds = (pid: number): number => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+const ticksOf = (statFile: string): number => {
+  const stat = readFileSync(statFile, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
 };
+
+/** CPU seconds (user + system) of the process so far, all its threads. */
+export const cpuSeconds = (pid: number): number => ticksOf(`/proc/${pid}/stat`);
+
+/**
+ * CPU seconds of the process's main thread alone (the event loop, and what V8 does on it): the
+ * rest of `cpuSeconds` ran on its other threads (V8's workers: concurrent marking and sweeping,
+ * compilation; libuv's pool), which a CPU profile of the main thread does not show.
+ */
+export const mainThreadCpuSeconds = (pid: number): number => ticksOf(`/proc/${pid}/task/${pid}/stat`);
 
 /**
  * Context switches of the process so far, voluntary and not, summed over its live threads: each

@@ -18,6 +18,8 @@
  *   BENCH_CPU_ROUNDS=5x2000 npm run bench -- overhead-cpu --quick   # 5 rounds of 2,000 requests
  *   BENCH_CPU_BASELINE=<dir>[,<dir>…] npm run bench -- overhead-cpu   # also BFFs from other checkouts, same rounds
  *   BENCH_CPU_ALLOC=1 npm run bench -- overhead-cpu   # also the bytes each variant allocates per request, and where the BFF's go
+ *   BENCH_CPU_GC=1 npm run bench -- overhead-cpu   # also each variant's garbage collections per 1,000 requests, by kind, and their pauses
+ *   BENCH_CPU_TRACED=1 npm run bench -- overhead-cpu   # also a BFF tracing every request (OTLP to a receiver in this process; OTEL_BSP_* pass through)
  *
  * With BENCH_CPU_BASELINE, another BFF runs `<dir>/bff/src/main.ts` (an older build, e.g. from
  * `git archive <commit> package.json bff | tar -x -C <dir>` with node_modules linked in), measured
@@ -39,11 +41,13 @@ import {
   type BenchOptions,
 } from '../lib/common.ts';
 import { pool, request, type Req } from '../lib/load.ts';
+import { startReceiver, tracedEnv } from '../lib/otlp-receiver.ts';
 import { fmt, int, newReport, progress, ratio, type ScenarioReport } from '../lib/report.ts';
 import {
   contextSwitches,
   cpuMeter,
   cpuSeconds,
+  mainThreadCpuSeconds,
   placement,
   startBff,
   startComparison,
@@ -91,15 +95,16 @@ const send = async (v: Variant, count: number, connections: number): Promise<voi
 
 /**
  * BENCH_CPU_ALLOC=1: the bytes each variant allocates per request (V8's sampling heap profiler in
- * the bench probe, freed objects included), and the functions that allocate most in the BFF by
- * id beside the same functions in graphql-jit alone. Unlike CPU time, the bytes a request
- * allocates hardly move from run to run, and every allocated byte is later garbage-collection work.
+ * the bench probe, freed objects included), and for each pair asked for the functions that allocate
+ * most in the first beside the same functions in the second (the BFF by id beside graphql-jit
+ * alone; with BENCH_CPU_TRACED, the traced BFF beside the BFF by id, by what tracing adds). Unlike
+ * CPU time, the bytes a request allocates hardly move from run to run, and every allocated byte is
+ * later garbage-collection work.
  */
 const allocations = async (
   report: ScenarioReport,
   variants: Variant[],
-  byId: Variant,
-  floor: Variant,
+  pairs: { variant: Variant; beside: Variant; by: 'own' | 'added' }[],
   s: { perRound: number; connections: number },
 ): Promise<void> => {
   const perFunction = new Map<string, Record<string, number>>();
@@ -114,22 +119,24 @@ const allocations = async (
     const total = Object.values(bytes).reduce((a, b) => a + b, 0) / s.perRound;
     rows.push([v.name, fmt(total / 1024, 1)]);
   }
-  const mine = perFunction.get(byId.name)!;
-  const theirs = perFunction.get(floor.name)!;
-  report.tables.push(
-    {
-      title: `bytes allocated per request (V8's sampling heap profiler, one sample per 4 KiB on average, freed objects included; ${s.perRound} requests each)`,
-      headers: ['variant', 'KiB/req'],
-      rows,
-    },
-    {
-      title: `where ${byId.name} allocates (bytes per request, by function, self), beside ${floor.name}`,
-      headers: ['function', byId.name, floor.name],
+  report.tables.push({
+    title: `bytes allocated per request (V8's sampling heap profiler, one sample per 4 KiB on average, freed objects included; ${s.perRound} requests each)`,
+    headers: ['variant', 'KiB/req'],
+    rows,
+  });
+  for (const { variant, beside, by } of pairs) {
+    const mine = perFunction.get(variant.name)!;
+    const theirs = perFunction.get(beside.name)!;
+    const order = ([fn, bytes]: [string, number]) => (by === 'own' ? bytes : bytes - (theirs[fn] ?? 0));
+    report.tables.push({
+      title: `where ${variant.name} allocates (bytes per request, by function, self), beside ${beside.name}${by === 'added' ? ': the largest additions' : ''}`,
+      headers: ['function', variant.name, beside.name],
       rows: Object.entries(mine)
+        .sort((a, b) => order(b) - order(a))
         .slice(0, 25)
         .map(([fn, bytes]) => [fn, int(bytes / s.perRound), int((theirs[fn] ?? 0) / s.perRound)]),
-    },
-  );
+    });
+  }
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -224,6 +231,29 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     };
     const variants = [handWritten, byId, asText, jitAlone, handWrittenT, jitAloneT];
     // Comma-separated: several builds, each named by its directory's last segment.
+    let tracedById: Variant | undefined;
+    if (process.env.BENCH_CPU_TRACED === '1') {
+      const receiver = await startReceiver();
+      stops.push(receiver.stop);
+      const traced = await startBff(
+        {
+          MAIN_API_URL: `${upstream.url}/api`,
+          DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
+          TRUSTED_DOCUMENTS_FILE: manifest,
+          ...tracedEnv(receiver.url),
+        },
+        profileDir ? { nodeOptions: `--cpu-prof --cpu-prof-dir=${join(profileDir, 'bff-traced')}` } : {},
+      );
+      stops.push(traced.stop);
+      const cookie = (await signInBff(traced.url, 'bench@bench.test')).cookieHeader;
+      tracedById = {
+        ...byId,
+        name: 'BFF, by trusted id, every request traced',
+        ...served(traced),
+        req: { ...byId.req, headers: { ...byId.req.headers, cookie } },
+      };
+      variants.push(tracedById);
+    }
     const baselines = (process.env.BENCH_CPU_BASELINE ?? '')
       .split(',')
       .filter(Boolean)
@@ -276,6 +306,12 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     }
     const perRequest = new Map<string, number[]>(variants.map((v) => [v.name, []]));
     const switchesPerRequest = new Map<string, number[]>(variants.map((v) => [v.name, []]));
+    const offMainPerRequest = new Map<string, number[]>(variants.map((v) => [v.name, []]));
+    type Collections = Record<string, { count: number; ms: number }>;
+    const countGc = process.env.BENCH_CPU_GC === '1';
+    const gcOf = async (v: Variant): Promise<Collections> =>
+      countGc ? ((await (await fetch(`http://127.0.0.1:${v.probePort}/gc`)).json()) as Collections) : {};
+    const collections = new Map<string, Collections>(variants.map((v) => [v.name, {}]));
     const foreign: number[] = [];
     for (let round = 0; round < s.rounds; round++) {
       // Each round starts one variant later: a variant that runs right after another process
@@ -286,9 +322,17 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
         progress(`${v.name}: round ${round + 1}/${s.rounds}, ${s.perRound} requests`);
         const meter = cpuMeter([v.pid]);
         const before = cpuSeconds(v.pid);
+        const mainBefore = mainThreadCpuSeconds(v.pid);
         const switchesBefore = contextSwitches(v.pid);
+        await gcOf(v);
         await send(v, s.perRound, s.connections);
+        for (const [kind, { count, ms }] of Object.entries(await gcOf(v))) {
+          const seen = (collections.get(v.name)![kind] ??= { count: 0, ms: 0 });
+          seen.count += count;
+          seen.ms += ms;
+        }
         const used = cpuSeconds(v.pid) - before;
+        offMainPerRequest.get(v.name)!.push(((used - (mainThreadCpuSeconds(v.pid) - mainBefore)) / s.perRound) * 1e6);
         switchesPerRequest.get(v.name)!.push((contextSwitches(v.pid) - switchesBefore) / s.perRound);
         foreign.push(meter().foreignCores);
         perRequest.get(v.name)!.push((used / s.perRound) * 1e6);
@@ -317,6 +361,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
         fmt(Math.max(...us), 1),
         int(1e6 / m),
         fmt(median(switchesPerRequest.get(v.name)!), 2),
+        fmt(median(offMainPerRequest.get(v.name)!), 1),
         ratio(ref / m),
         v === handWritten ? '' : fmt(m - ref, 1),
         `${fmt((m / floor - 1) * 100, 1)} %`,
@@ -332,6 +377,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
         'max',
         'req per CPU-second',
         'context switches/req',
+        'µs/req off the main thread',
         'reference / variant',
         'µs over reference',
         'over jit alone, BFF transport',
@@ -339,6 +385,24 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       ],
       rows,
     });
+    if (countGc) {
+      const kinds = ['minor', 'major', 'incremental', 'weakcb', 'other'];
+      const perThousand = 1000 / (s.rounds * s.perRound);
+      report.tables.push({
+        title: `garbage collections per 1,000 requests over the rounds (node's gc performance entries: count, and pause on the main thread in ms)`,
+        headers: ['variant', ...kinds.flatMap((k) => [k, `${k} ms`])],
+        rows: variants.map((v) => {
+          const seen = collections.get(v.name)!;
+          return [
+            v.name,
+            ...kinds.flatMap((k) => [
+              fmt((seen[k]?.count ?? 0) * perThousand, 1),
+              fmt((seen[k]?.ms ?? 0) * perThousand, 1),
+            ]),
+          ];
+        }),
+      });
+    }
     report.notes.push(
       `other processes used ${fmt(median(foreign))} cores (median over the measurements; max ${fmt(Math.max(...foreign))}); CPU time per request moves far less with that than throughput does`,
     );
@@ -349,10 +413,20 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
           microsecondsPerRequest: perRequest.get(v.name),
           median: median(perRequest.get(v.name)!),
           contextSwitchesPerRequest: switchesPerRequest.get(v.name),
+          offMainThreadMicrosecondsPerRequest: offMainPerRequest.get(v.name),
         },
       ]),
     );
-    if (process.env.BENCH_CPU_ALLOC === '1') await allocations(report, variants, byId, jitAloneT, s);
+    if (process.env.BENCH_CPU_ALLOC === '1')
+      await allocations(
+        report,
+        variants,
+        [
+          { variant: byId, beside: jitAloneT, by: 'own' },
+          ...(tracedById ? [{ variant: tracedById, beside: byId, by: 'added' as const }] : []),
+        ],
+        s,
+      );
     if (profileDir)
       report.notes.push(
         `the CPU profiles of the BFF, graphql-jit alone and the reference are written under ${profileDir} when they stop`,

@@ -6,11 +6,13 @@
  * every export, as a collector would, and answers 200). Throughput at saturation in interleaved
  * rounds, then p50 and p99 of both at the same fixed rate (half of what one core of the untraced
  * BFF serves).
+ *
+ *   BENCH_CPU_PROFILE=<dir> npm run bench -- overhead-tracing   # also both BFFs' V8 CPU profiles (<dir>/off, <dir>/on)
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
 import { screenManifest, signInBff, type BenchOptions } from '../lib/common.ts';
 import { int, ms, newReport, progress, ratio, signedMs, fmt, type ScenarioReport } from '../lib/report.ts';
+import { startReceiver, tracedEnv } from '../lib/otlp-receiver.ts';
 import { startBff, startUpstream } from '../lib/system.ts';
 import { noteDisturbance, pacedAll, saturationRounds, timings, type Variant } from './overhead.ts';
 
@@ -18,25 +20,6 @@ const TARGET = {
   /** Tracing every request may cost at most this share of throughput. */
   throughputRatio: 0.85,
   p99DeltaMs: 1,
-};
-
-/** A local OTLP/HTTP receiver: counts export requests and their bytes, answers 200 to each. */
-const startReceiver = async () => {
-  let exports = 0;
-  let bytes = 0;
-  const server = http.createServer((req, res) => {
-    req.on('data', (chunk: Buffer) => (bytes += chunk.length));
-    req.on('end', () => {
-      exports++;
-      res.writeHead(200, { 'content-type': req.headers['content-type'] ?? 'application/x-protobuf' }).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stats: () => ({ exports, bytes }),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 };
 
 export const overheadTracing = async (opts: BenchOptions): Promise<ScenarioReport> => {
@@ -55,15 +38,15 @@ export const overheadTracing = async (opts: BenchOptions): Promise<ScenarioRepor
       DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
       TRUSTED_DOCUMENTS_FILE: manifest,
     };
-    const off = await startBff(env);
+    const profileDir = process.env.BENCH_CPU_PROFILE ? resolve(process.env.BENCH_CPU_PROFILE) : undefined;
+    const profiled = (name: string) =>
+      profileDir ? { nodeOptions: `--cpu-prof --cpu-prof-dir=${join(profileDir, name)}` } : {};
+    const off = await startBff(env, profiled('off'));
     stops.push(off.stop);
-    const on = await startBff({
-      ...env,
-      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
-      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf',
-      OTEL_TRACES_SAMPLER: 'always_on',
-    });
+    const on = await startBff({ ...env, ...tracedEnv(receiver.url) }, profiled('on'));
     stops.push(on.stop);
+    if (profileDir)
+      report.notes.push(`both BFFs' CPU profiles are written under ${profileDir} (off, on) when they stop`);
 
     const byId = async (name: string, bff: typeof off): Promise<Variant> => {
       const browser = await signInBff(bff.url, 'bench@bench.test');
