@@ -5,7 +5,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { freePort, startBffProcess, type BffProcess } from '../../support/processes.ts';
 
 export const ROOT = join(import.meta.dirname, '../../..');
@@ -347,6 +347,14 @@ export const startComparison = (
 /** With BENCH_METRICS=1 the BFF collects its Prometheus metrics (served on its port with this token). */
 const METRICS_ENV: Record<string, string> =
   process.env.BENCH_METRICS === '1' ? { METRICS_TOKEN: 'bench-metrics-token-0123456789' } : {};
+
+/** Where BENCH_CPU_PROFILE asks the CPU-time scenarios to write V8 CPU profiles, if it does. */
+export const cpuProfileDir = (): string | undefined =>
+  process.env.BENCH_CPU_PROFILE ? resolve(process.env.BENCH_CPU_PROFILE) : undefined;
+
+/** A BFF's start options that write its V8 CPU profile into `<dir>/<name>` when it stops (none without a dir). */
+export const profiledBff = (dir: string | undefined, name: string): { nodeOptions?: string } =>
+  dir ? { nodeOptions: `--cpu-prof --cpu-prof-dir=${join(dir, name)}` } : {};
 
 /** A BFF as its own process (tests/support/processes.ts), production mode, probed and pinned. */
 export const startBff = async (

@@ -46,9 +46,11 @@ import { fmt, int, newReport, progress, ratio, type ScenarioReport } from '../li
 import {
   contextSwitches,
   cpuMeter,
+  cpuProfileDir,
   cpuSeconds,
   mainThreadCpuSeconds,
   placement,
+  profiledBff,
   startBff,
   startComparison,
   startUpstream,
@@ -151,7 +153,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     progress('starting fake upstream, reference server, BFF');
     const upstream = await startUpstream();
     stops.push(upstream.stop);
-    const profileDir = process.env.BENCH_CPU_PROFILE ? resolve(process.env.BENCH_CPU_PROFILE) : undefined;
+    const profileDir = cpuProfileDir();
     /** A comparison server pinned beside the BFF, profiled into `<profileDir>/<profileName>` when asked. */
     const comparison = async (script: string, profileName: string, env: Record<string, string>) => {
       const child = await startComparison(
@@ -176,14 +178,13 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       ...onBffTransport,
     });
     const { screenId, manifest } = screenManifest();
-    const bff = await startBff(
-      {
-        MAIN_API_URL: `${upstream.url}/api`,
-        DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
-        TRUSTED_DOCUMENTS_FILE: manifest,
-      },
-      profileDir ? { nodeOptions: `--cpu-prof --cpu-prof-dir=${join(profileDir, 'bff')}` } : {},
-    );
+    // Every BFF of the run (this build's, a traced one, older builds'): the same upstream and screen.
+    const bffEnv = {
+      MAIN_API_URL: `${upstream.url}/api`,
+      DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
+      TRUSTED_DOCUMENTS_FILE: manifest,
+    };
+    const bff = await startBff(bffEnv, profiledBff(profileDir, 'bff'));
     stops.push(bff.stop);
 
     const browser = await signInBff(bff.url, 'bench@bench.test');
@@ -230,20 +231,11 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       req: gqlRequest(await signInBenchServer(jitFloorT.url), SCREEN_QUERY),
     };
     const variants = [handWritten, byId, asText, jitAlone, handWrittenT, jitAloneT];
-    // Comma-separated: several builds, each named by its directory's last segment.
     let tracedById: Variant | undefined;
     if (process.env.BENCH_CPU_TRACED === '1') {
       const receiver = await startReceiver();
       stops.push(receiver.stop);
-      const traced = await startBff(
-        {
-          MAIN_API_URL: `${upstream.url}/api`,
-          DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
-          TRUSTED_DOCUMENTS_FILE: manifest,
-          ...tracedEnv(receiver.url),
-        },
-        profileDir ? { nodeOptions: `--cpu-prof --cpu-prof-dir=${join(profileDir, 'bff-traced')}` } : {},
-      );
+      const traced = await startBff({ ...bffEnv, ...tracedEnv(receiver.url) }, profiledBff(profileDir, 'bff-traced'));
       stops.push(traced.stop);
       const cookie = (await signInBff(traced.url, 'bench@bench.test')).cookieHeader;
       tracedById = {
@@ -254,19 +246,13 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       };
       variants.push(tracedById);
     }
+    // Comma-separated: several builds, each named by its directory's last segment.
     const baselines = (process.env.BENCH_CPU_BASELINE ?? '')
       .split(',')
       .filter(Boolean)
       .map((d) => resolve(d));
     for (const dir of baselines) {
-      const before = await startBff(
-        {
-          MAIN_API_URL: `${upstream.url}/api`,
-          DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
-          TRUSTED_DOCUMENTS_FILE: manifest,
-        },
-        { main: join(dir, 'bff/src/main.ts') },
-      );
+      const before = await startBff(bffEnv, { main: join(dir, 'bff/src/main.ts') });
       stops.push(before.stop);
       const cookie = (await signInBff(before.url, 'bench@bench.test')).cookieHeader;
       const label = basename(dir);
@@ -320,22 +306,23 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       const shift = round % variants.length;
       for (const v of [...variants.slice(shift), ...variants.slice(0, shift)]) {
         progress(`${v.name}: round ${round + 1}/${s.rounds}, ${s.perRound} requests`);
+        // The probe's own answers (BENCH_CPU_GC) fall outside the CPU counted.
+        await gcOf(v);
         const meter = cpuMeter([v.pid]);
         const before = cpuSeconds(v.pid);
         const mainBefore = mainThreadCpuSeconds(v.pid);
         const switchesBefore = contextSwitches(v.pid);
-        await gcOf(v);
         await send(v, s.perRound, s.connections);
-        for (const [kind, { count, ms }] of Object.entries(await gcOf(v))) {
-          const seen = (collections.get(v.name)![kind] ??= { count: 0, ms: 0 });
-          seen.count += count;
-          seen.ms += ms;
-        }
         const used = cpuSeconds(v.pid) - before;
         offMainPerRequest.get(v.name)!.push(((used - (mainThreadCpuSeconds(v.pid) - mainBefore)) / s.perRound) * 1e6);
         switchesPerRequest.get(v.name)!.push((contextSwitches(v.pid) - switchesBefore) / s.perRound);
         foreign.push(meter().foreignCores);
         perRequest.get(v.name)!.push((used / s.perRound) * 1e6);
+        for (const [kind, { count, ms }] of Object.entries(await gcOf(v))) {
+          const seen = (collections.get(v.name)![kind] ??= { count: 0, ms: 0 });
+          seen.count += count;
+          seen.ms += ms;
+        }
       }
     }
     const ref = median(perRequest.get(handWritten.name)!);

@@ -9,11 +9,10 @@
  *
  *   BENCH_CPU_PROFILE=<dir> npm run bench -- overhead-tracing   # also both BFFs' V8 CPU profiles (<dir>/off, <dir>/on)
  */
-import { join, resolve } from 'node:path';
 import { screenManifest, signInBff, type BenchOptions } from '../lib/common.ts';
 import { int, ms, newReport, progress, ratio, signedMs, fmt, type ScenarioReport } from '../lib/report.ts';
 import { startReceiver, tracedEnv } from '../lib/otlp-receiver.ts';
-import { startBff, startUpstream } from '../lib/system.ts';
+import { cpuProfileDir, profiledBff, startBff, startUpstream } from '../lib/system.ts';
 import { noteDisturbance, pacedAll, saturationRounds, timings, type Variant } from './overhead.ts';
 
 const TARGET = {
@@ -38,12 +37,10 @@ export const overheadTracing = async (opts: BenchOptions): Promise<ScenarioRepor
       DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
       TRUSTED_DOCUMENTS_FILE: manifest,
     };
-    const profileDir = process.env.BENCH_CPU_PROFILE ? resolve(process.env.BENCH_CPU_PROFILE) : undefined;
-    const profiled = (name: string) =>
-      profileDir ? { nodeOptions: `--cpu-prof --cpu-prof-dir=${join(profileDir, name)}` } : {};
-    const off = await startBff(env, profiled('off'));
+    const profileDir = cpuProfileDir();
+    const off = await startBff(env, profiledBff(profileDir, 'off'));
     stops.push(off.stop);
-    const on = await startBff({ ...env, ...tracedEnv(receiver.url) }, profiled('on'));
+    const on = await startBff({ ...env, ...tracedEnv(receiver.url) }, profiledBff(profileDir, 'on'));
     stops.push(on.stop);
     if (profileDir)
       report.notes.push(`both BFFs' CPU profiles are written under ${profileDir} (off, on) when they stop`);
