@@ -29,7 +29,8 @@ export interface TracingConfig {
   /**
    * The batch span processor's settings (OTEL_BSP_*, the SDK's defaults when unset): spans wait in
    * a queue of `maxQueueSize` (more are dropped) and go out in exports of at most
-   * `maxExportBatchSize`, at least every `scheduleDelayMillis`, each given up after `exportTimeoutMillis`.
+   * `maxExportBatchSize`, at least every `scheduleDelayMillis`, each given up after
+   * `exportTimeoutMillis`.
    */
   batch: { scheduleDelayMillis: number; exportTimeoutMillis: number; maxQueueSize: number; maxExportBatchSize: number };
 }
@@ -79,7 +80,8 @@ const nonEmpty = (v: string | undefined): string | undefined =>
 /**
  * The tracing settings from the standard OpenTelemetry variables: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
  * (used as it is) or OTEL_EXPORTER_OTLP_ENDPOINT (`/v1/traces` appended); OTEL_SDK_DISABLED=true or
- * OTEL_TRACES_EXPORTER=none turn tracing off; OTEL_BSP_* size and time the batches of spans sent. Answers the problems found (ConfigError's list).
+ * OTEL_TRACES_EXPORTER=none turn tracing off; OTEL_BSP_* size and time the batches of spans sent.
+ * Answers the problems found (ConfigError's list).
  */
 export const tracingConfig = (
   env: Record<string, string | undefined>,
