@@ -13,14 +13,32 @@ export interface BenchOptions {
 export const SCREEN_QUERY = 'query Screen { viewer { profile { firstName } offices { id displayName } } }';
 
 /**
- * The screen as a trusted document: its id, and a manifest file holding only it (the BFF's
- * TRUSTED_DOCUMENTS_FILE), so that a scenario sends it by id as the portal sends its documents.
+ * The screen as a trusted document of a BFF calling `upstreamUrl`: the BFF's variables (the fake
+ * upstream's two APIs, and a manifest file holding only the screen as TRUSTED_DOCUMENTS_FILE), and
+ * the request that sends the screen by id with a session's cookie, as the portal sends its documents.
  */
-export const screenManifest = (): { screenId: string; manifest: string } => {
+export const screenBff = (upstreamUrl: string): { env: Record<string, string>; byId: (cookie: string) => Req } => {
   const screenId = createHash('sha256').update(SCREEN_QUERY).digest('hex');
   const manifest = join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'persisted-documents.json');
   writeFileSync(manifest, JSON.stringify({ [`sha256:${screenId}`]: SCREEN_QUERY }));
-  return { screenId, manifest };
+  const body = JSON.stringify({
+    operationName: 'Screen',
+    variables: {},
+    extensions: { persistedQuery: { version: 1, sha256Hash: screenId } },
+  });
+  return {
+    env: {
+      MAIN_API_URL: `${upstreamUrl}/api`,
+      DASHBOARD_API_URL: `${upstreamUrl}/dashboard-api`,
+      TRUSTED_DOCUMENTS_FILE: manifest,
+    },
+    byId: (cookie) => ({
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', cookie },
+      body,
+    }),
+  };
 };
 
 export const gqlRequest = (cookie: string, query: string, variables?: Record<string, unknown>): Req => ({

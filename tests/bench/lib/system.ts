@@ -352,9 +352,13 @@ const METRICS_ENV: Record<string, string> =
 export const cpuProfileDir = (): string | undefined =>
   process.env.BENCH_CPU_PROFILE ? resolve(process.env.BENCH_CPU_PROFILE) : undefined;
 
+/** Node's options that write a process's V8 CPU profile into `<dir>/<name>` when it stops (none without a dir). */
+export const cpuProfileArgs = (dir: string | undefined, name: string): string[] =>
+  dir ? ['--cpu-prof', `--cpu-prof-dir=${join(dir, name)}`] : [];
+
 /** A BFF's start options that write its V8 CPU profile into `<dir>/<name>` when it stops (none without a dir). */
 export const profiledBff = (dir: string | undefined, name: string): { nodeOptions?: string } =>
-  dir ? { nodeOptions: `--cpu-prof --cpu-prof-dir=${join(dir, name)}` } : {};
+  dir ? { nodeOptions: cpuProfileArgs(dir, name).join(' ') } : {};
 
 /** A BFF as its own process (tests/support/processes.ts), production mode, probed and pinned. */
 export const startBff = async (

@@ -32,20 +32,14 @@
 import { deepStrictEqual } from 'node:assert/strict';
 import http from 'node:http';
 import { basename, join, resolve } from 'node:path';
-import {
-  SCREEN_QUERY,
-  gqlRequest,
-  screenManifest,
-  signInBenchServer,
-  signInBff,
-  type BenchOptions,
-} from '../lib/common.ts';
+import { SCREEN_QUERY, gqlRequest, screenBff, signInBenchServer, signInBff, type BenchOptions } from '../lib/common.ts';
 import { pool, request, type Req } from '../lib/load.ts';
 import { startReceiver, tracedEnv } from '../lib/otlp-receiver.ts';
 import { fmt, int, newReport, progress, ratio, type ScenarioReport } from '../lib/report.ts';
 import {
   contextSwitches,
   cpuMeter,
+  cpuProfileArgs,
   cpuProfileDir,
   cpuSeconds,
   mainThreadCpuSeconds,
@@ -156,12 +150,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     const profileDir = cpuProfileDir();
     /** A comparison server pinned beside the BFF, profiled into `<profileDir>/<profileName>` when asked. */
     const comparison = async (script: string, profileName: string, env: Record<string, string>) => {
-      const child = await startComparison(
-        script,
-        upstream.url,
-        env,
-        profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, profileName)}`] : [],
-      );
+      const child = await startComparison(script, upstream.url, env, cpuProfileArgs(profileDir, profileName));
       stops.push(child.stop);
       return child;
     };
@@ -177,14 +166,9 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       ...jit,
       ...onBffTransport,
     });
-    const { screenId, manifest } = screenManifest();
     // Every BFF of the run (this build's, a traced one, older builds'): the same upstream and screen.
-    const bffEnv = {
-      MAIN_API_URL: `${upstream.url}/api`,
-      DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
-      TRUSTED_DOCUMENTS_FILE: manifest,
-    };
-    const bff = await startBff(bffEnv, profiledBff(profileDir, 'bff'));
+    const screen = screenBff(upstream.url);
+    const bff = await startBff(screen.env, profiledBff(profileDir, 'bff'));
     stops.push(bff.stop);
 
     const browser = await signInBff(bff.url, 'bench@bench.test');
@@ -194,16 +178,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     const byId: Variant = {
       name: 'BFF, by trusted id',
       ...served(bff),
-      req: {
-        method: 'POST',
-        path: '/graphql',
-        headers: { 'content-type': 'application/json', cookie: browser.cookieHeader },
-        body: JSON.stringify({
-          operationName: 'Screen',
-          variables: {},
-          extensions: { persistedQuery: { version: 1, sha256Hash: screenId } },
-        }),
-      },
+      req: screen.byId(browser.cookieHeader),
     };
     const asText: Variant = {
       name: 'BFF, as text',
@@ -235,14 +210,16 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     if (process.env.BENCH_CPU_TRACED === '1') {
       const receiver = await startReceiver();
       stops.push(receiver.stop);
-      const traced = await startBff({ ...bffEnv, ...tracedEnv(receiver.url) }, profiledBff(profileDir, 'bff-traced'));
+      const traced = await startBff(
+        { ...screen.env, ...tracedEnv(receiver.url) },
+        profiledBff(profileDir, 'bff-traced'),
+      );
       stops.push(traced.stop);
       const cookie = (await signInBff(traced.url, 'bench@bench.test')).cookieHeader;
       tracedById = {
-        ...byId,
         name: 'BFF, by trusted id, every request traced',
         ...served(traced),
-        req: { ...byId.req, headers: { ...byId.req.headers, cookie } },
+        req: screen.byId(cookie),
       };
       variants.push(tracedById);
     }
@@ -252,19 +229,17 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       .filter(Boolean)
       .map((d) => resolve(d));
     for (const dir of baselines) {
-      const before = await startBff(bffEnv, { main: join(dir, 'bff/src/main.ts') });
+      const before = await startBff(screen.env, { main: join(dir, 'bff/src/main.ts') });
       stops.push(before.stop);
       const cookie = (await signInBff(before.url, 'bench@bench.test')).cookieHeader;
       const label = basename(dir);
       variants.push(
         {
-          ...byId,
           name: `${label}: BFF, by trusted id`,
           ...served(before),
-          req: { ...byId.req, headers: { ...byId.req.headers, cookie } },
+          req: screen.byId(cookie),
         },
         {
-          ...asText,
           name: `${label}: BFF, as text`,
           ...served(before),
           req: gqlRequest(cookie, SCREEN_QUERY),

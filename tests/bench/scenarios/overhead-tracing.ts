@@ -9,7 +9,7 @@
  *
  *   BENCH_CPU_PROFILE=<dir> npm run bench -- overhead-tracing   # also both BFFs' V8 CPU profiles (<dir>/off, <dir>/on)
  */
-import { screenManifest, signInBff, type BenchOptions } from '../lib/common.ts';
+import { screenBff, signInBff, type BenchOptions } from '../lib/common.ts';
 import { int, ms, newReport, progress, ratio, signedMs, fmt, type ScenarioReport } from '../lib/report.ts';
 import { startReceiver, tracedEnv } from '../lib/otlp-receiver.ts';
 import { cpuProfileDir, profiledBff, startBff, startUpstream } from '../lib/system.ts';
@@ -31,16 +31,11 @@ export const overheadTracing = async (opts: BenchOptions): Promise<ScenarioRepor
     stops.push(upstream.stop);
     const receiver = await startReceiver();
     stops.push(receiver.stop);
-    const { screenId, manifest } = screenManifest();
-    const env = {
-      MAIN_API_URL: `${upstream.url}/api`,
-      DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
-      TRUSTED_DOCUMENTS_FILE: manifest,
-    };
+    const screen = screenBff(upstream.url);
     const profileDir = cpuProfileDir();
-    const off = await startBff(env, profiledBff(profileDir, 'off'));
+    const off = await startBff(screen.env, profiledBff(profileDir, 'off'));
     stops.push(off.stop);
-    const on = await startBff({ ...env, ...tracedEnv(receiver.url) }, profiledBff(profileDir, 'on'));
+    const on = await startBff({ ...screen.env, ...tracedEnv(receiver.url) }, profiledBff(profileDir, 'on'));
     stops.push(on.stop);
     if (profileDir)
       report.notes.push(`both BFFs' CPU profiles are written under ${profileDir} (off, on) when they stop`);
@@ -51,18 +46,7 @@ export const overheadTracing = async (opts: BenchOptions): Promise<ScenarioRepor
         name,
         url: bff.url,
         op: {
-          requests: [
-            {
-              method: 'POST',
-              path: '/graphql',
-              headers: { 'content-type': 'application/json', cookie: browser.cookieHeader },
-              body: JSON.stringify({
-                operationName: 'Screen',
-                variables: {},
-                extensions: { persistedQuery: { version: 1, sha256Hash: screenId } },
-              }),
-            },
-          ],
+          requests: [screen.byId(browser.cookieHeader)],
         },
         proc: [bff],
       };

@@ -13,7 +13,7 @@
  */
 import { deepStrictEqual } from 'node:assert/strict';
 import http from 'node:http';
-import { SCREEN_QUERY, gqlOp, screenManifest, signInBenchServer, signInBff, type BenchOptions } from '../lib/common.ts';
+import { SCREEN_QUERY, gqlOp, screenBff, signInBenchServer, signInBff, type BenchOptions } from '../lib/common.ts';
 import {
   disturbanceNote,
   paced,
@@ -230,12 +230,8 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
     const reference = await startComparison('tests/bench/reference-server.ts', upstream.url);
     stops.push(reference.stop);
     // The screen is also a trusted document of this BFF (a manifest of its own), sent by id as the portal sends its documents.
-    const { screenId, manifest } = screenManifest();
-    const bff = await startBff({
-      MAIN_API_URL: `${upstream.url}/api`,
-      DASHBOARD_API_URL: `${upstream.url}/dashboard-api`,
-      TRUSTED_DOCUMENTS_FILE: manifest,
-    });
+    const screen = screenBff(upstream.url);
+    const bff = await startBff(screen.env);
     stops.push(bff.stop);
     const production = { NODE_ENV: 'production' };
     const baseline = await startComparison('tests/bench/apollo-baseline-server.ts', upstream.url, production);
@@ -272,18 +268,7 @@ export const overhead = async (opts: BenchOptions): Promise<ScenarioReport> => {
       name: 'GraphQL query by id (BFF, trusted documents)',
       url: bff.url,
       op: {
-        requests: [
-          {
-            method: 'POST',
-            path: '/graphql',
-            headers: { 'content-type': 'application/json', cookie: browser.cookieHeader },
-            body: JSON.stringify({
-              operationName: 'Screen',
-              variables: {},
-              extensions: { persistedQuery: { version: 1, sha256Hash: screenId } },
-            }),
-          },
-        ],
+        requests: [screen.byId(browser.cookieHeader)],
       },
       proc: [bff],
     };
