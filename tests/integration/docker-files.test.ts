@@ -56,7 +56,7 @@ describe('docker/ files', () => {
       serviceName: 'portal-bff',
       sampler: 'parentbased_traceidratio',
       ratio: 1,
-      batch: { scheduleDelayMillis: 5000, exportTimeoutMillis: 30000, maxQueueSize: 2048, maxExportBatchSize: 512 },
+      batch: { scheduledDelayMillis: 5000, exportTimeoutMillis: 30000, maxQueueSize: 2048, maxExportBatchSize: 512 },
     });
   });
 

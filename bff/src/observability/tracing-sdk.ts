@@ -198,15 +198,7 @@ export const createTracing = async (
     }),
     sampler: samplerOf(config),
     spanProcessors: [
-      testExporter
-        ? new SimpleSpanProcessor({ exporter })
-        : new BatchSpanProcessor({
-            exporter,
-            scheduledDelayMillis: config.batch.scheduleDelayMillis,
-            exportTimeoutMillis: config.batch.exportTimeoutMillis,
-            maxQueueSize: config.batch.maxQueueSize,
-            maxExportBatchSize: config.batch.maxExportBatchSize,
-          }),
+      testExporter ? new SimpleSpanProcessor({ exporter }) : new BatchSpanProcessor({ exporter, ...config.batch }),
     ],
   });
   const tracer = provider.getTracer('portal-bff');

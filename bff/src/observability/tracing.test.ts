@@ -35,7 +35,7 @@ describe('tracingConfig (the standard OpenTelemetry variables)', () => {
       serviceName: 'portal-bff',
       sampler: 'parentbased_always_on',
       ratio: 1,
-      batch: { scheduleDelayMillis: 5000, exportTimeoutMillis: 30000, maxQueueSize: 2048, maxExportBatchSize: 512 },
+      batch: { scheduledDelayMillis: 5000, exportTimeoutMillis: 30000, maxQueueSize: 2048, maxExportBatchSize: 512 },
     });
     const set = tracingConfig({
       OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318',
@@ -60,7 +60,7 @@ describe('tracingConfig (the standard OpenTelemetry variables)', () => {
     });
     assert.deepEqual(problems, []);
     assert.deepEqual(config.batch, {
-      scheduleDelayMillis: 200,
+      scheduledDelayMillis: 200,
       exportTimeoutMillis: 10000,
       maxQueueSize: 8192,
       maxExportBatchSize: 1024,

@@ -27,17 +27,22 @@ export interface TracingConfig {
   /** The sampling ratio of the `traceidratio` samplers (0 to 1). */
   ratio: number;
   /**
-   * The batch span processor's settings (OTEL_BSP_*, the SDK's defaults when unset): spans wait in
-   * a queue of `maxQueueSize` (more are dropped) and go out in exports of at most
-   * `maxExportBatchSize`, at least every `scheduleDelayMillis`, each given up after
-   * `exportTimeoutMillis`.
+   * The batch span processor's settings, by the SDK's own option names (OTEL_BSP_*, the SDK's
+   * defaults when unset): spans wait in a queue of `maxQueueSize` (more are dropped) and go out in
+   * exports of at most `maxExportBatchSize`, at least every `scheduledDelayMillis`, each given up
+   * after `exportTimeoutMillis`.
    */
-  batch: { scheduleDelayMillis: number; exportTimeoutMillis: number; maxQueueSize: number; maxExportBatchSize: number };
+  batch: {
+    scheduledDelayMillis: number;
+    exportTimeoutMillis: number;
+    maxQueueSize: number;
+    maxExportBatchSize: number;
+  };
 }
 
 /** The batch processor's variables and the SDK's defaults (the OpenTelemetry specification's). */
 const BATCH_VARIABLES = {
-  scheduleDelayMillis: ['OTEL_BSP_SCHEDULE_DELAY', 5000],
+  scheduledDelayMillis: ['OTEL_BSP_SCHEDULE_DELAY', 5000],
   exportTimeoutMillis: ['OTEL_BSP_EXPORT_TIMEOUT', 30000],
   maxQueueSize: ['OTEL_BSP_MAX_QUEUE_SIZE', 2048],
   maxExportBatchSize: ['OTEL_BSP_MAX_EXPORT_BATCH_SIZE', 512],
@@ -55,7 +60,7 @@ const batchConfig = (env: Record<string, string | undefined>, problems: string[]
     return fallback;
   };
   const batch = {
-    scheduleDelayMillis: read('scheduleDelayMillis'),
+    scheduledDelayMillis: read('scheduledDelayMillis'),
     exportTimeoutMillis: read('exportTimeoutMillis'),
     maxQueueSize: read('maxQueueSize'),
     maxExportBatchSize: read('maxExportBatchSize'),
