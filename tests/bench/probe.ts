@@ -59,19 +59,17 @@ if (port > 0) {
     [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
     [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weakcb',
   };
-  let collections: Record<string, { count: number; ms: number }> | undefined;
-  const countCollections = () => {
-    collections = {};
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
-        const kind = KINDS[detail?.kind ?? -1] ?? 'other';
-        const seen = (collections![kind] ??= { count: 0, ms: 0 });
-        seen.count++;
-        seen.ms += entry.duration;
-      }
-    }).observe({ entryTypes: ['gc'] });
+  let collections: Record<string, { count: number; ms: number }> = {};
+  const count = (entries: PerformanceEntry[]) => {
+    for (const entry of entries) {
+      const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+      const kind = KINDS[detail?.kind ?? -1] ?? 'other';
+      const seen = (collections[kind] ??= { count: 0, ms: 0 });
+      seen.count++;
+      seen.ms += entry.duration;
+    }
   };
+  let gcObserver: PerformanceObserver | undefined;
   const server = createServer((req, res) => {
     if (req.method === 'POST' && req.url === '/alloc/start') {
       inspector = new Session();
@@ -104,7 +102,10 @@ if (port > 0) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answers));
       answers = [];
     } else if (req.url?.startsWith('/gc')) {
-      if (!collections) countCollections();
+      if (gcObserver) count(gcObserver.takeRecords());
+      else (gcObserver = new PerformanceObserver((list) => count(list.getEntries()))).observe({ entryTypes: ['gc'] });
+      // Entries not yet delivered to the observer are taken now: a collection that ended just
+      // before the call counts in this answer, not the next.
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(collections));
       collections = {};
     } else if (req.url?.startsWith('/mem')) {
