@@ -10,6 +10,13 @@
  * With `FLOOR_EXECUTOR=jit` the cached document is compiled once by graphql-jit and run compiled,
  * as the BFF runs a trusted document that repeats (bff/src/graphql/pipeline.ts): the floor of the
  * BFF's own executor, against which the server's share of the BFF is judged.
+ * `FLOOR_WITH=line`, `FLOOR_WITH=line,headers`: the same floor with the BFF's own request line (one
+ * JSON line per request, written as production writes it: bff/src/http/request-log.ts, logger.ts
+ * createLogger and asyncStdout) and its security headers (bff/src/http/security-headers.ts, as in
+ * production: HSTS on), imported from the BFF and mounted as the BFF mounts them, before the route:
+ * the floor of a server that does what the BFF must do on every answer and nothing else, measured
+ * in the same rounds as graphql-jit alone (docs/performance.md). Without FLOOR_WITH nothing of the
+ * BFF is loaded.
  *
  * Run as its own process: `node tests/bench/graphql-js-floor-server.ts` with MAIN_API_URL; it prints
  * `{"port":N}` on its first stdout line.
@@ -27,6 +34,18 @@ const jit = process.env.FLOOR_EXECUTOR === 'jit';
 const documents = new Map<string, (contextValue: unknown) => Promise<ExecutionResult> | ExecutionResult>();
 
 const app = appWithLogin();
+const pieces = new Set((process.env.FLOOR_WITH ?? '').split(',').filter(Boolean));
+for (const piece of pieces)
+  if (piece !== 'line' && piece !== 'headers') throw new Error(`FLOOR_WITH: unknown piece ${piece}`);
+if (pieces.has('line')) {
+  const { createLogger, asyncStdout } = await import('../../bff/src/logger.ts');
+  const { requestLog } = await import('../../bff/src/http/request-log.ts');
+  app.use(requestLog(createLogger('info', asyncStdout())));
+}
+if (pieces.has('headers')) {
+  const { securityHeaders } = await import('../../bff/src/http/security-headers.ts');
+  app.use(securityHeaders({ hsts: true }));
+}
 
 app.post('/graphql', (req, res) => {
   const chunks: Buffer[] = [];
@@ -37,7 +56,12 @@ app.post('/graphql', (req, res) => {
       res.status(401).json({ message: 'Signed out' });
       return;
     }
-    const { query } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { query: string };
+    const { query, operationName } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+      query: string;
+      operationName?: string;
+    };
+    // The request line names the operation, as the BFF's does.
+    req.operationName = operationName ?? 'Screen';
     let run = documents.get(query);
     if (!run) {
       const document: DocumentNode = parse(query);

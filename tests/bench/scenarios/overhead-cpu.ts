@@ -166,6 +166,19 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       ...jit,
       ...onBffTransport,
     });
+    // The floor of what the BFF must do on every answer: graphql-jit alone on the same transport with
+    // the BFF's own request line, then also its security headers (FLOOR_WITH): whatever else a
+    // server does, it cannot cost less over graphql-jit alone than these.
+    const withLine = await comparison('tests/bench/graphql-js-floor-server.ts', 'jit-line', {
+      ...jit,
+      ...onBffTransport,
+      FLOOR_WITH: 'line',
+    });
+    const withLineHeaders = await comparison('tests/bench/graphql-js-floor-server.ts', 'jit-line-headers', {
+      ...jit,
+      ...onBffTransport,
+      FLOOR_WITH: 'line,headers',
+    });
     // Every BFF of the run (this build's, a traced one, older builds'): the same upstream and screen.
     const screen = screenBff(upstream.url);
     const bff = await startBff(screen.env, profiledBff(profileDir, 'bff'));
@@ -205,7 +218,17 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       ...served(jitFloorT),
       req: gqlRequest(await signInBenchServer(jitFloorT.url), SCREEN_QUERY),
     };
-    const variants = [handWritten, byId, asText, jitAlone, handWrittenT, jitAloneT];
+    const jitLine: Variant = {
+      name: 'jit + request line, BFF transport',
+      ...served(withLine),
+      req: gqlRequest(await signInBenchServer(withLine.url), SCREEN_QUERY),
+    };
+    const jitLineHeaders: Variant = {
+      name: 'jit + request line + security headers, BFF transport',
+      ...served(withLineHeaders),
+      req: gqlRequest(await signInBenchServer(withLineHeaders.url), SCREEN_QUERY),
+    };
+    const variants = [handWritten, byId, asText, jitAlone, handWrittenT, jitAloneT, jitLine, jitLineHeaders];
     let tracedById: Variant | undefined;
     if (process.env.BENCH_CPU_TRACED === '1') {
       const receiver = await startReceiver();
@@ -303,8 +326,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     const ref = median(perRequest.get(handWritten.name)!);
     // Each variant against this BFF sent the same body (a query text against as text, anything
     // else against by id), round by round: what moves a whole round cancels out of the difference.
-    const paired = (v: Variant): string => {
-      const other = v.req.body === asText.req.body ? asText : byId;
+    const paired = (v: Variant, other: Variant = v.req.body === asText.req.body ? asText : byId): string => {
       if (v.url === other.url) return '';
       const mine = perRequest.get(v.name)!;
       const theirs = perRequest.get(other.name)!;
@@ -327,6 +349,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
         ratio(ref / m),
         v === handWritten ? '' : fmt(m - ref, 1),
         `${fmt((m / floor - 1) * 100, 1)} %`,
+        paired(v, jitAloneT),
         paired(v),
       ];
     });
@@ -343,6 +366,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
         'reference / variant',
         'µs over reference',
         'over jit alone, BFF transport',
+        'paired µs vs jit alone, BFF transport',
         'paired µs vs this BFF',
       ],
       rows,
