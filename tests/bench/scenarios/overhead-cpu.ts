@@ -16,6 +16,7 @@
  *   npm run bench -- overhead-cpu
  *   BENCH_CPU_PROFILE=<dir> npm run bench -- overhead-cpu   # also the V8 CPU profiles of the BFF, graphql-jit alone and the reference (<dir>/bff, <dir>/reference, <dir>/jit; on the BFF's transport <dir>/reference-transport, <dir>/jit-transport)
  *   BENCH_CPU_ROUNDS=5x2000 npm run bench -- overhead-cpu --quick   # 5 rounds of 2,000 requests
+ *   BENCH_CPU_CONNECTIONS=1 npm run bench -- overhead-cpu   # one connection instead of 8: each request alone
  *   BENCH_CPU_BASELINE=<dir>[,<dir>…] npm run bench -- overhead-cpu   # also BFFs from other checkouts, same rounds
  *   BENCH_CPU_ALLOC=1 npm run bench -- overhead-cpu   # also the bytes each variant allocates per request, and where the BFF's go
  *   BENCH_CPU_GC=1 npm run bench -- overhead-cpu   # also each variant's garbage collections per 1,000 requests, by kind, and their pauses
@@ -57,7 +58,11 @@ const settings = (quick: boolean) => {
     : { warmup: 6000, perRound: 4000, rounds: 7, connections: 8 };
   // BENCH_CPU_ROUNDS=<rounds>x<requests>: more or fewer, e.g. for a quick comparison of two builds.
   const m = /^(\d+)x(\d+)$/.exec(process.env.BENCH_CPU_ROUNDS ?? '');
-  return m ? { ...s, rounds: Number(m[1]), perRound: Number(m[2]) } : s;
+  // BENCH_CPU_CONNECTIONS=1: every request alone, as at a low fixed rate, where nothing shares a turn of the event loop.
+  const connections = Number(process.env.BENCH_CPU_CONNECTIONS ?? s.connections);
+  if (!Number.isInteger(connections) || connections < 1)
+    throw new Error('BENCH_CPU_CONNECTIONS: a whole number above 0');
+  return { ...s, ...(m ? { rounds: Number(m[1]), perRound: Number(m[2]) } : {}), connections };
 };
 
 interface Variant {
