@@ -4,8 +4,9 @@
  * fake upstream and the same CPU, one without tracing (the default) and one tracing every request
  * (OTEL_TRACES_SAMPLER=always_on) to a local OTLP receiver in this process (it reads and counts
  * every export, as a collector would, and answers 200). Throughput at saturation in interleaved
- * rounds, then p50 and p99 of both at the same fixed rate (half of what one core of the untraced
- * BFF serves).
+ * rounds, then p50 and p99 of both at the same fixed rate: half of what one core of the traced BFF
+ * serves, the slower of the two, so that the p99s compare what tracing adds to a request's time
+ * rather than the queue of a BFF near its capacity (which the throughput target already judges).
  *
  *   BENCH_CPU_PROFILE=<dir> npm run bench -- overhead-tracing   # also both BFFs' V8 CPU profiles (<dir>/off, <dir>/on)
  */
@@ -57,7 +58,9 @@ export const overheadTracing = async (opts: BenchOptions): Promise<ScenarioRepor
     const sat = await saturationRounds([untraced, traced], t);
     const sOff = sat.get(untraced.name)!;
     const sOn = sat.get(traced.name)!;
-    const rate = Math.max(50, Math.round((sOff.opsPerCoreSecond * 0.5) / 10) * 10);
+    // Half of the traced BFF's capacity per core: at half the untraced BFF's, the traced one ran at
+    // 75–100 % of its own and its p99 measured its queue (docs/performance.md, Traces).
+    const rate = Math.max(50, Math.round((Math.min(sOff.opsPerCoreSecond, sOn.opsPerCoreSecond) * 0.5) / 10) * 10);
     const fixed = await pacedAll([untraced, traced], rate, t);
     const pOff = fixed.get(untraced.name)!;
     const pOn = fixed.get(traced.name)!;
@@ -93,7 +96,7 @@ export const overheadTracing = async (opts: BenchOptions): Promise<ScenarioRepor
         ...disturbed,
       },
       {
-        target: `every request traced: p99 at ${rate}/s within ${TARGET.p99DeltaMs} ms of tracing off`,
+        target: `every request traced: p99 at ${rate}/s (half of the traced BFF's capacity per core) within ${TARGET.p99DeltaMs} ms of tracing off`,
         measured: `${signedMs(pOn.latency.p99 - pOff.latency.p99)} (${ms(pOn.latency.p99)} vs ${ms(pOff.latency.p99)})`,
         pass: pOn.latency.p99 - pOff.latency.p99 <= TARGET.p99DeltaMs,
         ...disturbed,
