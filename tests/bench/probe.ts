@@ -10,6 +10,8 @@
  *                   the first call, so that other scenarios' processes publish nothing)
  *   POST /alloc/start → starts V8's sampling heap profiler (one sample per 4 KiB allocated on
  *                   average), counting objects a garbage collection has already freed too
+ *   POST /alloc/start?survivors=1 → the same, leaving out what young collections freed: where
+ *                   the objects that outlive a scavenge (copied, or promoted to the old generation) come from
  *   POST /alloc/stop  → stops it and answers the bytes allocated since the start, by function
  *                   (`name url:line`, self only), largest first: what a request allocates, young
  *                   garbage included, which a heap snapshot cannot show
@@ -71,14 +73,16 @@ if (port > 0) {
   };
   let gcObserver: PerformanceObserver | undefined;
   const server = createServer((req, res) => {
-    if (req.method === 'POST' && req.url === '/alloc/start') {
+    if (req.method === 'POST' && (req.url === '/alloc/start' || req.url === '/alloc/start?survivors=1')) {
       inspector = new Session();
       inspector.connect();
       void inspector
         .post('HeapProfiler.startSampling', {
           samplingInterval: 4096,
           includeObjectsCollectedByMajorGC: true,
-          includeObjectsCollectedByMinorGC: true,
+          // ?survivors=1: without what a young collection freed, so only what outlived one (the
+          // copying every scavenge does, and what reaches the old generation) is counted.
+          includeObjectsCollectedByMinorGC: req.url === '/alloc/start',
         })
         .then(() => res.writeHead(204).end());
     } else if (req.method === 'POST' && req.url === '/alloc/stop' && inspector) {

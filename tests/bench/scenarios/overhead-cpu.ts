@@ -19,6 +19,7 @@
  *   BENCH_CPU_CONNECTIONS=1 npm run bench -- overhead-cpu   # one connection instead of 8: each request alone
  *   BENCH_CPU_BASELINE=<dir>[,<dir>…] npm run bench -- overhead-cpu   # also BFFs from other checkouts, same rounds
  *   BENCH_CPU_ALLOC=1 npm run bench -- overhead-cpu   # also the bytes each variant allocates per request, and where the BFF's go
+ *   BENCH_CPU_ALLOC=survivors npm run bench -- overhead-cpu   # the same for the bytes that outlive a young collection (what scavenges copy and promote)
  *   BENCH_CPU_GC=1 npm run bench -- overhead-cpu   # also each variant's garbage collections per 1,000 requests, by kind, and their pauses
  *   BENCH_CPU_TRACED=1 npm run bench -- overhead-cpu   # also a BFF tracing every request (OTLP to a receiver in this process; OTEL_BSP_* pass through)
  *
@@ -100,20 +101,23 @@ const send = async (v: Variant, count: number, connections: number): Promise<voi
  * most in the first beside the same functions in the second (the BFF by id beside graphql-jit
  * alone; with BENCH_CPU_TRACED, the traced BFF beside the BFF by id, by what tracing adds). Unlike
  * CPU time, the bytes a request allocates hardly move from run to run, and every allocated byte is
- * later garbage-collection work.
+ * later garbage-collection work. BENCH_CPU_ALLOC=survivors counts only the objects that outlive a
+ * young collection (the probe's `?survivors=1`): what each scavenge copies and what reaches the old
+ * generation, the part of the allocation that costs more than its allocation.
  */
 const allocations = async (
   report: ScenarioReport,
   variants: Variant[],
   pairs: { variant: Variant; beside: Variant; by: 'own' | 'added' }[],
   s: { perRound: number; connections: number },
+  survivors: boolean,
 ): Promise<void> => {
   const perFunction = new Map<string, Record<string, number>>();
   const rows: string[][] = [];
   for (const v of variants) {
     progress(`${v.name}: allocations over ${s.perRound} requests`);
     const probe = `http://127.0.0.1:${v.probePort}/alloc`;
-    await fetch(`${probe}/start`, { method: 'POST' });
+    await fetch(`${probe}/start${survivors ? '?survivors=1' : ''}`, { method: 'POST' });
     await send(v, s.perRound, s.connections);
     const bytes = (await (await fetch(`${probe}/stop`, { method: 'POST' })).json()) as Record<string, number>;
     perFunction.set(v.name, bytes);
@@ -121,7 +125,7 @@ const allocations = async (
     rows.push([v.name, fmt(total / 1024, 1)]);
   }
   report.tables.push({
-    title: `bytes allocated per request (V8's sampling heap profiler, one sample per 4 KiB on average, freed objects included; ${s.perRound} requests each)`,
+    title: `bytes allocated per request (V8's sampling heap profiler, one sample per 4 KiB on average, ${survivors ? 'only objects that outlived a young collection' : 'freed objects included'}; ${s.perRound} requests each)`,
     headers: ['variant', 'KiB/req'],
     rows,
   });
@@ -147,6 +151,8 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     'overhead-cpu: server CPU time per screen query (BFF by id, BFF as text, hand-written reference)',
   );
   const s = settings(opts.quick);
+  const alloc = process.env.BENCH_CPU_ALLOC;
+  if (alloc !== undefined && alloc !== '1' && alloc !== 'survivors') throw new Error('BENCH_CPU_ALLOC: 1 or survivors');
   const stops: (() => Promise<void>)[] = [];
   try {
     progress('starting fake upstream, reference server, BFF');
@@ -408,7 +414,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
         },
       ]),
     );
-    if (process.env.BENCH_CPU_ALLOC === '1')
+    if (alloc)
       await allocations(
         report,
         variants,
@@ -417,6 +423,7 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
           ...(tracedById ? [{ variant: tracedById, beside: byId, by: 'added' as const }] : []),
         ],
         s,
+        alloc === 'survivors',
       );
     if (profileDir)
       report.notes.push(
