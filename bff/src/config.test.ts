@@ -17,6 +17,8 @@ describe('config', () => {
     assert.equal(c.graphiql, true);
     assert.equal(c.redisUrl, undefined);
     assert.equal(c.loaderBatching, true);
+    assert.equal(c.keepAliveTimeoutMs, 65000);
+    assert.equal(loadConfig({ ...base, KEEP_ALIVE_TIMEOUT_MS: '120000' }).keepAliveTimeoutMs, 120000);
     assert.equal(loadConfig({ ...base, LOADER_BATCHING: 'off' }).loaderBatching, false);
   });
   it('the video exception: a comma list of sub-domains, trimmed, lower case, blanks dropped; none by default', () => {
@@ -67,6 +69,8 @@ describe('config', () => {
     ['bad redis', { ...base, REDIS_URL: 'localhost:6379' }, /REDIS_URL/],
     ['bad env', { ...base, NODE_ENV: 'staging' }, /NODE_ENV/],
     ['bad loader switch', { ...base, LOADER_BATCHING: 'false' }, /LOADER_BATCHING must be on or off/],
+    ['keep-alive below a second', { ...base, KEEP_ALIVE_TIMEOUT_MS: '500' }, /KEEP_ALIVE_TIMEOUT_MS/],
+    ['keep-alive not a number', { ...base, KEEP_ALIVE_TIMEOUT_MS: '65s' }, /KEEP_ALIVE_TIMEOUT_MS/],
   ];
   for (const [name, env, pattern] of bad) {
     it(`names the problem: ${name}`, () => {

@@ -110,6 +110,7 @@ const ENV = z.object({
   LOG_PRETTY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: int('SHUTDOWN_TIMEOUT_MS', 0, 120000).default(10000),
+  KEEP_ALIVE_TIMEOUT_MS: int('KEEP_ALIVE_TIMEOUT_MS', 1000, 600000).default(65000),
   TRUST_PROXY: z.string().optional(),
   STAGING_HOST: z.string().optional(),
   PUSH_SSE_URL: url('PUSH_SSE_URL').optional(),
@@ -164,6 +165,13 @@ export interface Config {
   previewOrigins: string[];
   redisUrl: string | undefined;
   upstreamTimeoutMs: number;
+  /**
+   * How long an idle keep-alive connection from a browser or load balancer stays open (decision
+   * 102): longer than the idle timeout of the proxy in front (60 s for nginx's upstream keep-alive
+   * and for common cloud load balancers), so the BFF never closes a connection the proxy is about to
+   * send a request on.
+   */
+  keepAliveTimeoutMs: number;
   sessionTtlSeconds: number;
   /** Absolute lifetime of a session from sign-in, however active it is. */
   sessionMaxAgeSeconds: number;
@@ -269,6 +277,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     logPretty: e.NODE_ENV === 'development' && e.LOG_PRETTY !== false,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     stagingHost: e.STAGING_HOST,
     loaderBatching: e.LOADER_BATCHING === 'on',

@@ -98,6 +98,8 @@ export const startServer = async (config: Config, log: Logger, opts: StartOption
   const schema = createSchema();
   const app = express();
   const httpServer = createServer(app);
+  // Idle keep-alive connections outlive the proxy's own idle timeout (decision 102).
+  httpServer.keepAliveTimeout = config.keepAliveTimeoutMs;
   let shuttingDown = false;
 
   app.disable('x-powered-by');

@@ -37,16 +37,21 @@ describe('docker/ files', () => {
     assert.equal(s.lb.depends_on?.bff?.condition, 'service_healthy');
   });
 
-  it('the BFF environment in compose is a valid configuration', () => {
-    const env = Object.fromEntries(
-      Object.entries(compose.services.bff!.environment!).map(([k, v]) => [
-        k,
-        String(v)
-          .replace(/\$\{DASHBOARD_API_KEY[^}]*\}/, 'k'.repeat(32))
-          .replace(/\$\{\w+:-([^}]*)\}/, '$1'),
-      ]),
+  /** The BFF's configuration from compose's environment, its variables given their defaults. */
+  const composeConfig = () =>
+    loadConfig(
+      Object.fromEntries(
+        Object.entries(compose.services.bff!.environment!).map(([k, v]) => [
+          k,
+          String(v)
+            .replace(/\$\{DASHBOARD_API_KEY[^}]*\}/, 'k'.repeat(32))
+            .replace(/\$\{\w+:-([^}]*)\}/, '$1'),
+        ]),
+      ),
     );
-    const config = loadConfig(env);
+
+  it('the BFF environment in compose is a valid configuration', () => {
+    const config = composeConfig();
     assert.equal(config.production, true);
     assert.ok(config.redisUrl);
     assert.equal(config.push.kind, 'sse');
@@ -94,6 +99,18 @@ describe('docker/ files', () => {
       for (const v of service.volumes ?? [])
         if (v.startsWith('./')) assert.ok(existsSync(join(ROOT, 'docker', v.split(':')[0]!)));
     }
+  });
+
+  it("nginx drops an idle connection to the BFF before the BFF's own keep-alive timeout does", () => {
+    // Otherwise nginx can send a request on a connection the BFF is closing; a POST it cannot retry
+    // then answers 502 (decision 102).
+    const timeout = /upstream bff \{[^}]*keepalive_timeout (\d+)s;/.exec(read('docker/nginx.conf'))?.[1];
+    assert.ok(timeout, "nginx's upstream block sets keepalive_timeout in seconds");
+    const bff = composeConfig();
+    assert.ok(
+      Number(timeout) * 1000 < bff.keepAliveTimeoutMs,
+      `${timeout} s is below the BFF's ${bff.keepAliveTimeoutMs} ms`,
+    );
   });
 
   it('nginx passes WebSocket upgrades and the request id', () => {

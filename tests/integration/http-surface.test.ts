@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { Agent, get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -39,6 +39,19 @@ describe('HTTP surface of the BFF', () => {
       dashboardApi: true,
       sessionStore: true,
     });
+  });
+
+  it("keeps an idle connection for 65 s by default, longer than a proxy's 60 s idle timeout (decision 102)", async () => {
+    const agent = new Agent({ keepAlive: true });
+    const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) =>
+      httpGet(`${stack.url}/healthz`, { agent }, (res) => {
+        res.resume();
+        resolve(res.headers);
+      }).once('error', reject),
+    );
+    agent.destroy();
+    assert.equal(headers.connection, 'keep-alive');
+    assert.equal(headers['keep-alive'], 'timeout=65');
   });
 
   it('cross-site request shapes are refused (CSRF prevention)', async () => {
@@ -116,6 +129,29 @@ describe('HTTP surface of the BFF', () => {
     assert.ok(!logs.includes(ACCESS_KEY), 'access key not logged');
     assert.ok(!logs.includes(PASSWORD), 'password not logged');
     assert.ok(!/Bearer [A-Za-z0-9_-]{10,}/.test(logs), 'bearer token not logged');
+  });
+});
+
+describe('KEEP_ALIVE_TIMEOUT_MS', () => {
+  it('an idle keep-alive connection is closed by the BFF once the configured time has passed', async () => {
+    const stack = await startStack({ env: { KEEP_ALIVE_TIMEOUT_MS: '1000' } });
+    try {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const { headers, closed } = await new Promise<{ headers: IncomingHttpHeaders; closed: Promise<void> }>(
+        (resolve, reject) =>
+          httpGet(`${stack.url}/healthz`, { agent }, (res) => {
+            // The socket goes back to the agent idle; only the server's timeout closes it.
+            const closed = new Promise<void>((done) => res.socket.once('close', () => done()));
+            res.resume();
+            resolve({ headers: res.headers, closed });
+          }).once('error', reject),
+      );
+      assert.equal(headers['keep-alive'], 'timeout=1');
+      await closed;
+      agent.destroy();
+    } finally {
+      await stack.close();
+    }
   });
 });
 
