@@ -4,7 +4,9 @@
  * tests/bench/graphql-js-floor-server.ts) and the hand-written reference
  * (tests/bench/reference-server.ts), in one run; the reference and graphql-jit alone also on the
  * BFF's upstream transport (UPSTREAM_TRANSPORT=bff, decision 101), which takes the difference
- * between the transports out of the comparison.
+ * between the transports out of the comparison; and graphql-jit alone on that transport with the
+ * BFF's own request line, then with its request line and security headers (FLOOR_WITH): the floor
+ * of what the BFF must add to every answer.
  *
  * Throughput at saturation measures the machine as much as the server when other work shares it;
  * the CPU a server process spends per answered request (utime + stime from /proc/<pid>/stat around
