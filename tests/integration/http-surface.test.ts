@@ -23,6 +23,22 @@ const wsOpen = (
     socket.once('error', () => resolve({ opened: false }));
   });
 
+/**
+ * A GET over a keep-alive connection: its answer's headers, and a promise of the connection's close.
+ * The socket goes back to the agent idle, so only the server's keep-alive timeout (or `agent.destroy`)
+ * closes it.
+ */
+const keepAliveGet = (url: string): Promise<{ headers: IncomingHttpHeaders; closed: Promise<void>; agent: Agent }> => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  return new Promise((resolve, reject) =>
+    httpGet(url, { agent }, (res) => {
+      const closed = new Promise<void>((done) => res.socket.once('close', () => done()));
+      res.resume();
+      resolve({ headers: res.headers, closed, agent });
+    }).once('error', reject),
+  );
+};
+
 describe('HTTP surface of the BFF', () => {
   let stack: Stack;
   before(async () => {
@@ -42,13 +58,7 @@ describe('HTTP surface of the BFF', () => {
   });
 
   it("keeps an idle connection for 65 s by default, longer than a proxy's 60 s idle timeout (decision 102)", async () => {
-    const agent = new Agent({ keepAlive: true });
-    const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) =>
-      httpGet(`${stack.url}/healthz`, { agent }, (res) => {
-        res.resume();
-        resolve(res.headers);
-      }).once('error', reject),
-    );
+    const { headers, agent } = await keepAliveGet(`${stack.url}/healthz`);
     agent.destroy();
     assert.equal(headers.connection, 'keep-alive');
     assert.equal(headers['keep-alive'], 'timeout=65');
@@ -136,16 +146,7 @@ describe('KEEP_ALIVE_TIMEOUT_MS', () => {
   it('an idle keep-alive connection is closed by the BFF once the configured time has passed', async () => {
     const stack = await startStack({ env: { KEEP_ALIVE_TIMEOUT_MS: '1000' } });
     try {
-      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-      const { headers, closed } = await new Promise<{ headers: IncomingHttpHeaders; closed: Promise<void> }>(
-        (resolve, reject) =>
-          httpGet(`${stack.url}/healthz`, { agent }, (res) => {
-            // The socket goes back to the agent idle; only the server's timeout closes it.
-            const closed = new Promise<void>((done) => res.socket.once('close', () => done()));
-            res.resume();
-            resolve({ headers: res.headers, closed });
-          }).once('error', reject),
-      );
+      const { headers, closed, agent } = await keepAliveGet(`${stack.url}/healthz`);
       assert.equal(headers['keep-alive'], 'timeout=1');
       await closed;
       agent.destroy();

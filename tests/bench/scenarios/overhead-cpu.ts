@@ -182,16 +182,20 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
     // The floor of what the BFF must do on every answer: graphql-jit alone on the same transport with
     // the BFF's own request line, then also its security headers (FLOOR_WITH): whatever else a
     // server does, it cannot cost less over graphql-jit alone than these.
-    const withLine = await comparison('tests/bench/graphql-js-floor-server.ts', 'jit-line', {
-      ...jit,
-      ...onBffTransport,
-      FLOOR_WITH: 'line',
-    });
-    const withLineHeaders = await comparison('tests/bench/graphql-js-floor-server.ts', 'jit-line-headers', {
-      ...jit,
-      ...onBffTransport,
-      FLOOR_WITH: 'line,headers',
-    });
+    const floorWith = async (pieces: string, profileName: string, name: string): Promise<Variant> => {
+      const server = await comparison('tests/bench/graphql-js-floor-server.ts', profileName, {
+        ...jit,
+        ...onBffTransport,
+        FLOOR_WITH: pieces,
+      });
+      return { name, ...served(server), req: gqlRequest(await signInBenchServer(server.url), SCREEN_QUERY) };
+    };
+    const jitLine = await floorWith('line', 'jit-line', 'jit + request line, BFF transport');
+    const jitLineHeaders = await floorWith(
+      'line,headers',
+      'jit-line-headers',
+      'jit + request line + security headers, BFF transport',
+    );
     // Every BFF of the run (this build's, a traced one, older builds'): the same upstream and screen.
     const screen = screenBff(upstream.url);
     const bff = await startBff(screen.env, profiledBff(profileDir, 'bff'));
@@ -230,16 +234,6 @@ export const overheadCpu = async (opts: BenchOptions): Promise<ScenarioReport> =
       name: 'jit alone, BFF transport',
       ...served(jitFloorT),
       req: gqlRequest(await signInBenchServer(jitFloorT.url), SCREEN_QUERY),
-    };
-    const jitLine: Variant = {
-      name: 'jit + request line, BFF transport',
-      ...served(withLine),
-      req: gqlRequest(await signInBenchServer(withLine.url), SCREEN_QUERY),
-    };
-    const jitLineHeaders: Variant = {
-      name: 'jit + request line + security headers, BFF transport',
-      ...served(withLineHeaders),
-      req: gqlRequest(await signInBenchServer(withLineHeaders.url), SCREEN_QUERY),
     };
     const variants = [handWritten, byId, asText, jitAlone, handWrittenT, jitAloneT, jitLine, jitLineHeaders];
     let tracedById: Variant | undefined;

@@ -59,7 +59,7 @@ export const overheadTracing = async (opts: BenchOptions): Promise<ScenarioRepor
     const sOff = sat.get(untraced.name)!;
     const sOn = sat.get(traced.name)!;
     // Half of the traced BFF's capacity per core: at half the untraced BFF's, the traced one ran at
-    // 75–100 % of its own and its p99 measured its queue (docs/performance.md, Traces).
+    // 75–100 % of its own and its p99 measured its queue (docs/performance.md, Tracing on).
     const rate = Math.max(50, Math.round((Math.min(sOff.opsPerCoreSecond, sOn.opsPerCoreSecond) * 0.5) / 10) * 10);
     const fixed = await pacedAll([untraced, traced], rate, t);
     const pOff = fixed.get(untraced.name)!;
